@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+/**
+ * Builds the two apps with esbuild into dist/site and dist/demo: minified, content-hashed
+ * JS and CSS, an index.html that names them, and the files of public/<app>. Sourcemaps
+ * go to dist/sourcemaps/<app>, outside the folders a host deploys.
+ *
+ *   node build.mjs              both apps
+ *   node build.mjs site         one app
+ *   DEMO_API_URL=http://127.0.0.1:8090 node build.mjs demo
+ */
+import * as esbuild from 'esbuild';
+import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+export const DEFAULT_DEMO_API_URL = 'https://dummyjson.com';
+
+/**
+ * The esbuild options of one app (also used by the size benchmark).
+ * @param {string} app
+ * @param {{ demoApiUrl?: string }} [options]
+ */
+export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAULT_DEMO_API_URL } = {}) {
+  return {
+    entryPoints: [join(root, 'src', app, 'main.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    legalComments: 'none',
+    define: { __DEMO_API_URL__: JSON.stringify(demoApiUrl.replace(/\/+$/, '')) },
+  };
+}
+
+/**
+ * Builds one app into `outdir` (default dist/<app>) and returns the names of its assets.
+ * @param {string} app
+ * @param {{ outdir?: string, demoApiUrl?: string }} [options]
+ * @returns {Promise<{ script: string, style: string | undefined }>}
+ */
+export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiUrl } = {}) {
+  await rm(outdir, { recursive: true, force: true });
+  await cp(join(root, 'public', app), outdir, { recursive: true });
+  const result = await esbuild.build({
+    ...appOptions(app, { demoApiUrl }),
+    outdir: join(outdir, 'assets'),
+    entryNames: '[name]-[hash]',
+    sourcemap: 'external',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const outputs = Object.keys(result.metafile.outputs).map((file) => basename(file));
+  const script = /** @type {string} */ (outputs.find((file) => file.endsWith('.js')));
+  const style = outputs.find((file) => file.endsWith('.css'));
+  const template = await readFile(join(root, 'src', app, 'index.html'), 'utf8');
+  const html = template
+    .replace('<!-- style -->', style ? `<link rel="stylesheet" href="/assets/${style}">` : '')
+    .replace('<!-- script -->', `<script type="module" src="/assets/${script}"></script>`);
+  await writeFile(join(outdir, 'index.html'), html);
+  const maps = join(root, 'dist', 'sourcemaps', app);
+  await rm(maps, { recursive: true, force: true });
+  await mkdir(maps, { recursive: true });
+  for (const file of outputs.filter((name) => name.endsWith('.map'))) await rename(join(outdir, 'assets', file), join(maps, file));
+  return { script, style };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const apps = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  for (const app of apps.length ? apps : ['site', 'demo']) {
+    const { script, style } = await buildApp(app);
+    console.log(`built dist/${app}: ${script}${style ? `, ${style}` : ''}`);
+  }
+}

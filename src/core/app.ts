@@ -1,0 +1,136 @@
+/**
+ * Renders the matched chain of routes into the document: layouts stay mounted while
+ * they stay matched, the guard decides before a page is built, and the page goes
+ * into the innermost outlet. Both apps (site and demo) are wired with this.
+ */
+import { decideGuard, type GuardOptions } from './guard.js';
+import type { Entry } from './location.js';
+import { markCurrentLinks } from './links.js';
+import { createMatcher, type Params, type Route } from './match.js';
+import type { Action, Navigation } from './navigation.js';
+import type { PageChange } from './page-change.js';
+import type { Session } from './session.js';
+import type { Store } from './stored.js';
+
+export interface PageContext<S> {
+  params: Params;
+  query: URLSearchParams;
+  /** Pathname and query of this page, e.g. `/menu?q=soup` (what a guard calls `from`). */
+  here: string;
+  state: unknown;
+  /** Non-null on pages behind a guard (see `GuardedPage`). */
+  session: S | null;
+  navigate: Navigation['navigate'];
+  /** Aborted when the page leaves the screen: pass it to every request the page makes. */
+  signal: AbortSignal;
+  /** Changes the document title once the page knows what it shows (a dish's name). */
+  retitle(title: string): void;
+}
+
+/** A mounted page. `update` takes a new address on the same route (a menu filter) in place. */
+export interface Page<S> {
+  node: Node;
+  update?(ctx: PageContext<S>): void;
+}
+
+export type View<S> = (ctx: PageContext<S>) => Node | Page<S>;
+
+export type AppRoute<S> = Route<{
+  /** A layout: builds its frame once and returns it with the outlet for the child. */
+  layout?: () => { node: Node; outlet: Element };
+  /** Protects every route below it. */
+  guard?: Omit<GuardOptions, 'forbidden'>;
+  page?: View<S>;
+  title?: string;
+}>;
+
+export interface AppOptions<S extends Session> {
+  routes: readonly AppRoute<S>[];
+  navigation: Navigation;
+  session: Store<S | null>;
+  root: Element;
+  pageChange: PageChange;
+  /** Where a signed-in user without the role goes. */
+  forbidden: string;
+  /** Turns a page title into the document title. */
+  title: (page: string) => string;
+}
+
+/** Wraps the view of a page behind a guard: it is only ever called with a session. */
+export function guardedPage<S>(view: (ctx: PageContext<S> & { session: S }) => Node | Page<S>): View<S> {
+  return (ctx) => (ctx.session ? view({ ...ctx, session: ctx.session }) : document.createTextNode(''));
+}
+
+/** Starts the app: renders the current address now and after every change; returns a stop. */
+export function mountApp<S extends Session>(options: AppOptions<S>): () => void {
+  const { navigation, session, root, pageChange } = options;
+  const match = createMatcher(options.routes);
+  let layouts: { route: AppRoute<S>; outlet: Element }[] = [];
+  let shown: { route: AppRoute<S>; page: Page<S>; controller: AbortController } | null = null;
+  let guardedNow = false;
+
+  function render(entry: Entry, action: Action, rebuild = false) {
+    const url = new URL(entry.path, 'http://app.invalid');
+    const found = match(url.pathname);
+    const routes = found?.routes ?? [];
+    const leaf = routes.at(-1);
+    const guarded = routes.find((route) => route.guard);
+    const here = url.pathname + url.search;
+    const current = session.get();
+    guardedNow = Boolean(guarded);
+    if (guarded?.guard) {
+      const decision = decideGuard(current, here, { ...guarded.guard, forbidden: options.forbidden });
+      if (!decision.render) return navigation.navigate(decision.redirect, decision);
+    }
+    const ctx: PageContext<S> = {
+      params: found?.params ?? {},
+      query: url.searchParams,
+      here,
+      state: entry.state,
+      session: current,
+      navigate: navigation.navigate,
+      signal: shown?.controller.signal ?? new AbortController().signal,
+      retitle: (title) => (document.title = options.title(title)),
+    };
+    if (!rebuild && shown && leaf === shown.route && shown.page.update) {
+      shown.page.update({ ...ctx, signal: shown.controller.signal });
+    } else {
+      pageChange.leave();
+      const outlet = mountLayouts(routes);
+      shown?.controller.abort();
+      const controller = new AbortController();
+      const view = leaf?.page?.({ ...ctx, signal: controller.signal });
+      const page: Page<S> = view instanceof Node ? { node: view } : (view ?? { node: document.createTextNode('') });
+      outlet.replaceChildren(page.node);
+      shown = leaf ? { route: leaf, page, controller } : null;
+    }
+    markCurrentLinks(root, url.pathname);
+    pageChange.arrive({ key: entry.key, pathname: url.pathname, title: options.title(leaf?.title ?? ''), action });
+  }
+
+  // Keeps the layouts that are still matched, builds the rest, returns the innermost outlet.
+  function mountLayouts(routes: AppRoute<S>[]): Element {
+    const wanted = routes.filter((route) => route.layout);
+    let kept = 0;
+    while (kept < layouts.length && layouts[kept]!.route === wanted[kept]) kept++;
+    layouts = layouts.slice(0, kept);
+    for (const route of wanted.slice(kept)) {
+      const { node, outlet } = route.layout!();
+      (layouts.at(-1)?.outlet ?? root).replaceChildren(node);
+      layouts.push({ route, outlet });
+    }
+    if (!wanted.length) root.replaceChildren();
+    return layouts.at(-1)?.outlet ?? root;
+  }
+
+  const stops = [
+    navigation.subscribe((entry, action) => render(entry, action)),
+    // Signing in or out (here or in another tab) rebuilds a guarded page: its guard may now say no.
+    session.subscribe(() => guardedNow && render(navigation.current(), 'replace', true)),
+  ];
+  stops.push(navigation.start());
+  return () => {
+    for (const stop of stops) stop();
+    shown?.controller.abort();
+  };
+}

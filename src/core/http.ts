@@ -1,0 +1,65 @@
+/**
+ * The HTTP client: JSON in and out, the exact `Authorization: Bearer <token>` header,
+ * and every failure turned into one of the spec's messages. It never renews a token
+ * by itself (the spec's client does not call the refresh endpoint).
+ */
+
+export const SESSION_ENDED = 'Your session has ended — please sign in again.';
+export const NETWORK_FAILED = 'Could not reach the server. Check your connection and try again.';
+
+/** A failed request. `status` is 0 when no answer came back at all. */
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** True for 401 with `X-Token-Expired: true`: the session is over. */
+    readonly expired = false,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export interface HttpOptions {
+  /** Prefix of every path: `/api/v1` for the site (same origin), a full URL for the demo. */
+  base: string;
+  /** The current access token, or null for a guest. */
+  token?: () => string | null | undefined;
+  fetch?: typeof fetch;
+}
+
+export interface Http {
+  get<T>(path: string, signal?: AbortSignal): Promise<T>;
+  post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
+}
+
+/** Creates a client whose calls resolve to parsed JSON or reject with a RequestError. */
+export function createHttp({ base, token = () => null, fetch: send = (...args) => fetch(...args) }: HttpOptions): Http {
+  async function request<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const bearer = token();
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await send(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    } catch (error) {
+      if (signal?.aborted) throw error; // the page moved on; nobody is waiting for this answer
+      throw new RequestError(0, NETWORK_FAILED);
+    }
+    if (response.status === 401 && response.headers.get('X-Token-Expired') === 'true') {
+      throw new RequestError(401, SESSION_ENDED, true);
+    }
+    if (!response.ok) throw new RequestError(response.status, `Request failed (HTTP ${response.status})`);
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new RequestError(response.status, `Request failed (HTTP ${response.status}): the answer was not JSON`);
+    }
+  }
+  return {
+    get: (path, signal) => request('GET', path, undefined, signal),
+    post: (path, body, signal) => request('POST', path, body, signal),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Where the address lives. The navigation code talks to a LocationSource and never
+ * to `window.history` directly, so tests hand it `memoryLocation()` and need no browser.
+ */
+
+export interface Entry {
+  /** Pathname, query and hash, e.g. `/menu?category=pasta`. */
+  path: string;
+  /** Navigation state given with `navigate(to, {state})`; not part of the address. */
+  state: unknown;
+  /** Identifies the history entry (used to bring back its scroll position). */
+  key: string;
+}
+
+export interface LocationSource {
+  current(): Entry;
+  push(path: string, state: unknown): void;
+  replace(path: string, state: unknown): void;
+  /** Called when the user moves through history (Back, Forward). */
+  listen(onPop: () => void): () => void;
+}
+
+// What we keep in `history.state`: our key beside the caller's state.
+interface Stored {
+  key: string;
+  state: unknown;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** The browser's address bar and history. */
+export function browserLocation(win: Window = window): LocationSource {
+  const { history, location } = win;
+  const stored = () => (history.state ?? {}) as Partial<Stored>;
+  // Give the entry we were loaded into a key, keeping any state it already had.
+  if (!stored().key) history.replaceState({ key: newKey(), state: stored().state }, '');
+  return {
+    current: () => ({ path: location.pathname + location.search + location.hash, state: stored().state, key: stored().key! }),
+    push: (path, state) => history.pushState({ key: newKey(), state }, '', path),
+    replace: (path, state) => history.replaceState({ key: newKey(), state }, '', path),
+    listen(onPop) {
+      win.addEventListener('popstate', onPop);
+      return () => win.removeEventListener('popstate', onPop);
+    },
+  };
+}
+
+export interface MemoryLocation extends LocationSource {
+  /** Every entry, oldest first: what a test counts to tell push from replace. */
+  entries: Entry[];
+  index: number;
+  /** Moves through history like the Back (-1) and Forward (+1) buttons. */
+  go(delta: number): void;
+}
+
+/** A history kept in memory, for tests and for rendering without a browser. */
+export function memoryLocation(initial = '/'): MemoryLocation {
+  const listeners = new Set<() => void>();
+  const memory: MemoryLocation = {
+    entries: [{ path: initial, state: undefined, key: newKey() }],
+    index: 0,
+    current: () => memory.entries[memory.index]!,
+    push(path, state) {
+      memory.entries.splice(memory.index + 1, Infinity, { path, state, key: newKey() });
+      memory.index++;
+    },
+    replace(path, state) {
+      memory.entries[memory.index] = { path, state, key: newKey() };
+    },
+    listen(onPop) {
+      listeners.add(onPop);
+      return () => listeners.delete(onPop);
+    },
+    go(delta) {
+      const index = Math.min(Math.max(memory.index + delta, 0), memory.entries.length - 1);
+      if (index === memory.index) return;
+      memory.index = index;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+  return memory;
+}

@@ -1,0 +1,48 @@
+import type { Entry, LocationSource } from './location.js';
+
+/** How the current entry came to be: first load, a new entry, a replaced one, or Back/Forward. */
+export type Action = 'load' | 'push' | 'replace' | 'pop';
+
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+  /** Navigation state: travels with the entry, never shows in the address. */
+  state?: unknown;
+}
+
+export type Listener = (entry: Entry, action: Action) => void;
+
+export interface Navigation {
+  current(): Entry;
+  navigate(to: string, options?: NavigateOptions): void;
+  /** Calls the listener after every change of entry; returns an unsubscribe. */
+  subscribe(listener: Listener): () => void;
+  /** Reads the address once and starts following Back/Forward; returns a stop. */
+  start(): () => void;
+}
+
+/** The History glue: owns `navigate()` and tells listeners about every change. */
+export function createNavigation(source: LocationSource): Navigation {
+  const listeners = new Set<Listener>();
+  const emit = (action: Action) => {
+    const entry = source.current();
+    for (const listener of [...listeners]) listener(entry, action);
+  };
+  return {
+    current: source.current,
+    navigate(to, { replace = false, state } = {}) {
+      // Going to the address we are already at replaces it, as browsers do for links.
+      const action = replace || to === source.current().path ? 'replace' : 'push';
+      source[action](to, state);
+      emit(action);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      emit('load');
+      return source.listen(() => emit('pop'));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * What a person needs after an in-app navigation and no router library does:
+ * the document title, focus on the new page's main heading, a polite announcement
+ * for screen readers, and the scroll position (top for a new page, where it was for
+ * Back and Forward).
+ */
+import type { Action } from './navigation.js';
+
+export interface PageChange {
+  /** Call before the new page replaces the old one: remembers the old entry's scroll. */
+  leave(): void;
+  /** Call after the new page is in the document. */
+  arrive(page: { key: string; pathname: string; title: string; action: Action }): void;
+}
+
+/** `announcer` is a visually hidden `aria-live="polite"` element kept in the page. */
+export function createPageChange(announcer: Element, win: Window = window): PageChange {
+  const scrolls = new Map<string, number>();
+  let shown: { key: string; pathname: string } | null = null;
+  win.history.scrollRestoration = 'manual';
+
+  return {
+    leave() {
+      if (shown) scrolls.set(shown.key, win.scrollY);
+    },
+    arrive({ key, pathname, title, action }) {
+      const samePage = shown?.pathname === pathname;
+      shown = { key, pathname };
+      win.document.title = title;
+      // Only the query changed (a menu filter, a search keystroke): stay where the user is.
+      if (action === 'load' || samePage) return;
+      if (action === 'pop') win.scrollTo(0, scrolls.get(key) ?? 0);
+      else win.scrollTo(0, 0);
+      const heading = win.document.querySelector<HTMLElement>('main h1');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+      }
+      announcer.textContent = title;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// `npm run bench`: our figures beside the anchors of DESIGN.md, measured in this same run.
+// `npm run bench -- --json` prints them as one JSON object instead of tables.
+import { checkMatchers, MATCHERS, measure } from './router.js';
+import * as sizes from './sizes.mjs';
+
+const json = process.argv.includes('--json');
+const log = (line = '') => json || console.log(line);
+
+const BUDGET = { routerCore: 1536, site: 10240 };
+
+function table(head: string[], rows: (string | number)[][]) {
+  const cells = [head, ...rows.map((row) => row.map((cell) => (typeof cell === 'number' ? cell.toLocaleString('en-US') : cell)))];
+  const widths = head.map((_, i) => Math.max(...cells.map((row) => String(row[i]).length)));
+  const line = (row: (string | number)[]) => `| ${row.map((cell, i) => String(cell).padEnd(widths[i]!)).join(' | ')} |`;
+  log(line(head));
+  log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of cells.slice(1)) log(line(row));
+  log();
+}
+
+checkMatchers();
+const router: Record<string, number> = {};
+for (const [name, make] of Object.entries(MATCHERS)) router[name] = measure(make);
+log('Route matches per second, site route table (best of 5 rounds, same paths):');
+table(['matcher', 'matches/s', 'vs find-my-way'], Object.entries(router).map(([name, rate]) => [name, rate, `${(rate / router['find-my-way']!).toFixed(2)}x`]));
+
+const size = { routerCore: await sizes.routerCore(), site: await sizes.app('site'), demo: await sizes.app('demo') };
+const anchors = await sizes.anchors();
+log('JavaScript, min+gzip bytes:');
+table(
+  ['bundle', 'bytes', 'budget'],
+  [
+    ['router core (ours)', size.routerCore, `<= ${BUDGET.routerCore} ${size.routerCore <= BUDGET.routerCore ? 'ok' : 'OVER'}`],
+    ...(['wouter', 'navigo', 'page.js'] as const).map((name) => [`  anchor: ${name}`, anchors[name], '']),
+    ['restaurant site (ours)', size.site, `<= ${BUDGET.site} ${size.site <= BUDGET.site ? 'ok' : 'OVER'}`],
+    ['demo variant (ours)', size.demo, ''],
+    ...(['react+react-router', 'preact+wouter'] as const).map((name) => [`  anchor: ${name} skeleton`, anchors[name], '']),
+  ],
+);
+
+if (json) console.log(JSON.stringify({ router, size, anchors }));

@@ -1,0 +1,55 @@
+// Bundle sizes, min+gzip, of our code and of the anchors named in DESIGN.md, built the same way.
+import * as esbuild from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { appOptions } from '../../build.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+async function gzipped(options) {
+  const result = await esbuild.build({
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+    outdir: '/tmp/tavola-bench',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+    ...options,
+  });
+  const js = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+  return js.reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0);
+}
+
+const fromSource = (contents, extra = {}) => gzipped({ stdin: { contents, resolveDir: root, loader: 'ts' }, ...extra });
+
+/**
+ * The router core as a browser app ships it: matcher, browser location, navigation,
+ * link handling. (`memoryLocation` is for tests and is left out of every app bundle.)
+ */
+export const routerCore = () =>
+  fromSource(`
+    export { createMatcher } from './src/core/match.ts';
+    export { browserLocation } from './src/core/location.ts';
+    export { createNavigation } from './src/core/navigation.ts';
+    export { inAppTarget, interceptLinks, markCurrentLinks } from './src/core/links.ts';
+  `);
+
+export const app = (name) => gzipped(appOptions(name));
+
+export async function anchors() {
+  const external = { external: ['react', 'react-dom', 'preact'] };
+  return {
+    wouter: await fromSource(`export * from 'wouter';`, external),
+    navigo: await fromSource(`export { default } from 'navigo';`),
+    'page.js': await fromSource(`export { default } from 'page';`),
+    'react+react-router': await gzipped({ entryPoints: [`${here}anchors/react-router-skeleton.js`] }),
+    'preact+wouter': await gzipped({
+      entryPoints: [`${here}anchors/preact-wouter-skeleton.js`],
+      alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    }),
+  };
+}

@@ -1,0 +1,28 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../build.mjs';
+
+const Build = suite('build.mjs');
+const out = mkdtempSync(join(tmpdir(), 'tavola-build-'));
+Build.after(() => rmSync(out, { recursive: true, force: true }));
+
+for (const app of ['site', 'demo']) {
+  Build(`${app}: index.html names content-hashed assets that exist, with no sourcemap deployed`, async () => {
+    const dir = join(out, app);
+    const { script } = await buildApp(app, { outdir: dir, demoApiUrl: 'http://127.0.0.1:1' });
+    assert.match(script, /^main-[A-Z0-9]{8}\.js$/);
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    assert.match(html, `<script type="module" src="/assets/${script}"></script>`);
+    assert.ok(existsSync(join(dir, 'assets', script)));
+    assert.not.match(html, /<script>|<style>|style="/, 'nothing inline, so the CSP needs no unsafe-inline');
+    const assets = readdirSync(join(dir, 'assets'));
+    assert.equal(assets.filter((file) => file.endsWith('.map')), []);
+    assert.not.match(readFileSync(join(dir, 'assets', script), 'utf8'), 'sourceMappingURL');
+    assert.ok(existsSync(join(dir, 'favicon.svg')), 'public files are copied');
+  });
+}
+
+Build.run();
