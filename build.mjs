@@ -4,8 +4,8 @@
  * JS and CSS, an index.html that names them, and the files of public/<app>. Sourcemaps
  * go to dist/sourcemaps/<app>, outside the folders a host deploys.
  *
- *   node build.mjs              both apps
- *   node build.mjs site         one app
+ *   node build.mjs              both apps and the server
+ *   node build.mjs site server  some of them
  *   DEMO_API_URL=http://127.0.0.1:8090 node build.mjs demo
  */
 import * as esbuild from 'esbuild';
@@ -20,6 +20,7 @@ export const DEFAULT_DEMO_API_URL = 'https://dummyjson.com';
  * The esbuild options of one app (also used by the size benchmark).
  * @param {string} app
  * @param {{ demoApiUrl?: string }} [options]
+ * @returns {import('esbuild').BuildOptions}
  */
 export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAULT_DEMO_API_URL } = {}) {
   return {
@@ -51,13 +52,7 @@ export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiU
     logLevel: 'warning',
   });
   const outputs = Object.keys(result.metafile.outputs).map((file) => basename(file));
-  const script = /** @type {string} */ (outputs.find((file) => file.endsWith('.js')));
-  const style = outputs.find((file) => file.endsWith('.css'));
-  const template = await readFile(join(root, 'src', app, 'index.html'), 'utf8');
-  const html = template
-    .replace('<!-- style -->', style ? `<link rel="stylesheet" href="/assets/${style}">` : '')
-    .replace('<!-- script -->', `<script type="module" src="/assets/${script}"></script>`);
-  await writeFile(join(outdir, 'index.html'), html);
+  const { script, style } = await writeIndex(app, outdir, outputs);
   const maps = join(root, 'dist', 'sourcemaps', app);
   await rm(maps, { recursive: true, force: true });
   await mkdir(maps, { recursive: true });
@@ -65,10 +60,48 @@ export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiU
   return { script, style };
 }
 
+/**
+ * Writes `outdir`/index.html from src/<app>/index.html, naming the built assets.
+ * @param {string} app
+ * @param {string} outdir
+ * @param {string[]} outputs file names in outdir/assets
+ * @param {string} [extraHead] more tags for the head (the dev server's live reload)
+ */
+export async function writeIndex(app, outdir, outputs, extraHead = '') {
+  const script = /** @type {string} */ (outputs.find((file) => file.endsWith('.js')));
+  const style = outputs.find((file) => file.endsWith('.css'));
+  const template = await readFile(join(root, 'src', app, 'index.html'), 'utf8');
+  const html = template
+    .replace('<!-- style -->', style ? `<link rel="stylesheet" href="/assets/${style}">` : '')
+    .replace('<!-- script -->', `<script type="module" src="/assets/${script}"></script>${extraHead}`);
+  await writeFile(join(outdir, 'index.html'), html);
+  return { script, style };
+}
+
+/** Bundles a Node entry (the API server, the demo shop stand-in) into dist/server. */
+export async function buildServer(entry = 'main') {
+  await esbuild.build({
+    entryPoints: [join(root, 'src', 'server', `${entry}.ts`)],
+    outfile: join(root, 'dist', 'server', `${entry}.mjs`),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const apps = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-  for (const app of apps.length ? apps : ['site', 'demo']) {
-    const { script, style } = await buildApp(app);
-    console.log(`built dist/${app}: ${script}${style ? `, ${style}` : ''}`);
+  const targets = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+  for (const target of targets.length ? targets : ['site', 'demo', 'server']) {
+    if (target === 'server') {
+      await buildServer();
+      console.log('built dist/server/main.mjs');
+      continue;
+    }
+    const { script, style } = await buildApp(target);
+    console.log(`built dist/${target}: ${script}${style ? `, ${style}` : ''}`);
   }
 }

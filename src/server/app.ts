@@ -1,0 +1,120 @@
+// Puts the server together: the API under /api/v1, its docs, and the built site for
+// every other address. Everything it needs is passed in, so tests build one in process
+// with an in-memory database and a clock they control.
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { createPasswords, type Passwords } from './auth/passwords.js';
+import { createRefreshTokens } from './auth/refresh-tokens.js';
+import { createThrottle } from './auth/throttle.js';
+import { createTokens } from './auth/tokens.js';
+import type { Db } from './db/database.js';
+import { addOpenApiDocument, docsRoutes } from './docs.js';
+import { ApiError, errorResponse, handleError } from './errors.js';
+import { apiHeaders, sameOrigin } from './middleware/security.js';
+import { jsonBody } from './middleware/json-body.js';
+import { authRoutes } from './routes/auth.js';
+import { menuRoutes } from './routes/menu.js';
+import { staffRoutes } from './routes/staff.js';
+import { serveSite } from './site.js';
+
+export interface AppOptions {
+  db: Db;
+  secret: Uint8Array;
+  clock?: () => number;
+  passwords?: Passwords;
+  publicOrigin?: string;
+  trustProxy?: boolean;
+  /** The built site to serve for non-API addresses; absent serves the API only. */
+  siteDir?: string;
+  /** Failed sign-ins allowed per account and per client in `windowMs`. */
+  loginLimits?: { account: number; client: number; windowMs: number };
+}
+
+const DEFAULT_LOGIN_LIMITS = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
+
+export function createApp(options: AppOptions): Hono {
+  const { db, clock = Date.now } = options;
+  const tokens = createTokens(options.secret, clock);
+  const limits = options.loginLimits ?? DEFAULT_LOGIN_LIMITS;
+
+  const v1 = new OpenAPIHono({ defaultHook: validationFailed });
+  v1.route(
+    '/',
+    authRoutes({
+      db,
+      passwords: options.passwords ?? createPasswords(),
+      tokens,
+      refreshTokens: createRefreshTokens(db, clock),
+      throttles: {
+        account: createThrottle({ limit: limits.account, windowMs: limits.windowMs, clock }),
+        client: createThrottle({ limit: limits.client, windowMs: limits.windowMs, clock }),
+      },
+      clientAddress: (c) => clientAddress(c, options.trustProxy ?? false),
+      clock,
+    }),
+  );
+  v1.route('/', menuRoutes(db));
+  v1.route('/', staffRoutes(db, tokens));
+  addOpenApiDocument(v1, db);
+
+  const app = new Hono();
+  app.onError(handleError);
+  app.use('/api/*', apiHeaders, sameOrigin(options.publicOrigin ?? ''), jsonBody);
+  app.route('/api/v1', v1);
+  app.route('/api/docs', docsRoutes());
+  app.all('/api/*', (c) => unmatched(app, c));
+  if (options.siteDir) app.use('*', serveSite(options.siteDir));
+  app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', `Nothing is at ${c.req.path}.`)));
+  return app;
+}
+
+interface Issue {
+  path: PropertyKey[];
+  code: string;
+  message: string;
+  expected?: string;
+  input?: unknown;
+}
+
+// A zod failure becomes a 400 that names the first field at fault, in plain words.
+function validationFailed(result: { success: boolean; error?: { issues: Issue[] } }) {
+  if (result.success) return;
+  const issue = result.error!.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  throw new ApiError(400, 'invalid_field', describe(field, issue), { field: field || 'body' });
+}
+
+function describe(field: string, issue: Issue): string {
+  if (!field) return 'The body must be a JSON object.';
+  if (issue.code === 'invalid_type') return issue.input === undefined ? `${field} is required.` : `${field} must be a ${issue.expected}.`;
+  if (issue.code === 'too_small') return `${field} must not be empty.`;
+  if (issue.code === 'too_big') return `${field} is too long.`;
+  return `${field}: ${issue.message}`;
+}
+
+// An API path that exists for other methods is a 405 with Allow; anything else a 404.
+function unmatched(app: Hono, c: Context): Response {
+  const allowed = app.routes
+    .filter((route) => route.method !== 'ALL' && pathPattern(route.path).test(c.req.path))
+    .map((route) => route.method);
+  if (allowed.length) {
+    const allow = [...new Set([...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])])].join(', ');
+    return errorResponse(c, new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here. Allowed: ${allow}.`, { headers: { Allow: allow } }));
+  }
+  return errorResponse(c, new ApiError(404, 'not_found', `No API endpoint is at ${c.req.path}.`));
+}
+
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`);
+
+function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // called in process (tests), without a socket
+  }
+}

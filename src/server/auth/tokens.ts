@@ -1,0 +1,49 @@
+// Access tokens: JWTs signed with HS256, living exactly `ttl` seconds. The algorithm is
+// pinned when verifying (so `alg: none` and other algorithms are refused) and there is
+// no clock leeway. Time comes from the injected clock, so tests can prove the expiry.
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_SECONDS = 120;
+const ISSUER = 'tavola';
+const AUDIENCE = 'tavola-api';
+
+export type TokenCheck = { ok: true; userId: number } | { ok: false; expired: boolean };
+
+export interface Tokens {
+  issue(userId: number): Promise<string>;
+  check(token: string): Promise<TokenCheck>;
+}
+
+export function createTokens(secret: Uint8Array, clock: () => number, ttl = ACCESS_TOKEN_SECONDS): Tokens {
+  const now = () => Math.floor(clock() / 1000);
+  return {
+    issue(userId) {
+      const issuedAt = now();
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttl)
+        .sign(secret);
+    },
+    async check(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          clockTolerance: 0,
+          currentDate: new Date(clock()),
+          requiredClaims: ['sub', 'iat', 'exp'],
+        });
+        const userId = Number(payload.sub);
+        return Number.isSafeInteger(userId) ? { ok: true, userId } : { ok: false, expired: false };
+      } catch (error) {
+        // jose checks the signature before the claims: only a genuine token can be "expired".
+        return { ok: false, expired: error instanceof errors.JWTExpired };
+      }
+    },
+  };
+}

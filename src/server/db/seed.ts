@@ -1,0 +1,79 @@
+// Fills a fresh database: the menu, a few open orders and, unless turned off, one test
+// account per role. Each part is written only when its table is empty, so a second
+// start changes nothing.
+import type { Passwords } from '../auth/passwords.js';
+import type { Db } from './database.js';
+import { MENU } from './menu-data.js';
+import { fold } from './search.js';
+
+/** The published test accounts (the API description lists them while they exist). */
+export const TEST_ACCOUNTS = [
+  { email: 'kai@tavola.test', password: 'tavola-kitchen', name: 'Kai Moretti', role: 'Kitchen' },
+  { email: 'wanda@tavola.test', password: 'tavola-waiter', name: 'Wanda Rossi', role: 'Waiter' },
+  { email: 'stella@tavola.test', password: 'tavola-student', name: 'Stella Bianchi', role: 'Student' },
+  { email: 'ada@tavola.test', password: 'tavola-admin', name: 'Ada Conti', role: 'Admin' },
+] as const;
+
+const OPEN_ORDERS = [
+  { table: 4, status: 'preparing', note: 'One pizza without basil.', minutesAgo: 25, items: [['margherita', 2], ['tiramisu', 1]] },
+  { table: 7, status: 'received', note: '', minutesAgo: 12, items: [['carbonara', 1], ['branzino', 1], ['limonata', 2]] },
+  { table: 2, status: 'received', note: 'Nut allergy at this table.', minutesAgo: 4, items: [['cacio-e-pepe', 2], ['panna-cotta', 2]] },
+  { table: 9, status: 'served', note: '', minutesAgo: 55, items: [['espresso', 3]] },
+] as const;
+
+const isEmpty = async (db: Db, table: 'users' | 'categories' | 'orders') =>
+  !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
+
+export async function seed(db: Db, { passwords, testAccounts, now = Date.now() }: { passwords: Passwords; testAccounts: boolean; now?: number }): Promise<void> {
+  if (await isEmpty(db, 'categories')) await seedMenu(db);
+  if (testAccounts && (await isEmpty(db, 'users'))) {
+    const created = new Date(now).toISOString();
+    for (const { email, password, name, role } of TEST_ACCOUNTS) {
+      const password_hash = await passwords.hash(password);
+      await db.insertInto('users').values({ email, name, role, password_hash, test_account: 1, created_at: created, last_login_at: null }).execute();
+    }
+  }
+  if (await isEmpty(db, 'orders')) await seedOrders(db, now);
+}
+
+async function seedMenu(db: Db) {
+  await db.transaction().execute(async (trx) => {
+    for (const [position, category] of MENU.entries()) {
+      const { id } = await trx
+        .insertInto('categories')
+        .values({ slug: category.slug, name: category.name, description: category.description, position })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const dish of category.dishes) {
+        await trx
+          .insertInto('dishes')
+          .values({
+            category_id: id,
+            name: dish.name,
+            description: dish.description,
+            price_cents: dish.priceCents,
+            tags: JSON.stringify(dish.tags),
+            image: `/images/dishes/${dish.slug}.svg`,
+            featured: dish.featured ? 1 : 0,
+            search_text: fold(`${dish.name} ${dish.description}`),
+          })
+          .execute();
+      }
+    }
+  });
+}
+
+async function seedOrders(db: Db, now: number) {
+  const dishes = await db.selectFrom('dishes').select(['id', 'image']).execute();
+  const idOf = (slug: string) => dishes.find((dish) => dish.image === `/images/dishes/${slug}.svg`)!.id;
+  for (const order of OPEN_ORDERS) {
+    const { id } = await db
+      .insertInto('orders')
+      .values({ table_number: order.table, status: order.status, note: order.note, created_at: new Date(now - order.minutesAgo * 60_000).toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [slug, quantity] of order.items) {
+      await db.insertInto('order_items').values({ order_id: id, dish_id: idOf(slug), quantity }).execute();
+    }
+  }
+}

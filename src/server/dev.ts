@@ -1,0 +1,79 @@
+// `npm run dev`: the site rebuilt by esbuild on every save, the page reloading itself,
+// and /api forwarded to the API, so the browser only ever sees one origin.
+import { serve } from '@hono/node-server';
+import * as esbuild from 'esbuild';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { cp, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { appOptions, writeIndex } from '../../build.mjs';
+import { createApp } from './app.js';
+import { createPasswords } from './auth/passwords.js';
+import { loadSecret, PROJECT_ROOT, readConfig } from './config.js';
+import { migrate, openDatabase } from './db/database.js';
+import { seed } from './db/seed.js';
+import { serveSite } from './site.js';
+
+const config = readConfig();
+const outdir = join(PROJECT_ROOT, 'dist', 'dev-site');
+const reloaders = new Set<() => void>();
+
+// The API, on a loopback port of its own.
+const db = openDatabase(config.dataDir);
+await migrate(db);
+const passwords = createPasswords();
+await seed(db, { passwords, testAccounts: config.testAccounts });
+const api = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir) });
+const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+const apiOrigin = await new Promise<string>((resolve) =>
+  apiServer.once('listening', () => resolve(`http://127.0.0.1:${(apiServer.address() as { port: number }).port}`)),
+);
+
+// The site, rebuilt on change; every build tells the open pages to reload.
+await mkdir(outdir, { recursive: true });
+await cp(join(PROJECT_ROOT, 'public', 'site'), outdir, { recursive: true });
+const context = await esbuild.context({
+  ...appOptions('site'),
+  minify: false,
+  sourcemap: 'inline',
+  outdir: join(outdir, 'assets'),
+  entryNames: '[name]',
+  metafile: true,
+  plugins: [
+    {
+      name: 'reload',
+      setup(build) {
+        build.onEnd(async (result) => {
+          if (result.errors.length) return;
+          const outputs = Object.keys(result.metafile!.outputs).map((file) => file.split('/').pop()!);
+          await writeIndex('site', outdir, outputs, '\n    <script type="module" src="/__dev/reload.js"></script>');
+          for (const reload of reloaders) reload();
+        });
+      },
+    },
+  ],
+});
+await context.watch();
+
+const front = new Hono();
+front.get('/__dev/reload.js', (c) =>
+  c.body("new EventSource('/__dev/events').addEventListener('reload', () => location.reload());", 200, { 'Content-Type': 'text/javascript' }),
+);
+front.get('/__dev/events', (c) =>
+  streamSSE(c, async (stream) => {
+    await new Promise<void>((resolve) => {
+      const reload = () => void stream.writeSSE({ event: 'reload', data: '' });
+      reloaders.add(reload);
+      stream.onAbort(() => {
+        reloaders.delete(reload);
+        resolve();
+      });
+    });
+  }),
+);
+// The development proxy: the counterpart of the host's `/api/**` rewrite.
+front.all('/api/*', (c) => fetch(new Request(apiOrigin + c.req.path + new URL(c.req.url).search, c.req.raw)));
+front.use('*', serveSite(outdir));
+
+const port = Number(process.env.PORT ?? 5173);
+serve({ fetch: front.fetch, port, hostname: config.host }, () => console.log(`Tavola (dev) at http://${config.host}:${port}, API at ${apiOrigin}`));

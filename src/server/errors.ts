@@ -1,0 +1,44 @@
+// One error type with a status, and one JSON shape for every failure the API answers:
+//   { "status": 404, "code": "not_found", "message": "No dish has the id 99." }
+// (`field` is added when one request field is at fault.)
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface ErrorBody {
+  status: number;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly extra: { field?: string; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Writes an ApiError as the JSON error shape, with its headers. */
+export function errorResponse(c: Context, error: ApiError): Response {
+  for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
+  const body: ErrorBody = { status: error.status, code: error.code, message: error.message };
+  if (error.extra.field) body.field = error.extra.field;
+  return c.json(body, error.status);
+}
+
+/** The app's onError: known errors keep their status; anything else is a 500 without details. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return errorResponse(c, error);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return errorResponse(c, new ApiError(status, status === 400 ? 'bad_request' : 'http_error', error.message || 'The request could not be handled.'));
+  }
+  console.error(error);
+  return errorResponse(c, new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.'));
+}

@@ -1,0 +1,100 @@
+// POST /auth/login, GET /auth/me, POST /auth/refresh.
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Passwords } from '../auth/passwords.js';
+import type { RefreshTokens } from '../auth/refresh-tokens.js';
+import type { Throttle } from '../auth/throttle.js';
+import { ACCESS_TOKEN_SECONDS, type Tokens } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
+import type { UserRow } from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import { requireUser, type AuthEnv } from '../middleware/bearer.js';
+import { AuthResponseSchema, LoginSchema, RefreshSchema, UserSchema } from '../schemas.js';
+import { errors, json, jsonBody, BEARER_AUTH } from './openapi-helpers.js';
+
+export interface AuthDeps {
+  db: Db;
+  passwords: Passwords;
+  tokens: Tokens;
+  refreshTokens: RefreshTokens;
+  /** Failed sign-ins per account and per client address. */
+  throttles: { account: Throttle; client: Throttle };
+  clientAddress: (c: Context) => string;
+  clock: () => number;
+}
+
+export const toUser = (row: UserRow) => ({ id: row.id, name: row.name, email: row.email, role: row.role as 'Admin' | 'Waiter' | 'Kitchen' | 'Student' });
+
+const INVALID = 'That e-mail and password do not match an account.';
+
+const login = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags: ['Authentication'],
+  summary: 'Sign in with e-mail and password',
+  description: 'Answers the tokens. Too many failures for one account or from one client answer 429 with Retry-After.',
+  request: { body: jsonBody(LoginSchema) },
+  responses: { 200: json(AuthResponseSchema, 'Signed in.'), ...errors(400, 401, 413, 415, 429, 503) },
+});
+
+const me = createRoute({
+  method: 'get',
+  path: '/auth/me',
+  tags: ['Authentication'],
+  summary: 'The signed-in user, with the role',
+  security: BEARER_AUTH,
+  responses: { 200: json(UserSchema, 'The user the token belongs to.'), ...errors(401) },
+});
+
+const refresh = createRoute({
+  method: 'post',
+  path: '/auth/refresh',
+  tags: ['Authentication'],
+  summary: 'Exchange a refresh token for new tokens',
+  description: 'Each refresh token works once and is replaced by a new one. Presenting one that was already used revokes every token of that sign-in.',
+  request: { body: jsonBody(RefreshSchema) },
+  responses: { 200: json(AuthResponseSchema, 'New tokens.'), ...errors(400, 401, 413, 415) },
+});
+
+export function authRoutes(deps: AuthDeps) {
+  const { db, passwords, tokens, refreshTokens, throttles } = deps;
+  const app = new OpenAPIHono<AuthEnv>();
+
+  const respondWithTokens = async (userId: number, refreshToken: string) => ({
+    accessToken: await tokens.issue(userId),
+    refreshToken,
+    expiresIn: ACCESS_TOKEN_SECONDS,
+  });
+
+  app.openapi(login, async (c) => {
+    const { email, password } = c.req.valid('json');
+    const account = email.toLowerCase();
+    const client = deps.clientAddress(c);
+    const wait = Math.max(throttles.account.wait(account), throttles.client.wait(client));
+    if (wait > 0) {
+      throw new ApiError(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
+    }
+    const user = await db.selectFrom('users').selectAll().where('email', '=', account).executeTakeFirst();
+    // The same scrypt work whether or not the account exists, so timing tells nothing.
+    const valid = await passwords.verify(password, user?.password_hash ?? null);
+    if (!user || !valid) {
+      throttles.account.fail(account);
+      throttles.client.fail(client);
+      throw new ApiError(401, 'invalid_credentials', INVALID);
+    }
+    throttles.account.reset(account);
+    await db.updateTable('users').set({ last_login_at: new Date(deps.clock()).toISOString() }).where('id', '=', user.id).execute();
+    return c.json(await respondWithTokens(user.id, await refreshTokens.issue(user.id)), 200);
+  });
+
+  app.use('/auth/me', requireUser(tokens, db));
+  app.openapi(me, (c) => c.json(toUser(c.var.user), 200));
+
+  app.openapi(refresh, async (c) => {
+    const rotated = await refreshTokens.rotate(c.req.valid('json').refreshToken);
+    if (!rotated) throw new ApiError(401, 'invalid_refresh_token', 'The refresh token is not valid. Sign in again.');
+    return c.json(await respondWithTokens(rotated.userId, rotated.token), 200);
+  });
+
+  return app;
+}

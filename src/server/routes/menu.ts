@@ -1,0 +1,69 @@
+// GET /categories, /dishes, /dishes/{id}, /search: open to everyone.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Db } from '../db/database.js';
+import { findDish, listCategories, listDishes } from '../db/menu.js';
+import { ApiError } from '../errors.js';
+import { CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, SearchQuerySchema } from '../schemas.js';
+import { errors, json } from './openapi-helpers.js';
+
+const categories = createRoute({
+  method: 'get',
+  path: '/categories',
+  tags: ['Menu'],
+  summary: 'The categories of the menu, in menu order',
+  responses: { 200: json(z.object({ categories: z.array(CategorySchema) }), 'Every category.') },
+});
+
+const dishes = createRoute({
+  method: 'get',
+  path: '/dishes',
+  tags: ['Menu'],
+  summary: 'Dishes, filtered by category and text',
+  description: 'An unknown category gives an empty list, not an error, so an old shared address still works.',
+  request: { query: DishQuerySchema },
+  responses: { 200: json(DishListSchema, 'The dishes, in menu order.'), ...errors(400) },
+});
+
+const dish = createRoute({
+  method: 'get',
+  path: '/dishes/{id}',
+  tags: ['Menu'],
+  summary: 'One dish',
+  request: { params: DishIdSchema },
+  responses: { 200: json(DishSchema, 'The dish.'), ...errors(404) },
+});
+
+const search = createRoute({
+  method: 'get',
+  path: '/search',
+  tags: ['Menu'],
+  summary: 'Find dishes by text in every category',
+  request: { query: SearchQuerySchema },
+  responses: { 200: json(DishListSchema.extend({ query: z.string() }), 'The dishes found, in menu order.'), ...errors(400) },
+});
+
+export function menuRoutes(db: Db) {
+  const app = new OpenAPIHono();
+
+  app.openapi(categories, async (c) => c.json({ categories: await listCategories(db) }, 200));
+
+  app.openapi(dishes, async (c) => {
+    const { category, q, featured } = c.req.valid('query');
+    return c.json({ dishes: await listDishes(db, { category, q, featured: featured === undefined ? undefined : featured === 'true' }) }, 200);
+  });
+
+  app.openapi(dish, async (c) => {
+    const { id } = c.req.valid('param');
+    // Only a plain positive whole number is an id: `3`, not `3.0`, `03x` or `1e3`.
+    const found = /^[1-9]\d{0,15}$/.test(id) ? await findDish(db, Number(id)) : undefined;
+    if (!found) throw new ApiError(404, 'not_found', `No dish has the id ${JSON.stringify(id)}.`);
+    return c.json(found, 200);
+  });
+
+  app.openapi(search, async (c) => {
+    const { q } = c.req.valid('query');
+    return c.json({ query: q, dishes: await listDishes(db, { q }) }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,28 @@
+// Small builders for route descriptions, so each route reads as what it does.
+import type { z } from '@hono/zod-openapi';
+import { ErrorSchema } from '../schemas.js';
+
+export const BEARER_AUTH = [{ Bearer: [] }];
+
+const REASONS: Record<number, string> = {
+  400: 'The request is malformed or a field is missing or wrong (`field` names it).',
+  401: 'No valid access token. An expired one also gets `X-Token-Expired: true`.',
+  403: 'Signed in, but the role may not do this.',
+  404: 'Not found.',
+  413: 'The body is larger than 16 KiB.',
+  415: 'The body is not sent as application/json.',
+  429: 'Too many failed sign-ins; wait for the seconds in Retry-After.',
+  503: 'Too busy right now; try again after Retry-After.',
+};
+
+export function json<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { 'application/json': { schema } } };
+}
+
+export function errors(...statuses: number[]) {
+  return Object.fromEntries(statuses.map((status) => [status, json(ErrorSchema, REASONS[status]!)]));
+}

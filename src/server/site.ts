@@ -1,0 +1,75 @@
+// Serves the built site the way the static host does: a file when one exists, and
+// index.html for any other address (the `**` rewrite), so a refresh at /menu/3 works.
+// Headers come from firebase.json, so local and hosted answers carry the same ones.
+import type { MiddlewareHandler } from 'hono';
+import { readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { PROJECT_ROOT } from './config.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/** The header rules of one hosting target in firebase.json, as [pattern, headers]. */
+export function hostingHeaders(target: string): [RegExp, [string, string][]][] {
+  const config = JSON.parse(readFileSync(join(PROJECT_ROOT, 'firebase.json'), 'utf8')) as { hosting: { target: string; headers: HeaderRule[] }[] };
+  const rules = config.hosting.find((entry) => entry.target === target)?.headers ?? [];
+  return rules.map((rule) => [globToRegExp(rule.source), rule.headers.map((header) => [header.key, header.value])]);
+}
+
+// Firebase globs: `**` is any run of characters, `*` stays inside one segment.
+function globToRegExp(glob: string): RegExp {
+  const pattern = glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*\*|\*/g, (star) => (star === '**' ? '.*' : '[^/]*'));
+  return new RegExp(`^${pattern.startsWith('/') ? '' : '/?'}${pattern}$`);
+}
+
+/** Serves `siteDir` for GET and HEAD, with index.html as the fallback. */
+export function serveSite(siteDir: string, target = 'site'): MiddlewareHandler {
+  const rules = hostingHeaders(target);
+  const root = normalize(siteDir + sep);
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    let file = join(root, 'index.html');
+    const requested = normalize(join(root, safeDecode(c.req.path)));
+    if (requested.startsWith(root) && (await isFile(requested))) file = requested;
+    // A missing asset is a 404, not the page: a script answered with HTML fails in confusing ways.
+    else if (c.req.path.startsWith('/assets/')) return next();
+    // Later rules win, as on the host.
+    for (const [pattern, headers] of rules) if (pattern.test(c.req.path)) for (const [key, value] of headers) c.header(key, value);
+    c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    if (c.req.method === 'HEAD') return c.body(null);
+    return c.body(new Uint8Array(await readFile(file)));
+  };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
