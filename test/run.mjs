@@ -7,6 +7,7 @@ const uvu = (dir) => [process.execPath, '--import', 'tsx', 'node_modules/uvu/bin
 const groups = [
   { name: 'types', command: [process.execPath, 'node_modules/typescript/bin/tsc', '-p', '.'] },
   { name: 'unit (node + happy-dom)', command: uvu('test/unit') },
+  { name: 'api (in process and on loopback)', command: uvu('test/api') },
 ];
 
 const only = process.argv.slice(2);

@@ -74,7 +74,6 @@ interface Issue {
   code: string;
   message: string;
   expected?: string;
-  input?: unknown;
 }
 
 // A zod failure becomes a 400 that names the first field at fault, in plain words.
@@ -87,7 +86,7 @@ function validationFailed(result: { success: boolean; error?: { issues: Issue[] 
 
 function describe(field: string, issue: Issue): string {
   if (!field) return 'The body must be a JSON object.';
-  if (issue.code === 'invalid_type') return issue.input === undefined ? `${field} is required.` : `${field} must be a ${issue.expected}.`;
+  if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? `${field} is required.` : `${field} must be a ${issue.expected}.`;
   if (issue.code === 'too_small') return `${field} must not be empty.`;
   if (issue.code === 'too_big') return `${field} is too long.`;
   return `${field}: ${issue.message}`;

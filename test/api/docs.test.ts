@@ -1,0 +1,59 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createTestApi } from '../helpers/api.js';
+
+const Docs = suite('API description');
+
+Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
+  const api = await createTestApi();
+  const document = await (await api.request('/api/v1/openapi.json')).json();
+  assert.is(document.openapi, '3.1.0');
+  assert.equal(Object.keys(document.paths).sort(), [
+    '/auth/login',
+    '/auth/me',
+    '/auth/refresh',
+    '/categories',
+    '/dishes',
+    '/dishes/{id}',
+    '/orders/queue',
+    '/profile',
+    '/search',
+  ]);
+  assert.equal(document.servers, [{ url: '/api/v1' }]);
+});
+
+Docs('the login body in the description is the schema that validates it', async () => {
+  const api = await createTestApi();
+  const { components } = await (await api.request('/api/v1/openapi.json')).json();
+  assert.equal(components.schemas.LoginRequest.required, ['email', 'password']);
+  assert.is(components.schemas.LoginRequest.properties.password.maxLength, 1024);
+  assert.match(components.schemas.AuthResponse.properties.expiresIn.description, 'in seconds');
+  assert.equal(components.securitySchemes.Bearer, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+});
+
+Docs('while the test accounts exist, the description lists their credentials', async () => {
+  const api = await createTestApi();
+  const { info } = await (await api.request('/api/v1/openapi.json')).json();
+  assert.match(info.description, '| Kitchen | `kai@tavola.test` | `tavola-kitchen` |');
+  assert.match(info.description, '| Waiter | `wanda@tavola.test` | `tavola-waiter` |');
+  assert.match(info.description, '| Student | `stella@tavola.test` | `tavola-student` |');
+  assert.match(info.description, '| Admin | `ada@tavola.test` | `tavola-admin` |');
+});
+
+Docs('a start without the test accounts lists none', async () => {
+  const api = await createTestApi({ testAccounts: false });
+  const { info } = await (await api.request('/api/v1/openapi.json')).json();
+  assert.not.match(info.description, 'Test accounts');
+  assert.not.match(info.description, 'tavola-kitchen');
+});
+
+Docs('the interactive docs load only files from this origin', async () => {
+  const api = await createTestApi();
+  const page = await (await api.request('/api/docs')).text();
+  const sources = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+  assert.equal(sources, ['/api/docs/swagger-ui.css', '/api/docs/swagger-ui-bundle.js', '/api/docs/start.js']);
+  for (const source of sources) assert.is((await api.request(source!)).status, 200, source);
+  assert.match(await (await api.request('/api/docs/start.js')).text(), "url: '/api/v1/openapi.json'");
+});
+
+Docs.run();

@@ -1,0 +1,100 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createTestApi, type TestApi } from '../helpers/api.js';
+
+let api: TestApi;
+const get = async (path: string) => {
+  const response = await api.request(path);
+  assert.is(response.status, 200, path);
+  return response.json();
+};
+const names = async (path: string) => ((await get(path)).dishes as { name: string }[]).map((dish) => dish.name);
+
+const Menu = suite('menu endpoints');
+Menu.before(async () => (api = await createTestApi({ siteDir: 'public/site' })));
+
+Menu('categories come in menu order with their dish counts', async () => {
+  const { categories } = await get('/api/v1/categories');
+  assert.equal(categories.map((category: { slug: string }) => category.slug), ['antipasti', 'primi', 'pizza', 'secondi', 'dolci', 'bevande']);
+  assert.equal(categories[2], { slug: 'pizza', name: 'Pizza', description: 'Neapolitan dough, 48 hours of rising, 90 seconds in the wood oven.', dishCount: 4 });
+});
+
+Menu('all dishes: at least 24, every field present', async () => {
+  const { dishes } = await get('/api/v1/dishes');
+  assert.ok(dishes.length >= 24);
+  assert.equal(dishes[0], {
+    id: 1,
+    name: 'Bruschetta al pomodoro',
+    description: 'Grilled sourdough rubbed with garlic, topped with datterini tomatoes, basil and Ligurian olive oil.',
+    priceCents: 750,
+    currency: 'EUR',
+    category: 'antipasti',
+    tags: ['vegan'],
+    image: '/images/dishes/bruschetta.svg',
+    featured: false,
+  });
+});
+
+Menu('every dish picture is served by this project', async () => {
+  const { dishes } = await get('/api/v1/dishes');
+  for (const { image } of dishes) {
+    const response = await api.request(image);
+    assert.is(response.status, 200, image);
+    assert.is(response.headers.get('Content-Type'), 'image/svg+xml');
+  }
+});
+
+Menu('category filter; `all` is no filter; an unknown category is an empty list', async () => {
+  assert.equal(await names('/api/v1/dishes?category=pizza'), ['Margherita', 'Diavola', 'Quattro formaggi', 'Ortolana']);
+  assert.is((await names('/api/v1/dishes?category=all')).length, (await names('/api/v1/dishes')).length);
+  assert.equal(await names('/api/v1/dishes?category=sushi'), []);
+});
+
+Menu('text search ignores letter case, also for non-ASCII letters, and accents', async () => {
+  assert.equal(await names('/api/v1/dishes?q=CARBONARA'), ['Spaghetti alla carbonara']);
+  assert.equal(await names('/api/v1/dishes?q=TIRAMIS%C3%99'), ['Tiramisù']);
+  assert.equal(await names('/api/v1/dishes?q=tiramisu'), ['Tiramisù']);
+  assert.equal(await names('/api/v1/dishes?q=CR%C3%88ME'), ['Affogato al caffè']);
+});
+
+Menu('text search looks in descriptions and combines with the category', async () => {
+  assert.equal(await names('/api/v1/dishes?q=pistachio'), ['Cannoli siciliani']);
+  assert.equal(await names('/api/v1/dishes?q=mozzarella&category=pizza'), ['Diavola', 'Quattro formaggi']);
+});
+
+Menu('LIKE wildcards in the search text are taken literally', async () => {
+  assert.equal(await names('/api/v1/dishes?q=%25'), []);
+  assert.equal(await names('/api/v1/dishes?q=_'), []);
+  assert.equal(await names('/api/v1/dishes?q=%5C'), []);
+});
+
+Menu('featured=true gives today’s highlights', async () => {
+  assert.equal(await names('/api/v1/dishes?featured=true'), ['Burrata con pesche', 'Spaghetti alla carbonara', 'Margherita', 'Branzino al forno', 'Tiramisù']);
+});
+
+Menu('a search text over 100 characters is 400 naming q', async () => {
+  const response = await api.request(`/api/v1/dishes?q=${'a'.repeat(101)}`);
+  assert.is(response.status, 400);
+  assert.is((await response.json()).field, 'q');
+});
+
+Menu('one dish by id', async () => {
+  assert.is((await get('/api/v1/dishes/20')).name, 'Tiramisù');
+});
+
+Menu('an unknown or non-numeric id is 404', async () => {
+  for (const id of ['999', 'abc', '3.0', '-1', '0', '03', '99999999999999999999']) {
+    const response = await api.request(`/api/v1/dishes/${id}`);
+    assert.is(response.status, 404, id);
+    assert.equal(await response.json(), { status: 404, code: 'not_found', message: `No dish has the id "${id}".` });
+  }
+});
+
+Menu('search finds dishes in every category and echoes the query', async () => {
+  assert.equal(await get('/api/v1/search?q=pesto').then((body) => [body.query, body.dishes.map((dish: { name: string }) => dish.name)]), ['pesto', ['Trofie al pesto']]);
+  const empty = await api.request('/api/v1/search?q=');
+  assert.is(empty.status, 400);
+  assert.is((await empty.json()).message, 'q must not be empty.');
+});
+
+Menu.run();

@@ -1,0 +1,47 @@
+/** Builds the API in process: in-memory database, seeded, a cheap scrypt cost and a clock the test moves. */
+import { createApp, type AppOptions } from '../../src/server/app.js';
+import { createPasswords } from '../../src/server/auth/passwords.js';
+import { migrate, openDatabase, type Db } from '../../src/server/db/database.js';
+import { seed, TEST_ACCOUNTS } from '../../src/server/db/seed.js';
+
+export const SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
+export const [KITCHEN, WAITER, STUDENT, ADMIN] = TEST_ACCOUNTS;
+/** A cheap cost so tests stay quick; the OWASP default has its own test. */
+export const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
+export const ORIGIN = 'http://localhost';
+
+export interface TestApi {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  clock: { now: number };
+  request(path: string, init?: RequestInit): Promise<Response>;
+  login(account?: { email: string; password: string }): Promise<{ accessToken: string; refreshToken: string; expiresIn: number }>;
+  /** GET with `Authorization: Bearer <token>`. */
+  authed(path: string, token: string): Promise<Response>;
+  postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+export async function createTestApi(options: Partial<AppOptions> & { testAccounts?: boolean } = {}): Promise<TestApi> {
+  const db = openDatabase(':memory:');
+  await migrate(db);
+  const passwords = createPasswords({ cost: TEST_COST });
+  const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
+  await seed(db, { passwords, testAccounts: options.testAccounts ?? true, now: clock.now });
+  const app = createApp({ db, secret: SECRET, passwords, clock: () => clock.now, ...options });
+  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(ORIGIN + path, init));
+  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return {
+    app,
+    db,
+    clock,
+    request,
+    postJson,
+    authed: (path, token) => request(path, { headers: { Authorization: `Bearer ${token}` } }),
+    async login(account = KITCHEN) {
+      const response = await postJson('/api/v1/auth/login', { email: account.email, password: account.password });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+  };
+}
