@@ -11,7 +11,9 @@ const decodePart = (token: string, part: 0 | 1) => JSON.parse(Buffer.from(token.
 let api: TestApi;
 
 const Login = suite('POST /auth/login');
-Login.before.each(async () => (api = await createTestApi()));
+Login.before.each(async () => {
+  api = await createTestApi();
+});
 
 Login('answers accessToken, refreshToken and expiresIn 120 (seconds)', async () => {
   const body = await api.login(KITCHEN);
@@ -86,7 +88,9 @@ Login('a success clears the failures of that account', async () => {
 Login.run();
 
 const Me = suite('GET /auth/me and access tokens');
-Me.before.each(async () => (api = await createTestApi()));
+Me.before.each(async () => {
+  api = await createTestApi();
+});
 
 Me('answers the user with the role from the records', async () => {
   const { accessToken } = await api.login(KITCHEN);
@@ -180,7 +184,9 @@ Me('a genuine token of a user who no longer exists is refused', async () => {
 Me.run();
 
 const Refresh = suite('POST /auth/refresh');
-Refresh.before.each(async () => (api = await createTestApi()));
+Refresh.before.each(async () => {
+  api = await createTestApi();
+});
 const refresh = (refreshToken: unknown) => api.postJson('/api/v1/auth/refresh', { refreshToken });
 
 Refresh('exchanges a refresh token for a new access token and a new refresh token', async () => {

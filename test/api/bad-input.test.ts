@@ -20,7 +20,9 @@ async function expectError(response: Response, status: number, code: string, mes
 }
 
 const Bad = suite('bad input gets one JSON error shape');
-Bad.before.each(async () => (api = await createTestApi()));
+Bad.before.each(async () => {
+  api = await createTestApi();
+});
 
 Bad('malformed JSON is 400', async () => {
   await expectError(await post('{"email": "kai@tavola.test",'), 400, 'malformed_json', 'The request body is not valid JSON.');
@@ -115,7 +117,9 @@ Bad('an unexpected failure is a 500 with a plain message and no stack', async ()
 Bad.run();
 
 const Origin = suite('same origin only: no CORS, cross-site writes refused');
-Origin.before.each(async () => (api = await createTestApi()));
+Origin.before.each(async () => {
+  api = await createTestApi();
+});
 
 Origin('no answer carries CORS headers, even when asked', async () => {
   const asked = { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' };

@@ -11,7 +11,9 @@ const get = async (path: string) => {
 const names = async (path: string) => ((await get(path)).dishes as { name: string }[]).map((dish) => dish.name);
 
 const Menu = suite('menu endpoints');
-Menu.before(async () => (api = await createTestApi({ siteDir: 'public/site' })));
+Menu.before(async () => {
+  api = await createTestApi({ siteDir: 'public/site' });
+});
 
 Menu('categories come in menu order with their dish counts', async () => {
   const { categories } = await get('/api/v1/categories');

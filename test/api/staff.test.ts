@@ -6,7 +6,9 @@ let api: TestApi;
 const QUEUE = '/api/v1/orders/queue';
 
 const Queue = suite('GET /orders/queue');
-Queue.before(async () => (api = await createTestApi()));
+Queue.before(async () => {
+  api = await createTestApi();
+});
 
 for (const account of [KITCHEN, WAITER]) {
   Queue(`${account.role} gets the open orders, newest last`, async () => {
@@ -53,7 +55,9 @@ Queue('an expired Kitchen token gets 401 with X-Token-Expired, not 403 or 200', 
 Queue.run();
 
 const Profile = suite('GET /profile');
-Profile.before.each(async () => (api = await createTestApi()));
+Profile.before.each(async () => {
+  api = await createTestApi();
+});
 
 Profile('answers what My account shows', async () => {
   const { accessToken } = await api.login(STUDENT);
