@@ -3,7 +3,7 @@
 // swagger-ui-dist package on this origin (no CDN). While the seeded test accounts
 // exist, the description lists their credentials, as the specification asks.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -62,12 +62,13 @@ export function addOpenApiDocument(v1: OpenAPIHono<any>, db: Db): void {
 /** The interactive docs page and its files. */
 export function docsRoutes(): Hono {
   const app = new Hono();
-  const send = (body: string, type: string) => new Response(body, { headers: { 'Content-Type': type, 'Content-Security-Policy': DOCS_CSP } });
+  // The docs page needs scripts and styles: its CSP replaces the API's `default-src 'none'`.
+  const send = (c: Context, body: string, type: string) => c.body(body, 200, { 'Content-Type': type, 'Content-Security-Policy': DOCS_CSP });
   const files = new Map<string, Promise<string>>(); // read once, on first use
   const fromPackage = (name: string) => files.get(name) ?? files.set(name, readFile(join(swaggerDir, name), 'utf8')).get(name)!;
-  app.get('/', () => send(PAGE, 'text/html; charset=utf-8'));
-  app.get('/start.js', () => send(START, 'text/javascript; charset=utf-8'));
-  app.get('/swagger-ui.css', async () => send(await fromPackage('swagger-ui.css'), 'text/css; charset=utf-8'));
-  app.get('/swagger-ui-bundle.js', async () => send(await fromPackage('swagger-ui-bundle.js'), 'text/javascript; charset=utf-8'));
+  app.get('/', (c) => send(c, PAGE, 'text/html; charset=utf-8'));
+  app.get('/start.js', (c) => send(c, START, 'text/javascript; charset=utf-8'));
+  app.get('/swagger-ui.css', async (c) => send(c, await fromPackage('swagger-ui.css'), 'text/css; charset=utf-8'));
+  app.get('/swagger-ui-bundle.js', async (c) => send(c, await fromPackage('swagger-ui-bundle.js'), 'text/javascript; charset=utf-8'));
   return app;
 }

@@ -16,21 +16,23 @@ export interface Tokens {
 
 export function createTokens(secret: Uint8Array, clock: () => number, ttl = ACCESS_TOKEN_SECONDS): Tokens {
   const now = () => Math.floor(clock() / 1000);
+  // Imported once: jose would otherwise import the raw secret on every sign and verify.
+  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    issue(userId) {
+    async issue(userId) {
       const issuedAt = now();
-      return new SignJWT({})
+      return await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttl)
-        .sign(secret);
+        .sign(await key);
     },
     async check(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,

@@ -20,7 +20,26 @@ export function openDatabase(dataDir: string): Db {
   sqlite.pragma('journal_mode = WAL'); // readers never wait for the writer
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+// Kysely's driver prepares every statement anew, and preparing costs more than running
+// a small query. Queries are parameterised, so the texts are few: keep them prepared.
+// (better-sqlite3 runs a statement to completion before the next, so reuse is safe.)
+function withStatementCache(sqlite: SQLite.Database, limit = 500) {
+  const prepared = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = prepared.get(text);
+      if (!statement) {
+        if (prepared.size >= limit) prepared.clear(); // `in (…)` lists of many lengths: stay bounded
+        statement = sqlite.prepare(text);
+        prepared.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

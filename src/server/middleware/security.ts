@@ -3,13 +3,17 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors.js';
 
-/** `Cache-Control: no-store`, `nosniff` and a CSP that lets a JSON answer do nothing. */
+/**
+ * `Cache-Control: no-store`, `nosniff` and a CSP that lets a JSON answer do nothing.
+ * Set before the handler runs: headers added to a finished response make Hono copy it
+ * into a streamed one, which is several times slower to send.
+ */
 export const apiHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'no-referrer');
-  if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  c.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  await next();
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,0 +1,33 @@
+// A server for the API benchmark, in its own process so the load generator does not
+// share its event loop: `tavola` is our app on a database file, `baseline` a bare
+// node:http JSON handler. Prints the address it listens on.
+import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/server/app.js';
+import { createPasswords } from '../../src/server/auth/passwords.js';
+import { migrate, openDatabase } from '../../src/server/db/database.js';
+import { seed } from '../../src/server/db/seed.js';
+
+const announce = (port: number) => console.log(`http://127.0.0.1:${port}`);
+
+if (process.argv[2] === 'baseline') {
+  const body = JSON.stringify({ id: 1, name: 'Bruschetta al pomodoro', priceCents: 750 });
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    response.end(body);
+  });
+  server.listen(0, '127.0.0.1', () => announce((server.address() as { port: number }).port));
+} else {
+  const db = openDatabase(mkdtempSync(join(tmpdir(), 'tavola-bench-')));
+  await migrate(db);
+  // The accounts' hashing cost does not touch the endpoints measured; keep the start quick.
+  const passwords = createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } });
+  await seed(db, { passwords, testAccounts: true });
+  const app = createApp({ db, passwords, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  server.once('listening', () => announce((server.address() as { port: number }).port));
+}
+process.on('SIGINT', () => process.exit(0));
