@@ -77,6 +77,7 @@ export function mountApp<S extends Session>(options: AppOptions<S>): () => void 
     const guarded = routes.find((route) => route.guard);
     const here = url.pathname + url.search;
     const current = session.get();
+    let title = options.title(leaf?.title ?? '');
     guardedNow = Boolean(guarded);
     if (guarded?.guard) {
       const decision = decideGuard(current, here, { ...guarded.guard, forbidden: options.forbidden });
@@ -90,7 +91,7 @@ export function mountApp<S extends Session>(options: AppOptions<S>): () => void 
       session: current,
       navigate: navigation.navigate,
       signal: shown?.controller.signal ?? new AbortController().signal,
-      retitle: (title) => (document.title = options.title(title)),
+      retitle: (page) => (document.title = title = options.title(page)),
     };
     if (!rebuild && shown && leaf === shown.route && shown.page.update) {
       shown.page.update({ ...ctx, signal: shown.controller.signal });
@@ -105,7 +106,7 @@ export function mountApp<S extends Session>(options: AppOptions<S>): () => void 
       shown = leaf ? { route: leaf, page, controller } : null;
     }
     markCurrentLinks(root, url.pathname);
-    pageChange.arrive({ key: entry.key, pathname: url.pathname, title: options.title(leaf?.title ?? ''), action });
+    pageChange.arrive({ key: entry.key, pathname: url.pathname, title, action });
   }
 
   // Keeps the layouts that are still matched, builds the rest, returns the innermost outlet.

@@ -1,24 +1,44 @@
-// Wires the restaurant site: address, session, routes, links. Nothing else lives here.
+// Wires the restaurant site: address, session, cart, API, routes, links. Nothing else lives here.
 import './styles.css';
 import { mountApp } from '../core/app.js';
+import { createHttp, SESSION_ENDED } from '../core/http.js';
 import { interceptLinks } from '../core/links.js';
 import { browserLocation } from '../core/location.js';
 import { createNavigation } from '../core/navigation.js';
 import { createPageChange } from '../core/page-change.js';
 import { createSessionStore } from '../core/session.js';
+import { API_BASE, createSiteApi } from './api.js';
+import { createCart } from './cart.js';
 import { siteRoutes } from './routes.js';
+import type { LoginState, Services } from './services.js';
 import { parseStaffUser } from './user.js';
 
+const announcer = document.getElementById('announcer')!;
 const navigation = createNavigation(browserLocation());
 const session = createSessionStore('tavola.session', parseStaffUser);
+const http = createHttp({ base: API_BASE, token: () => session.get()?.token });
+
+const services: Services = {
+  api: createSiteApi(http),
+  cart: createCart(),
+  session,
+  navigation,
+  endSession(here) {
+    // The token is useless now: go to sign in (coming back here), then forget the session.
+    const state: LoginState = { from: here, message: SESSION_ENDED };
+    navigation.navigate('/login', { replace: true, state });
+    session.set(null);
+  },
+  announce: (text) => (announcer.textContent = text),
+};
 
 interceptLinks(document, navigation.navigate);
 mountApp({
-  routes: siteRoutes,
+  routes: siteRoutes(services),
   navigation,
   session,
   root: document.getElementById('app')!,
-  pageChange: createPageChange(document.getElementById('announcer')!),
+  pageChange: createPageChange(announcer),
   forbidden: '/forbidden',
-  title: (page) => (page ? `${page} · Tavola` : 'Tavola'),
+  title: (page) => (page ? `${page} · Tavola` : 'Tavola · Roman trattoria'),
 });

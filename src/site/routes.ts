@@ -1,28 +1,32 @@
-// The site's route table, as in the spec: a pathless layout wraps every page.
+// The site's route table, as in the spec: a pathless layout wraps every page; child
+// paths have no leading slash; two pathless guards protect My account and the kitchen.
 import type { AppRoute } from '../core/app.js';
-import { h } from '../core/dom.js';
+import type { Services } from './services.js';
 import type { StaffSession } from './user.js';
+import { accountPage } from './views/account.js';
+import { dishPage } from './views/dish.js';
+import { forbiddenPage } from './views/forbidden.js';
+import { homePage } from './views/home.js';
+import { kitchenPage } from './views/kitchen.js';
+import { layout, QUEUE_ROLES } from './views/layout.js';
+import { loginPage } from './views/login.js';
+import { menuPage } from './views/menu.js';
+import { notFoundPage } from './views/not-found.js';
 
-const placeholder = (title: string) => () => h('section', null, h('h1', null, title));
-
-function layout() {
-  const outlet = h('main', { id: 'main' });
-  const nav = h('nav', { 'aria-label': 'Main' }, h('a', { href: '/', 'data-nav': true }, 'Home'), ' ', h('a', { href: '/menu', 'data-nav': true }, 'Menu'));
-  return { node: h('div', { class: 'shell' }, h('header', null, nav), outlet), outlet };
+export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
+  return [
+    {
+      layout: () => layout(services),
+      children: [
+        { index: true, title: '', page: homePage(services) },
+        { path: 'menu', title: 'Menu', page: menuPage(services) },
+        { path: 'menu/:id', title: 'Dish', page: dishPage(services) },
+        { path: 'login', title: 'Sign in', page: loginPage(services) },
+        { guard: {}, children: [{ path: 'account', title: 'My account', page: accountPage(services) }] },
+        { guard: { roles: QUEUE_ROLES }, children: [{ path: 'kitchen', title: 'Order queue', page: kitchenPage(services) }] },
+        { path: 'forbidden', title: 'Staff only', page: forbiddenPage },
+        { path: '*', title: 'Page not found', page: notFoundPage },
+      ],
+    },
+  ];
 }
-
-export const siteRoutes: AppRoute<StaffSession>[] = [
-  {
-    layout,
-    children: [
-      { index: true, title: '', page: placeholder('Tavola') },
-      { path: 'menu', title: 'Menu', page: placeholder('Menu') },
-      { path: 'menu/:id', title: 'Dish', page: placeholder('Dish') },
-      { path: 'login', title: 'Sign in', page: placeholder('Sign in') },
-      { guard: {}, children: [{ path: 'account', title: 'My account', page: placeholder('My account') }] },
-      { guard: { roles: ['kitchen', 'waiter'] }, children: [{ path: 'kitchen', title: 'Kitchen', page: placeholder('Kitchen') }] },
-      { path: 'forbidden', title: 'Staff only', page: placeholder('Staff only') },
-      { path: '*', title: 'Page not found', page: placeholder('Page not found') },
-    ],
-  },
-];

@@ -4,7 +4,11 @@ import findMyWay from 'find-my-way';
 import { match as compilePattern } from 'path-to-regexp';
 import { matchRoutes } from 'react-router';
 import { createMatcher } from '../../src/core/match.js';
-import { siteRoutes } from '../../src/site/routes.js';
+import { siteRoutes as createSiteRoutes } from '../../src/site/routes.js';
+import type { Services } from '../../src/site/services.js';
+
+// The real table; the services are never called, since no page is rendered here.
+const siteRoutes = createSiteRoutes({} as Services);
 
 /** Each path with the page it must reach, so a matcher that answers wrong is caught before it is timed. */
 export const PATHS: [string, string][] = [

@@ -1,0 +1,23 @@
+// What the site's views are given: they never reach for storage or fetch themselves.
+import type { Navigation } from '../core/navigation.js';
+import type { SessionStore } from '../core/session.js';
+import type { SiteApi } from './api.js';
+import type { Cart } from './cart.js';
+import type { StaffUser } from './user.js';
+
+export interface Services {
+  api: SiteApi;
+  cart: Cart;
+  session: SessionStore<StaffUser>;
+  navigation: Navigation;
+  /** The API said the session is over: forget it and ask to sign in again, coming back to `here`. */
+  endSession(here: string): void;
+  /** Says something to screen readers (the polite live region). */
+  announce(text: string): void;
+}
+
+/** Navigation state the login page reads: where to go back to, and why we are here. */
+export interface LoginState {
+  from?: string;
+  message?: string;
+}

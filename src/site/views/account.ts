@@ -1,0 +1,23 @@
+// `/account` (any signed-in user): My account, from the profile endpoint.
+import { guardedPage } from '../../core/app.js';
+import { h } from '../../core/dom.js';
+import type { Profile } from '../api.js';
+import { formatDateTime } from '../format.js';
+import type { Services } from '../services.js';
+import type { StaffSession } from '../user.js';
+import { loadInto } from './load.js';
+
+export const accountPage = ({ api, endSession }: Services) =>
+  guardedPage<StaffSession>((ctx) => {
+    const details = h('div');
+    const row = (term: string, value: string) => [h('dt', null, term), h('dd', null, value)];
+    const show = (profile: Profile) =>
+      h(
+        'div',
+        null,
+        h('dl', { class: 'details' }, row('Name', profile.name), row('E-mail', profile.email), row('Role', profile.role), row('Member since', formatDateTime(profile.memberSince)), row('Previous sign-in', profile.lastSignIn ? formatDateTime(profile.lastSignIn) : 'This is your first')),
+        profile.canSeeOrderQueue ? h('p', null, h('a', { href: '/kitchen', class: 'button' }, 'Open the order queue')) : null,
+      );
+    loadInto(details, () => api.profile(ctx.signal), show, { signal: ctx.signal, waiting: 'Loading your account…', onExpired: () => endSession(ctx.here) });
+    return h('div', { class: 'account-page' }, h('h1', null, 'My account'), h('p', null, `Signed in as ${ctx.session.user.name}.`), details);
+  });

@@ -1,0 +1,85 @@
+// The layout route: header (brand, links, cart, who is signed in), the outlet, footer.
+// Built once; it follows the session and the cart by itself.
+import { h, nodes } from '../../core/dom.js';
+import { hasRole } from '../../core/guard.js';
+import { markCurrentLinks } from '../../core/links.js';
+import { countItems } from '../cart.js';
+import type { Services } from '../services.js';
+import { cartDialog } from './cart-dialog.js';
+
+export const QUEUE_ROLES = ['kitchen', 'waiter'];
+
+export function layout(services: Services) {
+  const { session, cart, navigation } = services;
+  const outlet = h('main', { id: 'main', tabindex: '-1' });
+  const nav = h('ul', { class: 'nav-links' });
+  const account = h('div', { class: 'account' });
+  const dialog = cartDialog(services);
+  const cartButton = h('button', { type: 'button', class: 'cart-button', 'aria-haspopup': 'dialog', onclick: () => dialog.open() });
+
+  const pathname = () => new URL(navigation.current().path, location.origin).pathname;
+  const link = (href: string, text: string) => h('li', null, h('a', { href, 'data-nav': true }, text));
+
+  function showSession() {
+    const user = session.get()?.user;
+    nav.replaceChildren(
+      ...nodes([
+        link('/', 'Home'),
+        link('/menu', 'Menu'),
+        user && hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'),
+        user && link('/account', 'My account'),
+      ]),
+    );
+    markCurrentLinks(nav, pathname());
+    if (user) {
+      const signOut = () => {
+        session.set(null);
+        services.announce('You are signed out.');
+      };
+      account.replaceChildren(
+        h('span', { class: 'who' }, user.name, h('span', { class: 'role' }, user.role)),
+        h('button', { type: 'button', class: 'button secondary', onclick: signOut }, 'Sign out'),
+      );
+    } else {
+      // Remembers where the visitor was, so signing in brings them back here.
+      const signIn = h('a', { href: '/login', class: 'button' }, 'Sign in');
+      signIn.addEventListener('click', (event) => {
+        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        const { pathname: path, search } = new URL(navigation.current().path, location.origin);
+        navigation.navigate('/login', { state: { from: path === '/login' ? '/' : path + search } });
+      });
+      account.replaceChildren(signIn);
+    }
+  }
+
+  function showCart() {
+    const count = countItems(cart.get());
+    cartButton.replaceChildren('Cart', h('span', { class: 'count', 'aria-hidden': 'true' }, String(count)));
+    cartButton.setAttribute('aria-label', `Cart, ${count} ${count === 1 ? 'dish' : 'dishes'}`);
+  }
+
+  session.subscribe(showSession);
+  cart.subscribe(showCart);
+  showSession();
+  showCart();
+
+  const header = h(
+    'header',
+    { class: 'site-header' },
+    h('div', { class: 'bar' }, h('a', { href: '/', class: 'brand' }, 'Tavola'), h('nav', { 'aria-label': 'Main' }, nav), h('div', { class: 'tools' }, cartButton, account)),
+  );
+  const footer = h(
+    'footer',
+    { class: 'site-footer' },
+    h('p', null, 'Tavola · Via dei Serpenti 42, Rome · Open Tuesday to Sunday, 12:00–15:00 and 19:00–23:00'),
+    h(
+      'p',
+      null,
+      h('a', { href: 'https://www.openstreetmap.org/search?query=Via%20dei%20Serpenti%2042%20Rome' }, 'Find us on OpenStreetMap'),
+      ' · ',
+      h('a', { href: '/api/docs', rel: 'external' }, 'API for developers'),
+    ),
+  );
+  return { node: h('div', { class: 'shell' }, header, outlet, footer, dialog.node), outlet };
+}

@@ -1,0 +1,41 @@
+// Loading, failure and retry for any part of a page that waits for the API.
+import { RequestError } from '../../core/http.js';
+import { h } from '../../core/dom.js';
+
+export interface LoadOptions {
+  signal: AbortSignal;
+  /** What to say while waiting, e.g. "Loading the menu…". */
+  waiting: string;
+  /** Called when the API says the session has ended (401 with X-Token-Expired). */
+  onExpired?: () => void;
+  /** Keep what is shown while loading again (a refresh), instead of the waiting message. */
+  keep?: boolean;
+}
+
+/**
+ * Fills `region` with a waiting message, then with `render(data)`, or with the error
+ * message and a Try again button. Nothing happens once the page has gone (`signal`).
+ */
+export function loadInto<T>(region: HTMLElement, load: () => Promise<T>, render: (data: T) => Node, options: LoadOptions): void {
+  region.setAttribute('aria-busy', 'true');
+  if (!options.keep || !region.firstChild) region.replaceChildren(h('p', { class: 'status', role: 'status' }, options.waiting));
+  load().then(
+    (data) => {
+      if (options.signal.aborted) return;
+      region.removeAttribute('aria-busy');
+      region.replaceChildren(render(data));
+    },
+    (error: unknown) => {
+      if (options.signal.aborted) return;
+      region.removeAttribute('aria-busy');
+      if (error instanceof RequestError && error.expired && options.onExpired) return options.onExpired();
+      const retry = h('button', { type: 'button', class: 'button secondary', onclick: () => loadInto(region, load, render, options) }, 'Try again');
+      region.replaceChildren(h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error)), retry));
+    },
+  );
+}
+
+/** The words a person sees for a failure: the HTTP client's messages, or a plain fallback. */
+export function messageOf(error: unknown): string {
+  return error instanceof RequestError ? error.message : 'Something went wrong. Please try again.';
+}
