@@ -8,6 +8,7 @@ const groups = [
   { name: 'types', command: [process.execPath, 'node_modules/typescript/bin/tsc', '-p', '.'] },
   { name: 'unit (node + happy-dom)', command: uvu('test/unit') },
   { name: 'api (in process and on loopback)', command: uvu('test/api') },
+  { name: 'browser (Chromium)', command: uvu('test/browser') },
 ];
 
 const only = process.argv.slice(2);

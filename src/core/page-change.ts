@@ -17,10 +17,33 @@ export interface PageChange {
 export function createPageChange(announcer: Element, win: Window = window): PageChange {
   const scrolls = new Map<string, number>();
   let shown: { key: string; pathname: string } | null = null;
+  let stopRestoring = () => {};
   win.history.scrollRestoration = 'manual';
+
+  // The page coming back may still be loading, too short to scroll that far: keep trying
+  // as it grows, until the position is reached, the user scrolls, or 3 seconds pass.
+  function restore(y: number) {
+    win.scrollTo(0, y);
+    if (win.scrollY >= y || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      win.scrollTo(0, y);
+      if (win.scrollY >= y) stopRestoring();
+    });
+    const timer = setTimeout(() => stopRestoring(), 3000);
+    const events = ['wheel', 'touchstart', 'keydown'];
+    stopRestoring = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      for (const type of events) win.removeEventListener(type, stopRestoring);
+      stopRestoring = () => {};
+    };
+    for (const type of events) win.addEventListener(type, stopRestoring, { passive: true });
+    observer.observe(win.document.body);
+  }
 
   return {
     leave() {
+      stopRestoring();
       if (shown) scrolls.set(shown.key, win.scrollY);
     },
     arrive({ key, pathname, title, action }) {
@@ -29,7 +52,7 @@ export function createPageChange(announcer: Element, win: Window = window): Page
       win.document.title = title;
       // Only the query changed (a menu filter, a search keystroke): stay where the user is.
       if (action === 'load' || samePage) return;
-      if (action === 'pop') win.scrollTo(0, scrolls.get(key) ?? 0);
+      if (action === 'pop') restore(scrolls.get(key) ?? 0);
       else win.scrollTo(0, 0);
       const heading = win.document.querySelector<HTMLElement>('main h1');
       if (heading) {

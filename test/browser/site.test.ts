@@ -1,0 +1,293 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SignJWT } from 'jose';
+import { heading, JWT_SECRET, openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
+
+let site: Site;
+let tab: Tab;
+const KITCHEN = { email: 'kai@tavola.test', password: 'tavola-kitchen' };
+const STUDENT = { email: 'stella@tavola.test', password: 'tavola-student' };
+
+const Site = suite('restaurant site in Chromium');
+Site.before(async () => {
+  site = await startSite();
+});
+Site.after(async () => {
+  await site?.stop();
+});
+Site.before.each(async () => {
+  tab = await openTab(site);
+});
+Site.after.each(async () => {
+  // A console error or an uncaught exception fails the test, except the browser's own
+  // line for an HTTP error answer that the test asked for.
+  const problems = tab.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
+  await tab.context.close();
+  assert.equal(problems, []);
+});
+
+const path = () => new URL(tab.page.url()).pathname + new URL(tab.page.url()).search;
+const historyLength = () => tab.page.evaluate(() => history.length);
+const dishNames = () => tab.page.locator('.cards h3').allTextContents();
+
+async function signIn({ email, password }: { email: string; password: string }) {
+  await tab.page.getByLabel('E-mail').fill(email);
+  await tab.page.getByLabel('Password').fill(password);
+  await tab.page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+Site('a refresh at /menu/3 shows the same dish', async () => {
+  await tab.page.goto('/menu/3');
+  await tab.page.getByRole('heading', { name: 'Arancini siciliani' }).waitFor();
+  await tab.page.reload();
+  assert.is(await tab.page.getByRole('heading', { level: 1 }).textContent(), 'Arancini siciliani');
+  assert.is(await tab.page.title(), 'Arancini siciliani · Tavola');
+});
+
+Site('a refresh at a filtered menu address shows the same filtered list', async () => {
+  await tab.page.goto('/menu?category=pizza&q=mar');
+  await tab.page.locator('.summary', { hasText: '1 dish' }).waitFor();
+  await tab.page.reload();
+  await tab.page.locator('.summary', { hasText: '1 dish for “mar”' }).waitFor();
+  assert.equal(await dishNames(), ['Margherita']);
+  assert.is(await tab.page.getByLabel('Search the menu').inputValue(), 'mar');
+  assert.is(await tab.page.getByRole('link', { name: 'Pizza' }).getAttribute('aria-current'), 'true');
+});
+
+Site('a category adds a history entry, typing replaces it, Back and Forward walk them', async () => {
+  await tab.page.goto('/menu');
+  await tab.page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  const start = await historyLength();
+  await tab.page.getByRole('link', { name: 'Pizza' }).click();
+  await tab.page.locator('.summary', { hasText: '4 dishes' }).waitFor();
+  assert.is(path(), '/menu?category=pizza');
+  assert.is(await historyLength(), start + 1, 'a category pushes');
+  await tab.page.getByLabel('Search the menu').pressSequentially('dia');
+  await tab.page.locator('.summary', { hasText: '1 dish for “dia”' }).waitFor();
+  assert.is(path(), '/menu?category=pizza&q=dia');
+  assert.is(await historyLength(), start + 1, 'typing replaces');
+  await tab.page.getByRole('link', { name: 'Desserts' }).click();
+  await tab.page.waitForURL('**/menu?category=dolci&q=dia');
+  await tab.page.goBack();
+  await tab.page.locator('.summary', { hasText: '1 dish for “dia”' }).waitFor();
+  assert.is(path(), '/menu?category=pizza&q=dia');
+  assert.equal(await dishNames(), ['Diavola']);
+  await tab.page.goBack();
+  await tab.page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  assert.is(path(), '/menu');
+  assert.is(await tab.page.getByLabel('Search the menu').inputValue(), '');
+  await tab.page.goForward();
+  await tab.page.locator('.summary', { hasText: '1 dish for “dia”' }).waitFor();
+  assert.is(await tab.page.getByLabel('Search the menu').inputValue(), 'dia');
+});
+
+Site('in-app links change the address without loading the document, and mark the active link', async () => {
+  await tab.page.goto('/');
+  await tab.page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
+  assert.is(await tab.page.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), 'page');
+  await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
+  await tab.page.waitForURL('**/menu');
+  assert.is(await tab.page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce), true, 'the same document');
+  assert.is(await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).getAttribute('aria-current'), 'page');
+  assert.is(await tab.page.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), null);
+});
+
+Site('after a navigation, focus is on the new heading and the live region announces the page', async () => {
+  await tab.page.goto('/');
+  await tab.page.getByRole('link', { name: 'See the menu' }).click();
+  await tab.page.waitForURL('**/menu');
+  assert.is(await tab.page.evaluate(() => document.activeElement?.outerHTML), '<h1 tabindex="-1">Menu</h1>');
+  assert.is(await tab.page.locator('#announcer').textContent(), 'Menu · Tavola');
+  assert.is(await tab.page.title(), 'Menu · Tavola');
+});
+
+Site('Back brings the scroll position back; a new page starts at the top', async () => {
+  await tab.page.setViewportSize({ width: 600, height: 500 });
+  await tab.page.goto('/menu');
+  await tab.page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  await tab.page.evaluate(() => window.scrollTo(0, 1500));
+  await tab.page.waitForFunction(() => window.scrollY === 1500);
+  // A click through the DOM: Playwright's own click would first scroll the link into view.
+  await tab.page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/menu/20"]')!.click());
+  await tab.page.getByRole('heading', { name: 'Tiramisù', level: 1 }).waitFor();
+  assert.is(await tab.page.evaluate(() => window.scrollY), 0);
+  // The list comes back slowly: the page is short at first and the position is reached as it grows.
+  await tab.page.route('**/api/v1/dishes', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await tab.page.goBack();
+  await tab.page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  await tab.page.waitForFunction(() => window.scrollY === 1500);
+});
+
+Site('a guest at /account signs in and comes back there; Back does not return to the form', async () => {
+  await tab.page.goto('/');
+  await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
+  await tab.page.waitForURL('**/menu');
+  await tab.page.goto('/account');
+  await tab.page.waitForURL('**/login');
+  assert.is(await heading(tab.page), 'Sign in');
+  await signIn(STUDENT);
+  await tab.page.waitForURL('**/account');
+  await tab.page.getByText('stella@tavola.test').waitFor();
+  assert.is(await heading(tab.page), 'My account');
+  await tab.page.goBack();
+  await tab.page.waitForURL('**/menu');
+  assert.is(await heading(tab.page), 'Menu');
+});
+
+Site('a failed sign-in shows a message and saves no session', async () => {
+  await tab.page.goto('/login');
+  await signIn({ email: KITCHEN.email, password: 'wrong-password' });
+  await tab.page.getByRole('alert').filter({ hasText: 'That e-mail and password do not match. Check them and try again.' }).waitFor();
+  assert.is(await tab.page.evaluate(() => localStorage.getItem('tavola.session')), null);
+  assert.is(path(), '/login');
+});
+
+Site('a Student at /kitchen is sent to /forbidden, replacing the entry', async () => {
+  await tab.page.goto('/login');
+  await signIn(STUDENT);
+  await tab.page.waitForURL((url) => url.pathname === '/');
+  const before = await historyLength();
+  await tab.page.evaluate(() => history.pushState(null, '', '/kitchen'));
+  await tab.page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+  await tab.page.waitForURL('**/forbidden');
+  assert.is(await heading(tab.page), 'Staff only');
+  assert.is(await historyLength(), before + 1, 'the /kitchen entry was replaced, not added to');
+  await tab.page.goto('/kitchen');
+  await tab.page.waitForURL('**/forbidden');
+});
+
+Site('a Kitchen user sees the order queue, oldest first', async () => {
+  await tab.page.goto('/login');
+  await signIn(KITCHEN);
+  await tab.page.waitForURL((url) => url.pathname === '/');
+  await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kitchen' }).click();
+  await tab.page.locator('.orders').waitFor();
+  assert.equal(await tab.page.locator('.orders > li h2').allTextContents(), ['Table 4', 'Table 7', 'Table 2']);
+  assert.match((await tab.page.locator('.orders > li').first().textContent())!, '2 × Margherita');
+});
+
+Site('a role edited to Kitchen in local storage opens the page, and the API still says 403', async () => {
+  await tab.page.goto('/login');
+  await signIn(STUDENT);
+  await tab.page.waitForURL((url) => url.pathname === '/');
+  await tab.page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('tavola.session')!);
+    stored.user.role = 'Kitchen';
+    localStorage.setItem('tavola.session', JSON.stringify(stored));
+  });
+  await tab.page.goto('/kitchen');
+  await tab.page.getByRole('alert').filter({ hasText: 'Request failed (HTTP 403)' }).waitFor();
+  assert.is(await heading(tab.page), 'Order queue');
+});
+
+Site('an expired token: the session-ended message, the session gone, and sign-in returns to the page', async () => {
+  const issuedAt = Math.floor(Date.now() / 1000) - 300;
+  const expired = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('1')
+    .setIssuer('tavola')
+    .setAudience('tavola-api')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 120)
+    .sign(new TextEncoder().encode(JWT_SECRET));
+  await tab.page.goto('/');
+  await tab.page.evaluate((token) => {
+    localStorage.setItem('tavola.session', JSON.stringify({ token, user: { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' } }));
+  }, expired);
+  await tab.page.goto('/account');
+  await tab.page.waitForURL('**/login');
+  await tab.page.getByRole('alert').filter({ hasText: 'Your session has ended — please sign in again.' }).waitFor();
+  assert.is(await tab.page.evaluate(() => localStorage.getItem('tavola.session')), null);
+  await signIn(KITCHEN);
+  await tab.page.waitForURL('**/account');
+  await tab.page.getByText('kai@tavola.test').waitFor();
+});
+
+Site('the cart survives a reload', async () => {
+  await tab.page.goto('/menu/6');
+  const add = tab.page.getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await add.click();
+  await tab.page.getByRole('status').filter({ hasText: 'Added. 2 in your cart.' }).waitFor();
+  assert.is(await tab.page.getByRole('button', { name: 'Cart, 2 dishes' }).count(), 1);
+  await tab.page.reload();
+  await tab.page.getByRole('button', { name: 'Cart, 2 dishes' }).click();
+  const dialog = tab.page.getByRole('dialog', { name: 'Your order' });
+  await dialog.waitFor();
+  assert.match((await dialog.textContent())!, 'Spaghetti alla carbonara');
+  assert.is(await dialog.locator('.cart-total').textContent(), 'Total €29.00');
+  await dialog.getByRole('button', { name: 'One less Spaghetti alla carbonara' }).click();
+  assert.is(await dialog.locator('.cart-total').textContent(), 'Total €14.50');
+  await tab.page.keyboard.press('Escape');
+  assert.is(await tab.page.getByRole('button', { name: 'Cart, 1 dish' }).count(), 1);
+});
+
+Site('a search text with HTML in it is shown as text and never run', async () => {
+  const attack = '<img src=x onerror=alert(1)>';
+  let dialogs = 0;
+  tab.page.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  await tab.page.goto('/menu');
+  await tab.page.getByLabel('Search the menu').fill(attack);
+  await tab.page.getByText(`No dishes match “${attack}”.`).waitFor();
+  await tab.page.reload();
+  await tab.page.getByText(`No dishes match “${attack}”.`).waitFor();
+  assert.is(await tab.page.locator('img[src="x"]').count(), 0);
+  assert.is(dialogs, 0);
+});
+
+Site('local storage never holds a password', async () => {
+  await tab.page.goto('/login');
+  await signIn(KITCHEN);
+  await tab.page.waitForURL((url) => url.pathname === '/');
+  const stored = await tab.page.evaluate(() => JSON.stringify({ ...localStorage }));
+  assert.not.match(stored, KITCHEN.password);
+  assert.not.match(stored, /password/i);
+  const session = JSON.parse(await tab.page.evaluate(() => localStorage.getItem('tavola.session')!));
+  assert.equal(Object.keys(session), ['token', 'user']);
+  assert.equal(session.user, { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' });
+});
+
+Site('Sign out ends the session; on a guarded page the guard then asks to sign in', async () => {
+  await tab.page.goto('/login');
+  await signIn(KITCHEN);
+  await tab.page.waitForURL((url) => url.pathname === '/');
+  await tab.page.goto('/kitchen');
+  await tab.page.locator('.orders').waitFor();
+  await tab.page.getByRole('button', { name: 'Sign out' }).click();
+  await tab.page.waitForURL('**/login');
+  assert.is(await tab.page.evaluate(() => localStorage.getItem('tavola.session')), null);
+  assert.is(await tab.page.getByRole('link', { name: 'Sign in' }).count(), 1);
+});
+
+Site('unknown addresses and unknown or non-numeric dishes show the 404 page', async () => {
+  for (const address of ['/no/such/page', '/menu/999', '/menu/abc', '/menu/%E0%A4%A']) {
+    await tab.page.goto(address);
+    await tab.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  }
+  await tab.page.getByRole('link', { name: 'Go home' }).click();
+  await tab.page.waitForURL((url) => url.pathname === '/');
+});
+
+Site('links to other websites and to the API docs are left to the browser', async () => {
+  await tab.page.goto('/');
+  assert.is(await tab.page.getByRole('link', { name: 'API for developers' }).getAttribute('rel'), 'external');
+  await tab.page.getByRole('link', { name: 'API for developers' }).click();
+  await tab.page.waitForURL('**/api/docs');
+  await tab.page.locator('.swagger-ui').waitFor();
+});
+
+Site('on a phone the header, menu and cart still work', async () => {
+  await tab.page.setViewportSize({ width: 360, height: 740 });
+  await tab.page.goto('/menu?category=dolci');
+  await tab.page.locator('.summary', { hasText: '4 dishes' }).waitFor();
+  const width = await tab.page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `no sideways scrolling (page is ${width}px wide)`);
+});
+
+Site.run();

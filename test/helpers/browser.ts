@@ -1,0 +1,81 @@
+/**
+ * Real-browser tests: builds the site and the server, starts `node dist/server/main.mjs`
+ * (what `npm start` runs) on a free loopback port with a fresh data folder, and drives
+ * Debian's Chromium with playwright-core.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, buildServer } from '../../build.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const JWT_SECRET = 'browser-tests-secret-browser-tests-secret';
+
+/** Flags for a root user in a container on a closed network. */
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export interface Site {
+  base: string;
+  browser: Browser;
+  stop(): Promise<void>;
+}
+
+/** Starts a process and resolves with the address it prints as "… ready at http://…". */
+export function startServer(command: string[], env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const address = /ready at (http:\/\/[^\s]+)/.exec(output)?.[1];
+      if (address) resolve({ base: address, child });
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready:\n${output}`)));
+  });
+}
+
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is not at ${CHROMIUM}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** Builds the site and the server once, then starts them like `npm start` does. */
+export async function startSite(): Promise<Site> {
+  await buildApp('site');
+  await buildServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
+  const { base, child } = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET });
+  const browser = await launchChromium();
+  return {
+    base,
+    browser,
+    async stop() {
+      await browser.close();
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Tab {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far (CSP violations show up here). */
+  problems: string[];
+}
+
+/** A fresh browser profile (empty storage) with one page. */
+export async function openTab(site: Site, options: { width?: number } = {}): Promise<Tab> {
+  const context = await site.browser.newContext({ baseURL: site.base, viewport: { width: options.width ?? 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, context, problems };
+}
+
+export const heading = (page: Page) => page.locator('main h1').first().textContent();
