@@ -1,0 +1,105 @@
+/** Mounts the real site (routes, layout, views) in happy-dom on a memory history, with a fake API. */
+import { resetDom } from './dom.js';
+import { mountApp } from '../../src/core/app.js';
+import { h } from '../../src/core/dom.js';
+import { RequestError, SESSION_ENDED } from '../../src/core/http.js';
+import { interceptLinks } from '../../src/core/links.js';
+import { memoryLocation } from '../../src/core/location.js';
+import { createNavigation } from '../../src/core/navigation.js';
+import { createPageChange } from '../../src/core/page-change.js';
+import { createSessionStore } from '../../src/core/session.js';
+import type { Dish, SiteApi } from '../../src/site/api.js';
+import { createCart } from '../../src/site/cart.js';
+import { siteRoutes } from '../../src/site/routes.js';
+import type { Services } from '../../src/site/services.js';
+import { parseStaffUser, type StaffSession } from '../../src/site/user.js';
+
+export const dish = (id: number, name: string, category = 'pizza', priceCents = 1000): Dish => ({
+  id,
+  name,
+  description: `About ${name}.`,
+  priceCents,
+  category,
+  tags: ['vegetarian'],
+  image: `/images/dishes/${id}.svg`,
+  featured: id === 1,
+});
+
+export const MENU = [dish(1, 'Margherita'), dish(2, 'Diavola', 'pizza', 1250), dish(3, 'Tiramisù', 'dolci', 750)];
+export const KITCHEN_SESSION: StaffSession = { token: 'tok', user: { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' } };
+export const STUDENT_SESSION: StaffSession = { token: 'tok', user: { id: 3, name: 'Stella Bianchi', email: 'stella@tavola.test', role: 'Student' } };
+
+/** A fake API over MENU; every call is recorded, any method can be replaced. */
+export function fakeApi(overrides: Partial<SiteApi> = {}) {
+  const calls: string[] = [];
+  const api: SiteApi = {
+    categories: async () => (calls.push('categories'), [{ slug: 'pizza', name: 'Pizza', dishCount: 2 }, { slug: 'dolci', name: 'Desserts', dishCount: 1 }]),
+    dishes: async (filter) => {
+      calls.push(`dishes ${JSON.stringify(filter)}`);
+      return MENU.filter((item) => (!filter.category || filter.category === 'all' || item.category === filter.category) && (!filter.q || item.name.toLowerCase().includes(filter.q.toLowerCase())) && (!filter.featured || item.featured));
+    },
+    dish: async (id) => {
+      calls.push(`dish ${id}`);
+      const found = MENU.find((item) => item.id === id);
+      if (!found) throw new RequestError(404, 'Request failed (HTTP 404)');
+      return found;
+    },
+    profile: async () => ({ ...KITCHEN_SESSION.user, memberSince: '2026-01-02T10:00:00.000Z', lastSignIn: null, canSeeOrderQueue: true }),
+    orderQueue: async () => [],
+    signIn: async () => KITCHEN_SESSION,
+    ...overrides,
+  };
+  return { api, calls };
+}
+
+export const expiredError = () => new RequestError(401, SESSION_ENDED, true);
+
+/** Lets pending promises (the fake API's answers) settle. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let unmount = () => {};
+
+/** Stops the mounted site: its timers (the kitchen refresh) and listeners. */
+export const unmountSite = () => unmount();
+
+export function mountSite(path: string, { api = fakeApi().api, session = null as StaffSession | null } = {}) {
+  unmount(); // the previous site stops its timers (the kitchen refresh) and listeners
+  resetDom();
+  const root = h('div');
+  const announcer = h('div');
+  document.body.append(root, announcer);
+  const memory = memoryLocation(path);
+  const navigation = createNavigation(memory);
+  const store = createSessionStore('tavola.session', parseStaffUser);
+  store.set(session);
+  const ended: string[] = [];
+  const services: Services = {
+    api,
+    cart: createCart(),
+    session: store,
+    navigation,
+    endSession: (here) => {
+      ended.push(here);
+      navigation.navigate('/login', { replace: true, state: { from: here, message: SESSION_ENDED } });
+      store.set(null);
+    },
+    announce: (text) => (announcer.textContent = text),
+  };
+  const stopLinks = interceptLinks(root, navigation.navigate);
+  const stopApp = mountApp({ routes: siteRoutes(services), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
+  const stop = (unmount = () => {
+    stopLinks();
+    stopApp();
+  });
+  return {
+    root,
+    memory,
+    navigation,
+    services,
+    ended,
+    stop,
+    h1: () => root.querySelector('main h1')?.textContent,
+    text: () => root.querySelector('main')?.textContent ?? '',
+    paths: () => memory.entries.map((entry) => entry.path),
+  };
+}

@@ -1,0 +1,90 @@
+import { resetDom } from '../helpers/dom.js';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { countItems, createCart, MAX_QUANTITY, totalCents } from '../../src/site/cart.js';
+import { formatAge, formatPrice } from '../../src/site/format.js';
+
+const margherita = { id: 1, name: 'Margherita', priceCents: 1050 };
+const tiramisu = { id: 20, name: 'Tiramisù', priceCents: 750 };
+
+const Cart = suite('cart');
+Cart.before.each(() => resetDom());
+
+Cart('add puts a dish in once and counts up after that', () => {
+  const cart = createCart();
+  cart.add(margherita);
+  cart.add(margherita);
+  cart.add(tiramisu);
+  assert.equal(cart.get(), [
+    { dishId: 1, name: 'Margherita', priceCents: 1050, quantity: 2 },
+    { dishId: 20, name: 'Tiramisù', priceCents: 750, quantity: 1 },
+  ]);
+  assert.is(countItems(cart.get()), 3);
+  assert.is(totalCents(cart.get()), 2850);
+});
+
+Cart('a quantity of 0 removes the dish; quantities stay between 0 and the maximum', () => {
+  const cart = createCart();
+  cart.add(margherita);
+  cart.setQuantity(1, 999);
+  assert.is(cart.get()[0]!.quantity, MAX_QUANTITY);
+  cart.setQuantity(1, Number.NaN);
+  assert.equal(cart.get(), []);
+});
+
+Cart('it is kept under tavola.cart and survives a reload', () => {
+  createCart().add(tiramisu);
+  assert.equal(JSON.parse(localStorage.getItem('tavola.cart')!), [{ dishId: 20, name: 'Tiramisù', priceCents: 750, quantity: 1 }]);
+  assert.is(createCart().get().length, 1);
+});
+
+for (const [name, raw] of [
+  ['JSON that does not parse', '[{"dishId":'],
+  ['an object instead of a list', '{"dishId":1}'],
+] as const) {
+  Cart(`a stored cart that is ${name} is dropped, not fatal`, () => {
+    localStorage.setItem('tavola.cart', raw);
+    assert.equal(createCart().get(), []);
+    assert.is(localStorage.getItem('tavola.cart'), null);
+  });
+}
+
+Cart('stored items of the wrong shape are dropped, the good ones kept', () => {
+  localStorage.setItem('tavola.cart', JSON.stringify([{ dishId: 'x' }, { dishId: 2, name: 'Diavola', priceCents: 1250, quantity: 2 }, { dishId: 3, name: 'X', priceCents: 1, quantity: 0 }]));
+  assert.equal(createCart().get(), [{ dishId: 2, name: 'Diavola', priceCents: 1250, quantity: 2 }]);
+});
+
+Cart('dishes no longer on the menu are dropped and named; prices follow the menu', () => {
+  const cart = createCart();
+  cart.add(margherita);
+  cart.add(tiramisu);
+  const dropped = cart.reconcile([{ id: 1, name: 'Margherita', priceCents: 1100 }]);
+  assert.equal(dropped, ['Tiramisù']);
+  assert.equal(cart.get(), [{ dishId: 1, name: 'Margherita', priceCents: 1100, quantity: 1 }]);
+});
+
+Cart('a change in another tab reaches this one', () => {
+  const cart = createCart();
+  localStorage.setItem('tavola.cart', JSON.stringify([{ dishId: 1, name: 'Margherita', priceCents: 1050, quantity: 4 }]));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'tavola.cart' }));
+  assert.is(countItems(cart.get()), 4);
+});
+
+Cart.run();
+
+const Format = suite('formatting');
+
+Format('prices in euros with Intl.NumberFormat', () => {
+  assert.is(formatPrice(1450), '€14.50');
+  assert.is(formatPrice(250), '€2.50');
+  assert.is(formatPrice(123456), '€1,234.56');
+});
+
+Format('the age of an order', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  assert.is(formatAge('2026-11-21T11:59:40Z', now), 'just now');
+  assert.is(formatAge('2026-11-21T11:48:00Z', now), '12 min ago');
+  assert.is(formatAge('2026-11-21T10:55:00Z', now), '1 h 5 min ago');
+});
+
+Format.run();
