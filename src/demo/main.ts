@@ -1,8 +1,40 @@
-// The demo variant: a placeholder until its issue; it already runs on the router core.
-import { h } from '../core/dom.js';
+// Wires the demo variant: the same router, guard and session code as the site, its own
+// session key and API. Nothing else lives here.
+import '../site/styles.css';
+import { mountApp } from '../core/app.js';
+import { createHttp, SESSION_ENDED } from '../core/http.js';
+import { interceptLinks } from '../core/links.js';
+import { browserLocation } from '../core/location.js';
+import { createNavigation } from '../core/navigation.js';
+import { createPageChange } from '../core/page-change.js';
+import { createSessionStore } from '../core/session.js';
+import { createDemoApi, DEMO_API_URL } from './api.js';
+import { demoRoutes } from './routes.js';
+import type { Services } from './services.js';
+import { parseDemoUser } from './user.js';
 
-declare const __DEMO_API_URL__: string;
+const announcer = document.getElementById('announcer')!;
+const navigation = createNavigation(browserLocation());
+const session = createSessionStore('tavola-demo.session', parseDemoUser);
 
-document.getElementById('app')!.replaceChildren(
-  h('main', { id: 'main' }, h('h1', null, 'Tavola demo'), h('p', null, `Signs in against ${__DEMO_API_URL__}. Coming soon.`)),
-);
+const services: Services = {
+  api: createDemoApi(createHttp({ base: DEMO_API_URL, token: () => session.get()?.token })),
+  session,
+  navigation,
+  endSession(here) {
+    navigation.navigate('/login', { replace: true, state: { from: here, message: SESSION_ENDED } });
+    session.set(null);
+  },
+  announce: (text) => (announcer.textContent = text),
+};
+
+interceptLinks(document, navigation.navigate);
+mountApp({
+  routes: demoRoutes(services),
+  navigation,
+  session,
+  root: document.getElementById('app')!,
+  pageChange: createPageChange(announcer),
+  forbidden: '/',
+  title: (page) => (page ? `${page} · Tavola demo` : 'Tavola demo'),
+});

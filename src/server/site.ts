@@ -39,9 +39,20 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${pattern.startsWith('/') ? '' : '/?'}${pattern}$`);
 }
 
-/** Serves `siteDir` for GET and HEAD, with index.html as the fallback. */
-export function serveSite(siteDir: string, target = 'site'): MiddlewareHandler {
-  const rules = hostingHeaders(target);
+/** Adds `origin` to the CSP's connect-src and img-src: the demo served locally talks to the stand-in. */
+function allowInCsp(csp: string, origin: string): string {
+  return csp.replace(/(connect-src|img-src)([^;]*)/g, `$1$2 ${origin}`);
+}
+
+/**
+ * Serves `siteDir` for GET and HEAD, with index.html as the fallback. `apiOrigin` is
+ * another origin the app may call and load pictures from (the demo's API).
+ */
+export function serveSite(siteDir: string, target = 'site', apiOrigin?: string): MiddlewareHandler {
+  const rules = hostingHeaders(target).map(([pattern, headers]): [RegExp, [string, string][]] => [
+    pattern,
+    headers.map(([key, value]) => [key, apiOrigin && key === 'Content-Security-Policy' ? allowInCsp(value, apiOrigin) : value]),
+  ]);
   const root = normalize(siteDir + sep);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

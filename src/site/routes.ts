@@ -11,7 +11,7 @@ import { kitchenPage } from './views/kitchen.js';
 import { layout, QUEUE_ROLES } from './views/layout.js';
 import { loginPage } from './views/login.js';
 import { menuPage } from './views/menu.js';
-import { notFoundPage } from './views/not-found.js';
+import { notFoundContent } from '../core/not-found.js';
 
 export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
   return [
@@ -25,7 +25,7 @@ export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
         { guard: {}, children: [{ path: 'account', title: 'My account', page: accountPage(services) }] },
         { guard: { roles: QUEUE_ROLES }, children: [{ path: 'kitchen', title: 'Order queue', page: kitchenPage(services) }] },
         { path: 'forbidden', title: 'Staff only', page: forbiddenPage },
-        { path: '*', title: 'Page not found', page: notFoundPage },
+        { path: '*', title: 'Page not found', page: (ctx) => notFoundContent(ctx.here, { href: '/menu', text: 'See the menu' }) },
       ],
     },
   ];

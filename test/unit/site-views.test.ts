@@ -2,7 +2,7 @@ import '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
-import { safeFrom } from '../../src/site/views/login.js';
+import { safeFrom } from '../../src/core/login-form.js';
 import { menuAddress } from '../../src/site/views/menu.js';
 import { expiredError, fakeApi, KITCHEN_SESSION, mountSite, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
 

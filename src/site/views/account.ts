@@ -5,7 +5,7 @@ import type { Profile } from '../api.js';
 import { formatDateTime } from '../format.js';
 import type { Services } from '../services.js';
 import type { StaffSession } from '../user.js';
-import { loadInto } from './load.js';
+import { loadInto } from '../../core/load.js';
 
 export const accountPage = ({ api, endSession }: Services) =>
   guardedPage<StaffSession>((ctx) => {

@@ -7,14 +7,16 @@ import type { Dish } from '../api.js';
 import { formatPrice } from '../format.js';
 import type { Services } from '../services.js';
 import { tagList } from './dish-card.js';
-import { messageOf } from './load.js';
-import { notFoundContent } from './not-found.js';
+import { messageOf } from '../../core/load.js';
+import { notFoundContent } from '../../core/not-found.js';
+
+const MENU_LINK = { href: '/menu', text: 'See the menu' };
 
 export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>) => {
   const page = h('div', { class: 'dish' });
   const id = ctx.params.id ?? '';
   // The route param is a string: only a plain positive number is worth asking the API about.
-  if (!/^[1-9]\d{0,15}$/.test(id)) return notFoundContent(ctx.here);
+  if (!/^[1-9]\d{0,15}$/.test(id)) return notFoundContent(ctx.here, MENU_LINK);
 
   page.replaceChildren(h('h1', null, 'Dish'), h('p', { class: 'status', role: 'status' }, 'Loading the dish…'));
   page.setAttribute('aria-busy', 'true');
@@ -29,7 +31,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
       page.removeAttribute('aria-busy');
       if (error instanceof RequestError && error.status === 404) {
         ctx.retitle('Page not found');
-        return page.replaceChildren(notFoundContent(ctx.here));
+        return page.replaceChildren(notFoundContent(ctx.here, MENU_LINK));
       }
       page.replaceChildren(h('h1', null, 'Dish'), h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error))));
     },

@@ -3,7 +3,7 @@ import type { PageContext } from '../../core/app.js';
 import { h } from '../../core/dom.js';
 import type { Services } from '../services.js';
 import { dishCard } from './dish-card.js';
-import { loadInto } from './load.js';
+import { loadInto } from '../../core/load.js';
 
 export const homePage = ({ api }: Services) => (ctx: PageContext<unknown>) => {
   const highlights = h('div');

@@ -6,7 +6,7 @@ import type { Order } from '../api.js';
 import { formatAge } from '../format.js';
 import type { Services } from '../services.js';
 import type { StaffSession } from '../user.js';
-import { loadInto } from './load.js';
+import { loadInto } from '../../core/load.js';
 
 const REFRESH_MS = 30_000;
 

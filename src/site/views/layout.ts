@@ -3,6 +3,7 @@
 import { h, nodes } from '../../core/dom.js';
 import { hasRole } from '../../core/guard.js';
 import { markCurrentLinks } from '../../core/links.js';
+import { accountArea } from '../../core/account-area.js';
 import { countItems } from '../cart.js';
 import type { Services } from '../services.js';
 import { cartDialog } from './cart-dialog.js';
@@ -13,7 +14,7 @@ export function layout(services: Services) {
   const { session, cart, navigation } = services;
   const outlet = h('main', { id: 'main', tabindex: '-1' });
   const nav = h('ul', { class: 'nav-links' });
-  const account = h('div', { class: 'account' });
+  const account = accountArea({ session, navigation, nameOf: (user) => user.name, announce: services.announce });
   const dialog = cartDialog(services);
   const cartButton = h('button', { type: 'button', class: 'cart-button', 'aria-haspopup': 'dialog', onclick: () => dialog.open() });
 
@@ -31,26 +32,6 @@ export function layout(services: Services) {
       ]),
     );
     markCurrentLinks(nav, pathname());
-    if (user) {
-      const signOut = () => {
-        session.set(null);
-        services.announce('You are signed out.');
-      };
-      account.replaceChildren(
-        h('span', { class: 'who' }, user.name, h('span', { class: 'role' }, user.role)),
-        h('button', { type: 'button', class: 'button secondary', onclick: signOut }, 'Sign out'),
-      );
-    } else {
-      // Remembers where the visitor was, so signing in brings them back here.
-      const signIn = h('a', { href: '/login', class: 'button' }, 'Sign in');
-      signIn.addEventListener('click', (event) => {
-        if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        const { pathname: path, search } = new URL(navigation.current().path, location.origin);
-        navigation.navigate('/login', { state: { from: path === '/login' ? '/' : path + search } });
-      });
-      account.replaceChildren(signIn);
-    }
   }
 
   function showCart() {

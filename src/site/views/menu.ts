@@ -6,7 +6,7 @@ import { h } from '../../core/dom.js';
 import type { Category } from '../api.js';
 import type { Services } from '../services.js';
 import { dishCard } from './dish-card.js';
-import { loadInto } from './load.js';
+import { loadInto } from '../../core/load.js';
 
 /** The address of the menu with these filters; `all` and an empty search are left out. */
 export function menuAddress(category: string, q: string): string {

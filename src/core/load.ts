@@ -1,6 +1,6 @@
 // Loading, failure and retry for any part of a page that waits for the API.
-import { RequestError } from '../../core/http.js';
-import { h } from '../../core/dom.js';
+import { RequestError } from './http.js';
+import { h } from './dom.js';
 
 export interface LoadOptions {
   signal: AbortSignal;

@@ -1,0 +1,63 @@
+// The sign-in form both apps use: a name field, a password, one error region, and a
+// submit that goes back where the visitor came from, replacing the form's history entry.
+import type { PageContext } from './app.js';
+import { h } from './dom.js';
+import { isRecord } from './stored.js';
+
+/** Only an in-app path is a place to go back to: never `//other.site`, `https://…` or the form itself. */
+export function safeFrom(state: unknown): string {
+  const from = isRecord(state) && typeof state.from === 'string' ? state.from : '/';
+  return from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') && !from.startsWith('/login') ? from : '/';
+}
+
+export interface LoginFormOptions {
+  /** The first field: e-mail (site) or username (demo). */
+  name: { id: string; label: string; type: 'email' | 'text' };
+  /** Signs in and saves the session; rejects when it fails. */
+  signIn(name: string, password: string): Promise<void>;
+  /** The words shown for a failure. */
+  failureMessage(error: unknown): string;
+}
+
+/** The form; on success it navigates to the remembered `from` (default `/`) with replace. */
+export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions): HTMLFormElement {
+  const described = { 'aria-describedby': 'login-error' };
+  const name = h('input', { id: options.name.id, name: options.name.id, type: options.name.type, autocomplete: 'username', required: true, ...described });
+  const password = h('input', { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password', required: true, ...described });
+  const error = h('div', { id: 'login-error', class: 'form-error', role: 'alert' });
+  const submit = h('button', { type: 'submit', class: 'button large' }, 'Sign in');
+
+  async function send(event: Event) {
+    event.preventDefault();
+    error.textContent = '';
+    submit.disabled = true;
+    submit.textContent = 'Signing in…';
+    try {
+      await options.signIn(name.value.trim(), password.value);
+      ctx.navigate(safeFrom(ctx.state), { replace: true });
+    } catch (failure) {
+      if (ctx.signal.aborted) return;
+      password.value = ''; // the password lives in this field only, and only until it fails
+      error.textContent = options.failureMessage(failure);
+      submit.disabled = false;
+      submit.textContent = 'Sign in';
+      password.focus();
+    }
+  }
+
+  return h(
+    'form',
+    { class: 'form', onsubmit: send },
+    h('label', { for: options.name.id }, options.name.label),
+    name,
+    h('label', { for: 'password' }, 'Password'),
+    password,
+    error,
+    submit,
+  );
+}
+
+/** A message the page was sent with (`state.message`), e.g. why the session ended. */
+export function stateMessage(state: unknown): Node | null {
+  return isRecord(state) && typeof state.message === 'string' ? h('p', { class: 'notice warning', role: 'alert' }, state.message) : null;
+}
