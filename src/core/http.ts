@@ -28,16 +28,22 @@ export interface HttpOptions {
   fetch?: typeof fetch;
 }
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** A token for this request only (the me call right after login, before the session is saved). */
+  token?: string;
+}
+
 export interface Http {
-  get<T>(path: string, signal?: AbortSignal): Promise<T>;
-  post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
 }
 
 /** Creates a client whose calls resolve to parsed JSON or reject with a RequestError. */
 export function createHttp({ base, token = () => null, fetch: send = (...args) => fetch(...args) }: HttpOptions): Http {
-  async function request<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  async function request<T>(method: string, path: string, body: unknown, { signal, token: only }: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const bearer = token();
+    const bearer = only ?? token();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
@@ -59,7 +65,7 @@ export function createHttp({ base, token = () => null, fetch: send = (...args) =
     }
   }
   return {
-    get: (path, signal) => request('GET', path, undefined, signal),
-    post: (path, body, signal) => request('POST', path, body, signal),
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
   };
 }

@@ -42,6 +42,12 @@ Http('a GET goes to the same-origin /api prefix with the exact Bearer header', a
   assert.is(sent[0]!.init.body, undefined);
 });
 
+Http('a token given for one request wins over the session’s', async () => {
+  const { sent, send } = fakeFetch(() => json({}));
+  await createHttp({ base: '/api/v1', token: () => 'old', fetch: send }).get('/auth/me', { token: 'fresh' });
+  assert.is((sent[0]!.init.headers as Record<string, string>).Authorization, 'Bearer fresh');
+});
+
 Http('a guest sends no Authorization header at all', async () => {
   const { sent, send } = fakeFetch(() => json([]));
   await createHttp({ base: '/api/v1', fetch: send }).get('/dishes');
@@ -101,7 +107,7 @@ Http('an aborted request rejects with the abort, not a message for the user', as
     return Promise.reject(new DOMException('aborted', 'AbortError'));
   });
   try {
-    await createHttp({ base: '', fetch: send }).get('/dishes', controller.signal);
+    await createHttp({ base: '', fetch: send }).get('/dishes', { signal: controller.signal });
     assert.unreachable();
   } catch (error) {
     assert.is((error as Error).name, 'AbortError');

@@ -1,0 +1,166 @@
+import { resetDom } from '../helpers/dom.js';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { mountApp } from '../../src/core/app.js';
+import { h } from '../../src/core/dom.js';
+import { createHttp, RequestError } from '../../src/core/http.js';
+import { interceptLinks } from '../../src/core/links.js';
+import { memoryLocation } from '../../src/core/location.js';
+import { createNavigation } from '../../src/core/navigation.js';
+import { createPageChange } from '../../src/core/page-change.js';
+import { createSessionStore } from '../../src/core/session.js';
+import { createDemoApi, type DemoApi, type Product } from '../../src/demo/api.js';
+import { demoRoutes } from '../../src/demo/routes.js';
+import type { Services } from '../../src/demo/services.js';
+import { parseDemoUser, type DemoSession } from '../../src/demo/user.js';
+import { productsAddress } from '../../src/demo/views/products.js';
+
+const product = (id: number, title: string, category: string): Product => ({ id, title, description: `${title}.`, category, price: 9.99, discountPercentage: 1, rating: 4.5, stock: 3, thumbnail: `/p/${id}.svg` });
+const PRODUCTS = [product(1, 'Mascara', 'beauty'), product(2, 'Sofa', 'furniture')];
+const ADMIN: DemoSession = { token: 't', user: { id: 1, firstName: 'Emily', role: 'admin' } };
+const USER: DemoSession = { token: 't', user: { id: 2, firstName: 'Olivia', role: 'user' } };
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function fakeApi(overrides: Partial<DemoApi> = {}): DemoApi & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    categories: async () => [{ slug: 'beauty', name: 'Beauty' }, { slug: 'furniture', name: 'Furniture' }],
+    products: async (category) => {
+      calls.push(`products ${category}`);
+      const products = PRODUCTS.filter((item) => category === 'all' || item.category === category);
+      return { products, total: products.length };
+    },
+    product: async (id) => {
+      calls.push(`product ${id}`);
+      const found = PRODUCTS.find((item) => item.id === id);
+      if (!found) throw new RequestError(404, 'Request failed (HTTP 404)');
+      return found;
+    },
+    me: async () => ({ id: 1, firstName: 'Emily', lastName: 'Johnson', email: 'emily@example.com', image: '/u/1.svg', role: 'admin' }),
+    signIn: async () => ADMIN,
+    ...overrides,
+  };
+}
+
+function mountDemo(path: string, { api = fakeApi(), session = null as DemoSession | null } = {}) {
+  resetDom();
+  const root = h('div');
+  document.body.append(root, h('div'));
+  const memory = memoryLocation(path);
+  const navigation = createNavigation(memory);
+  const store = createSessionStore('tavola-demo.session', parseDemoUser);
+  store.set(session);
+  const ended: string[] = [];
+  const services: Services = { api, session: store, navigation, endSession: (here) => ended.push(here), announce: () => {} };
+  interceptLinks(root, navigation.navigate);
+  mountApp({ routes: demoRoutes(services), navigation, session: store, root, pageChange: createPageChange(h('div')), forbidden: '/', title: (page) => page });
+  return { root, memory, store, ended, h1: () => root.querySelector('main h1')?.textContent, paths: () => memory.entries.map((entry) => entry.path) };
+}
+
+const Demo = suite('demo views');
+
+Demo('`all` is left out of the products address', () => {
+  assert.is(productsAddress('all'), '/products');
+  assert.is(productsAddress(''), '/products');
+  assert.is(productsAddress('kitchen-accessories'), '/products?category=kitchen-accessories');
+});
+
+Demo('products: the category comes from the address; a category link pushes', async () => {
+  const api = fakeApi();
+  const demo = mountDemo('/products?category=beauty', { api });
+  await settle();
+  assert.equal([...demo.root.querySelectorAll('.cards h3')].map((h3) => h3.textContent), ['Mascara']);
+  assert.is(demo.root.querySelector('.choices a[aria-current="true"]')?.textContent, 'Beauty');
+  ([...demo.root.querySelectorAll('.choices a')].find((a) => a.textContent === 'All') as HTMLElement).click();
+  await settle();
+  assert.equal(demo.paths(), ['/products?category=beauty', '/products']);
+  assert.equal(api.calls, ['products beauty', 'products all']);
+});
+
+Demo('a product by id; a non-numeric id is not found without a request; a 404 is not found', async () => {
+  const api = fakeApi();
+  let demo = mountDemo('/products/2', { api });
+  await settle();
+  assert.is(demo.h1(), 'Sofa');
+  demo = mountDemo('/products/abc', { api });
+  assert.is(demo.h1(), 'Page not found');
+  demo = mountDemo('/products/77', { api });
+  await settle();
+  assert.is(demo.h1(), 'Page not found');
+  assert.equal(api.calls, ['product 2', 'product 77']);
+});
+
+Demo('a guest at /profile is sent to /login with from', () => {
+  const demo = mountDemo('/profile');
+  assert.equal(demo.paths(), ['/login']);
+  assert.equal(demo.memory.current().state, { from: '/profile' });
+});
+
+Demo('a normal user at /admin is sent to /, replacing the entry', () => {
+  const demo = mountDemo('/admin', { session: USER });
+  assert.equal(demo.paths(), ['/']);
+  assert.is(demo.h1(), 'Tavola demo');
+});
+
+Demo('the profile shows name, e-mail and picture', async () => {
+  const demo = mountDemo('/profile', { session: ADMIN });
+  await settle();
+  assert.equal([...demo.root.querySelectorAll('dd')].map((dd) => dd.textContent), ['Emily Johnson', 'emily@example.com', 'admin']);
+  assert.is(demo.root.querySelector('img.avatar')?.getAttribute('alt'), 'Picture of Emily Johnson');
+});
+
+Demo('a 401 on the profile ends the session', async () => {
+  const demo = mountDemo('/profile', { session: ADMIN, api: fakeApi({ me: async () => Promise.reject(new RequestError(401, 'Request failed (HTTP 401)')) }) });
+  await settle();
+  assert.equal(demo.ended, ['/profile']);
+});
+
+async function submit(demo: ReturnType<typeof mountDemo>) {
+  demo.root.querySelector<HTMLInputElement>('#username')!.value = 'emilys';
+  demo.root.querySelector<HTMLInputElement>('#password')!.value = 'x';
+  demo.root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+  await settle();
+}
+
+Demo('a failed sign-in says the spec’s words; a dead network says its own', async () => {
+  let demo = mountDemo('/login', { api: fakeApi({ signIn: async () => Promise.reject(new RequestError(400, 'Request failed (HTTP 400)')) }) });
+  await submit(demo);
+  assert.is(demo.root.querySelector('#login-error')?.textContent, "That username and password don't match.");
+  assert.is(demo.store.get(), null);
+  demo = mountDemo('/login', { api: fakeApi({ signIn: async () => Promise.reject(new RequestError(0, 'x')) }) });
+  await submit(demo);
+  assert.is(demo.root.querySelector('#login-error')?.textContent, 'Could not reach the server. Check your connection and try again.');
+});
+
+Demo('signing in goes back to `from`, replacing the form', async () => {
+  const demo = mountDemo('/profile');
+  await submit(demo);
+  assert.equal(demo.paths(), ['/profile']);
+  assert.equal(demo.store.get(), ADMIN);
+});
+
+Demo.run();
+
+const Api = suite('demo API client');
+
+Api('sign-in posts {username, password} as JSON, then takes the role from /auth/me with the Bearer header', async () => {
+  const sent: { url: string; init: RequestInit }[] = [];
+  const answers: Record<string, unknown> = {
+    'https://shop.example/auth/login': { accessToken: 'abc', id: 1, firstName: 'Emily', role: 'ignored-from-login' },
+    'https://shop.example/auth/me': { id: 1, firstName: 'Emily', lastName: 'Johnson', role: 'admin', email: 'e@x', image: 'i', password: 'never-kept' },
+  };
+  const fake = (async (url: string, init: RequestInit) => {
+    sent.push({ url, init });
+    return new Response(JSON.stringify(answers[url]), { status: 200 });
+  }) as unknown as typeof fetch;
+  const api = createDemoApi(createHttp({ base: 'https://shop.example', fetch: fake }));
+  const session = await api.signIn('emilys', 'emilyspass');
+  assert.equal(session, { token: 'abc', user: { id: 1, firstName: 'Emily', role: 'admin' } });
+  assert.is(sent[0]!.init.body, '{"username":"emilys","password":"emilyspass"}');
+  assert.is((sent[0]!.init.headers as Record<string, string>)['Content-Type'], 'application/json');
+  assert.not.ok('Authorization' in (sent[0]!.init.headers as object), 'no token on the login call');
+  assert.is((sent[1]!.init.headers as Record<string, string>).Authorization, 'Bearer abc');
+});
+
+Api.run();
