@@ -83,14 +83,13 @@ export function mountApp<S extends Session>(options: AppOptions<S>): () => void 
       const decision = decideGuard(current, here, { ...guarded.guard, forbidden: options.forbidden });
       if (!decision.render) return navigation.navigate(decision.redirect, decision);
     }
-    const ctx: PageContext<S> = {
+    const ctx: Omit<PageContext<S>, 'signal'> = {
       params: found?.params ?? {},
       query: url.searchParams,
       here,
       state: entry.state,
       session: current,
       navigate: navigation.navigate,
-      signal: shown?.controller.signal ?? new AbortController().signal,
       retitle: (page) => (document.title = title = options.title(page)),
     };
     if (!rebuild && shown && leaf === shown.route && shown.page.update) {

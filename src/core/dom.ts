@@ -1,7 +1,7 @@
 /**
  * The element helper every view uses: `h('a', {href: '/menu'}, 'Menu')`.
  * Text becomes text nodes and values become attributes, so data can never be parsed
- * as HTML: there is no `innerHTML` anywhere in the app.
+ * as HTML: no view ever hands the browser an HTML string.
  */
 
 export type Child = Node | string | number | null | undefined | false | readonly Child[];

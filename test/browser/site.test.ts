@@ -265,6 +265,21 @@ Site('Sign out ends the session; on a guarded page the guard then asks to sign i
   assert.is(await tab.page.getByRole('link', { name: 'Sign in' }).count(), 1);
 });
 
+Site('signing in and out in one tab reaches the other tabs', async () => {
+  const other = await tab.context.newPage();
+  await other.goto('/kitchen');
+  await other.waitForURL('**/login');
+  await tab.page.goto('/login');
+  await signIn(KITCHEN);
+  await tab.page.waitForURL((url) => url.pathname === '/');
+  await other.locator('.who', { hasText: 'Kai Moretti' }).waitFor();
+  await other.goto('/kitchen');
+  await other.locator('.orders').waitFor();
+  await tab.page.getByRole('button', { name: 'Sign out' }).click();
+  await other.waitForURL('**/login'); // the guard of the open kitchen page now says no
+  assert.is(await other.getByRole('link', { name: 'Sign in' }).count(), 1);
+});
+
 Site('unknown addresses and unknown or non-numeric dishes show the 404 page', async () => {
   for (const address of ['/no/such/page', '/menu/999', '/menu/abc', '/menu/%E0%A4%A']) {
     await tab.page.goto(address);
