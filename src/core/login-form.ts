@@ -2,7 +2,26 @@
 // submit that goes back where the visitor came from, replacing the form's history entry.
 import type { PageContext } from './app.js';
 import { h } from './dom.js';
-import { isRecord } from './stored.js';
+import { SESSION_ENDED } from './http.js';
+import type { Navigation } from './navigation.js';
+import { isRecord, type Store } from './stored.js';
+
+/** Navigation state the login page reads: where to go back to, and why we are here. */
+export interface LoginState {
+  from?: string;
+  message?: string;
+}
+
+/**
+ * The API said the session is over: open Sign in with the spec's message, coming back to
+ * `here` afterwards, then forget the session (its token is useless). In this order, so
+ * no guard sees a guest on the page being left.
+ */
+export function endSession(navigation: Navigation, session: Store<unknown>, here: string): void {
+  const state: LoginState = { from: here, message: SESSION_ENDED };
+  navigation.navigate('/login', { replace: true, state });
+  session.set(null);
+}
 
 /** Only an in-app path is a place to go back to: never `//other.site`, `https://…` or the form itself. */
 export function safeFrom(state: unknown): string {

@@ -2,9 +2,10 @@
 // session key and API. Nothing else lives here.
 import '../site/styles.css';
 import { mountApp } from '../core/app.js';
-import { createHttp, SESSION_ENDED } from '../core/http.js';
+import { createHttp } from '../core/http.js';
 import { interceptLinks } from '../core/links.js';
 import { browserLocation } from '../core/location.js';
+import { endSession } from '../core/login-form.js';
 import { createNavigation } from '../core/navigation.js';
 import { createPageChange } from '../core/page-change.js';
 import { createSessionStore } from '../core/session.js';
@@ -21,10 +22,7 @@ const services: Services = {
   api: createDemoApi(createHttp({ base: DEMO_API_URL, token: () => session.get()?.token })),
   session,
   navigation,
-  endSession(here) {
-    navigation.navigate('/login', { replace: true, state: { from: here, message: SESSION_ENDED } });
-    session.set(null);
-  },
+  endSession: (here) => endSession(navigation, session, here),
   announce: (text) => (announcer.textContent = text),
 };
 

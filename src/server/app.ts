@@ -63,7 +63,8 @@ export function createApp(options: AppOptions): Hono {
   app.use('/api/*', apiHeaders, sameOrigin(options.publicOrigin ?? ''), jsonBody);
   app.route('/api/v1', v1);
   app.route('/api/docs', docsRoutes());
-  app.all('/api/*', (c) => unmatched(app, c));
+  const unmatched = unmatchedApiPath(app);
+  app.all('/api/*', unmatched);
   if (options.siteDir) app.use('*', serveSite(options.siteDir));
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', `Nothing is at ${c.req.path}.`)));
   return app;
@@ -93,15 +94,18 @@ function describe(field: string, issue: Issue): string {
 }
 
 // An API path that exists for other methods is a 405 with Allow; anything else a 404.
-function unmatched(app: Hono, c: Context): Response {
-  const allowed = app.routes
-    .filter((route) => route.method !== 'ALL' && pathPattern(route.path).test(c.req.path))
-    .map((route) => route.method);
-  if (allowed.length) {
-    const allow = [...new Set([...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])])].join(', ');
-    return errorResponse(c, new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here. Allowed: ${allow}.`, { headers: { Allow: allow } }));
-  }
-  return errorResponse(c, new ApiError(404, 'not_found', `No API endpoint is at ${c.req.path}.`));
+// The route table is fixed once the app is built: compile its patterns on first use.
+function unmatchedApiPath(app: Hono) {
+  let routes: { method: string; pattern: RegExp }[] | undefined;
+  return (c: Context): Response => {
+    routes ??= app.routes.filter((route) => route.method !== 'ALL').map((route) => ({ method: route.method, pattern: pathPattern(route.path) }));
+    const allowed = routes.filter((route) => route.pattern.test(c.req.path)).map((route) => route.method);
+    if (allowed.length) {
+      const allow = [...new Set([...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])])].join(', ');
+      return errorResponse(c, new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here. Allowed: ${allow}.`, { headers: { Allow: allow } }));
+    }
+    return errorResponse(c, new ApiError(404, 'not_found', `No API endpoint is at ${c.req.path}.`));
+  };
 }
 
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`);

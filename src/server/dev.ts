@@ -7,23 +7,17 @@ import { streamSSE } from 'hono/streaming';
 import { cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appOptions, writeIndex } from '../../build.mjs';
-import { createApp } from './app.js';
-import { createPasswords } from './auth/passwords.js';
-import { loadSecret, PROJECT_ROOT, readConfig } from './config.js';
-import { migrate, openDatabase } from './db/database.js';
-import { seed } from './db/seed.js';
+import { bootApp } from './boot.js';
+import { PROJECT_ROOT, readConfig } from './config.js';
 import { serveSite } from './site.js';
 
 const config = readConfig();
+const port = Number(process.env.PORT ?? 5173);
 const outdir = join(PROJECT_ROOT, 'dist', 'dev-site');
 const reloaders = new Set<() => void>();
 
-// The API, on a loopback port of its own.
-const db = openDatabase(config.dataDir);
-await migrate(db);
-const passwords = createPasswords();
-await seed(db, { passwords, testAccounts: config.testAccounts });
-const api = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir) });
+// The API, on a loopback port of its own; the origin the browser sees is the dev server's.
+const { app: api } = await bootApp(config, { publicOrigin: `http://${config.host}:${port}` });
 const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
 const apiOrigin = await new Promise<string>((resolve) =>
   apiServer.once('listening', () => resolve(`http://127.0.0.1:${(apiServer.address() as { port: number }).port}`)),
@@ -75,5 +69,4 @@ front.get('/__dev/events', (c) =>
 front.all('/api/*', (c) => fetch(new Request(apiOrigin + c.req.path + new URL(c.req.url).search, c.req.raw)));
 front.use('*', serveSite(outdir));
 
-const port = Number(process.env.PORT ?? 5173);
 serve({ fetch: front.fetch, port, hostname: config.host }, () => console.log(`Tavola (dev) at http://${config.host}:${port}, API at ${apiOrigin}`));

@@ -2,27 +2,12 @@
 // everything else. Configuration comes from the environment (see config.ts).
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
-import { createApp } from './app.js';
-import { createPasswords } from './auth/passwords.js';
-import { loadSecret, readConfig } from './config.js';
-import { migrate, openDatabase } from './db/database.js';
-import { seed } from './db/seed.js';
+import { bootApp } from './boot.js';
+import { readConfig } from './config.js';
 
 const config = readConfig();
-const db = openDatabase(config.dataDir);
-await migrate(db);
-const passwords = createPasswords();
-await seed(db, { passwords, testAccounts: config.testAccounts });
-
 if (!existsSync(config.siteDir)) console.warn(`No built site at ${config.siteDir}: serving the API only (run npm run build).`);
-const app = createApp({
-  db,
-  secret: loadSecret(process.env, config.dataDir),
-  passwords,
-  publicOrigin: config.publicOrigin,
-  trustProxy: config.trustProxy,
-  siteDir: existsSync(config.siteDir) ? config.siteDir : undefined,
-});
+const { app, db } = await bootApp(config, { siteDir: existsSync(config.siteDir) ? config.siteDir : undefined });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => {
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;

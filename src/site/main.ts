@@ -1,16 +1,17 @@
 // Wires the restaurant site: address, session, cart, API, routes, links. Nothing else lives here.
 import './styles.css';
 import { mountApp } from '../core/app.js';
-import { createHttp, SESSION_ENDED } from '../core/http.js';
+import { createHttp } from '../core/http.js';
 import { interceptLinks } from '../core/links.js';
 import { browserLocation } from '../core/location.js';
+import { endSession } from '../core/login-form.js';
 import { createNavigation } from '../core/navigation.js';
 import { createPageChange } from '../core/page-change.js';
 import { createSessionStore } from '../core/session.js';
 import { API_BASE, createSiteApi } from './api.js';
 import { createCart } from './cart.js';
 import { siteRoutes } from './routes.js';
-import type { LoginState, Services } from './services.js';
+import type { Services } from './services.js';
 import { parseStaffUser } from './user.js';
 
 const announcer = document.getElementById('announcer')!;
@@ -23,12 +24,7 @@ const services: Services = {
   cart: createCart(),
   session,
   navigation,
-  endSession(here) {
-    // The token is useless now: go to sign in (coming back here), then forget the session.
-    const state: LoginState = { from: here, message: SESSION_ENDED };
-    navigation.navigate('/login', { replace: true, state });
-    session.set(null);
-  },
+  endSession: (here) => endSession(navigation, session, here),
   announce: (text) => (announcer.textContent = text),
 };
 

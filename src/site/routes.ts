@@ -2,13 +2,13 @@
 // paths have no leading slash; two pathless guards protect My account and the kitchen.
 import type { AppRoute } from '../core/app.js';
 import type { Services } from './services.js';
-import type { StaffSession } from './user.js';
+import { QUEUE_ROLES, type StaffSession } from './user.js';
 import { accountPage } from './views/account.js';
 import { dishPage } from './views/dish.js';
 import { forbiddenPage } from './views/forbidden.js';
 import { homePage } from './views/home.js';
 import { kitchenPage } from './views/kitchen.js';
-import { layout, QUEUE_ROLES } from './views/layout.js';
+import { layout } from './views/layout.js';
 import { loginPage } from './views/login.js';
 import { menuPage } from './views/menu.js';
 import { notFoundContent } from '../core/not-found.js';

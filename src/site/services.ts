@@ -16,8 +16,3 @@ export interface Services {
   announce(text: string): void;
 }
 
-/** Navigation state the login page reads: where to go back to, and why we are here. */
-export interface LoginState {
-  from?: string;
-  message?: string;
-}

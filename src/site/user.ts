@@ -4,6 +4,9 @@ import type { Session } from '../core/session.js';
 /** The roles the API gives; the role always comes from `/auth/me`, never from a form. */
 export type Role = 'Admin' | 'Waiter' | 'Kitchen' | 'Student';
 
+/** Who may open the order queue (the API enforces the same: Waiter and Kitchen). */
+export const QUEUE_ROLES = ['kitchen', 'waiter'];
+
 /** What `/auth/me` answers and what the session keeps of it. */
 export interface StaffUser {
   id: number;

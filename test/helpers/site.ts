@@ -3,6 +3,7 @@ import { resetDom } from './dom.js';
 import { mountApp } from '../../src/core/app.js';
 import { h } from '../../src/core/dom.js';
 import { RequestError, SESSION_ENDED } from '../../src/core/http.js';
+import { endSession } from '../../src/core/login-form.js';
 import { interceptLinks } from '../../src/core/links.js';
 import { memoryLocation } from '../../src/core/location.js';
 import { createNavigation } from '../../src/core/navigation.js';
@@ -80,8 +81,7 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
     navigation,
     endSession: (here) => {
       ended.push(here);
-      navigation.navigate('/login', { replace: true, state: { from: here, message: SESSION_ENDED } });
-      store.set(null);
+      endSession(navigation, store, here); // the real one, as main.ts wires it
     },
     announce: (text) => (announcer.textContent = text),
   };

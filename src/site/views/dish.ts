@@ -24,7 +24,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     (dish) => {
       page.removeAttribute('aria-busy');
       ctx.retitle(dish.name);
-      page.replaceChildren(...dishContent(dish, () => added(dish)));
+      page.replaceChildren(...dishContent(dish));
     },
     (error: unknown) => {
       if (ctx.signal.aborted) return;
@@ -44,7 +44,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     status.textContent = `Added. ${quantity} in your cart.`;
   }
 
-  function dishContent(dish: Dish, add: () => void): Node[] {
+  function dishContent(dish: Dish): Node[] {
     return [
       h('p', { class: 'back' }, h('a', { href: `/menu?category=${encodeURIComponent(dish.category)}` }, '← Back to the menu')),
       h('img', { src: dish.image, alt: dish.name, width: 400, height: 320 }),
@@ -55,7 +55,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
         h('p', { class: 'price' }, formatPrice(dish.priceCents)),
         h('p', null, dish.description),
         tagList(dish.tags),
-        h('button', { type: 'button', class: 'button large', onclick: add }, 'Add to cart'),
+        h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, 'Add to cart'),
         status,
       ),
     ];

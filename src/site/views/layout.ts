@@ -6,9 +6,8 @@ import { markCurrentLinks } from '../../core/links.js';
 import { accountArea } from '../../core/account-area.js';
 import { countItems } from '../cart.js';
 import type { Services } from '../services.js';
+import { QUEUE_ROLES } from '../user.js';
 import { cartDialog } from './cart-dialog.js';
-
-export const QUEUE_ROLES = ['kitchen', 'waiter'];
 
 export function layout(services: Services) {
   const { session, cart, navigation } = services;
