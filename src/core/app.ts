@@ -84,7 +84,7 @@ export function mountApp<S extends Session>(options: AppOptions<S>): () => void 
       if (!decision.render) return navigation.navigate(decision.redirect, decision);
     }
     const ctx: Omit<PageContext<S>, 'signal'> = {
-      params: found?.params ?? {},
+      params: found?.params ?? Object.create(null),
       query: url.searchParams,
       here,
       state: entry.state,

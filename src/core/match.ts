@@ -15,7 +15,10 @@ export type Route<T = {}> = T & {
   children?: readonly Route<T>[];
 };
 
-/** Params are strings, decoded once; one the pattern does not have is `undefined`. */
+/**
+ * Params are strings, decoded once; one the pattern does not have is `undefined`.
+ * The object has no prototype, so `params.constructor` or `params.toString` is `undefined` too.
+ */
 export type Params = Readonly<Partial<Record<string, string>>>;
 
 export interface Match<R> {
@@ -62,13 +65,15 @@ export function createMatcher<R extends Route>(table: readonly R[]): (pathname: 
   }
   return (pathname) => {
     const routes = exact.get(pathname);
-    if (routes) return { routes, params: {} };
+    if (routes) return { routes, params: NO_PARAMS };
     const start = skipSlashes(pathname, 0);
     const first = pathname.slice(start, segmentEnd(pathname, start));
     const grouped = byFirst.get(first) ?? byFirst.get(first.toLowerCase());
     return (grouped && find(grouped, pathname)) || find(rest, pathname);
   };
 }
+
+const NO_PARAMS: Params = Object.freeze(Object.create(null));
 
 function find<R>(branches: Branch<R>[], pathname: string): Match<R> | null {
   for (const branch of branches) {
@@ -115,7 +120,7 @@ function kindAt(branch: Branch<unknown>, i: number): number {
 // Walks the path one segment at a time, without splitting it into an array first.
 // Empty segments (a trailing or doubled slash) are skipped: `/menu/` is `/menu`.
 function matchBranch(segments: Segment[], path: string): Record<string, string> | null {
-  const params: Record<string, string> = {};
+  const params: Record<string, string> = Object.create(null);
   let at = 0;
   for (const { kind, text } of segments) {
     at = skipSlashes(path, at);

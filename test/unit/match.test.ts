@@ -21,7 +21,11 @@ const site: Named[] = [
 ];
 
 const names = (table: Named[], path: string) => createMatcher(table)(path)?.routes.map((route) => route.name) ?? null;
-const params = (table: Named[], path: string) => createMatcher(table)(path)?.params;
+/** The params as a plain object, to compare with `assert.equal` (the matcher's have no prototype). */
+const params = (table: Named[], path: string) => {
+  const found = createMatcher(table)(path);
+  return found && { ...found.params };
+};
 
 const Matches = suite('match: the site table');
 
@@ -66,6 +70,15 @@ Matches('a param the pattern does not have is undefined, never "undefined"', () 
   const found = params(site, '/menu');
   assert.equal(found, {});
   assert.is(found?.id, undefined);
+});
+
+Matches('params have no prototype: constructor, toString and __proto__ are undefined too', () => {
+  for (const path of ['/menu', '/menu/3', '/nope']) {
+    const found = createMatcher(site)(path)!.params;
+    assert.is(Object.getPrototypeOf(found), null, path);
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) assert.is(found[name], undefined, `${path} ${name}`);
+  }
+  assert.is(createMatcher<Named>([{ path: 'menu/:constructor' }])('/menu/x')!.params.constructor, 'x');
 });
 
 Matches('the splat holds the unmatched rest of the path, decoded', () => {
