@@ -42,7 +42,7 @@ export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAU
  */
 export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiUrl } = {}) {
   await rm(outdir, { recursive: true, force: true });
-  await cp(join(root, 'public', app), outdir, { recursive: true });
+  await copyPublic(app, outdir);
   const result = await esbuild.build({
     ...appOptions(app, { demoApiUrl }),
     outdir: join(outdir, 'assets'),
@@ -58,6 +58,16 @@ export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiU
   await mkdir(maps, { recursive: true });
   for (const file of outputs.filter((name) => name.endsWith('.map'))) await rename(join(outdir, 'assets', file), join(maps, file));
   return { script, style };
+}
+
+/**
+ * Copies public/<app> into `outdir`, leaving out dotfiles (`.env`, `.git`): nothing
+ * hidden is ever deployed or served.
+ * @param {string} app
+ * @param {string} outdir
+ */
+export function copyPublic(app, outdir) {
+  return cp(join(root, 'public', app), outdir, { recursive: true, filter: (source) => !basename(source).startsWith('.') });
 }
 
 /**

@@ -2,7 +2,6 @@
 // every other address. Everything it needs is passed in, so tests build one in process
 // with an in-memory database and a clock they control.
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { createPasswords, type Passwords } from './auth/passwords.js';
 import { createRefreshTokens } from './auth/refresh-tokens.js';
@@ -11,8 +10,8 @@ import { createTokens } from './auth/tokens.js';
 import type { Db } from './db/database.js';
 import { addOpenApiDocument, docsRoutes } from './docs.js';
 import { ApiError, errorResponse, handleError } from './errors.js';
-import { apiHeaders, sameOrigin } from './middleware/security.js';
-import { jsonBody } from './middleware/json-body.js';
+import { clientAddress } from './middleware/client-address.js';
+import { sameOrigin, securityHeaders, withHeaders } from './middleware/security.js';
 import { authRoutes } from './routes/auth.js';
 import { menuRoutes } from './routes/menu.js';
 import { staffRoutes } from './routes/staff.js';
@@ -24,7 +23,8 @@ export interface AppOptions {
   clock?: () => number;
   passwords?: Passwords;
   publicOrigin?: string;
-  trustProxy?: boolean;
+  /** How many proxies in front of the server append to X-Forwarded-For (0: none). */
+  trustProxy?: number;
   /** The built site to serve for non-API addresses; absent serves the API only. */
   siteDir?: string;
   /** Failed sign-ins allowed per account and per client in `windowMs`. */
@@ -45,12 +45,12 @@ export function createApp(options: AppOptions): Hono {
       db,
       passwords: options.passwords ?? createPasswords(),
       tokens,
-      refreshTokens: createRefreshTokens(db, clock),
+      refreshTokens: createRefreshTokens(db, clock, options.secret),
       throttles: {
         account: createThrottle({ limit: limits.account, windowMs: limits.windowMs, clock }),
         client: createThrottle({ limit: limits.client, windowMs: limits.windowMs, clock }),
       },
-      clientAddress: (c) => clientAddress(c, options.trustProxy ?? false),
+      clientAddress: (c) => clientAddress(c, options.trustProxy ?? 0),
       clock,
     }),
   );
@@ -60,7 +60,9 @@ export function createApp(options: AppOptions): Hono {
 
   const app = new Hono();
   app.onError(handleError);
-  app.use('/api/*', apiHeaders, sameOrigin(options.publicOrigin ?? ''), jsonBody);
+  // Every answer, whatever it is (a page, a file, an error), starts with these.
+  app.use('*', withHeaders(securityHeaders({ https: options.publicOrigin?.startsWith('https://') ?? false })));
+  app.use('/api/*', sameOrigin(options.publicOrigin ?? ''));
   app.route('/api/v1', v1);
   app.route('/api/docs', docsRoutes());
   const unmatched = unmatchedApiPath(app);
@@ -104,20 +106,11 @@ function unmatchedApiPath(app: Hono) {
       const allow = [...new Set([...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])])].join(', ');
       return errorResponse(c, new ApiError(405, 'method_not_allowed', `${c.req.method} is not allowed here. Allowed: ${allow}.`, { headers: { Allow: allow } }));
     }
-    return errorResponse(c, new ApiError(404, 'not_found', `No API endpoint is at ${c.req.path}.`));
+    // Paths are exact: `/dishes/` is not `/dishes`, but say which one was meant.
+    const trimmed = c.req.path.replace(/\/+$/, '');
+    const meant = trimmed !== c.req.path && routes.some((route) => route.pattern.test(trimmed)) ? ` Did you mean ${trimmed}?` : '';
+    return errorResponse(c, new ApiError(404, 'not_found', `No API endpoint is at ${c.req.path}.${meant}`));
   };
 }
 
-const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}/?$`);
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // called in process (tests), without a socket
-  }
-}
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\*/g, '.*')}$`);

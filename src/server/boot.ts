@@ -3,14 +3,12 @@
 import { createApp } from './app.js';
 import { createPasswords } from './auth/passwords.js';
 import { loadSecret, type Config } from './config.js';
-import { migrate, openDatabase } from './db/database.js';
-import { seed } from './db/seed.js';
+import { openDatabase, prepareDatabase } from './db/database.js';
 
 export async function bootApp(config: Config, { siteDir, publicOrigin = config.publicOrigin }: { siteDir?: string; publicOrigin?: string } = {}) {
   const db = openDatabase(config.dataDir);
-  await migrate(db);
   const passwords = createPasswords();
-  await seed(db, { passwords, testAccounts: config.testAccounts });
+  await prepareDatabase(db, { passwords, testAccounts: config.testAccounts });
   const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, siteDir });
   return { app, db };
 }

@@ -16,8 +16,8 @@ export interface Config {
   publicOrigin: string;
   /** Create the test accounts (one per role) on a fresh database. */
   testAccounts: boolean;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** How many proxies in front append to X-Forwarded-For: the client is that many entries from the right (0: use the socket). */
+  trustProxy: number;
   siteDir: string;
 }
 
@@ -29,9 +29,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || join(PROJECT_ROOT, 'data'),
     publicOrigin: (env.PUBLIC_ORIGIN ?? '').replace(/\/+$/, ''),
     testAccounts: env.TEST_ACCOUNTS ? env.TEST_ACCOUNTS === 'on' : !production,
-    trustProxy: env.TRUST_PROXY === 'on',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     siteDir: env.SITE_DIR || join(PROJECT_ROOT, 'dist', 'site'),
   };
+}
+
+/** `TRUST_PROXY`: `off` (or unset) is 0, `on` is one proxy, a number is that many. */
+function proxyHops(value = 'off'): number {
+  if (value === 'off') return 0;
+  if (value === 'on') return 1;
+  const hops = Number(value);
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10) throw new Error('TRUST_PROXY must be off, on, or the number of proxies in front (0 to 10).');
+  return hops;
 }
 
 /**
@@ -46,7 +55,7 @@ export function loadSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array 
   if (dataDir === ':memory:') return randomBytes(32);
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());

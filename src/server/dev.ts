@@ -1,14 +1,14 @@
 // `npm run dev`: the site rebuilt by esbuild on every save, the page reloading itself,
 // and /api forwarded to the API, so the browser only ever sees one origin.
-import { serve } from '@hono/node-server';
 import * as esbuild from 'esbuild';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { cp, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appOptions, writeIndex } from '../../build.mjs';
+import { appOptions, copyPublic, writeIndex } from '../../build.mjs';
 import { bootApp } from './boot.js';
 import { PROJECT_ROOT, readConfig } from './config.js';
+import { createHttpServer, listen } from './listen.js';
 import { serveSite } from './site.js';
 
 const config = readConfig();
@@ -18,14 +18,11 @@ const reloaders = new Set<() => void>();
 
 // The API, on a loopback port of its own; the origin the browser sees is the dev server's.
 const { app: api } = await bootApp(config, { publicOrigin: `http://${config.host}:${port}` });
-const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
-const apiOrigin = await new Promise<string>((resolve) =>
-  apiServer.once('listening', () => resolve(`http://127.0.0.1:${(apiServer.address() as { port: number }).port}`)),
-);
+const apiOrigin = `http://127.0.0.1:${await listen(createHttpServer(api), 0, '127.0.0.1')}`;
 
 // The site, rebuilt on change; every build tells the open pages to reload.
 await mkdir(outdir, { recursive: true });
-await cp(join(PROJECT_ROOT, 'public', 'site'), outdir, { recursive: true });
+await copyPublic('site', outdir);
 const context = await esbuild.context({
   ...appOptions('site'),
   minify: false,
@@ -69,4 +66,5 @@ front.get('/__dev/events', (c) =>
 front.all('/api/*', (c) => fetch(new Request(apiOrigin + c.req.path + new URL(c.req.url).search, c.req.raw)));
 front.use('*', serveSite(outdir));
 
-serve({ fetch: front.fetch, port, hostname: config.host }, () => console.log(`Tavola (dev) at http://${config.host}:${port}, API at ${apiOrigin}`));
+await listen(createHttpServer(front), port, config.host);
+console.log(`Tavola (dev) at http://${config.host}:${port}, API at ${apiOrigin}`);

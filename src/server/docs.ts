@@ -36,7 +36,11 @@ const INTRO = `The API of Tavola, the restaurant site. Everything is JSON. Prote
 **120 seconds** (\`expiresIn\` is in seconds), after which protected endpoints answer 401 with
 \`X-Token-Expired: true\`. Every error has the shape \`{status, code, message, field?}\`.
 The API answers its own origin only: it sends no CORS headers and refuses state-changing
-requests from other sites (403).`;
+requests from other sites (403). Paths are exact (a trailing slash is a 404), and a method
+a path does not have is a 405 with \`Allow\`, whatever the body. Below the routes, a request
+that is not valid HTTP is a 400 (\`bad_request\`), headers over 16 KiB a 431
+(\`headers_too_large\`) and an unknown method a 501 (\`method_not_implemented\`), in the same
+shape. A 413 comes with \`Connection: close\`.`;
 
 async function testAccountsText(db: Db): Promise<string> {
   const rows = await db.selectFrom('users').select(['email', 'role']).where('test_account', '=', 1).execute();

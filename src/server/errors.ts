@@ -32,12 +32,15 @@ export function errorResponse(c: Context, error: ApiError): Response {
   return c.json(body, error.status);
 }
 
+// Hono's own exceptions, in the codes the API documents.
+const HTTP_EXCEPTION_CODES: Partial<Record<number, string>> = { 400: 'bad_request', 413: 'body_too_large', 415: 'unsupported_media_type' };
+
 /** The app's onError: known errors keep their status; anything else is a 500 without details. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    return errorResponse(c, new ApiError(status, status === 400 ? 'bad_request' : 'http_error', error.message || 'The request could not be handled.'));
+    return errorResponse(c, new ApiError(status, HTTP_EXCEPTION_CODES[status] ?? 'bad_request', error.message || 'The request could not be handled.'));
   }
   console.error(error);
   return errorResponse(c, new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.'));

@@ -1,18 +1,18 @@
 // `npm start`: one server on one origin, the API under /api and the built site for
 // everything else. Configuration comes from the environment (see config.ts).
-import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { bootApp } from './boot.js';
 import { readConfig } from './config.js';
+import { createHttpServer, listen } from './listen.js';
 
 const config = readConfig();
 if (!existsSync(config.siteDir)) console.warn(`No built site at ${config.siteDir}: serving the API only (run npm run build).`);
 const { app, db } = await bootApp(config, { siteDir: existsSync(config.siteDir) ? config.siteDir : undefined });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, ({ port }) => {
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  console.log(`Tavola is ready at ${url} (API description: ${url}/api/docs)`);
-});
+const server = createHttpServer(app, { https: config.publicOrigin.startsWith('https://') });
+const port = await listen(server, config.port, config.host);
+const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+console.log(`Tavola is ready at ${url} (API description: ${url}/api/docs)`);
 
 function stop() {
   server.close(() => void db.destroy().then(() => process.exit(0)));

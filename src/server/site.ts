@@ -57,8 +57,10 @@ export function serveSite(siteDir: string, target = 'site', apiOrigin?: string):
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let file = join(root, 'index.html');
-    const requested = normalize(join(root, safeDecode(c.req.path)));
-    if (requested.startsWith(root) && (await isFile(requested))) file = requested;
+    const path = safeDecode(c.req.path);
+    const requested = normalize(join(root, path));
+    // Dotfiles (`.env`, `.git/config`) are never served, as the host ignores them too.
+    if (!/\/\./.test(path) && requested.startsWith(root) && (await isFile(requested))) file = requested;
     // A missing asset is a 404, not the page: a script answered with HTML fails in confusing ways.
     else if (c.req.path.startsWith('/assets/')) return next();
     // Later rules win, as on the host.

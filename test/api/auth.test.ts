@@ -1,7 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { createPasswords, OWASP_COST, type Passwords } from '../../src/server/auth/passwords.js';
+import { REUSE_GRACE_MS } from '../../src/server/auth/refresh-tokens.js';
+import { ApiError } from '../../src/server/errors.js';
 import { ADMIN, createTestApi, KITCHEN, SECRET, STUDENT, TEST_COST, WAITER, type TestApi } from '../helpers/api.js';
 
 const LOGIN = '/api/v1/auth/login';
@@ -76,6 +79,52 @@ Login('after 20 failures from one client, every account is refused with 429', as
   const blocked = await api.postJson(LOGIN, ADMIN);
   assert.is(blocked.status, 429);
   assert.ok(Number(blocked.headers.get('Retry-After')) > 0);
+});
+
+Login('parallel guesses are counted as they start: 30 at once for one account, 5 are checked, 25 get 429', async () => {
+  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => api.postJson(LOGIN, { email: WAITER.email, password: `guess-${i}` })));
+  const statuses = answers.map((response) => response.status);
+  assert.is(statuses.filter((status) => status === 401).length, 5);
+  assert.is(statuses.filter((status) => status === 429).length, 25);
+  assert.is((await api.postJson(LOGIN, WAITER)).status, 429, 'the right password comes too late');
+});
+
+Login('parallel guesses at many accounts from one client: 20 are checked, the rest get 429', async () => {
+  const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => api.postJson(LOGIN, { email: `guess${i}@tavola.test`, password: 'guess' })));
+  assert.is(answers.filter((response) => response.status === 401).length, 20);
+  assert.is(answers.filter((response) => response.status === 429).length, 20);
+});
+
+Login('successful sign-ins give their attempt back: 30 in a row from one client all pass', async () => {
+  for (let i = 0; i < 30; i++) assert.is((await api.postJson(LOGIN, [KITCHEN, WAITER, STUDENT][i % 3])).status, 200, `sign-in ${i + 1}`);
+});
+
+Login('a sign-in refused as busy (503) is not counted as a guess', async () => {
+  const real = createPasswords({ cost: TEST_COST });
+  let busy = 8;
+  const sometimesBusy: Passwords = {
+    hash: real.hash,
+    verify: (password, stored) => (busy-- > 0 ? Promise.reject(new ApiError(503, 'busy', 'Too many sign-ins at once.')) : real.verify(password, stored)),
+  };
+  api = await createTestApi({ passwords: sometimesBusy });
+  for (let i = 0; i < 8; i++) assert.is((await api.postJson(LOGIN, WAITER)).status, 503);
+  assert.is((await api.postJson(LOGIN, WAITER)).status, 200);
+});
+
+Login('TRUST_PROXY=on: the client is the entry the proxy appended (rightmost), whatever the client put before it', async () => {
+  api = await createTestApi({ trustProxy: 1 });
+  const guess = (forwardedFor: string) => api.postJson(LOGIN, { email: `x${Math.random()}@tavola.test`, password: 'guess' }, { 'X-Forwarded-For': forwardedFor });
+  for (let i = 0; i < 20; i++) assert.is((await guess(`10.9.9.${i}, 203.0.113.7`)).status, 401);
+  assert.is((await guess('10.9.9.99, 203.0.113.7')).status, 429, 'a fresh leftmost entry does not make a fresh client');
+  assert.is((await guess('203.0.113.8')).status, 401, 'another address is another client');
+});
+
+Login('TRUST_PROXY=2: the client is the second entry from the right', async () => {
+  api = await createTestApi({ trustProxy: 2 });
+  const guess = (forwardedFor: string) => api.postJson(LOGIN, { email: `x${Math.random()}@tavola.test`, password: 'guess' }, { 'X-Forwarded-For': forwardedFor });
+  for (let i = 0; i < 20; i++) assert.is((await guess(`spoof-${i}, 198.51.100.4, 10.0.0.${i}`)).status, 401);
+  assert.is((await guess('198.51.100.4, 10.0.0.1')).status, 429);
+  assert.is((await guess('198.51.100.5, 10.0.0.1')).status, 401);
 });
 
 Login('a success clears the failures of that account', async () => {
@@ -161,6 +210,19 @@ Me('an expired token whose expiry was pushed forward is refused as invalid, not 
   await rejected(`Bearer ${header}.${edited}.${signature}`);
 });
 
+Me('a token spelled another way (padding, spare bits of the last character) is refused', async () => {
+  const { accessToken } = await api.login();
+  const [header, payload, signature] = accessToken.split('.') as [string, string, string];
+  const bytes = Buffer.from(signature, 'base64url');
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const respelled = [...alphabet].map((last) => signature.slice(0, -1) + last).filter((other) => other !== signature && Buffer.from(other, 'base64url').equals(bytes));
+  assert.is(respelled.length, 3, 'the last of 43 characters carries 2 bits: 3 other spellings decode the same');
+  for (const other of [...respelled, `${signature}=`]) await rejected(`Bearer ${header}.${payload}.${other}`);
+  await rejected(`Bearer ${header}=.${payload}.${signature}`);
+  await rejected(`Bearer ${header}.${payload}==.${signature}`);
+  assert.is((await api.authed(ME, accessToken)).status, 200, 'the token as issued still works');
+});
+
 Me('alg: none is refused', async () => {
   const { accessToken } = await api.login();
   const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
@@ -208,21 +270,61 @@ Refresh('stores refresh tokens only as hashes', async () => {
   assert.is.not(rows[0]!.token_hash, refreshToken);
 });
 
-Refresh('a reused (already rotated) token is refused and revokes its whole family', async () => {
+Refresh('a token reused after the 10 s grace is refused and revokes its whole family', async () => {
   const { refreshToken } = await api.login();
   const rotated = await (await refresh(refreshToken)).json();
+  api.clock.now += REUSE_GRACE_MS + 1;
   const reuse = await refresh(refreshToken);
   assert.is(reuse.status, 401);
   assert.is((await reuse.json()).code, 'invalid_refresh_token');
   assert.is((await refresh(rotated.refreshToken)).status, 401, 'the rotated token died with its family');
 });
 
+Refresh('a double submit within the grace gets the same successor, and that successor still works', async () => {
+  const { refreshToken } = await api.login();
+  const [first, second] = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+  assert.equal([first.status, second.status], [200, 200]);
+  const [a, b] = [await first.json(), await second.json()];
+  assert.is(a.refreshToken, b.refreshToken);
+  api.clock.now += REUSE_GRACE_MS; // a retry at the very end of the grace is still a retry
+  assert.is((await (await refresh(refreshToken)).json()).refreshToken, a.refreshToken);
+  const next = await refresh(a.refreshToken);
+  assert.is(next.status, 200);
+  assert.is.not((await next.json()).refreshToken, a.refreshToken);
+});
+
+Refresh('within the grace, a reuse after the successor was used is theft: the family is revoked', async () => {
+  const { refreshToken } = await api.login();
+  const successor = (await (await refresh(refreshToken)).json()).refreshToken;
+  const third = (await (await refresh(successor)).json()).refreshToken;
+  assert.is((await refresh(refreshToken)).status, 401);
+  assert.is((await refresh(third)).status, 401, 'the newest token died with its family');
+});
+
 Refresh('a reuse does not touch the tokens of another sign-in', async () => {
   const mine = await api.login(KITCHEN);
   const other = await api.login(WAITER);
   await refresh(mine.refreshToken);
-  await refresh(mine.refreshToken);
+  api.clock.now += REUSE_GRACE_MS + 1;
+  assert.is((await refresh(mine.refreshToken)).status, 401);
   assert.is((await refresh(other.refreshToken)).status, 200);
+});
+
+Refresh('a rotation is one transaction: when storing the successor fails, the token is not used up', async () => {
+  const { refreshToken } = await api.login();
+  await sql`create trigger no_insert before insert on refresh_tokens begin select raise(abort, 'disk full'); end`.execute(api.db);
+  const logged: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => logged.push(args);
+  try {
+    assert.is((await refresh(refreshToken)).status, 500);
+  } finally {
+    console.error = original;
+  }
+  await sql`drop trigger no_insert`.execute(api.db);
+  const rows = await api.db.selectFrom('refresh_tokens').select(['used_at']).execute();
+  assert.equal(rows, [{ used_at: null }], 'no successor, and the token itself still unused');
+  assert.is((await refresh(refreshToken)).status, 200);
 });
 
 Refresh('an unknown or expired refresh token is refused', async () => {

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_BODY_BYTES } from '../../src/server/middleware/json-body.js';
+import { PERMISSIONS_POLICY } from '../../src/server/middleware/security.js';
 import { createTestApi, KITCHEN, type TestApi } from '../helpers/api.js';
 
 const LOGIN = '/api/v1/auth/login';
@@ -83,6 +84,49 @@ Bad('a wrong method is 405 with Allow', async () => {
   assert.is((await api.request('/api/v1/dishes/3', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status, 405);
 });
 
+Bad('the method is checked before the body: PUT, PATCH, DELETE on an API path are 405 whatever they send', async () => {
+  for (const method of ['PUT', 'PATCH', 'DELETE']) {
+    for (const headers of [{}, { 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/json' }] as Record<string, string>[]) {
+      const response = await api.request('/api/v1/dishes/1', { method, headers, body: 'x'.repeat(20_000) });
+      await expectError(response, 405, 'method_not_allowed', `${method} is not allowed here. Allowed: GET, HEAD.`);
+    }
+  }
+  await expectError(await api.request('/api/v1/orders/queue', { method: 'POST', body: '{' }), 405, 'method_not_allowed');
+});
+
+Bad('a trailing slash is another path: 404, saying which path was meant', async () => {
+  await expectError(await api.request('/api/v1/dishes/'), 404, 'not_found', 'No API endpoint is at /api/v1/dishes/. Did you mean /api/v1/dishes?');
+  await expectError(await api.request('/api/v1/auth/me/'), 404, 'not_found', 'No API endpoint is at /api/v1/auth/me/. Did you mean /api/v1/auth/me?');
+  await expectError(await api.request('/api/v1/auth/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }), 404, 'not_found');
+  await expectError(await api.request('/api/v1/nothing/'), 404, 'not_found', 'No API endpoint is at /api/v1/nothing/.');
+});
+
+Bad('a content type with an empty parameter (`application/json;`) is 415 with the documented code', async () => {
+  const body = JSON.stringify({ email: KITCHEN.email, password: KITCHEN.password });
+  for (const type of ['application/json;', 'application/json; charset', 'application/jsonx', 'application/vnd.api+json']) {
+    await expectError(await post(body, { 'Content-Type': type }), 415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+  }
+});
+
+Bad('a body that stops arriving is a 400, not a 500, and nothing is logged', async () => {
+  const logged: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => logged.push(args);
+  try {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":'));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const response = await api.request(LOGIN, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    await expectError(response, 400, 'incomplete_body', 'The request body did not arrive in full.');
+    assert.equal(logged, []);
+  } finally {
+    console.error = original;
+  }
+});
+
 Bad('odd characters in the address never reach a 500', async () => {
   for (const path of ['/api/v1/dishes/%E0%A4%A', '/api/v1/dishes/%00', '/api/v1/dishes/1%2F2', '/api/v1/dishes/..%2F..%2Fetc', '/api/v1/dishes/%F0%9F%8D%95', '/api/v1/dishes/1e3', '/api/v1/dishes/0x1']) {
     const response = await api.request(path);
@@ -159,10 +203,29 @@ Origin('cross-site reads are fine: they carry nothing the page can use without C
   assert.is((await api.request('/api/v1/dishes', { headers: { 'Sec-Fetch-Site': 'cross-site' } })).status, 200);
 });
 
-Origin('every API answer says no-store and nosniff, errors included', async () => {
-  for (const response of [await api.request('/api/v1/dishes'), await api.request('/api/v1/nope'), await api.postJson(LOGIN, {})]) {
-    assert.is(response.headers.get('Cache-Control'), 'no-store');
+Origin('every answer carries the security headers: API answers, errors, and non-API 404s', async () => {
+  const answers = [
+    await api.request('/api/v1/dishes'),
+    await api.request('/api/v1/nope'),
+    await api.postJson(LOGIN, {}),
+    await api.request('/assets/nope.js'),
+    await api.request('/', { method: 'POST' }),
+    await api.request('/anything'),
+  ];
+  for (const response of answers) {
+    assert.is(response.headers.get('Cache-Control'), 'no-store', response.url);
     assert.is(response.headers.get('X-Content-Type-Options'), 'nosniff');
+    assert.is(response.headers.get('Content-Security-Policy'), "default-src 'none'; frame-ancestors 'none'");
+    assert.is(response.headers.get('Referrer-Policy'), 'no-referrer');
+    assert.is(response.headers.get('Permissions-Policy'), PERMISSIONS_POLICY);
+    assert.is(response.headers.get('Strict-Transport-Security'), null, 'no HSTS on plain http');
+  }
+});
+
+Origin('HSTS only when the public origin is https', async () => {
+  api = await createTestApi({ publicOrigin: 'https://tavola.example' });
+  for (const response of [await api.request('/api/v1/dishes'), await api.request('/nowhere')]) {
+    assert.is(response.headers.get('Strict-Transport-Security'), 'max-age=63072000; includeSubDomains');
   }
 });
 

@@ -1,14 +1,13 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { loadSecret, readConfig } from '../../src/server/config.js';
-import { migrate, openDatabase } from '../../src/server/db/database.js';
+import { openDatabase, prepareDatabase } from '../../src/server/db/database.js';
 import { fold } from '../../src/server/db/search.js';
-import { seed } from '../../src/server/db/seed.js';
 import { TEST_COST } from '../helpers/api.js';
 
 const passwords = createPasswords({ cost: TEST_COST });
@@ -27,21 +26,18 @@ Data.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
 Data('first start creates, migrates and seeds: 6 categories, 26 dishes, 4 accounts, 4 orders', async () => {
   const db = openDatabase(dir);
-  await migrate(db);
-  await seed(db, { passwords, testAccounts: true });
+  await prepareDatabase(db, { passwords, testAccounts: true });
   assert.equal(await counts(db), { users: 4, categories: 6, dishes: 26, orders: 4 });
   await db.destroy();
 });
 
 Data('data survives a restart, and a second start seeds nothing twice', async () => {
   const first = openDatabase(dir);
-  await migrate(first);
-  await seed(first, { passwords, testAccounts: true });
+  await prepareDatabase(first, { passwords, testAccounts: true });
   await first.updateTable('dishes').set({ name: 'Changed' }).where('id', '=', 1).execute();
   await first.destroy();
   const second = openDatabase(dir);
-  await migrate(second);
-  await seed(second, { passwords, testAccounts: true });
+  await prepareDatabase(second, { passwords, testAccounts: true });
   assert.equal(await counts(second), { users: 4, categories: 6, dishes: 26, orders: 4 });
   assert.is((await second.selectFrom('dishes').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name, 'Changed');
   await second.destroy();
@@ -56,15 +52,13 @@ Data('the database file runs in WAL mode', async () => {
 
 Data('without test accounts the menu is still seeded', async () => {
   const db = openDatabase(':memory:');
-  await migrate(db);
-  await seed(db, { passwords, testAccounts: false });
+  await prepareDatabase(db, { passwords, testAccounts: false });
   assert.equal(await counts(db), { users: 0, categories: 6, dishes: 26, orders: 4 });
 });
 
 Data('passwords are stored as scrypt hashes, never as written', async () => {
   const db = openDatabase(':memory:');
-  await migrate(db);
-  await seed(db, { passwords, testAccounts: true });
+  await prepareDatabase(db, { passwords, testAccounts: true });
   for (const { password_hash } of await db.selectFrom('users').select('password_hash').execute()) {
     assert.match(password_hash, /^scrypt\$/);
     assert.not.match(password_hash, 'tavola-');
@@ -93,6 +87,49 @@ Data('configuration defaults work with no environment at all', () => {
   assert.is(config.testAccounts, true);
   assert.is(readConfig({ NODE_ENV: 'production' }).testAccounts, false);
   assert.is(readConfig({ NODE_ENV: 'production', TEST_ACCOUNTS: 'on' }).testAccounts, true);
+});
+
+Data('TRUST_PROXY: off, on (one proxy) or a number of proxies; anything else stops the start', () => {
+  assert.is(readConfig({}).trustProxy, 0);
+  assert.is(readConfig({ TRUST_PROXY: 'off' }).trustProxy, 0);
+  assert.is(readConfig({ TRUST_PROXY: 'on' }).trustProxy, 1);
+  assert.is(readConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
+  assert.throws(() => readConfig({ TRUST_PROXY: 'yes' }), /TRUST_PROXY must be off, on, or the number of proxies/);
+});
+
+Data('the data folder is ours only (0700) and so are the database and its WAL files (0600)', async () => {
+  const data = join(dir, 'fresh');
+  const db = openDatabase(data);
+  await prepareDatabase(db, { passwords, testAccounts: true });
+  assert.is(statSync(data).mode & 0o777, 0o700);
+  for (const file of ['tavola.db', 'tavola.db-wal', 'tavola.db-shm']) assert.is(statSync(join(data, file)).mode & 0o777, 0o600, file);
+  await db.destroy();
+});
+
+Data('a database file left 0644 by an older version is made 0600 on open', async () => {
+  writeFileSync(join(dir, 'tavola.db'), '', { mode: 0o644 });
+  chmodSync(join(dir, 'tavola.db'), 0o644);
+  const db = openDatabase(dir);
+  assert.is(statSync(join(dir, 'tavola.db')).mode & 0o777, 0o600);
+  await db.destroy();
+});
+
+Data('the test accounts are hashed side by side within the limit of 2 at once', async () => {
+  let running = 0;
+  let most = 0;
+  const real = createPasswords({ cost: TEST_COST });
+  const counting = {
+    verify: real.verify,
+    hash: async (password: string) => {
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+      return real.hash(password);
+    },
+  };
+  const db = openDatabase(':memory:');
+  await prepareDatabase(db, { passwords: counting, testAccounts: true });
+  assert.is(most, 4, 'all four asked for at once; the password module itself keeps 2 running');
 });
 
 Data('folding for search: lower case, no accents, any script', () => {

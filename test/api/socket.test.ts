@@ -1,13 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { serve, type ServerType } from '@hono/node-server';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHttpServer, listen } from '../../src/server/listen.js';
 import { ADMIN, createTestApi, KITCHEN, STUDENT, WAITER } from '../helpers/api.js';
 
-let server: ServerType;
+let server: Server;
+let port: number;
 let base: string;
 let site: string;
 
@@ -19,10 +21,15 @@ Socket.before(async () => {
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Tavola</title>');
   writeFileSync(join(site, 'assets', 'main-ABCDEFGH.js'), 'console.log(1)');
   writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(site, '.env'), 'SECRET=1');
+  mkdirSync(join(site, '.git'));
+  writeFileSync(join(site, '.git', 'config'), '[core]');
+  mkdirSync(join(site, 'images', '.cache'), { recursive: true });
+  writeFileSync(join(site, 'images', '.cache', 'x.svg'), 'hidden');
   const { app } = await createTestApi({ siteDir: site });
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  server = createHttpServer(app);
+  port = await listen(server, 0, '127.0.0.1');
+  base = `http://127.0.0.1:${port}`;
 });
 Socket.after(() => {
   server.close();
@@ -101,6 +108,85 @@ Socket('a path that climbs out of the site folder gets the page, never the file'
   for (const path of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f..%2fpackage.json']) {
     const response = await fetch(base + path);
     assert.not.match(await response.text(), '"name"', path);
+  }
+});
+
+Socket('dotfiles are never served: the address gets the page, as on the host', async () => {
+  for (const path of ['/.env', '/.git/config', '/images/.cache/x.svg', '/%2eenv', '/.%65nv']) {
+    const response = await fetch(base + path);
+    const text = await response.text();
+    assert.not.match(text, /SECRET|\[core\]|hidden/, path);
+    assert.is(text, '<!doctype html><title>Tavola</title>', path);
+  }
+});
+
+/** Sends raw bytes and resolves with everything the server answers before it closes. */
+function raw(bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    setTimeout(() => socket.destroy(), 2000).unref();
+  });
+}
+
+const parse = (answer: string) => {
+  const [head, body] = answer.split('\r\n\r\n') as [string, string];
+  const headers = Object.fromEntries(head.split('\r\n').slice(1).map((line) => [line.split(':')[0]!.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return { status: Number(head.split(' ')[1]), headers, body: JSON.parse(body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n$/g, '')) };
+};
+
+const protocolErrors: [string, string, number, string][] = [
+  ['a bad chunk size', 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n', 400, 'bad_request'],
+  ['a Host no address can be made of', 'GET /api/v1/dishes HTTP/1.1\r\nHost: a b\r\n\r\n', 400, 'bad_request'],
+  ['headers over 16 KiB', `GET /api/v1/dishes HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 431, 'headers_too_large'],
+  ['the method FOO', 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n', 501, 'method_not_implemented'],
+  ['an HTTP version that does not exist', 'GET / HTTP/9.9\r\nHost: x\r\n\r\n', 400, 'bad_request'],
+];
+for (const [what, bytes, status, code] of protocolErrors) {
+  Socket(`${what}: ${status} in the API's error shape, with the security headers`, async () => {
+    const answer = parse(await raw(bytes));
+    assert.is(answer.status, status);
+    assert.is(answer.body.status, status);
+    assert.is(answer.body.code, code);
+    assert.is(answer.headers['content-type'], 'application/json');
+    assert.is(answer.headers['x-content-type-options'], 'nosniff');
+    assert.is(answer.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+  });
+}
+
+Socket('an early 413 reaches the client every time: 40 posts of 2 MB with fetch', async () => {
+  const body = 'x'.repeat(2 * 1024 * 1024);
+  const seen: (number | string)[] = [];
+  for (let i = 0; i < 40; i++) {
+    try {
+      const response = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      assert.is(response.headers.get('Connection'), 'close');
+      seen.push(response.status, (await response.json()).code);
+    } catch (error) {
+      seen.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+    }
+  }
+  assert.equal(seen, Array.from({ length: 40 }, () => [413, 'body_too_large']).flat());
+});
+
+Socket('a chunked upload the client abandons: no 500 and nothing in the log', async () => {
+  const logged: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => logged.push(args);
+  try {
+    await new Promise<void>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n5\r\n{"a":\r\n');
+        setTimeout(() => socket.destroy(), 100);
+      });
+      socket.on('close', () => setTimeout(resolve, 200));
+    });
+    assert.equal(logged, []);
+  } finally {
+    console.error = original;
   }
 });
 

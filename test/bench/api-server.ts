@@ -8,8 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
-import { migrate, openDatabase } from '../../src/server/db/database.js';
-import { seed } from '../../src/server/db/seed.js';
+import { openDatabase, prepareDatabase } from '../../src/server/db/database.js';
 
 const announce = (port: number) => console.log(`http://127.0.0.1:${port}`);
 
@@ -22,10 +21,9 @@ if (process.argv[2] === 'baseline') {
   server.listen(0, '127.0.0.1', () => announce((server.address() as { port: number }).port));
 } else {
   const db = openDatabase(mkdtempSync(join(tmpdir(), 'tavola-bench-')));
-  await migrate(db);
   // The accounts' hashing cost does not touch the endpoints measured; keep the start quick.
   const passwords = createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } });
-  await seed(db, { passwords, testAccounts: true });
+  await prepareDatabase(db, { passwords, testAccounts: true });
   const app = createApp({ db, passwords, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   server.once('listening', () => announce((server.address() as { port: number }).port));

@@ -1,8 +1,8 @@
 /** Builds the API in process: in-memory database, seeded, a cheap scrypt cost and a clock the test moves. */
 import { createApp, type AppOptions } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
-import { migrate, openDatabase, type Db } from '../../src/server/db/database.js';
-import { seed, TEST_ACCOUNTS } from '../../src/server/db/seed.js';
+import { openDatabase, prepareDatabase, type Db } from '../../src/server/db/database.js';
+import { TEST_ACCOUNTS } from '../../src/server/db/seed.js';
 
 export const SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
 export const [KITCHEN, WAITER, STUDENT, ADMIN] = TEST_ACCOUNTS;
@@ -23,10 +23,9 @@ export interface TestApi {
 
 export async function createTestApi(options: Partial<AppOptions> & { testAccounts?: boolean } = {}): Promise<TestApi> {
   const db = openDatabase(':memory:');
-  await migrate(db);
   const passwords = createPasswords({ cost: TEST_COST });
   const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
-  await seed(db, { passwords, testAccounts: options.testAccounts ?? true, now: clock.now });
+  await prepareDatabase(db, { passwords, testAccounts: options.testAccounts ?? true, now: clock.now });
   const app = createApp({ db, secret: SECRET, passwords, clock: () => clock.now, ...options });
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(ORIGIN + path, init));
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,10 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../build.mjs';
 
+const root = fileURLToPath(new URL('../../', import.meta.url));
 const Build = suite('build.mjs');
 const out = mkdtempSync(join(tmpdir(), 'tavola-build-'));
 Build.after(() => rmSync(out, { recursive: true, force: true }));
@@ -24,5 +26,19 @@ for (const app of ['site', 'demo']) {
     assert.ok(existsSync(join(dir, 'favicon.svg')), 'public files are copied');
   });
 }
+
+Build('dotfiles in public/ are not copied into the build', async () => {
+  const hidden = [join(root, 'public', 'site', '.env'), join(root, 'public', 'site', 'images', '.secret')];
+  for (const file of hidden) writeFileSync(file, 'SECRET=1');
+  try {
+    const dir = join(out, 'dotfiles');
+    await buildApp('site', { outdir: dir });
+    assert.not.ok(existsSync(join(dir, '.env')));
+    assert.not.ok(existsSync(join(dir, 'images', '.secret')));
+    assert.ok(existsSync(join(dir, 'images', 'dishes')), 'the rest is copied');
+  } finally {
+    for (const file of hidden) rmSync(file, { force: true });
+  }
+});
 
 Build.run();

@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
+import { PERMISSIONS_POLICY } from '../../src/server/middleware/security.js';
 
 interface Target {
   target: string;
@@ -39,6 +40,11 @@ for (const name of ['site', 'demo']) {
     assert.not.match(csp, 'unsafe-eval');
     assert.is(header(target(name), '**', 'X-Content-Type-Options'), 'nosniff');
     assert.is(header(target(name), '**', 'Referrer-Policy'), 'strict-origin-when-cross-origin');
+    assert.is(header(target(name), '**', 'Permissions-Policy'), PERMISSIONS_POLICY, 'the same policy as the server sends');
+  });
+
+  Hosting(`${name}: dotfiles are never deployed`, () => {
+    assert.ok((target(name) as Target & { ignore: string[] }).ignore.includes('**/.*'));
   });
 
   Hosting(`${name}: HTML is revalidated, hashed assets are cached for a year (the later rule wins)`, () => {

@@ -1,6 +1,8 @@
 // Access tokens: JWTs signed with HS256, living exactly `ttl` seconds. The algorithm is
 // pinned when verifying (so `alg: none` and other algorithms are refused) and there is
 // no clock leeway. Time comes from the injected clock, so tests can prove the expiry.
+// Each part must be canonical base64url: decoders ignore stray padding and the spare
+// low bits of the last character, so without this check one signature has many spellings.
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_SECONDS = 120;
@@ -31,6 +33,7 @@ export function createTokens(secret: Uint8Array, clock: () => number, ttl = ACCE
         .sign(await key);
     },
     async check(token) {
+      if (!isCanonical(token)) return { ok: false, expired: false };
       try {
         const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
@@ -48,4 +51,10 @@ export function createTokens(secret: Uint8Array, clock: () => number, ttl = ACCE
       }
     },
   };
+}
+
+/** Three parts, each exactly the base64url encoding of the bytes it decodes to. */
+function isCanonical(token: string): boolean {
+  const parts = token.split('.');
+  return parts.length === 3 && parts.every((part) => Buffer.from(part, 'base64url').toString('base64url') === part);
 }

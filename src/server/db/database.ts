@@ -1,20 +1,27 @@
 // Opens the embedded database: SQLite through better-sqlite3, in WAL mode, behind
 // Kysely so the queries stay portable. `:memory:` gives tests a private database.
 import SQLite from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations.js';
 import type { Database } from './schema.js';
+import { seed, type SeedOptions } from './seed.js';
 
 export type Db = Kysely<Database>;
 
-/** Opens (creating if needed) `tavola.db` in `dataDir`, or an in-memory database for `:memory:`. */
+/**
+ * Opens (creating if needed) `tavola.db` in `dataDir`, or an in-memory database for
+ * `:memory:`. The folder is created readable by us only (0700) and the database file
+ * is 0600; SQLite gives its -wal and -shm files the database file's mode.
+ */
 export function openDatabase(dataDir: string): Db {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     file = join(dataDir, 'tavola.db');
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600); // a file made by an older version was 0644
   }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL'); // readers never wait for the writer
@@ -44,8 +51,23 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; safe to run on every start. */
-export async function migrate(db: Db): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) throw error;
+/**
+ * Brings the schema up to date and seeds a fresh database, safe to run on every start
+ * and from any number of processes at once: it all happens in one transaction that
+ * takes the write lock first (`begin immediate`), so a second process waits, then finds
+ * the work done.
+ */
+export async function prepareDatabase(db: Db, options: SeedOptions): Promise<void> {
+  await db.connection().execute(async (locked) => {
+    await sql`begin immediate`.execute(locked);
+    try {
+      const { error } = await new Migrator({ db: locked, provider }).migrateToLatest();
+      if (error) throw error;
+      await seed(locked, options);
+      await sql`commit`.execute(locked);
+    } catch (error) {
+      await sql`rollback`.execute(locked);
+      throw error;
+    }
+  });
 }

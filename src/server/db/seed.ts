@@ -24,43 +24,50 @@ const OPEN_ORDERS = [
 const isEmpty = async (db: Db, table: 'users' | 'categories' | 'orders') =>
   !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
 
-export async function seed(db: Db, { passwords, testAccounts, now = Date.now() }: { passwords: Passwords; testAccounts: boolean; now?: number }): Promise<void> {
+export interface SeedOptions {
+  passwords: Passwords;
+  testAccounts: boolean;
+  now?: number;
+}
+
+/** Seeds what is missing. Run it inside prepareDatabase's transaction (see database.ts). */
+export async function seed(db: Db, { passwords, testAccounts, now = Date.now() }: SeedOptions): Promise<void> {
   if (await isEmpty(db, 'categories')) await seedMenu(db);
   if (testAccounts && (await isEmpty(db, 'users'))) {
     const created = new Date(now).toISOString();
-    for (const { email, password, name, role } of TEST_ACCOUNTS) {
-      const password_hash = await passwords.hash(password);
-      await db.insertInto('users').values({ email, name, role, password_hash, test_account: 1, created_at: created, last_login_at: null }).execute();
-    }
+    // Hashed side by side: the password module still runs at most its limit at once.
+    const hashes = await Promise.all(TEST_ACCOUNTS.map((account) => passwords.hash(account.password)));
+    await db
+      .insertInto('users')
+      .values(TEST_ACCOUNTS.map(({ email, name, role }, i) => ({ email, name, role, password_hash: hashes[i]!, test_account: 1, created_at: created, last_login_at: null })))
+      .execute();
   }
   if (await isEmpty(db, 'orders')) await seedOrders(db, now);
 }
 
 async function seedMenu(db: Db) {
-  await db.transaction().execute(async (trx) => {
-    for (const [position, category] of MENU.entries()) {
-      const { id } = await trx
-        .insertInto('categories')
-        .values({ slug: category.slug, name: category.name, description: category.description, position })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const dish of category.dishes) {
-        await trx
-          .insertInto('dishes')
-          .values({
-            category_id: id,
-            name: dish.name,
-            description: dish.description,
-            price_cents: dish.priceCents,
-            tags: JSON.stringify(dish.tags),
-            image: `/images/dishes/${dish.slug}.svg`,
-            featured: dish.featured ? 1 : 0,
-            search_text: fold(`${dish.name} ${dish.description}`),
-          })
-          .execute();
-      }
+  for (const [position, category] of MENU.entries()) {
+    const { id } = await db
+      .insertInto('categories')
+      .values({ slug: category.slug, name: category.name, description: category.description, position })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const dish of category.dishes) {
+      await db
+        .insertInto('dishes')
+        .values({
+          category_id: id,
+          name: dish.name,
+          description: dish.description,
+          price_cents: dish.priceCents,
+          tags: JSON.stringify(dish.tags),
+          image: `/images/dishes/${dish.slug}.svg`,
+          featured: dish.featured ? 1 : 0,
+          search_text: fold(`${dish.name} ${dish.description}`),
+        })
+        .execute();
     }
-  });
+  }
 }
 
 async function seedOrders(db: Db, now: number) {

@@ -9,6 +9,7 @@ import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { requireUser, type AuthEnv } from '../middleware/bearer.js';
+import { readJsonBody } from '../middleware/json-body.js';
 import { AuthResponseSchema, LoginSchema, RefreshSchema, UserSchema } from '../schemas.js';
 import { errors, json, jsonBody, BEARER_AUTH } from './openapi-helpers.js';
 
@@ -32,8 +33,10 @@ const login = createRoute({
   path: '/auth/login',
   tags: ['Authentication'],
   summary: 'Sign in with e-mail and password',
-  description: 'Answers the tokens. Too many failures for one account or from one client answer 429 with Retry-After.',
+  description:
+    'Answers the tokens. Every attempt counts from the moment it starts: past 5 attempts for one account, or 20 from one client address, within 15 minutes (a success gives its attempt back), the answer is 429 with Retry-After.',
   request: { body: jsonBody(LoginSchema) },
+  middleware: [readJsonBody],
   responses: { 200: json(AuthResponseSchema, 'Signed in.'), ...errors(400, 401, 413, 415, 429, 503) },
 });
 
@@ -51,10 +54,19 @@ const refresh = createRoute({
   path: '/auth/refresh',
   tags: ['Authentication'],
   summary: 'Exchange a refresh token for new tokens',
-  description: 'Each refresh token works once and is replaced by a new one. Presenting one that was already used revokes every token of that sign-in.',
+  description:
+    'Each refresh token works once and is replaced by a new one. Presenting the same token again within 10 seconds of its use, while its successor is unused (a double submit, a retry after a lost answer), answers that same successor; any later reuse revokes every token of that sign-in.',
   request: { body: jsonBody(RefreshSchema) },
+  middleware: [readJsonBody],
   responses: { 200: json(AuthResponseSchema, 'New tokens.'), ...errors(400, 401, 413, 415) },
 });
+
+// The client is blocked: give back the account's slot, taken for an attempt that never ran.
+async function refundOn(throttle: Throttle, key: string, wait: Promise<number>): Promise<number> {
+  const seconds = await wait;
+  if (seconds > 0) await throttle.refund(key);
+  return seconds;
+}
 
 export function authRoutes(deps: AuthDeps) {
   const { db, passwords, tokens, refreshTokens, throttles } = deps;
@@ -70,25 +82,29 @@ export function authRoutes(deps: AuthDeps) {
     const { email, password } = c.req.valid('json');
     const account = email.toLowerCase();
     const client = deps.clientAddress(c);
-    const wait = Math.max(throttles.account.wait(account), throttles.client.wait(client));
+    // Each attempt takes its slot before the (slow) password check: parallel guesses count too.
+    const wait = (await throttles.account.take(account)) || (await refundOn(throttles.account, account, throttles.client.take(client)));
     if (wait > 0) {
       throw new ApiError(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
     }
-    const user = await db.selectFrom('users').selectAll().where('email', '=', account).executeTakeFirst();
-    // The same scrypt work whether or not the account exists, so timing tells nothing.
-    const valid = await passwords.verify(password, user?.password_hash ?? null);
-    if (!user || !valid) {
-      throttles.account.fail(account);
-      throttles.client.fail(client);
-      throw new ApiError(401, 'invalid_credentials', INVALID);
+    let valid = false;
+    let user: UserRow | undefined;
+    try {
+      user = await db.selectFrom('users').selectAll().where('email', '=', account).executeTakeFirst();
+      // The same scrypt work whether or not the account exists, so timing tells nothing.
+      valid = await passwords.verify(password, user?.password_hash ?? null);
+    } catch (error) {
+      // Not a guess that was checked (too busy, say): it does not count.
+      await Promise.all([throttles.account.refund(account), throttles.client.refund(client)]);
+      throw error;
     }
-    throttles.account.reset(account);
+    if (!user || !valid) throw new ApiError(401, 'invalid_credentials', INVALID);
+    await Promise.all([throttles.account.reset(account), throttles.client.refund(client)]);
     await db.updateTable('users').set({ last_login_at: new Date(deps.clock()).toISOString() }).where('id', '=', user.id).execute();
     return c.json(await respondWithTokens(user.id, await refreshTokens.issue(user.id)), 200);
   });
 
-  app.use('/auth/me', requireUser(tokens, db));
-  app.openapi(me, (c) => c.json(toUser(c.var.user), 200));
+  app.openapi({ ...me, middleware: [requireUser(tokens, db)] }, (c) => c.json(toUser(c.var.user), 200));
 
   app.openapi(refresh, async (c) => {
     const rotated = await refreshTokens.rotate(c.req.valid('json').refreshToken);

@@ -5,13 +5,13 @@ import { ErrorSchema } from '../schemas.js';
 export const BEARER_AUTH = [{ Bearer: [] }];
 
 const REASONS: Record<number, string> = {
-  400: 'The request is malformed or a field is missing or wrong (`field` names it).',
+  400: 'The request is malformed (`malformed_json`, `incomplete_body`) or a field is missing or wrong (`invalid_field`; `field` names it).',
   401: 'No valid access token. An expired one also gets `X-Token-Expired: true`.',
   403: 'Signed in, but the role may not do this.',
   404: 'Not found.',
-  413: 'The body is larger than 16 KiB.',
+  413: 'The body is larger than 16 KiB. Sent with `Connection: close`.',
   415: 'The body is not sent as application/json.',
-  429: 'Too many failed sign-ins; wait for the seconds in Retry-After.',
+  429: 'Too many sign-in attempts; wait for the seconds in Retry-After.',
   503: 'Too busy right now; try again after Retry-After.',
 };
 

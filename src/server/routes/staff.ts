@@ -1,4 +1,5 @@
 // GET /profile (any signed-in user) and GET /orders/queue (Waiter and Kitchen only).
+// The checks are middleware of these routes, so another method on these paths is a 405.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
@@ -31,11 +32,10 @@ const queue = createRoute({
 
 export function staffRoutes(db: Db, tokens: Tokens) {
   const app = new OpenAPIHono<AuthEnv>();
-  app.use('/profile', requireUser(tokens, db));
-  app.use('/orders/*', requireUser(tokens, db));
-  app.use('/orders/queue', requireRole(QUEUE_ROLES, 'Only Waiter and Kitchen staff can see the order queue.'));
+  const signedIn = requireUser(tokens, db);
+  const queueStaff = requireRole(QUEUE_ROLES, 'Only Waiter and Kitchen staff can see the order queue.');
 
-  app.openapi(profile, (c) => {
+  app.openapi({ ...profile, middleware: [signedIn] }, (c) => {
     const user = c.var.user;
     return c.json(
       {
@@ -48,6 +48,6 @@ export function staffRoutes(db: Db, tokens: Tokens) {
     );
   });
 
-  app.openapi(queue, async (c) => c.json({ orders: await listOpenOrders(db) }, 200));
+  app.openapi({ ...queue, middleware: [signedIn, queueStaff] }, async (c) => c.json({ orders: await listOpenOrders(db) }, 200));
   return app;
 }
