@@ -8,6 +8,7 @@ const groups = [
   { name: 'types', command: [process.execPath, 'node_modules/typescript/bin/tsc', '-p', '.'] },
   { name: 'unit (node + happy-dom)', command: uvu('test/unit') },
   { name: 'api (in process and on loopback)', command: uvu('test/api') },
+  { name: 'reliability (fuzz, concurrency, kill -9, random paths)', command: uvu('test/reliability') },
   { name: 'browser (Chromium)', command: uvu('test/browser') },
 ];
 

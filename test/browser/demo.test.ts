@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
-import { heading, launchChromium, startServer } from '../helpers/browser.js';
+import { heading, launchChromium } from '../helpers/browser.js';
+import { startServer } from '../helpers/server-process.js';
 
 let browser: Browser;
 let server: ChildProcess;

@@ -40,7 +40,8 @@ Site('a refresh at /menu/3 shows the same dish', async () => {
   await tab.page.goto('/menu/3');
   await tab.page.getByRole('heading', { name: 'Arancini siciliani' }).waitFor();
   await tab.page.reload();
-  assert.is(await tab.page.getByRole('heading', { level: 1 }).textContent(), 'Arancini siciliani');
+  // The page loads the dish again: wait for it rather than read the placeholder heading.
+  await tab.page.getByRole('heading', { level: 1, name: 'Arancini siciliani' }).waitFor();
   assert.is(await tab.page.title(), 'Arancini siciliani · Tavola');
 });
 

@@ -4,11 +4,11 @@
  * Debian's Chromium with playwright-core.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildServer } from '../../build.mjs';
+import { startServer } from './server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const JWT_SECRET = 'browser-tests-secret-browser-tests-secret';
@@ -20,20 +20,6 @@ export interface Site {
   base: string;
   browser: Browser;
   stop(): Promise<void>;
-}
-
-/** Starts a process and resolves with the address it prints as "… ready at http://…". */
-export function startServer(command: string[], env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const address = /ready at (http:\/\/[^\s]+)/.exec(output)?.[1];
-      if (address) resolve({ base: address, child });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before it was ready:\n${output}`)));
-  });
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -1,0 +1,21 @@
+/** Server processes for tests: started like `npm start` does, stopped or killed by the test. */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Starts a process and resolves with the address it prints as "… ready at http://…". */
+export function startServer(command: string[], env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
+  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const address = /ready at (http:\/\/[^\s]+)/.exec(output)?.[1];
+      if (address) resolve({ base: address, child });
+    });
+    child.once('exit', (code, signal) => reject(new Error(`the server exited with ${code ?? signal} before it was ready:\n${output}`)));
+  });
+}
+
+/** Resolves when the process has exited (at once if it already has). */
+export function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
+}
