@@ -14,7 +14,9 @@ import { clientAddress } from './middleware/client-address.js';
 import { sameOrigin, securityHeaders, withHeaders } from './middleware/security.js';
 import { authRoutes } from './routes/auth.js';
 import { menuRoutes } from './routes/menu.js';
+import { orderRoutes } from './routes/orders.js';
 import { staffRoutes } from './routes/staff.js';
+import { createOrderEvents, type OrderEvents } from './orders/events.js';
 import { serveSite } from './site.js';
 
 export interface AppOptions {
@@ -27,16 +29,25 @@ export interface AppOptions {
   trustProxy?: number;
   /** The built site to serve for non-API addresses; absent serves the API only. */
   siteDir?: string;
-  /** Failed sign-ins allowed per account and per client in `windowMs`. */
+  /** Sign-in attempts allowed per account and per client in `windowMs`. */
   loginLimits?: { account: number; client: number; windowMs: number };
+  /** Orders placed per client address in `windowMs`. */
+  orderLimits?: { client: number; windowMs: number };
+  /** Where committed order events go; one per process unless given. */
+  events?: OrderEvents;
+  /** How often an event stream says it is still there. */
+  heartbeatMs?: number;
 }
 
 const DEFAULT_LOGIN_LIMITS = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
+const DEFAULT_ORDER_LIMITS = { client: 30, windowMs: 10 * 60 * 1000 };
 
 export function createApp(options: AppOptions): Hono {
   const { db, clock = Date.now } = options;
   const tokens = createTokens(options.secret, clock);
   const limits = options.loginLimits ?? DEFAULT_LOGIN_LIMITS;
+  const orderLimits = options.orderLimits ?? DEFAULT_ORDER_LIMITS;
+  const address = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
 
   const v1 = new OpenAPIHono({ defaultHook: validationFailed });
   v1.route(
@@ -50,12 +61,24 @@ export function createApp(options: AppOptions): Hono {
         account: createThrottle({ limit: limits.account, windowMs: limits.windowMs, clock }),
         client: createThrottle({ limit: limits.client, windowMs: limits.windowMs, clock }),
       },
-      clientAddress: (c) => clientAddress(c, options.trustProxy ?? 0),
+      clientAddress: address,
       clock,
     }),
   );
   v1.route('/', menuRoutes(db));
   v1.route('/', staffRoutes(db, tokens));
+  v1.route(
+    '/',
+    orderRoutes({
+      db,
+      tokens,
+      events: options.events ?? createOrderEvents(db),
+      throttle: createThrottle({ limit: orderLimits.client, windowMs: orderLimits.windowMs, clock }),
+      clientAddress: address,
+      clock,
+      heartbeatMs: options.heartbeatMs ?? 15_000,
+    }),
+  );
   addOpenApiDocument(v1, db);
 
   const app = new Hono();
@@ -77,6 +100,9 @@ interface Issue {
   code: string;
   message: string;
   expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
 }
 
 // A zod failure becomes a 400 that names the first field at fault, in plain words.
@@ -90,6 +116,9 @@ function validationFailed(result: { success: boolean; error?: { issues: Issue[] 
 function describe(field: string, issue: Issue): string {
   if (!field) return 'The body must be a JSON object.';
   if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? `${field} is required.` : `${field} must be a ${issue.expected}.`;
+  if (issue.origin === 'number' && issue.code === 'too_small') return `${field} must be at least ${issue.minimum}.`;
+  if (issue.origin === 'number' && issue.code === 'too_big') return `${field} must be at most ${issue.maximum}.`;
+  if (issue.origin === 'array' && issue.code === 'too_big') return `${field} may have at most ${issue.maximum} entries.`;
   if (issue.code === 'too_small') return `${field} must not be empty.`;
   if (issue.code === 'too_big') return `${field} is too long.`;
   return `${field}: ${issue.message}`;

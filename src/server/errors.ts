@@ -1,6 +1,6 @@
 // One error type with a status, and one JSON shape for every failure the API answers:
 //   { "status": 404, "code": "not_found", "message": "No dish has the id 99." }
-// (`field` is added when one request field is at fault.)
+// (`field` is added when one request field is at fault; a conflict adds the `order` as it is now.)
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -10,6 +10,7 @@ export interface ErrorBody {
   code: string;
   message: string;
   field?: string;
+  [more: string]: unknown;
 }
 
 export class ApiError extends Error {
@@ -17,7 +18,7 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
-    readonly extra: { field?: string; headers?: Record<string, string> } = {},
+    readonly extra: { field?: string; headers?: Record<string, string>; more?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,7 +28,7 @@ export class ApiError extends Error {
 /** Writes an ApiError as the JSON error shape, with its headers. */
 export function errorResponse(c: Context, error: ApiError): Response {
   for (const [name, value] of Object.entries(error.extra.headers ?? {})) c.header(name, value);
-  const body: ErrorBody = { status: error.status, code: error.code, message: error.message };
+  const body: ErrorBody = { status: error.status, code: error.code, message: error.message, ...error.extra.more };
   if (error.extra.field) body.field = error.extra.field;
   return c.json(body, error.status);
 }

@@ -1,5 +1,6 @@
 // The API's shapes, written once: they validate requests and produce the OpenAPI description.
 import { z } from '@hono/zod-openapi';
+import { ORDER_STATUSES } from '../shared/order-states.js';
 
 export const ErrorSchema = z
   .object({
@@ -83,15 +84,54 @@ export const DishIdSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The dish id (a positive whole number).', example: '3' }),
 });
 
+export const OrderStatusSchema = z.enum(ORDER_STATUSES).openapi('OrderStatus', {
+  description: 'received → preparing → ready → served; cancelled from received or preparing.',
+});
+
 export const OrderSchema = z
   .object({
-    id: z.number().int(),
-    table: z.number().int().openapi({ example: 4 }),
-    status: z.enum(['received', 'preparing', 'ready']),
+    id: z.string().openapi({ description: 'The public id (128 random bits): the diner follows the order with it.', example: 'kQ3v9Xw2T0yYzL5mN8pR1A' }),
+    number: z.number().int().openapi({ description: 'The short sequential number staff call the order by.', example: 42 }),
+    table: z.number().int().nullable().openapi({ description: 'The table, or null for pickup.', example: 7 }),
+    pickupName: z.string().nullable().openapi({ description: 'The name a pickup order is called by, or null at a table.' }),
+    status: OrderStatusSchema,
     note: z.string(),
-    createdAt: z.string().openapi({ description: 'ISO 8601 date and time the order was taken.' }),
-    items: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+    items: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int(), priceCents: z.number().int() })),
+    totalCents: z.number().int().openapi({ description: 'Computed by the server from its own prices.', example: 2900 }),
+    currency: z.literal('EUR'),
+    version: z.number().int().openapi({ description: 'Goes up with every change; send it with a move.' }),
+    createdAt: z.string().openapi({ description: 'ISO 8601 date and time the order was placed.' }),
+    updatedAt: z.string(),
   })
   .openapi('Order');
 
-export const OrderQueueSchema = z.object({ orders: z.array(OrderSchema) }).openapi('OrderQueue');
+export const OrderQueueSchema = z
+  .object({
+    orders: z.array(OrderSchema),
+    lastEventId: z.number().int().openapi({ description: 'Give it as Last-Event-ID to /orders/events to follow on without a gap.' }),
+  })
+  .openapi('OrderQueue');
+
+export const PlaceOrderSchema = z
+  .object({
+    table: z.number().int().min(1).max(9999).optional().openapi({ description: 'The table to bring it to. Give `table` or `pickupName`, not both.', example: 7 }),
+    pickupName: z.string().trim().min(1).max(60).optional().openapi({ description: 'The name to call a pickup order by.', example: 'Ada' }),
+    items: z
+      .array(z.object({ dishId: z.number().int().min(1), quantity: z.number().int().min(1).max(20) }))
+      .min(1)
+      .max(30)
+      .openapi({ description: '1 to 30 lines, each dish once, 1 to 20 of it.' }),
+    note: z.string().trim().max(200).optional().openapi({ description: 'For the kitchen, up to 200 characters.', example: 'No basil, please.' }),
+  })
+  .openapi('PlaceOrder');
+
+export const MoveOrderSchema = z
+  .object({
+    status: OrderStatusSchema,
+    version: z.number().int().min(1).openapi({ description: 'The version the move is based on.' }),
+  })
+  .openapi('MoveOrder');
+
+export const OrderIdSchema = z.object({
+  id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The public id of the order.', example: 'kQ3v9Xw2T0yYzL5mN8pR1A' }),
+});

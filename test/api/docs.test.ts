@@ -15,7 +15,11 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/categories',
     '/dishes',
     '/dishes/{id}',
+    '/orders',
+    '/orders/events',
     '/orders/queue',
+    '/orders/{id}',
+    '/orders/{id}/events',
     '/profile',
     '/search',
   ]);
@@ -29,6 +33,18 @@ Docs('the login body in the description is the schema that validates it', async 
   assert.is(components.schemas.LoginRequest.properties.password.maxLength, 1024);
   assert.match(components.schemas.AuthResponse.properties.expiresIn.description, 'in seconds');
   assert.equal(components.securitySchemes.Bearer, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+});
+
+Docs('the order endpoints are described with their bodies, the stream type and the Idempotency-Key header', async () => {
+  const api = await createTestApi();
+  const { paths, components } = await (await api.request('/api/v1/openapi.json')).json();
+  assert.equal(components.schemas.PlaceOrder.required, ['items']);
+  assert.is(components.schemas.PlaceOrder.properties.items.maxItems, 30);
+  assert.is(components.schemas.PlaceOrder.properties.note.maxLength, 200);
+  assert.equal(components.schemas.OrderStatus.enum, ['received', 'preparing', 'ready', 'served', 'cancelled']);
+  assert.ok(paths['/orders'].post.parameters.some((parameter: { name: string; in: string }) => parameter.name === 'idempotency-key' && parameter.in === 'header'));
+  assert.ok(paths['/orders/events'].get.responses['200'].content['text/event-stream']);
+  assert.ok(paths['/orders/{id}'].patch.responses['409']);
 });
 
 Docs('while the test accounts exist, the description lists their credentials', async () => {

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHttpServer, listen } from '../../src/server/listen.js';
 import { ADMIN, createTestApi, KITCHEN, STUDENT, WAITER } from '../helpers/api.js';
+import { readStream } from '../helpers/stream.js';
 
 let server: Server;
 let port: number;
@@ -188,6 +189,29 @@ Socket('a chunked upload the client abandons: no 500 and nothing in the log', as
   } finally {
     console.error = original;
   }
+});
+
+Socket('order streams over a real socket: live events, then a reconnect with Last-Event-ID gets the missed ones once', async () => {
+  const { accessToken } = await (await postJson('/api/v1/auth/login', KITCHEN)).json();
+  const order = { table: 3, items: [{ dishId: 6, quantity: 1 }] };
+  const connect = async (lastEventId?: string) => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${accessToken}` };
+    if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+    return readStream(await fetch(`${base}/api/v1/orders/events`, { headers }));
+  };
+  const first = await connect();
+  const placed = await (await postJson('/api/v1/orders', order)).json();
+  const [event] = await first.next();
+  assert.is(JSON.parse(event!.data).order.id, placed.id);
+  await first.close();
+  await postJson('/api/v1/orders', order);
+  await postJson('/api/v1/orders', order);
+  const second = await connect(event!.id);
+  const missed = await second.next(2);
+  assert.equal(missed.map((next) => Number(next.id)), [Number(event!.id) + 1, Number(event!.id) + 2]);
+  const diner = readStream(await fetch(`${base}/api/v1/orders/${placed.id}/events`));
+  assert.is(JSON.parse((await diner.next())[0]!.data).order.status, 'received');
+  await Promise.all([second.close(), diner.close()]);
 });
 
 Socket.run();

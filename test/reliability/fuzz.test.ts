@@ -18,9 +18,11 @@ interface Case {
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
-const GET_ENDPOINTS = ['/api/v1/categories', '/api/v1/dishes', '/api/v1/dishes/3', '/api/v1/search?q=pizza', '/api/v1/openapi.json', '/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue'];
-const PROTECTED = ['/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue'];
-const POST_ENDPOINTS = ['/api/v1/auth/login', '/api/v1/auth/refresh'];
+const GET_ENDPOINTS = ['/api/v1/categories', '/api/v1/dishes', '/api/v1/dishes/3', '/api/v1/search?q=pizza', '/api/v1/openapi.json', '/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events'];
+const PROTECTED = ['/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events'];
+const POST_ENDPOINTS = ['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/orders'];
+/** Paths that are also an order id to PATCH, which needs a token first. */
+const ALSO_AN_ORDER = ['/api/v1/orders/queue', '/api/v1/orders/events'];
 
 /** A JSON body of exactly `size` bytes (a long password: too long for the schema, not for the limit). */
 const bodyOfSize = (size: number) => {
@@ -33,7 +35,8 @@ function cases(token: string, studentToken: string): Case[] {
   for (const path of GET_ENDPOINTS) {
     const allow = path.includes('?') ? path.slice(0, path.indexOf('?')) : path;
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']) {
-      table.push({ method, path: allow, headers: JSON_TYPE, body: method === 'TRACE' || method === 'OPTIONS' ? undefined : '{"x":', status: 405, code: 'method_not_allowed' });
+      const order = method === 'PATCH' && ALSO_AN_ORDER.includes(allow);
+      table.push({ method, path: allow, headers: JSON_TYPE, body: method === 'TRACE' || method === 'OPTIONS' ? undefined : '{"x":', status: order ? 401 : 405, code: order ? 'unauthorized' : 'method_not_allowed' });
     }
     table.push({ method: 'GET', path: `${allow}/`, status: 404, code: 'not_found' });
     table.push({ method: 'GET', path: allow.replace('/api/v1', '/API/v1'), status: 404, code: 'not_found' });
@@ -59,6 +62,31 @@ function cases(token: string, studentToken: string): Case[] {
       { method: 'POST', path: `${path}/`, headers: JSON_TYPE, body: '{}', status: 404, code: 'not_found' },
     );
   }
+  // Orders: bad orders, bad moves, odd ids.
+  const order = (body: unknown, headers: Record<string, string> = {}): Case => ({ method: 'POST', path: '/api/v1/orders', headers: { ...JSON_TYPE, ...headers }, body: JSON.stringify(body), status: 400, code: 'invalid_field' });
+  table.push(
+    order({ table: 7, items: [{ dishId: 6, quantity: 1 }], pickupName: 'x' }),
+    order({ table: 0, items: [{ dishId: 6, quantity: 1 }] }),
+    order({ table: 7, items: [{ dishId: 6, quantity: -1 }] }),
+    order({ table: 7, items: [{ dishId: '6', quantity: 1 }] }),
+    order({ table: 7, items: 'all of it' }),
+    order({ table: 7, items: [{ dishId: 6, quantity: 1 }], note: 7 }),
+    order({ table: 7, items: [{ dishId: 6, quantity: 1 }] }, { 'Idempotency-Key': 'é' }),
+    order({ table: 1e300, items: [{ dishId: 6, quantity: 1 }] }),
+    order({ table: 7, items: [{ dishId: 2 ** 53, quantity: 1 }] }),
+  );
+  for (const id of ['x', 'AAAAAAAAAAAAAAAAAAAAAA', '%00', '..%2F..', 'constructor']) {
+    table.push({ method: 'GET', path: `/api/v1/orders/${id}`, status: 404, code: 'not_found' });
+    table.push({ method: 'GET', path: `/api/v1/orders/${id}/events`, status: 404, code: 'not_found' });
+    table.push({ method: 'PATCH', path: `/api/v1/orders/${id}`, headers: { ...JSON_TYPE, Authorization: `Bearer ${token}` }, body: '{"status":"ready","version":1}', status: 404, code: 'not_found' });
+  }
+  for (const body of ['{"status":"ready"}', '{"status":"eaten","version":1}', '{"status":"ready","version":"1"}', '{"status":"ready","version":0}', '[]', '{']) {
+    table.push({ method: 'PATCH', path: '/api/v1/orders/AAAAAAAAAAAAAAAAAAAAAA', headers: { ...JSON_TYPE, Authorization: `Bearer ${token}` }, body, status: 400, code: body === '{' ? 'malformed_json' : 'invalid_field' });
+  }
+  table.push({ method: 'PATCH', path: '/api/v1/orders/AAAAAAAAAAAAAAAAAAAAAA', headers: { ...JSON_TYPE, Authorization: `Bearer ${studentToken}` }, body: '{"status":"ready","version":1}', status: 403, code: 'forbidden' });
+  table.push({ method: 'GET', path: '/api/v1/orders/events', headers: { Authorization: `Bearer ${token}`, 'Last-Event-ID': '-1' }, status: 400, code: 'invalid_field' });
+  table.push({ method: 'GET', path: '/api/v1/orders/events', headers: { Authorization: `Bearer ${studentToken}` }, status: 403, code: 'forbidden' });
+
   // 16,384 bytes is allowed through to the schema (which finds the password too long); one more is 413.
   table.push({ method: 'POST', path: '/api/v1/auth/login', headers: JSON_TYPE, body: bodyOfSize(MAX_BODY_BYTES), status: 400, code: 'invalid_field' });
   table.push({ method: 'POST', path: '/api/v1/auth/refresh', headers: JSON_TYPE, body: JSON.stringify({ refreshToken: 'r'.repeat(201) }), status: 400, code: 'invalid_field' });

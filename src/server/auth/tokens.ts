@@ -9,7 +9,8 @@ export const ACCESS_TOKEN_SECONDS = 120;
 const ISSUER = 'tavola';
 const AUDIENCE = 'tavola-api';
 
-export type TokenCheck = { ok: true; userId: number } | { ok: false; expired: boolean };
+/** A valid token names its user and when it expires (ms since the epoch, on the injected clock). */
+export type TokenCheck = { ok: true; userId: number; expiresAt: number } | { ok: false; expired: boolean };
 
 export interface Tokens {
   issue(userId: number): Promise<string>;
@@ -44,7 +45,7 @@ export function createTokens(secret: Uint8Array, clock: () => number, ttl = ACCE
           requiredClaims: ['sub', 'iat', 'exp'],
         });
         const userId = Number(payload.sub);
-        return Number.isSafeInteger(userId) ? { ok: true, userId } : { ok: false, expired: false };
+        return Number.isSafeInteger(userId) ? { ok: true, userId, expiresAt: payload.exp! * 1000 } : { ok: false, expired: false };
       } catch (error) {
         // jose checks the signature before the claims: only a genuine token can be "expired".
         return { ok: false, expired: error instanceof errors.JWTExpired };

@@ -1,35 +1,182 @@
-// The kitchen's queue: orders not yet served, oldest first, with their dishes.
+// Order queries: one order, the open ones, writing an order or a move with its event,
+// and reading events back. Orders are answered in the API's shape (OrderView).
+import type { Kysely } from 'kysely';
+import { OPEN_STATUSES, type OrderStatus } from '../../shared/order-states.js';
 import type { Db } from './database.js';
+import type { Database, OrderRow } from './schema.js';
 
-export const OPEN_STATUSES = ['received', 'preparing', 'ready'] as const;
-type OpenStatus = (typeof OPEN_STATUSES)[number];
+export interface OrderItemView {
+  dishId: number;
+  name: string;
+  quantity: number;
+  priceCents: number;
+}
 
-export async function listOpenOrders(db: Db) {
-  const orders = await db
+export interface OrderView {
+  /** The public id the diner follows the order by. */
+  id: string;
+  /** The short sequential number staff call it by. */
+  number: number;
+  table: number | null;
+  pickupName: string | null;
+  status: OrderStatus;
+  note: string;
+  items: OrderItemView[];
+  totalCents: number;
+  currency: 'EUR';
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a stream sends: `placed` or `moved`, and the order as it is after the event. */
+export interface OrderEventData {
+  type: 'placed' | 'moved';
+  order: OrderView;
+}
+
+export interface StoredEvent {
+  id: number;
+  /** The order's internal id, to filter a diner's stream. */
+  orderId: number;
+  /** OrderEventData as JSON, sent as it is. */
+  data: string;
+}
+
+type Executor = Kysely<Database>;
+
+const ITEM_COLUMNS = ['order_items.order_id', 'order_items.dish_id', 'order_items.name', 'order_items.quantity', 'order_items.price_cents'] as const;
+type ItemRow = { order_id: number; dish_id: number; name: string; quantity: number; price_cents: number };
+
+function toView(order: OrderRow, items: ItemRow[]): OrderView {
+  return {
+    id: order.public_id,
+    number: order.id,
+    table: order.table_number,
+    pickupName: order.pickup_name,
+    status: order.status as OrderStatus,
+    note: order.note,
+    items: items.map((item) => ({ dishId: item.dish_id, name: item.name, quantity: item.quantity, priceCents: item.price_cents })),
+    totalCents: order.total_cents,
+    currency: 'EUR',
+    version: order.version,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+  };
+}
+
+async function withItems(db: Executor, order: OrderRow | undefined): Promise<OrderView | undefined> {
+  if (!order) return undefined;
+  const items = await db.selectFrom('order_items').select(ITEM_COLUMNS).where('order_id', '=', order.id).orderBy('id').execute();
+  return toView(order, items);
+}
+
+export const findOrder = async (db: Executor, publicId: string) =>
+  withItems(db, await db.selectFrom('orders').selectAll().where('public_id', '=', publicId).executeTakeFirst());
+
+export const findOrderByKey = async (db: Executor, key: string) => {
+  const order = await db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  return order && { order: (await withItems(db, order))!, requestHash: order.request_hash };
+};
+
+/** Orders not yet served or cancelled, oldest first, with their items: one query, grouped in one pass. */
+export async function listOpenOrders(db: Executor): Promise<OrderView[]> {
+  const rows = await db
     .selectFrom('orders')
-    .select(['id', 'table_number', 'status', 'note', 'created_at'])
-    .where('status', 'in', [...OPEN_STATUSES])
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  if (!orders.length) return [];
-  const items = await db
-    .selectFrom('order_items')
-    .innerJoin('dishes', 'dishes.id', 'order_items.dish_id')
-    .select(['order_items.order_id', 'order_items.dish_id', 'order_items.quantity', 'dishes.name'])
-    .where(
-      'order_items.order_id',
-      'in',
-      orders.map((order) => order.id),
-    )
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .selectAll('orders')
+    .select(ITEM_COLUMNS)
+    .where('orders.status', 'in', [...OPEN_STATUSES])
+    .orderBy('orders.id')
     .orderBy('order_items.id')
     .execute();
-  return orders.map((order) => ({
-    id: order.id,
-    table: order.table_number,
-    status: order.status as OpenStatus,
-    note: order.note,
-    createdAt: order.created_at,
-    items: items.filter((item) => item.order_id === order.id).map((item) => ({ dishId: item.dish_id, name: item.name, quantity: item.quantity })),
-  }));
+  const views: OrderView[] = [];
+  for (const row of rows) {
+    const last = views.at(-1);
+    const item = { dishId: row.dish_id, name: row.name, quantity: row.quantity, priceCents: row.price_cents };
+    if (last?.number === row.id) last.items.push(item);
+    else views.push(toView(row, [row]));
+  }
+  return views;
+}
+
+export interface NewOrder {
+  publicId: string;
+  table: number | null;
+  pickupName: string | null;
+  note: string;
+  status: OrderStatus;
+  items: OrderItemView[];
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  at: string;
+}
+
+/** Writes an order, its items and its `placed` event. Call it inside a transaction. */
+export async function insertOrder(trx: Executor, order: NewOrder): Promise<{ order: OrderView; event: StoredEvent }> {
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      public_id: order.publicId,
+      table_number: order.table,
+      pickup_name: order.pickupName,
+      status: order.status,
+      note: order.note,
+      total_cents: order.items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0),
+      version: 1,
+      idempotency_key: order.idempotencyKey,
+      request_hash: order.requestHash,
+      created_at: order.at,
+      updated_at: order.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_items')
+    .values(order.items.map((item) => ({ order_id: row.id, dish_id: item.dishId, name: item.name, price_cents: item.priceCents, quantity: item.quantity })))
+    .execute();
+  const view = toView(row, order.items.map((item) => ({ order_id: row.id, dish_id: item.dishId, name: item.name, quantity: item.quantity, price_cents: item.priceCents })));
+  return { order: view, event: await insertEvent(trx, row.id, { type: 'placed', order: view }, order.at) };
+}
+
+/**
+ * Moves an order to `status` if it is still at `version`; answers the order after the
+ * move and its event, or undefined when someone else changed it first. Inside a transaction.
+ */
+export async function updateStatus(trx: Executor, publicId: string, version: number, status: OrderStatus, at: string) {
+  const row = await trx
+    .updateTable('orders')
+    .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: at }))
+    .where('public_id', '=', publicId)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const order = (await withItems(trx, row))!;
+  return { order, event: await insertEvent(trx, row.id, { type: 'moved', order }, at) };
+}
+
+async function insertEvent(trx: Executor, orderId: number, data: OrderEventData, at: string): Promise<StoredEvent> {
+  const json = JSON.stringify(data);
+  const { id } = await trx.insertInto('order_events').values({ order_id: orderId, data: json, created_at: at }).returning('id').executeTakeFirstOrThrow();
+  return { id, orderId, data: json };
+}
+
+/** The newest event's id, 0 when there is none: where a stream "from now" starts. */
+export async function latestEventId(db: Db): Promise<number> {
+  const row = await db.selectFrom('order_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Events after `after`, oldest first, at most `limit`; of one order when `orderId` is given. */
+export async function eventsAfter(db: Db, after: number, { orderId, limit }: { orderId?: number; limit: number }): Promise<StoredEvent[]> {
+  let query = db.selectFrom('order_events').select(['id', 'order_id', 'data']).where('id', '>', after);
+  if (orderId !== undefined) query = query.where('order_id', '=', orderId);
+  const rows = await query.orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({ id: row.id, orderId: row.order_id, data: row.data }));
+}
+
+/** The internal id of an order, for a diner's stream. */
+export async function orderIdOf(db: Db, publicId: string): Promise<number | undefined> {
+  return (await db.selectFrom('orders').select('id').where('public_id', '=', publicId).executeTakeFirst())?.id;
 }

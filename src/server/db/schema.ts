@@ -1,6 +1,6 @@
 // The tables, as Kysely sees them. Column names are snake_case, as SQL likes them;
 // the API speaks camelCase, and the mapping happens in the queries.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 export interface UserTable {
   id: Generated<number>;
@@ -34,21 +34,53 @@ export interface DishTable {
   featured: number;
   /** Name and description folded for search (see search.ts). */
   search_text: string;
+  /** 1 while the kitchen can make it; an unavailable dish cannot be ordered. */
+  available: ColumnType<number, number | undefined, number>;
+}
+
+export interface DiningTableTable {
+  /** The number on the table, as diners see it. */
+  number: number;
 }
 
 export interface OrderTable {
+  /** Sequential: the short number staff call the order by. */
   id: Generated<number>;
-  table_number: number;
+  /** Unguessable (128 bits, base64url): the diner follows the order with it. */
+  public_id: string;
+  /** A table number, or null for a pickup order. */
+  table_number: number | null;
+  /** The name a pickup order is called by, or null at a table. */
+  pickup_name: string | null;
   status: string;
   note: string;
+  total_cents: number;
+  /** Goes up by one with every change: a move based on an older version is a conflict. */
+  version: number;
+  /** The client's Idempotency-Key, and a hash of what it sent with it. */
+  idempotency_key: string | null;
+  request_hash: string | null;
   created_at: string;
+  updated_at: string;
 }
 
 export interface OrderItemTable {
   id: Generated<number>;
   order_id: number;
   dish_id: number;
+  /** The dish's name and price when it was ordered. */
+  name: string;
+  price_cents: number;
   quantity: number;
+}
+
+export interface OrderEventTable {
+  /** Increases with every event: the id a stream resumes from. */
+  id: Generated<number>;
+  order_id: number;
+  /** The event as the streams send it (JSON): its type and the order after it. */
+  data: string;
+  created_at: string;
 }
 
 export interface RefreshTokenTable {
@@ -67,10 +99,12 @@ export interface Database {
   users: UserTable;
   categories: CategoryTable;
   dishes: DishTable;
+  dining_tables: DiningTableTable;
   orders: OrderTable;
   order_items: OrderItemTable;
+  order_events: OrderEventTable;
   refresh_tokens: RefreshTokenTable;
 }
 
 export type UserRow = Selectable<UserTable>;
-export type NewDish = Insertable<DishTable>;
+export type OrderRow = Selectable<OrderTable>;

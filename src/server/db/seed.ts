@@ -5,6 +5,8 @@ import type { Passwords } from '../auth/passwords.js';
 import type { Db } from './database.js';
 import { MENU } from './menu-data.js';
 import { fold } from './search.js';
+import { insertOrder } from './orders.js';
+import { randomBytes } from 'node:crypto';
 
 /** The published test accounts (the API description lists them while they exist). */
 export const TEST_ACCOUNTS = [
@@ -71,16 +73,19 @@ async function seedMenu(db: Db) {
 }
 
 async function seedOrders(db: Db, now: number) {
-  const dishes = await db.selectFrom('dishes').select(['id', 'image']).execute();
-  const idOf = (slug: string) => dishes.find((dish) => dish.image === `/images/dishes/${slug}.svg`)!.id;
+  const dishes = await db.selectFrom('dishes').select(['id', 'name', 'price_cents', 'image']).execute();
+  const dishOf = (slug: string) => dishes.find((dish) => dish.image === `/images/dishes/${slug}.svg`)!;
   for (const order of OPEN_ORDERS) {
-    const { id } = await db
-      .insertInto('orders')
-      .values({ table_number: order.table, status: order.status, note: order.note, created_at: new Date(now - order.minutesAgo * 60_000).toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    for (const [slug, quantity] of order.items) {
-      await db.insertInto('order_items').values({ order_id: id, dish_id: idOf(slug), quantity }).execute();
-    }
+    await insertOrder(db, {
+      publicId: randomBytes(16).toString('base64url'),
+      table: order.table,
+      pickupName: null,
+      note: order.note,
+      status: order.status,
+      items: order.items.map(([slug, quantity]) => ({ dishId: dishOf(slug).id, name: dishOf(slug).name, priceCents: dishOf(slug).price_cents, quantity })),
+      idempotencyKey: null,
+      requestHash: null,
+      at: new Date(now - order.minutesAgo * 60_000).toISOString(),
+    });
   }
 }

@@ -7,7 +7,8 @@ import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 
-export type AuthEnv = { Variables: { user: UserRow } };
+/** After requireUser: the user, and when their access token expires (a stream ends then). */
+export type AuthEnv = { Variables: { user: UserRow; tokenExpiresAt: number } };
 
 const REALM = 'Bearer realm="tavola"';
 const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
@@ -32,6 +33,7 @@ export function requireUser(tokens: Tokens, db: Db): MiddlewareHandler<AuthEnv> 
     const user = await db.selectFrom('users').selectAll().where('id', '=', check.userId).executeTakeFirst();
     if (!user) throw unauthorized('The access token is not valid.', 'invalid_token');
     c.set('user', user);
+    c.set('tokenExpiresAt', check.expiresAt);
     await next();
   };
 }

@@ -1,0 +1,67 @@
+// Placing an order: a table or a pickup name, dishes that exist and are available, prices
+// and the total from the database (never from the client), all written in one transaction
+// with its `placed` event. An Idempotency-Key makes a retry answer the order it placed.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
+import { findOrderByKey, insertOrder, type OrderItemView, type OrderView, type StoredEvent } from '../db/orders.js';
+import { ApiError } from '../errors.js';
+
+export interface PlaceOrderRequest {
+  table?: number;
+  pickupName?: string;
+  items: { dishId: number; quantity: number }[];
+  note?: string;
+}
+
+/** An order placed now (with its event), or one placed before with the same key (no event). */
+export type Placed = { order: OrderView; event: StoredEvent; replayed: false } | { order: OrderView; replayed: true };
+
+const invalid = (field: string, message: string) => new ApiError(400, 'invalid_field', message, { field });
+
+export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now }: { key: string | null; now: number }): Promise<Placed> {
+  const { table, pickupName, items, note = '' } = request;
+  if ((table === undefined) === (pickupName === undefined)) throw invalid('table', 'Give a table number or a pickup name (one of them).');
+  const seen = new Set<number>();
+  for (const [i, item] of items.entries()) {
+    if (seen.has(item.dishId)) throw invalid(`items.${i}.dishId`, `Dish ${item.dishId} is listed twice: give each dish once, with its quantity.`);
+    seen.add(item.dishId);
+  }
+  const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, items, note })).digest('base64url');
+
+  return db.transaction().execute(async (trx): Promise<Placed> => {
+    if (key) {
+      const before = await findOrderByKey(trx, key);
+      if (before) return replay(before, requestHash!);
+    }
+    if (table !== undefined && !(await trx.selectFrom('dining_tables').select('number').where('number', '=', table).executeTakeFirst())) {
+      throw invalid('table', `There is no table ${table}.`);
+    }
+    const priced: OrderItemView[] = [];
+    for (const [i, { dishId, quantity }] of items.entries()) {
+      const dish = await trx.selectFrom('dishes').select(['name', 'price_cents', 'available']).where('id', '=', dishId).executeTakeFirst();
+      if (!dish) throw invalid(`items.${i}.dishId`, `Dish ${dishId} is not on the menu.`);
+      if (!dish.available) throw invalid(`items.${i}.dishId`, `${dish.name} is not available right now.`);
+      priced.push({ dishId, name: dish.name, quantity, priceCents: dish.price_cents });
+    }
+    const placed = await insertOrder(trx, {
+      publicId: randomBytes(16).toString('base64url'),
+      table: table ?? null,
+      pickupName: pickupName ?? null,
+      note,
+      status: 'received',
+      items: priced,
+      idempotencyKey: key,
+      requestHash,
+      at: new Date(now).toISOString(),
+    });
+    return { ...placed, replayed: false };
+  });
+}
+
+// The same key again: the same order, if it really is the same request.
+function replay(before: { order: OrderView; requestHash: string | null }, requestHash: string): Placed {
+  if (before.requestHash !== requestHash) {
+    throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+  }
+  return { order: before.order, replayed: true };
+}

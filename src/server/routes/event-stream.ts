@@ -1,0 +1,85 @@
+// An order event stream (`text/event-stream`): every event after the one the client last
+// had (`Last-Event-ID`), with its id, a heartbeat comment every `heartbeatMs`, and an end
+// when the access token behind a staff stream expires, so the reconnect meets the 401.
+//
+// The body is a plain ReadableStream fed with `enqueue`: one event goes to every open
+// stream, so it is encoded once and handed to each without a promise per write.
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import type { Context } from 'hono';
+import type { ServerResponse } from 'node:http';
+import type { StoredEvent } from '../db/orders.js';
+import { ApiError } from '../errors.js';
+import type { OrderEvents } from '../orders/events.js';
+
+export interface StreamOptions {
+  after: number;
+  /** Only this order's events. */
+  orderId?: number;
+  heartbeatMs: number;
+  /** When the stream must end (the token's expiry), on `clock`. */
+  endsAt?: number;
+  clock: () => number;
+}
+
+/** The id in a `Last-Event-ID` header, or `fallback` without one; anything else is a 400. */
+export function lastEventId(c: Context, fallback: number): number {
+  const header = c.req.header('Last-Event-ID');
+  if (header === undefined || header === '') return fallback;
+  if (!/^\d{1,15}$/.test(header)) throw new ApiError(400, 'invalid_field', 'Last-Event-ID must be the id of an event (a whole number).', { field: 'Last-Event-ID' });
+  return Number(header);
+}
+
+const encoder = new TextEncoder();
+const OPEN = encoder.encode(': open\n\n');
+const HEARTBEAT = encoder.encode(': heartbeat\n\n');
+const encoded = new WeakMap<StoredEvent, Uint8Array>();
+
+/** An event as the stream sends it, encoded once however many streams send it. */
+function frame(event: StoredEvent): Uint8Array {
+  let bytes = encoded.get(event);
+  if (!bytes) encoded.set(event, (bytes = encoder.encode(`id: ${event.id}\nevent: order\ndata: ${event.data}\n\n`)));
+  return bytes;
+}
+
+interface Sink {
+  write(bytes: Uint8Array): void;
+  end(): void;
+}
+
+/** Feeds a stream of events into `sink` until `finish` is called; returns `finish`. */
+function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, endsAt, clock }: StreamOptions): () => void {
+  const expired = () => endsAt !== undefined && clock() >= endsAt;
+  const timers: NodeJS.Timeout[] = [];
+  let open = true;
+  const finish = () => {
+    if (!open) return;
+    open = false;
+    unsubscribe();
+    for (const timer of timers) clearTimeout(timer);
+    sink.end();
+  };
+  const send = (bytes: Uint8Array) => (expired() ? finish() : sink.write(bytes));
+  const unsubscribe = events.subscribe(after, (event) => send(frame(event)), { orderId, onError: finish });
+  timers.push(setInterval(() => send(HEARTBEAT), heartbeatMs));
+  if (endsAt !== undefined) timers.push(setTimeout(finish, Math.max(0, endsAt - clock())));
+  sink.write(OPEN); // the client sees the stream start at once
+  return finish;
+}
+
+export function streamOrderEvents(c: Context, events: OrderEvents, options: StreamOptions): Response {
+  const head = c.body(null, 200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing) {
+    // On Node, straight to the socket: one event goes to every stream at once.
+    outgoing.writeHead(200, Object.fromEntries(head.headers));
+    const finish = feed({ write: (bytes) => outgoing.write(bytes), end: () => outgoing.end() }, events, options);
+    outgoing.once('close', finish);
+    return RESPONSE_ALREADY_SENT;
+  }
+  let finish = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => void (finish = feed({ write: (bytes) => controller.enqueue(bytes), end: () => controller.close() }, events, options)),
+    cancel: () => finish(),
+  });
+  return new Response(body, head);
+}

@@ -1,0 +1,151 @@
+// Orders: guests place and follow them; Kitchen and Waiter staff see the open ones, move
+// them along and follow every change live. Admin and Student get 403, as on the queue.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { ORDER_STAFF } from '../../shared/order-states.js';
+import type { Throttle } from '../auth/throttle.js';
+import type { Tokens } from '../auth/tokens.js';
+import type { Db } from '../db/database.js';
+import { findOrder, latestEventId, listOpenOrders, orderIdOf } from '../db/orders.js';
+import { ApiError } from '../errors.js';
+import { requireRole, requireUser, type AuthEnv } from '../middleware/bearer.js';
+import { readJsonBody } from '../middleware/json-body.js';
+import type { OrderEvents } from '../orders/events.js';
+import { moveOrder } from '../orders/move.js';
+import { placeOrder } from '../orders/place.js';
+import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, PlaceOrderSchema } from '../schemas.js';
+import { lastEventId, streamOrderEvents } from './event-stream.js';
+import { BEARER_AUTH, errors, json, jsonBody } from './openapi-helpers.js';
+
+export interface OrderDeps {
+  db: Db;
+  tokens: Tokens;
+  events: OrderEvents;
+  /** Orders placed per client address. */
+  throttle: Throttle;
+  clientAddress: (c: Context) => string;
+  clock: () => number;
+  heartbeatMs: number;
+}
+
+const STAFF_ONLY = 'Only Kitchen and Waiter staff can see and move orders.';
+const EVENT_STREAM = { 'text/event-stream': { schema: z.string().openapi({ description: 'Events `order` with an `id`; the data is `{type: "placed" | "moved", order: Order}`. A comment line every 15 s keeps the connection open.' }) } };
+
+const place = createRoute({
+  method: 'post',
+  path: '/orders',
+  tags: ['Orders'],
+  summary: 'Place an order (no sign-in needed)',
+  description:
+    'Prices and the total come from the menu. With an `Idempotency-Key` header (1 to 100 visible characters), sending the same request again answers the same order instead of placing a second one; the same key with another request is a 409. At most 30 orders per 10 minutes from one client address (429 with Retry-After).',
+  request: {
+    body: jsonBody(PlaceOrderSchema),
+    headers: z.object({ 'idempotency-key': z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/).optional().openapi({ description: 'Any unique string the client makes up per order, e.g. a UUID.' }) }),
+  },
+  responses: {
+    201: { ...json(OrderSchema, 'Placed (or, for a repeated Idempotency-Key, placed before). `Location` names it.'), headers: z.object({ Location: z.string() }) },
+    ...errors(400, 409, 413, 415, 429),
+  },
+});
+
+const one = createRoute({
+  method: 'get',
+  path: '/orders/{id}',
+  tags: ['Orders'],
+  summary: 'One order, by its public id (no sign-in needed)',
+  request: { params: OrderIdSchema },
+  responses: { 200: json(OrderSchema, 'The order as it is now.'), ...errors(404) },
+});
+
+const follow = createRoute({
+  method: 'get',
+  path: '/orders/{id}/events',
+  tags: ['Orders'],
+  summary: "A diner's live stream of one order (no sign-in needed)",
+  description: 'Every event of the order from the start, or after `Last-Event-ID`, then each change as it happens.',
+  request: { params: OrderIdSchema },
+  responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 404) },
+});
+
+const queue = createRoute({
+  method: 'get',
+  path: '/orders/queue',
+  tags: ['Orders'],
+  summary: 'The open orders (received, preparing, ready), oldest first',
+  description: `${STAFF_ONLY} \`lastEventId\` is where /orders/events follows on from.`,
+  security: BEARER_AUTH,
+  responses: { 200: json(OrderQueueSchema, 'Orders not yet served or cancelled.'), ...errors(401, 403) },
+});
+
+const staffStream = createRoute({
+  method: 'get',
+  path: '/orders/events',
+  tags: ['Orders'],
+  summary: 'Every order event, live',
+  description: `${STAFF_ONLY} Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`.`,
+  security: BEARER_AUTH,
+  responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 401, 403) },
+});
+
+const move = createRoute({
+  method: 'patch',
+  path: '/orders/{id}',
+  tags: ['Orders'],
+  summary: 'Move an order to another state',
+  description:
+    'Kitchen: received → preparing → ready, and received → cancelled. Waiter: ready → served, and received or preparing → cancelled. A move based on an old `version` is 409 `conflict` with the order as it is now; a move that does not exist from the current state is 409 `invalid_transition`; a move of another role is 403.',
+  security: BEARER_AUTH,
+  request: { params: OrderIdSchema, body: jsonBody(MoveOrderSchema) },
+  responses: { 200: json(OrderSchema, 'The order after the move.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
+export function orderRoutes(deps: OrderDeps) {
+  const { db, events, clock, heartbeatMs } = deps;
+  const app = new OpenAPIHono<AuthEnv>();
+  const staff = [requireUser(deps.tokens, db), requireRole(ORDER_STAFF, STAFF_ONLY)];
+  const notFound = () => new ApiError(404, 'not_found', 'There is no such order.');
+
+  app.openapi({ ...place, middleware: [readJsonBody] }, async (c) => {
+    const client = deps.clientAddress(c);
+    const wait = await deps.throttle.take(client);
+    if (wait > 0) {
+      throw new ApiError(429, 'too_many_orders', `Too many orders from this connection. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
+    }
+    const placed = await placeOrder(db, c.req.valid('json'), { key: c.req.valid('header')['idempotency-key'] ?? null, now: clock() });
+    if (placed.replayed) await deps.throttle.refund(client);
+    else events.publish(placed.event);
+    c.header('Location', `/api/v1/orders/${placed.order.id}`);
+    return c.json(placed.order, 201);
+  });
+
+  // The fixed paths first: `queue` and `events` are not order ids.
+  app.openapi({ ...queue, middleware: staff }, async (c) => {
+    const last = await latestEventId(db); // read first: an event after it is in the stream, not lost
+    return c.json({ orders: await listOpenOrders(db), lastEventId: last }, 200);
+  });
+
+  app.openapi({ ...staffStream, middleware: staff }, async (c) => {
+    const after = lastEventId(c, await latestEventId(db));
+    return streamOrderEvents(c, events, { after, heartbeatMs, endsAt: c.var.tokenExpiresAt, clock }) as never;
+  });
+
+  app.openapi(one, async (c) => {
+    const order = await findOrder(db, c.req.valid('param').id);
+    if (!order) throw notFound();
+    return c.json(order, 200);
+  });
+
+  app.openapi(follow, async (c) => {
+    const orderId = await orderIdOf(db, c.req.valid('param').id);
+    if (orderId === undefined) throw notFound();
+    return streamOrderEvents(c, events, { after: lastEventId(c, 0), orderId, heartbeatMs, clock }) as never;
+  });
+
+  app.openapi({ ...move, middleware: [...staff, readJsonBody] }, async (c) => {
+    const moved = await moveOrder(db, c.req.valid('param').id, c.req.valid('json'), c.var.user.role, clock());
+    events.publish(moved.event);
+    return c.json(moved.order, 200);
+  });
+
+  return app;
+}
