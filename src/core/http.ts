@@ -14,10 +14,19 @@ export class RequestError extends Error {
     message: string,
     /** True for 401 with `X-Token-Expired: true`: the session is over. */
     readonly expired = false,
+    /** The API's error body (`{status, code, message, …}`), when it sent one. */
+    readonly body?: { code?: string; message?: string; [more: string]: unknown },
   ) {
     super(message);
     this.name = 'RequestError';
   }
+}
+
+/** The spec's error for a non-success answer, keeping the API's error body for the caller. */
+export async function failureOf(response: Response): Promise<RequestError> {
+  if (response.status === 401 && response.headers.get('X-Token-Expired') === 'true') return new RequestError(401, SESSION_ENDED, true);
+  const body = await response.json().catch(() => undefined);
+  return new RequestError(response.status, `Request failed (HTTP ${response.status})`, false, typeof body === 'object' && body ? body : undefined);
 }
 
 export interface HttpOptions {
@@ -32,17 +41,20 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A token for this request only (the me call right after login, before the session is saved). */
   token?: string;
+  /** More request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface Http {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
 }
 
 /** Creates a client whose calls resolve to parsed JSON or reject with a RequestError. */
 export function createHttp({ base, token = () => null, fetch: send = (...args) => fetch(...args) }: HttpOptions): Http {
-  async function request<T>(method: string, path: string, body: unknown, { signal, token: only }: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async function request<T>(method: string, path: string, body: unknown, { signal, token: only, headers: more }: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...more };
     const bearer = only ?? token();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -53,10 +65,7 @@ export function createHttp({ base, token = () => null, fetch: send = (...args) =
       if (signal?.aborted) throw error; // the page moved on; nobody is waiting for this answer
       throw new RequestError(0, NETWORK_FAILED);
     }
-    if (response.status === 401 && response.headers.get('X-Token-Expired') === 'true') {
-      throw new RequestError(401, SESSION_ENDED, true);
-    }
-    if (!response.ok) throw new RequestError(response.status, `Request failed (HTTP ${response.status})`);
+    if (!response.ok) throw await failureOf(response);
     try {
       return (await response.json()) as T;
     } catch (error) {
@@ -67,5 +76,6 @@ export function createHttp({ base, token = () => null, fetch: send = (...args) =
   return {
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body, options),
+    patch: (path, body, options) => request('PATCH', path, body, options),
   };
 }

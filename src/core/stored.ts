@@ -28,11 +28,13 @@ export function createStored<T>({ key, parse, empty, storage = localStorage, eve
   const listeners = new Set<(value: T) => void>();
   let value = read();
 
-  function read(): T {
+  // `tidy`: remove a stored value that does not fit. Not for what another tab just wrote:
+  // that tab owns its write, and removing it here would race with it.
+  function read(tidy = true): T {
     const raw = storage.getItem(key);
     if (raw === null) return empty;
     const parsed = parseJson(raw, parse);
-    if (parsed === undefined) storage.removeItem(key);
+    if (parsed === undefined && tidy) storage.removeItem(key);
     return parsed ?? empty;
   }
 
@@ -43,7 +45,7 @@ export function createStored<T>({ key, parse, empty, storage = localStorage, eve
 
   // Another tab changed the key (or cleared storage): take its value.
   events.addEventListener('storage', (event) => {
-    if (event.key === key || event.key === null) publish(read());
+    if (event.key === key || event.key === null) publish(read(false));
   });
 
   return {

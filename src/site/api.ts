@@ -1,8 +1,13 @@
 // The site's calls to its API, typed. Every path is relative to the same-origin `/api/v1`.
 import type { Http } from '../core/http.js';
+import type { OrderStatus } from '../shared/order-states.js';
 import { parseStaffUser, type StaffUser } from './user.js';
 
 export const API_BASE = '/api/v1';
+
+/** The live streams: every order event (staff, with a token), or one order's (no token). */
+export const STAFF_EVENTS = `${API_BASE}/orders/events`;
+export const orderEvents = (id: string) => `${API_BASE}/orders/${encodeURIComponent(id)}/events`;
 
 export interface Dish {
   id: number;
@@ -28,12 +33,25 @@ export interface Profile extends StaffUser {
 }
 
 export interface Order {
-  id: number;
-  table: number;
-  status: string;
+  /** The public id the diner follows it by. */
+  id: string;
+  number: number;
+  table: number | null;
+  pickupName: string | null;
+  status: OrderStatus;
   note: string;
+  items: { dishId: number; name: string; quantity: number; priceCents: number }[];
+  totalCents: number;
+  version: number;
   createdAt: string;
-  items: { dishId: number; name: string; quantity: number }[];
+  updatedAt: string;
+}
+
+export interface NewOrder {
+  table?: number;
+  pickupName?: string;
+  items: { dishId: number; quantity: number }[];
+  note?: string;
 }
 
 export interface DishFilter {
@@ -56,7 +74,11 @@ export function createSiteApi(http: Http) {
     },
     dish: (id: number, signal?: AbortSignal) => http.get<Dish>(`/dishes/${id}`, { signal }),
     profile: (signal?: AbortSignal) => http.get<Profile>('/profile', { signal }),
-    orderQueue: (signal?: AbortSignal) => http.get<{ orders: Order[] }>('/orders/queue', { signal }).then((body) => body.orders),
+    orderQueue: (signal?: AbortSignal) => http.get<{ orders: Order[]; lastEventId: number }>('/orders/queue', { signal }),
+    order: (id: string, signal?: AbortSignal) => http.get<Order>(`/orders/${encodeURIComponent(id)}`, { signal }),
+    /** Places an order; the same `key` again answers the same order instead of a second one. */
+    placeOrder: (order: NewOrder, key: string) => http.post<Order>('/orders', order, { headers: { 'Idempotency-Key': key } }),
+    moveOrder: (order: Order, status: OrderStatus) => http.patch<Order>(`/orders/${encodeURIComponent(order.id)}`, { status, version: order.version }),
     /** Signs in: the tokens from login, then the user (and the role) from the me call. */
     async signIn(email: string, password: string): Promise<{ token: string; user: StaffUser }> {
       const { accessToken } = await http.post<{ accessToken: string }>('/auth/login', { email, password });

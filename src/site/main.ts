@@ -1,6 +1,7 @@
 // Wires the restaurant site: address, session, cart, API, routes, links. Nothing else lives here.
 import './styles.css';
 import { mountApp } from '../core/app.js';
+import { followEvents } from '../core/event-stream.js';
 import { createHttp } from '../core/http.js';
 import { interceptLinks } from '../core/links.js';
 import { browserLocation } from '../core/location.js';
@@ -10,6 +11,7 @@ import { createPageChange } from '../core/page-change.js';
 import { createSessionStore } from '../core/session.js';
 import { API_BASE, createSiteApi } from './api.js';
 import { createCart } from './cart.js';
+import { createMyOrders } from './my-orders.js';
 import { siteRoutes } from './routes.js';
 import type { Services } from './services.js';
 import { parseStaffUser } from './user.js';
@@ -22,6 +24,8 @@ const http = createHttp({ base: API_BASE, token: () => session.get()?.token });
 const services: Services = {
   api: createSiteApi(http),
   cart: createCart(),
+  myOrders: createMyOrders(),
+  follow: followEvents,
   session,
   navigation,
   endSession: (here) => endSession(navigation, session, here),

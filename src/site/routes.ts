@@ -11,6 +11,7 @@ import { kitchenPage } from './views/kitchen.js';
 import { layout } from './views/layout.js';
 import { loginPage } from './views/login.js';
 import { menuPage } from './views/menu.js';
+import { orderPage } from './views/order.js';
 import { notFoundContent } from '../core/not-found.js';
 
 export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
@@ -21,6 +22,7 @@ export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
         { index: true, title: '', page: homePage(services) },
         { path: 'menu', title: 'Menu', page: menuPage(services) },
         { path: 'menu/:id', title: 'Dish', page: dishPage(services) },
+        { path: 'orders/:id', title: 'Your order', page: orderPage(services) },
         { path: 'login', title: 'Sign in', page: loginPage(services) },
         { guard: {}, children: [{ path: 'account', title: 'My account', page: accountPage(services) }] },
         { guard: { roles: QUEUE_ROLES }, children: [{ path: 'kitchen', title: 'Order queue', page: kitchenPage(services) }] },

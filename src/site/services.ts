@@ -1,13 +1,19 @@
 // What the site's views are given: they never reach for storage or fetch themselves.
+import type { FollowOptions } from '../core/event-stream.js';
 import type { Navigation } from '../core/navigation.js';
 import type { SessionStore } from '../core/session.js';
 import type { SiteApi } from './api.js';
 import type { Cart } from './cart.js';
+import type { MyOrders } from './my-orders.js';
 import type { StaffUser } from './user.js';
 
 export interface Services {
   api: SiteApi;
   cart: Cart;
+  /** The orders this browser placed (public ids). */
+  myOrders: MyOrders;
+  /** Follows a live event stream (see core/event-stream.ts). */
+  follow(url: string, options: FollowOptions): void;
   session: SessionStore<StaffUser>;
   navigation: Navigation;
   /** The API said the session is over: forget it and ask to sign in again, coming back to `here`. */

@@ -160,14 +160,15 @@ Site('a Student at /kitchen is sent to /forbidden, replacing the entry', async (
   await tab.page.waitForURL('**/forbidden');
 });
 
-Site('a Kitchen user sees the order queue, oldest first', async () => {
+Site('a Kitchen user sees the open orders by state, oldest first', async () => {
   await tab.page.goto('/login');
   await signIn(KITCHEN);
   await tab.page.waitForURL((url) => url.pathname === '/');
   await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kitchen' }).click();
-  await tab.page.locator('.orders').waitFor();
-  assert.equal(await tab.page.locator('.orders > li h2').allTextContents(), ['Table 4', 'Table 7', 'Table 2']);
-  assert.match((await tab.page.locator('.orders > li').first().textContent())!, '2 × Margherita');
+  await tab.page.locator('.board').waitFor();
+  assert.equal(await tab.page.locator('.column-received .ticket .where').allTextContents(), ['Table 7', 'Table 2']);
+  assert.equal(await tab.page.locator('.column-preparing .ticket .where').allTextContents(), ['Table 4']);
+  assert.match((await tab.page.locator('.column-preparing .ticket').first().textContent())!, '2 × Margherita');
 });
 
 Site('a role edited to Kitchen in local storage opens the page, and the API still says 403', async () => {
@@ -259,7 +260,7 @@ Site('Sign out ends the session; on a guarded page the guard then asks to sign i
   await signIn(KITCHEN);
   await tab.page.waitForURL((url) => url.pathname === '/');
   await tab.page.goto('/kitchen');
-  await tab.page.locator('.orders').waitFor();
+  await tab.page.locator('.board').waitFor();
   await tab.page.getByRole('button', { name: 'Sign out' }).click();
   await tab.page.waitForURL('**/login');
   assert.is(await tab.page.evaluate(() => localStorage.getItem('tavola.session')), null);
@@ -275,7 +276,7 @@ Site('signing in and out in one tab reaches the other tabs', async () => {
   await tab.page.waitForURL((url) => url.pathname === '/');
   await other.locator('.who', { hasText: 'Kai Moretti' }).waitFor();
   await other.goto('/kitchen');
-  await other.locator('.orders').waitFor();
+  await other.locator('.board').waitFor();
   await tab.page.getByRole('button', { name: 'Sign out' }).click();
   await other.waitForURL('**/login'); // the guard of the open kitchen page now says no
   assert.is(await other.getByRole('link', { name: 'Sign in' }).count(), 1);

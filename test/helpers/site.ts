@@ -9,7 +9,9 @@ import { memoryLocation } from '../../src/core/location.js';
 import { createNavigation } from '../../src/core/navigation.js';
 import { createPageChange } from '../../src/core/page-change.js';
 import { createSessionStore } from '../../src/core/session.js';
-import type { Dish, SiteApi } from '../../src/site/api.js';
+import type { FollowOptions } from '../../src/core/event-stream.js';
+import type { Dish, Order, SiteApi } from '../../src/site/api.js';
+import { createMyOrders } from '../../src/site/my-orders.js';
 import { createCart } from '../../src/site/cart.js';
 import { siteRoutes } from '../../src/site/routes.js';
 import type { Services } from '../../src/site/services.js';
@@ -46,11 +48,50 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
       return found;
     },
     profile: async () => ({ ...KITCHEN_SESSION.user, memberSince: '2026-01-02T10:00:00.000Z', lastSignIn: null, canSeeOrderQueue: true }),
-    orderQueue: async () => [],
+    orderQueue: async () => (calls.push('orderQueue'), { orders: [], lastEventId: 0 }),
+    order: async (id) => {
+      calls.push(`order ${id}`);
+      throw new RequestError(404, 'Request failed (HTTP 404)');
+    },
+    placeOrder: async (order, key) => {
+      calls.push(`placeOrder ${JSON.stringify(order)} ${key}`);
+      return { ...ORDER_42, items: order.items.map((item) => ({ ...item, name: MENU.find((dish) => dish.id === item.dishId)!.name, priceCents: 1000 })) };
+    },
+    moveOrder: async (order, status) => (calls.push(`moveOrder ${order.number} ${status} v${order.version}`), { ...order, status, version: order.version + 1 }),
     signIn: async () => KITCHEN_SESSION,
     ...overrides,
   };
   return { api, calls };
+}
+
+export const ORDER_42: Order = {
+  id: 'kQ3v9Xw2T0yYzL5mN8pR1A',
+  number: 42,
+  table: 7,
+  pickupName: null,
+  status: 'received',
+  note: '',
+  items: [{ dishId: 1, name: 'Margherita', quantity: 2, priceCents: 1000 }],
+  totalCents: 2000,
+  version: 1,
+  createdAt: '2026-11-21T11:58:00.000Z',
+  updatedAt: '2026-11-21T11:58:00.000Z',
+};
+
+/** A stream the test drives: what the page asked to follow, and a way to send it events or stop it. */
+export function fakeStreams() {
+  const followed: { url: string; options: FollowOptions }[] = [];
+  const follow = (url: string, options: FollowOptions) => void followed.push({ url, options });
+  const last = () => followed.at(-1)!;
+  return {
+    followed,
+    follow,
+    send(type: 'placed' | 'moved', order: Order, id = '1') {
+      last().options.onEvent({ id, event: 'order', data: JSON.stringify({ type, order }) });
+    },
+    open: () => last().options.onState?.('open'),
+    stop: (error: RequestError) => last().options.onStop(error),
+  };
 }
 
 export const expiredError = () => new RequestError(401, SESSION_ENDED, true);
@@ -63,7 +104,7 @@ let unmount = () => {};
 /** Stops the mounted site: its timers (the kitchen refresh) and listeners. */
 export const unmountSite = () => unmount();
 
-export function mountSite(path: string, { api = fakeApi().api, session = null as StaffSession | null } = {}) {
+export function mountSite(path: string, { api = fakeApi().api, session = null as StaffSession | null, streams = fakeStreams() } = {}) {
   unmount(); // the previous site stops its timers (the kitchen refresh) and listeners
   resetDom();
   const root = h('div');
@@ -77,6 +118,8 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
   const services: Services = {
     api,
     cart: createCart(),
+    myOrders: createMyOrders(),
+    follow: streams.follow,
     session: store,
     navigation,
     endSession: (here) => {
@@ -96,6 +139,7 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
     memory,
     navigation,
     services,
+    streams,
     ended,
     stop,
     h1: () => root.querySelector('main h1')?.textContent,

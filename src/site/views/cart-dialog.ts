@@ -1,24 +1,19 @@
-// The cart, in a modal dialog opened from the header: quantities, removal, total.
+// The cart, in a modal dialog opened from the header: quantities, removal, total, and
+// the form that places it as an order.
 import { h } from '../../core/dom.js';
 import { totalCents, MAX_QUANTITY, type CartItem } from '../cart.js';
 import { formatPrice } from '../format.js';
 import type { Services } from '../services.js';
+import { checkoutForm } from './checkout.js';
 
-export function cartDialog({ cart, api }: Services) {
+export function cartDialog(services: Services) {
+  const { cart, api } = services;
   const list = h('ul', { class: 'cart-items' });
   const total = h('p', { class: 'cart-total' });
   const note = h('p', { class: 'notice', role: 'status' });
-  const close = h('button', { type: 'button', class: 'button secondary', onclick: () => node.close() }, 'Close');
-  const node = h(
-    'dialog',
-    { class: 'cart', 'aria-labelledby': 'cart-title' },
-    h('h2', { id: 'cart-title' }, 'Your order'),
-    note,
-    list,
-    total,
-    h('p', { class: 'hint' }, 'Show this list to your waiter when you are ready to order.'),
-    close,
-  );
+  const checkout = checkoutForm(services, () => node.close());
+  const close = h('button', { type: 'button', class: 'close-button', onclick: () => node.close() }, 'Close');
+  const node = h('dialog', { class: 'cart', 'aria-labelledby': 'cart-title' }, h('div', { class: 'dialog-head' }, h('h2', { id: 'cart-title' }, 'Your order'), close), note, list, total, checkout);
 
   const row = (item: CartItem) =>
     h(
@@ -39,6 +34,7 @@ export function cartDialog({ cart, api }: Services) {
   function show(items: CartItem[]) {
     list.replaceChildren(...(items.length ? items.map(row) : [h('li', { class: 'empty' }, 'Your cart is empty. Add dishes from the menu.')]));
     total.textContent = items.length ? `Total ${formatPrice(totalCents(items))}` : '';
+    checkout.hidden = !items.length;
   }
   cart.subscribe(show);
   show(cart.get());

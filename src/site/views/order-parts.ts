@@ -1,0 +1,24 @@
+// What the diner's order page and the kitchen board both show of an order: where it goes,
+// its state (in words and a shape, never colour alone), its dishes and its total.
+import { h } from '../../core/dom.js';
+import type { OrderStatus } from '../../shared/order-states.js';
+import type { Order } from '../api.js';
+import { formatPrice } from '../format.js';
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  received: 'Received',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  served: 'Served',
+  cancelled: 'Cancelled',
+};
+
+/** "Table 7" or "Pickup for Ada". */
+export const destination = (order: Order) => (order.table !== null ? `Table ${order.table}` : `Pickup for ${order.pickupName}`);
+
+export const statusBadge = (status: OrderStatus) => h('span', { class: `badge status-${status}` }, STATUS_LABELS[status]);
+
+export const itemList = (order: Order) =>
+  h('ul', { class: 'order-items' }, order.items.map((item) => h('li', null, h('span', { class: 'quantity' }, `${item.quantity} ×`), ' ', item.name)));
+
+export const orderTotal = (order: Order) => h('p', { class: 'order-total' }, `Total ${formatPrice(order.totalCents)}`);

@@ -1,0 +1,100 @@
+// `/orders/:id`: the diner's order, and its state as it changes, live. The address holds
+// the order's public id, so a reload (or another device) shows it again.
+import type { PageContext } from '../../core/app.js';
+import { h, nodes } from '../../core/dom.js';
+import { RequestError } from '../../core/http.js';
+import { messageOf } from '../../core/load.js';
+import { notFoundContent } from '../../core/not-found.js';
+import { OPEN_STATUSES, type OrderStatus } from '../../shared/order-states.js';
+import { orderEvents, type Order } from '../api.js';
+import { formatDateTime } from '../format.js';
+import { isOrderId } from '../my-orders.js';
+import type { Services } from '../services.js';
+import { destination, itemList, orderTotal, STATUS_LABELS, statusBadge } from './order-parts.js';
+
+const MENU_LINK = { href: '/menu', text: 'See the menu' };
+const STEPS = [...OPEN_STATUSES, 'served'] as const;
+
+/** What the diner is told at each state. */
+const SAYS: Record<OrderStatus, string> = {
+  received: 'The kitchen has your order.',
+  preparing: 'Your order is being prepared.',
+  ready: 'Your order is ready.',
+  served: 'Your order has been served. Buon appetito!',
+  cancelled: 'Your order was cancelled. Please ask a member of staff.',
+};
+
+// The steps, the one reached marked as the current step (in words for screen readers too).
+function progress(status: OrderStatus) {
+  const reached = STEPS.indexOf(status as (typeof STEPS)[number]);
+  return h(
+    'ol',
+    { class: 'progress', 'aria-label': 'Progress' },
+    STEPS.map((step, i) =>
+      h('li', { class: i < reached ? 'done' : i === reached ? 'current' : '', 'aria-current': i === reached ? 'step' : false }, STATUS_LABELS[step], i < reached ? h('span', { class: 'visually-hidden' }, ' (done)') : null),
+    ),
+  );
+}
+
+export const orderPage = ({ api, follow, announce }: Services) => (ctx: PageContext<unknown>) => {
+  const id = ctx.params.id ?? '';
+  if (!isOrderId(id)) return notFoundContent(ctx.here, MENU_LINK);
+  const page = h('div', { class: 'order-page' }, h('h1', null, 'Your order'), h('p', { class: 'status', role: 'status' }, 'Loading your order…'));
+  const state = h('div', { class: 'order-state', role: 'status' });
+  const live = h('p', { class: 'live hint' });
+  let shown: Order | null = null;
+
+  function showState(order: Order) {
+    state.replaceChildren(...nodes([statusBadge(order.status), ' ', h('span', null, SAYS[order.status]), order.status !== 'cancelled' && progress(order.status)]));
+  }
+
+  function show(order: Order) {
+    shown = order;
+    ctx.retitle(`Order ${order.number}`);
+    showState(order);
+    page.replaceChildren(
+      h('h1', null, `Order ${order.number}`),
+      h('p', { class: 'lead' }, destination(order), ' · placed ', h('time', { datetime: order.createdAt }, formatDateTime(order.createdAt))),
+      state,
+      live,
+      h('section', { 'aria-labelledby': 'order-dishes' }, h('h2', { id: 'order-dishes' }, 'Your dishes'), itemList(order), orderTotal(order), order.note ? h('p', { class: 'note' }, `Note: ${order.note}`) : null),
+      h('p', null, h('a', { href: '/menu', class: 'button secondary' }, 'Back to the menu')),
+    );
+  }
+
+  function followChanges() {
+    follow(orderEvents(id), {
+      signal: ctx.signal,
+      onState: (now) => (live.textContent = now === 'open' ? 'Updates live.' : 'Reconnecting… the page updates again once it is back.'),
+      onEvent: (event) => {
+        const { order } = JSON.parse(event.data) as { order: Order };
+        if (shown && order.version <= shown.version) return; // older than what is shown
+        const changed = shown?.status !== order.status;
+        shown = order;
+        showState(order);
+        if (changed) announce(`Order ${order.number}: ${STATUS_LABELS[order.status]}. ${SAYS[order.status]}`);
+      },
+      onStop: () => (live.textContent = 'Live updates stopped. Reload the page to see the latest.'),
+    });
+  }
+
+  function load() {
+    api.order(id, ctx.signal).then(
+      (order) => {
+        show(order);
+        followChanges();
+      },
+      (error: unknown) => {
+        if (ctx.signal.aborted) return;
+        if (error instanceof RequestError && error.status === 404) {
+          ctx.retitle('Page not found');
+          return page.replaceChildren(notFoundContent(ctx.here, MENU_LINK));
+        }
+        const retry = h('button', { type: 'button', class: 'button secondary', onclick: load }, 'Try again');
+        page.replaceChildren(h('h1', null, 'Your order'), h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error)), retry));
+      },
+    );
+  }
+  load();
+  return page;
+};

@@ -1,0 +1,255 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { RequestError } from '../../src/core/http.js';
+import type { Order } from '../../src/site/api.js';
+import { createMyOrders } from '../../src/site/my-orders.js';
+import { expiredError, fakeApi, KITCHEN_SESSION, mountSite, ORDER_42, settle, unmountSite } from '../helpers/site.js';
+import { resetDom } from '../helpers/dom.js';
+
+const WAITER_SESSION = { token: 'tok', user: { id: 2, name: 'Wanda Rossi', email: 'wanda@tavola.test', role: 'Waiter' } };
+const order = (number: number, overrides: Partial<Order> = {}): Order => ({ ...ORDER_42, id: `order-${String(number).padStart(16, '0')}`, number, ...overrides });
+/** The column (its label) that holds order `number`. */
+const columnOf = (root: Element, number: number) =>
+  [...root.querySelectorAll('.column')].find((column) => [...column.querySelectorAll('.ticket h3')].some((h3) => h3.textContent?.startsWith(`No. ${number}`)))?.getAttribute('aria-label');
+const announced = () => document.body.lastElementChild?.textContent;
+const buttons = (root: Element, number: number) =>
+  [...root.querySelectorAll('.ticket')].find((ticket) => ticket.querySelector('h3')?.textContent?.startsWith(`No. ${number}`))?.querySelectorAll('button') ?? [];
+const labels = (root: Element, number: number) => [...buttons(root, number)].map((button) => button.textContent);
+
+const Kitchen = suite('kitchen board');
+Kitchen.after.each(unmountSite);
+
+Kitchen('open orders in three columns by state, oldest first, then follows the stream from the queue’s last event', async () => {
+  const { api } = fakeApi({ orderQueue: async () => ({ orders: [order(3, { status: 'ready' }), order(1), order(2, { status: 'preparing' }), order(4)], lastEventId: 17 }) });
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api });
+  await settle();
+  assert.equal([...site.root.querySelectorAll('.column')].map((column) => `${column.getAttribute('aria-label')}: ${[...column.querySelectorAll('.ticket h3')].map((h3) => h3.firstChild?.textContent).join(', ')}`), [
+    'Received: No. 1, No. 4',
+    'Preparing: No. 2',
+    'Ready: No. 3',
+  ]);
+  assert.equal(site.streams.followed.map((stream) => [stream.url, stream.options.lastEventId, stream.options.token?.()]), [['/api/v1/orders/events', '17', 'tok']]);
+});
+
+Kitchen('the buttons are the moves of the role: Kitchen prepares and may cancel a received order; Waiter serves and cancels', async () => {
+  const queue = async () => ({ orders: [order(1), order(2, { status: 'preparing' }), order(3, { status: 'ready' })], lastEventId: 0 });
+  const kitchen = mountSite('/kitchen', { session: KITCHEN_SESSION, api: fakeApi({ orderQueue: queue }).api });
+  await settle();
+  assert.equal([labels(kitchen.root, 1), labels(kitchen.root, 2), labels(kitchen.root, 3)], [['Start preparing (order 1)', 'Cancel order (order 1)'], ['Mark ready (order 2)'], []]);
+  const waiter = mountSite('/kitchen', { session: WAITER_SESSION, api: fakeApi({ orderQueue: queue }).api });
+  await settle();
+  assert.equal([labels(waiter.root, 1), labels(waiter.root, 2), labels(waiter.root, 3)], [['Cancel order (order 1)'], ['Cancel order (order 2)'], ['Mark served (order 3)']]);
+});
+
+Kitchen('a new order from the stream appears without reload, is announced, and is marked new', async () => {
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION });
+  await settle();
+  assert.match(site.text(), 'No open orders. The kitchen is quiet.');
+  site.streams.send('placed', order(42, { table: 7 }));
+  assert.is(columnOf(site.root, 42), 'Received');
+  assert.is(announced(), 'New order 42, table 7');
+  const ticket = site.root.querySelector('.ticket')!;
+  assert.ok(ticket.classList.contains('fresh'));
+  assert.is(ticket.querySelector('.fresh-label')?.textContent, 'New');
+  assert.ok((site.root.querySelector('.kitchen .notice') as HTMLElement).hidden, 'the quiet note goes');
+  site.streams.send('placed', order(43, { table: null, pickupName: 'Ada' }));
+  assert.is(announced(), 'New order 43, pickup for ada');
+});
+
+Kitchen('a move moves the card; served or cancelled takes it off the board; an older event changes nothing', async () => {
+  const { api, calls } = fakeApi({ orderQueue: async () => ({ orders: [order(1)], lastEventId: 0 }) });
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api });
+  await settle();
+  (buttons(site.root, 1)[0] as HTMLButtonElement).click();
+  await settle();
+  assert.ok(calls.includes('moveOrder 1 preparing v1'));
+  assert.is(columnOf(site.root, 1), 'Preparing');
+  site.streams.send('moved', order(1, { status: 'received', version: 1 }));
+  assert.is(columnOf(site.root, 1), 'Preparing', 'the stream’s copy of an older version is ignored');
+  site.streams.send('moved', order(1, { status: 'cancelled', version: 3 }));
+  assert.is(site.root.querySelectorAll('.ticket').length, 0);
+});
+
+Kitchen('a 409 shows what changed, and the card shows the order as it is now', async () => {
+  const now = order(1, { status: 'preparing', version: 2 });
+  const conflict = new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message: 'Order 1 changed meanwhile: it is preparing now (version 2).', order: now });
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api: fakeApi({ orderQueue: async () => ({ orders: [order(1)], lastEventId: 0 }), moveOrder: async () => Promise.reject(conflict) }).api });
+  await settle();
+  (buttons(site.root, 1)[1] as HTMLButtonElement).click();
+  await settle();
+  assert.is(columnOf(site.root, 1), 'Preparing');
+  assert.is(site.root.querySelector('.ticket-message')?.textContent, 'Order 1 changed meanwhile: it is preparing now (version 2).');
+});
+
+Kitchen('a 403 on a move is shown on the card as it comes', async () => {
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api: fakeApi({ orderQueue: async () => ({ orders: [order(1)], lastEventId: 0 }), moveOrder: async () => Promise.reject(new RequestError(403, 'Request failed (HTTP 403)')) }).api });
+  await settle();
+  (buttons(site.root, 1)[0] as HTMLButtonElement).click();
+  await settle();
+  assert.is(site.root.querySelector('.ticket-message')?.textContent, 'Request failed (HTTP 403)');
+  assert.equal([...buttons(site.root, 1)].map((button) => button.disabled), [false, false], 'its buttons come back');
+});
+
+Kitchen('when the stream says the session ended, Sign in opens with the message, coming back here', async () => {
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION });
+  await settle();
+  site.streams.stop(expiredError());
+  assert.equal(site.ended, ['/kitchen']);
+  assert.equal(site.paths(), ['/login']);
+});
+
+Kitchen('there is no polling: after the first load, only the stream changes the board', async () => {
+  const { api, calls } = fakeApi();
+  mountSite('/kitchen', { session: KITCHEN_SESSION, api });
+  await settle();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.equal(calls.filter((call) => call === 'orderQueue'), ['orderQueue']);
+});
+
+Kitchen.run();
+
+const OrderPage = suite("the diner's order page");
+OrderPage.after.each(unmountSite);
+
+OrderPage('shows the order and follows its changes live, announcing each state', async () => {
+  const { api } = fakeApi({ order: async () => ORDER_42 });
+  const site = mountSite(`/orders/${ORDER_42.id}`, { api });
+  await settle();
+  assert.is(site.h1(), 'Order 42');
+  assert.is(document.title, 'Order 42');
+  assert.match(site.text(), 'Table 7');
+  assert.is(site.root.querySelector('.order-state .badge')?.textContent, 'Received');
+  assert.is(site.root.querySelector('.progress [aria-current="step"]')?.textContent, 'Received');
+  assert.equal(site.streams.followed.map((stream) => [stream.url, stream.options.token]), [[`/api/v1/orders/${ORDER_42.id}/events`, undefined]]);
+  site.streams.send('moved', { ...ORDER_42, status: 'ready', version: 3 });
+  assert.is(site.root.querySelector('.order-state .badge')?.textContent, 'Ready');
+  assert.is(site.root.querySelector('.progress [aria-current="step"]')?.textContent, 'Ready');
+  assert.equal([...site.root.querySelectorAll('.progress .done')].map((step) => step.textContent), ['Received (done)', 'Preparing (done)']);
+  assert.is(announced(), 'Order 42: Ready. Your order is ready.');
+});
+
+OrderPage('an id that is not an order id is the 404 content at once; an unknown one after the API says 404', async () => {
+  const { api, calls } = fakeApi();
+  const bad = mountSite('/orders/42', { api });
+  assert.is(bad.h1(), 'Page not found');
+  assert.equal(calls, []);
+  const unknown = mountSite(`/orders/${ORDER_42.id}`, { api });
+  await settle();
+  assert.is(unknown.h1(), 'Page not found');
+});
+
+OrderPage('a failure to load says so and offers Try again', async () => {
+  let fail = true;
+  const { api } = fakeApi({ order: async () => (fail ? Promise.reject(new RequestError(0, 'Could not reach the server. Check your connection and try again.')) : ORDER_42) });
+  const site = mountSite(`/orders/${ORDER_42.id}`, { api });
+  await settle();
+  assert.is(site.root.querySelector('[role="alert"] p')?.textContent, 'Could not reach the server. Check your connection and try again.');
+  fail = false;
+  (site.root.querySelector('[role="alert"] button') as HTMLButtonElement).click();
+  await settle();
+  assert.is(site.h1(), 'Order 42');
+});
+
+OrderPage.run();
+
+const Checkout = suite('placing the cart as an order');
+Checkout.after.each(unmountSite);
+
+const fillCart = (site: ReturnType<typeof mountSite>) => {
+  site.services.cart.add({ id: 1, name: 'Margherita', priceCents: 1000 });
+  site.services.cart.add({ id: 1, name: 'Margherita', priceCents: 1000 });
+  site.services.cart.add({ id: 3, name: 'Tiramisù', priceCents: 750 });
+};
+const form = (site: ReturnType<typeof mountSite>) => site.root.querySelector<HTMLFormElement>('form.checkout')!;
+const submit = (site: ReturnType<typeof mountSite>) => form(site).dispatchEvent(new Event('submit', { cancelable: true }));
+
+Checkout('a table order: placed with a key, the cart empties, the id is remembered, and the diner lands on /orders/:id', async () => {
+  const { api, calls } = fakeApi();
+  const site = mountSite('/menu', { api });
+  fillCart(site);
+  (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
+  (site.root.querySelector('#order-note') as HTMLTextAreaElement).value = '  No basil. ';
+  submit(site);
+  await settle();
+  const placed = calls.find((call) => call.startsWith('placeOrder'))!;
+  assert.match(placed, 'placeOrder {"table":7,"items":[{"dishId":1,"quantity":2},{"dishId":3,"quantity":1}],"note":"No basil."} ');
+  assert.match(placed, / [0-9a-f]{32}$/);
+  assert.equal(site.services.cart.get(), []);
+  assert.equal(site.services.myOrders.get(), [ORDER_42.id]);
+  assert.equal(JSON.parse(localStorage.getItem('tavola.orders')!), [ORDER_42.id]);
+  assert.equal(site.paths(), ['/menu', `/orders/${ORDER_42.id}`]);
+});
+
+Checkout('a pickup order sends the name instead of a table', async () => {
+  const { api, calls } = fakeApi();
+  const site = mountSite('/menu', { api });
+  fillCart(site);
+  const pickup = site.root.querySelector<HTMLInputElement>('input[value="pickup"]')!;
+  pickup.checked = true;
+  pickup.dispatchEvent(new Event('change'));
+  assert.ok((site.root.querySelector('#order-table')!.parentElement as HTMLElement).hidden);
+  (site.root.querySelector('#order-name') as HTMLInputElement).value = 'Ada';
+  submit(site);
+  await settle();
+  assert.match(calls.find((call) => call.startsWith('placeOrder'))!, '{"pickupName":"Ada","items":');
+});
+
+Checkout('a failure keeps the cart and says what went wrong; the retry sends the same key', async () => {
+  const keys: string[] = [];
+  const refusal = new RequestError(400, 'Request failed (HTTP 400)', false, { code: 'invalid_field', message: 'Branzino al forno is not available right now.' });
+  const site = mountSite('/menu', { api: fakeApi({ placeOrder: async (_order, key) => (keys.push(key), Promise.reject(refusal)) }).api });
+  fillCart(site);
+  (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
+  submit(site);
+  await settle();
+  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Branzino al forno is not available right now.');
+  assert.is(site.services.cart.get().length, 2);
+  submit(site);
+  await settle();
+  assert.is(keys.length, 2);
+  assert.is(keys[0], keys[1], 'the same cart is the same order');
+  site.services.cart.add({ id: 2, name: 'Diavola', priceCents: 1250 });
+  submit(site);
+  await settle();
+  assert.is.not(keys[2], keys[0], 'another cart is another order');
+});
+
+Checkout('a double submit sends one request', async () => {
+  let release = () => {};
+  const { api, calls } = fakeApi({ placeOrder: (order, key) => new Promise((resolve) => (release = () => resolve({ ...ORDER_42, items: [] })) && calls.push(`placeOrder ${key}`)) });
+  const site = mountSite('/menu', { api });
+  fillCart(site);
+  (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
+  submit(site);
+  submit(site);
+  release();
+  await settle();
+  assert.is(calls.filter((call) => call.startsWith('placeOrder')).length, 1);
+});
+
+Checkout('429 and network failures get plain words', async () => {
+  const site = mountSite('/menu', { api: fakeApi({ placeOrder: async () => Promise.reject(new RequestError(429, 'Request failed (HTTP 429)')) }).api });
+  fillCart(site);
+  (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
+  submit(site);
+  await settle();
+  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Too many orders from this connection. Please wait a few minutes and try again.');
+});
+
+Checkout.run();
+
+const Remembered = suite('tavola.orders');
+Remembered.before.each(() => resetDom());
+
+Remembered('keeps public ids only, newest first, at most 20; anything else stored is dropped', () => {
+  localStorage.setItem('tavola.orders', JSON.stringify(['short', 42, ORDER_42.id, { id: 'x' }]));
+  const mine = createMyOrders();
+  assert.equal(mine.get(), [ORDER_42.id]);
+  for (let i = 0; i < 25; i++) mine.remember(`order-${String(i).padStart(16, '0')}`);
+  assert.is(mine.get().length, 20);
+  assert.is(mine.get()[0], 'order-0000000000000024');
+  localStorage.setItem('tavola.orders', '{broken');
+  assert.equal(createMyOrders().get(), []);
+});
+
+Remembered.run();
