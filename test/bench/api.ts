@@ -9,7 +9,7 @@ export interface Load {
   p99: number;
 }
 
-function start(kind: 'tavola' | 'baseline'): Promise<{ url: string; child: ChildProcess }> {
+export function start(kind: 'tavola' | 'baseline'): Promise<{ url: string; child: ChildProcess }> {
   const script = fileURLToPath(new URL('./api-server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', script, kind], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
