@@ -1,6 +1,7 @@
 /**
- * The states of an order and who may move it where. One table, read by the API (which
- * enforces it) and by the kitchen page (which only shows the buttons it allows).
+ * An order as the API sends it, its states, and who may move it where. One table, read
+ * by the API (which enforces it) and by the kitchen page (which only shows the buttons
+ * it allows).
  *
  *   received → preparing → ready → served
  *       └──────────┴─→ cancelled
@@ -8,6 +9,25 @@
 
 export const ORDER_STATUSES = ['received', 'preparing', 'ready', 'served', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface Order {
+  /** The public id (128 random bits): whoever has it can follow the order. */
+  id: string;
+  /** The short sequential number staff call it by. */
+  number: number;
+  table: number | null;
+  pickupName: string | null;
+  status: OrderStatus;
+  note: string;
+  /** Names and prices as they were when it was ordered. */
+  items: { dishId: number; name: string; quantity: number; priceCents: number }[];
+  totalCents: number;
+  currency: 'EUR';
+  /** Goes up with every change; a move names the version it is based on. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** Orders the kitchen and the floor still have to deal with, in the order they go through. */
 export const OPEN_STATUSES = ['received', 'preparing', 'ready'] as const;

@@ -1,6 +1,6 @@
 // The site's calls to its API, typed. Every path is relative to the same-origin `/api/v1`.
 import type { Http } from '../core/http.js';
-import type { OrderStatus } from '../shared/order-states.js';
+import type { Order, OrderStatus } from '../shared/order-states.js';
 import { parseStaffUser, type StaffUser } from './user.js';
 
 export const API_BASE = '/api/v1';
@@ -32,20 +32,7 @@ export interface Profile extends StaffUser {
   canSeeOrderQueue: boolean;
 }
 
-export interface Order {
-  /** The public id the diner follows it by. */
-  id: string;
-  number: number;
-  table: number | null;
-  pickupName: string | null;
-  status: OrderStatus;
-  note: string;
-  items: { dishId: number; name: string; quantity: number; priceCents: number }[];
-  totalCents: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Order };
 
 export interface NewOrder {
   table?: number;

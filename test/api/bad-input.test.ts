@@ -2,23 +2,13 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_BODY_BYTES } from '../../src/server/middleware/json-body.js';
 import { PERMISSIONS_POLICY } from '../../src/server/middleware/security.js';
-import { createTestApi, KITCHEN, type TestApi } from '../helpers/api.js';
+import { createTestApi, expectError, KITCHEN, type TestApi } from '../helpers/api.js';
 
 const LOGIN = '/api/v1/auth/login';
 let api: TestApi;
 
 const post = (body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
   api.request(LOGIN, { method: 'POST', headers, body });
-
-async function expectError(response: Response, status: number, code: string, message?: string) {
-  assert.is(response.status, status);
-  assert.match(response.headers.get('Content-Type')!, 'application/json');
-  const body = await response.json();
-  assert.is(body.status, status);
-  assert.is(body.code, code);
-  if (message) assert.is(body.message, message);
-  return body;
-}
 
 const Bad = suite('bad input gets one JSON error shape');
 Bad.before.each(async () => {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sql } from 'kysely';
-import { ADMIN, createTestApi, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
+import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
 
 const ORDERS = '/api/v1/orders';
@@ -24,14 +24,6 @@ const counts = async () => {
   const count = async (table: 'orders' | 'order_items' | 'order_events') => Number((await api.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   return [await count('orders'), await count('order_items'), await count('order_events')];
 };
-
-async function expectError(response: Response, status: number, code: string, message?: string) {
-  const body = await response.json();
-  assert.is(response.status, status, JSON.stringify(body));
-  assert.is(body.code, code);
-  if (message) assert.is(body.message, message);
-  return body;
-}
 
 const Place = suite('POST /orders');
 Place.before.each(async () => {

@@ -1,4 +1,5 @@
 /** Builds the API in process: in-memory database, seeded, a cheap scrypt cost and a clock the test moves. */
+import * as assert from 'uvu/assert';
 import { createApp, type AppOptions } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase, prepareDatabase, type Db } from '../../src/server/db/database.js';
@@ -9,6 +10,17 @@ export const [KITCHEN, WAITER, STUDENT, ADMIN] = TEST_ACCOUNTS;
 /** A cheap cost so tests stay quick; the OWASP default has its own test. */
 export const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 export const ORIGIN = 'http://localhost';
+
+/** Checks an answer in the API's error shape: status, code and (when given) message; returns the body. */
+export async function expectError(response: Response, status: number, code: string, message?: string) {
+  const body = await response.json();
+  assert.is(response.status, status, JSON.stringify(body));
+  assert.match(response.headers.get('Content-Type')!, 'application/json');
+  assert.is(body.status, status);
+  assert.is(body.code, code);
+  if (message) assert.is(body.message, message);
+  return body;
+}
 
 export interface TestApi {
   app: ReturnType<typeof createApp>;

@@ -73,6 +73,7 @@ export const ORDER_42: Order = {
   note: '',
   items: [{ dishId: 1, name: 'Margherita', quantity: 2, priceCents: 1000 }],
   totalCents: 2000,
+  currency: 'EUR',
   version: 1,
   createdAt: '2026-11-21T11:58:00.000Z',
   updatedAt: '2026-11-21T11:58:00.000Z',

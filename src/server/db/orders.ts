@@ -1,33 +1,12 @@
 // Order queries: one order, the open ones, writing an order or a move with its event,
 // and reading events back. Orders are answered in the API's shape (OrderView).
 import type { Kysely } from 'kysely';
-import { OPEN_STATUSES, type OrderStatus } from '../../shared/order-states.js';
+import { OPEN_STATUSES, type Order, type OrderStatus } from '../../shared/order-states.js';
 import type { Db } from './database.js';
 import type { Database, OrderRow } from './schema.js';
 
-export interface OrderItemView {
-  dishId: number;
-  name: string;
-  quantity: number;
-  priceCents: number;
-}
-
-export interface OrderView {
-  /** The public id the diner follows the order by. */
-  id: string;
-  /** The short sequential number staff call it by. */
-  number: number;
-  table: number | null;
-  pickupName: string | null;
-  status: OrderStatus;
-  note: string;
-  items: OrderItemView[];
-  totalCents: number;
-  currency: 'EUR';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type OrderView = Order;
+export type OrderItemView = Order['items'][number];
 
 /** What a stream sends: `placed` or `moved`, and the order as it is after the event. */
 export interface OrderEventData {
