@@ -29,9 +29,12 @@ Concurrency.before(async () => {
   ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: join(dir, 'one') }));
 });
 Concurrency.after(async () => {
-  child.kill();
-  await exited(child);
-  rmSync(dir, { recursive: true, force: true });
+  // Also when `before` failed: let its own error be the one reported.
+  if (child) {
+    child.kill();
+    await exited(child);
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 Concurrency('30 parallel wrong passwords for one account: 5 are checked (401), 25 get 429, then the right one gets 429', async () => {

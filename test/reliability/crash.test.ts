@@ -30,7 +30,9 @@ Crash.before(async () => {
   await buildServer();
   dir = mkdtempSync(join(tmpdir(), 'tavola-crash-'));
 });
-Crash.after(() => rmSync(dir, { recursive: true, force: true }));
+Crash.after(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 const post = (base: string, path: string, body: unknown) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
