@@ -11,6 +11,7 @@ import type { Db } from './db/database.js';
 import { addOpenApiDocument, docsRoutes } from './docs.js';
 import { ApiError, errorResponse, handleError } from './errors.js';
 import { clientAddress } from './middleware/client-address.js';
+import { compressJson } from './middleware/compress.js';
 import { sameOrigin, securityHeaders, withHeaders } from './middleware/security.js';
 import { authRoutes } from './routes/auth.js';
 import { menuRoutes } from './routes/menu.js';
@@ -85,7 +86,7 @@ export function createApp(options: AppOptions): Hono {
   app.onError(handleError);
   // Every answer, whatever it is (a page, a file, an error), starts with these.
   app.use('*', withHeaders(securityHeaders({ https: options.publicOrigin?.startsWith('https://') ?? false })));
-  app.use('/api/*', sameOrigin(options.publicOrigin ?? ''));
+  app.use('/api/*', sameOrigin(options.publicOrigin ?? ''), compressJson);
   app.route('/api/v1', v1);
   app.route('/api/docs', docsRoutes());
   const unmatched = unmatchedApiPath(app);

@@ -36,8 +36,7 @@ const context = await esbuild.context({
       setup(build) {
         build.onEnd(async (result) => {
           if (result.errors.length) return;
-          const outputs = Object.keys(result.metafile!.outputs).map((file) => file.split('/').pop()!);
-          await writeIndex('site', outdir, outputs, '\n    <script type="module" src="/__dev/reload.js"></script>');
+          await writeIndex('site', outdir, result.metafile!, '\n    <script type="module" src="/__dev/reload.js"></script>');
           for (const reload of reloaders) reload();
         });
       },

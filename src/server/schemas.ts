@@ -72,12 +72,12 @@ export const DishListSchema = z.object({ dishes: z.array(DishSchema) }).openapi(
 
 export const DishQuerySchema = z.object({
   category: z.string().max(60).optional().openapi({ description: 'A category slug; `all` (or absent) for every category.', example: 'pizza' }),
-  q: z.string().max(100).optional().openapi({ description: 'Text to find in the name or description; letter case and accents are ignored.', example: 'crème' }),
+  q: z.string().max(100).optional().openapi({ description: 'Words to find: each must appear in the name, description, dietary tags or category; letter case and accents are ignored.', example: 'vegan pizza' }),
   featured: z.enum(['true', 'false']).optional().openapi({ description: "`true` for today's highlights only." }),
 });
 
 export const SearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100).openapi({ description: 'Text to find; letter case and accents are ignored.', example: 'tiramisu' }),
+  q: z.string().trim().min(1).max(100).openapi({ description: 'Words to find: each must appear in the name, description, dietary tags or category; letter case and accents are ignored.', example: 'gluten free' }),
 });
 
 export const DishIdSchema = z.object({

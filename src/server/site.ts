@@ -66,9 +66,37 @@ export function serveSite(siteDir: string, target = 'site', apiOrigin?: string):
     // Later rules win, as on the host.
     for (const [pattern, headers] of rules) if (pattern.test(c.req.path)) for (const [key, value] of headers) c.header(key, value);
     c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    const sent = await encoded(c.req.header('Accept-Encoding'), file, (name, value) => c.header(name, value));
     if (c.req.method === 'HEAD') return c.body(null);
-    return c.body(new Uint8Array(await readFile(file)));
+    return c.body(new Uint8Array(await readFile(sent)));
   };
+}
+
+// Text files have a brotli and a gzip copy made at build time (build.mjs `precompress`).
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const ENCODINGS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
+/** The file to send: the smallest copy the request accepts, with the headers that say so. */
+async function encoded(acceptEncoding = '', file: string, header: (name: string, value: string) => void): Promise<string> {
+  if (!COMPRESSIBLE.has(extname(file))) return file;
+  header('Vary', 'Accept-Encoding');
+  const accepts = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*q=/) as [string, string?])
+      .filter(([, q]) => q === undefined || Number(q) > 0)
+      .map(([name]) => name.toLowerCase()),
+  );
+  for (const [name, suffix] of ENCODINGS) {
+    if (accepts.has(name) && (await isFile(file + suffix))) {
+      header('Content-Encoding', name);
+      return file + suffix;
+    }
+  }
+  return file;
 }
 
 function safeDecode(path: string): string {

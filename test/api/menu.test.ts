@@ -1,4 +1,5 @@
 import { suite } from 'uvu';
+import { SEARCH_EXAMPLES } from '../../src/site/views/menu.js';
 import * as assert from 'uvu/assert';
 import { createTestApi, type TestApi } from '../helpers/api.js';
 
@@ -63,6 +64,22 @@ Menu('text search looks in descriptions and combines with the category', async (
   assert.equal(await names('/api/v1/dishes?q=pistachio'), ['Cannoli siciliani']);
   assert.equal(await names('/api/v1/dishes?q=mozzarella&category=pizza'), ['Diavola', 'Quattro formaggi']);
 });
+
+Menu('every word must match somewhere: name, description, dietary tags or category', async () => {
+  assert.equal(await names('/api/v1/dishes?q=spaghetti%20carbonara'), ['Spaghetti alla carbonara']);
+  assert.equal(await names('/api/v1/dishes?q=vegan%20pizza'), ['Ortolana']);
+  assert.equal(await names('/api/v1/dishes?q=fish'), ['Vitello tonnato', 'Branzino al forno']);
+  assert.ok((await names('/api/v1/dishes?q=gluten%20free')).length >= 8);
+  assert.equal(await names('/api/v1/dishes?q=GLUTEN-FREE%20dessert'), ['Panna cotta ai frutti di bosco', 'Affogato al caffè']);
+  assert.equal(await names('/api/v1/dishes?q=vegan%20carbonara'), []);
+  assert.equal(await names('/api/v1/dishes?q=%20%20Margherita,%20'), ['Margherita']);
+});
+
+for (const example of SEARCH_EXAMPLES) {
+  Menu(`the search box's example "${example}" finds at least one dish`, async () => {
+    assert.ok((await names(`/api/v1/dishes?q=${encodeURIComponent(example)}`)).length > 0);
+  });
+}
 
 Menu('LIKE wildcards in the search text are taken literally', async () => {
   assert.equal(await names('/api/v1/dishes?q=%25'), []);

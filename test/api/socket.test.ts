@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { precompress } from '../../build.mjs';
 import { createHttpServer, listen } from '../../src/server/listen.js';
 import { ADMIN, createTestApi, KITCHEN, STUDENT, WAITER } from '../helpers/api.js';
 import { readStream } from '../helpers/stream.js';
@@ -21,6 +22,8 @@ Socket.before(async () => {
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Tavola</title>');
   writeFileSync(join(site, 'assets', 'main-ABCDEFGH.js'), 'console.log(1)');
+  writeFileSync(join(site, 'assets', 'app-ABCDEFGH.js'), 'x'.repeat(4000));
+  await precompress(site);
   writeFileSync(join(site, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(site, '.env'), 'SECRET=1');
   mkdirSync(join(site, '.git'));
@@ -98,6 +101,36 @@ Socket('files are served with their type; hashed assets are cached for a year', 
   assert.is(asset.headers.get('Content-Type'), 'text/javascript; charset=utf-8');
   assert.is(asset.headers.get('Cache-Control'), 'public, max-age=31536000, immutable');
   assert.is((await fetch(`${base}/favicon.svg`)).headers.get('Content-Type'), 'image/svg+xml');
+});
+
+Socket('text files go out precompressed: brotli, else gzip, else as they are; always with Vary', async () => {
+  const get = (encoding?: string) => new Promise<{ encoding?: string; vary?: string; type?: string; bytes: number }>((resolve, reject) => {
+    const headers: Record<string, string> = encoding ? { 'Accept-Encoding': encoding } : {};
+    httpRequest(`${base}/assets/app-ABCDEFGH.js`, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, type: response.headers['content-type'], bytes }));
+    }).on('error', reject).end();
+  });
+  const br = await get('gzip, deflate, br');
+  assert.equal([br.encoding, br.vary, br.type], ['br', 'Accept-Encoding', 'text/javascript; charset=utf-8']);
+  assert.ok(br.bytes < 100, `${br.bytes} bytes of brotli for 4,000 of text`);
+  assert.is((await get('gzip')).encoding, 'gzip');
+  assert.is((await get('br;q=0, gzip')).encoding, 'gzip');
+  const plain = await get();
+  assert.equal([plain.encoding, plain.bytes], [undefined, 4000]);
+  assert.is((await get('br')).type, 'text/javascript; charset=utf-8');
+});
+
+Socket('JSON answers over 1 KiB are compressed for a client that accepts it; small ones are not', async () => {
+  const list = await fetch(`${base}/api/v1/dishes`, { headers: { 'Accept-Encoding': 'br' } });
+  assert.is(list.headers.get('Content-Encoding'), 'br');
+  assert.is((await list.json()).dishes.length, 26, 'fetch decodes it');
+  const one = await fetch(`${base}/api/v1/dishes/3`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  assert.is(one.headers.get('Content-Encoding'), null);
+  assert.is((await one.json()).id, 3);
+  const gzip = await fetch(`${base}/api/v1/dishes`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.is(gzip.headers.get('Content-Encoding'), 'gzip');
 });
 
 Socket('a missing asset is a 404, not the page', async () => {

@@ -1,7 +1,7 @@
 // Menu queries: categories, dishes by filter, one dish. Dishes are answered in the
 // API's shape; a tags column that does not hold a JSON array reads as no tags.
 import type { Db } from './database.js';
-import { contains } from './search.js';
+import { containsAll, queryWords } from './search.js';
 
 export interface Dish {
   id: number;
@@ -21,7 +21,7 @@ export interface DishFilter {
   featured?: boolean;
 }
 
-function parseTags(stored: string): string[] {
+export function parseTags(stored: string): string[] {
   try {
     const tags: unknown = JSON.parse(stored);
     return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
@@ -64,7 +64,9 @@ const toDish = (row: DishRow): Dish => ({
 export async function listDishes(db: Db, { category, q, featured }: DishFilter = {}): Promise<Dish[]> {
   let query = dishQuery(db);
   if (category && category !== 'all') query = query.where('categories.slug', '=', category);
-  if (q?.trim()) query = query.where((eb) => contains(eb.ref('dishes.search_text'), q.trim()));
+  const words = queryWords(q ?? '');
+  if (q?.trim() && !words.length) return []; // only punctuation: nothing has it
+  if (words.length) query = query.where((eb) => containsAll(eb.ref('dishes.search_text'), words));
   if (featured !== undefined) query = query.where('dishes.featured', '=', featured ? 1 : 0);
   const rows = await query.orderBy('categories.position').orderBy('dishes.id').execute();
   return rows.map(toDish);

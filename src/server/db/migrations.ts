@@ -2,6 +2,8 @@
 // builder so a PostgreSQL dialect can run them too (see `id` below).
 import { randomBytes } from 'node:crypto';
 import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import { parseTags } from './menu.js';
+import { searchText } from './search.js';
 
 // An auto-numbered primary key. SQLite spells it AUTOINCREMENT; on PostgreSQL this is
 // the one line to change (to `generatedAlwaysAsIdentity()`).
@@ -149,6 +151,20 @@ export const migrations: Record<string, Migration> = {
         for (const item of items) {
           await db.insertInto('order_items').values({ order_id: order.id, dish_id: item.dish_id, name: item.name, price_cents: item.price_cents, quantity: item.quantity }).execute();
         }
+      }
+    },
+  },
+  '003-search-everything': {
+    // Search finds words in the tags and the category too ("vegan", "fish", "pizza").
+    async up(db: Kysely<any>) {
+      const dishes = await db
+        .selectFrom('dishes')
+        .innerJoin('categories', 'categories.id', 'dishes.category_id')
+        .select(['dishes.id', 'dishes.name', 'dishes.description', 'dishes.tags', 'categories.slug', 'categories.name as category'])
+        .execute();
+      for (const dish of dishes) {
+        const tags = parseTags(dish.tags);
+        await db.updateTable('dishes').set({ search_text: searchText({ ...dish, tags }, { slug: dish.slug, name: dish.category }) }).where('id', '=', dish.id).execute();
       }
     },
   },

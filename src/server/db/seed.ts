@@ -4,7 +4,7 @@
 import type { Passwords } from '../auth/passwords.js';
 import type { Db } from './database.js';
 import { MENU } from './menu-data.js';
-import { fold } from './search.js';
+import { searchText } from './search.js';
 import { insertOrder } from './orders.js';
 import { randomBytes } from 'node:crypto';
 
@@ -65,7 +65,7 @@ async function seedMenu(db: Db) {
           tags: JSON.stringify(dish.tags),
           image: `/images/dishes/${dish.slug}.svg`,
           featured: dish.featured ? 1 : 0,
-          search_text: fold(`${dish.name} ${dish.description}`),
+          search_text: searchText(dish, category),
         })
         .execute();
     }
