@@ -4,7 +4,7 @@
  * into the innermost outlet. Both apps (site and demo) are wired with this.
  */
 import { decideGuard, type GuardOptions } from './guard.js';
-import type { Entry } from './location.js';
+import { splitPath, type Entry } from './location.js';
 import { markCurrentLinks } from './links.js';
 import { createMatcher, type Params, type Route } from './match.js';
 import type { Action, Navigation } from './navigation.js';
@@ -21,6 +21,8 @@ export interface PageContext<S> {
   /** Non-null on pages behind a guard (see `GuardedPage`). */
   session: S | null;
   navigate: Navigation['navigate'];
+  /** Goes one entry back, as the Back button does. */
+  back: Navigation['back'];
   /** Aborted when the page leaves the screen: pass it to every request the page makes. */
   signal: AbortSignal;
   /** Changes the document title once the page knows what it shows (a dish's name). */
@@ -70,14 +72,15 @@ export function mountApp<S extends Session>(options: AppOptions<S>): () => void 
   let guardedNow = false;
 
   function render(entry: Entry, action: Action, rebuild = false) {
-    const url = new URL(entry.path, 'http://app.invalid');
-    const found = match(url.pathname);
+    const { pathname, search } = splitPath(entry.path);
+    const found = match(pathname);
     const routes = found?.routes ?? [];
     const leaf = routes.at(-1);
     const guarded = routes.find((route) => route.guard);
-    const here = url.pathname + url.search;
+    const here = pathname + search;
     const current = session.get();
     let title = options.title(leaf?.title ?? '');
+    let arrived = false;
     guardedNow = Boolean(guarded);
     if (guarded?.guard) {
       const decision = decideGuard(current, here, { ...guarded.guard, forbidden: options.forbidden });
@@ -85,12 +88,17 @@ export function mountApp<S extends Session>(options: AppOptions<S>): () => void 
     }
     const ctx: Omit<PageContext<S>, 'signal'> = {
       params: found?.params ?? Object.create(null),
-      query: url.searchParams,
+      query: new URLSearchParams(search),
       here,
       state: entry.state,
       session: current,
       navigate: navigation.navigate,
-      retitle: (page) => (document.title = title = options.title(page)),
+      back: navigation.back,
+      // Before the page arrives the title is just kept (arriving announces it); after, it is announced.
+      retitle: (page) => {
+        title = options.title(page);
+        if (arrived) pageChange.retitle(title);
+      },
     };
     if (!rebuild && shown && leaf === shown.route && shown.page.update) {
       shown.page.update({ ...ctx, signal: shown.controller.signal });
@@ -104,8 +112,9 @@ export function mountApp<S extends Session>(options: AppOptions<S>): () => void 
       outlet.replaceChildren(page.node);
       shown = leaf ? { route: leaf, page, controller } : null;
     }
-    markCurrentLinks(root, url.pathname);
-    pageChange.arrive({ key: entry.key, pathname: url.pathname, title, action });
+    markCurrentLinks(root, pathname);
+    pageChange.arrive({ key: entry.key, pathname, title, action });
+    arrived = true;
   }
 
   // Keeps the layouts that are still matched, builds the rest, returns the innermost outlet.

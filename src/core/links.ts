@@ -36,10 +36,14 @@ export function interceptLinks(root: Element | Document, navigate: (to: string) 
   return () => root.removeEventListener('click', onClick);
 }
 
+// The same address as the matcher sees it: `//Menu/` is `/menu`.
+const tidy = (pathname: string) => pathname.replace(/\/+/g, '/').replace(/(.)\/$/, '$1').toLowerCase();
+
 /** Marks the links inside `root` that point at `pathname` with `aria-current="page"`. */
 export function markCurrentLinks(root: ParentNode, pathname: string): void {
+  const here = tidy(pathname);
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-nav]')) {
-    if (link.pathname === pathname) link.setAttribute('aria-current', 'page');
+    if (tidy(link.pathname) === here) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
 }

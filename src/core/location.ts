@@ -12,10 +12,27 @@ export interface Entry {
   key: string;
 }
 
+/**
+ * Splits an address into pathname, query and hash, reading it as a path only: `new URL`
+ * would read `//menu` as the host `menu`, and the matcher reads it as `/menu`.
+ */
+export function splitPath(path: string): { pathname: string; search: string; hash: string } {
+  const hashAt = path.indexOf('#');
+  const beforeHash = hashAt === -1 ? path : path.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  return {
+    pathname: queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt),
+    search: queryAt === -1 ? '' : beforeHash.slice(queryAt),
+    hash: hashAt === -1 ? '' : path.slice(hashAt),
+  };
+}
+
 export interface LocationSource {
   current(): Entry;
   push(path: string, state: unknown): void;
   replace(path: string, state: unknown): void;
+  /** Goes one entry back; the listeners of `listen` hear it. */
+  back(): void;
   /** Called when the user moves through history (Back, Forward). */
   listen(onPop: () => void): () => void;
 }
@@ -31,13 +48,26 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 /** The browser's address bar and history. */
 export function browserLocation(win: Window = window): LocationSource {
   const { history, location } = win;
-  const stored = () => (history.state ?? {}) as Partial<Stored>;
+  // Reading `history.state` copies it out of the browser each time: keep the current
+  // entry, and read it again only when the browser changes it (Back, Forward).
+  const read = (): Entry => {
+    const stored = (history.state ?? {}) as Partial<Stored>;
+    return { path: location.pathname + location.search + location.hash, state: stored.state, key: stored.key! };
+  };
+  let entry = read();
   // Give the entry we were loaded into a key, keeping any state it already had.
-  if (!stored().key) history.replaceState({ key: newKey(), state: stored().state }, '');
+  if (!entry.key) history.replaceState({ key: (entry.key = newKey()), state: entry.state }, '');
+  const write = (method: 'pushState' | 'replaceState', path: string, state: unknown) => {
+    const key = newKey();
+    history[method]({ key, state }, '', path);
+    entry = { path: location.pathname + location.search + location.hash, state, key };
+  };
+  win.addEventListener('popstate', () => (entry = read()));
   return {
-    current: () => ({ path: location.pathname + location.search + location.hash, state: stored().state, key: stored().key! }),
-    push: (path, state) => history.pushState({ key: newKey(), state }, '', path),
-    replace: (path, state) => history.replaceState({ key: newKey(), state }, '', path),
+    current: () => entry,
+    push: (path, state) => write('pushState', path, state),
+    replace: (path, state) => write('replaceState', path, state),
+    back: () => history.back(),
     listen(onPop) {
       win.addEventListener('popstate', onPop);
       return () => win.removeEventListener('popstate', onPop);
@@ -67,6 +97,7 @@ export function memoryLocation(initial = '/'): MemoryLocation {
     replace(path, state) {
       memory.entries[memory.index] = { path, state, key: newKey() };
     },
+    back: () => memory.go(-1),
     listen(onPop) {
       listeners.add(onPop);
       return () => listeners.delete(onPop);

@@ -2,32 +2,8 @@
 // submit that goes back where the visitor came from, replacing the form's history entry.
 import type { PageContext } from './app.js';
 import { h } from './dom.js';
-import { SESSION_ENDED } from './http.js';
-import type { Navigation } from './navigation.js';
-import { isRecord, type Store } from './stored.js';
-
-/** Navigation state the login page reads: where to go back to, and why we are here. */
-export interface LoginState {
-  from?: string;
-  message?: string;
-}
-
-/**
- * The API said the session is over: open Sign in with the spec's message, coming back to
- * `here` afterwards, then forget the session (its token is useless). In this order, so
- * no guard sees a guest on the page being left.
- */
-export function endSession(navigation: Navigation, session: Store<unknown>, here: string): void {
-  const state: LoginState = { from: here, message: SESSION_ENDED };
-  navigation.navigate('/login', { replace: true, state });
-  session.set(null);
-}
-
-/** Only an in-app path is a place to go back to: never `//other.site`, `https://…` or the form itself. */
-export function safeFrom(state: unknown): string {
-  const from = isRecord(state) && typeof state.from === 'string' ? state.from : '/';
-  return from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') && !from.startsWith('/login') ? from : '/';
-}
+import { safeFrom } from './login-state.js';
+import { isRecord } from './stored.js';
 
 export interface LoginFormOptions {
   /** The first field: e-mail (site) or username (demo). */
@@ -38,7 +14,10 @@ export interface LoginFormOptions {
   failureMessage(error: unknown): string;
 }
 
-/** The form; on success it navigates to the remembered `from` (default `/`) with replace. */
+/**
+ * The form; on success it navigates to the remembered `from` (default `/`) with replace,
+ * or, when the form was opened on top of `from` (the header's Sign in), goes back to it.
+ */
 export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions): HTMLFormElement {
   const described = { 'aria-describedby': 'login-error' };
   const name = h('input', { id: options.name.id, name: options.name.id, type: options.name.type, autocomplete: 'username', required: true, ...described });
@@ -53,7 +32,8 @@ export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions):
     submit.textContent = 'Signing in…';
     try {
       await options.signIn(name.value.trim(), password.value);
-      ctx.navigate(safeFrom(ctx.state), { replace: true });
+      if (isRecord(ctx.state) && ctx.state.back === true) ctx.back();
+      else ctx.navigate(safeFrom(ctx.state), { replace: true });
     } catch (failure) {
       if (ctx.signal.aborted) return;
       password.value = ''; // the password lives in this field only, and only until it fails

@@ -15,6 +15,8 @@ export type Listener = (entry: Entry, action: Action) => void;
 export interface Navigation {
   current(): Entry;
   navigate(to: string, options?: NavigateOptions): void;
+  /** Goes one entry back, as the Back button does (listeners hear a `pop`). */
+  back(): void;
   /** Calls the listener after every change of entry; returns an unsubscribe. */
   subscribe(listener: Listener): () => void;
   /** Reads the address once and starts following Back/Forward; returns a stop. */
@@ -36,6 +38,7 @@ export function createNavigation(source: LocationSource): Navigation {
       source[action](to, state);
       emit(action);
     },
+    back: () => source.back(),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -11,6 +11,8 @@ export interface PageChange {
   leave(): void;
   /** Call after the new page is in the document. */
   arrive(page: { key: string; pathname: string; title: string; action: Action }): void;
+  /** The page that arrived now knows what it shows (a dish's name): a new title, announced. */
+  retitle(title: string): void;
 }
 
 /** `announcer` is a visually hidden `aria-live="polite"` element kept in the page. */
@@ -59,6 +61,10 @@ export function createPageChange(announcer: Element, win: Window = window): Page
         heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
       }
+      announcer.textContent = title;
+    },
+    retitle(title) {
+      win.document.title = title;
       announcer.textContent = title;
     },
   };

@@ -5,7 +5,7 @@ import { mountApp } from '../core/app.js';
 import { createHttp } from '../core/http.js';
 import { interceptLinks } from '../core/links.js';
 import { browserLocation } from '../core/location.js';
-import { endSession } from '../core/login-form.js';
+import { endSession } from '../core/login-state.js';
 import { createNavigation } from '../core/navigation.js';
 import { createPageChange } from '../core/page-change.js';
 import { createSessionStore } from '../core/session.js';

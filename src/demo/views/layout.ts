@@ -3,6 +3,7 @@ import { accountArea } from '../../core/account-area.js';
 import { h, nodes } from '../../core/dom.js';
 import { hasRole } from '../../core/guard.js';
 import { markCurrentLinks } from '../../core/links.js';
+import { splitPath } from '../../core/location.js';
 import { DEMO_API_URL } from '../api.js';
 import type { Services } from '../services.js';
 
@@ -13,7 +14,7 @@ export function layout({ session, navigation, announce }: Services) {
   const showLinks = () => {
     const user = session.get()?.user;
     nav.replaceChildren(...nodes([link('/', 'Home'), link('/products', 'Products'), user && link('/profile', 'Profile'), user && hasRole(user.role, ['admin']) && link('/admin', 'Admin')]));
-    markCurrentLinks(nav, new URL(navigation.current().path, location.origin).pathname);
+    markCurrentLinks(nav, splitPath(navigation.current().path).pathname);
   };
   session.subscribe(showLinks);
   showLinks();
