@@ -23,6 +23,7 @@ export interface Dish {
 export interface Category {
   slug: string;
   name: string;
+  description: string;
   dishCount: number;
 }
 
@@ -50,16 +51,35 @@ export interface DishFilter {
 export type SiteApi = ReturnType<typeof createSiteApi>;
 
 export function createSiteApi(http: Http) {
+  // Dishes already seen in a list: a dish page opened from it draws at once from these.
+  const seen = new Map<number, Dish>();
+  let categories: Promise<Category[]> | undefined;
+  let known: Category[] = [];
+  const remember = (dishes: Dish[]) => {
+    for (const dish of dishes) seen.set(dish.id, dish);
+    return dishes;
+  };
   return {
-    categories: (signal?: AbortSignal) => http.get<{ categories: Category[] }>('/categories', { signal }).then((body) => body.categories),
+    /** A dish from a list already loaded, if there was one. */
+    seenDish: (id: number) => seen.get(id),
+    /** The categories once they have arrived (a page can draw them at once), else none. */
+    seenCategories: () => known,
+    /** The categories: asked once, then kept (they change with a new menu, not while it is read). */
+    categories(signal?: AbortSignal) {
+      categories ??= http.get<{ categories: Category[] }>('/categories', { signal }).then((body) => (known = body.categories));
+      return categories.catch((error: unknown) => {
+        categories = undefined; // a failure is not kept: the next page asks again
+        throw error;
+      });
+    },
     dishes(filter: DishFilter, signal?: AbortSignal) {
       const query = new URLSearchParams();
       if (filter.category && filter.category !== 'all') query.set('category', filter.category);
       if (filter.q) query.set('q', filter.q);
       if (filter.featured) query.set('featured', 'true');
-      return http.get<{ dishes: Dish[] }>(`/dishes${query.size ? `?${query}` : ''}`, { signal }).then((body) => body.dishes);
+      return http.get<{ dishes: Dish[] }>(`/dishes${query.size ? `?${query}` : ''}`, { signal }).then((body) => remember(body.dishes));
     },
-    dish: (id: number, signal?: AbortSignal) => http.get<Dish>(`/dishes/${id}`, { signal }),
+    dish: (id: number, signal?: AbortSignal) => http.get<Dish>(`/dishes/${id}`, { signal }).then((dish) => remember([dish])[0]!),
     profile: (signal?: AbortSignal) => http.get<Profile>('/profile', { signal }),
     orderQueue: (signal?: AbortSignal) => http.get<{ orders: Order[]; lastEventId: number }>('/orders/queue', { signal }),
     order: (id: string, signal?: AbortSignal) => http.get<Order>(`/orders/${encodeURIComponent(id)}`, { signal }),

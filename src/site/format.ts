@@ -1,6 +1,6 @@
 // How the site writes money and time.
-const euros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const euros = /* @__PURE__ */ new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
+const dateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
 
 export const formatPrice = (cents: number) => euros.format(cents / 100);
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));

@@ -1,11 +1,10 @@
 // Wires the restaurant site: address, session, cart, API, routes, links. Nothing else lives here.
 import './styles.css';
 import { mountApp } from '../core/app.js';
-import { followEvents } from '../core/event-stream.js';
 import { createHttp } from '../core/http.js';
 import { interceptLinks } from '../core/links.js';
 import { browserLocation } from '../core/location.js';
-import { endSession } from '../core/login-form.js';
+import { endSession } from '../core/login-state.js';
 import { createNavigation } from '../core/navigation.js';
 import { createPageChange } from '../core/page-change.js';
 import { createSessionStore } from '../core/session.js';
@@ -17,6 +16,7 @@ import type { Services } from './services.js';
 import { parseStaffUser } from './user.js';
 
 const announcer = document.getElementById('announcer')!;
+const later = () => import('./later.js');
 const navigation = createNavigation(browserLocation());
 const session = createSessionStore('tavola.session', parseStaffUser);
 const http = createHttp({ base: API_BASE, token: () => session.get()?.token });
@@ -25,7 +25,9 @@ const services: Services = {
   api: createSiteApi(http),
   cart: createCart(),
   myOrders: createMyOrders(),
-  follow: followEvents,
+  // Only the order and kitchen pages follow streams: the reader comes with them.
+  follow: (url, options) => void later().then((module) => module.followEvents(url, options)),
+  later,
   session,
   navigation,
   endSession: (here) => endSession(navigation, session, here),

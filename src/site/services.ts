@@ -14,6 +14,8 @@ export interface Services {
   myOrders: MyOrders;
   /** Follows a live event stream (see core/event-stream.ts). */
   follow(url: string, options: FollowOptions): void;
+  /** The part of the site fetched after the first page (later.ts): the order and staff pages, the cart dialog. */
+  later(): Promise<typeof import('./later.js')>;
   session: SessionStore<StaffUser>;
   navigation: Navigation;
   /** The API said the session is over: forget it and ask to sign in again, coming back to `here`. */

@@ -12,9 +12,7 @@ const Site = suite('restaurant site in Chromium');
 Site.before(async () => {
   site = await startSite();
 });
-Site.after(async () => {
-  await site?.stop();
-});
+// The second suite below uses the same server and stops it.
 Site.before.each(async () => {
   tab = await openTab(site);
 });
@@ -49,7 +47,7 @@ Site('a refresh at a filtered menu address shows the same filtered list', async 
   await tab.page.goto('/menu?category=pizza&q=mar');
   await tab.page.locator('.summary', { hasText: '1 dish' }).waitFor();
   await tab.page.reload();
-  await tab.page.locator('.summary', { hasText: '1 dish for “mar”' }).waitFor();
+  await tab.page.locator('.summary', { hasText: '1 dish in Pizza for “mar”' }).waitFor();
   assert.equal(await dishNames(), ['Margherita']);
   assert.is(await tab.page.getByLabel('Search the menu').inputValue(), 'mar');
   assert.is(await tab.page.getByRole('link', { name: 'Pizza' }).getAttribute('aria-current'), 'true');
@@ -64,13 +62,13 @@ Site('a category adds a history entry, typing replaces it, Back and Forward walk
   assert.is(path(), '/menu?category=pizza');
   assert.is(await historyLength(), start + 1, 'a category pushes');
   await tab.page.getByLabel('Search the menu').pressSequentially('dia');
-  await tab.page.locator('.summary', { hasText: '1 dish for “dia”' }).waitFor();
+  await tab.page.locator('.summary', { hasText: '1 dish in Pizza for “dia”' }).waitFor();
   assert.is(path(), '/menu?category=pizza&q=dia');
   assert.is(await historyLength(), start + 1, 'typing replaces');
   await tab.page.getByRole('link', { name: 'Desserts' }).click();
   await tab.page.waitForURL('**/menu?category=dolci&q=dia');
   await tab.page.goBack();
-  await tab.page.locator('.summary', { hasText: '1 dish for “dia”' }).waitFor();
+  await tab.page.locator('.summary', { hasText: '1 dish in Pizza for “dia”' }).waitFor();
   assert.is(path(), '/menu?category=pizza&q=dia');
   assert.equal(await dishNames(), ['Diavola']);
   await tab.page.goBack();
@@ -78,19 +76,19 @@ Site('a category adds a history entry, typing replaces it, Back and Forward walk
   assert.is(path(), '/menu');
   assert.is(await tab.page.getByLabel('Search the menu').inputValue(), '');
   await tab.page.goForward();
-  await tab.page.locator('.summary', { hasText: '1 dish for “dia”' }).waitFor();
+  await tab.page.locator('.summary', { hasText: '1 dish in Pizza for “dia”' }).waitFor();
   assert.is(await tab.page.getByLabel('Search the menu').inputValue(), 'dia');
 });
 
 Site('in-app links change the address without loading the document, and mark the active link', async () => {
   await tab.page.goto('/');
   await tab.page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true));
-  assert.is(await tab.page.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), 'page');
+  assert.is(await tab.page.getByRole('link', { name: 'Tavola' }).getAttribute('aria-current'), 'page');
   await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).click();
   await tab.page.waitForURL('**/menu');
   assert.is(await tab.page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce), true, 'the same document');
   assert.is(await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).getAttribute('aria-current'), 'page');
-  assert.is(await tab.page.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), null);
+  assert.is(await tab.page.getByRole('link', { name: 'Tavola' }).getAttribute('aria-current'), null);
 });
 
 Site('after a navigation, focus is on the new heading and the live region announces the page', async () => {
@@ -128,7 +126,7 @@ Site('a guest at /account signs in and comes back there; Back does not return to
   await tab.page.waitForURL('**/menu');
   await tab.page.goto('/account');
   await tab.page.waitForURL('**/login');
-  assert.is(await heading(tab.page), 'Sign in');
+  assert.is(await heading(tab.page), 'Staff sign-in');
   await signIn(STUDENT);
   await tab.page.waitForURL('**/account');
   await tab.page.getByText('stella@tavola.test').waitFor();
@@ -164,7 +162,8 @@ Site('a Kitchen user sees the open orders by state, oldest first', async () => {
   await tab.page.goto('/login');
   await signIn(KITCHEN);
   await tab.page.waitForURL((url) => url.pathname === '/');
-  await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kitchen' }).click();
+  await tab.page.getByRole('button', { name: /^Staff/ }).click();
+  await tab.page.getByRole('link', { name: 'Kitchen' }).click();
   await tab.page.locator('.board').waitFor();
   assert.equal(await tab.page.locator('.column-received .ticket .where').allTextContents(), ['Table 7', 'Table 2']);
   assert.equal(await tab.page.locator('.column-preparing .ticket .where').allTextContents(), ['Table 4']);
@@ -214,17 +213,17 @@ Site('the cart survives a reload', async () => {
   await add.click();
   await add.click();
   await tab.page.getByRole('status').filter({ hasText: 'Added. 2 in your cart.' }).waitFor();
-  assert.is(await tab.page.getByRole('button', { name: 'Cart, 2 dishes' }).count(), 1);
+  assert.is(await tab.page.getByRole('button', { name: 'Cart 2 dishes' }).count(), 1);
   await tab.page.reload();
-  await tab.page.getByRole('button', { name: 'Cart, 2 dishes' }).click();
+  await tab.page.getByRole('button', { name: 'Cart 2 dishes' }).click();
   const dialog = tab.page.getByRole('dialog', { name: 'Your order' });
   await dialog.waitFor();
   assert.match((await dialog.textContent())!, 'Spaghetti alla carbonara');
-  assert.is(await dialog.locator('.cart-total').textContent(), 'Total €29.00');
+  assert.is(await dialog.locator('.cart-total').textContent(), 'Total €29.00 · 2 dishes');
   await dialog.getByRole('button', { name: 'One less Spaghetti alla carbonara' }).click();
-  assert.is(await dialog.locator('.cart-total').textContent(), 'Total €14.50');
+  assert.is(await dialog.locator('.cart-total').textContent(), 'Total €14.50 · 1 dish');
   await tab.page.keyboard.press('Escape');
-  assert.is(await tab.page.getByRole('button', { name: 'Cart, 1 dish' }).count(), 1);
+  assert.is(await tab.page.getByRole('button', { name: 'Cart 1 dish' }).count(), 1);
 });
 
 Site('a search text with HTML in it is shown as text and never run', async () => {
@@ -261,10 +260,11 @@ Site('Sign out ends the session; on a guarded page the guard then asks to sign i
   await tab.page.waitForURL((url) => url.pathname === '/');
   await tab.page.goto('/kitchen');
   await tab.page.locator('.board').waitFor();
+  await tab.page.getByRole('button', { name: /^Staff/ }).click();
   await tab.page.getByRole('button', { name: 'Sign out' }).click();
   await tab.page.waitForURL('**/login');
   assert.is(await tab.page.evaluate(() => localStorage.getItem('tavola.session')), null);
-  assert.is(await tab.page.getByRole('link', { name: 'Sign in' }).count(), 1);
+  assert.is(await tab.page.getByRole('link', { name: 'Staff' }).count(), 1);
 });
 
 Site('signing in and out in one tab reaches the other tabs', async () => {
@@ -274,12 +274,13 @@ Site('signing in and out in one tab reaches the other tabs', async () => {
   await tab.page.goto('/login');
   await signIn(KITCHEN);
   await tab.page.waitForURL((url) => url.pathname === '/');
-  await other.locator('.who', { hasText: 'Kai Moretti' }).waitFor();
+  await other.locator('.staff-toggle', { hasText: 'Kai Moretti' }).waitFor();
   await other.goto('/kitchen');
   await other.locator('.board').waitFor();
+  await tab.page.getByRole('button', { name: /^Staff/ }).click();
   await tab.page.getByRole('button', { name: 'Sign out' }).click();
   await other.waitForURL('**/login'); // the guard of the open kitchen page now says no
-  assert.is(await other.getByRole('link', { name: 'Sign in' }).count(), 1);
+  assert.is(await other.getByRole('link', { name: 'Staff' }).count(), 1);
 });
 
 Site('unknown addresses and unknown or non-numeric dishes show the 404 page', async () => {
@@ -293,8 +294,8 @@ Site('unknown addresses and unknown or non-numeric dishes show the 404 page', as
 
 Site('links to other websites and to the API docs are left to the browser', async () => {
   await tab.page.goto('/');
-  assert.is(await tab.page.getByRole('link', { name: 'API for developers' }).getAttribute('rel'), 'external');
-  await tab.page.getByRole('link', { name: 'API for developers' }).click();
+  assert.is(await tab.page.getByRole('link', { name: 'the API' }).getAttribute('rel'), 'external');
+  await tab.page.getByRole('link', { name: 'the API' }).click();
   await tab.page.waitForURL('**/api/docs');
   await tab.page.locator('.swagger-ui').waitFor();
 });
@@ -308,3 +309,110 @@ Site('on a phone the header, menu and cart still work', async () => {
 });
 
 Site.run();
+
+const Fixed = suite('restaurant site in Chromium: focus, addresses and sign-in, as a person meets them');
+Fixed.before(async () => {
+  site ??= await startSite(); // the first suite's, when it ran
+});
+Fixed.after(async () => {
+  await site?.stop();
+});
+Fixed.before.each(async () => {
+  tab = await openTab(site);
+});
+Fixed.after.each(async () => {
+  const problems = tab.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
+  await tab.context.close();
+  assert.equal(problems, []);
+});
+
+const focused = () => tab.page.evaluate(() => {
+  const element = document.activeElement as HTMLElement | null;
+  return element === document.body ? 'body' : `${element?.tagName.toLowerCase()} ${element?.getAttribute('aria-label') ?? element?.textContent?.trim()}`;
+});
+
+Fixed('//menu is the menu, with Menu marked as the current page', async () => {
+  await tab.page.goto(`${site.base}//menu`);
+  await tab.page.locator('.menu-section').first().waitFor();
+  assert.is(await heading(tab.page), 'Menu');
+  assert.is(await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).getAttribute('aria-current'), 'page');
+  assert.is(await tab.page.getByRole('link', { name: 'Tavola' }).getAttribute('aria-current'), null);
+});
+
+Fixed('Staff from a filtered menu, then sign in: back on that page, and Back leaves it (no second entry)', async () => {
+  await tab.page.goto('/');
+  await tab.page.getByRole('link', { name: 'See the menu' }).click();
+  await tab.page.getByRole('link', { name: 'Pizza' }).click();
+  await tab.page.waitForURL('**/menu?category=pizza');
+  const length = await historyLength();
+  await tab.page.getByRole('link', { name: 'Staff' }).click();
+  await tab.page.waitForURL('**/login');
+  await signIn(KITCHEN);
+  await tab.page.waitForURL('**/menu?category=pizza');
+  await tab.page.locator('.summary', { hasText: 'in Pizza' }).waitFor();
+  await tab.page.goBack();
+  await tab.page.waitForURL((url) => url.pathname + url.search === '/menu');
+  assert.is(await historyLength(), length + 1, 'the sign-in entry stays ahead, as Forward');
+});
+
+Fixed('opening a dish: focus on its heading, which then holds its name; the live region names the dish', async () => {
+  await tab.page.goto('/menu?category=primi');
+  await tab.page.locator('.menu-section').waitFor();
+  await tab.page.getByRole('link', { name: 'Cacio e pepe' }).click();
+  await tab.page.getByRole('heading', { level: 1, name: 'Cacio e pepe' }).waitFor();
+  assert.is(await focused(), 'h1 Cacio e pepe');
+  assert.is(await tab.page.locator('#announcer').textContent(), 'Cacio e pepe · Tavola');
+  // Opened by its address (nothing known yet), the same holds once it loads.
+  await tab.page.goto('/menu/9');
+  await tab.page.getByRole('heading', { level: 1, name: 'Risotto ai funghi porcini' }).waitFor();
+  await tab.page.getByRole('link', { name: 'Back to the menu' }).click();
+  await tab.page.locator('.menu-section').waitFor();
+  await tab.page.goBack();
+  await tab.page.getByRole('heading', { level: 1, name: 'Risotto ai funghi porcini' }).waitFor();
+  assert.is(await tab.page.locator('#announcer').textContent(), 'Risotto ai funghi porcini · Tavola');
+});
+
+Fixed('choosing a category keeps focus on the category chosen', async () => {
+  await tab.page.goto('/menu');
+  await tab.page.locator('.menu-section').first().waitFor();
+  await tab.page.getByRole('link', { name: 'Desserts' }).focus();
+  await tab.page.keyboard.press('Enter');
+  await tab.page.locator('.summary', { hasText: 'in Desserts' }).waitFor();
+  assert.is(await focused(), 'a Desserts');
+});
+
+Fixed('in the cart, + and − keep focus; Remove hands it to the next dish, then to the title', async () => {
+  await tab.page.goto('/menu/6');
+  await tab.page.getByRole('button', { name: 'Add to cart' }).click();
+  await tab.page.goto('/menu/20');
+  await tab.page.getByRole('button', { name: 'Add to cart' }).click();
+  await tab.page.getByRole('button', { name: /^Cart/ }).click();
+  const dialog = tab.page.getByRole('dialog', { name: 'Your order' });
+  await dialog.getByRole('button', { name: 'One more Spaghetti alla carbonara' }).focus();
+  await tab.page.keyboard.press('Enter');
+  await tab.page.keyboard.press('Enter');
+  assert.is(await focused(), 'button One more Spaghetti alla carbonara');
+  assert.is(await dialog.getByRole('status', { name: 'Spaghetti alla carbonara: quantity' }).textContent(), '3');
+  await dialog.getByRole('button', { name: 'One less Spaghetti alla carbonara' }).focus();
+  await tab.page.keyboard.press('Enter');
+  assert.is(await focused(), 'button One less Spaghetti alla carbonara');
+  await dialog.getByRole('button', { name: 'Remove Spaghetti alla carbonara' }).focus();
+  await tab.page.keyboard.press('Enter');
+  assert.is(await focused(), 'button Remove Tiramisù');
+  await tab.page.keyboard.press('Enter');
+  assert.is(await focused(), 'h2 Your order');
+  assert.match((await dialog.textContent())!, 'Your cart is empty.');
+});
+
+Fixed('Sign out moves focus to the Staff link and says so', async () => {
+  await tab.page.goto('/login');
+  await signIn(KITCHEN);
+  await tab.page.waitForURL((url) => url.pathname === '/');
+  await tab.page.getByRole('button', { name: /^Staff/ }).click();
+  await tab.page.getByRole('button', { name: 'Sign out' }).focus();
+  await tab.page.keyboard.press('Enter');
+  assert.is(await focused(), 'a Staff');
+  assert.is(await tab.page.locator('#announcer').textContent(), 'You are signed out.');
+});
+
+Fixed.run();

@@ -3,7 +3,7 @@ import { resetDom } from './dom.js';
 import { mountApp } from '../../src/core/app.js';
 import { h } from '../../src/core/dom.js';
 import { RequestError, SESSION_ENDED } from '../../src/core/http.js';
-import { endSession } from '../../src/core/login-form.js';
+import { endSession } from '../../src/core/login-state.js';
 import { interceptLinks } from '../../src/core/links.js';
 import { memoryLocation } from '../../src/core/location.js';
 import { createNavigation } from '../../src/core/navigation.js';
@@ -36,7 +36,9 @@ export const STUDENT_SESSION: StaffSession = { token: 'tok', user: { id: 3, name
 export function fakeApi(overrides: Partial<SiteApi> = {}) {
   const calls: string[] = [];
   const api: SiteApi = {
-    categories: async () => (calls.push('categories'), [{ slug: 'pizza', name: 'Pizza', dishCount: 2 }, { slug: 'dolci', name: 'Desserts', dishCount: 1 }]),
+    seenDish: () => undefined,
+    seenCategories: () => [],
+    categories: async () => (calls.push('categories'), [{ slug: 'pizza', name: 'Pizza', description: 'From the wood oven.', dishCount: 2 }, { slug: 'dolci', name: 'Desserts', description: 'Made in house.', dishCount: 1 }]),
     dishes: async (filter) => {
       calls.push(`dishes ${JSON.stringify(filter)}`);
       return MENU.filter((item) => (!filter.category || filter.category === 'all' || item.category === filter.category) && (!filter.q || item.name.toLowerCase().includes(filter.q.toLowerCase())) && (!filter.featured || item.featured));
@@ -97,8 +99,14 @@ export function fakeStreams() {
 
 export const expiredError = () => new RequestError(401, SESSION_ENDED, true);
 
-/** Lets pending promises (the fake API's answers) settle. */
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The part of the site fetched later, loaded once here and handed over at once, so in a
+// test a lazy page arrives within `settle()` like any other answer.
+const laterModule = await import('../../src/site/later.js');
+
+/** Lets pending promises settle: a lazy page's module, then the fake API's answers it asks for. */
+export async function settle() {
+  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 let unmount = () => {};
 
@@ -121,6 +129,7 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
     cart: createCart(),
     myOrders: createMyOrders(),
     follow: streams.follow,
+    later: async () => laterModule,
     session: store,
     navigation,
     endSession: (here) => {

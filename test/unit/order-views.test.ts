@@ -128,9 +128,10 @@ OrderPage('shows the order and follows its changes live, announcing each state',
   assert.is(announced(), 'Order 42: Ready. Your order is ready.');
 });
 
-OrderPage('an id that is not an order id is the 404 content at once; an unknown one after the API says 404', async () => {
+OrderPage('an id that is not an order id is the 404 content without asking the API; an unknown one after the API says 404', async () => {
   const { api, calls } = fakeApi();
   const bad = mountSite('/orders/42', { api });
+  await settle();
   assert.is(bad.h1(), 'Page not found');
   assert.equal(calls, []);
   const unknown = mountSite(`/orders/${ORDER_42.id}`, { api });
@@ -155,10 +156,13 @@ OrderPage.run();
 const Checkout = suite('placing the cart as an order');
 Checkout.after.each(unmountSite);
 
-const fillCart = (site: ReturnType<typeof mountSite>) => {
+/** Two dishes in the cart, and the cart open (its dialog is built when first opened). */
+const fillCart = async (site: ReturnType<typeof mountSite>) => {
   site.services.cart.add({ id: 1, name: 'Margherita', priceCents: 1000 });
   site.services.cart.add({ id: 1, name: 'Margherita', priceCents: 1000 });
   site.services.cart.add({ id: 3, name: 'Tiramisù', priceCents: 750 });
+  site.root.querySelector<HTMLButtonElement>('.cart-button')!.click();
+  await settle();
 };
 const form = (site: ReturnType<typeof mountSite>) => site.root.querySelector<HTMLFormElement>('form.checkout')!;
 const submit = (site: ReturnType<typeof mountSite>) => form(site).dispatchEvent(new Event('submit', { cancelable: true }));
@@ -166,7 +170,7 @@ const submit = (site: ReturnType<typeof mountSite>) => form(site).dispatchEvent(
 Checkout('a table order: placed with a key, the cart empties, the id is remembered, and the diner lands on /orders/:id', async () => {
   const { api, calls } = fakeApi();
   const site = mountSite('/menu', { api });
-  fillCart(site);
+  await fillCart(site);
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   (site.root.querySelector('#order-note') as HTMLTextAreaElement).value = '  No basil. ';
   submit(site);
@@ -183,7 +187,7 @@ Checkout('a table order: placed with a key, the cart empties, the id is remember
 Checkout('a pickup order sends the name instead of a table', async () => {
   const { api, calls } = fakeApi();
   const site = mountSite('/menu', { api });
-  fillCart(site);
+  await fillCart(site);
   const pickup = site.root.querySelector<HTMLInputElement>('input[value="pickup"]')!;
   pickup.checked = true;
   pickup.dispatchEvent(new Event('change'));
@@ -198,7 +202,7 @@ Checkout('a failure keeps the cart and says what went wrong; the retry sends the
   const keys: string[] = [];
   const refusal = new RequestError(400, 'Request failed (HTTP 400)', false, { code: 'invalid_field', message: 'Branzino al forno is not available right now.' });
   const site = mountSite('/menu', { api: fakeApi({ placeOrder: async (_order, key) => (keys.push(key), Promise.reject(refusal)) }).api });
-  fillCart(site);
+  await fillCart(site);
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
   await settle();
@@ -218,7 +222,7 @@ Checkout('a double submit sends one request', async () => {
   let release = () => {};
   const { api, calls } = fakeApi({ placeOrder: (order, key) => new Promise((resolve) => (release = () => resolve({ ...ORDER_42, items: [] })) && calls.push(`placeOrder ${key}`)) });
   const site = mountSite('/menu', { api });
-  fillCart(site);
+  await fillCart(site);
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
   submit(site);
@@ -229,7 +233,7 @@ Checkout('a double submit sends one request', async () => {
 
 Checkout('429 and network failures get plain words', async () => {
   const site = mountSite('/menu', { api: fakeApi({ placeOrder: async () => Promise.reject(new RequestError(429, 'Request failed (HTTP 429)')) }).api });
-  fillCart(site);
+  await fillCart(site);
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
   await settle();

@@ -1,8 +1,9 @@
 import '../helpers/dom.js';
 import { suite } from 'uvu';
+import { readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
-import { safeFrom } from '../../src/core/login-form.js';
+import { safeFrom } from '../../src/core/login-state.js';
 import { menuAddress } from '../../src/site/views/menu.js';
 import { expiredError, fakeApi, KITCHEN_SESSION, mountSite, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
 
@@ -30,7 +31,42 @@ Menu('the filters come from the address only', async () => {
   await settle();
   assert.ok(calls.includes('dishes {"category":"pizza","q":"dia"}'));
   assert.is(site.root.querySelector<HTMLInputElement>('#menu-search')!.value, 'dia');
-  assert.is(site.root.querySelector('.summary')?.textContent, '1 dish for “dia”');
+  assert.is(site.root.querySelector('.summary')?.textContent, '1 dish in Pizza for “dia”');
+});
+
+Menu('dishes come in sections by category, each with its name and description', async () => {
+  const site = mountSite('/menu');
+  await settle();
+  assert.equal(
+    [...site.root.querySelectorAll('.menu-section')].map((section) => [section.querySelector('h2')?.textContent, section.querySelector('.section-intro')?.textContent, [...section.querySelectorAll('h3')].map((h3) => h3.textContent)]),
+    [
+      ['Pizza', 'From the wood oven.', ['Margherita', 'Diavola']],
+      ['Desserts', 'Made in house.', ['Tiramisù']],
+    ],
+  );
+  assert.is(site.root.querySelector('.card .card-text')?.textContent, 'About Margherita.');
+});
+
+Menu('a category that does not exist says so and offers the real ones', async () => {
+  const site = mountSite('/menu?category=pasta');
+  await settle();
+  assert.match(site.text(), 'There is no category “pasta” on our menu. Choose one of these:');
+  assert.equal([...site.root.querySelectorAll('.results a')].map((a) => [a.textContent, a.getAttribute('href')]), [
+    ['Pizza', '/menu?category=pizza'],
+    ['Desserts', '/menu?category=dolci'],
+  ]);
+});
+
+Menu('choosing a category keeps focus on the link chosen (the links are updated, not rebuilt)', async () => {
+  const site = mountSite('/menu');
+  await settle();
+  const desserts = link(site.root, 'Desserts')!;
+  desserts.focus();
+  click(desserts);
+  await settle();
+  assert.is(document.activeElement, desserts);
+  assert.is(desserts.getAttribute('aria-current'), 'true');
+  assert.is(link(site.root, 'All')!.getAttribute('aria-current'), null);
 });
 
 Menu('choosing a category pushes a new history entry, keeping the search', async () => {
@@ -130,7 +166,28 @@ Dish('Add to cart adds, and says how many are in the cart', async () => {
   click(add);
   assert.is(site.root.querySelector('.added')?.textContent, 'Added. 2 in your cart.');
   assert.equal(site.services.cart.get(), [{ dishId: 1, name: 'Margherita', priceCents: 1000, quantity: 2 }]);
-  assert.is(site.root.querySelector('.cart-button')?.getAttribute('aria-label'), 'Cart, 2 dishes');
+  assert.is(site.root.querySelector('.cart-button')?.textContent, 'Cart 2 dishes');
+});
+
+Dish('the heading stays the same element: it takes the dish name when the dish arrives, and the name is announced', async () => {
+  const site = mountSite('/menu');
+  await settle();
+  click(link(site.root, 'Margherita'));
+  const heading = site.root.querySelector('main h1')!;
+  assert.is(document.activeElement, heading, 'focus on the heading at once');
+  await settle();
+  assert.is(site.root.querySelector('main h1'), heading);
+  assert.is(heading.textContent, 'Margherita');
+  assert.is(document.activeElement, heading);
+  assert.is(document.body.lastElementChild?.textContent, 'Margherita');
+});
+
+Dish('opened from a list, the dish draws in the same frame, from the list’s data', async () => {
+  const { api, calls } = fakeApi();
+  const dishes = await api.dishes({});
+  const site = mountSite('/menu/2', { api: { ...api, seenDish: (id) => dishes.find((dish) => dish.id === id) } });
+  assert.is(site.h1(), 'Diavola', 'before any answer');
+  assert.equal(calls.filter((call) => call.startsWith('dish ')), []);
 });
 
 Dish.after(unmountSite);
@@ -154,6 +211,7 @@ Login('only an in-app path is a place to go back to', () => {
 });
 
 async function submit(site: ReturnType<typeof mountSite>, email: string, password: string) {
+  await settle(); // the sign-in page comes with the code fetched later
   site.root.querySelector<HTMLInputElement>('#email')!.value = email;
   site.root.querySelector<HTMLInputElement>('#password')!.value = password;
   site.root.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
@@ -167,6 +225,25 @@ Login('success saves the session and goes back to `from`, replacing the entry', 
   assert.equal(site.paths(), ['/account']);
   assert.equal(site.services.session.get(), KITCHEN_SESSION);
   assert.is(site.h1(), 'My account');
+});
+
+Login('from the header’s Staff link, success goes back to the page below the form: no second entry for it', async () => {
+  const site = mountSite('/menu?category=pizza');
+  link(site.root, 'Staff')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  assert.equal(site.paths(), ['/menu?category=pizza', '/login']);
+  await submit(site, 'kai@tavola.test', 'tavola-kitchen');
+  assert.is(site.memory.index, 0, 'back on the entry the visitor came from');
+  assert.is(site.memory.current().path, '/menu?category=pizza');
+  assert.equal(site.paths().filter((path) => path === '/menu?category=pizza'), ['/menu?category=pizza']);
+  assert.is(site.h1(), 'Menu');
+});
+
+Login('after the session ended, Sign in says so and does not claim someone is still signed in', async () => {
+  const site = mountSite('/account', { session: KITCHEN_SESSION, api: fakeApi({ profile: async () => Promise.reject(expiredError()) }).api });
+  await settle();
+  assert.is(site.h1(), 'Staff sign-in');
+  assert.match(site.text(), 'Your session has ended — please sign in again.');
+  assert.not.match(site.text(), 'You are signed in as');
 });
 
 Login('a failure shows a message, keeps the guest a guest and clears the password', async () => {
@@ -228,6 +305,7 @@ Guarded('an empty queue says so', async () => {
 Guarded('a Student is sent to /forbidden and told why', async () => {
   const site = mountSite('/kitchen', { session: STUDENT_SESSION });
   assert.equal(site.paths(), ['/forbidden']);
+  await settle();
   assert.match(site.text(), 'you are signed in as Student.');
 });
 
@@ -236,40 +314,92 @@ Guarded.run();
 
 const Layout = suite('site: the layout');
 
-Layout('a guest sees Home, Menu, the cart and Sign in', () => {
+Layout('a guest sees the menu link, the cart and a quiet Staff link', () => {
   const site = mountSite('/');
-  assert.equal([...site.root.querySelectorAll('.nav-links a')].map((a) => a.textContent), ['Home', 'Menu']);
-  assert.ok(link(site.root, 'Sign in'));
-  assert.is(site.root.querySelector('.cart-button')?.getAttribute('aria-label'), 'Cart, 0 dishes');
+  assert.equal([...site.root.querySelectorAll('.nav-links a')].map((a) => a.textContent), ['Menu']);
+  assert.is(link(site.root, 'Staff')?.getAttribute('href'), '/login');
+  assert.is(link(site.root, 'Sign in'), undefined);
 });
 
-Layout('Sign in remembers the page the visitor was on', () => {
+Layout('the cart button’s name holds its visible text', () => {
+  const site = mountSite('/');
+  const button = site.root.querySelector('.cart-button')!;
+  assert.is(button.getAttribute('aria-label'), null);
+  assert.is(button.textContent, 'Cart 0 dishes');
+  site.services.cart.add({ id: 1, name: 'Margherita', priceCents: 1000 });
+  assert.is(button.textContent, 'Cart 1 dish');
+});
+
+Layout('Staff remembers the page the visitor was on, to come back to it', () => {
   const site = mountSite('/menu?category=pizza');
-  link(site.root, 'Sign in')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  link(site.root, 'Staff')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
   assert.is(site.memory.current().path, '/login');
-  assert.equal(site.memory.current().state, { from: '/menu?category=pizza' });
+  assert.equal(site.memory.current().state, { from: '/menu?category=pizza', back: true });
 });
 
-Layout('Kitchen staff see the Kitchen link, their name and role, and can sign out', () => {
+Layout('signed in, one Staff button opens the staff menu: who, Kitchen, My account, Sign out', () => {
   const site = mountSite('/', { session: KITCHEN_SESSION });
-  assert.equal([...site.root.querySelectorAll('.nav-links a')].map((a) => a.textContent), ['Home', 'Menu', 'Kitchen', 'My account']);
-  assert.is(site.root.querySelector('.who')?.textContent, 'Kai MorettiKitchen');
-  click([...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Sign out'));
+  const toggle = site.root.querySelector<HTMLButtonElement>('.staff-toggle')!;
+  const panel = site.root.querySelector<HTMLElement>('#staff-panel')!;
+  assert.is(toggle.getAttribute('aria-expanded'), 'false');
+  assert.ok(panel.hidden);
+  toggle.click();
+  assert.is(toggle.getAttribute('aria-expanded'), 'true');
+  assert.not.ok(panel.hidden);
+  assert.is(panel.querySelector('.who')?.textContent, 'Kai MorettiKitchen');
+  assert.equal([...panel.querySelectorAll('a')].map((a) => a.textContent), ['Kitchen', 'My account']);
+  panel.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  assert.ok(panel.hidden);
+  assert.is(document.activeElement, toggle);
+});
+
+Layout('Sign out: the session goes, it is announced, and focus moves to the Staff link', () => {
+  const site = mountSite('/', { session: KITCHEN_SESSION });
+  site.root.querySelector<HTMLButtonElement>('.staff-toggle')!.click();
+  const signOut = [...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Sign out')!;
+  signOut.focus();
+  click(signOut);
   assert.is(site.services.session.get(), null);
-  assert.equal([...site.root.querySelectorAll('.nav-links a')].map((a) => a.textContent), ['Home', 'Menu']);
+  assert.is(document.activeElement, link(site.root, 'Staff'));
   assert.is(document.body.lastElementChild?.textContent, 'You are signed out.');
 });
 
-Layout('a Student does not see the Kitchen link', () => {
+Layout('a Student’s staff menu has no Kitchen link', () => {
   const site = mountSite('/', { session: STUDENT_SESSION });
-  assert.equal([...site.root.querySelectorAll('.nav-links a')].map((a) => a.textContent), ['Home', 'Menu', 'My account']);
+  assert.equal([...site.root.querySelectorAll('#staff-panel a')].map((a) => a.textContent), ['My account']);
 });
 
-Layout('the header marks the current page', async () => {
+Layout('the header marks the current page; //menu is the menu', async () => {
   const site = mountSite('/menu');
   assert.is(site.root.querySelector('.nav-links a[aria-current="page"]')?.textContent, 'Menu');
   site.navigation.navigate('/');
-  assert.is(site.root.querySelector('.nav-links a[aria-current="page"]')?.textContent, 'Home');
+  assert.is(site.root.querySelector('[aria-current="page"]')?.textContent, 'Tavola');
+  site.navigation.navigate('//menu');
+  assert.is(site.h1(), 'Menu');
+  assert.is(site.root.querySelector('.nav-links a[aria-current="page"]')?.textContent, 'Menu');
+});
+
+Layout('the shell in index.html, painted before any script, is the layout a guest sees, less the cart and Staff', () => {
+  const html = readFileSync(new URL('../../src/site/index.html', import.meta.url), 'utf8');
+  const shell = document.createElement('template');
+  shell.innerHTML = /<div id="app">([\s\S]*?)<\/div>\s*<div id="announcer"/.exec(html)![1]!;
+  const site = mountSite('/nowhere');
+  const header = site.root.querySelector('header')!.cloneNode(true) as HTMLElement;
+  header.querySelector('.tools')!.remove();
+  for (const element of header.querySelectorAll('[data-nav], [aria-current]')) {
+    element.removeAttribute('data-nav');
+    element.removeAttribute('aria-current');
+  }
+  const tidy = (markup: string) => markup.replace(/>\s+</g, '><').trim();
+  assert.is(tidy(header.outerHTML), tidy(shell.content.querySelector('header')!.outerHTML));
+  assert.is(tidy(site.root.querySelector('footer')!.outerHTML), tidy(shell.content.querySelector('footer')!.outerHTML));
+});
+
+Layout('the kitchen screen has no diner cart', () => {
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION });
+  assert.ok(site.root.querySelector<HTMLElement>('.cart-button')!.hidden);
+  site.navigation.navigate('/menu');
+  assert.not.ok(site.root.querySelector<HTMLElement>('.cart-button')!.hidden);
 });
 
 Layout('the home page shows today’s highlights', async () => {

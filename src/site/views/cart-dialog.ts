@@ -1,39 +1,67 @@
 // The cart, in a modal dialog opened from the header: quantities, removal, total, and
-// the form that places it as an order.
+// the form that places it as an order. Rows are kept per dish and updated in place, so a
+// press on + or − keeps focus on that button; a removed row hands focus to its neighbour.
 import { h } from '../../core/dom.js';
-import { totalCents, MAX_QUANTITY, type CartItem } from '../cart.js';
+import { countItems, totalCents, MAX_QUANTITY, type CartItem } from '../cart.js';
 import { formatPrice } from '../format.js';
 import type { Services } from '../services.js';
 import { checkoutForm } from './checkout.js';
 
+interface Row {
+  node: HTMLLIElement;
+  quantity: HTMLOutputElement;
+  more: HTMLButtonElement;
+  price: HTMLElement;
+}
+
 export function cartDialog(services: Services) {
   const { cart, api } = services;
+  const title = h('h2', { id: 'cart-title', tabindex: -1 }, 'Your order');
   const list = h('ul', { class: 'cart-items' });
+  const empty = h('p', { class: 'empty' }, 'Your cart is empty. Add dishes from the menu.');
   const total = h('p', { class: 'cart-total' });
   const note = h('p', { class: 'notice', role: 'status' });
   const checkout = checkoutForm(services, () => node.close());
   const close = h('button', { type: 'button', class: 'close-button', onclick: () => node.close() }, 'Close');
-  const node = h('dialog', { class: 'cart', 'aria-labelledby': 'cart-title' }, h('div', { class: 'dialog-head' }, h('h2', { id: 'cart-title' }, 'Your order'), close), note, list, total, checkout);
+  const node = h('dialog', { class: 'cart', 'aria-labelledby': 'cart-title' }, h('div', { class: 'dialog-head' }, title, close), note, empty, list, total, checkout);
+  const rows = new Map<number, Row>();
 
-  const row = (item: CartItem) =>
-    h(
-      'li',
-      null,
-      h('span', { class: 'name' }, item.name),
-      h(
-        'span',
-        { class: 'stepper' },
-        h('button', { type: 'button', 'aria-label': `One less ${item.name}`, onclick: () => cart.setQuantity(item.dishId, item.quantity - 1) }, '−'),
-        h('output', { 'aria-label': `${item.name}: quantity` }, String(item.quantity)),
-        h('button', { type: 'button', 'aria-label': `One more ${item.name}`, disabled: item.quantity >= MAX_QUANTITY, onclick: () => cart.setQuantity(item.dishId, item.quantity + 1) }, '+'),
-      ),
-      h('span', { class: 'price' }, formatPrice(item.priceCents * item.quantity)),
-      h('button', { type: 'button', class: 'link-button', onclick: () => cart.setQuantity(item.dishId, 0) }, 'Remove', h('span', { class: 'visually-hidden' }, ` ${item.name}`)),
-    );
+  const quantityOf = (dishId: number) => cart.get().find((item) => item.dishId === dishId)?.quantity ?? 0;
+  const control = (dishId: number, which: string, label: string, text: string, change: number) =>
+    h('button', { type: 'button', 'data-control': which, 'aria-label': label, onclick: () => cart.setQuantity(dishId, change && quantityOf(dishId) + change) }, text);
+
+  function makeRow(item: CartItem): Row {
+    const quantity = h('output', { 'aria-label': `${item.name}: quantity` });
+    const more = control(item.dishId, 'more', `One more ${item.name}`, '+', 1);
+    const price = h('span', { class: 'price' });
+    const remove = h('button', { type: 'button', class: 'link-button', 'data-control': 'remove', onclick: () => cart.setQuantity(item.dishId, 0) }, 'Remove', h('span', { class: 'visually-hidden' }, ` ${item.name}`));
+    const node = h('li', null, h('span', { class: 'name' }, item.name), h('span', { class: 'stepper' }, control(item.dishId, 'less', `One less ${item.name}`, '−', -1), quantity, more), price, remove);
+    return { node, quantity, more, price };
+  }
+
+  // A row that goes away takes focus with it: hand it to the same control in the next row
+  // (or the one before), or to the dialog's title when the cart is empty.
+  function drop(dishId: number, row: Row) {
+    const focused = (row.node.contains(document.activeElement) && (document.activeElement as HTMLElement).dataset.control) || '';
+    const neighbour = (row.node.nextElementSibling ?? row.node.previousElementSibling) as HTMLElement | null;
+    row.node.remove();
+    rows.delete(dishId);
+    if (!focused) return;
+    (neighbour?.querySelector<HTMLElement>(`[data-control="${focused}"]`) ?? title).focus();
+  }
 
   function show(items: CartItem[]) {
-    list.replaceChildren(...(items.length ? items.map(row) : [h('li', { class: 'empty' }, 'Your cart is empty. Add dishes from the menu.')]));
-    total.textContent = items.length ? `Total ${formatPrice(totalCents(items))}` : '';
+    for (const [dishId, row] of rows) if (!items.some((item) => item.dishId === dishId)) drop(dishId, row);
+    items.forEach((item, index) => {
+      let row = rows.get(item.dishId);
+      if (!row) rows.set(item.dishId, (row = makeRow(item)));
+      if (list.children[index] !== row.node) list.insertBefore(row.node, list.children[index] ?? null);
+      row.quantity.textContent = String(item.quantity);
+      row.more.disabled = item.quantity >= MAX_QUANTITY;
+      row.price.textContent = formatPrice(item.priceCents * item.quantity);
+    });
+    empty.hidden = items.length > 0;
+    total.textContent = items.length ? `Total ${formatPrice(totalCents(items))} · ${countItems(items)} ${countItems(items) === 1 ? 'dish' : 'dishes'}` : '';
     checkout.hidden = !items.length;
   }
   cart.subscribe(show);

@@ -1,7 +1,7 @@
 // `/menu/:id`: one dish by its own address. An id that is not a whole number, or one
 // the API does not know, shows the 404 content.
 import type { PageContext } from '../../core/app.js';
-import { h } from '../../core/dom.js';
+import { h, nodes } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import type { Dish } from '../api.js';
 import { formatPrice } from '../format.js';
@@ -13,52 +13,66 @@ import { notFoundContent } from '../../core/not-found.js';
 const MENU_LINK = { href: '/menu', text: 'See the menu' };
 
 export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>) => {
-  const page = h('div', { class: 'dish' });
   const id = ctx.params.id ?? '';
   // The route param is a string: only a plain positive number is worth asking the API about.
   if (!/^[1-9]\d{0,15}$/.test(id)) return notFoundContent(ctx.here, MENU_LINK);
 
-  page.replaceChildren(h('h1', null, 'Dish'), h('p', { class: 'status', role: 'status' }, 'Loading the dish…'));
-  page.setAttribute('aria-busy', 'true');
-  api.dish(Number(id), ctx.signal).then(
-    (dish) => {
-      page.removeAttribute('aria-busy');
-      ctx.retitle(dish.name);
-      page.replaceChildren(...dishContent(dish));
-    },
-    (error: unknown) => {
-      if (ctx.signal.aborted) return;
-      page.removeAttribute('aria-busy');
-      if (error instanceof RequestError && error.status === 404) {
-        ctx.retitle('Page not found');
-        return page.replaceChildren(notFoundContent(ctx.here, MENU_LINK));
-      }
-      page.replaceChildren(h('h1', null, 'Dish'), h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error))));
-    },
-  );
-
+  // The frame is drawn at once; the heading stays the same element (focus and the
+  // announcement follow it) and takes the dish's name when it arrives.
+  const heading = h('h1', null, 'Dish');
+  const back = h('a', { href: '/menu' }, '← Back to the menu');
+  const picture = h('img', { class: 'dish-picture', alt: '', width: 400, height: 300 });
+  const details = h('div', { class: 'dish-details' });
+  const page = h('article', { class: 'dish' }, h('p', { class: 'back' }, back), picture, h('div', { class: 'about' }, heading, details));
   const status = h('p', { class: 'added', role: 'status' });
+
   function added(dish: Dish) {
     cart.add(dish);
     const quantity = cart.get().find((item) => item.dishId === dish.id)?.quantity ?? 1;
     status.textContent = `Added. ${quantity} in your cart.`;
   }
 
-  function dishContent(dish: Dish): Node[] {
-    return [
-      h('p', { class: 'back' }, h('a', { href: `/menu?category=${encodeURIComponent(dish.category)}` }, '← Back to the menu')),
-      h('img', { src: dish.image, alt: dish.name, width: 400, height: 320 }),
-      h(
-        'div',
-        { class: 'about' },
-        h('h1', null, dish.name),
+  function show(dish: Dish) {
+    page.removeAttribute('aria-busy');
+    heading.textContent = dish.name;
+    back.href = `/menu?category=${encodeURIComponent(dish.category)}`;
+    picture.src = dish.image;
+    picture.alt = dish.name;
+    details.replaceChildren(
+      ...nodes([
         h('p', { class: 'price' }, formatPrice(dish.priceCents)),
         h('p', null, dish.description),
         tagList(dish.tags),
         h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, 'Add to cart'),
         status,
-      ),
-    ];
+      ]),
+    );
+    ctx.retitle(dish.name);
   }
+
+  function load() {
+    page.setAttribute('aria-busy', 'true');
+    details.replaceChildren(h('p', { class: 'status', role: 'status' }, 'Loading the dish…'));
+    api.dish(Number(id), ctx.signal).then(show, (error: unknown) => {
+      if (ctx.signal.aborted) return;
+      page.removeAttribute('aria-busy');
+      if (error instanceof RequestError && error.status === 404) {
+        const hadFocus = page.contains(document.activeElement);
+        ctx.retitle('Page not found');
+        page.replaceChildren(notFoundContent(ctx.here, MENU_LINK));
+        const notFound = page.querySelector('h1')!;
+        notFound.tabIndex = -1;
+        if (hadFocus) notFound.focus();
+        return;
+      }
+      const retry = h('button', { type: 'button', class: 'button secondary', onclick: load }, 'Try again');
+      details.replaceChildren(h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error)), retry));
+    });
+  }
+
+  // Opened from a list: its dish is known already, so the page is whole in the click's own frame.
+  const seen = api.seenDish(Number(id));
+  if (seen) show(seen);
+  else load();
   return page;
 };

@@ -1,25 +1,40 @@
-// `/`: a welcome and today's highlights from the menu.
+// `/`: who we are, one clear way in (the menu), when and where we are open, and today's
+// highlights. A diner who has ordered from this browser gets a way back to the order.
 import type { PageContext } from '../../core/app.js';
 import { h } from '../../core/dom.js';
+import { loadInto } from '../../core/load.js';
 import type { Services } from '../services.js';
 import { dishCard } from './dish-card.js';
-import { loadInto } from '../../core/load.js';
+import { ADDRESS, HOURS, MAP } from './layout.js';
 
-export const homePage = ({ api }: Services) => (ctx: PageContext<unknown>) => {
+export const homePage = ({ api, myOrders }: Services) => (ctx: PageContext<unknown>) => {
   const highlights = h('div');
-  loadInto(highlights, () => api.dishes({ featured: true }, ctx.signal), (dishes) => h('ul', { class: 'cards' }, dishes.map(dishCard)), {
+  loadInto(highlights, () => api.dishes({ featured: true }, ctx.signal), (dishes) => h('ul', { class: 'cards highlights' }, dishes.map(dishCard)), {
     signal: ctx.signal,
     waiting: "Loading today's highlights…",
   });
+  const latest = myOrders.get()[0];
   return h(
     'div',
     { class: 'home' },
     h(
       'section',
       { class: 'hero' },
-      h('h1', null, 'Tavola'),
-      h('p', { class: 'lead' }, 'Roman trattoria cooking: fresh pasta every morning, pizza from the wood oven, and a tiramisù worth the walk.'),
-      h('a', { href: '/menu', class: 'button large' }, 'See the menu'),
+      h(
+        'div',
+        { class: 'hero-text' },
+        h('p', { class: 'eyebrow' }, 'Roman trattoria'),
+        h('h1', null, 'Fresh pasta, wood-fired pizza, Roman classics'),
+        h('p', { class: 'lead' }, 'Pasta rolled every morning, dough that rises for 48 hours, and a tiramisù worth the walk. Order at your table or for pickup.'),
+        h('p', { class: 'actions' }, h('a', { href: '/menu', class: 'button large' }, 'See the menu and order'), latest ? h('a', { href: `/orders/${latest}`, class: 'button secondary' }, 'Follow your order') : null),
+        h(
+          'dl',
+          { class: 'visit' },
+          h('div', null, h('dt', null, 'Open'), h('dd', null, HOURS)),
+          h('div', null, h('dt', null, 'Where'), h('dd', null, ADDRESS, ' · ', h('a', { href: MAP }, 'map'))),
+        ),
+      ),
+      h('img', { class: 'hero-picture', src: '/images/hero.svg', alt: 'A table at Tavola: pizza, pasta, basil and lemonade', width: 640, height: 520, fetchpriority: 'high' }),
     ),
     h('section', { 'aria-labelledby': 'highlights' }, h('h2', { id: 'highlights' }, "Today's highlights"), highlights),
   );

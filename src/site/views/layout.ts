@@ -1,65 +1,67 @@
-// The layout route: header (brand, links, cart, who is signed in), the outlet, footer.
-// Built once; it follows the session and the cart by itself.
-import { h, nodes } from '../../core/dom.js';
-import { hasRole } from '../../core/guard.js';
-import { markCurrentLinks } from '../../core/links.js';
-import { accountArea } from '../../core/account-area.js';
+// The layout route: header (brand, menu link, cart, the quiet staff corner), the outlet,
+// footer. Built once; it follows the session, the cart and the address by itself.
+import { h } from '../../core/dom.js';
+import { splitPath } from '../../core/location.js';
 import { countItems } from '../cart.js';
 import type { Services } from '../services.js';
-import { QUEUE_ROLES } from '../user.js';
-import { cartDialog } from './cart-dialog.js';
+import { staffMenu } from './staff-menu.js';
+
+/** Where the restaurant is and when it is open: the home page shows it too. */
+export const ADDRESS = 'Via dei Serpenti 42, Rome';
+export const HOURS = 'Tuesday to Sunday, 12:00–15:00 and 19:00–23:00';
+export const MAP = 'https://www.openstreetmap.org/search?query=Via%20dei%20Serpenti%2042%20Rome';
 
 export function layout(services: Services) {
-  const { session, cart, navigation } = services;
+  const { cart, navigation } = services;
   const outlet = h('main', { id: 'main', tabindex: '-1' });
-  const nav = h('ul', { class: 'nav-links' });
-  const account = accountArea({ session, navigation, nameOf: (user) => user.name, announce: services.announce });
-  const dialog = cartDialog(services);
-  const cartButton = h('button', { type: 'button', class: 'cart-button', 'aria-haspopup': 'dialog', onclick: () => dialog.open() });
-
-  const pathname = () => new URL(navigation.current().path, location.origin).pathname;
-  const link = (href: string, text: string) => h('li', null, h('a', { href, 'data-nav': true }, text));
-
-  function showSession() {
-    const user = session.get()?.user;
-    nav.replaceChildren(
-      ...nodes([
-        link('/', 'Home'),
-        link('/menu', 'Menu'),
-        user && hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'),
-        user && link('/account', 'My account'),
-      ]),
-    );
-    markCurrentLinks(nav, pathname());
-  }
+  // The cart dialog and its order form are fetched and built on first use (fetched as
+  // soon as the cart has a dish, so opening it does not wait).
+  let dialog: Promise<{ node: HTMLDialogElement; open(): void }> | undefined;
+  const loadDialog = () =>
+    (dialog ??= services.later().then((later) => {
+      const made = later.cartDialog(services);
+      shell.append(made.node);
+      return made;
+    }));
+  const openCart = () => void loadDialog().then((made) => made.open());
+  // The visible words are part of the name ("Cart 2 dishes" holds "Cart 2").
+  const count = h('span', { class: 'count' });
+  const unit = h('span', { class: 'visually-hidden' });
+  const cartButton = h('button', { type: 'button', class: 'cart-button', 'aria-haspopup': 'dialog', onclick: openCart }, 'Cart ', count, unit);
 
   function showCart() {
-    const count = countItems(cart.get());
-    cartButton.replaceChildren('Cart', h('span', { class: 'count', 'aria-hidden': 'true' }, String(count)));
-    cartButton.setAttribute('aria-label', `Cart, ${count} ${count === 1 ? 'dish' : 'dishes'}`);
+    const dishes = countItems(cart.get());
+    count.textContent = String(dishes);
+    unit.textContent = dishes === 1 ? ' dish' : ' dishes';
   }
+  // The kitchen screen is for staff: no diner's cart there.
+  const showTools = () => (cartButton.hidden = splitPath(navigation.current().path).pathname.replace(/\/+$/, '').toLowerCase() === '/kitchen');
 
-  session.subscribe(showSession);
   cart.subscribe(showCart);
-  showSession();
+  cart.subscribe((items) => items.length && void loadDialog());
+  navigation.subscribe(showTools);
   showCart();
+  showTools();
 
   const header = h(
     'header',
     { class: 'site-header' },
-    h('div', { class: 'bar' }, h('a', { href: '/', class: 'brand' }, 'Tavola'), h('nav', { 'aria-label': 'Main' }, nav), h('div', { class: 'tools' }, cartButton, account)),
+    h(
+      'div',
+      { class: 'bar' },
+      h('a', { href: '/', class: 'brand', 'data-nav': true }, 'Tavola'),
+      h('nav', { 'aria-label': 'Main' }, h('ul', { class: 'nav-links' }, h('li', null, h('a', { href: '/menu', 'data-nav': true }, 'Menu')))),
+      h('div', { class: 'tools' }, cartButton, staffMenu(services)),
+    ),
   );
   const footer = h(
     'footer',
     { class: 'site-footer' },
-    h('p', null, 'Tavola · Via dei Serpenti 42, Rome · Open Tuesday to Sunday, 12:00–15:00 and 19:00–23:00'),
-    h(
-      'p',
-      null,
-      h('a', { href: 'https://www.openstreetmap.org/search?query=Via%20dei%20Serpenti%2042%20Rome' }, 'Find us on OpenStreetMap'),
-      ' · ',
-      h('a', { href: '/api/docs', rel: 'external' }, 'API for developers'),
-    ),
+    h('p', { class: 'footer-name' }, 'Tavola · Roman trattoria'),
+    h('p', null, ADDRESS, ' · ', h('a', { href: MAP }, 'Find us on OpenStreetMap')),
+    h('p', null, `Open ${HOURS}`),
+    h('p', { class: 'developers' }, 'For developers: ', h('a', { href: '/api/docs', rel: 'external' }, 'the API')),
   );
-  return { node: h('div', { class: 'shell' }, header, outlet, footer, dialog.node), outlet };
+  const shell = h('div', { class: 'shell' }, header, outlet, footer);
+  return { node: shell, outlet };
 }

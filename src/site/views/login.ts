@@ -15,20 +15,27 @@ function failureMessage(error: unknown): string {
 }
 
 export const loginPage = ({ api, session }: Services) => (ctx: PageContext<unknown>) => {
-  const signedInAs = session.get()?.user;
   const form = loginForm(ctx, {
     name: { id: 'email', label: 'E-mail', type: 'email' },
     signIn: async (email, password) => session.set(await api.signIn(email, password)),
     failureMessage,
   });
+  // Who is signed in, as it is now: a session that just ended takes the note with it.
+  const signedIn = h('p', { class: 'notice' });
+  const showSignedIn = () => {
+    const user = session.get()?.user;
+    signedIn.hidden = !user;
+    signedIn.textContent = user ? `You are signed in as ${user.name}. Signing in again replaces that session.` : '';
+  };
+  ctx.signal.addEventListener('abort', session.subscribe(showSignedIn));
+  showSignedIn();
   return h(
     'div',
     { class: 'login' },
-    h('h1', null, 'Sign in'),
+    h('h1', null, 'Staff sign-in'),
     stateMessage(ctx.state),
-    signedInAs ? h('p', { class: 'notice' }, `You are signed in as ${signedInAs.name}. Signing in again replaces that session.`) : null,
-    h('p', null, 'For staff of Tavola. Diners do not need an account.'),
+    signedIn,
+    h('p', null, 'For the kitchen and waiting staff of Tavola. Diners order without an account.'),
     form,
-    h('p', { class: 'hint' }, 'Test accounts for each role are listed in the ', h('a', { href: '/api/docs', rel: 'external' }, 'API description'), '.'),
   );
 };

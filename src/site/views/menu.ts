@@ -1,12 +1,16 @@
-// `/menu`: categories and a search box over the dish list. The filters live only in
-// the address: a category is a link (a new history entry), typing replaces the entry.
-// The page stays mounted while only the query changes, so the search box keeps focus.
+// `/menu`: category links and a search box over the dishes, shown in sections by category
+// with each category's description. The filters live only in the address: a category is
+// a link (a new history entry), typing replaces the entry. The page stays mounted while
+// only the query changes, and its links are updated in place, so focus stays where it is.
 import type { Page, PageContext } from '../../core/app.js';
 import { h } from '../../core/dom.js';
-import type { Category } from '../api.js';
+import { loadInto } from '../../core/load.js';
+import type { Category, Dish } from '../api.js';
 import type { Services } from '../services.js';
 import { dishCard } from './dish-card.js';
-import { loadInto } from '../../core/load.js';
+
+/** What the search box suggests; a test checks that each finds a dish. */
+export const SEARCH_EXAMPLES = ['carbonara', 'vegan', 'fish', 'gluten free', 'pistachio'];
 
 /** The address of the menu with these filters; `all` and an empty search are left out. */
 export function menuAddress(category: string, q: string): string {
@@ -16,12 +20,34 @@ export function menuAddress(category: string, q: string): string {
   return query.size ? `/menu?${query}` : '/menu';
 }
 
+const ALL: Category = { slug: 'all', name: 'All', description: '', dishCount: 0 };
+
+// The dishes of each category, in menu order, under its name and description.
+function sections(dishes: Dish[], categories: Category[]): Node {
+  const known = categories.length ? categories : [...new Set(dishes.map((dish) => dish.category))].map((slug) => ({ ...ALL, slug, name: slug }));
+  return h(
+    'div',
+    { class: 'sections' },
+    known.map((category) => {
+      const mine = dishes.filter((dish) => dish.category === category.slug);
+      if (!mine.length) return null;
+      return h(
+        'section',
+        { class: 'menu-section', 'aria-labelledby': `section-${category.slug}` },
+        h('h2', { id: `section-${category.slug}` }, category.name),
+        category.description ? h('p', { class: 'section-intro' }, category.description) : null,
+        h('ul', { class: 'cards' }, mine.map(dishCard)),
+      );
+    }),
+  );
+}
+
 export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Page<unknown> => {
   const filters = (ctx: PageContext<unknown>) => ({ category: ctx.query.get('category') || 'all', q: ctx.query.get('q') ?? '' });
   let current = filters(first);
-  let categories: Category[] = [];
+  let categories: Category[] = api.seenCategories();
 
-  const search = h('input', { type: 'search', id: 'menu-search', name: 'q', autocomplete: 'off', placeholder: 'carbonara, vegan, pistachio…' });
+  const search = h('input', { type: 'search', id: 'menu-search', name: 'q', autocomplete: 'off', placeholder: `Try ${SEARCH_EXAMPLES.slice(1, 4).join(', ')}…` });
   search.value = current.q;
   search.addEventListener('input', () => first.navigate(menuAddress(current.category, search.value), { replace: true }));
   const form = h('form', { role: 'search', class: 'search', onsubmit: (event: Event) => event.preventDefault() }, h('label', { for: 'menu-search' }, 'Search the menu'), search);
@@ -32,12 +58,26 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
   let request = new AbortController();
   first.signal.addEventListener('abort', () => request.abort());
 
+  // One link per category, made once and then only updated, so the one just used keeps focus.
   function showChoices() {
-    const all = { slug: 'all', name: 'All', dishCount: categories.reduce((sum, category) => sum + category.dishCount, 0) };
-    choices.replaceChildren(
-      ...[all, ...categories].map((category) =>
-        h('li', null, h('a', { href: menuAddress(category.slug, current.q), 'aria-current': category.slug === current.category ? 'true' : false }, category.name)),
-      ),
+    const links = [...choices.querySelectorAll('a')];
+    const wanted = [ALL, ...categories];
+    if (links.length !== wanted.length) {
+      choices.replaceChildren(...wanted.map((category) => h('li', null, h('a', { href: '', 'data-category': category.slug }, category.name))));
+    }
+    for (const link of choices.querySelectorAll('a')) {
+      link.href = menuAddress(link.dataset.category!, current.q);
+      if (link.dataset.category === current.category) link.setAttribute('aria-current', 'true');
+      else link.removeAttribute('aria-current');
+    }
+  }
+
+  function unknownCategory(slug: string): Node {
+    return h(
+      'div',
+      { class: 'notice' },
+      h('p', null, `There is no category “${slug}” on our menu. Choose one of these:`),
+      h('ul', { class: 'choices' }, categories.map((category) => h('li', null, h('a', { href: menuAddress(category.slug, current.q) }, category.name)))),
     );
   }
 
@@ -48,28 +88,40 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
     summary.textContent = '';
     loadInto(
       results,
-      () => api.dishes({ category, q }, request.signal),
+      // Asked at the same time; the sections need the categories' names and descriptions.
+      () => Promise.all([api.dishes({ category, q }, request.signal), loaded]).then(([dishes]) => dishes),
       (dishes) => {
-        summary.textContent = `${dishes.length} ${dishes.length === 1 ? 'dish' : 'dishes'}${q ? ` for “${q}”` : ''}`;
-        if (dishes.length) return h('ul', { class: 'cards' }, dishes.map(dishCard));
-        return h('div', { class: 'notice' }, h('p', null, q ? `No dishes match “${q}”.` : 'No dishes in this category.'), h('a', { href: '/menu' }, 'Show the whole menu'));
+        const where = category === 'all' ? '' : ` in ${categories.find((known) => known.slug === category)?.name ?? category}`;
+        summary.textContent = `${dishes.length} ${dishes.length === 1 ? 'dish' : 'dishes'}${where}${q ? ` for “${q}”` : ''}`;
+        if (dishes.length) return sections(dishes, categories);
+        if (category !== 'all' && categories.length && !categories.some((known) => known.slug === category)) return unknownCategory(category);
+        return h('div', { class: 'notice' }, h('p', null, q ? `No dishes match “${q}”.` : 'No dishes in this category yet.'), h('a', { href: '/menu' }, 'Show the whole menu'));
       },
       { signal: request.signal, waiting: 'Loading the menu…' },
     );
   }
 
-  api.categories(first.signal).then(
-    (loaded) => {
-      categories = loaded;
+  const loaded = api.categories(first.signal).then(
+    (found) => {
+      categories = found;
       showChoices();
     },
-    () => {}, // the dish list shows the failure; the category links just stay at "All"
+    () => {}, // the dish list shows the failure; the sections are then named by their slugs
   );
   showChoices();
   showDishes();
 
   return {
-    node: h('div', { class: 'menu' }, h('h1', null, 'Menu'), h('nav', { 'aria-label': 'Categories' }, choices), form, summary, results),
+    node: h(
+      'div',
+      { class: 'menu' },
+      h('h1', null, 'Menu'),
+      h('p', { class: 'lead' }, 'Fresh pasta rolled every morning, pizza from the wood oven, and Roman classics. Order at your table or for pickup.'),
+      h('nav', { 'aria-label': 'Categories' }, choices),
+      form,
+      summary,
+      results,
+    ),
     update(ctx) {
       const next = filters(ctx);
       if (next.category === current.category && next.q === current.q) return;

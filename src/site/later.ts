@@ -1,0 +1,9 @@
+// What the site fetches after the first page, in one piece: the cart dialog with its order
+// form, the order page, and the staff pages. A diner browsing the menu never waits for it.
+export { accountPage } from './views/account.js';
+export { cartDialog } from './views/cart-dialog.js';
+export { forbiddenPage } from './views/forbidden.js';
+export { kitchenPage } from './views/kitchen.js';
+export { loginPage } from './views/login.js';
+export { orderPage } from './views/order.js';
+export { followEvents } from '../core/event-stream.js';

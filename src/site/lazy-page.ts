@@ -1,0 +1,36 @@
+// A page whose code is fetched the first time it is shown: the staff pages and the order
+// page are not part of what every diner downloads. Until it arrives the page shows its
+// heading and "Loading…"; focus and the announcement carry over to the page that comes.
+import type { View } from '../core/app.js';
+import { h } from '../core/dom.js';
+import { NETWORK_FAILED } from '../core/http.js';
+
+export function lazyPage<S>(title: string, load: () => Promise<View<S>>): View<S> {
+  let view: View<S> | undefined;
+  return (ctx) => {
+    if (view) return view(ctx);
+    const slot = h('div', null, h('h1', null, title), h('p', { class: 'status', role: 'status' }, 'Loading…'));
+    const show = () =>
+      load().then(
+        (loaded) => {
+          view = loaded;
+          if (ctx.signal.aborted) return;
+          const page = loaded(ctx);
+          const hadFocus = slot.contains(document.activeElement);
+          slot.replaceWith(page instanceof Node ? page : page.node);
+          const heading = document.querySelector<HTMLElement>('main h1');
+          if (hadFocus && heading) {
+            heading.tabIndex = -1;
+            heading.focus({ preventScroll: true });
+          }
+        },
+        () => {
+          if (ctx.signal.aborted) return;
+          const retry = h('button', { type: 'button', class: 'button secondary', onclick: show }, 'Try again');
+          slot.replaceChildren(h('h1', null, title), h('div', { class: 'notice error', role: 'alert' }, h('p', null, NETWORK_FAILED), retry));
+        },
+      );
+    show();
+    return slot;
+  };
+}
