@@ -9,9 +9,11 @@
  *   DEMO_API_URL=http://127.0.0.1:8090 node build.mjs demo
  */
 import * as esbuild from 'esbuild';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 export const DEFAULT_DEMO_API_URL = 'https://dummyjson.com';
@@ -28,6 +30,9 @@ export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAU
     bundle: true,
     minify: true,
     format: 'esm',
+    // Pages loaded with import() become chunks of their own, fetched when first shown.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     target: 'es2022',
     legalComments: 'none',
     define: { __DEMO_API_URL__: JSON.stringify(demoApiUrl.replace(/\/+$/, '')) },
@@ -52,12 +57,35 @@ export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiU
     logLevel: 'warning',
   });
   const outputs = Object.keys(result.metafile.outputs).map((file) => basename(file));
-  const { script, style } = await writeIndex(app, outdir, outputs);
+  const { script, style } = await writeIndex(app, outdir, result.metafile);
   const maps = join(root, 'dist', 'sourcemaps', app);
   await rm(maps, { recursive: true, force: true });
   await mkdir(maps, { recursive: true });
   for (const file of outputs.filter((name) => name.endsWith('.map'))) await rename(join(outdir, 'assets', file), join(maps, file));
+  await precompress(outdir);
   return { script, style };
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file over 1 KiB in `dir`, at the
+ * highest settings (done once, at build time), so the server answers each with the
+ * smallest encoding the browser accepts and never compresses on the fly.
+ * @param {string} dir
+ */
+export async function precompress(dir) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.has(extname(entry.name))) continue;
+    const file = join(entry.parentPath, entry.name);
+    const content = await readFile(file);
+    if (content.length <= 1024) continue;
+    const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+    await writeFile(`${file}.br`, await brotli(content, { params }));
+    await writeFile(`${file}.gz`, await gzipped(content, { level: 9 }));
+  }
 }
 
 /**
@@ -71,19 +99,22 @@ export function copyPublic(app, outdir) {
 }
 
 /**
- * Writes `outdir`/index.html from src/<app>/index.html, naming the built assets.
+ * Writes `outdir`/index.html from src/<app>/index.html, naming the entry script, its
+ * stylesheet, and the chunks it imports (preloaded beside it rather than after it).
  * @param {string} app
  * @param {string} outdir
- * @param {string[]} outputs file names in outdir/assets
+ * @param {import('esbuild').Metafile} metafile of the build that wrote outdir/assets
  * @param {string} [extraHead] more tags for the head (the dev server's live reload)
  */
-export async function writeIndex(app, outdir, outputs, extraHead = '') {
-  const script = /** @type {string} */ (outputs.find((file) => file.endsWith('.js')));
-  const style = outputs.find((file) => file.endsWith('.css'));
+export async function writeIndex(app, outdir, metafile, extraHead = '') {
+  const [file, entry] = /** @type {[string, import('esbuild').Metafile['outputs'][string]]} */ (Object.entries(metafile.outputs).find(([, output]) => output.entryPoint));
+  const script = basename(file);
+  const style = entry.cssBundle && basename(entry.cssBundle);
+  const preloads = entry.imports.filter((imported) => imported.kind === 'import-statement').map((imported) => `<link rel="modulepreload" href="/assets/${basename(imported.path)}">`);
   const template = await readFile(join(root, 'src', app, 'index.html'), 'utf8');
   const html = template
     .replace('<!-- style -->', style ? `<link rel="stylesheet" href="/assets/${style}">` : '')
-    .replace('<!-- script -->', `<script type="module" src="/assets/${script}"></script>${extraHead}`);
+    .replace('<!-- script -->', [`<script type="module" src="/assets/${script}"></script>`, ...preloads].join('\n    ') + extraHead);
   await writeFile(join(outdir, 'index.html'), html);
   return { script, style };
 }

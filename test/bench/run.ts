@@ -3,6 +3,7 @@
 import { measureApi } from './api.js';
 import { checkMatchers, MATCHERS, measure } from './router.js';
 import * as sizes from './sizes.mjs';
+import { measureNavigation } from './navigation.js';
 import { measureStreams } from './streams.js';
 
 const json = process.argv.includes('--json');
@@ -26,7 +27,7 @@ for (const [name, make] of Object.entries(MATCHERS)) router[name] = measure(make
 log('Route matches per second, site route table (best of 5 rounds, same paths):');
 table(['matcher', 'matches/s', 'vs find-my-way'], Object.entries(router).map(([name, rate]) => [name, rate, `${(rate / router['find-my-way']!).toFixed(2)}x`]));
 
-const size = { routerCore: await sizes.routerCore(), site: await sizes.app('site'), demo: await sizes.app('demo') };
+const size = { routerCore: await sizes.routerCore(), site: await sizes.app('site'), siteFirstLoad: await sizes.appFirstLoad('site'), demo: await sizes.app('demo') };
 const anchors = await sizes.anchors();
 log('JavaScript, min+gzip bytes:');
 table(
@@ -34,7 +35,8 @@ table(
   [
     ['router core (ours)', size.routerCore, `<= ${BUDGET.routerCore} ${size.routerCore <= BUDGET.routerCore ? 'ok' : 'OVER'}`],
     ...(['wouter', 'navigo', 'page.js'] as const).map((name) => [`  anchor: ${name}`, anchors[name], '']),
-    ['restaurant site (ours)', size.site, `<= ${BUDGET.site} ${size.site <= BUDGET.site ? 'ok' : 'OVER'}`],
+    ['restaurant site (ours): first load (home, menu, dish)', size.siteFirstLoad, `<= ${BUDGET.site} ${size.siteFirstLoad <= BUDGET.site ? 'ok' : 'OVER'}`],
+    ['restaurant site (ours): every chunk', size.site, `<= ${BUDGET.site} ${size.site <= BUDGET.site ? 'ok' : 'OVER'}`],
     ['demo variant (ours)', size.demo, ''],
     ...(['react+react-router', 'preact+wouter'] as const).map((name) => [`  anchor: ${name} skeleton`, anchors[name], '']),
   ],
@@ -64,4 +66,11 @@ table(
   ],
 );
 
-if (json) console.log(JSON.stringify({ router, size, api, anchors, streams }));
+const navigation = await measureNavigation();
+log('In Chromium (ms): first contentful paint of the home page, cold, and click → the first painted frame showing the new view (menu ↔ dish), median and p95:');
+table(
+  ['app', 'first paint', 'p95', 'click → frame', 'p95'],
+  Object.entries(navigation).map(([name, timing]) => [name, timing.fcp.median, timing.fcp.p95, timing.frame.median, timing.frame.p95]),
+);
+
+if (json) console.log(JSON.stringify({ router, size, api, anchors, streams, navigation }));

@@ -7,6 +7,24 @@ import { appOptions } from '../../build.mjs';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+async function build(options) {
+  return esbuild.build({
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+    metafile: true,
+    outdir: '/tmp/tavola-bench',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+    ...options,
+  });
+}
+
+const gz = (file) => gzipSync(file.contents, { level: 9 }).length;
+
 async function gzipped(options) {
   const result = await esbuild.build({
     bundle: true,
@@ -38,7 +56,16 @@ export const routerCore = () =>
     export { inAppTarget, interceptLinks, markCurrentLinks } from './src/core/links.ts';
   `);
 
+/** Every chunk of an app, each compressed on its own as it is sent. */
 export const app = (name) => gzipped(appOptions(name));
+
+/** What an app's first page loads: the entry and the chunks it imports (not those it fetches later). */
+export async function appFirstLoad(name) {
+  const result = await build(appOptions(name));
+  const [entryPath, entry] = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint);
+  const wanted = new Set([entryPath, ...entry.imports.filter((imported) => imported.kind === 'import-statement').map((imported) => imported.path)]);
+  return result.outputFiles.filter((file) => [...wanted].some((path) => file.path.endsWith(path.replace(/^.*tavola-bench/, '')))).reduce((sum, file) => sum + gz(file), 0);
+}
 
 export async function anchors() {
   const external = { external: ['react', 'react-dom', 'preact'] };

@@ -1,0 +1,131 @@
+// In Chromium, ours beside a Preact + wouter build of the same diner pages (same markup,
+// stylesheet and API), each served by `dist/server/main.mjs`:
+// - first contentful paint of the home page, cold (a fresh browser context each time);
+// - click → the first painted frame that shows the new view, over navigations between
+//   the menu and a dish (clicks on a dish card and on the header's Menu link).
+// The anchor is built twice: as such apps usually are (an empty #app: nothing to paint
+// before its script has run), and into our index.html with its static shell. The apps
+// take turns, round after round.
+import * as esbuild from 'esbuild';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { appOptions, buildApp, buildServer, copyPublic, precompress, writeIndex } from '../../build.mjs';
+import { launchChromium } from '../helpers/browser.js';
+import { exited, startServer } from '../helpers/server-process.js';
+
+export interface Timings {
+  fcp: { median: number; p95: number };
+  frame: { median: number; p95: number };
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! * 10) / 10;
+};
+const summary = (values: number[]) => ({ median: quantile(values, 0.5), p95: quantile(values, 0.95) });
+
+async function buildPreact(outdir: string, { shell }: { shell: boolean }) {
+  await copyPublic('site', outdir);
+  const result = await esbuild.build({
+    ...appOptions('site'),
+    entryPoints: [fileURLToPath(new URL('./anchors/preact-site.js', import.meta.url))],
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: join(outdir, 'assets'),
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    logLevel: 'error',
+  });
+  await writeIndex('site', outdir, result.metafile);
+  if (!shell) {
+    const index = join(outdir, 'index.html');
+    await writeFile(index, (await readFile(index, 'utf8')).replace(/<div id="app">[\s\S]*?<\/div>\s*(?=<div id="announcer")/, '<div id="app"></div>\n    '));
+  }
+  await precompress(outdir);
+}
+
+// Page scripts are strings: tsx would wrap named functions in a helper the page does not have.
+
+/** Time from a click to the first painted frame in which `marker` is in the page. */
+function clickToFrame(page: Page, link: string, marker: string): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    const start = performance.now();
+    document.querySelector(${JSON.stringify(link)}).click();
+    // Found in this frame's callbacks: the frame paints it next; a task queued now runs after that paint.
+    const check = () => (document.querySelector(${JSON.stringify(marker)}) ? setTimeout(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
+    requestAnimationFrame(check);
+  })`);
+}
+
+async function firstPaint(browser: Browser, base: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/`, { waitUntil: 'load' });
+  const fcp = await page.evaluate<number>(`new Promise((resolve) => {
+    const wait = () => {
+      const entry = performance.getEntriesByName('first-contentful-paint')[0];
+      return entry ? resolve(entry.startTime) : setTimeout(wait, 10);
+    };
+    wait();
+  })`);
+  await context.close();
+  return fcp;
+}
+
+async function navigate(browser: Browser, base: string, count: number): Promise<number[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/menu`);
+  await page.locator('.menu-section').first().waitFor();
+  const times: number[] = [];
+  for (let i = 0; i < count / 2; i++) {
+    const card = `.menu-section .card:nth-child(${(i % 4) + 1}) h3 a`;
+    times.push(await clickToFrame(page, card, 'main .dish'));
+    await page.locator('.dish-details .price').waitFor();
+    times.push(await clickToFrame(page, '.nav-links a[href="/menu"]', 'main .menu'));
+    await page.locator('.menu-section').first().waitFor();
+  }
+  await context.close();
+  return times;
+}
+
+export type App = 'ours' | 'preact+wouter' | 'preact+wouter, our shell';
+
+export async function measureNavigation({ rounds = 5, loads = 4, navigations = 12 } = {}): Promise<Record<App, Timings>> {
+  const dir = mkdtempSync(join(tmpdir(), 'tavola-navigation-'));
+  const started: Awaited<ReturnType<typeof startServer>>[] = [];
+  const browser = await launchChromium();
+  try {
+    await buildServer();
+    await buildApp('site', { outdir: join(dir, 'ours') });
+    await buildPreact(join(dir, 'preact'), { shell: false });
+    await buildPreact(join(dir, 'preact-shell'), { shell: true });
+    const env = (name: string) => ({ PORT: '0', HOST: '127.0.0.1', SITE_DIR: join(dir, name), DATA_DIR: join(dir, `data-${name}`), JWT_SECRET: 'navigation-bench-navigation-bench-secret' });
+    const names: [string, App][] = [['ours', 'ours'], ['preact', 'preact+wouter'], ['preact-shell', 'preact+wouter, our shell']];
+    const apps: { name: App; base: string; fcp: number[]; frame: number[] }[] = [];
+    for (const [folder, name] of names) {
+      const server = await startServer([process.execPath, 'dist/server/main.mjs'], env(folder));
+      started.push(server);
+      apps.push({ name, base: server.base, fcp: [] as number[], frame: [] as number[] });
+    }
+    for (let round = 0; round < rounds; round++) {
+      // A different order each round: no app always goes first.
+      for (const app of apps.map((_, i) => apps[(i + round) % apps.length]!)) {
+        for (let i = 0; i < loads; i++) app.fcp.push(await firstPaint(browser, app.base));
+        app.frame.push(...(await navigate(browser, app.base, navigations)));
+      }
+    }
+    return Object.fromEntries(apps.map((app) => [app.name, { fcp: summary(app.fcp), frame: summary(app.frame) }])) as Record<App, Timings>;
+  } finally {
+    await browser.close();
+    for (const { child } of started) {
+      child.kill();
+      await exited(child);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
