@@ -64,8 +64,9 @@ export interface ShopUser {
   role: 'admin' | 'moderator' | 'user';
 }
 
-/** One admin (the public API's published account) and one normal user. */
+/** Three of the public API's published accounts, with their ids and roles there. */
 export const USERS: ShopUser[] = [
   { id: 1, username: 'emilys', password: 'emilyspass', firstName: 'Emily', lastName: 'Johnson', email: 'emily.johnson@x.dummyjson.com', gender: 'female', role: 'admin' },
-  { id: 2, username: 'oliviaw', password: 'oliviawpass', firstName: 'Olivia', lastName: 'Wilson', email: 'olivia.wilson@x.dummyjson.com', gender: 'female', role: 'user' },
+  { id: 6, username: 'oliviaw', password: 'oliviawpass', firstName: 'Olivia', lastName: 'Wilson', email: 'olivia.wilson@x.dummyjson.com', gender: 'female', role: 'moderator' },
+  { id: 16, username: 'averyp', password: 'averyppass', firstName: 'Avery', lastName: 'Perez', email: 'avery.perez@x.dummyjson.com', gender: 'female', role: 'user' },
 ];

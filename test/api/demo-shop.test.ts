@@ -1,68 +1,133 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { SignJWT } from 'jose';
 import { createDemoShop } from '../../src/demo-shop/app.js';
 
+// The stand-in answers as the public demo shop API does, case by case. Where the
+// specification asks for something else (the exact Bearer header on /auth/me), the
+// specification wins, and the test says so.
 const ORIGIN = 'http://127.0.0.1:8090';
+const APP = 'http://127.0.0.1:8081';
 const clock = { now: Date.UTC(2026, 10, 21, 12) };
 const shop = createDemoShop({ clock: () => clock.now });
 const call = (path: string, init?: RequestInit) => Promise.resolve(shop.request(ORIGIN + path, init));
 const login = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
   call('/auth/login', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const EMILY = { username: 'emilys', password: 'emilyspass' };
+const tokenOf = async (body: unknown = EMILY) => (await (await login(body)).json()).accessToken as string;
+const me = (authorization?: string) => call('/auth/me', authorization === undefined ? {} : { headers: { Authorization: authorization } });
+const answer = async (response: Response) => [response.status, await response.json()];
 
-const Shop = suite('demo shop stand-in: the public API’s contract');
+const Login = suite('demo shop stand-in: POST /auth/login');
 
-Shop('login answers the token and the user, without the role', async () => {
-  const response = await login({ username: 'emilys', password: 'emilyspass' });
+Login('answers the tokens and the user, without the role', async () => {
+  const response = await login(EMILY);
   assert.is(response.status, 200);
   const body = await response.json();
   assert.equal(Object.keys(body).sort(), ['accessToken', 'email', 'firstName', 'gender', 'id', 'image', 'lastName', 'refreshToken', 'username']);
-  assert.is(body.firstName, 'Emily');
-  assert.is(body.image, `${ORIGIN}/images/users/1.svg`);
+  assert.equal([body.id, body.firstName, body.image], [1, 'Emily', `${ORIGIN}/images/users/1.svg`]);
 });
 
-Shop('wrong credentials are 400 with a message', async () => {
-  const response = await login({ username: 'emilys', password: 'nope' });
-  assert.is(response.status, 400);
-  assert.equal(await response.json(), { message: 'Invalid credentials' });
+Login('the username ignores letter case, the password does not', async () => {
+  assert.is((await login({ username: 'EMILYS', password: 'emilyspass' })).status, 200);
+  assert.equal(await answer(await login({ username: 'emilys', password: 'EMILYSPASS' })), [400, { message: 'Invalid credentials' }]);
 });
 
-Shop('`email` instead of `username` is 400', async () => {
-  const response = await login({ email: 'emily.johnson@x.dummyjson.com', password: 'emilyspass' });
-  assert.is(response.status, 400);
-  assert.equal(await response.json(), { message: 'Username and password required' });
-});
-
-Shop('a body without Content-Type: application/json is 400', async () => {
-  const response = await login(JSON.stringify({ username: 'emilys', password: 'emilyspass' }), { 'Content-Type': 'text/plain' });
-  assert.is(response.status, 400);
-  assert.equal(await response.json(), { message: 'Username and password required' });
-  assert.is((await login('{"username":', { 'Content-Type': 'application/json' })).status, 400);
-});
-
-Shop('/auth/me with the exact Bearer header answers the user with the role', async () => {
-  const { accessToken } = await (await login({ username: 'emilys', password: 'emilyspass' })).json();
-  const response = await call('/auth/me', { headers: { Authorization: `Bearer ${accessToken}` } });
+Login('a form-urlencoded body is accepted', async () => {
+  const response = await login('username=emilys&password=emilyspass', { 'Content-Type': 'application/x-www-form-urlencoded' });
   assert.is(response.status, 200);
-  const me = await response.json();
-  assert.equal([me.id, me.firstName, me.role, me.email, me.image], [1, 'Emily', 'admin', 'emily.johnson@x.dummyjson.com', `${ORIGIN}/images/users/1.svg`]);
-  assert.is(me.password, undefined);
-  const user = await (await login({ username: 'oliviaw', password: 'oliviawpass' })).json();
-  assert.is((await (await call('/auth/me', { headers: { Authorization: `Bearer ${user.accessToken}` } })).json()).role, 'user');
 });
 
-Shop('/auth/me without the exact header, or with an expired token, is 401', async () => {
-  const { accessToken } = await (await login({ username: 'emilys', password: 'emilyspass' })).json();
-  assert.equal(await (await call('/auth/me')).json(), { message: 'Access Token is required' });
-  for (const header of [accessToken, `bearer ${accessToken}`, `Bearer x${accessToken}`]) {
-    assert.is((await call('/auth/me', { headers: { Authorization: header } })).status, 401, header);
+Login('a body sent without a JSON or form content type is no body: 400', async () => {
+  assert.equal(await answer(await login(JSON.stringify(EMILY), { 'Content-Type': 'text/plain' })), [400, { message: 'Username and password required' }]);
+  assert.equal(await answer(await login(JSON.stringify(EMILY), {})), [400, { message: 'Username and password required' }]);
+});
+
+Login('malformed JSON is 400 with the parser’s own message', async () => {
+  const [status, body] = await answer(await login('{"username":'));
+  assert.is(status, 400);
+  let expected = '';
+  try {
+    JSON.parse('{"username":');
+  } catch (error) {
+    expected = (error as Error).message;
   }
-  clock.now += 61 * 60 * 1000;
-  const expired = await call('/auth/me', { headers: { Authorization: `Bearer ${accessToken}` } });
-  assert.is(expired.status, 401);
-  assert.equal(await expired.json(), { message: 'Invalid/expired Token!' });
+  assert.equal(body, { message: expected });
 });
 
-Shop('/products pages with limit and skip', async () => {
+Login('`email` instead of `username` is 400; a number as username is 400 "Username is not valid"', async () => {
+  assert.equal(await answer(await login({ email: 'emily.johnson@x.dummyjson.com', password: 'emilyspass' })), [400, { message: 'Username and password required' }]);
+  assert.equal(await answer(await login({ username: 42, password: 'x' })), [400, { message: 'Username is not valid' }]);
+});
+
+Login('expiresInMins out of range is a 500 naming the maximum', async () => {
+  for (const expiresInMins of [-1, 0, 100000]) {
+    assert.equal(await answer(await login({ ...EMILY, expiresInMins })), [500, { message: 'Maximum access token expire time can be 43200 minutes' }], String(expiresInMins));
+  }
+  assert.is((await login({ ...EMILY, expiresInMins: 43200 })).status, 200);
+});
+
+Login('the published accounts: emilys is admin (1), oliviaw a moderator (6), averyp a user (16)', async () => {
+  const users = [
+    [{ username: 'emilys', password: 'emilyspass' }, 1, 'admin'],
+    [{ username: 'oliviaw', password: 'oliviawpass' }, 6, 'moderator'],
+    [{ username: 'averyp', password: 'averyppass' }, 16, 'user'],
+  ] as const;
+  for (const [account, id, role] of users) {
+    const body = await (await me(`Bearer ${await tokenOf(account)}`)).json();
+    assert.equal([body.id, body.role], [id, role], account.username);
+  }
+});
+
+Login.run();
+
+const Me = suite('demo shop stand-in: GET /auth/me and POST /auth/refresh');
+Me.before.each(() => {
+  clock.now = Date.UTC(2026, 10, 21, 12);
+});
+
+Me('the exact Bearer header answers the user with the role, without the password', async () => {
+  const [status, body] = await answer(await me(`Bearer ${await tokenOf()}`));
+  assert.is(status, 200);
+  assert.equal([body.id, body.firstName, body.role, body.email, body.image, body.password], [1, 'Emily', 'admin', 'emily.johnson@x.dummyjson.com', `${ORIGIN}/images/users/1.svg`, undefined]);
+});
+
+Me('no header is 401; a header that is not exactly "Bearer <token>" is 401 (the specification: the public API differs)', async () => {
+  assert.equal(await answer(await me()), [401, { message: 'Access Token is required' }]);
+  const token = await tokenOf();
+  for (const header of [token, `bearer ${token}`, `Bearer  ${token}`]) assert.is((await me(header)).status, 401, header);
+});
+
+Me('an expired token is 401 "Token Expired!"', async () => {
+  const token = await tokenOf();
+  clock.now += 61 * 60 * 1000;
+  assert.equal(await answer(await me(`Bearer ${token}`)), [401, { message: 'Token Expired!' }]);
+});
+
+Me('a well-formed token signed with another secret is a 500, as on the public API', async () => {
+  const now = Math.floor(clock.now / 1000);
+  const forged = await new SignJWT({ id: 1, username: 'emilys' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + 3600).sign(new TextEncoder().encode('another-secret-another-secret-32!'));
+  assert.equal(await answer(await me(`Bearer ${forged}`)), [500, { message: 'invalid signature' }]);
+  assert.equal(await answer(await me('Bearer not.a.token')), [401, { message: 'Invalid/expired Token!' }]);
+});
+
+Me('POST /auth/refresh: new tokens for a good one, 401 without one, 403 for a bad one', async () => {
+  const { refreshToken } = await (await login(EMILY)).json();
+  const refresh = (body: unknown) => call('/auth/refresh', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const fresh = await refresh({ refreshToken });
+  assert.is(fresh.status, 200);
+  const tokens = await fresh.json();
+  assert.equal(Object.keys(tokens).sort(), ['accessToken', 'refreshToken']);
+  assert.is((await me(`Bearer ${tokens.accessToken}`)).status, 200);
+  assert.equal(await answer(await refresh({})), [401, { message: 'Refresh token required' }]);
+  assert.equal(await answer(await refresh({ refreshToken: 'nonsense' })), [403, { message: 'Invalid refresh token' }]);
+});
+
+Me.run();
+
+const Products = suite('demo shop stand-in: products');
+
+Products('/products pages with limit and skip; limit=0 is all', async () => {
   const first = await (await call('/products')).json();
   assert.equal([first.products.length, first.total, first.skip, first.limit], [30, 36, 0, 30]);
   const rest = await (await call('/products?limit=10&skip=30')).json();
@@ -70,47 +135,81 @@ Shop('/products pages with limit and skip', async () => {
   assert.is((await (await call('/products?limit=0')).json()).products.length, 36);
 });
 
-Shop('a product has the public API’s fields; brand is sometimes absent', async () => {
+Products('a limit or skip that is not a number is a 400', async () => {
+  assert.equal(await answer(await call('/products?limit=abc')), [400, { message: "Invalid 'limit' - must be a number" }]);
+  assert.equal(await answer(await call('/products?skip=x')), [400, { message: "Invalid 'skip' - must be a number" }]);
+});
+
+Products('select keeps the id and the fields named', async () => {
+  const { products } = await (await call('/products?limit=2&select=title,price')).json();
+  assert.equal(products.map((product: object) => Object.keys(product)), [
+    ['id', 'title', 'price'],
+    ['id', 'title', 'price'],
+  ]);
+});
+
+Products('/products/ redirects to /products with 301', async () => {
+  const response = await call('/products/?limit=5');
+  assert.is(response.status, 301);
+  assert.is(response.headers.get('Location'), '/products?limit=5');
+});
+
+Products('a product has the public API’s fields; brand is sometimes absent', async () => {
   const product = await (await call('/products/1')).json();
   assert.equal(Object.keys(product).sort(), ['brand', 'category', 'description', 'discountPercentage', 'id', 'images', 'price', 'rating', 'stock', 'thumbnail', 'title']);
   assert.is(product.thumbnail, `${ORIGIN}/images/products/1.svg`);
   assert.not.ok('brand' in (await (await call('/products/6')).json()));
 });
 
-Shop('an unknown product is 404 with the public API’s message', async () => {
-  for (const id of ['999', 'abc']) {
-    const response = await call(`/products/${id}`);
-    assert.is(response.status, 404);
-    assert.equal(await response.json(), { message: `Product with id '${id}' not found` });
-  }
+Products('an unknown product is 404 with the public API’s message', async () => {
+  for (const id of ['999', 'abc']) assert.equal(await answer(await call(`/products/${id}`)), [404, { message: `Product with id '${id}' not found` }]);
 });
 
-Shop('categories and one category’s products', async () => {
+Products('categories, the category list, and one category’s products, letter case ignored', async () => {
   const categories = await (await call('/products/categories')).json();
   assert.is(categories.length, 6);
   assert.equal(categories[0], { slug: 'beauty', name: 'Beauty', url: `${ORIGIN}/products/category/beauty` });
-  const beauty = await (await call('/products/category/beauty')).json();
+  assert.equal(await (await call('/products/category-list')).json(), ['beauty', 'fragrances', 'furniture', 'groceries', 'kitchen-accessories', 'sports-accessories']);
+  const beauty = await (await call('/products/category/Beauty')).json();
   assert.is(beauty.total, 6);
   assert.ok(beauty.products.every((product: { category: string }) => product.category === 'beauty'));
   assert.equal(await (await call('/products/category/nothing')).json(), { products: [], total: 0, skip: 0, limit: 0 });
 });
 
-Shop('pictures are served by the stand-in itself', async () => {
-  const picture = await call('/images/products/7.svg');
-  assert.is(picture.status, 200);
-  assert.is(picture.headers.get('Content-Type'), 'image/svg+xml');
-  assert.match(await picture.text(), '<svg');
-  assert.is((await call('/images/users/2.svg')).status, 200);
+Products('search finds words in titles and descriptions', async () => {
+  const found = await (await call('/products/search?q=LIPSTICK')).json();
+  assert.equal(found.products.map((product: { title: string }) => product.title), ['Red Lipstick']);
+  assert.is((await (await call('/products/search?q=')).json()).total, 36);
+});
+
+Products('pictures are served by the stand-in itself', async () => {
+  const image = await call('/images/products/7.svg');
+  assert.equal([image.status, image.headers.get('Content-Type')], [200, 'image/svg+xml']);
+  assert.match(await image.text(), '<svg');
+  assert.is((await call('/images/users/16.svg')).status, 200);
   assert.is((await call('/images/products/99.svg')).status, 404);
 });
 
-Shop('it answers other origins, like the public API, preflight included', async () => {
-  assert.is((await call('/products/1', { headers: { Origin: 'http://127.0.0.1:8081' } })).headers.get('Access-Control-Allow-Origin'), '*');
-  const preflight = await call('/auth/me', { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:8081', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
+Products.run();
+
+const Cors = suite('demo shop stand-in: other origins');
+
+Cors('a request with an Origin gets that origin back, with credentials and Vary: Origin', async () => {
+  const response = await call('/products/1', { headers: { Origin: APP } });
+  assert.equal([response.headers.get('Access-Control-Allow-Origin'), response.headers.get('Access-Control-Allow-Credentials'), response.headers.get('Vary')], [APP, 'true', 'Origin']);
+});
+
+Cors('a request without an Origin gets no CORS headers', async () => {
+  const response = await call('/products/1');
+  for (const name of response.headers.keys()) assert.not.match(name, /^access-control-/i);
+});
+
+Cors('a preflight is 204 with the methods and the headers asked for', async () => {
+  const preflight = await call('/auth/me', { method: 'OPTIONS', headers: { Origin: APP, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' } });
   assert.is(preflight.status, 204);
-  assert.is(preflight.headers.get('Access-Control-Allow-Origin'), '*');
+  assert.is(preflight.headers.get('Access-Control-Allow-Origin'), APP);
   assert.is(preflight.headers.get('Access-Control-Allow-Headers'), 'authorization');
   assert.match(preflight.headers.get('Access-Control-Allow-Methods')!, 'POST');
 });
 
-Shop.run();
+Cors.run();
