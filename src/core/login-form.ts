@@ -2,6 +2,7 @@
 // submit that goes back where the visitor came from, replacing the form's history entry.
 import type { PageContext } from './app.js';
 import { h } from './dom.js';
+import { RequestError } from './http.js';
 import { safeFrom } from './login-state.js';
 import { isRecord } from './stored.js';
 
@@ -36,7 +37,9 @@ export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions):
       else ctx.navigate(safeFrom(ctx.state), { replace: true });
     } catch (failure) {
       if (ctx.signal.aborted) return;
-      password.value = ''; // the password lives in this field only, and only until it fails
+      // The password lives in this field only, and only until it is refused. A request
+      // that never reached the server refused nothing: keep it, to try again.
+      if (!(failure instanceof RequestError && failure.status === 0)) password.value = '';
       error.textContent = options.failureMessage(failure);
       submit.disabled = false;
       submit.textContent = 'Sign in';

@@ -54,7 +54,7 @@ function mountDemo(path: string, { api = fakeApi(), session = null as DemoSessio
   const ended: string[] = [];
   const services: Services = { api, session: store, navigation, endSession: (here) => ended.push(here), announce: () => {} };
   interceptLinks(root, navigation.navigate);
-  mountApp({ routes: demoRoutes(services), navigation, session: store, root, pageChange: createPageChange(h('div')), forbidden: '/', title: (page) => page });
+  mountApp({ routes: demoRoutes(services), navigation, session: store, root, pageChange: createPageChange(h('div')), forbidden: '/', title: (page) => (page ? `${page} · Tavola demo` : 'Tavola demo') });
   return { root, memory, store, ended, h1: () => root.querySelector('main h1')?.textContent, paths: () => memory.entries.map((entry) => entry.path) };
 }
 
@@ -70,7 +70,7 @@ Demo('products: the category comes from the address; a category link pushes', as
   const api = fakeApi();
   const demo = mountDemo('/products?category=beauty', { api });
   await settle();
-  assert.equal([...demo.root.querySelectorAll('.cards h3')].map((h3) => h3.textContent), ['Mascara']);
+  assert.equal([...demo.root.querySelectorAll('.cards h2')].map((h2) => h2.textContent), ['Mascara']);
   assert.is(demo.root.querySelector('.choices a[aria-current="true"]')?.textContent, 'Beauty');
   ([...demo.root.querySelectorAll('.choices a')].find((a) => a.textContent === 'All') as HTMLElement).click();
   await settle();
@@ -89,6 +89,45 @@ Demo('a product by id; a non-numeric id is not found without a request; a 404 is
   await settle();
   assert.is(demo.h1(), 'Page not found');
   assert.equal(api.calls, ['product 2', 'product 77']);
+});
+
+Demo('an id that is not a plain positive number is titled "Page not found", not "Product"', () => {
+  for (const id of ['abc', '0', '1.5', '-1']) {
+    mountDemo(`/products/${id}`);
+    assert.is(document.title, 'Page not found · Tavola demo', id);
+  }
+});
+
+Demo('each product shows its rating, in words for screen readers', async () => {
+  const demo = mountDemo('/products');
+  await settle();
+  const rating = demo.root.querySelector('.card .rating')!;
+  assert.is(rating.querySelector('.visually-hidden')?.textContent, 'Rated 4.5 of 5');
+  assert.is(rating.querySelector('[aria-hidden="true"]')?.textContent, '★ 4.5');
+});
+
+Demo('/products?category=all loses `all`, replacing the entry', async () => {
+  const demo = mountDemo('/products?category=all');
+  await settle();
+  assert.equal(demo.paths(), ['/products']);
+});
+
+Demo('a product that did not arrive says so, offers Try again, and shows it when it comes', async () => {
+  let fail = true;
+  const demo = mountDemo('/products/1', { api: fakeApi({ product: async () => (fail ? Promise.reject(new RequestError(0, 'Could not reach the server. Check your connection and try again.')) : PRODUCTS[0]!) }) });
+  await settle();
+  assert.is(demo.root.querySelector('[role="alert"] p')?.textContent, 'Could not reach the server. Check your connection and try again.');
+  fail = false;
+  demo.root.querySelector<HTMLButtonElement>('[role="alert"] button')!.click();
+  await settle();
+  assert.is(demo.h1(), 'Mascara');
+});
+
+Demo('the me call failing with a 500 (a token signed elsewhere, on the public API) shows the spec’s words', async () => {
+  const demo = mountDemo('/profile', { session: ADMIN, api: fakeApi({ me: async () => Promise.reject(new RequestError(500, 'Request failed (HTTP 500)')) }) });
+  await settle();
+  assert.is(demo.root.querySelector('[role="alert"] p')?.textContent, 'Request failed (HTTP 500)');
+  assert.equal(demo.ended, [], 'a 500 does not end the session');
 });
 
 Demo('a guest at /profile is sent to /login with from', () => {
@@ -128,9 +167,11 @@ Demo('a failed sign-in says the spec’s words; a dead network says its own', as
   await submit(demo);
   assert.is(demo.root.querySelector('#login-error')?.textContent, "That username and password don't match.");
   assert.is(demo.store.get(), null);
+  assert.is(demo.root.querySelector<HTMLInputElement>('#password')!.value, '', 'a refused password is cleared');
   demo = mountDemo('/login', { api: fakeApi({ signIn: async () => Promise.reject(new RequestError(0, 'x')) }) });
   await submit(demo);
   assert.is(demo.root.querySelector('#login-error')?.textContent, 'Could not reach the server. Check your connection and try again.');
+  assert.equal([demo.root.querySelector<HTMLInputElement>('#username')!.value, demo.root.querySelector<HTMLInputElement>('#password')!.value], ['emilys', 'x'], 'nothing typed is lost: submit again to try again');
 });
 
 Demo('signing in goes back to `from`, replacing the form', async () => {

@@ -20,7 +20,7 @@ export function layout({ session, navigation, announce }: Services) {
   showLinks();
   const header = h(
     'header',
-    { class: 'site-header' },
+    { class: 'site-header demo-header' },
     h(
       'div',
       { class: 'bar' },

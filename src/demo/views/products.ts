@@ -13,13 +13,16 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 /** `/products` for all, `/products?category=beauty` for one. */
 export const productsAddress = (category: string) => (category && category !== 'all' ? `/products?category=${encodeURIComponent(category)}` : '/products');
 
+/** Stars to see, and the words a screen reader says: "Rated 4.5 of 5". */
+export const rating = (value: number) =>
+  h('p', { class: 'rating' }, h('span', { 'aria-hidden': 'true' }, `★ ${value.toFixed(1)}`), h('span', { class: 'visually-hidden' }, `Rated ${value} of 5`));
+
 const card = (product: Product) =>
   h(
     'li',
     { class: 'card' },
     h('img', { src: product.thumbnail, alt: '', width: 300, height: 300, loading: 'lazy' }),
-    h('h3', null, h('a', { href: `/products/${product.id}` }, product.title)),
-    h('p', { class: 'price' }, dollars.format(product.price)),
+    h('div', { class: 'card-body' }, h('h2', null, h('a', { href: `/products/${product.id}` }, product.title)), h('div', { class: 'card-foot' }, h('p', { class: 'price' }, dollars.format(product.price)), rating(product.rating))),
   );
 
 export const productsPage = ({ api }: Services) => (first: PageContext<unknown>): Page<unknown> => {
@@ -38,6 +41,8 @@ export const productsPage = ({ api }: Services) => (first: PageContext<unknown>)
     );
 
   function show(ctx: PageContext<unknown>) {
+    // `all` is never written in the address: an old or typed link loses it, in place.
+    if (ctx.query.get('category') === 'all') queueMicrotask(() => ctx.navigate(productsAddress('all'), { replace: true }));
     const next = ctx.query.get('category') || 'all';
     if (next === category) return;
     category = next;
@@ -65,33 +70,43 @@ export const productsPage = ({ api }: Services) => (first: PageContext<unknown>)
 
 export const productPage = ({ api }: Services) => (ctx: PageContext<unknown>) => {
   const page = h('div', { class: 'dish' });
+  // The param is a string, converted with Number() as the spec says: `abc`, `0`, `1.5` and `-1` are no product.
   const id = Number(ctx.params.id);
-  if (!Number.isSafeInteger(id) || id < 1) return notFoundContent(ctx.here, PRODUCTS_LINK);
-  page.replaceChildren(h('h1', null, 'Product'), h('p', { class: 'status', role: 'status' }, 'Loading the product…'));
-  api.product(id, ctx.signal).then(
-    (product) => {
-      ctx.retitle(product.title);
-      page.replaceChildren(
-        h('p', { class: 'back' }, h('a', { href: productsAddress(product.category) }, '← Back to the products')),
-        h('img', { src: product.thumbnail, alt: product.title, width: 300, height: 300 }),
-        h(
-          'div',
-          { class: 'about' },
-          h('h1', null, product.title),
-          h('p', { class: 'price' }, dollars.format(product.price)),
-          h('p', null, product.description),
-          h('p', null, `Rated ${product.rating} of 5 · ${product.stock} in stock`, product.brand ? ` · ${product.brand}` : ''),
-        ),
-      );
-    },
-    (error: unknown) => {
-      if (ctx.signal.aborted) return;
-      if (error instanceof RequestError && error.status === 404) {
-        ctx.retitle('Page not found');
-        return page.replaceChildren(notFoundContent(ctx.here, PRODUCTS_LINK));
-      }
-      page.replaceChildren(h('h1', null, 'Product'), h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error))));
-    },
-  );
+  if (!Number.isSafeInteger(id) || id < 1) {
+    ctx.retitle('Page not found');
+    return notFoundContent(ctx.here, PRODUCTS_LINK);
+  }
+  function load() {
+    page.replaceChildren(h('h1', null, 'Product'), h('p', { class: 'status', role: 'status' }, 'Loading the product…'));
+    api.product(id, ctx.signal).then(
+      (product) => {
+        ctx.retitle(product.title);
+        page.replaceChildren(
+          h('p', { class: 'back' }, h('a', { href: productsAddress(product.category) }, '← Back to the products')),
+          h('img', { src: product.thumbnail, alt: product.title, width: 300, height: 300 }),
+          h(
+            'div',
+            { class: 'about' },
+            h('h1', null, product.title),
+            h('p', { class: 'price' }, dollars.format(product.price)),
+            h('p', null, product.description),
+            rating(product.rating),
+            h('p', null, `${product.stock} in stock`, product.brand ? ` · ${product.brand}` : ''),
+          ),
+        );
+      },
+      (error: unknown) => {
+        if (ctx.signal.aborted) return;
+        if (error instanceof RequestError && error.status === 404) {
+          ctx.retitle('Page not found');
+          return page.replaceChildren(notFoundContent(ctx.here, PRODUCTS_LINK));
+        }
+        // No answer at all (the public API's 429 comes without CORS headers, so it looks like this too): try again.
+        const retry = h('button', { type: 'button', class: 'button secondary', onclick: load }, 'Try again');
+        page.replaceChildren(h('h1', null, 'Product'), h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error)), retry));
+      },
+    );
+  }
+  load();
   return page;
 };
