@@ -1,26 +1,34 @@
 // `npm run start:demo`: the demo variant, wired to the local stand-in of the demo shop
 // API, so it runs with no internet. Development and tests only; `npm run build` still
-// points the demo at the public API.
-import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+// points the demo at the public API. The built demo is served by `serve`'s handler with
+// the rewrites and headers of the demo target of firebase.json, so the two cannot drift.
+import { createServer } from 'node:http';
 import { join } from 'node:path';
+import handler from 'serve-handler';
 import { buildApp } from '../../build.mjs';
 import { PROJECT_ROOT } from '../server/config.js';
-import { serveSite } from '../server/site.js';
+import { createHttpServer, listen } from '../server/listen.js';
+import { allowInCsp, hostingTarget } from '../server/site.js';
 import { createDemoShop } from './app.js';
 
 const host = process.env.HOST || '127.0.0.1';
+const address = (port: number) => `http://${host}:${port}`;
 
-function listen(fetch: Hono['fetch'], port: number): Promise<string> {
-  return new Promise((resolve) => {
-    const server = serve({ fetch, port, hostname: host }, (info) => resolve(`http://${host}:${info.port}`));
-    process.on('SIGTERM', () => server.close());
-  });
-}
-
-const shop = await listen(createDemoShop().fetch, Number(process.env.DEMO_SHOP_PORT ?? 8090));
+const shop = address(await listen(createHttpServer(createDemoShop()), Number(process.env.DEMO_SHOP_PORT ?? 8090), host));
 const outdir = join(PROJECT_ROOT, 'dist', 'demo-offline');
 await buildApp('demo', { outdir, demoApiUrl: shop });
-const app = new Hono().use('*', serveSite(outdir, 'demo', shop));
-const demo = await listen(app.fetch, Number(process.env.PORT ?? 8081));
-console.log(`Tavola demo is ready at ${demo} (demo shop stand-in at ${shop})`);
+
+const target = hostingTarget('demo');
+const config = {
+  public: outdir,
+  cleanUrls: target.cleanUrls ?? false,
+  directoryListing: false,
+  rewrites: target.rewrites.flatMap(({ source, destination }) => (destination ? [{ source, destination }] : [])),
+  // The app served here talks to the stand-in, not the public API: its CSP says so.
+  headers: target.headers.map((rule) => ({
+    source: rule.source,
+    headers: rule.headers.map(({ key, value }) => ({ key, value: key === 'Content-Security-Policy' ? allowInCsp(value, shop) : value })),
+  })),
+};
+const demo = createServer((request, response) => void handler(request, response, config));
+console.log(`Tavola demo is ready at ${address(await listen(demo, Number(process.env.PORT ?? 8081), host))} (demo shop stand-in at ${shop})`);

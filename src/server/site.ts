@@ -21,16 +21,30 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-interface HeaderRule {
+export interface HeaderRule {
   source: string;
   headers: { key: string; value: string }[];
 }
 
+/** One hosting target of firebase.json, as written. */
+export interface HostingTarget {
+  target: string;
+  public: string;
+  cleanUrls?: boolean;
+  rewrites: { source: string; destination?: string; run?: { serviceId: string; region?: string } }[];
+  headers: HeaderRule[];
+}
+
+export function hostingTarget(target: string): HostingTarget {
+  const config = JSON.parse(readFileSync(join(PROJECT_ROOT, 'firebase.json'), 'utf8')) as { hosting: HostingTarget[] };
+  const found = config.hosting.find((entry) => entry.target === target);
+  if (!found) throw new Error(`firebase.json has no hosting target "${target}".`);
+  return found;
+}
+
 /** The header rules of one hosting target in firebase.json, as [pattern, headers]. */
 export function hostingHeaders(target: string): [RegExp, [string, string][]][] {
-  const config = JSON.parse(readFileSync(join(PROJECT_ROOT, 'firebase.json'), 'utf8')) as { hosting: { target: string; headers: HeaderRule[] }[] };
-  const rules = config.hosting.find((entry) => entry.target === target)?.headers ?? [];
-  return rules.map((rule) => [globToRegExp(rule.source), rule.headers.map((header) => [header.key, header.value])]);
+  return hostingTarget(target).headers.map((rule) => [globToRegExp(rule.source), rule.headers.map((header) => [header.key, header.value])]);
 }
 
 // Firebase globs: `**` is any run of characters, `*` stays inside one segment.
@@ -40,19 +54,13 @@ function globToRegExp(glob: string): RegExp {
 }
 
 /** Adds `origin` to the CSP's connect-src and img-src: the demo served locally talks to the stand-in. */
-function allowInCsp(csp: string, origin: string): string {
+export function allowInCsp(csp: string, origin: string): string {
   return csp.replace(/(connect-src|img-src)([^;]*)/g, `$1$2 ${origin}`);
 }
 
-/**
- * Serves `siteDir` for GET and HEAD, with index.html as the fallback. `apiOrigin` is
- * another origin the app may call and load pictures from (the demo's API).
- */
-export function serveSite(siteDir: string, target = 'site', apiOrigin?: string): MiddlewareHandler {
-  const rules = hostingHeaders(target).map(([pattern, headers]): [RegExp, [string, string][]] => [
-    pattern,
-    headers.map(([key, value]) => [key, apiOrigin && key === 'Content-Security-Policy' ? allowInCsp(value, apiOrigin) : value]),
-  ]);
+/** Serves the built site in `siteDir` for GET and HEAD, with index.html as the fallback. */
+export function serveSite(siteDir: string): MiddlewareHandler {
+  const rules = hostingHeaders('site');
   const root = normalize(siteDir + sep);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

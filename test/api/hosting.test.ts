@@ -1,0 +1,100 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import superstaticModule from 'superstatic';
+import { buildApp } from '../../build.mjs';
+import { createHttpServer, listen } from '../../src/server/listen.js';
+import { createTestApi } from '../helpers/api.js';
+
+// firebase.json as written, served by superstatic, the engine of Firebase Hosting's
+// emulator: a refresh at any deep address gets index.html, hashed assets are cached for
+// a year, every answer has the CSP, and on the site `/api/**` goes to the API (the
+// emulator's Cloud Run rewrite, played here by the API on loopback), not to index.html.
+const root = mkdtempSync(join(tmpdir(), 'tavola-hosting-'));
+const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as { hosting: { target: string; public: string }[] };
+const servers: Server[] = [];
+const bases: Record<string, string> = {};
+let asset: Record<string, string> = {};
+// A CommonJS module whose `exports.default` is the function: Node hands ESM the exports object.
+const superstatic = (superstaticModule as unknown as { default: typeof superstaticModule }).default;
+
+/** The `run` rewrite: forward the request to the API service (here, on loopback). */
+const toApi = (api: string) => (req: IncomingMessage, res: ServerResponse) =>
+  req.pipe(
+    request(api + req.url, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    }),
+  );
+
+const Hosting = suite('firebase.json, served by superstatic as written');
+
+Hosting.before(async () => {
+  const api = createHttpServer((await createTestApi()).app);
+  servers.push(api);
+  const apiBase = `http://127.0.0.1:${await listen(api, 0, '127.0.0.1')}`;
+  for (const target of config.hosting) {
+    // Built where firebase.json's `public` says, relative to the folder superstatic works in.
+    const built = await buildApp(target.target, { outdir: join(root, target.public), demoApiUrl: 'https://dummyjson.com' });
+    asset = { ...asset, [target.target]: `/assets/${built.script}` };
+    const handle = superstatic({ config: target as never, cwd: root, rewriters: { run: async () => toApi(apiBase) } });
+    const server = createServer((req, res) =>
+      handle(req, res, () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      }),
+    );
+    servers.push(server);
+    bases[target.target] = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  }
+});
+Hosting.after(() => {
+  for (const server of servers) server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const DEEP: Record<string, string[]> = {
+  site: ['/', '/menu', '/menu/3', '/menu?category=pizza&q=mar', '/orders/AAAAAAAAAAAAAAAAAAAAAA', '/kitchen', '/account', '/login', '/forbidden', '/no/such/page'],
+  demo: ['/', '/products', '/products/3', '/products?category=beauty', '/profile', '/admin', '/login', '/no/such/page'],
+};
+
+for (const name of ['site', 'demo']) {
+  Hosting(`${name}: a refresh at every deep address gets index.html, with the CSP and no-cache`, async () => {
+    const index = readFileSync(join(root, 'dist', name, 'index.html'), 'utf8');
+    for (const path of DEEP[name]!) {
+      const response = await fetch(bases[name]! + path);
+      assert.is(response.status, 200, path);
+      assert.is(await response.text(), index, path);
+      assert.match(response.headers.get('Content-Security-Policy')!, "script-src 'self'", path);
+      assert.is(response.headers.get('Cache-Control'), 'no-cache', path);
+    }
+  });
+
+  Hosting(`${name}: hashed assets are cached for a year, with the CSP`, async () => {
+    const response = await fetch(bases[name]! + asset[name]);
+    assert.is(response.status, 200);
+    assert.is(response.headers.get('Cache-Control'), 'public, max-age=31536000, immutable');
+    assert.ok(response.headers.get('Content-Security-Policy'));
+    assert.is(response.headers.get('X-Content-Type-Options'), 'nosniff');
+  });
+}
+
+Hosting('site: /api/** reaches the API first, never index.html', async () => {
+  const dishes = await fetch(`${bases.site}/api/v1/dishes/3`);
+  assert.is(dishes.status, 200);
+  assert.is((await dishes.json()).id, 3);
+  const missing = await fetch(`${bases.site}/api/v1/nothing-here`);
+  assert.is(missing.status, 404);
+  assert.is((await missing.json()).code, 'not_found');
+});
+
+Hosting('demo: there is no /api rule; /api/anything is just another address of the app', async () => {
+  const response = await fetch(`${bases.demo}/api/v1/dishes`);
+  assert.is(response.status, 200);
+  assert.match(await response.text(), '<div id="app">');
+});
+
+Hosting.run();
