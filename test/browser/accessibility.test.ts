@@ -1,8 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import axe from 'axe-core';
-import type { Page } from 'playwright-core';
-import { openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
+import { axeViolations as violations, openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
 
 // axe-core on every page of the site, at 360 and 1280 px, light and dark: 0 violations.
 let site: Site;
@@ -45,13 +43,6 @@ const PAGES: [name: string, path: () => string, who: Who, ready: string][] = [
   ['kitchen', () => '/kitchen', 'staff', '.board'],
   ['home, signed in', () => '/', 'staff', '.highlights'],
 ];
-
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated over the DevTools protocol, so the page's CSP (no inline scripts) does not stop it.
-  await page.evaluate(axe.source);
-  const result = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {

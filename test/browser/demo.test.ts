@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
-import { heading, launchChromium } from '../helpers/browser.js';
+import { SignJWT } from 'jose';
+import { axeViolations, heading, launchChromium } from '../helpers/browser.js';
 import { startServer } from '../helpers/server-process.js';
 
 let browser: Browser;
@@ -49,6 +50,51 @@ Demo('a product deep link survives a refresh', async () => {
   await page.getByRole('heading', { name: 'Powder Canister', level: 1 }).waitFor();
   assert.is(await page.title(), 'Powder Canister · Tavola demo');
   assert.ok(await page.locator('.dish img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the picture loaded from the stand-in');
+  // The rating is seen as a star and heard as a sentence.
+  assert.is(await page.locator('.dish .rating [aria-hidden="true"]').textContent(), '★ 3.9');
+  assert.is(await page.locator('.dish .rating .visually-hidden').textContent(), 'Rated 3.9 of 5');
+  await page.getByRole('link', { name: '← Back to the products' }).click();
+  await page.getByText('6 products').waitFor();
+  assert.is(await page.locator('.card', { hasText: 'Powder Canister' }).locator('.rating [aria-hidden="true"]').textContent(), '★ 3.9');
+});
+
+Demo('an address that cannot be a product is not found, and says so in the title', async () => {
+  for (const id of ['abc', '0', '1.5', '-1']) {
+    await page.goto(`/products/${id}`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    assert.is(await page.title(), 'Page not found · Tavola demo', id);
+  }
+});
+
+Demo('category=all is the same page as no category: the address is replaced, not pushed', async () => {
+  await page.goto('/');
+  const before = await page.evaluate(() => history.length);
+  await page.goto('/products?category=all');
+  await page.getByText('36 products').waitFor();
+  await page.waitForURL(`${base}/products`);
+  assert.is(await page.evaluate(() => history.length), before + 1, 'one entry for the visit, none for the correction');
+});
+
+Demo('with the shop unreachable, the product page and sign-in say so, keep what was typed, and try again', async () => {
+  const offline = (url: URL) => url.origin !== base;
+  await page.route(offline, (route) => route.abort('internetdisconnected'));
+  await page.goto('/products/3');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not reach the server. Check your connection and try again.' });
+  await alert.waitFor();
+  await page.unroute(offline);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('heading', { name: 'Powder Canister', level: 1 }).waitFor();
+
+  await page.route(offline, (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  await signIn('emilys', 'emilyspass');
+  await alert.waitFor();
+  assert.is(await page.getByLabel('Username').inputValue(), 'emilys');
+  assert.is(await page.getByLabel('Password').inputValue(), 'emilyspass', 'a request that never left refused nothing');
+  await page.unroute(offline);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  assert.is(await page.locator('.who').textContent(), 'Emilyadmin');
 });
 
 Demo('an unknown product shows the not-found page', async () => {
@@ -88,9 +134,9 @@ Demo('a guest at /profile signs in and comes back to name, e-mail and picture', 
   assert.equal(Object.keys(stored), ['token', 'user']);
 });
 
-Demo('a normal user at /admin is sent to /, replacing the entry; the admin gets in', async () => {
+Demo('a user at /admin is sent to /, replacing the entry; the admin gets in', async () => {
   await page.goto('/login');
-  await signIn('oliviaw', 'oliviawpass');
+  await signIn('averyp', 'averyppass');
   await page.waitForURL((url) => url.pathname === '/');
   const before = await page.evaluate(() => history.length);
   await page.goto('/admin');
@@ -104,6 +150,26 @@ Demo('a normal user at /admin is sent to /, replacing the entry; the admin gets 
   await signIn('emilys', 'emilyspass');
   await nav.getByRole('link', { name: 'Admin', exact: true }).click();
   await page.getByText('The shop has 36 products.').waitFor();
+});
+
+Demo('a moderator is not an admin either', async () => {
+  await page.goto('/login');
+  await signIn('oliviaw', 'oliviawpass');
+  await page.waitForURL((url) => url.pathname === '/');
+  assert.is(await page.locator('.who').textContent(), 'Oliviamoderator');
+  await page.goto('/admin');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+Demo('a token signed with another secret: the shop answers 500, and the profile says `Request failed (HTTP 500)`', async () => {
+  const now = Math.floor(Date.now() / 1000);
+  const forged = await new SignJWT({ id: 1, username: 'emilys' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + 3600).sign(new TextEncoder().encode('another-secret-another-secret-32!'));
+  await page.goto('/');
+  await page.evaluate(`localStorage.setItem('tavola-demo.session', ${JSON.stringify(JSON.stringify({ token: forged, user: { id: 1, firstName: 'Emily', role: 'admin' } }))})`);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/auth/me'));
+  await page.goto('/profile');
+  assert.is((await answer).status(), 500);
+  await page.getByRole('alert').filter({ hasText: 'Request failed (HTTP 500)' }).waitFor();
 });
 
 Demo('a failed sign-in shows the message and saves nothing', async () => {
@@ -123,6 +189,30 @@ Demo('Sign out ends the session', async () => {
   assert.is(await page.evaluate(() => localStorage.getItem('tavola-demo.session')), null);
   await page.goto('/profile');
   await page.waitForURL('**/login');
+});
+
+Demo('axe-core finds nothing on any page, at 360 and 1280 px, light and dark', async () => {
+  await page.goto('/login');
+  await signIn('emilys', 'emilyspass');
+  await page.waitForURL((url) => url.pathname === '/');
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const pages: [string, string][] = [['/', 'main h1'], ['/products', '.card'], ['/products/3', '.rating'], ['/profile', '.details'], ['/admin', 'text=The shop has 36 products.'], ['/nowhere', '.not-found']];
+      for (const [path, ready] of pages) {
+        await page.goto(path);
+        await page.locator(ready).first().waitFor();
+        for (const problem of await axeViolations(page)) found.push(`${scheme} ${width} ${path}: ${problem}`);
+      }
+    }
+  }
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/login');
+  await page.locator('form').waitFor();
+  for (const problem of await axeViolations(page)) found.push(`/login: ${problem}`);
+  assert.equal(found, []);
 });
 
 Demo.run();

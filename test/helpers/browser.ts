@@ -3,6 +3,7 @@
  * (what `npm start` runs) on a free loopback port with a fresh data folder, and drives
  * Debian's Chromium with playwright-core.
  */
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,3 +66,10 @@ export async function openTab(site: Site, options: { width?: number } = {}): Pro
 }
 
 export const heading = (page: Page) => page.locator('main h1').first().textContent();
+
+/** axe-core's violations on the page as one line each. Evaluated over the DevTools protocol, so the CSP does not stop it. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const result = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
