@@ -12,6 +12,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** A PostgreSQL URL (`postgres://user:password@host:port/database`); empty uses the embedded SQLite in dataDir. */
+  databaseUrl: string;
+  /** Connections to PostgreSQL per process, at most. */
+  poolSize: number;
   /** The site's public origin (e.g. https://tavola.example); empty means "the Host the request names". */
   publicOrigin: string;
   /** Create the test accounts (one per role) on a fresh database. */
@@ -27,11 +31,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || join(PROJECT_ROOT, 'data'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    poolSize: poolSize(env.DATABASE_POOL_SIZE),
     publicOrigin: (env.PUBLIC_ORIGIN ?? '').replace(/\/+$/, ''),
     testAccounts: env.TEST_ACCOUNTS ? env.TEST_ACCOUNTS === 'on' : !production,
     trustProxy: proxyHops(env.TRUST_PROXY),
     siteDir: env.SITE_DIR || join(PROJECT_ROOT, 'dist', 'site'),
   };
+}
+
+function databaseUrl(value = ''): string {
+  if (value && !/^postgres(ql)?:\/\//.test(value)) throw new Error('DATABASE_URL must start with postgres:// (or be unset for the embedded database).');
+  return value;
+}
+
+function poolSize(value = '10'): number {
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 100) throw new Error('DATABASE_POOL_SIZE must be a whole number from 1 to 100.');
+  return size;
 }
 
 /** `TRUST_PROXY`: `off` (or unset) is 0, `on` is one proxy, a number is that many. */

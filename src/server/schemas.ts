@@ -68,15 +68,39 @@ export const DishSchema = z
   })
   .openapi('Dish');
 
-export const DishListSchema = z.object({ dishes: z.array(DishSchema) }).openapi('DishList');
+/** Every list comes a page at a time: this many items unless `limit` says otherwise, and never more than the maximum. */
+export const PAGE_SIZE = { default: 50, max: 200 } as const;
+
+const NEXT = z.number().int().nullable().openapi({ description: 'Give it as `after` for the next page; null on the last page.', example: null });
+
+const PAGE_QUERY = {
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, `must be a whole number from 1 to ${PAGE_SIZE.max}`)
+    .refine((value) => Number(value) <= PAGE_SIZE.max, `must be a whole number from 1 to ${PAGE_SIZE.max}`)
+    .optional()
+    .openapi({ description: `How many to answer at most: 1 to ${PAGE_SIZE.max}, ${PAGE_SIZE.default} when absent.`, example: '50' }),
+  after: z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number (the `next` of the page before)')
+    .optional()
+    .openapi({ description: 'The `next` of the page before; absent for the first page.' }),
+};
+
+/** `limit` and `after` as numbers, with the default page size. */
+export const pageOf = ({ limit, after }: { limit?: string; after?: string }) => ({ limit: limit ? Number(limit) : PAGE_SIZE.default, after: after ? Number(after) : undefined });
+
+export const DishListSchema = z.object({ dishes: z.array(DishSchema), next: NEXT }).openapi('DishList');
 
 export const DishQuerySchema = z.object({
+  ...PAGE_QUERY,
   category: z.string().max(60).optional().openapi({ description: 'A category slug; `all` (or absent) for every category.', example: 'pizza' }),
   q: z.string().max(100).optional().openapi({ description: 'Words to find: each must appear in the name, description, dietary tags or category; letter case and accents are ignored.', example: 'vegan pizza' }),
   featured: z.enum(['true', 'false']).optional().openapi({ description: "`true` for today's highlights only." }),
 });
 
 export const SearchQuerySchema = z.object({
+  ...PAGE_QUERY,
   q: z.string().trim().min(1).max(100).openapi({ description: 'Words to find: each must appear in the name, description, dietary tags or category; letter case and accents are ignored.', example: 'gluten free' }),
 });
 
@@ -109,8 +133,11 @@ export const OrderQueueSchema = z
   .object({
     orders: z.array(OrderSchema),
     lastEventId: z.number().int().openapi({ description: 'Give it as Last-Event-ID to /orders/events to follow on without a gap.' }),
+    next: NEXT,
   })
   .openapi('OrderQueue');
+
+export const QueueQuerySchema = z.object(PAGE_QUERY);
 
 export const PlaceOrderSchema = z
   .object({

@@ -1,11 +1,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SignJWT } from 'jose';
-import { sql } from 'kysely';
 import { createPasswords, OWASP_COST, type Passwords } from '../../src/server/auth/passwords.js';
 import { REUSE_GRACE_MS } from '../../src/server/auth/refresh-tokens.js';
 import { ApiError } from '../../src/server/errors.js';
 import { ADMIN, createTestApi, KITCHEN, SECRET, STUDENT, TEST_COST, WAITER, type TestApi } from '../helpers/api.js';
+import { failInserts } from '../helpers/database.js';
 
 const LOGIN = '/api/v1/auth/login';
 const ME = '/api/v1/auth/me';
@@ -312,7 +312,7 @@ Refresh('a reuse does not touch the tokens of another sign-in', async () => {
 
 Refresh('a rotation is one transaction: when storing the successor fails, the token is not used up', async () => {
   const { refreshToken } = await api.login();
-  await sql`create trigger no_insert before insert on refresh_tokens begin select raise(abort, 'disk full'); end`.execute(api.db);
+  const restore = await failInserts(api.db, 'refresh_tokens', 'disk full');
   const logged: unknown[] = [];
   const original = console.error;
   console.error = (...args: unknown[]) => logged.push(args);
@@ -321,7 +321,7 @@ Refresh('a rotation is one transaction: when storing the successor fails, the to
   } finally {
     console.error = original;
   }
-  await sql`drop trigger no_insert`.execute(api.db);
+  await restore();
   const rows = await api.db.selectFrom('refresh_tokens').select(['used_at']).execute();
   assert.equal(rows, [{ used_at: null }], 'no successor, and the token itself still unused');
   assert.is((await refresh(refreshToken)).status, 200);

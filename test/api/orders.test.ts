@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sql } from 'kysely';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
+import { failInserts } from '../helpers/database.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
 
 const ORDERS = '/api/v1/orders';
@@ -95,7 +95,7 @@ Place('a dish the kitchen cannot make now: 400 naming it, nothing written', asyn
 });
 
 Place('a failure halfway through the writes leaves nothing half-written', async () => {
-  await sql`create trigger no_events before insert on order_events begin select raise(abort, 'disk full'); end`.execute(api.db);
+  const restore = await failInserts(api.db, 'order_events', 'disk full');
   const before = await counts();
   const original = console.error;
   console.error = () => {};
@@ -233,14 +233,14 @@ Moves('every change is kept as an event, in order, with the order after it', asy
 
 Moves('a move whose event cannot be written is undone: the order keeps its state', async () => {
   const order = await placed();
-  await sql`create trigger no_events before insert on order_events begin select raise(abort, 'disk full'); end`.execute(api.db);
+  const restore = await failInserts(api.db, 'order_events', 'disk full');
   const original = console.error;
   console.error = () => {};
   try {
     assert.is((await move(order.id, { status: 'preparing', version: 1 }, tokens.Kitchen!)).status, 500);
   } finally {
     console.error = original;
-    await sql`drop trigger no_events`.execute(api.db);
+    await restore();
   }
   const now = await (await api.request(`${ORDERS}/${order.id}`)).json();
   assert.equal([now.status, now.version], ['received', 1]);

@@ -1,9 +1,10 @@
-/** Builds the API in process: in-memory database, seeded, a cheap scrypt cost and a clock the test moves. */
+/** Builds the API in process: a database of its own (see database.ts), seeded, a cheap scrypt cost and a clock the test moves. */
 import * as assert from 'uvu/assert';
 import { createApp, type AppOptions } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
-import { openDatabase, prepareDatabase, type Db } from '../../src/server/db/database.js';
+import { prepareDatabase, type Db } from '../../src/server/db/database.js';
 import { TEST_ACCOUNTS } from '../../src/server/db/seed.js';
+import { freshDatabase } from './database.js';
 
 export const SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
 export const [KITCHEN, WAITER, STUDENT, ADMIN] = TEST_ACCOUNTS;
@@ -34,7 +35,7 @@ export interface TestApi {
 }
 
 export async function createTestApi(options: Partial<AppOptions> & { testAccounts?: boolean } = {}): Promise<TestApi> {
-  const db = openDatabase(':memory:');
+  const db = await freshDatabase();
   const passwords = createPasswords({ cost: TEST_COST });
   const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
   await prepareDatabase(db, { passwords, testAccounts: options.testAccounts ?? true, now: clock.now });

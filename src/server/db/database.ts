@@ -1,9 +1,12 @@
-// Opens the embedded database: SQLite through better-sqlite3, in WAL mode, behind
-// Kysely so the queries stay portable. `:memory:` gives tests a private database.
+// Opens the database behind Kysely, so the queries stay portable: the embedded SQLite
+// (better-sqlite3, WAL) by default, or PostgreSQL (pg) when DATABASE_URL names one.
+// `:memory:` gives tests a private SQLite database.
 import SQLite from 'better-sqlite3';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { dialectOf, PREPARE_LOCK } from './dialect.js';
 import { migrations } from './migrations.js';
 import type { Database } from './schema.js';
 import { seed, type SeedOptions } from './seed.js';
@@ -49,15 +52,36 @@ function withStatementCache(sqlite: SQLite.Database, limit = 500) {
   };
 }
 
+/** Where the data lives: a PostgreSQL URL, or else the folder of the embedded database. */
+export function openConfiguredDatabase({ databaseUrl, dataDir, poolSize }: { databaseUrl: string; dataDir: string; poolSize: number }): Db {
+  return databaseUrl ? openPostgres(databaseUrl, { poolSize }) : openDatabase(dataDir);
+}
+
+// PostgreSQL answers 64-bit integers (bigint columns, count(*)) as strings, since they
+// can exceed what a JavaScript number holds exactly. Ours are counts and millisecond
+// times, far below 2^53: read them as numbers.
+const BIGINT_OID = 20;
+const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === BIGINT_OID ? Number : pg.types.getTypeParser(oid, format as 'text')) };
+
+/**
+ * A pool of at most `poolSize` connections to the PostgreSQL server at `url`. Idle
+ * connections are closed after 10 s and do not keep the process alive.
+ */
+export function openPostgres(url: string, { poolSize = 10, idleMs = 10_000 }: { poolSize?: number; idleMs?: number } = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: idleMs, allowExitOnIdle: true, types: types as never });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
  * Brings the schema up to date and seeds a fresh database, safe to run on every start
- * and from any number of processes at once: it all happens in one transaction that
- * takes the write lock first (`begin immediate`), so a second process waits, then finds
- * the work done.
+ * and from any number of processes at once: a second process waits for the first, then
+ * finds the work done. SQLite: one transaction that takes the write lock first (`begin
+ * immediate`). PostgreSQL: an advisory lock around the migrations and the seed.
  */
 export async function prepareDatabase(db: Db, options: SeedOptions): Promise<void> {
+  if (dialectOf(db) === 'postgres') return preparePostgres(db, options);
   await db.connection().execute(async (locked) => {
     await sql`begin immediate`.execute(locked);
     try {
@@ -68,6 +92,19 @@ export async function prepareDatabase(db: Db, options: SeedOptions): Promise<voi
     } catch (error) {
       await sql`rollback`.execute(locked);
       throw error;
+    }
+  });
+}
+
+async function preparePostgres(db: Db, options: SeedOptions): Promise<void> {
+  await db.connection().execute(async (locked) => {
+    await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(locked);
+    try {
+      const { error } = await new Migrator({ db: locked, provider }).migrateToLatest();
+      if (error) throw error;
+      await locked.transaction().execute((trx) => seed(trx, options));
+    } finally {
+      await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(locked);
     }
   });
 }

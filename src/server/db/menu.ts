@@ -1,7 +1,8 @@
-// Menu queries: categories, dishes by filter, one dish. Dishes are answered in the
-// API's shape; a tags column that does not hold a JSON array reads as no tags.
+// Menu queries: categories, dishes by filter a page at a time, one dish. Dishes are
+// answered in the API's shape; a tags column that does not hold a JSON array reads as no tags.
+import { ApiError } from '../errors.js';
 import type { Db } from './database.js';
-import { containsAll, queryWords } from './search.js';
+import { matchingDishes, queryWords } from './search.js';
 
 export interface Dish {
   id: number;
@@ -21,6 +22,18 @@ export interface DishFilter {
   featured?: boolean;
 }
 
+export interface PageRequest {
+  /** The id of the last dish of the page before: this page starts after it, in menu order. */
+  after?: number;
+  limit: number;
+}
+
+/** One page of a list: `next` is the `after` of the page that follows, or null on the last page. */
+export interface DishPage {
+  dishes: Dish[];
+  next: number | null;
+}
+
 export function parseTags(stored: string): string[] {
   try {
     const tags: unknown = JSON.parse(stored);
@@ -30,21 +43,9 @@ export function parseTags(stored: string): string[] {
   }
 }
 
-function dishQuery(db: Db) {
-  return db
-    .selectFrom('dishes')
-    .innerJoin('categories', 'categories.id', 'dishes.category_id')
-    .select([
-      'dishes.id',
-      'dishes.name',
-      'dishes.description',
-      'dishes.price_cents',
-      'dishes.tags',
-      'dishes.image',
-      'dishes.featured',
-      'categories.slug as category',
-    ]);
-}
+const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.featured'] as const;
+
+const dishQuery = (db: Db) => db.selectFrom('dishes').innerJoin('categories', 'categories.id', 'dishes.category_id').select([...DISH_COLUMNS, 'categories.slug as category']);
 
 type DishRow = Awaited<ReturnType<ReturnType<typeof dishQuery>['executeTakeFirstOrThrow']>>;
 
@@ -60,17 +61,53 @@ const toDish = (row: DishRow): Dish => ({
   featured: row.featured === 1,
 });
 
-/** Dishes in menu order (category, then id), filtered. `category: 'all'` is no filter. */
-export async function listDishes(db: Db, { category, q, featured }: DishFilter = {}): Promise<Dish[]> {
-  let query = dishQuery(db);
-  if (category && category !== 'all') query = query.where('categories.slug', '=', category);
-  const words = queryWords(q ?? '');
-  if (q?.trim() && !words.length) return []; // only punctuation: nothing has it
-  if (words.length) query = query.where((eb) => containsAll(eb.ref('dishes.search_text'), words));
-  if (featured !== undefined) query = query.where('dishes.featured', '=', featured ? 1 : 0);
-  const rows = await query.orderBy('categories.position').orderBy('dishes.id').execute();
-  return rows.map(toDish);
+/**
+ * One page of dishes. Without words to find: in menu order (category by position, then
+ * dish id). With words: in dish id order (see search.ts). `category: 'all'` is no filter.
+ * Either way a page is read through an index in its own order, one dish more than asked
+ * to know whether another page follows.
+ */
+export async function listDishes(db: Db, filter: DishFilter, page: PageRequest): Promise<DishPage> {
+  const words = queryWords(filter.q ?? '');
+  if (filter.q?.trim() && !words.length) return { dishes: [], next: null }; // only punctuation: nothing has it
+  const rows = words.length ? await searchPage(db, words, filter, page) : await menuPage(db, filter, page);
+  const dishes = rows.slice(0, page.limit).map(toDish);
+  return { dishes, next: rows.length > page.limit ? dishes.at(-1)!.id : null };
 }
+
+// Category by category in menu order, each read from the index (category, id) or
+// (featured, category, id): a few short index reads, and no sorting, at any size.
+async function menuPage(db: Db, { category, featured }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
+  const categories = await db.selectFrom('categories').select(['id', 'slug']).orderBy('position').execute();
+  let start = 0;
+  if (after !== undefined) {
+    const from = await db.selectFrom('dishes').select('category_id').where('id', '=', after).executeTakeFirst();
+    if (!from) throw unknownAfter(after);
+    start = categories.findIndex((each) => each.id === from.category_id);
+  }
+  const rows: DishRow[] = [];
+  for (const [i, each] of categories.entries()) {
+    if (i < start || (category && category !== 'all' && each.slug !== category)) continue;
+    let query = db.selectFrom('dishes').select(DISH_COLUMNS).where('category_id', '=', each.id);
+    if (featured !== undefined) query = query.where('featured', '=', featured ? 1 : 0);
+    if (i === start && after !== undefined) query = query.where('id', '>', after);
+    const found = await query.orderBy('id').limit(limit + 1 - rows.length).execute();
+    rows.push(...found.map((row) => ({ ...row, category: each.slug })));
+    if (rows.length > limit) break;
+  }
+  return rows;
+}
+
+async function searchPage(db: Db, words: string[], { category, featured }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
+  const { query, id } = matchingDishes(db, words);
+  let page = query.innerJoin('categories', 'categories.id', 'dishes.category_id').select([...DISH_COLUMNS, 'categories.slug as category']);
+  if (category && category !== 'all') page = page.where('categories.slug', '=', category);
+  if (featured !== undefined) page = page.where('dishes.featured', '=', featured ? 1 : 0);
+  if (after !== undefined) page = page.where(id, '>', after);
+  return page.orderBy(id).limit(limit + 1).execute();
+}
+
+const unknownAfter = (after: number) => new ApiError(400, 'invalid_field', `after: no dish has the id ${after}. Start again from the first page.`, { field: 'after' });
 
 export async function findDish(db: Db, id: number): Promise<Dish | undefined> {
   const row = await dishQuery(db).where('dishes.id', '=', id).executeTakeFirst();

@@ -1,13 +1,12 @@
-// The schema, as migrations that run in order on start. Written with Kysely's schema
-// builder so a PostgreSQL dialect can run them too (see `id` below).
+// The schema, as migrations that run in order on start, on SQLite and PostgreSQL alike:
+// Kysely's schema builder writes each dialect's SQL, and dialect.ts has the rest.
+// Millisecond times are `bigint` (on SQLite every integer is 64-bit anyway).
 import { randomBytes } from 'node:crypto';
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
+import { autoId, OPEN_ORDER } from './dialect.js';
 import { parseTags } from './menu.js';
-import { searchText } from './search.js';
-
-// An auto-numbered primary key. SQLite spells it AUTOINCREMENT; on PostgreSQL this is
-// the one line to change (to `generatedAlwaysAsIdentity()`).
-const id = (column: ColumnDefinitionBuilder) => column.primaryKey().autoIncrement();
+import { createMenuVersion } from './menu-version.js';
+import { createSearchIndex, searchText } from './search.js';
 
 /** How many tables a fresh restaurant has, numbered from 1. */
 export const DINING_TABLES = 24;
@@ -15,6 +14,7 @@ export const DINING_TABLES = 24;
 export const migrations: Record<string, Migration> = {
   '001-initial': {
     async up(db: Kysely<any>) {
+      const id = autoId(db);
       await db.schema
         .createTable('users')
         .addColumn('id', 'integer', id)
@@ -68,9 +68,9 @@ export const migrations: Record<string, Migration> = {
         .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
         .addColumn('family', 'text', (c) => c.notNull())
         .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-        .addColumn('expires_at', 'integer', (c) => c.notNull())
-        .addColumn('used_at', 'integer')
-        .addColumn('revoked_at', 'integer')
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('used_at', 'bigint')
+        .addColumn('revoked_at', 'bigint')
         .execute();
       await db.schema.createIndex('refresh_tokens_family').on('refresh_tokens').column('family').execute();
     },
@@ -81,6 +81,7 @@ export const migrations: Record<string, Migration> = {
     // idempotency key, and every change kept as an event. The old orders table cannot be
     // altered that far in SQLite, so its rows are read, the tables made anew, the rows put back.
     async up(db: Kysely<any>) {
+      const id = autoId(db);
       const old = await db.selectFrom('orders').selectAll().orderBy('id').execute();
       const oldItems = await db
         .selectFrom('order_items')
@@ -166,6 +167,34 @@ export const migrations: Record<string, Migration> = {
         const tags = parseTags(dish.tags);
         await db.updateTable('dishes').set({ search_text: searchText({ ...dish, tags }, { slug: dish.slug, name: dish.category }) }).where('id', '=', dish.id).execute();
       }
+    },
+  },
+  '004-scale': {
+    // Every list is read through an index in its own order, search has a full-text index,
+    // sign-in and order limits are counted in the database (shared by every process), and
+    // a version number goes up with every change to the menu (for caches and ETags).
+    async up(db: Kysely<any>) {
+      await db.schema.dropIndex('dishes_category').execute();
+      await db.schema.createIndex('dishes_menu_order').on('dishes').columns(['category_id', 'id']).execute();
+      await db.schema.createIndex('dishes_featured').on('dishes').columns(['featured', 'category_id', 'id']).execute();
+      // Unique, so that "by position, then by dish id" is one category after another, each
+      // read from dishes_menu_order already in id order: no sorting for a page of the menu.
+      await db.schema.createIndex('categories_position').on('categories').column('position').unique().execute();
+      // The kitchen's queue: open orders only, in order. Its condition is written exactly
+      // as the queue's query writes it, so both databases see that the index applies.
+      await db.schema.dropIndex('orders_status').execute();
+      await sql`create index orders_open on orders (id) where ${OPEN_ORDER}`.execute(db);
+      await createSearchIndex(db);
+      await db.schema
+        .createTable('throttles')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('attempts', 'integer', (c) => c.notNull())
+        /** 1 when the last attempt taken was allowed: the answer of an atomic take. */
+        .addColumn('allowed', 'integer', (c) => c.notNull())
+        .addColumn('ends_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('throttles_ends_at').on('throttles').column('ends_at').execute();
+      await createMenuVersion(db);
     },
   },
 };

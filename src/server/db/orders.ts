@@ -1,8 +1,9 @@
 // Order queries: one order, the open ones, writing an order or a move with its event,
 // and reading events back. Orders are answered in the API's shape (OrderView).
 import type { Kysely } from 'kysely';
-import { OPEN_STATUSES, type Order, type OrderStatus } from '../../shared/order-states.js';
+import type { Order, OrderStatus } from '../../shared/order-states.js';
 import type { Db } from './database.js';
+import { OPEN_ORDER, serializeEvents } from './dialect.js';
 import type { Database, OrderRow } from './schema.js';
 
 export type OrderView = Order;
@@ -58,25 +59,33 @@ export const findOrderByKey = async (db: Executor, key: string) => {
   return order && { order: (await withItems(db, order))!, requestHash: order.request_hash };
 };
 
-/** Orders not yet served or cancelled, oldest first, with their items: one query, grouped in one pass. */
-export async function listOpenOrders(db: Executor): Promise<OrderView[]> {
+/**
+ * One page of the orders not yet served or cancelled, oldest first, with their items:
+ * one query that takes the page of orders through the partial index `orders_open`, then
+ * joins its items (index `order_items_order`), grouped in one pass. `next` is the
+ * `after` of the page that follows, or null on the last.
+ */
+export async function listOpenOrders(db: Executor, { after, limit }: { after?: number; limit: number }): Promise<{ orders: OrderView[]; next: number | null }> {
+  let page = db.selectFrom('orders').selectAll().where(OPEN_ORDER);
+  if (after !== undefined) page = page.where('id', '>', after);
   const rows = await db
-    .selectFrom('orders')
-    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-    .selectAll('orders')
+    .selectFrom(page.orderBy('id').limit(limit + 1).as('page'))
+    .innerJoin('order_items', 'order_items.order_id', 'page.id')
+    .selectAll('page')
     .select(ITEM_COLUMNS)
-    .where('orders.status', 'in', [...OPEN_STATUSES])
-    .orderBy('orders.id')
+    .orderBy('page.id')
     .orderBy('order_items.id')
     .execute();
-  const views: OrderView[] = [];
+  const orders: OrderView[] = [];
   for (const row of rows) {
-    const last = views.at(-1);
+    const last = orders.at(-1);
     const item = { dishId: row.dish_id, name: row.name, quantity: row.quantity, priceCents: row.price_cents };
     if (last?.number === row.id) last.items.push(item);
-    else views.push(toView(row, [row]));
+    else orders.push(toView(row, [row]));
   }
-  return views;
+  const more = orders.length > limit;
+  if (more) orders.pop();
+  return { orders, next: more ? orders.at(-1)!.number : null };
 }
 
 export interface NewOrder {
@@ -137,6 +146,7 @@ export async function updateStatus(trx: Executor, publicId: string, version: num
 
 async function insertEvent(trx: Executor, orderId: number, data: OrderEventData, at: string): Promise<StoredEvent> {
   const json = JSON.stringify(data);
+  await serializeEvents(trx);
   const { id } = await trx.insertInto('order_events').values({ order_id: orderId, data: json, created_at: at }).returning('id').executeTakeFirstOrThrow();
   return { id, orderId, data: json };
 }

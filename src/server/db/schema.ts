@@ -95,6 +95,33 @@ export interface RefreshTokenTable {
   revoked_at: number | null;
 }
 
+export interface ThrottleTable {
+  /** What is counted: a throttle's name and its key, e.g. `login-account:kai@tavola.test`. */
+  key: string;
+  attempts: number;
+  /** 1 when the last attempt taken was allowed. */
+  allowed: number;
+  /** When the window ends (ms since 1970). */
+  ends_at: number;
+}
+
+export interface MenuVersionTable {
+  /** Always 1: one row. */
+  id: number;
+  /** Goes up with every change to dishes or categories (database triggers). */
+  version: number;
+}
+
+/**
+ * SQLite only: the FTS5 trigram index over `dishes.search_text` (see search.ts). Its
+ * rowid is the dish id; the column named like the table is what MATCH is asked of.
+ */
+export interface DishSearchTable {
+  rowid: number;
+  search_text: string;
+  dishes_fts: string;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -104,6 +131,9 @@ export interface Database {
   order_items: OrderItemTable;
   order_events: OrderEventTable;
   refresh_tokens: RefreshTokenTable;
+  throttles: ThrottleTable;
+  menu_version: MenuVersionTable;
+  dishes_fts: DishSearchTable;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -3,6 +3,7 @@
 // with its `placed` event. An Idempotency-Key makes a retry answer the order it placed.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import { findOrderByKey, insertOrder, type OrderItemView, type OrderView, type StoredEvent } from '../db/orders.js';
 import { ApiError } from '../errors.js';
 
@@ -28,6 +29,18 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now 
   }
   const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, items, note })).digest('base64url');
 
+  try {
+    return await writeOrder(db, request, key, requestHash, now);
+  } catch (error) {
+    // The same key sent twice at once: both found no order under it, the other one wrote
+    // first, and the unique key refused this one. Answer what the other one placed.
+    const before = key && isUniqueViolation(error) ? await findOrderByKey(db, key) : undefined;
+    if (!before) throw error;
+    return replay(before, requestHash!);
+  }
+}
+
+function writeOrder(db: Db, { table, pickupName, items, note = '' }: PlaceOrderRequest, key: string | null, requestHash: string | null, now: number) {
   return db.transaction().execute(async (trx): Promise<Placed> => {
     if (key) {
       const before = await findOrderByKey(trx, key);

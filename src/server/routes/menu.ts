@@ -3,7 +3,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Db } from '../db/database.js';
 import { findDish, listCategories, listDishes } from '../db/menu.js';
 import { ApiError } from '../errors.js';
-import { CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, SearchQuerySchema } from '../schemas.js';
+import { CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, pageOf, SearchQuerySchema } from '../schemas.js';
+import { menuCache } from '../middleware/menu-cache.js';
 import { errors, json } from './openapi-helpers.js';
 
 const categories = createRoute({
@@ -18,8 +19,8 @@ const dishes = createRoute({
   method: 'get',
   path: '/dishes',
   tags: ['Menu'],
-  summary: 'Dishes, filtered by category and text',
-  description: 'An unknown category gives an empty list, not an error, so an old shared address still works.',
+  summary: 'Dishes, filtered by category and text, a page at a time',
+  description: 'In menu order (category, then dish). An unknown category gives an empty list, not an error, so an old shared address still works. `next` names where the next page starts.',
   request: { query: DishQuerySchema },
   responses: { 200: json(DishListSchema, 'The dishes, in menu order.'), ...errors(400) },
 });
@@ -37,22 +38,23 @@ const search = createRoute({
   method: 'get',
   path: '/search',
   tags: ['Menu'],
-  summary: 'Find dishes by text in every category',
+  summary: 'Find dishes by text in every category, a page at a time',
   request: { query: SearchQuerySchema },
   responses: { 200: json(DishListSchema.extend({ query: z.string() }), 'The dishes found, in menu order.'), ...errors(400) },
 });
 
 export function menuRoutes(db: Db) {
   const app = new OpenAPIHono();
+  const cached = [menuCache(db)];
 
-  app.openapi(categories, async (c) => c.json({ categories: await listCategories(db) }, 200));
+  app.openapi({ ...categories, middleware: cached }, async (c) => c.json({ categories: await listCategories(db) }, 200));
 
-  app.openapi(dishes, async (c) => {
-    const { category, q, featured } = c.req.valid('query');
-    return c.json({ dishes: await listDishes(db, { category, q, featured: featured === undefined ? undefined : featured === 'true' }) }, 200);
+  app.openapi({ ...dishes, middleware: cached }, async (c) => {
+    const { category, q, featured, ...page } = c.req.valid('query');
+    return c.json(await listDishes(db, { category, q, featured: featured === undefined ? undefined : featured === 'true' }, pageOf(page)), 200);
   });
 
-  app.openapi(dish, async (c) => {
+  app.openapi({ ...dish, middleware: cached }, async (c) => {
     const { id } = c.req.valid('param');
     // Only a plain positive whole number is an id: `3`, not `3.0`, `03x` or `1e3`.
     const found = /^[1-9]\d{0,15}$/.test(id) ? await findDish(db, Number(id)) : undefined;
@@ -60,9 +62,9 @@ export function menuRoutes(db: Db) {
     return c.json(found, 200);
   });
 
-  app.openapi(search, async (c) => {
-    const { q } = c.req.valid('query');
-    return c.json({ query: q, dishes: await listDishes(db, { q }) }, 200);
+  app.openapi({ ...search, middleware: cached }, async (c) => {
+    const { q, ...page } = c.req.valid('query');
+    return c.json({ query: q, ...(await listDishes(db, { q }, pageOf(page))) }, 200);
   });
 
   return app;

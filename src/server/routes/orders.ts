@@ -13,7 +13,7 @@ import { readJsonBody } from '../middleware/json-body.js';
 import type { OrderEvents } from '../orders/events.js';
 import { moveOrder } from '../orders/move.js';
 import { placeOrder } from '../orders/place.js';
-import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, PlaceOrderSchema } from '../schemas.js';
+import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, pageOf, PlaceOrderSchema, QueueQuerySchema } from '../schemas.js';
 import { lastEventId, streamOrderEvents } from './event-stream.js';
 import { BEARER_AUTH, errors, json, jsonBody } from './openapi-helpers.js';
 
@@ -71,9 +71,10 @@ const queue = createRoute({
   method: 'get',
   path: '/orders/queue',
   tags: ['Orders'],
-  summary: 'The open orders (received, preparing, ready), oldest first',
-  description: `${STAFF_ONLY} \`lastEventId\` is where /orders/events follows on from.`,
+  summary: 'The open orders (received, preparing, ready), oldest first, a page at a time',
+  description: `${STAFF_ONLY} \`lastEventId\` is where /orders/events follows on from: take it from the first page, since later pages may already show changes made after it.`,
   security: BEARER_AUTH,
+  request: { query: QueueQuerySchema },
   responses: { 200: json(OrderQueueSchema, 'Orders not yet served or cancelled.'), ...errors(401, 403) },
 });
 
@@ -121,7 +122,7 @@ export function orderRoutes(deps: OrderDeps) {
   // The fixed paths first: `queue` and `events` are not order ids.
   app.openapi({ ...queue, middleware: staff }, async (c) => {
     const last = await latestEventId(db); // read first: an event after it is in the stream, not lost
-    return c.json({ orders: await listOpenOrders(db), lastEventId: last }, 200);
+    return c.json({ ...(await listOpenOrders(db, pageOf(c.req.valid('query')))), lastEventId: last }, 200);
   });
 
   app.openapi({ ...staffStream, middleware: staff }, async (c) => {

@@ -1,0 +1,87 @@
+// Grows a seeded database to a size for the scale benchmark and the index tests: made-up
+// dishes spread over the six categories (names, descriptions and tags drawn from a fixed
+// vocabulary with a seeded generator, so every run has the same menu) and open orders of
+// two or three lines each. Written in batches, as plain rows: no events.
+import type { Db } from '../../src/server/db/database.js';
+import { searchText } from '../../src/server/db/search.js';
+
+const FIRST = ['Smoky', 'Golden', 'Rustic', 'Tuscan', 'Wild', 'Crispy', 'Slow-cooked', 'Lemony', 'Garden', 'Fiery', 'Creamy', 'Roman', 'Sicilian', 'Herbed', 'Charred', 'Sweet'];
+const SECOND = ['tagliatelle', 'gnocchi', 'focaccia', 'risotto', 'polenta', 'arancini', 'ravioli', 'lasagne', 'calzone', 'frittata', 'crostata', 'cannoli', 'panzanella', 'minestrone', 'saltimbocca', 'bruschetta'];
+const WITH = ['porcini', 'pecorino', 'basil', 'saffron', 'pistachio', 'anchovies', 'truffle', 'ricotta', 'fennel', 'capers', 'chilli', 'walnuts', 'lemon', 'rosemary', 'mozzarella', 'aubergine'];
+const TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'];
+
+/** A small seeded generator (mulberry32): the same sequence on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BATCH = 500;
+
+/** Adds dishes until the menu has `total`. */
+export async function growMenu(db: Db, total: number): Promise<void> {
+  const categories = await db.selectFrom('categories').select(['id', 'slug', 'name']).orderBy('position').execute();
+  const have = Number((await db.selectFrom('dishes').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const next = random(12345);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  for (let made = have; made < total; ) {
+    const rows = [];
+    for (const end = Math.min(total, made + BATCH); made < end; made++) {
+      const category = categories[made % categories.length]!;
+      const name = `${pick(FIRST)} ${pick(SECOND)} with ${pick(WITH)}`;
+      const description = `${pick(SECOND)} of the house, ${pick(WITH)} and ${pick(WITH)}, finished with ${pick(WITH)}. Dish ${made + 1}.`;
+      const tags = TAGS.filter(() => next() < 0.15);
+      rows.push({
+        category_id: category.id,
+        name,
+        description,
+        price_cents: 500 + Math.floor(next() * 2500),
+        tags: JSON.stringify(tags),
+        image: '/images/dishes/margherita.svg',
+        featured: next() < 0.01 ? 1 : 0,
+        search_text: searchText({ name, description, tags }, category),
+      });
+    }
+    await db.insertInto('dishes').values(rows).execute();
+  }
+}
+
+/** Adds open orders (received, preparing or ready) until there are `total`. */
+export async function openOrders(db: Db, total: number, now = Date.now()): Promise<void> {
+  const dishes = await db.selectFrom('dishes').select(['id', 'name', 'price_cents']).orderBy('id').limit(26).execute();
+  const have = Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('status', 'in', ['received', 'preparing', 'ready']).executeTakeFirstOrThrow()).n);
+  const next = random(54321);
+  for (let made = have; made < total; ) {
+    const orders = [];
+    const lines: { dishes: typeof dishes; quantities: number[] }[] = [];
+    for (const end = Math.min(total, made + BATCH); made < end; made++) {
+      const chosen = [0, 1, 2].slice(0, 2 + Math.floor(next() * 2)).map((i) => dishes[(made * 3 + i * 7) % dishes.length]!);
+      const quantities = chosen.map(() => 1 + Math.floor(next() * 3));
+      const at = new Date(now - (total - made) * 1000).toISOString();
+      orders.push({
+        public_id: `bench${String(made).padStart(17, '0')}`,
+        table_number: 1 + (made % 24),
+        pickup_name: null,
+        status: (['received', 'preparing', 'ready'] as const)[made % 3]!,
+        note: '',
+        total_cents: chosen.reduce((sum, dish, i) => sum + dish.price_cents * quantities[i]!, 0),
+        version: 1,
+        idempotency_key: null,
+        request_hash: null,
+        created_at: at,
+        updated_at: at,
+      });
+      lines.push({ dishes: chosen, quantities });
+    }
+    // Matched by public id: neither database promises RETURNING's rows in VALUES order.
+    const ids = new Map((await db.insertInto('orders').values(orders).returning(['id', 'public_id']).execute()).map((row) => [row.public_id, row.id]));
+    await db
+      .insertInto('order_items')
+      .values(orders.flatMap((order, i) => lines[i]!.dishes.map((dish, j) => ({ order_id: ids.get(order.public_id)!, dish_id: dish.id, name: dish.name, price_cents: dish.price_cents, quantity: lines[i]!.quantities[j]! }))))
+      .execute();
+  }
+}
