@@ -18,6 +18,7 @@ import { menuRoutes } from './routes/menu.js';
 import { orderRoutes } from './routes/orders.js';
 import { staffRoutes } from './routes/staff.js';
 import { createOrderEvents, type OrderEvents } from './orders/events.js';
+import { createNotifications } from './orders/notifications.js';
 import { serveSite } from './site.js';
 
 export interface AppOptions {
@@ -34,7 +35,7 @@ export interface AppOptions {
   loginLimits?: { account: number; client: number; windowMs: number };
   /** Orders placed per client address in `windowMs`. */
   orderLimits?: { client: number; windowMs: number };
-  /** Where committed order events go; one per process unless given. */
+  /** Where committed order events go and streams read them; one per app unless given. */
   events?: OrderEvents;
   /** How often an event stream says it is still there. */
   heartbeatMs?: number;
@@ -73,7 +74,7 @@ export function createApp(options: AppOptions): Hono {
     orderRoutes({
       db,
       tokens,
-      events: options.events ?? createOrderEvents(db),
+      events: options.events ?? createOrderEvents(db, createNotifications(db)),
       throttle: createThrottle(db, { name: 'orders-client', limit: orderLimits.client, windowMs: orderLimits.windowMs, clock }),
       clientAddress: address,
       clock,

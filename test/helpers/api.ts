@@ -1,5 +1,6 @@
 /** Builds the API in process: a database of its own (see database.ts), seeded, a cheap scrypt cost and a clock the test moves. */
 import * as assert from 'uvu/assert';
+import type { LogConfig } from 'kysely';
 import { createApp, type AppOptions } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { prepareDatabase, type Db } from '../../src/server/db/database.js';
@@ -34,8 +35,8 @@ export interface TestApi {
   postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
-export async function createTestApi(options: Partial<AppOptions> & { testAccounts?: boolean } = {}): Promise<TestApi> {
-  const db = await freshDatabase();
+export async function createTestApi({ log, ...options }: Partial<AppOptions> & { testAccounts?: boolean; log?: LogConfig } = {}): Promise<TestApi> {
+  const db = await freshDatabase({ log });
   const passwords = createPasswords({ cost: TEST_COST });
   const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
   await prepareDatabase(db, { passwords, testAccounts: options.testAccounts ?? true, now: clock.now });

@@ -3,7 +3,7 @@
  * sets TEST_DATABASE_URL (test/run.mjs does, with a throwaway PostgreSQL server), a new
  * PostgreSQL database of its own on that server.
  */
-import { sql } from 'kysely';
+import { sql, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { openDatabase, openPostgres, type Db } from '../../src/server/db/database.js';
 import { dialectOf } from '../../src/server/db/dialect.js';
@@ -28,9 +28,9 @@ export async function newPostgresDatabase(server = POSTGRES_URL): Promise<string
   return url.href;
 }
 
-export async function freshDatabase(): Promise<Db> {
-  if (!POSTGRES_URL) return openDatabase(':memory:');
-  return openPostgres(await newPostgresDatabase(), { poolSize: 4, idleMs: 1000 });
+export async function freshDatabase({ log }: { log?: LogConfig } = {}): Promise<Db> {
+  if (!POSTGRES_URL) return openDatabase(':memory:', { log });
+  return openPostgres(await newPostgresDatabase(), { poolSize: 4, idleMs: 1000, log });
 }
 
 /** Makes every insert into `table` fail (a full disk, say) until the returned function is called. */

@@ -4,7 +4,7 @@
 import SQLite from 'better-sqlite3';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogConfig, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { dialectOf, PREPARE_LOCK } from './dialect.js';
 import { migrations } from './migrations.js';
@@ -15,10 +15,10 @@ export type Db = Kysely<Database>;
 
 /**
  * Opens (creating if needed) `tavola.db` in `dataDir`, or an in-memory database for
- * `:memory:`. The folder is created readable by us only (0700) and the database file
+ * `:memory:`. `log` sees every query run (tests read their plans). The folder is created readable by us only (0700) and the database file
  * is 0600; SQLite gives its -wal and -shm files the database file's mode.
  */
-export function openDatabase(dataDir: string): Db {
+export function openDatabase(dataDir: string, { log }: { log?: LogConfig } = {}): Db {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -30,7 +30,7 @@ export function openDatabase(dataDir: string): Db {
   sqlite.pragma('journal_mode = WAL'); // readers never wait for the writer
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
 }
 
 // Kysely's driver prepares every statement anew, and preparing costs more than running
@@ -67,10 +67,17 @@ const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid
  * A pool of at most `poolSize` connections to the PostgreSQL server at `url`. Idle
  * connections are closed after 10 s and do not keep the process alive.
  */
-export function openPostgres(url: string, { poolSize = 10, idleMs = 10_000 }: { poolSize?: number; idleMs?: number } = {}): Db {
+export function openPostgres(url: string, { poolSize = 10, idleMs = 10_000, log }: { poolSize?: number; idleMs?: number; log?: LogConfig } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: idleMs, allowExitOnIdle: true, types: types as never });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  servers.set(db, url);
+  return db;
 }
+
+const servers = new WeakMap<Db, string>();
+
+/** The URL a PostgreSQL database was opened with: a LISTEN needs a connection of its own (orders/notifications.ts). */
+export const postgresUrlOf = (db: Db): string | undefined => servers.get(db);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -77,9 +77,13 @@ export function streamOrderEvents(c: Context, events: OrderEvents, options: Stre
     return RESPONSE_ALREADY_SENT;
   }
   let finish = () => {};
+  let cancelled = false; // by the reader: the stream is closed already, and closing it again throws
   const body = new ReadableStream<Uint8Array>({
-    start: (controller) => void (finish = feed({ write: (bytes) => controller.enqueue(bytes), end: () => controller.close() }, events, options)),
-    cancel: () => finish(),
+    start: (controller) => void (finish = feed({ write: (bytes) => controller.enqueue(bytes), end: () => cancelled || controller.close() }, events, options)),
+    cancel: () => {
+      cancelled = true;
+      finish();
+    },
   });
   return new Response(body, head);
 }

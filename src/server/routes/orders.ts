@@ -100,6 +100,10 @@ const move = createRoute({
   responses: { 200: json(OrderSchema, 'The order after the move.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
+// The order is committed whatever happens here: a failed announcement does not make the
+// request fail (the streams read the table, and catch up at the next one).
+const announce = (events: OrderEvents) => events.publish().catch((error: unknown) => console.error('Could not announce order events:', error));
+
 export function orderRoutes(deps: OrderDeps) {
   const { db, events, clock, heartbeatMs } = deps;
   const app = new OpenAPIHono<AuthEnv>();
@@ -114,7 +118,7 @@ export function orderRoutes(deps: OrderDeps) {
     }
     const placed = await placeOrder(db, c.req.valid('json'), { key: c.req.valid('header')['idempotency-key'] ?? null, now: clock() });
     if (placed.replayed) await deps.throttle.refund(client);
-    else events.publish(placed.event);
+    else await announce(events);
     c.header('Location', `/api/v1/orders/${placed.order.id}`);
     return c.json(placed.order, 201);
   });
@@ -144,7 +148,7 @@ export function orderRoutes(deps: OrderDeps) {
 
   app.openapi({ ...move, middleware: [...staff, readJsonBody] }, async (c) => {
     const moved = await moveOrder(db, c.req.valid('param').id, c.req.valid('json'), c.var.user.role, clock());
-    events.publish(moved.event);
+    await announce(events);
     return c.json(moved.order, 200);
   });
 

@@ -1,0 +1,146 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CompiledQuery, sql, type LogEvent } from 'kysely';
+import { dialectOf } from '../../src/server/db/dialect.js';
+import { growMenu, openOrders } from '../bench/scale-data.js';
+import { createTestApi, KITCHEN, type TestApi } from '../helpers/api.js';
+
+// Every query the API runs for its lists and lookups, recorded while the API answers real
+// requests on a grown database (3,000 dishes, 300 open orders), then asked for its plan:
+// none reads a whole table. On SQLite: no `SCAN` of a table but through the partial
+// index of open orders (or of the six categories, or the full-text index), and no
+// sorting of a whole list. On PostgreSQL, with sequential scans turned off for the
+// question: no `Seq Scan` of a table, so an index serves each one.
+let api: TestApi;
+let recording = false;
+let recorded: CompiledQuery[] = [];
+const log = (event: LogEvent) => {
+  if (recording && event.level === 'query') recorded.push(event.query);
+};
+
+const Plans = suite('query plans: every list and lookup goes through an index');
+Plans.before(async () => {
+  api = await createTestApi({ log });
+  await growMenu(api.db, 3000);
+  await openOrders(api.db, 300);
+  if (dialectOf(api.db) === 'postgres') await sql`analyze`.execute(api.db);
+});
+
+/** Runs `requests` and answers the plan of every SELECT, UPDATE and DELETE they ran, one text per query. */
+async function plansOf(requests: () => Promise<unknown>): Promise<{ sql: string; plan: string }[]> {
+  recorded = [];
+  recording = true;
+  try {
+    await requests();
+  } finally {
+    recording = false;
+  }
+  const asked = recorded.filter((query) => /^\s*(select|update|delete|with)\b/i.test(query.sql) && !/pg_notify|pg_advisory/.test(query.sql));
+  assert.ok(asked.length > 0, 'the requests ran queries');
+  if (dialectOf(api.db) === 'sqlite') {
+    return Promise.all(
+      asked.map(async (query) => {
+        const { rows } = await api.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+        return { sql: query.sql, plan: rows.map((row) => row.detail).join('\n') };
+      }),
+    );
+  }
+  return api.db.connection().execute(async (connection) => {
+    await sql`set enable_seqscan = off`.execute(connection);
+    const plans = [];
+    for (const query of asked) {
+      const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+      plans.push({ sql: query.sql, plan: rows.map((row) => row['QUERY PLAN']).join('\n') });
+    }
+    await sql`reset enable_seqscan`.execute(connection);
+    return plans;
+  });
+}
+
+const BIG = '(dishes|orders|order_items|order_events|users|refresh_tokens|throttles)';
+function assertIndexed(plans: { sql: string; plan: string }[]) {
+  for (const { sql: text, plan } of plans) {
+    const where = `\n${text}\n${plan}`;
+    if (dialectOf(api.db) === 'sqlite') {
+      for (const line of plan.split('\n')) {
+        const scan = new RegExp(`^SCAN ${BIG}\\b`).test(line);
+        assert.ok(!scan || line === 'SCAN orders USING INDEX orders_open', `a whole table is read:${where}`);
+      }
+      assert.not.match(plan, 'USE TEMP B-TREE FOR ORDER BY', `a whole list is sorted:${where}`);
+    } else {
+      assert.not.match(plan, new RegExp(`Seq Scan on ${BIG}\\b`), `no index serves it:${where}`);
+    }
+  }
+}
+
+async function read(response: Response | Promise<Response>, status = 200) {
+  const answer = await response;
+  assert.is(answer.status, status);
+  return answer.json();
+}
+
+Plans('the menu: pages in menu order, by category, highlights, one dish, categories', async () => {
+  assertIndexed(
+    await plansOf(async () => {
+      const first = await read(api.request('/api/v1/dishes?limit=50'));
+      assert.is(first.dishes.length, 50);
+      await read(api.request(`/api/v1/dishes?limit=50&after=${first.next}`));
+      await read(api.request('/api/v1/dishes?after=2990'));
+      await read(api.request('/api/v1/dishes?category=pizza'));
+      await read(api.request('/api/v1/dishes?featured=true'));
+      await read(api.request('/api/v1/dishes?featured=false&category=dolci'));
+      await read(api.request('/api/v1/dishes/2500'));
+      await read(api.request('/api/v1/categories'));
+    }),
+  );
+});
+
+Plans('search: words of three letters or more go through the trigram index, page after page', async () => {
+  assertIndexed(
+    await plansOf(async () => {
+      const first = await read(api.request('/api/v1/search?q=saffron'));
+      assert.is(first.dishes.length, 50);
+      await read(api.request(`/api/v1/search?q=saffron&after=${first.next}`));
+      await read(api.request('/api/v1/dishes?q=saffron%20risotto&category=pizza'));
+      await read(api.request('/api/v1/dishes?q=margherita'));
+    }),
+  );
+});
+
+Plans('orders: the queue page by page, one order, the streams catching up, a move', async () => {
+  const { accessToken } = await api.login(KITCHEN);
+  const authed = { Authorization: `Bearer ${accessToken}` };
+  const placed = await read(api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 1, quantity: 1 }] }, { 'Idempotency-Key': 'plans-1' }), 201);
+  assertIndexed(
+    await plansOf(async () => {
+      const first = await read(api.request('/api/v1/orders/queue?limit=50', { headers: authed }));
+      assert.is(first.orders.length, 50);
+      await read(api.request(`/api/v1/orders/queue?after=${first.next}`, { headers: authed }));
+      await read(api.request(`/api/v1/orders/${placed.id}`));
+      await read(api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 1, quantity: 1 }] }, { 'Idempotency-Key': 'plans-1' }), 201);
+      for (const path of ['/api/v1/orders/events', `/api/v1/orders/${placed.id}/events`]) {
+        const stream = await api.request(path, { headers: { ...authed, 'Last-Event-ID': '0' } });
+        const reader = stream.body!.getReader();
+        const decoder = new TextDecoder();
+        for (let text = ''; !text.includes('\nid: ') && !text.startsWith('id: '); ) text += decoder.decode((await reader.read()).value);
+        await reader.cancel();
+      }
+      const moved = await api.request(`/api/v1/orders/${placed.id}`, { method: 'PATCH', headers: { ...authed, 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'preparing', version: 1 }) });
+      assert.is(moved.status, 200);
+    }),
+  );
+});
+
+Plans('accounts: sign-in and its limits, the Bearer check, a refresh', async () => {
+  assertIndexed(
+    await plansOf(async () => {
+      const { refreshToken, accessToken } = await api.login(KITCHEN);
+      await read(api.authed('/api/v1/auth/me', accessToken));
+      await read(api.postJson('/api/v1/auth/refresh', { refreshToken }));
+      await read(api.postJson('/api/v1/auth/refresh', { refreshToken: 'not-a-token' }), 401);
+      await read(api.postJson('/api/v1/auth/login', { email: KITCHEN.email, password: 'wrong' }), 401);
+    }),
+  );
+});
+
+Plans.run();

@@ -1,0 +1,147 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPostgres, type Db } from '../../src/server/db/database.js';
+import { KITCHEN, STUDENT } from '../helpers/api.js';
+import { newPostgresDatabase, POSTGRES_URL } from '../helpers/database.js';
+import { startServer } from '../helpers/server-process.js';
+import { closeStreams, readStream } from '../helpers/stream.js';
+
+// Two server processes, as `npm start` runs them, on one PostgreSQL database: they behave
+// as one server. Started at the same moment, they migrate and seed once; an order placed
+// through one reaches the other's streams; resuming by event id works across them; the
+// sign-in limit is counted for both together.
+let servers: ChildProcess[] = [];
+let bases: [string, string];
+let db: Db;
+let dataDir: string;
+
+const Two = suite('two server processes, one PostgreSQL database');
+
+Two.before(async () => {
+  if (!POSTGRES_URL) throw new Error('These tests need TEST_DATABASE_URL: run them with `npm test` (it starts a PostgreSQL server).');
+  const url = await newPostgresDatabase();
+  dataDir = mkdtempSync(join(tmpdir(), 'tavola-two-'));
+  const env = { DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'two-processes-secret-two-processes-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site') };
+  const started = await Promise.all([0, 1].map(() => startServer([process.execPath, '--import', 'tsx', 'src/server/main.ts'], env)));
+  servers = started.map((each) => each.child);
+  bases = [started[0]!.base, started[1]!.base];
+  db = openPostgres(url, { poolSize: 2 });
+});
+
+Two.after(async () => {
+  await closeStreams();
+  for (const server of servers) server.kill();
+  await db?.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+async function signIn(base: string, account: { email: string; password: string }) {
+  const response = await post(base, '/api/v1/auth/login', { email: account.email, password: account.password });
+  assert.is(response.status, 200);
+  return (await response.json()).accessToken as string;
+}
+
+async function kitchenStream(base: string, lastEventId?: number) {
+  const token = await signIn(base, KITCHEN);
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (lastEventId !== undefined) headers['Last-Event-ID'] = String(lastEventId);
+  const response = await fetch(`${base}/api/v1/orders/events`, { headers });
+  assert.is(response.status, 200);
+  const stream = readStream(response);
+  return stream;
+}
+
+const ORDER = { table: 5, items: [{ dishId: 1, quantity: 1 }] };
+const place = async (base: string) => {
+  const response = await post(base, '/api/v1/orders', ORDER);
+  assert.is(response.status, 201);
+  return (await response.json()) as { id: string; number: number };
+};
+const eventIds = async () => (await db.selectFrom('order_events').select('id').orderBy('id').execute()).map((row) => row.id);
+
+Two('started at the same moment, they migrated and seeded the database once', async () => {
+  const count = async (table: 'users' | 'categories' | 'dishes' | 'orders') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  assert.equal([await count('users'), await count('categories'), await count('dishes'), await count('orders')], [4, 6, 26, 4]);
+  const migrations = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
+  assert.is(migrations.length, 4);
+});
+
+Two('an order placed through one process appears on the kitchen streams of both', async () => {
+  const [onFirst, onSecond] = [await kitchenStream(bases[0]), await kitchenStream(bases[1])];
+  const order = await place(bases[0]);
+  for (const stream of [onFirst, onSecond]) {
+    const [event] = await stream.next(1, 5000);
+    const data = JSON.parse(event!.data);
+    assert.equal([event!.event, data.type, data.order.id], ['order', 'placed', order.id]);
+  }
+  // And a move made through the second reaches the first.
+  const token = await signIn(bases[1], KITCHEN);
+  const moved = await fetch(`${bases[1]}/api/v1/orders/${order.id}`, { method: 'PATCH', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ status: 'preparing', version: 1 }) });
+  assert.is(moved.status, 200);
+  const [event] = await onFirst.next(1, 5000);
+  assert.equal([JSON.parse(event!.data).type, JSON.parse(event!.data).order.status], ['moved', 'preparing']);
+  await closeStreams();
+});
+
+Two('orders placed through both at once reach both streams complete, in id order, none twice', async () => {
+  const streams = [await kitchenStream(bases[0]), await kitchenStream(bases[1])];
+  const before = (await eventIds()).length;
+  const placed = await Promise.all(Array.from({ length: 16 }, (_, i) => place(bases[i % 2]!)));
+  const ids = (await eventIds()).slice(before);
+  assert.is(ids.length, 16);
+  for (const stream of streams) {
+    const events = await stream.next(16, 10_000);
+    assert.equal(events.map((event) => Number(event.id)), ids, 'every event, in the order of their ids');
+    assert.equal(new Set(events.map((event) => JSON.parse(event.data).order.id)), new Set(placed.map((order) => order.id)));
+  }
+  await closeStreams();
+});
+
+Two('a stream resumed on the other process, from an event id, misses nothing and repeats nothing', async () => {
+  const first = await kitchenStream(bases[0]);
+  await place(bases[0]);
+  const [seen] = await first.next(1, 5000);
+  await first.close();
+  await place(bases[1]);
+  await place(bases[0]);
+  const resumed = await kitchenStream(bases[1], Number(seen!.id));
+  const events = await resumed.next(2, 5000);
+  const ids = await eventIds();
+  assert.equal(events.map((event) => Number(event.id)), ids.slice(ids.indexOf(Number(seen!.id)) + 1));
+  await closeStreams();
+});
+
+Two('five wrong passwords spread over both processes lock the account on both', async () => {
+  const wrong = { email: STUDENT.email, password: 'not-the-password' };
+  for (const i of [0, 1, 2, 3, 4]) {
+    const response = await post(bases[i % 2]!, '/api/v1/auth/login', wrong);
+    assert.is(response.status, 401, `attempt ${i + 1}`);
+  }
+  for (const base of bases) {
+    const locked = await post(base, '/api/v1/auth/login', { email: STUDENT.email, password: STUDENT.password });
+    assert.is(locked.status, 429, 'even the right password waits');
+    assert.is((await locked.json()).code, 'too_many_attempts');
+    assert.ok(Number(locked.headers.get('Retry-After')) > 0);
+  }
+});
+
+Two('a menu change made in the database shows on both at once, each answer with the new ETag', async () => {
+  const tags = await Promise.all(bases.map(async (base) => (await fetch(`${base}/api/v1/dishes/1`)).headers.get('ETag')));
+  assert.is(tags[0], tags[1]);
+  await db.updateTable('dishes').set({ price_cents: 790 }).where('id', '=', 1).execute();
+  for (const base of bases) {
+    const response = await fetch(`${base}/api/v1/dishes/1`, { headers: { 'If-None-Match': tags[0]! } });
+    assert.is(response.status, 200);
+    assert.is((await response.json()).priceCents, 790);
+    assert.is.not(response.headers.get('ETag'), tags[0]);
+  }
+});
+
+Two.run();
