@@ -1,7 +1,8 @@
 // The site's calls to its API, typed. Every path is relative to the same-origin `/api/v1`.
 import type { Http } from '../core/http.js';
-import type { Order, OrderStatus } from '../shared/order-states.js';
-import { parseStaffUser, type StaffUser } from './user.js';
+import type { Order } from '../shared/order-states.js';
+import type { OrdersApi } from './orders-api.js';
+import type { StaffUser } from './user.js';
 
 export const API_BASE = '/api/v1';
 
@@ -48,8 +49,22 @@ export interface DishFilter {
   featured?: boolean;
 }
 
-export type SiteApi = ReturnType<typeof createSiteApi>;
+/** One page of a list: `next` asks for the following page, null on the last. */
+export interface DishPage {
+  dishes: Dish[];
+  next: number | null;
+}
 
+/** The page size the site asks for: a menu of any size draws quickly, page by page. */
+export const PAGE_SIZE = 50;
+
+/**
+ * Every call the site makes. The menu's calls come with the first page (createSiteApi);
+ * those of the order and staff pages come with those pages (orders-api.ts, in later.ts).
+ */
+export type SiteApi = ReturnType<typeof createSiteApi> & OrdersApi;
+
+/** The calls of the menu pages: categories, dishes a page at a time, one dish. */
 export function createSiteApi(http: Http) {
   // Dishes already seen in a list: a dish page opened from it draws at once from these.
   const seen = new Map<number, Dish>();
@@ -72,26 +87,16 @@ export function createSiteApi(http: Http) {
         throw error;
       });
     },
-    dishes(filter: DishFilter, signal?: AbortSignal) {
+    /** One page of dishes: the first, or the one after dish `after` (a page's `next`). */
+    dishes(filter: DishFilter, { after, signal }: { after?: number; signal?: AbortSignal } = {}) {
       const query = new URLSearchParams();
       if (filter.category && filter.category !== 'all') query.set('category', filter.category);
       if (filter.q) query.set('q', filter.q);
       if (filter.featured) query.set('featured', 'true');
-      return http.get<{ dishes: Dish[] }>(`/dishes${query.size ? `?${query}` : ''}`, { signal }).then((body) => remember(body.dishes));
+      query.set('limit', String(PAGE_SIZE));
+      if (after !== undefined) query.set('after', String(after));
+      return http.get<DishPage>(`/dishes?${query}`, { signal }).then((page) => (remember(page.dishes), page));
     },
     dish: (id: number, signal?: AbortSignal) => http.get<Dish>(`/dishes/${id}`, { signal }).then((dish) => remember([dish])[0]!),
-    profile: (signal?: AbortSignal) => http.get<Profile>('/profile', { signal }),
-    orderQueue: (signal?: AbortSignal) => http.get<{ orders: Order[]; lastEventId: number }>('/orders/queue', { signal }),
-    order: (id: string, signal?: AbortSignal) => http.get<Order>(`/orders/${encodeURIComponent(id)}`, { signal }),
-    /** Places an order; the same `key` again answers the same order instead of a second one. */
-    placeOrder: (order: NewOrder, key: string) => http.post<Order>('/orders', order, { headers: { 'Idempotency-Key': key } }),
-    moveOrder: (order: Order, status: OrderStatus) => http.patch<Order>(`/orders/${encodeURIComponent(order.id)}`, { status, version: order.version }),
-    /** Signs in: the tokens from login, then the user (and the role) from the me call. */
-    async signIn(email: string, password: string): Promise<{ token: string; user: StaffUser }> {
-      const { accessToken } = await http.post<{ accessToken: string }>('/auth/login', { email, password });
-      const user = parseStaffUser(await http.get('/auth/me', { token: accessToken }));
-      if (!user) throw new Error('The server answered with a user we could not read.');
-      return { token: accessToken, user };
-    },
   };
 }

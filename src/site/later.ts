@@ -7,3 +7,4 @@ export { kitchenPage } from './views/kitchen.js';
 export { loginPage } from './views/login.js';
 export { orderPage } from './views/order.js';
 export { followEvents } from '../core/event-stream.js';
+export { createOrdersApi } from './orders-api.js';

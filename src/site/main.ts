@@ -8,7 +8,7 @@ import { endSession } from '../core/login-state.js';
 import { createNavigation } from '../core/navigation.js';
 import { createPageChange } from '../core/page-change.js';
 import { createSessionStore } from '../core/session.js';
-import { API_BASE, createSiteApi } from './api.js';
+import { API_BASE, createSiteApi, type SiteApi } from './api.js';
 import { createCart } from './cart.js';
 import { createMyOrders } from './my-orders.js';
 import { siteRoutes } from './routes.js';
@@ -16,13 +16,20 @@ import type { Services } from './services.js';
 import { parseStaffUser } from './user.js';
 
 const announcer = document.getElementById('announcer')!;
-const later = () => import('./later.js');
 const navigation = createNavigation(browserLocation());
 const session = createSessionStore('tavola.session', parseStaffUser);
 const http = createHttp({ base: API_BASE, token: () => session.get()?.token });
+// The menu's calls now; those of the order and staff pages arrive with those pages, which
+// only run once later.ts is here.
+const api = createSiteApi(http) as SiteApi;
+const later = () =>
+  import('./later.js').then((module) => {
+    if (!('order' in api)) Object.assign(api, module.createOrdersApi(http));
+    return module;
+  });
 
 const services: Services = {
-  api: createSiteApi(http),
+  api,
   cart: createCart(),
   myOrders: createMyOrders(),
   // Only the order and kitchen pages follow streams: the reader comes with them.

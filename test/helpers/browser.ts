@@ -9,6 +9,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildServer } from '../../build.mjs';
+import { createPasswords } from '../../src/server/auth/passwords.js';
+import { openDatabase, prepareDatabase } from '../../src/server/db/database.js';
+import { growMenu } from '../bench/scale-data.js';
 import { startServer } from './server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -30,11 +33,20 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
-/** Builds the site and the server once, then starts them like `npm start` does. */
-export async function startSite(): Promise<Site> {
+/**
+ * Builds the site and the server once, then starts them like `npm start` does. With
+ * `menuSize`, the menu is first grown to that many dishes (see bench/scale-data.ts).
+ */
+export async function startSite({ menuSize }: { menuSize?: number } = {}): Promise<Site> {
   await buildApp('site');
   await buildServer();
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
+  if (menuSize) {
+    const db = openDatabase(dataDir);
+    await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true });
+    await growMenu(db, menuSize);
+    await db.destroy();
+  }
   const { base, child } = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET });
   const browser = await launchChromium();
   return {

@@ -32,6 +32,17 @@ export const MENU = [dish(1, 'Margherita'), dish(2, 'Diavola', 'pizza', 1250), d
 export const KITCHEN_SESSION: StaffSession = { token: 'tok', user: { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' } };
 export const STUDENT_SESSION: StaffSession = { token: 'tok', user: { id: 3, name: 'Stella Bianchi', email: 'stella@tavola.test', role: 'Student' } };
 
+/** `api.dishes` over MENU, `pageSize` dishes a page, recording each call in `calls`. */
+export function fakeDishes(pageSize: number, calls: string[]): SiteApi['dishes'] {
+  return async (filter, { after } = {}) => {
+    calls.push(`dishes ${JSON.stringify(filter)}${after === undefined ? '' : ` after ${after}`}`);
+    const found = MENU.filter((item) => (!filter.category || filter.category === 'all' || item.category === filter.category) && (!filter.q || item.name.toLowerCase().includes(filter.q.toLowerCase())) && (!filter.featured || item.featured));
+    const start = after === undefined ? 0 : found.findIndex((item) => item.id === after) + 1;
+    const dishes = found.slice(start, start + pageSize);
+    return { dishes, next: start + pageSize < found.length ? dishes.at(-1)!.id : null };
+  };
+}
+
 /** A fake API over MENU; every call is recorded, any method can be replaced. */
 export function fakeApi(overrides: Partial<SiteApi> = {}) {
   const calls: string[] = [];
@@ -39,10 +50,8 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     seenDish: () => undefined,
     seenCategories: () => [],
     categories: async () => (calls.push('categories'), [{ slug: 'pizza', name: 'Pizza', description: 'From the wood oven.', dishCount: 2 }, { slug: 'dolci', name: 'Desserts', description: 'Made in house.', dishCount: 1 }]),
-    dishes: async (filter) => {
-      calls.push(`dishes ${JSON.stringify(filter)}`);
-      return MENU.filter((item) => (!filter.category || filter.category === 'all' || item.category === filter.category) && (!filter.q || item.name.toLowerCase().includes(filter.q.toLowerCase())) && (!filter.featured || item.featured));
-    },
+    dishes: fakeDishes(50, calls),
+    currentDishes: async (ids) => (calls.push(`currentDishes ${ids.join(',')}`), MENU.filter((item) => ids.includes(item.id))),
     dish: async (id) => {
       calls.push(`dish ${id}`);
       const found = MENU.find((item) => item.id === id);

@@ -184,6 +184,16 @@ Checkout('a table order: placed with a key, the cart empties, the id is remember
   assert.equal(site.paths(), ['/menu', `/orders/${ORDER_42.id}`]);
 });
 
+Checkout('opening the cart checks its dishes one by one: one no longer on the menu is dropped, with a note', async () => {
+  const { api, calls } = fakeApi();
+  const site = mountSite('/menu', { api });
+  site.services.cart.add({ id: 99, name: 'Old special', priceCents: 1200 });
+  await fillCart(site);
+  assert.ok(calls.includes('currentDishes 99,1,3'));
+  assert.equal(site.services.cart.get().map((item) => item.dishId), [1, 3]);
+  assert.match(document.querySelector('dialog')!.textContent!, 'No longer on the menu, so removed: Old special.');
+});
+
 Checkout('a pickup order sends the name instead of a table', async () => {
   const { api, calls } = fakeApi();
   const site = mountSite('/menu', { api });

@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
 import { safeFrom } from '../../src/core/login-state.js';
 import { menuAddress } from '../../src/site/views/menu.js';
-import { expiredError, fakeApi, KITCHEN_SESSION, mountSite, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
+import { expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, mountSite, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
 
 const type = (input: HTMLInputElement, value: string) => {
   input.value = value;
@@ -108,13 +108,53 @@ Menu('a failure shows the message and Try again loads again', async () => {
   let fail = true;
   const { api } = fakeApi();
   const dishes = api.dishes;
-  api.dishes = async (filter, signal) => {
+  api.dishes = async (filter, options) => {
     if (fail) throw new RequestError(503, 'Request failed (HTTP 503)');
-    return dishes(filter, signal);
+    return dishes(filter, options);
   };
   const site = mountSite('/menu', { api });
   await settle();
   assert.is(site.root.querySelector('[role="alert"] p')?.textContent, 'Request failed (HTTP 503)');
+  fail = false;
+  click([...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Try again'));
+  await settle();
+  assert.is(site.root.querySelectorAll('.cards > li').length, 3);
+});
+
+Menu('a long menu comes a page at a time: Show more adds the next page in its section and takes focus to it', async () => {
+  const { api, calls } = fakeApi();
+  api.dishes = fakeDishes(2, calls);
+  const site = mountSite('/menu', { api });
+  await settle();
+  const names = () => [...site.root.querySelectorAll('.cards h3')].map((h3) => h3.textContent);
+  assert.equal(names(), ['Margherita', 'Diavola']);
+  assert.is(site.root.querySelector('.summary')?.textContent, 'The first 2 dishes');
+  const more = [...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Show more dishes')!;
+  click(more);
+  assert.is(site.root.querySelector('.more-place [role="status"]')?.textContent, 'Loading more dishes…');
+  await settle();
+  assert.equal(names(), ['Margherita', 'Diavola', 'Tiramisù']);
+  assert.equal(calls.filter((call) => call.startsWith('dishes')), ['dishes {"category":"all","q":""}', 'dishes {"category":"all","q":""} after 2']);
+  assert.is(site.root.querySelector('.summary')?.textContent, '3 dishes');
+  assert.is([...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Show more dishes'), undefined, 'the last page has no button');
+  assert.is(document.activeElement?.textContent, 'Tiramisù', 'focus on the first dish added');
+});
+
+Menu('a search with more pages says it shows the first ones; a failed next page offers Try again and keeps the rest', async () => {
+  const { api, calls } = fakeApi();
+  const paged = fakeDishes(2, calls);
+  let fail = true;
+  api.dishes = async (filter, options) => {
+    if (options?.after !== undefined && fail) throw new RequestError(503, 'Request failed (HTTP 503)');
+    return paged(filter, options);
+  };
+  const site = mountSite('/menu?q=a', { api });
+  await settle();
+  assert.is(site.root.querySelector('.summary')?.textContent, 'The first 2 dishes for “a”');
+  click([...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Show more dishes'));
+  await settle();
+  assert.is(site.root.querySelector('.more-place [role="alert"] p')?.textContent, 'Request failed (HTTP 503)');
+  assert.is(site.root.querySelectorAll('.cards > li').length, 2, 'what was shown stays');
   fail = false;
   click([...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Try again'));
   await settle();
@@ -184,7 +224,7 @@ Dish('the heading stays the same element: it takes the dish name when the dish a
 
 Dish('opened from a list, the dish draws in the same frame, from the list’s data', async () => {
   const { api, calls } = fakeApi();
-  const dishes = await api.dishes({});
+  const { dishes } = await api.dishes({});
   const site = mountSite('/menu/2', { api: { ...api, seenDish: (id) => dishes.find((dish) => dish.id === id) } });
   assert.is(site.h1(), 'Diavola', 'before any answer');
   assert.equal(calls.filter((call) => call.startsWith('dish ')), []);

@@ -74,7 +74,7 @@ export function cartDialog(services: Services) {
       node.showModal();
       // Dishes taken off the menu since they were added are dropped, with a note.
       if (!cart.get().length) return;
-      api.dishes({}).then(
+      api.currentDishes(cart.get().map((item) => item.dishId)).then(
         (menu) => {
           const dropped = cart.reconcile(menu);
           if (dropped.length) note.textContent = `No longer on the menu, so removed: ${dropped.join(', ')}.`;

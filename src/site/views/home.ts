@@ -9,7 +9,7 @@ import { ADDRESS, HOURS, MAP } from './layout.js';
 
 export const homePage = ({ api, myOrders }: Services) => (ctx: PageContext<unknown>) => {
   const highlights = h('div');
-  loadInto(highlights, () => api.dishes({ featured: true }, ctx.signal), (dishes) => h('ul', { class: 'cards highlights' }, dishes.map(dishCard)), {
+  loadInto(highlights, () => api.dishes({ featured: true }, { signal: ctx.signal }), ({ dishes }) => h('ul', { class: 'cards highlights' }, dishes.map(dishCard)), {
     signal: ctx.signal,
     waiting: "Loading today's highlights…",
   });

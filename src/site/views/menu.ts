@@ -2,10 +2,12 @@
 // with each category's description. The filters live only in the address: a category is
 // a link (a new history entry), typing replaces the entry. The page stays mounted while
 // only the query changes, and its links are updated in place, so focus stays where it is.
+// Dishes come a page at a time: "Show more dishes" adds the next page to the sections and
+// takes focus to the first dish it added.
 import type { Page, PageContext } from '../../core/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
-import type { Category, Dish } from '../api.js';
+import type { Category, Dish, DishPage } from '../api.js';
 import type { Services } from '../services.js';
 import { dishCard } from './dish-card.js';
 
@@ -81,6 +83,34 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
     );
   }
 
+  // What the summary says: how many, where, for what, and whether more are to come.
+  function describe(shown: number, more: boolean) {
+    const { category, q } = current;
+    const where = category === 'all' ? '' : ` in ${categories.find((known) => known.slug === category)?.name ?? category}`;
+    summary.textContent = `${more ? 'The first ' : ''}${shown} ${shown === 1 ? 'dish' : 'dishes'}${where}${q ? ` for “${q}”` : ''}`;
+  }
+
+  // The dishes so far in their sections, and a button for the next page while there is one.
+  function showPage(shown: Dish[], next: number | null): Node {
+    describe(shown.length, next !== null);
+    const list = sections(shown, categories);
+    if (next === null) return list;
+    const place = h('div', { class: 'more-place' });
+    const more = () =>
+      loadInto(
+        place,
+        () => api.dishes(current, { after: next, signal: request.signal }),
+        ({ dishes, next: after }) => {
+          results.replaceChildren(showPage([...shown, ...dishes], after));
+          results.querySelector<HTMLElement>(`a[href="/menu/${dishes[0]?.id}"]`)?.focus();
+          return new Text(); // this place has left the page with the old list
+        },
+        { signal: request.signal, waiting: 'Loading more dishes…' },
+      );
+    place.append(h('button', { type: 'button', class: 'button secondary', onclick: more }, 'Show more dishes'));
+    return h('div', null, list, place);
+  }
+
   function showDishes() {
     request.abort();
     request = new AbortController();
@@ -89,11 +119,10 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
     loadInto(
       results,
       // Asked at the same time; the sections need the categories' names and descriptions.
-      () => Promise.all([api.dishes({ category, q }, request.signal), loaded]).then(([dishes]) => dishes),
-      (dishes) => {
-        const where = category === 'all' ? '' : ` in ${categories.find((known) => known.slug === category)?.name ?? category}`;
-        summary.textContent = `${dishes.length} ${dishes.length === 1 ? 'dish' : 'dishes'}${where}${q ? ` for “${q}”` : ''}`;
-        if (dishes.length) return sections(dishes, categories);
+      () => Promise.all([api.dishes({ category, q }, { signal: request.signal }), loaded]).then(([page]): DishPage => page),
+      ({ dishes, next }) => {
+        if (dishes.length) return showPage(dishes, next);
+        describe(0, false);
         if (category !== 'all' && categories.length && !categories.some((known) => known.slug === category)) return unknownCategory(category);
         return h('div', { class: 'notice' }, h('p', null, q ? `No dishes match “${q}”.` : 'No dishes in this category yet.'), h('a', { href: '/menu' }, 'Show the whole menu'));
       },

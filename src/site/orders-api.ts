@@ -1,0 +1,46 @@
+// The calls of the pages fetched after the first one (later.ts): an order, placing and
+// moving orders, the kitchen's queue, the cart's dishes as they are now, the profile, and
+// sign-in. They come with those pages, so a diner reading the menu never loads them.
+import { RequestError, type Http } from '../core/http.js';
+import type { Order, OrderStatus } from '../shared/order-states.js';
+import type { Dish, NewOrder, Profile } from './api.js';
+import { parseStaffUser, type StaffUser } from './user.js';
+
+/** Open orders come in pages of the largest size: the board needs them all. */
+const QUEUE_PAGE_SIZE = 200;
+
+export type OrdersApi = ReturnType<typeof createOrdersApi>;
+
+export function createOrdersApi(http: Http) {
+  return {
+    /** The dishes with these ids as the menu has them now; one that is no longer on it is left out. */
+    currentDishes: (ids: readonly number[]) =>
+      Promise.all(ids.map((id) => http.get<Dish>(`/dishes/${id}`).catch((error: unknown) => (error instanceof RequestError && error.status === 404 ? null : Promise.reject(error))))).then((found) =>
+        found.filter((dish): dish is Dish => dish !== null),
+      ),
+    profile: (signal?: AbortSignal) => http.get<Profile>('/profile', { signal }),
+    /** Every open order, page after page; `lastEventId` is the first page's, so no change made meanwhile is missed. */
+    async orderQueue(signal?: AbortSignal) {
+      type QueuePage = { orders: Order[]; lastEventId: number; next: number | null };
+      const first = await http.get<QueuePage>(`/orders/queue?limit=${QUEUE_PAGE_SIZE}`, { signal });
+      const orders = [...first.orders];
+      for (let next = first.next; next !== null; ) {
+        const page: QueuePage = await http.get<QueuePage>(`/orders/queue?limit=${QUEUE_PAGE_SIZE}&after=${next}`, { signal });
+        orders.push(...page.orders);
+        next = page.next;
+      }
+      return { orders, lastEventId: first.lastEventId };
+    },
+    order: (id: string, signal?: AbortSignal) => http.get<Order>(`/orders/${encodeURIComponent(id)}`, { signal }),
+    /** Places an order; the same `key` again answers the same order instead of a second one. */
+    placeOrder: (order: NewOrder, key: string) => http.post<Order>('/orders', order, { headers: { 'Idempotency-Key': key } }),
+    moveOrder: (order: Order, status: OrderStatus) => http.patch<Order>(`/orders/${encodeURIComponent(order.id)}`, { status, version: order.version }),
+    /** Signs in: the tokens from login, then the user (and the role) from the me call. */
+    async signIn(email: string, password: string): Promise<{ token: string; user: StaffUser }> {
+      const { accessToken } = await http.post<{ accessToken: string }>('/auth/login', { email, password });
+      const user = parseStaffUser(await http.get('/auth/me', { token: accessToken }));
+      if (!user) throw new Error('The server answered with a user we could not read.');
+      return { token: accessToken, user };
+    },
+  };
+}
