@@ -39,6 +39,8 @@ export interface AppOptions {
   events?: OrderEvents;
   /** How often an event stream says it is still there. */
   heartbeatMs?: number;
+  /** At most this many bytes of menu answers are kept (0 keeps none: every read goes to the database). */
+  menuCacheBytes?: number;
 }
 
 const DEFAULT_LOGIN_LIMITS = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
@@ -67,7 +69,7 @@ export function createApp(options: AppOptions): Hono {
       clock,
     }),
   );
-  v1.route('/', menuRoutes(db));
+  v1.route('/', menuRoutes(db, { cacheBytes: options.menuCacheBytes }));
   v1.route('/', staffRoutes(db, tokens));
   v1.route(
     '/',

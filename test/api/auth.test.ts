@@ -344,13 +344,20 @@ Refresh.run();
 
 const Hashing = suite('password hashing');
 
-Hashing('uses scrypt at the OWASP cost by default (N=2^17, r=8, p=1)', async () => {
-  assert.equal(OWASP_COST, { N: 131072, r: 8, p: 1 });
+Hashing('uses scrypt at an OWASP cost by default (N=2^15, r=8, p=3: 32 MiB a hash)', async () => {
+  assert.equal(OWASP_COST, { N: 32768, r: 8, p: 3 });
   const passwords = createPasswords();
   const stored = await passwords.hash('correct horse');
-  assert.match(stored, /^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+  assert.match(stored, /^scrypt\$32768\$8\$3\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
   assert.is(await passwords.verify('correct horse', stored), true);
   assert.is(await passwords.verify('correct horsf', stored), false);
+});
+
+Hashing('a hash made at the earlier cost (N=2^17, r=8, p=1) still verifies, at its own cost', async () => {
+  const stored = await createPasswords({ cost: { N: 2 ** 17, r: 8, p: 1 } }).hash('correct horse');
+  assert.match(stored, /^scrypt\$131072\$8\$1\$/);
+  assert.is(await createPasswords().verify('correct horse', stored), true);
+  assert.is(await createPasswords().verify('correct horsf', stored), false);
 });
 
 Hashing('two hashes of one password differ (random salt)', async () => {

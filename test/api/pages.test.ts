@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { brotliDecompressSync } from 'node:zlib';
 import { growMenu, openOrders } from '../bench/scale-data.js';
 import { createTestApi, expectError, KITCHEN, type TestApi } from '../helpers/api.js';
+import { DIALECT } from '../helpers/database.js';
 
 // Every list comes a page at a time (50 unless `limit` says otherwise, at most 200), and
 // `next` names where the following page starts. Menu answers carry the menu's version as
@@ -137,6 +138,16 @@ Versions('a kept answer is sent compressed to a client that accepts it, and equa
     assert.is(compressed.headers.get('Vary'), 'Accept-Encoding');
     assert.is(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString(), text);
   }
+});
+
+Versions('a repeat read asks the database for the menu version only, however large the answer', async () => {
+  const asked: string[] = [];
+  const counted = await createTestApi({ log: (event) => void (event.level === 'query' && asked.push(event.query.sql)) });
+  await counted.request('/api/v1/dishes?category=primi');
+  asked.length = 0;
+  for (let i = 0; i < 3; i++) assert.is((await counted.request('/api/v1/dishes?category=primi')).status, 200);
+  const parameter = DIALECT === 'postgres' ? '$1' : '?';
+  assert.equal(asked, Array(3).fill(`select "version" from "menu_version" where "id" = ${parameter}`));
 });
 
 Versions('errors are not kept: an unknown dish stays a 404, and a dish added later is found', async () => {

@@ -5,6 +5,7 @@ import { checkMatchers, MATCHERS, measure } from './router.js';
 import * as sizes from './sizes.mjs';
 import { measureNavigation } from './navigation.js';
 import { measureStreams } from './streams.js';
+import { LISTS, measureScale, SIZES } from './scale.js';
 
 const json = process.argv.includes('--json');
 const log = (line = '') => json || console.log(line);
@@ -66,6 +67,27 @@ table(
   ],
 );
 
+const scale = await measureScale();
+const goal = (p99: number) => (p99 < 50 ? `${p99}` : `${p99} (over 50)`);
+log('Lists at scale: first page, every answer read from the database (menu cache off), autocannon 50 connections, 2 s after a 1 s warm-up; SQLite and PostgreSQL servers in turn:');
+table(
+  ['list', 'dishes', 'open orders', 'SQLite req/s', 'p99 ms', 'PostgreSQL req/s', 'p99 ms'],
+  [
+    ...(Object.keys(LISTS) as (keyof typeof LISTS)[]).flatMap((list) =>
+      SIZES.filter((size) => scale.runs.sqlite[size.dishes]!.lists[list]).map((size) => {
+        const [ours, theirs] = [scale.runs.sqlite[size.dishes]!.lists[list]!, scale.runs.postgres[size.dishes]!.lists[list]!];
+        return [list, size.dishes, size.orders, ours.rps, goal(ours.p99), theirs.rps, goal(theirs.p99)];
+      }),
+    ),
+    ...SIZES.filter((size) => scale.runs.sqlite[size.dishes]!.queueAlone).map((size) => {
+      const [ours, theirs] = [scale.runs.sqlite[size.dishes]!.queueAlone!, scale.runs.postgres[size.dishes]!.queueAlone!];
+      return ['queue, one connection (a kitchen screen)', size.dishes, size.orders, ours.rps, ours.p99, theirs.rps, theirs.p99];
+    }),
+    ['menu, kept in the menu cache (as it runs)', SIZES[2].dishes, SIZES[2].orders, scale.cached.sqlite.rps, goal(scale.cached.sqlite.p99), scale.cached.postgres.rps, goal(scale.cached.postgres.p99)],
+    ...SIZES.map((size) => [`server peak memory, MB (budget 200)`, size.dishes, size.orders, scale.runs.sqlite[size.dishes]!.rssMb, '', scale.runs.postgres[size.dishes]!.rssMb, '']),
+  ],
+);
+
 const navigation = await measureNavigation();
 log('In Chromium (ms): first contentful paint of the home page, cold, and click → the first painted frame showing the new view (menu ↔ dish), median and p95:');
 table(
@@ -73,4 +95,4 @@ table(
   Object.entries(navigation).map(([name, timing]) => [name, timing.fcp.median, timing.fcp.p95, timing.frame.median, timing.frame.p95]),
 );
 
-if (json) console.log(JSON.stringify({ router, size, api, anchors, streams, navigation }));
+if (json) console.log(JSON.stringify({ router, size, api, anchors, streams, scale, navigation }));

@@ -68,7 +68,12 @@ const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid
  * connections are closed after 10 s and do not keep the process alive.
  */
 export function openPostgres(url: string, { poolSize = 10, idleMs = 10_000, log }: { poolSize?: number; idleMs?: number; log?: LogConfig } = {}): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: idleMs, allowExitOnIdle: true, types: types as never });
+  // The planner's default cost of a random read (4) is that of a spinning disk; on SSD,
+  // as on Cloud SQL, it is close to a sequential one. Told so, it uses the trigram index
+  // for a rare search word instead of reading the whole table (0.5 ms against 4.5 ms
+  // at 10,000 dishes).
+  const options = '-c random_page_cost=1.1';
+  const pool = new pg.Pool({ connectionString: url, options, max: poolSize, idleTimeoutMillis: idleMs, allowExitOnIdle: true, types: types as never });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   servers.set(db, url);
   return db;

@@ -61,31 +61,29 @@ export const findOrderByKey = async (db: Executor, key: string) => {
 
 /**
  * One page of the orders not yet served or cancelled, oldest first, with their items:
- * one query that takes the page of orders through the partial index `orders_open`, then
- * joins its items (index `order_items_order`), grouped in one pass. `next` is the
- * `after` of the page that follows, or null on the last.
+ * the page of orders through the partial index `orders_open`, then the items of that
+ * same page (the page's query as a subquery, through `order_items_order`), put with
+ * their orders in one pass. Two reads of one snapshot (an order served between them
+ * would otherwise lose its items), rather than one join that repeats every order's
+ * columns on each of its items. `next` is the `after` of the following page, or null.
  */
-export async function listOpenOrders(db: Executor, { after, limit }: { after?: number; limit: number }): Promise<{ orders: OrderView[]; next: number | null }> {
-  let page = db.selectFrom('orders').selectAll().where(OPEN_ORDER);
-  if (after !== undefined) page = page.where('id', '>', after);
-  const rows = await db
-    .selectFrom(page.orderBy('id').limit(limit + 1).as('page'))
-    .innerJoin('order_items', 'order_items.order_id', 'page.id')
-    .selectAll('page')
-    .select(ITEM_COLUMNS)
-    .orderBy('page.id')
-    .orderBy('order_items.id')
-    .execute();
-  const orders: OrderView[] = [];
-  for (const row of rows) {
-    const last = orders.at(-1);
-    const item = { dishId: row.dish_id, name: row.name, quantity: row.quantity, priceCents: row.price_cents };
-    if (last?.number === row.id) last.items.push(item);
-    else orders.push(toView(row, [row]));
-  }
-  const more = orders.length > limit;
-  if (more) orders.pop();
-  return { orders, next: more ? orders.at(-1)!.number : null };
+export function listOpenOrders(db: Db, { after, limit }: { after?: number; limit: number }): Promise<{ orders: OrderView[]; next: number | null }> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read') // PostgreSQL: one snapshot for both reads; SQLite's read transaction is one already
+    .execute(async (trx) => {
+      let page = trx.selectFrom('orders').where(OPEN_ORDER);
+      if (after !== undefined) page = page.where('id', '>', after);
+      page = page.orderBy('id').limit(limit + 1);
+      const rows = await page.selectAll().execute();
+      const items = await trx.selectFrom('order_items').select(ITEM_COLUMNS).where('order_id', 'in', page.select('id')).orderBy('order_id').orderBy('id').execute();
+      const orders = new Map(rows.map((row) => [row.id, toView(row, [])]));
+      for (const item of items) orders.get(item.order_id)!.items.push({ dishId: item.dish_id, name: item.name, quantity: item.quantity, priceCents: item.price_cents });
+      const views = [...orders.values()];
+      const more = views.length > limit;
+      if (more) views.pop();
+      return { orders: views, next: more ? views.at(-1)!.number : null };
+    });
 }
 
 export interface NewOrder {

@@ -19,7 +19,7 @@ interface Entry {
 /** Browsers may keep a menu answer but must ask again before using it (then mostly get a 304). */
 const CACHE_CONTROL = 'no-cache';
 
-export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 } = {}): MiddlewareHandler {
+export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: number } = {}): MiddlewareHandler {
   const entries = new Map<string, Entry>(); // in order of last use
   let bytes = 0;
   const size = (entry: Entry) => entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);

@@ -43,9 +43,9 @@ const search = createRoute({
   responses: { 200: json(DishListSchema.extend({ query: z.string() }), 'The dishes found, in menu order.'), ...errors(400) },
 });
 
-export function menuRoutes(db: Db) {
+export function menuRoutes(db: Db, { cacheBytes }: { cacheBytes?: number } = {}) {
   const app = new OpenAPIHono();
-  const cached = [menuCache(db)];
+  const cached = [menuCache(db, { maxBytes: cacheBytes })];
 
   app.openapi({ ...categories, middleware: cached }, async (c) => c.json({ categories: await listCategories(db) }, 200));
 

@@ -1,0 +1,37 @@
+// The scale benchmark's servers, each step in a process of its own so that a server's
+// memory is its own and not that of growing the data:
+//   prepare <sqlite|postgres> <dishes> <open orders> [postgres server url]
+//     grows a new database (see scale-data.ts) and prints where it is: a folder or a URL;
+//   serve <sqlite|postgres> <folder or url> <cache on|off>
+//     starts our app on it, with the menu cache on or off, and prints its address.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { createApp } from '../../src/server/app.js';
+import { createPasswords } from '../../src/server/auth/passwords.js';
+import { openDatabase, openPostgres, prepareDatabase } from '../../src/server/db/database.js';
+import { createHttpServer, listen } from '../../src/server/listen.js';
+import { newPostgresDatabase } from '../helpers/database.js';
+import { growMenu, openOrders } from './scale-data.js';
+
+const [step, dialect, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
+const passwords = createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } });
+
+if (step === 'prepare') {
+  const [dishes, orders, server] = rest as [string, string, string | undefined];
+  const where = dialect === 'postgres' ? await newPostgresDatabase(server) : mkdtempSync(join(tmpdir(), 'tavola-scale-'));
+  const db = dialect === 'postgres' ? openPostgres(where) : openDatabase(where);
+  await prepareDatabase(db, { passwords, testAccounts: true });
+  await growMenu(db, Number(dishes));
+  await openOrders(db, Number(orders));
+  if (dialect === 'postgres') await sql`analyze`.execute(db); // as autovacuum would after a bulk load
+  await db.destroy();
+  console.log(where);
+} else {
+  const [where, cache] = rest as [string, string];
+  const db = dialect === 'postgres' ? openPostgres(where) : openDatabase(where);
+  const app = createApp({ db, passwords, menuCacheBytes: cache === 'off' ? 0 : undefined, secret: new TextEncoder().encode('scale-secret-scale-secret-scale-secret') });
+  console.log(`http://127.0.0.1:${await listen(createHttpServer(app), 0, '127.0.0.1')}`);
+  process.on('SIGINT', () => process.exit(0));
+}
