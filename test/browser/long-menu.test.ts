@@ -55,15 +55,18 @@ Long('the menu seen before is asked again with its ETag and answered 304', async
   // What went over the wire (Playwright reports a revalidated answer as the 200 it was kept as).
   const cdp = await tab.context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const urls = new Map<string, string>();
-  const statuses: number[] = [];
-  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
-  cdp.on('Network.responseReceivedExtraInfo', (event) => urls.get(event.requestId)?.includes('/api/v1/dishes?') && statuses.push(event.statusCode));
+  // The two events of a request may come in either order: put them together at the end.
+  const sent: [id: string, url: string][] = [];
+  const raw = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (event) => sent.push([event.requestId, event.request.url]));
+  cdp.on('Network.responseReceivedExtraInfo', (event) => raw.set(event.requestId, event.statusCode));
   await page.goto('/menu?category=dolci');
   await page.getByText('The first 50 dishes in Desserts').waitFor();
   await page.reload();
   await page.getByText('The first 50 dishes in Desserts').waitFor();
-  assert.equal(statuses, [200, 304]);
+  const asked = sent.filter(([, url]) => url.includes('/api/v1/dishes?')).map(([id]) => id);
+  for (let waited = 0; asked.some((id) => !raw.has(id)) && waited < 2000; waited += 50) await page.waitForTimeout(50);
+  assert.equal(asked.map((id) => raw.get(id)), [200, 304]);
 });
 
 Long.run();
