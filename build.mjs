@@ -35,7 +35,34 @@ export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAU
     chunkNames: 'chunk-[hash]',
     target: 'es2022',
     legalComments: 'none',
-    define: { __DEMO_API_URL__: JSON.stringify(demoApiUrl.replace(/\/+$/, '')) },
+    define: { __DEMO_API_URL__: JSON.stringify(demoApiUrl.replace(/\/+$/, '')), 'process.env.NODE_ENV': '"production"' },
+  };
+}
+
+/**
+ * The esbuild options of one app for `npm run dev`: unminified, with inline sourcemaps, and
+ * with the route inspector (src/router/inspector.ts) imported first, so it hears the first
+ * page change. Production builds define NODE_ENV "production" and carry none of it.
+ * @param {string} app
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function devAppOptions(app) {
+  const entry = join(root, 'src', app, 'main.ts');
+  return {
+    ...appOptions(app),
+    minify: false,
+    sourcemap: 'inline',
+    define: { ...appOptions(app).define, 'process.env.NODE_ENV': '"development"' },
+    plugins: [
+      {
+        name: 'route-inspector',
+        setup(build) {
+          build.onLoad({ filter: /main\.ts$/ }, async (args) =>
+            args.path === entry ? { contents: `import '../router/inspector-start.ts';\n${await readFile(entry, 'utf8')}`, loader: 'ts' } : undefined,
+          );
+        },
+      },
+    ],
   };
 }
 

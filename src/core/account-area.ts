@@ -2,9 +2,9 @@
 // that remembers the page, so signing in comes back to it. The demo uses it as it is;
 // the site builds its staff menu from `signInLink`.
 import { h } from './dom.js';
-import { splitPath } from './location.js';
+import { splitPath } from '../router/location.js';
 import type { LoginState } from './login-state.js';
-import type { Navigation } from './navigation.js';
+import type { Navigation } from '../router/navigation.js';
 import type { Session } from './session.js';
 import type { Store } from './stored.js';
 

@@ -1,6 +1,6 @@
 // The sign-in form both apps use: a name field, a password, one error region, and a
 // submit that goes back where the visitor came from, replacing the form's history entry.
-import type { PageContext } from './app.js';
+import type { PageContext } from '../router/app.js';
 import { h } from './dom.js';
 import { RequestError } from './http.js';
 import { safeFrom } from './login-state.js';

@@ -1,7 +1,7 @@
 // What the sign-in page is sent with, kept apart from the form itself: the rest of the app
 // sends people to sign in (a guard, a session that ended) without loading the form.
 import { SESSION_ENDED } from './http.js';
-import type { Navigation } from './navigation.js';
+import type { Navigation } from '../router/navigation.js';
 import { isRecord, type Store } from './stored.js';
 
 /** Navigation state the login page reads: where to go back to, and why we are here. */

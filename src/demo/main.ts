@@ -1,13 +1,13 @@
 // Wires the demo variant: the same router, guard and session code as the site, its own
 // session key and API. Nothing else lives here.
 import '../site/styles.css';
-import { mountApp } from '../core/app.js';
+import { mountApp } from '../router/app.js';
 import { createHttp } from '../core/http.js';
-import { interceptLinks } from '../core/links.js';
-import { browserLocation } from '../core/location.js';
+import { interceptLinks } from '../router/links.js';
+import { browserLocation } from '../router/location.js';
 import { endSession } from '../core/login-state.js';
-import { createNavigation } from '../core/navigation.js';
-import { createPageChange } from '../core/page-change.js';
+import { createNavigation } from '../router/navigation.js';
+import { createPageChange } from '../router/page-change.js';
 import { createSessionStore } from '../core/session.js';
 import { createDemoApi, DEMO_API_URL } from './api.js';
 import { demoRoutes } from './routes.js';

@@ -1,6 +1,6 @@
 // The demo's route table, as in the spec. A signed-in user without the admin role is
 // sent to `/` (the app passes `forbidden: '/'` to the guard).
-import type { AppRoute } from '../core/app.js';
+import type { AppRoute } from '../router/app.js';
 import { notFoundContent } from '../core/not-found.js';
 import type { Services } from './services.js';
 import type { DemoSession } from './user.js';

@@ -1,5 +1,5 @@
 // What the demo's views are given.
-import type { Navigation } from '../core/navigation.js';
+import type { Navigation } from '../router/navigation.js';
 import type { SessionStore } from '../core/session.js';
 import type { DemoApi } from './api.js';
 import type { DemoUser } from './user.js';

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appOptions, copyPublic, writeIndex } from '../../build.mjs';
+import { copyPublic, devAppOptions, writeIndex } from '../../build.mjs';
 import { bootApp } from './boot.js';
 import { PROJECT_ROOT, readConfig } from './config.js';
 import { createHttpServer, listen } from './listen.js';
@@ -24,13 +24,12 @@ const apiOrigin = `http://127.0.0.1:${await listen(createHttpServer(api), 0, '12
 await mkdir(outdir, { recursive: true });
 await copyPublic('site', outdir);
 const context = await esbuild.context({
-  ...appOptions('site'),
-  minify: false,
-  sourcemap: 'inline',
+  ...devAppOptions('site'),
   outdir: join(outdir, 'assets'),
   entryNames: '[name]',
   metafile: true,
   plugins: [
+    ...devAppOptions('site').plugins!,
     {
       name: 'reload',
       setup(build) {

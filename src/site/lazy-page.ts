@@ -1,7 +1,7 @@
 // A page whose code is fetched the first time it is shown: the staff pages and the order
 // page are not part of what every diner downloads. Until it arrives the page shows its
 // heading and "Loading…"; focus and the announcement carry over to the page that comes.
-import type { View } from '../core/app.js';
+import type { View } from '../router/app.js';
 import { h } from '../core/dom.js';
 import { NETWORK_FAILED } from '../core/http.js';
 

@@ -1,12 +1,12 @@
 // Wires the restaurant site: address, session, cart, API, routes, links. Nothing else lives here.
 import './styles.css';
-import { mountApp } from '../core/app.js';
+import { mountApp } from '../router/app.js';
 import { createHttp } from '../core/http.js';
-import { interceptLinks } from '../core/links.js';
-import { browserLocation } from '../core/location.js';
+import { interceptLinks } from '../router/links.js';
+import { browserLocation } from '../router/location.js';
 import { endSession } from '../core/login-state.js';
-import { createNavigation } from '../core/navigation.js';
-import { createPageChange } from '../core/page-change.js';
+import { createNavigation } from '../router/navigation.js';
+import { createPageChange } from '../router/page-change.js';
 import { createSessionStore } from '../core/session.js';
 import { API_BASE, createSiteApi, type SiteApi } from './api.js';
 import { createCart } from './cart.js';

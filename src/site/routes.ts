@@ -2,7 +2,7 @@
 // paths have no leading slash; two pathless guards protect My account and the kitchen.
 // The diner's pages are in the first download; the order page and the staff pages are
 // fetched the first time they are shown (lazyPage).
-import type { AppRoute } from '../core/app.js';
+import type { AppRoute } from '../router/app.js';
 import type { Services } from './services.js';
 import { QUEUE_ROLES, type StaffSession } from './user.js';
 import { lazyPage } from './lazy-page.js';

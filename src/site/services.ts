@@ -1,6 +1,6 @@
 // What the site's views are given: they never reach for storage or fetch themselves.
 import type { FollowOptions } from '../core/event-stream.js';
-import type { Navigation } from '../core/navigation.js';
+import type { Navigation } from '../router/navigation.js';
 import type { SessionStore } from '../core/session.js';
 import type { SiteApi } from './api.js';
 import type { Cart } from './cart.js';

@@ -1,7 +1,8 @@
 // `npm run bench`: our figures beside the anchors of DESIGN.md, measured in this same run.
 // `npm run bench -- --json` prints them as one JSON object instead of tables.
 import { measureApi } from './api.js';
-import { checkMatchers, MATCHERS, measure } from './router.js';
+import { SITE_CLASSES } from './router.js';
+import { BUILD_SIZE, measureRouter } from './router-rounds.js';
 import * as sizes from './sizes.mjs';
 import { measureNavigation } from './navigation.js';
 import { measureStreams } from './streams.js';
@@ -22,11 +23,37 @@ function table(head: string[], rows: (string | number)[][]) {
   log();
 }
 
-checkMatchers();
-const router: Record<string, number> = {};
-for (const [name, make] of Object.entries(MATCHERS)) router[name] = measure(make);
-log('Route matches per second, site route table (best of 5 rounds, same paths):');
-table(['matcher', 'matches/s', 'vs find-my-way'], Object.entries(router).map(([name, rate]) => [name, rate, `${(rate / router['find-my-way']!).toFixed(2)}x`]));
+const figures = await measureRouter();
+const CLASSES = ['plain', 'param', 'nomatch'] as const;
+const names = Object.keys(figures.classes.plain);
+// The whole site table: every path of every class once, so the harmonic mix of the class rates.
+const router = {
+  ...Object.fromEntries(names.map((name) => {
+    const paths = CLASSES.map((kind) => SITE_CLASSES[kind].paths.length);
+    const seconds = CLASSES.reduce((sum, kind, i) => sum + paths[i]! / figures.classes[kind][name]!, 0);
+    return [name, Math.round(paths.reduce((a, b) => a + b) / seconds)];
+  })),
+  ...figures,
+};
+const ratio = (value: number) => `${value.toFixed(2)}x`;
+log('Route matches per second on the site\'s table, by class of path (each figure the median of 5 rounds, each measurement in a process of its own, the order alternated; every matcher returns the page and its decoded param, and the loop uses both):');
+table(
+  ['matcher', 'plain (/menu)', 'param (/menu/3)', 'no match (404)'],
+  [
+    ...names.map((name) => [name, ...CLASSES.map((kind) => figures.classes[kind][name]!)]),
+    ['ours ÷ find-my-way (median of the rounds)', ...CLASSES.map((kind) => ratio(figures.ratios[kind]!))],
+  ],
+);
+log('Route matches per second by table shape (plain: /page-7; half-param: every other route /page-7/:id; shared: the same under one first segment, /api/resource-7/:id):');
+table(
+  ['table', 'routes', 'ours', 'find-my-way', 'ours ÷ find-my-way'],
+  Object.entries(figures.tables).map(([name, rates]) => {
+    const [, shape, routes] = /^(.*)-(\d+)$/.exec(name)!;
+    return [shape!, Number(routes), rates.ours!, rates['find-my-way']!, ratio(figures.ratios[name]!)];
+  }),
+);
+log(`Building the matcher of a ${BUILD_SIZE.toLocaleString('en-US')}-route table (shared shape), ms, median:`);
+table(['matcher', 'ms'], Object.entries(figures.build).map(([name, ms]) => [name, ms]));
 
 const size = { routerCore: await sizes.routerCore(), site: await sizes.app('site'), siteFirstLoad: await sizes.appFirstLoad('site'), demo: await sizes.app('demo') };
 const anchors = await sizes.anchors();

@@ -50,10 +50,10 @@ const fromSource = (contents, extra = {}) => gzipped({ stdin: { contents, resolv
  */
 export const routerCore = () =>
   fromSource(`
-    export { createMatcher } from './src/core/match.ts';
-    export { browserLocation } from './src/core/location.ts';
-    export { createNavigation } from './src/core/navigation.ts';
-    export { inAppTarget, interceptLinks, markCurrentLinks } from './src/core/links.ts';
+    export { createMatcher } from './src/router/match.ts';
+    export { browserLocation } from './src/router/location.ts';
+    export { createNavigation } from './src/router/navigation.ts';
+    export { inAppTarget, interceptLinks, markCurrentLinks } from './src/router/links.ts';
   `);
 
 /** Every chunk of an app, each compressed on its own as it is sent. */

@@ -1,13 +1,13 @@
 /** Mounts the real site (routes, layout, views) in happy-dom on a memory history, with a fake API. */
 import { resetDom } from './dom.js';
-import { mountApp } from '../../src/core/app.js';
+import { mountApp } from '../../src/router/app.js';
 import { h } from '../../src/core/dom.js';
 import { RequestError, SESSION_ENDED } from '../../src/core/http.js';
 import { endSession } from '../../src/core/login-state.js';
-import { interceptLinks } from '../../src/core/links.js';
-import { memoryLocation } from '../../src/core/location.js';
-import { createNavigation } from '../../src/core/navigation.js';
-import { createPageChange } from '../../src/core/page-change.js';
+import { interceptLinks } from '../../src/router/links.js';
+import { memoryLocation } from '../../src/router/location.js';
+import { createNavigation } from '../../src/router/navigation.js';
+import { createPageChange } from '../../src/router/page-change.js';
 import { createSessionStore } from '../../src/core/session.js';
 import type { FollowOptions } from '../../src/core/event-stream.js';
 import type { Dish, Order, SiteApi } from '../../src/site/api.js';

@@ -1,11 +1,11 @@
 import { resetDom } from '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { guardedPage, mountApp, type AppRoute } from '../../src/core/app.js';
+import { guardedPage, mountApp, type AppRoute } from '../../src/router/app.js';
 import { h } from '../../src/core/dom.js';
-import { memoryLocation } from '../../src/core/location.js';
-import { createNavigation } from '../../src/core/navigation.js';
-import { createPageChange } from '../../src/core/page-change.js';
+import { memoryLocation } from '../../src/router/location.js';
+import { createNavigation } from '../../src/router/navigation.js';
+import { createPageChange } from '../../src/router/page-change.js';
 import { createSessionStore, type Session } from '../../src/core/session.js';
 import { isRecord } from '../../src/core/stored.js';
 

@@ -1,8 +1,8 @@
 import { ORIGIN, resetDom } from '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { browserLocation } from '../../src/core/location.js';
-import { createNavigation } from '../../src/core/navigation.js';
+import { browserLocation } from '../../src/router/location.js';
+import { createNavigation } from '../../src/router/navigation.js';
 
 const Browser = suite('browserLocation (happy-dom)');
 Browser.before.each(() => resetDom('/menu?q=x#top'));

@@ -1,13 +1,13 @@
 import { resetDom } from '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mountApp } from '../../src/core/app.js';
+import { mountApp } from '../../src/router/app.js';
 import { h } from '../../src/core/dom.js';
 import { createHttp, RequestError } from '../../src/core/http.js';
-import { interceptLinks } from '../../src/core/links.js';
-import { memoryLocation } from '../../src/core/location.js';
-import { createNavigation } from '../../src/core/navigation.js';
-import { createPageChange } from '../../src/core/page-change.js';
+import { interceptLinks } from '../../src/router/links.js';
+import { memoryLocation } from '../../src/router/location.js';
+import { createNavigation } from '../../src/router/navigation.js';
+import { createPageChange } from '../../src/router/page-change.js';
 import { createSessionStore } from '../../src/core/session.js';
 import { createDemoApi, type DemoApi, type Product } from '../../src/demo/api.js';
 import { demoRoutes } from '../../src/demo/routes.js';

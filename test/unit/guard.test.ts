@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { decideGuard, hasRole } from '../../src/core/guard.js';
+import { decideGuard, hasRole } from '../../src/router/guard.js';
 
 const signedIn = (role: string) => ({ token: 't', user: { role } });
 const site = { forbidden: '/forbidden' };

@@ -1,7 +1,7 @@
 import { ORIGIN, resetDom } from '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { interceptLinks, markCurrentLinks } from '../../src/core/links.js';
+import { interceptLinks, markCurrentLinks } from '../../src/router/links.js';
 
 /** Clicks an anchor made from `attributes` and returns what reached navigate (or null). */
 function click(attributes: Record<string, string>, init: MouseEventInit = {}, at = '/menu'): string | null {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { memoryLocation } from '../../src/core/location.js';
-import { createNavigation, type Action } from '../../src/core/navigation.js';
+import { memoryLocation } from '../../src/router/location.js';
+import { createNavigation, type Action } from '../../src/router/navigation.js';
 
 function setup(initial = '/') {
   const memory = memoryLocation(initial);

@@ -1,9 +1,9 @@
 // The demo's layout: header (brand, links, who is signed in), the outlet, footer.
 import { accountArea } from '../../core/account-area.js';
 import { h, nodes } from '../../core/dom.js';
-import { hasRole } from '../../core/guard.js';
-import { markCurrentLinks } from '../../core/links.js';
-import { splitPath } from '../../core/location.js';
+import { hasRole } from '../../router/guard.js';
+import { markCurrentLinks } from '../../router/links.js';
+import { splitPath } from '../../router/location.js';
 import { DEMO_API_URL } from '../api.js';
 import type { Services } from '../services.js';
 

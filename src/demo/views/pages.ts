@@ -1,5 +1,5 @@
 // The demo's small pages: home, login, profile, admin.
-import { guardedPage, type PageContext } from '../../core/app.js';
+import { guardedPage, type PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { NETWORK_FAILED, RequestError } from '../../core/http.js';
 import { loadInto } from '../../core/load.js';

@@ -1,5 +1,5 @@
 // `/products` (filter `category` in the address, left out for `all`) and `/products/:id`.
-import type { Page, PageContext } from '../../core/app.js';
+import type { Page, PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { loadInto, messageOf } from '../../core/load.js';

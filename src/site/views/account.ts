@@ -1,5 +1,5 @@
 // `/account` (any signed-in user): My account, from the profile endpoint.
-import { guardedPage } from '../../core/app.js';
+import { guardedPage } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import type { Profile } from '../api.js';
 import { formatDateTime } from '../format.js';

@@ -1,5 +1,5 @@
 // `/forbidden`: where a signed-in user without the role is sent.
-import type { PageContext } from '../../core/app.js';
+import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import type { StaffSession } from '../user.js';
 

@@ -1,6 +1,6 @@
 // `/`: who we are, one clear way in (the menu), when and where we are open, and today's
 // highlights. A diner who has ordered from this browser gets a way back to the order.
-import type { PageContext } from '../../core/app.js';
+import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { Services } from '../services.js';

@@ -2,7 +2,7 @@
 // the staff event stream (no polling). A new order appears at once, is announced and
 // marked new; the buttons move orders as the role may. The guard only hides the page:
 // the API decides, and a 403 is shown as it comes.
-import { guardedPage } from '../../core/app.js';
+import { guardedPage } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { loadInto, messageOf } from '../../core/load.js';

@@ -1,7 +1,7 @@
 // The layout route: header (brand, menu link, cart, the quiet staff corner), the outlet,
 // footer. Built once; it follows the session, the cart and the address by itself.
 import { h } from '../../core/dom.js';
-import { splitPath } from '../../core/location.js';
+import { splitPath } from '../../router/location.js';
 import { countItems } from '../cart.js';
 import type { Services } from '../services.js';
 import { staffMenu } from './staff-menu.js';

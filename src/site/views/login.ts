@@ -1,7 +1,7 @@
 // `/login`: e-mail and password. On success the session is saved and the app goes to
 // where the visitor came from (`from`, default `/`), replacing this entry so Back does
 // not return to the form. The password goes to the API and nowhere else.
-import type { PageContext } from '../../core/app.js';
+import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';

@@ -4,7 +4,7 @@
 // only the query changes, and its links are updated in place, so focus stays where it is.
 // Dishes come a page at a time: "Show more dishes" adds the next page to the sections and
 // takes focus to the first dish it added.
-import type { Page, PageContext } from '../../core/app.js';
+import type { Page, PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { Category, Dish, DishPage } from '../api.js';

@@ -1,6 +1,6 @@
 // `/orders/:id`: the diner's order, and its state as it changes, live. The address holds
 // the order's public id, so a reload (or another device) shows it again.
-import type { PageContext } from '../../core/app.js';
+import type { PageContext } from '../../router/app.js';
 import { h, nodes } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';

@@ -3,7 +3,7 @@
 // One row on a phone: everything else folds into the menu.
 import { signInLink } from '../../core/account-area.js';
 import { h, nodes } from '../../core/dom.js';
-import { hasRole } from '../../core/guard.js';
+import { hasRole } from '../../router/guard.js';
 import type { Services } from '../services.js';
 import { QUEUE_ROLES } from '../user.js';
 

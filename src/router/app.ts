@@ -9,8 +9,8 @@ import { markCurrentLinks } from './links.js';
 import { createMatcher, type Params, type Route } from './match.js';
 import type { Action, Navigation } from './navigation.js';
 import type { PageChange } from './page-change.js';
-import type { Session } from './session.js';
-import type { Store } from './stored.js';
+import type { Session } from '../core/session.js';
+import type { Store } from '../core/stored.js';
 
 export interface PageContext<S> {
   params: Params;
@@ -82,10 +82,13 @@ export function mountApp<S extends Session>(options: AppOptions<S>): () => void 
     let title = options.title(leaf?.title ?? '');
     let arrived = false;
     guardedNow = Boolean(guarded);
-    if (guarded?.guard) {
-      const decision = decideGuard(current, here, { ...guarded.guard, forbidden: options.forbidden });
-      if (!decision.render) return navigation.navigate(decision.redirect, decision);
+    const decision = guarded?.guard && decideGuard(current, here, { ...guarded.guard, forbidden: options.forbidden });
+    // For the route inspector of `npm run dev` (src/router/inspector.ts); not in a production build.
+    if (process.env.NODE_ENV !== 'production') {
+      const detail = { table: options.routes, pathname, action, guard: decision && (decision.render ? 'let in' : `sent to ${decision.redirect}, replacing the entry`) };
+      document.dispatchEvent(new CustomEvent('router:render', { detail }));
     }
+    if (decision && !decision.render) return navigation.navigate(decision.redirect, decision);
     const ctx: Omit<PageContext<S>, 'signal'> = {
       params: found?.params ?? Object.create(null),
       query: new URLSearchParams(search),

@@ -1,4 +1,7 @@
 /**
+ * THE REFERENCE (tests only): the ranked-list matcher that src/router/match.ts replaced, kept
+ * as it was so the differential test can hold the segment tree to it.
+ *
  * The route matcher: a pure function of a route table and a pathname.
  * No DOM, no globals, so it runs the same in the browser, in Node and in a benchmark.
  *
@@ -46,7 +49,7 @@ interface Branch<R> {
 }
 
 /** Builds the matcher for a route table: `(pathname) => Match | null`. */
-export function createMatcher<R extends Route>(table: readonly R[]): (pathname: string) => Match<R> | null {
+export function createRankedMatcher<R extends Route>(table: readonly R[]): (pathname: string) => Match<R> | null {
   const ranked = flatten(table, [], []).sort(compareBranches);
   // A static first segment outranks every other kind, and a path can only fit the
   // branches whose first segment is its own: group those so a path tries just them,

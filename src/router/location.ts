@@ -49,7 +49,7 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 export function browserLocation(win: Window = window): LocationSource {
   const { history, location } = win;
   // Reading `history.state` copies it out of the browser each time: keep the current
-  // entry, and read it again only when the browser changes it (Back, Forward).
+  // entry, and read it again only when it changes (navigate, Back, Forward).
   const read = (): Entry => {
     const stored = (history.state ?? {}) as Partial<Stored>;
     return { path: location.pathname + location.search + location.hash, state: stored.state, key: stored.key! };
@@ -58,9 +58,8 @@ export function browserLocation(win: Window = window): LocationSource {
   // Give the entry we were loaded into a key, keeping any state it already had.
   if (!entry.key) history.replaceState({ key: (entry.key = newKey()), state: entry.state }, '');
   const write = (method: 'pushState' | 'replaceState', path: string, state: unknown) => {
-    const key = newKey();
-    history[method]({ key, state }, '', path);
-    entry = { path: location.pathname + location.search + location.hash, state, key };
+    history[method]({ key: newKey(), state }, '', path);
+    entry = read();
   };
   win.addEventListener('popstate', () => (entry = read()));
   return {

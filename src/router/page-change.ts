@@ -53,7 +53,12 @@ export function createPageChange(announcer: Element, win: Window = window): Page
       shown = { key, pathname };
       win.document.title = title;
       // Only the query changed (a menu filter, a search keystroke): stay where the user is.
-      if (action === 'load' || samePage) return;
+      const kept = action === 'load' || samePage;
+      if (process.env.NODE_ENV !== 'production') {
+        const scroll = kept ? 'kept where it was' : action === 'pop' ? `restored to ${scrolls.get(key) ?? 0} px` : 'to the top';
+        win.document.dispatchEvent(new CustomEvent('router:scroll', { detail: { scroll } }));
+      }
+      if (kept) return;
       if (action === 'pop') restore(scrolls.get(key) ?? 0);
       else win.scrollTo(0, 0);
       const heading = win.document.querySelector<HTMLElement>('main h1');

@@ -1,0 +1,155 @@
+/**
+ * The route matcher: a pure function of a route table and a pathname.
+ * No DOM, no globals, so it runs the same in the browser, in Node and in a benchmark.
+ *
+ * A route table is a tree. A route without `path` is a pathless layout, an `index`
+ * route matches its parent's own path, and child paths are relative (no leading slash).
+ * Every route that has no children is the end of one "branch": the chain of routes
+ * from the root to it. A pathname takes the best-ranked branch that fits (README
+ * "Ranking"). The branches are stored as a tree of segments, so a path walks down it
+ * one segment at a time and the size of the table hardly matters.
+ */
+
+export type Route<T = {}> = T & {
+  path?: string;
+  index?: boolean;
+  children?: readonly Route<T>[];
+};
+
+/**
+ * Params are strings, decoded once; one the pattern does not have is `undefined`.
+ * The object inherits nothing, so `params.constructor` or `params.toString` is `undefined` too.
+ */
+export type Params = Readonly<Partial<Record<string, string>>>;
+
+export interface Match<R> {
+  /** The matched chain: layouts first, the page last. */
+  routes: R[];
+  params: Params;
+}
+
+/** One segment of a pattern: a static text (lower-cased), `:name` or `*`. */
+export type Segment = string;
+
+/** A chain of routes from the root to one without children, and its pattern. */
+export interface Branch<R> {
+  routes: R[];
+  segments: Segment[];
+}
+
+// One place in the tree: where a pattern is once some segments are behind it. Its next
+// static segments by text, its next param, and the branches that end here or go on with
+// `*`. A class, so that every node has the same shape to V8 and the walk stays fast.
+class Node<R> {
+  statics = new Map<string, Node<R>>();
+  param?: Node<R>;
+  end?: Leaf<R>;
+  splat?: Leaf<R>;
+}
+
+interface Leaf<R> {
+  routes: R[];
+  /** The names of the params, in the order the walk collects their values. */
+  names: string[];
+}
+
+/** Builds the matcher for a route table: `(pathname) => Match | null`. */
+export function createMatcher<R extends Route>(table: readonly R[]): (pathname: string) => Match<R> | null {
+  const root = new Node<R>();
+  // A branch of static segments only is the best of all that fit its own address, so an
+  // address written exactly like it (most addresses) is found with one lookup.
+  const exact = new Map<string, R[]>();
+  for (const { routes, segments } of branchesOf(table)) {
+    let place = root;
+    const names: string[] = [];
+    for (const segment of segments) {
+      if (segment === '*') names.push(segment);
+      else if (segment[0] === ':') {
+        names.push(segment.slice(1));
+        place = place.param ??= new Node();
+      } else place = place.statics.get(segment) ?? place.statics.set(segment, new Node()).get(segment)!;
+    }
+    // Two branches of the same shape: the one defined first keeps the place.
+    place[segments.at(-1) === '*' ? 'splat' : 'end'] ??= { routes, names };
+    const path = '/' + segments.join('/');
+    if (!names.length && !exact.has(path)) exact.set(path, routes);
+  }
+  const values: string[] = []; // the walk's param values, reused from call to call
+  return (pathname) => {
+    const routes = exact.get(pathname);
+    if (routes) return { routes, params: NO_PARAMS };
+    const leaf = walk(root, pathname, skipSlashes(pathname, 0), values, 0);
+    if (!leaf) return null;
+    const params: Record<string, string> = Object.create(NOTHING);
+    for (let i = 0; i < leaf.names.length; i++) params[leaf.names[i]!] = decode(values[i]!);
+    return { routes: leaf.routes, params };
+  };
+}
+
+// Params inherit nothing (`params.constructor` is undefined) from a prototype that has
+// nothing, which keeps them fast objects to V8, as `Object.create(null)` would not.
+const NOTHING = Object.freeze(Object.create(null));
+const NO_PARAMS: Params = Object.freeze(Object.create(NOTHING));
+
+// At each node the kinds are tried in rank order, and a dead end backs up to try the next:
+// a static segment, then a param, then `*`; where the path has run out, a branch that ends
+// here, then `*` taking nothing. So the first leaf reached is the best-ranked branch.
+// `values[taken]` is where the next param's value goes (a dead end leaves it to be overwritten).
+function walk<R>(place: Node<R>, path: string, at: number, values: string[], taken: number): Leaf<R> | undefined {
+  if (at === path.length) return place.end ?? (place.splat && ((values[taken] = ''), place.splat));
+  let end = path.indexOf('/', at);
+  if (end < 0) end = path.length;
+  const next = skipSlashes(path, end);
+  const segment = path.slice(at, end);
+  if (place.statics.size) {
+    // Static segments ignore letter case: `/Menu` is the menu.
+    const child = place.statics.get(segment) ?? place.statics.get(segment.toLowerCase());
+    const found = child && walk(child, path, next, values, taken);
+    if (found) return found;
+  }
+  if (place.param) {
+    values[taken] = segment;
+    const found = walk(place.param, path, next, values, taken + 1);
+    if (found) return found;
+  }
+  if (place.splat) {
+    // `*` takes the rest of the path, its empty segments dropped like everywhere else.
+    const rest = path.slice(at);
+    values[taken] = rest.endsWith('/') || rest.includes('//') ? rest.split('/').filter(Boolean).join('/') : rest;
+    return place.splat;
+  }
+}
+
+/** Every branch of the table, in the order it is written. */
+export function branchesOf<R extends Route>(table: readonly R[], parents: R[] = [], prefix: Segment[] = []): Branch<R>[] {
+  return table.flatMap((route) => {
+    const routes = [...parents, route];
+    const segments = [...prefix, ...parse(route.path ?? '')];
+    // A route with children matches only through one of them (an index route gives
+    // it a page of its own); this is why `/` falls to `*` when the index is missing.
+    return route.children?.length ? branchesOf(route.children as R[], routes, segments) : [{ routes, segments }];
+  });
+}
+
+/** `menu/:id` → its segments; `*` is always the last (what follows it is ignored). */
+export function parse(path: string): Segment[] {
+  const segments = path.split('/').filter(Boolean);
+  const splat = segments.indexOf('*');
+  return segments.slice(0, splat + 1 || undefined).map((segment) => (segment[0] === ':' ? segment : segment.toLowerCase()));
+}
+
+/** Where the slashes after `at` end: empty segments (`/menu/`, `//menu`) are skipped. */
+export function skipSlashes(path: string, at: number): number {
+  while (path.charCodeAt(at) === 47 /* "/" */) at++;
+  return at;
+}
+
+/** Percent-decodes once; a malformed escape such as `%E0%A4%A` stays as it was. */
+export function decode(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,84 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { explain } from '../../src/router/explain.js';
+import { createMatcher, type Route } from '../../src/router/match.js';
+import { createRankedMatcher } from '../reference/ranked-matcher.js';
+import { seededRandom } from './random.js';
+
+// The segment tree against the reference: the ranked-list matcher the tree replaced
+// (test/reference/ranked-matcher.ts, kept as it was). Over random tables and random paths
+// both must pick the same chain of routes with the same params, and so must `explain`.
+type Named = Route<{ name: string }>;
+
+const STATICS = ['menu', 'Menu', 'api', 'a', 'b', 'orders', 'caf%C3%A9'];
+const PARAMS = [':id', ':slug', ':a'];
+// Path pieces: the statics in other cases, numbers, escapes good and bad, prototype names.
+const PIECES = ['menu', 'MENU', 'api', 'A', 'a', 'b', 'orders', 'caf%C3%A9', '3', '42', '%E0%A4%A', '%2F', 'x y', 'constructor', '__proto__', '', '*', ':id'];
+
+function randomTable(random: () => number): Named[] {
+  let count = 0;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const path = (splat: boolean) => {
+    const segments = Array.from({ length: Math.floor(random() * 3) }, () => (random() < 0.6 ? pick(STATICS) : pick(PARAMS)));
+    if (splat && random() < 0.2) segments.push('*');
+    return segments.join('/');
+  };
+  const routes = (depth: number): Named[] =>
+    Array.from({ length: 1 + Math.floor(random() * 4) }, (): Named => {
+      const name = `r${count++}`;
+      const roll = random();
+      if (depth < 3 && roll < 0.25) return { name, path: path(false) || undefined, children: routes(depth + 1) };
+      if (depth < 3 && roll < 0.35) return { name, children: routes(depth + 1) }; // a pathless layout
+      if (roll < 0.45) return { name, index: true };
+      return { name, path: path(true) };
+    });
+  return routes(0);
+}
+
+function randomPath(random: () => number): string {
+  const segments = Array.from({ length: Math.floor(random() * 5) }, () => PIECES[Math.floor(random() * PIECES.length)]!);
+  return (random() < 0.9 ? '/' : '') + segments.join(random() < 0.9 ? '/' : '//') + (random() < 0.1 ? '/' : '');
+}
+
+const Differential = suite('matcher: the segment tree agrees with the ranked list');
+
+Differential('3,000 random tables, 200 random paths each: the same routes and the same params', () => {
+  const random = seededRandom(20261122);
+  let matched = 0;
+  for (let t = 0; t < 3000; t++) {
+    const table = randomTable(random);
+    const tree = createMatcher(table);
+    const ranked = createRankedMatcher(table);
+    for (let p = 0; p < 200; p++) {
+      const path = randomPath(random);
+      const [got, want] = [tree(path), ranked(path)];
+      const where = `${path} in ${JSON.stringify(table)}`;
+      assert.equal(got?.routes.map((route) => route.name) ?? null, want?.routes.map((route) => route.name) ?? null, where);
+      assert.equal(got && { ...got.params }, want && { ...want.params }, where);
+      if (got) matched++;
+    }
+  }
+  assert.ok(matched > 100_000, `most paths match some route (${matched} of 600,000), so the routes are compared, not just null`);
+});
+
+Differential('explain names the same winner, and every branch before it says where it stopped fitting', () => {
+  const random = seededRandom(7);
+  for (let t = 0; t < 500; t++) {
+    const table = randomTable(random);
+    const tree = createMatcher(table);
+    for (let p = 0; p < 50; p++) {
+      const path = randomPath(random);
+      const explained = explain(table, path);
+      const got = tree(path);
+      const where = `${path} in ${JSON.stringify(table)}`;
+      assert.equal(explained.winner?.routes.map((route) => route.name) ?? null, got?.routes.map((route) => route.name) ?? null, where);
+      assert.equal(explained.winner && { ...explained.winner.params }, got && { ...got.params }, where);
+      const first = explained.branches.findIndex((branch) => branch.fits);
+      for (const branch of explained.branches.slice(0, first === -1 ? undefined : first)) {
+        assert.ok(branch.stop && branch.stop.segment >= 0 && branch.stop.segment <= explained.segments.length, where);
+      }
+    }
+  }
+});
+
+Differential.run();
