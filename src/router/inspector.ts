@@ -30,6 +30,7 @@ export function installInspector(doc: Document = document): () => void {
   });
   let rendered: Rendered | null = null;
   let scroll = '';
+  let redirected = ''; // the page a guard turned away, just before this one
 
   function draw() {
     if (!rendered || panel.hidden) return;
@@ -40,11 +41,13 @@ export function installInspector(doc: Document = document): () => void {
       const mark = branch.routes === winner?.routes ? '▶' : branch.fits ? '·' : '✗';
       lines.push(`${mark} ${branch.pattern.padEnd(18)} ${branch.stop ? `stopped at segment ${branch.stop.segment}: ${branch.stop.reason}` : branch.routes === winner?.routes ? 'matched' : 'fits, ranked lower'}`);
     }
-    lines.push('', `params: ${JSON.stringify(winner?.params ?? {})}`, `guard:  ${guard ?? 'none on this page'}`, `scroll: ${scroll || '(not yet)'}`);
+    lines.push('', `params: ${JSON.stringify(winner?.params ?? {})}`, `guard:  ${redirected || guard || 'none on this page'}`, `scroll: ${scroll || '(not yet)'}`);
     panel.textContent = lines.join('\n');
   }
 
   const onRender = (event: Event) => {
+    // A page that never arrived (no scroll report) was turned away by its guard.
+    redirected = rendered?.guard && !scroll ? `on ${rendered.pathname}, ${rendered.guard}` : '';
     rendered = (event as CustomEvent<Rendered>).detail;
     scroll = '';
     draw();

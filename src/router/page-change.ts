@@ -56,7 +56,7 @@ export function createPageChange(announcer: Element, win: Window = window): Page
       const kept = action === 'load' || samePage;
       if (process.env.NODE_ENV !== 'production') {
         const scroll = kept ? 'kept where it was' : action === 'pop' ? `restored to ${scrolls.get(key) ?? 0} px` : 'to the top';
-        win.document.dispatchEvent(new CustomEvent('router:scroll', { detail: { scroll } }));
+        win.document.dispatchEvent(new (win as Window & typeof globalThis).CustomEvent('router:scroll', { detail: { scroll } }));
       }
       if (kept) return;
       if (action === 'pop') restore(scrolls.get(key) ?? 0);

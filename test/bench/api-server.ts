@@ -13,7 +13,8 @@ import { createHttpServer, listen } from '../../src/server/listen.js';
 const announce = (port: number) => console.log(`http://127.0.0.1:${port}`);
 
 if (process.argv[2] === 'baseline') {
-  const body = JSON.stringify({ id: 1, name: 'Bruschetta al pomodoro', priceCents: 750 });
+  // The same JSON as our GET /api/v1/dishes/3 (api.ts passes it in).
+  const body = process.env.BASELINE_BODY!;
   const server = createServer((_, response) => {
     response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
     response.end(body);

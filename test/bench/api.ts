@@ -9,9 +9,9 @@ export interface Load {
   p99: number;
 }
 
-export function start(kind: 'tavola' | 'baseline'): Promise<{ url: string; child: ChildProcess }> {
+export function start(kind: 'tavola' | 'baseline', body = ''): Promise<{ url: string; child: ChildProcess }> {
   const script = fileURLToPath(new URL('./api-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, kind], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, kind], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BASELINE_BODY: body } });
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));
     child.once('exit', (code) => reject(new Error(`the ${kind} server exited with ${code}`)));
@@ -37,8 +37,10 @@ export async function measureApi(seconds = 3): Promise<Record<'dishes' | 'dish' 
     const dishes = await load(`${ours.url}/api/v1/dishes`, {}, seconds);
     const dish = await load(`${ours.url}/api/v1/dishes/3`, {}, seconds);
     const me = await load(`${ours.url}/api/v1/auth/me`, { Authorization: `Bearer ${accessToken}` }, seconds);
+    // The anchor sends the very body of GET /api/v1/dishes/3, through bare node:http.
+    const body = await (await fetch(`${ours.url}/api/v1/dishes/3`)).text();
     ours.child.kill();
-    const bare = await start('baseline');
+    const bare = await start('baseline', body);
     try {
       return { dishes, dish, me, baseline: await load(bare.url, {}, seconds) };
     } finally {

@@ -78,7 +78,7 @@ table(
     ['GET /api/v1/dishes (26 dishes)', api.dishes.rps, api.dishes.p99],
     ['GET /api/v1/dishes/3', api.dish.rps, api.dish.p99],
     ['GET /api/v1/auth/me (Bearer)', api.me.rps, api.me.p99],
-    ['  anchor: bare node:http JSON', api.baseline.rps, api.baseline.p99],
+    ['  anchor: bare node:http, the same JSON as /dishes/3', api.baseline.rps, api.baseline.p99],
   ],
 );
 
