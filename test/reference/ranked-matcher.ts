@@ -12,23 +12,8 @@
  * pathname takes the best-ranked branch that fits. See README "Ranking" for the table.
  */
 
-export type Route<T = {}> = T & {
-  path?: string;
-  index?: boolean;
-  children?: readonly Route<T>[];
-};
-
-/**
- * Params are strings, decoded once; one the pattern does not have is `undefined`.
- * The object has no prototype, so `params.constructor` or `params.toString` is `undefined` too.
- */
-export type Params = Readonly<Partial<Record<string, string>>>;
-
-export interface Match<R> {
-  /** The matched chain: layouts first, the page last. */
-  routes: R[];
-  params: Params;
-}
+// The types are the router's own: the two matchers answer the same question.
+import type { Match, Params, Route } from '../../src/router/match.js';
 
 // Kinds of segment, in order of preference: at the first position where two
 // branches differ, the lower number wins. END is "the pattern stops here".
