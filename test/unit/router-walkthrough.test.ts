@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 // the files beside it), so the walkthrough cannot say what the code does not do.
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const readme = readFileSync(join(root, 'src/router/README.md'), 'utf8');
+// Inside the project (not the system's temp folder), so the examples' imports find node_modules.
+mkdirSync(join(root, 'dist'), { recursive: true });
 const out = mkdtempSync(join(root, 'dist', 'walkthrough-'));
 const Walkthrough = suite('src/router/README.md: every example runs');
 Walkthrough.after(() => rmSync(out, { recursive: true, force: true }));
