@@ -26,20 +26,9 @@ async function build(options) {
 const gz = (file) => gzipSync(file.contents, { level: 9 }).length;
 
 async function gzipped(options) {
-  const result = await esbuild.build({
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    target: 'es2022',
-    legalComments: 'none',
-    write: false,
-    outdir: '/tmp/tavola-bench',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-    ...options,
-  });
+  const result = await build(options);
   const js = result.outputFiles.filter((file) => file.path.endsWith('.js'));
-  return js.reduce((sum, file) => sum + gzipSync(file.contents, { level: 9 }).length, 0);
+  return js.reduce((sum, file) => sum + gz(file), 0);
 }
 
 const fromSource = (contents, extra = {}) => gzipped({ stdin: { contents, resolveDir: root, loader: 'ts' }, ...extra });
