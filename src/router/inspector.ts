@@ -22,11 +22,12 @@ export function installInspector(doc: Document = document): () => void {
   const panel = doc.createElement('aside');
   panel.setAttribute('aria-label', 'Route inspector');
   panel.hidden = true;
+  panel.tabIndex = 0; // it scrolls when long: reachable from the keyboard
   // Styled through the CSSOM, which the site's Content-Security-Policy allows.
   Object.assign(panel.style, {
     position: 'fixed', insetInline: '0.5rem', bottom: '0.5rem', zIndex: '1000', maxHeight: '45vh', overflow: 'auto',
     font: '12px/1.5 ui-monospace, monospace', background: '#111', color: '#eee', padding: '0.5rem 0.75rem',
-    borderRadius: '6px', boxShadow: '0 2px 12px rgb(0 0 0 / 0.4)', whiteSpace: 'pre-wrap',
+    borderRadius: '6px', border: '1px solid #555', boxShadow: '0 2px 12px rgb(0 0 0 / 0.4)', whiteSpace: 'pre', // a table: scrolls sideways on a phone rather than wrap
   });
   let rendered: Rendered | null = null;
   let scroll = '';

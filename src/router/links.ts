@@ -9,7 +9,7 @@
  */
 export function inAppTarget(event: MouseEvent, anchor: HTMLAnchorElement, here: Location): string | null {
   if (event.defaultPrevented) return null; // someone else handled it
-  if (event.button !== 0) return null; // middle or right button: new tab, menu
+  if (event.button) return null; // not the main button: middle (new tab) or right (menu)
   if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null; // new tab or window, download
   if (!anchor.hasAttribute('href')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
@@ -26,18 +26,18 @@ export function inAppTarget(event: MouseEvent, anchor: HTMLAnchorElement, here: 
 export function interceptLinks(root: Element | Document, navigate: (to: string) => void, here: Location = location): () => void {
   const onClick = (event: Event) => {
     const anchor = (event.target as Element | null)?.closest?.('a');
-    if (!anchor) return;
-    const to = inAppTarget(event as MouseEvent, anchor, here);
-    if (to === null) return;
-    event.preventDefault();
-    navigate(to);
+    const to = anchor && inAppTarget(event as MouseEvent, anchor, here);
+    if (to) {
+      event.preventDefault();
+      navigate(to);
+    }
   };
   root.addEventListener('click', onClick);
   return () => root.removeEventListener('click', onClick);
 }
 
 // The same address as the matcher sees it: `//Menu/` is `/menu`.
-const tidy = (pathname: string) => pathname.replace(/\/+/g, '/').replace(/(.)\/$/, '$1').toLowerCase();
+const tidy = (pathname: string) => pathname.split('/').filter(Boolean).join('/').toLowerCase();
 
 /** Marks the links inside `root` that point at `pathname` with `aria-current="page"`. */
 export function markCurrentLinks(root: ParentNode, pathname: string): void {

@@ -43,19 +43,17 @@ interface Stored {
   state: unknown;
 }
 
-const newKey = () => Math.random().toString(36).slice(2, 10);
+const newKey = () => String(Math.random());
 
 /** The browser's address bar and history. */
 export function browserLocation(win: Window = window): LocationSource {
   const { history, location } = win;
   // Reading `history.state` copies it out of the browser each time: keep the current
   // entry, and read it again only when it changes (navigate, Back, Forward).
-  const read = (): Entry => {
-    const stored = (history.state ?? {}) as Partial<Stored>;
-    return { path: location.pathname + location.search + location.hash, state: stored.state, key: stored.key! };
-  };
+  const read = (): Entry => ({ ...(history.state as Stored), path: location.pathname + location.search + location.hash });
   let entry = read();
-  // Give the entry we were loaded into a key, keeping any state it already had.
+  // Give the entry we were loaded into a key, keeping any state it already had (and its
+  // address as it is: written again, `//menu` would be read as the host "menu").
   if (!entry.key) history.replaceState({ key: (entry.key = newKey()), state: entry.state }, '');
   const write = (method: 'pushState' | 'replaceState', path: string, state: unknown) => {
     history[method]({ key: newKey(), state }, '', path);

@@ -42,6 +42,8 @@ export interface Branch<R> {
 // `*`. A class, so that every node has the same shape to V8 and the walk stays fast.
 class Node<R> {
   statics = new Map<string, Node<R>>();
+  /** One bit per first letter of the static segments, so most misses need no lookup. */
+  letters = 0;
   param?: Node<R>;
   end?: Leaf<R>;
   splat?: Leaf<R>;
@@ -59,7 +61,8 @@ export function createMatcher<R extends Route>(table: readonly R[]): (pathname: 
   // A branch of static segments only is the best of all that fit its own address, so an
   // address written exactly like it (most addresses) is found with one lookup.
   const exact = new Map<string, R[]>();
-  for (const { routes, segments } of branchesOf(table)) {
+  // Backwards, so that of two branches of the same shape the one defined first is stored last and stays.
+  for (const { routes, segments } of branchesOf(table).reverse()) {
     let place = root;
     const names: string[] = [];
     for (const segment of segments) {
@@ -67,12 +70,13 @@ export function createMatcher<R extends Route>(table: readonly R[]): (pathname: 
       else if (segment[0] === ':') {
         names.push(segment.slice(1));
         place = place.param ??= new Node();
-      } else place = place.statics.get(segment) ?? place.statics.set(segment, new Node()).get(segment)!;
+      } else {
+        place.letters |= letterBit(segment, 0);
+        place = place.statics.get(segment) ?? place.statics.set(segment, new Node()).get(segment)!;
+      }
     }
-    // Two branches of the same shape: the one defined first keeps the place.
-    place[segments.at(-1) === '*' ? 'splat' : 'end'] ??= { routes, names };
-    const path = '/' + segments.join('/');
-    if (!names.length && !exact.has(path)) exact.set(path, routes);
+    place[segments.at(-1) === '*' ? 'splat' : 'end'] = { routes, names };
+    if (!names.length) exact.set('/' + segments.join('/'), routes);
   }
   const values: string[] = []; // the walk's param values, reused from call to call
   return (pathname) => {
@@ -99,17 +103,16 @@ function walk<R>(place: Node<R>, path: string, at: number, values: string[], tak
   if (at === path.length) return place.end ?? (place.splat && ((values[taken] = ''), place.splat));
   let end = path.indexOf('/', at);
   if (end < 0) end = path.length;
-  const next = skipSlashes(path, end);
-  const segment = path.slice(at, end);
-  if (place.statics.size) {
+  if (place.letters & letterBit(path, at)) {
     // Static segments ignore letter case: `/Menu` is the menu.
+    const segment = path.slice(at, end);
     const child = place.statics.get(segment) ?? place.statics.get(segment.toLowerCase());
-    const found = child && walk(child, path, next, values, taken);
+    const found = child && walk(child, path, skipSlashes(path, end), values, taken);
     if (found) return found;
   }
   if (place.param) {
-    values[taken] = segment;
-    const found = walk(place.param, path, next, values, taken + 1);
+    values[taken] = path.slice(at, end);
+    const found = walk(place.param, path, skipSlashes(path, end), values, taken + 1);
     if (found) return found;
   }
   if (place.splat) {
@@ -138,6 +141,10 @@ export function parse(path: string): Segment[] {
   return segments.slice(0, splat + 1 || undefined).map((segment) => (segment[0] === ':' ? segment : segment.toLowerCase()));
 }
 
+// The bit of the character at `at` among 32 (`<<` counts modulo 32): `m` and `M` share
+// one, and a few others too (a shared bit only costs a lookup that finds nothing).
+const letterBit = (text: string, at: number) => 1 << text.charCodeAt(at);
+
 /** Where the slashes after `at` end: empty segments (`/menu/`, `//menu`) are skipped. */
 export function skipSlashes(path: string, at: number): number {
   while (path.charCodeAt(at) === 47 /* "/" */) at++;
@@ -146,9 +153,8 @@ export function skipSlashes(path: string, at: number): number {
 
 /** Percent-decodes once; a malformed escape such as `%E0%A4%A` stays as it was. */
 export function decode(value: string): string {
-  if (!value.includes('%')) return value;
   try {
-    return decodeURIComponent(value);
+    return value.includes('%') ? decodeURIComponent(value) : value;
   } catch {
     return value;
   }

@@ -38,7 +38,7 @@ export function createNavigation(source: LocationSource): Navigation {
       source[action](to, state);
       emit(action);
     },
-    back: () => source.back(),
+    back: source.back,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

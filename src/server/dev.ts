@@ -16,13 +16,11 @@ const port = Number(process.env.PORT ?? 5173);
 const outdir = join(PROJECT_ROOT, 'dist', 'dev-site');
 const reloaders = new Set<() => void>();
 
-// The API, on a loopback port of its own; the origin the browser sees is the dev server's.
-const { app: api } = await bootApp(config, { publicOrigin: `http://${config.host}:${port}` });
-const apiOrigin = `http://127.0.0.1:${await listen(createHttpServer(api), 0, '127.0.0.1')}`;
-
 // The site, rebuilt on change; every build tells the open pages to reload.
 await mkdir(outdir, { recursive: true });
 await copyPublic('site', outdir);
+let firstBuildEnded: () => void;
+const firstBuild = new Promise<void>((resolve) => (firstBuildEnded = resolve));
 const context = await esbuild.context({
   ...devAppOptions('site'),
   outdir: join(outdir, 'assets'),
@@ -34,15 +32,19 @@ const context = await esbuild.context({
       name: 'reload',
       setup(build) {
         build.onEnd(async (result) => {
-          if (result.errors.length) return;
-          await writeIndex('site', outdir, result.metafile!, '\n    <script type="module" src="/__dev/reload.js"></script>');
-          for (const reload of reloaders) reload();
+          if (!result.errors.length) {
+            await writeIndex('site', outdir, result.metafile!, '\n    <script type="module" src="/__dev/reload.js"></script>');
+            for (const reload of reloaders) reload();
+          }
+          firstBuildEnded();
         });
       },
     },
   ],
 });
+// Watching starts with a build; the site is served once that one has ended.
 await context.watch();
+await firstBuild;
 
 const front = new Hono();
 front.get('/__dev/reload.js', (c) =>
@@ -61,8 +63,20 @@ front.get('/__dev/events', (c) =>
   }),
 );
 // The development proxy: the counterpart of the host's `/api/**` rewrite.
-front.all('/api/*', (c) => fetch(new Request(apiOrigin + c.req.path + new URL(c.req.url).search, c.req.raw)));
+let apiOrigin = '';
+front.all('/api/*', async (c) => {
+  const answer = await fetch(new Request(apiOrigin + c.req.path + new URL(c.req.url).search, c.req.raw));
+  // fetch has already undone the API's compression: the browser must not be told otherwise.
+  const headers = new Headers(answer.headers);
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+});
 front.use('*', serveSite(outdir));
 
-await listen(createHttpServer(front), port, config.host);
-console.log(`Tavola (dev) at http://${config.host}:${port}, API at ${apiOrigin}`);
+// The site's port first (PORT=0 picks a free one), as the API needs the origin the browser
+// sees; the API then listens on a loopback port of its own.
+const origin = `http://${config.host}:${await listen(createHttpServer(front), port, config.host)}`;
+const { app: api } = await bootApp(config, { publicOrigin: origin });
+apiOrigin = `http://127.0.0.1:${await listen(createHttpServer(api), 0, '127.0.0.1')}`;
+console.log(`Tavola (dev) ready at ${origin} (the API behind it at ${apiOrigin})`);

@@ -8,7 +8,7 @@ import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { match as compilePattern } from 'path-to-regexp';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { branchesOf, createMatcher } from '../../src/router/match.js';
+import { branchesOf, createMatcher, parse, type Route } from '../../src/router/match.js';
 import { siteRoutes as createSiteRoutes } from '../../src/site/routes.js';
 import type { Services } from '../../src/site/services.js';
 
@@ -63,19 +63,20 @@ export function tableCase(shape: (typeof SHAPES)[number], size: number): Case {
 
 function ours({ routes }: Case, { realSiteTable = false } = {}): Matcher {
   // On the site's classes ours is given the site's real table (layout, guards and all).
-  if (realSiteTable) {
-    const match = createMatcher(siteTable);
-    const ids = new Map(branchesOf(siteTable).map(({ routes, segments }) => [routes.at(-1), '/' + segments.join('/')]));
-    return (path) => {
-      const found = match(path);
-      return found ? [ids.get(found.routes[found.routes.length - 1]!)!, found.params.id ?? found.params['*']] : undefined;
-    };
-  }
-  const match = createMatcher(routes.map(({ pattern, id }) => ({ path: pattern.slice(1), id })));
+  // Each page carries its id, as find-my-way's store does, so neither needs a lookup to name it.
+  const match = createMatcher(realSiteTable ? withIds(siteTable) : routes.map(({ pattern, id }) => ({ path: pattern.slice(1), id })));
   return (path) => {
     const found = match(path);
     return found ? [found.routes[found.routes.length - 1]!.id, found.params.id ?? found.params['*']] : undefined;
   };
+}
+
+/** The site's table as it is, each page given its pattern as `id`. */
+function withIds<R extends Route>(table: readonly R[], prefix: string[] = []): (R & { id: string })[] {
+  return table.map((route) => {
+    const segments = [...prefix, ...parse(route.path ?? '')];
+    return { ...route, id: '/' + segments.join('/'), children: route.children && withIds(route.children as R[], segments) };
+  });
 }
 
 function findMyWayRouter({ routes }: Case): Matcher {
