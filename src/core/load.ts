@@ -29,10 +29,14 @@ export function loadInto<T>(region: HTMLElement, load: () => Promise<T>, render:
       if (options.signal.aborted) return;
       region.removeAttribute('aria-busy');
       if (error instanceof RequestError && error.expired && options.onExpired) return options.onExpired();
-      const retry = h('button', { type: 'button', class: 'button secondary', onclick: () => loadInto(region, load, render, options) }, 'Try again');
-      region.replaceChildren(h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error)), retry));
+      region.replaceChildren(failureNotice(messageOf(error), () => loadInto(region, load, render, options)));
     },
   );
+}
+
+/** A failure as a person sees it: the message, read out at once, and a Try again button. */
+export function failureNotice(message: string, retry: () => void): HTMLElement {
+  return h('div', { class: 'notice error', role: 'alert' }, h('p', null, message), h('button', { type: 'button', class: 'button secondary', onclick: retry }, 'Try again'));
 }
 
 /** The words a person sees for a failure: the HTTP client's messages, or a plain fallback. */

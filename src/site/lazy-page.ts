@@ -4,6 +4,7 @@
 import type { View } from '../router/app.js';
 import { h } from '../core/dom.js';
 import { NETWORK_FAILED } from '../core/http.js';
+import { failureNotice } from '../core/load.js';
 
 export function lazyPage<S>(title: string, load: () => Promise<View<S>>): View<S> {
   let view: View<S> | undefined;
@@ -26,8 +27,7 @@ export function lazyPage<S>(title: string, load: () => Promise<View<S>>): View<S
         },
         () => {
           if (ctx.signal.aborted) return;
-          const retry = h('button', { type: 'button', class: 'button secondary', onclick: show }, 'Try again');
-          slot.replaceChildren(h('h1', null, title), h('div', { class: 'notice error', role: 'alert' }, h('p', null, NETWORK_FAILED), retry));
+          slot.replaceChildren(h('h1', null, title), failureNotice(NETWORK_FAILED, show));
         },
       );
     show();

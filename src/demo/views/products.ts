@@ -2,7 +2,7 @@
 import type { Page, PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
-import { loadInto, messageOf } from '../../core/load.js';
+import { failureNotice, loadInto, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
 import type { Product } from '../api.js';
 import type { Services } from '../services.js';
@@ -102,8 +102,7 @@ export const productPage = ({ api }: Services) => (ctx: PageContext<unknown>) =>
           return page.replaceChildren(notFoundContent(ctx.here, PRODUCTS_LINK));
         }
         // No answer at all (the public API's 429 comes without CORS headers, so it looks like this too): try again.
-        const retry = h('button', { type: 'button', class: 'button secondary', onclick: load }, 'Try again');
-        page.replaceChildren(h('h1', null, 'Product'), h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error)), retry));
+        page.replaceChildren(h('h1', null, 'Product'), failureNotice(messageOf(error), load));
       },
     );
   }

@@ -7,7 +7,7 @@ import type { Dish } from '../api.js';
 import { formatPrice } from '../format.js';
 import type { Services } from '../services.js';
 import { tagList } from './dish-card.js';
-import { messageOf } from '../../core/load.js';
+import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
 
 const MENU_LINK = { href: '/menu', text: 'See the menu' };
@@ -65,8 +65,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
         if (hadFocus) notFound.focus();
         return;
       }
-      const retry = h('button', { type: 'button', class: 'button secondary', onclick: load }, 'Try again');
-      details.replaceChildren(h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error)), retry));
+      details.replaceChildren(failureNotice(messageOf(error), load));
     });
   }
 

@@ -3,7 +3,7 @@
 import type { PageContext } from '../../router/app.js';
 import { h, nodes } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
-import { messageOf } from '../../core/load.js';
+import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
 import { OPEN_STATUSES, type OrderStatus } from '../../shared/order-states.js';
 import { orderEvents, type Order } from '../api.js';
@@ -90,8 +90,7 @@ export const orderPage = ({ api, follow, announce }: Services) => (ctx: PageCont
           ctx.retitle('Page not found');
           return page.replaceChildren(notFoundContent(ctx.here, MENU_LINK));
         }
-        const retry = h('button', { type: 'button', class: 'button secondary', onclick: load }, 'Try again');
-        page.replaceChildren(h('h1', null, 'Your order'), h('div', { class: 'notice error', role: 'alert' }, h('p', null, messageOf(error)), retry));
+        page.replaceChildren(h('h1', null, 'Your order'), failureNotice(messageOf(error), load));
       },
     );
   }
