@@ -3,9 +3,15 @@
 // globals must not leak into the API tests), then one closing line for all of them.
 // The API tests run twice: on the embedded SQLite, then on a throwaway PostgreSQL server
 // started here (initdb + pg_ctl in a temporary folder) and removed afterwards.
+//
+// The run always ends with that line: each group runs in a process group of its own,
+// whatever it leaves running when it exits (a server a failed start-up did not stop) is
+// killed, and a group that takes longer than GROUP_MINUTES is stopped and counted failed.
 import { spawn } from 'node:child_process';
+import { CHROMIUM_MISSING, hasChromium } from './helpers/chromium.mjs';
 import { startPostgres } from './helpers/postgres-cluster.mjs';
 
+const GROUP_MINUTES = Number(process.env.TEST_GROUP_MINUTES ?? 15);
 const uvu = (dir, pattern = '\\.test\\.ts$') => [process.execPath, '--import', 'tsx', 'node_modules/uvu/bin.js', dir, pattern];
 // Every API test file but those about the embedded database and the stand-in, which use no server database.
 const ON_POSTGRES = '^(?!database|demo-shop|hosting)[^/]*\\.test\\.ts$';
@@ -15,18 +21,23 @@ const groups = [
   { name: 'api (in process and on loopback)', command: uvu('test/api') },
   { name: 'api on PostgreSQL', command: uvu('test/api', ON_POSTGRES), postgres: true },
   { name: 'postgres (two server processes, one database)', command: uvu('test/postgres'), postgres: true },
-  { name: 'reliability (fuzz, concurrency, kill -9, random paths)', command: uvu('test/reliability') },
-  { name: 'browser (Chromium)', command: uvu('test/browser') },
+  { name: 'reliability (fuzz, concurrency, kill -9, outages, random paths)', command: uvu('test/reliability') },
+  { name: 'browser (Chromium)', command: uvu('test/browser'), chromium: true },
 ];
 
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let postgres;
-for (const { name, command, postgres: needsPostgres } of groups.filter((group) => !only.length || only.some((word) => group.name.startsWith(word)))) {
-  console.log(`\n# ${name}`);
+for (const group of groups.filter((group) => !only.length || only.some((word) => group.name.startsWith(word)))) {
+  console.log(`\n# ${group.name}`);
+  if (group.chromium && !hasChromium()) {
+    console.error(CHROMIUM_MISSING);
+    failed++;
+    continue;
+  }
   const env = { ...process.env };
-  if (needsPostgres) {
+  if (group.postgres) {
     try {
       postgres ??= await startPostgres({ fsync: 'off' });
     } catch (error) {
@@ -36,11 +47,12 @@ for (const { name, command, postgres: needsPostgres } of groups.filter((group) =
     }
     env.TEST_DATABASE_URL = postgres.url;
   }
-  const { code, output } = await run(command, env);
+  const { code, output, timedOut } = await run(group.command, env);
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   const ok = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
-  if (name === 'types') code === 0 ? passed++ : failed++;
+  if (timedOut) console.error(`${group.name}: stopped after ${GROUP_MINUTES} minutes.`);
+  if (group.name === 'types') code === 0 ? passed++ : failed++;
   else {
     passed += ok;
     failed += total - ok + (code !== 0 && total === ok ? 1 : 0);
@@ -52,7 +64,17 @@ process.exit(failed ? 1 : 0);
 
 function run([command, ...args], env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    // detached: the group leads a process group of its own, so whatever it starts can be killed with it.
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
+    const killGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // nothing is left
+      }
+    };
+    const timer = setTimeout(() => ((timedOut = true), killGroup()), GROUP_MINUTES * 60_000);
+    let timedOut = false;
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -60,6 +82,12 @@ function run([command, ...args], env) {
         (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
       });
     }
-    child.on('close', (code) => resolve({ code, output }));
+    // 'exit', not 'close': a process the group left behind may hold its pipes open for ever.
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      killGroup();
+      // Let what is still in the pipes arrive; a leftover's open pipe does not hold us.
+      setTimeout(() => resolve({ code: code ?? signal, output, timedOut }), 100);
+    });
   });
 }

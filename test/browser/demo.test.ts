@@ -15,11 +15,11 @@ let problems: string[];
 
 const Demo = suite('demo variant in Chromium, against the stand-in');
 Demo.before(async () => {
+  browser = await launchChromium(); // first: without a browser, nothing else is started
   // What `npm run start:demo` runs, on free ports.
   const started = await startServer([process.execPath, '--import', 'tsx', 'src/demo-shop/main.ts'], { PORT: '0', DEMO_SHOP_PORT: '0', HOST: '127.0.0.1' });
   server = started.child;
   base = started.base;
-  browser = await launchChromium();
 });
 Demo.after(async () => {
   await browser?.close();

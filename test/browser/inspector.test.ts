@@ -20,16 +20,16 @@ let problems: string[];
 
 const Inspector = suite('route inspector in `npm run dev`, in Chromium');
 Inspector.before(async () => {
+  browser = await launchChromium(); // first: without a browser, nothing else is started
   dataDir = mkdtempSync(join(tmpdir(), 'tavola-dev-'));
   const started = await startServer([process.execPath, '--import', 'tsx', 'src/server/dev.ts'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET });
   server = started.child;
   base = started.base;
-  browser = await launchChromium();
 });
 Inspector.after(async () => {
   await browser?.close();
   server?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 Inspector.before.each(async () => {
   context = await browser.newContext({ baseURL: base, viewport: { width: 600, height: 500 } });

@@ -5,16 +5,18 @@
  */
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildServer } from '../../build.mjs';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase, prepareDatabase } from '../../src/server/db/database.js';
 import { growMenu } from '../bench/scale-data.js';
+import { CHROMIUM, CHROMIUM_MISSING, hasChromium } from './chromium.mjs';
 import { startServer } from './server-process.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { CHROMIUM };
 export const JWT_SECRET = 'browser-tests-secret-browser-tests-secret';
 
 /** Flags for a root user in a container on a closed network. */
@@ -27,37 +29,41 @@ export interface Site {
 }
 
 export function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not at ${CHROMIUM}. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH.`);
-  }
+  if (!hasChromium()) throw new Error(CHROMIUM_MISSING);
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
 /**
  * Builds the site and the server once, then starts them like `npm start` does. With
  * `menuSize`, the menu is first grown to that many dishes (see bench/scale-data.ts).
+ * Chromium is launched first, so a machine without it starts nothing; a start that fails
+ * part-way stops what it had started.
  */
 export async function startSite({ menuSize }: { menuSize?: number } = {}): Promise<Site> {
-  await buildApp('site');
-  await buildServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
-  if (menuSize) {
-    const db = openDatabase(dataDir);
-    await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true });
-    await growMenu(db, menuSize);
-    await db.destroy();
-  }
-  const { base, child } = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET });
   const browser = await launchChromium();
-  return {
-    base,
-    browser,
-    async stop() {
-      await browser.close();
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const dataDir = mkdtempSync(join(tmpdir(), 'tavola-e2e-'));
+  let child: ChildProcess | undefined;
+  const stop = async () => {
+    await browser.close();
+    child?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await buildApp('site');
+    await buildServer();
+    if (menuSize) {
+      const db = openDatabase(dataDir);
+      await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true });
+      await growMenu(db, menuSize);
+      await db.destroy();
+    }
+    const started = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET });
+    child = started.child;
+    return { base: started.base, browser, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 export interface Tab {

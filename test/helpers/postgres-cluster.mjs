@@ -30,7 +30,10 @@ export function freePort() {
 
 /**
  * Starts a fresh cluster. `settings` are passed to the server as `-c name=value`.
- * Answers `{ url, stop }`: `url` reaches the `postgres` database as the `postgres` user.
+ * Answers `{ url, port, stop, restart, pause, resume }`: `url` reaches the `postgres`
+ * database as the `postgres` user; `restart` is `pg_ctl restart -m fast` (what a managed
+ * database's maintenance does: every connection is ended), `pause` stops the server the
+ * same way and `resume` starts it again on the same port and data.
  */
 export async function startPostgres(settings = {}) {
   const bin = postgresBin();
@@ -50,11 +53,16 @@ export async function startPostgres(settings = {}) {
   const port = await freePort();
   const options = { listen_addresses: '127.0.0.1', port, unix_socket_directories: dir, max_connections: 300, ...settings };
   const flags = Object.entries(options).map(([name, value]) => `-c ${name}=${value}`).join(' ');
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', flags, '-w', '-t', '60', 'start']);
+  const start = () => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', flags, '-w', '-t', '60', 'start']);
+  start();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    // The log file keeps the server's output off our pipes (spawnSync waits for them to close).
+    restart: () => run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', flags, '-m', 'fast', '-w', '-t', '60', 'restart']),
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']),
+    resume: start,
     stop() {
       if (stopped) return;
       stopped = true;
