@@ -119,6 +119,7 @@ function validationFailed(result: { success: boolean; error?: { issues: Issue[] 
 
 function describe(field: string, issue: Issue): string {
   if (!field) return 'The body must be a JSON object.';
+  if (issue.code === 'custom') return `${field} ${issue.message}.`; // readable-text.ts words it to follow the name
   if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? `${field} is required.` : `${field} must be a ${issue.expected}.`;
   if (issue.origin === 'number' && issue.code === 'too_small') return `${field} must be at least ${issue.minimum}.`;
   if (issue.origin === 'number' && issue.code === 'too_big') return `${field} must be at most ${issue.maximum}.`;

@@ -1,6 +1,7 @@
 // The API's shapes, written once: they validate requests and produce the OpenAPI description.
 import { z } from '@hono/zod-openapi';
 import { ORDER_STATUSES } from '../shared/order-states.js';
+import { readableText } from './readable-text.js';
 
 export const ErrorSchema = z
   .object({
@@ -142,13 +143,13 @@ export const QueueQuerySchema = z.object(PAGE_QUERY);
 export const PlaceOrderSchema = z
   .object({
     table: z.number().int().min(1).max(9999).optional().openapi({ description: 'The table to bring it to. Give `table` or `pickupName`, not both.', example: 7 }),
-    pickupName: z.string().trim().min(1).max(60).optional().openapi({ description: 'The name to call a pickup order by.', example: 'Ada' }),
+    pickupName: readableText({ max: 60 }).optional().openapi({ description: 'The name to call a pickup order by.', example: 'Ada' }),
     items: z
       .array(z.object({ dishId: z.number().int().min(1), quantity: z.number().int().min(1).max(20) }))
       .min(1)
       .max(30)
       .openapi({ description: '1 to 30 lines, each dish once, 1 to 20 of it.' }),
-    note: z.string().trim().max(200).optional().openapi({ description: 'For the kitchen, up to 200 characters.', example: 'No basil, please.' }),
+    note: readableText({ min: 0, max: 200, multiline: true }).optional().openapi({ description: 'For the kitchen, up to 200 characters.', example: 'No basil, please.' }),
   })
   .openapi('PlaceOrder');
 

@@ -56,6 +56,26 @@ Place('a guest places an order: 201, Location, prices and total from the menu, a
   assert.equal(await (await api.request(`${ORDERS}/${order.id}`)).json(), order);
 });
 
+Place('names and notes are stored NFC-normalised; text that would print wrong on a ticket is a 400 naming the field', async () => {
+  const order = await placed({ pickupName: 'Jose\u0301', note: 'No basil\r\nExtra napkins', items: [{ dishId: 6, quantity: 1 }] });
+  assert.is(order.pickupName, 'Jos\u00e9');
+  assert.is(order.note, 'No basil\nExtra napkins');
+  const before = await counts();
+  const refused = async (body: unknown, field: string, message: string) => {
+    const answer = await expectError(await place(body), 400, 'invalid_field', message);
+    assert.is(answer.field, field);
+  };
+  const items = [{ dishId: 6, quantity: 1 }];
+  await refused({ pickupName: 'Bob\u202Eevil', items }, 'pickupName', 'pickupName must not contain characters that change the direction of text.');
+  await refused({ pickupName: '\u200B\u200D\u2060', items }, 'pickupName', 'pickupName must have at least one visible character.');
+  await refused({ pickupName: 'Bo\u0000b', items }, 'pickupName', 'pickupName must be one line without control characters.');
+  await refused({ table: 7, note: 'ring\u0007', items }, 'note', 'note must not contain control characters.');
+  // A lone surrogate can only arrive as a JSON escape: send the text as written.
+  const lone = await api.request(ORDERS, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"pickupName":"Bob\\ud800","items":[{"dishId":6,"quantity":1}]}' });
+  assert.is((await expectError(lone, 400, 'invalid_field', 'pickupName must not contain a broken character (a lone UTF-16 surrogate).')).field, 'pickupName');
+  assert.equal(await counts(), before, 'a refused order writes nothing');
+});
+
 Place('a pickup order has a name and no table; numbers go up one by one', async () => {
   const first = await placed({ pickupName: '  Ada ', items: [{ dishId: 26, quantity: 3 }] });
   const second = await placed({ pickupName: 'Bo', items: [{ dishId: 26, quantity: 1 }] });

@@ -15,6 +15,8 @@ interface Case {
   body?: string;
   status: number;
   code: string;
+  /** The field the error must name, when one is at fault. */
+  field?: string;
 }
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
@@ -75,6 +77,13 @@ function cases(token: string, studentToken: string): Case[] {
     order({ table: 1e300, items: [{ dishId: 6, quantity: 1 }] }),
     order({ table: 7, items: [{ dishId: 2 ** 53, quantity: 1 }] }),
   );
+  // Text a person reads on a ticket: nothing that prints wrong or not at all (readable-text.ts).
+  // JSON.stringify writes control characters and lone surrogates as \u escapes, as a client would.
+  const UNREADABLE = ['Bob\u202Eevil', 'Bob\u2066evil', 'Ann\u200Fa', '\u200B\u200B', '\u3164', '\u2800 ', 'Bo\u0000b', 'Bo\u001Bb', 'Bo\u0085b', 'Bob\ud800', '\udc00Ann'];
+  const items = [{ dishId: 6, quantity: 1 }];
+  const unreadable = (body: unknown, field: string): Case => ({ method: 'POST', path: '/api/v1/orders', headers: JSON_TYPE, body: JSON.stringify(body), status: 400, code: 'invalid_field', field });
+  for (const text of UNREADABLE) table.push(unreadable({ pickupName: text, items }, 'pickupName'), unreadable({ table: 7, note: text, items }, 'note'));
+  table.push(unreadable({ pickupName: 'Ann\nBob', items }, 'pickupName'));
   for (const id of ['x', 'AAAAAAAAAAAAAAAAAAAAAA', '%00', '..%2F..', 'constructor']) {
     table.push({ method: 'GET', path: `/api/v1/orders/${id}`, status: 404, code: 'not_found' });
     table.push({ method: 'GET', path: `/api/v1/orders/${id}/events`, status: 404, code: 'not_found' });
@@ -157,6 +166,7 @@ Fuzz('every bad request gets its exact status and code, in the error shape, with
       continue;
     }
     const keys = Object.keys(body).filter((key) => key !== 'field').sort().join(',');
+    if (row.field !== undefined && body.field !== row.field) wrong.push(`${label}: field ${body.field}, expected ${row.field}`);
     if (response.status !== row.status || body.code !== row.code || body.status !== row.status || keys !== 'code,message,status' || typeof body.message !== 'string') {
       wrong.push(`${label}: ${response.status} ${body.code}, expected ${row.status} ${row.code}`);
     }
