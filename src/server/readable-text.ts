@@ -11,6 +11,8 @@ import { z } from '@hono/zod-openapi';
 // Cc but for the line feed a note may hold; the C1 range too.
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
 const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F-\u009F]/;
+// With the u flag a well-formed pair is one code point: only a lone half matches.
+const LONE_SURROGATE = /\p{Surrogate}/u;
 // Arabic letter mark, LRM/RLM, embeddings and overrides, isolates.
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 // Anything but spaces, marks that need a base, format and ignorable characters, and braille blank.
@@ -18,7 +20,7 @@ const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p
 
 /** What is wrong with `text` as readable text (a phrase that follows the field's name), or null. */
 export function readableTextProblem(text: string, { multiline = false } = {}): string | null {
-  if (!text.isWellFormed()) return 'must not contain a broken character (a lone UTF-16 surrogate)';
+  if (LONE_SURROGATE.test(text)) return 'must not contain a broken character (a lone UTF-16 surrogate)';
   if ((multiline ? CONTROL : CONTROL_OR_NEWLINE).test(text)) return multiline ? 'must not contain control characters' : 'must be one line without control characters';
   if (BIDI.test(text)) return 'must not contain characters that change the direction of text';
   if (!VISIBLE.test(text)) return 'must have at least one visible character';
