@@ -17,7 +17,9 @@ import { authRoutes } from './routes/auth.js';
 import { menuRoutes } from './routes/menu.js';
 import { orderRoutes } from './routes/orders.js';
 import { staffRoutes } from './routes/staff.js';
+import { healthRoutes } from './health.js';
 import { createOrderEvents, type OrderEvents } from './orders/events.js';
+import { createOpenStreams, type OpenStreams } from './orders/open-streams.js';
 import { createNotifications } from './orders/notifications.js';
 import { serveSite } from './site.js';
 
@@ -41,6 +43,10 @@ export interface AppOptions {
   heartbeatMs?: number;
   /** At most this many bytes of menu answers are kept (0 keeps none: every read goes to the database). */
   menuCacheBytes?: number;
+  /** The open event streams and their caps; one per app unless given. */
+  streams?: OpenStreams;
+  /** True once the process is shutting down: /readyz says 503 and every answer closes its connection. */
+  isDraining?: () => boolean;
 }
 
 const DEFAULT_LOGIN_LIMITS = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
@@ -81,6 +87,7 @@ export function createApp(options: AppOptions): Hono {
       clientAddress: address,
       clock,
       heartbeatMs: options.heartbeatMs ?? 15_000,
+      streams: options.streams ?? createOpenStreams(),
     }),
   );
   addOpenApiDocument(v1, db);
@@ -89,6 +96,12 @@ export function createApp(options: AppOptions): Hono {
   app.onError(handleError);
   // Every answer, whatever it is (a page, a file, an error), starts with these.
   app.use('*', withHeaders(securityHeaders({ https: options.publicOrigin?.startsWith('https://') ?? false })));
+  const isDraining = options.isDraining ?? (() => false);
+  app.use('*', async (c, next) => {
+    await next();
+    if (isDraining()) c.header('Connection', 'close'); // a client on a kept-alive connection moves on
+  });
+  app.route('/', healthRoutes(db, isDraining));
   app.use('/api/*', sameOrigin(options.publicOrigin ?? ''), compressJson);
   app.route('/api/v1', v1);
   app.route('/api/docs', docsRoutes());
@@ -107,6 +120,7 @@ interface Issue {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  params?: { followsFieldName?: boolean };
 }
 
 // A zod failure becomes a 400 that names the first field at fault, in plain words.
@@ -119,7 +133,7 @@ function validationFailed(result: { success: boolean; error?: { issues: Issue[] 
 
 function describe(field: string, issue: Issue): string {
   if (!field) return 'The body must be a JSON object.';
-  if (issue.code === 'custom') return `${field} ${issue.message}.`; // readable-text.ts words it to follow the name
+  if (issue.params?.followsFieldName) return `${field} ${issue.message}.`; // readable-text.ts words it so
   if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? `${field} is required.` : `${field} must be a ${issue.expected}.`;
   if (issue.origin === 'number' && issue.code === 'too_small') return `${field} must be at least ${issue.minimum}.`;
   if (issue.origin === 'number' && issue.code === 'too_big') return `${field} must be at most ${issue.maximum}.`;

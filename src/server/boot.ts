@@ -1,14 +1,47 @@
-// Start-up shared by `npm start` and `npm run dev`: open and migrate the database,
-// seed a fresh one, and build the app with the configured secret and origin.
+// Start-up shared by `npm start` and `npm run dev`: open and migrate the database (waiting
+// for it when it is not answering yet), seed a fresh one, and build the app with the
+// configured secret, origin and stream caps. What a shutdown needs comes back with it.
 import { createApp } from './app.js';
 import { createPasswords } from './auth/passwords.js';
+import { sweepRefreshTokensHourly } from './auth/token-sweep.js';
 import { loadSecret, type Config } from './config.js';
-import { openConfiguredDatabase, prepareDatabase } from './db/database.js';
+import { openConfiguredDatabase, prepareDatabase, type Db } from './db/database.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+import { createOpenStreams, type OpenStreams } from './orders/open-streams.js';
 
-export async function bootApp(config: Config, { siteDir, publicOrigin = config.publicOrigin }: { siteDir?: string; publicOrigin?: string } = {}) {
+const RETRY_MS = 2000;
+
+export interface Booted {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  streams: OpenStreams;
+  /** From now on /readyz answers 503 and every answer closes its connection. */
+  startDraining(): void;
+  /** Stops the hourly chores (the token sweep). */
+  stopChores(): void;
+}
+
+export async function bootApp(config: Config, { siteDir, publicOrigin = config.publicOrigin }: { siteDir?: string; publicOrigin?: string } = {}): Promise<Booted> {
   const db = openConfiguredDatabase(config);
   const passwords = createPasswords();
-  await prepareDatabase(db, { passwords, testAccounts: config.testAccounts });
-  const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, siteDir });
-  return { app, db };
+  await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts }));
+  const streams = createOpenStreams(config.streamLimits);
+  let draining = false;
+  const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, siteDir, streams, isDraining: () => draining });
+  const stopChores = sweepRefreshTokensHourly(db);
+  return { app, db, streams, startDraining: () => void (draining = true), stopChores };
+}
+
+// A platform may start us while the database is still starting, failing over or being
+// maintained: wait for it (saying so) rather than exit and be restarted in a loop.
+async function whenDatabaseAnswers(work: () => Promise<void>): Promise<void> {
+  for (;;) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      console.error(`The database is not answering (${(error as Error).message}); trying again in ${RETRY_MS / 1000} s.`);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './orders/open-streams.js';
 
 /** The project folder: two levels up from both src/server and dist/server. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,6 +24,8 @@ export interface Config {
   /** How many proxies in front append to X-Forwarded-For: the client is that many entries from the right (0: use the socket). */
   trustProxy: number;
   siteDir: string;
+  /** Caps on open event streams (orders/open-streams.ts). */
+  streamLimits: StreamLimits;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,7 +40,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testAccounts: env.TEST_ACCOUNTS ? env.TEST_ACCOUNTS === 'on' : !production,
     trustProxy: proxyHops(env.TRUST_PROXY),
     siteDir: env.SITE_DIR || join(PROJECT_ROOT, 'dist', 'site'),
+    streamLimits: {
+      perClient: count('STREAMS_PER_CLIENT', env.STREAMS_PER_CLIENT, DEFAULT_STREAM_LIMITS.perClient),
+      perAccount: count('STREAMS_PER_ACCOUNT', env.STREAMS_PER_ACCOUNT, DEFAULT_STREAM_LIMITS.perAccount),
+      perProcess: count('STREAMS_PER_PROCESS', env.STREAMS_PER_PROCESS, DEFAULT_STREAM_LIMITS.perProcess),
+    },
   };
+}
+
+/** A whole number from 1 to 1,000,000, or `fallback` when unset. */
+function count(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1 || number > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1000000.`);
+  return number;
 }
 
 function databaseUrl(value = ''): string {

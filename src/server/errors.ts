@@ -4,6 +4,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+import { quietLog } from './quiet-log.js';
 
 export interface ErrorBody {
   status: number;
@@ -36,9 +38,22 @@ export function errorResponse(c: Context, error: ApiError): Response {
 // Hono's own exceptions, in the codes the API documents.
 const HTTP_EXCEPTION_CODES: Partial<Record<number, string>> = { 400: 'bad_request', 413: 'body_too_large', 415: 'unsupported_media_type' };
 
-/** The app's onError: known errors keep their status; anything else is a 500 without details. */
+/** How long a client should wait before it asks again while the database is away. */
+export const DATABASE_RETRY_SECONDS = 2;
+
+export const databaseUnavailable = () =>
+  new ApiError(503, 'database_unavailable', 'The database is not answering right now. Please try again in a moment.', { headers: { 'Retry-After': String(DATABASE_RETRY_SECONDS) } });
+
+// An outage fails every request at once: say so in the log once a minute, not once a request.
+const logUnavailable = quietLog();
+
+/** The app's onError: known errors keep their status; a database out of reach is a 503; anything else is a 500 without details. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return errorResponse(c, error);
+  if (isDatabaseUnavailable(error)) {
+    logUnavailable(`The database is unavailable (requests answer 503 until it is back): ${error.message}`);
+    return errorResponse(c, databaseUnavailable());
+  }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return errorResponse(c, new ApiError(status, HTTP_EXCEPTION_CODES[status] ?? 'bad_request', error.message || 'The request could not be handled.'));

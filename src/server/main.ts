@@ -1,22 +1,42 @@
 // `npm start`: one server on one origin, the API under /api and the built site for
-// everything else. Configuration comes from the environment (see config.ts).
+// everything else. Configuration comes from the environment (see config.ts). SIGTERM
+// (or Ctrl-C) drains it (shutdown.ts) and exits within 10 seconds.
 import { existsSync } from 'node:fs';
 import { bootApp } from './boot.js';
 import { readConfig } from './config.js';
 import { createHttpServer, listen } from './listen.js';
+import { shutDown } from './shutdown.js';
+
+const EXIT_WITHIN_MS = 10_000;
 
 const config = readConfig();
 if (!existsSync(config.siteDir)) console.warn(`No built site at ${config.siteDir}: serving the API only (run npm run build).`);
-const { app, db } = await bootApp(config, { siteDir: existsSync(config.siteDir) ? config.siteDir : undefined });
+const booted = await bootApp(config, { siteDir: existsSync(config.siteDir) ? config.siteDir : undefined });
 
-const server = createHttpServer(app, { https: config.publicOrigin.startsWith('https://') });
+const server = createHttpServer(booted.app, { https: config.publicOrigin.startsWith('https://') });
 const port = await listen(server, config.port, config.host);
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 console.log(`Tavola is ready at ${url} (API description: ${url}/api/docs)`);
 
-function stop() {
-  server.close(() => void db.destroy().then(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 3000).unref(); // open keep-alive connections do not hold us
+let stopping = false;
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, then stopping.`);
+  setTimeout(() => {
+    console.error(`Still not stopped after ${EXIT_WITHIN_MS / 1000} s: exiting.`);
+    process.exit(1);
+  }, EXIT_WITHIN_MS).unref();
+  shutDown(server, booted).then(
+    () => {
+      console.log('Stopped.');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error('Stopping failed:', error);
+      process.exit(1);
+    },
+  );
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -43,6 +43,6 @@ export function readableText({ min = 1, max, multiline = false }: { min?: number
     .superRefine((text, context) => {
       if (text === '' && min === 0) return;
       const problem = readableTextProblem(text, { multiline });
-      if (problem) context.addIssue({ code: 'custom', message: problem });
+      if (problem) context.addIssue({ code: 'custom', message: problem, params: { followsFieldName: true } });
     });
 }

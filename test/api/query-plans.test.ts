@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CompiledQuery, sql, type LogEvent } from 'kysely';
+import { sweepRefreshTokens } from '../../src/server/auth/token-sweep.js';
 import { dialectOf } from '../../src/server/db/dialect.js';
 import { growMenu, openOrders } from '../bench/scale-data.js';
 import { createTestApi, KITCHEN, type TestApi } from '../helpers/api.js';
@@ -141,6 +142,16 @@ Plans('accounts: sign-in and its limits, the Bearer check, a refresh', async () 
       await read(api.postJson('/api/v1/auth/login', { email: KITCHEN.email, password: 'wrong' }), 401);
     }),
   );
+});
+
+Plans('the refresh-token sweep: each batch found through the index on expiry or revocation', async () => {
+  const now = api.clock.now;
+  const rows = Array.from({ length: 3000 }, (_, i) => ({ user_id: 1, family: `plans-${i % 300}`, token_hash: `plans-hash-${i}`, expires_at: now + i, used_at: null, revoked_at: i % 10 ? null : now }));
+  for (let i = 0; i < rows.length; i += 500) await api.db.insertInto('refresh_tokens').values(rows.slice(i, i + 500)).execute();
+  if (dialectOf(api.db) === 'postgres') await sql`analyze refresh_tokens`.execute(api.db);
+  const deleted = await plansOf(() => sweepRefreshTokens(api.db, now + 8 * 24 * 60 * 60 * 1000, { batch: 100 }));
+  assertIndexed(deleted);
+  assert.ok(deleted.some(({ plan }) => /refresh_tokens_expires_at/.test(plan)) && deleted.some(({ plan }) => /refresh_tokens_revoked_at/.test(plan)), 'both indexes are used');
 });
 
 Plans.run();

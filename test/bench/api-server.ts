@@ -9,6 +9,7 @@ import { createApp } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase, prepareDatabase } from '../../src/server/db/database.js';
 import { createHttpServer, listen } from '../../src/server/listen.js';
+import { createOpenStreams } from '../../src/server/orders/open-streams.js';
 
 const announce = (port: number) => console.log(`http://127.0.0.1:${port}`);
 
@@ -27,7 +28,9 @@ if (process.argv[2] === 'baseline') {
   await prepareDatabase(db, { passwords, testAccounts: true });
   // Orders come from one address here: lift the per-client limit (it has its own tests).
   const orderLimits = { client: 1_000_000_000, windowMs: 60_000 };
-  const app = createApp({ db, passwords, orderLimits, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });
+  // And the 1,000 staff streams of the stream benchmark are one account's: lift the stream caps too.
+  const streams = createOpenStreams({ perClient: 1_000_000, perAccount: 1_000_000, perProcess: 1_000_000 });
+  const app = createApp({ db, passwords, orderLimits, streams, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });
   announce(await listen(createHttpServer(app), 0, '127.0.0.1'));
 }
 process.on('SIGINT', () => process.exit(0));

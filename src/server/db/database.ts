@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogConfig, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { dialectOf, PREPARE_LOCK } from './dialect.js';
+import { quietLog } from '../quiet-log.js';
 import { migrations } from './migrations.js';
 import type { Database } from './schema.js';
 import { seed, type SeedOptions } from './seed.js';
@@ -66,6 +67,13 @@ const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid
 /**
  * A pool of at most `poolSize` connections to the PostgreSQL server at `url`. Idle
  * connections are closed after 10 s and do not keep the process alive.
+ *
+ * The database may go away (a restart, a failover, a maintenance window) and come back:
+ * - a connection it ends, idle or in use, is dropped from the pool and logged, never
+ *   thrown (an 'error' event nobody listens to would end the process);
+ * - a request waits at most CONNECT_TIMEOUT_MS for a connection, new or from the pool,
+ *   so it answers 503 in time instead of hanging (db/unavailable.ts, errors.ts);
+ * - a connection that broke is not given out again, and new ones are made when asked for.
  */
 export function openPostgres(url: string, { poolSize = 10, idleMs = 10_000, log }: { poolSize?: number; idleMs?: number; log?: LogConfig } = {}): Db {
   // The planner's default cost of a random read (4) is that of a spinning disk; on SSD,
@@ -73,11 +81,30 @@ export function openPostgres(url: string, { poolSize = 10, idleMs = 10_000, log 
   // for a rare search word instead of reading the whole table (0.5 ms against 4.5 ms
   // at 10,000 dishes).
   const options = '-c random_page_cost=1.1';
-  const pool = new pg.Pool({ connectionString: url, options, max: poolSize, idleTimeoutMillis: idleMs, allowExitOnIdle: true, types: types as never });
+  const pool = new pg.Pool({
+    connectionString: url,
+    options,
+    max: poolSize,
+    idleTimeoutMillis: idleMs,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true, // a peer that vanished without a word is found out by the kernel
+    allowExitOnIdle: true,
+    types: types as never,
+  });
+  const logLost = quietLog(10_000);
+  const lost = (error: Error) => logLost(`A database connection was lost (it is replaced when needed): ${error.message}`);
+  // The pool hears an idle connection's error; a connection in use (between two queries of
+  // a transaction) has only its own listener, so give it one: the query that next asks
+  // for it fails (a 503), and the pool drops it when it comes back.
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   servers.set(db, url);
   return db;
 }
+
+/** At most this long to get a connection: a request that needs the database answers 503 within 2 s when it is away. */
+export const CONNECT_TIMEOUT_MS = 1500;
 
 const servers = new WeakMap<Db, string>();
 

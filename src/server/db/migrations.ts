@@ -197,4 +197,11 @@ export const migrations: Record<string, Migration> = {
       await createMenuVersion(db);
     },
   },
+  '005-token-sweep': {
+    // Old refresh tokens are deleted in batches (auth/token-sweep.ts), found through these.
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex('refresh_tokens_expires_at').on('refresh_tokens').column('expires_at').execute();
+      await db.schema.createIndex('refresh_tokens_revoked_at').on('refresh_tokens').column('revoked_at').execute();
+    },
+  },
 };

@@ -5,9 +5,12 @@
 // as its ETag: a client that sends it back in If-None-Match gets a 304 with no body.
 // Reading the version costs one small query per request; nothing is ever served stale.
 // Only 200 answers are kept, at most `maxBytes` of them, least recently used first out.
+// While the database cannot be reached, a kept answer is served as it is: nobody can
+// change the menu meanwhile, so it is still the newest there is.
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../db/database.js';
 import { menuVersion } from '../db/menu-version.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { acceptedEncoding, compress, COMPRESS_OVER, type Encoding } from './compress.js';
 
 interface Entry {
@@ -38,13 +41,19 @@ export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: 
   }
 
   return async (c, next) => {
-    const version = await menuVersion(db);
-    const tag = `W/"menu-${version}"`;
-    const headers: Record<string, string> = { ETag: tag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' };
-    if (sameTag(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
     let entry = entries.get(key);
+    let version: number;
+    try {
+      version = await menuVersion(db);
+    } catch (error) {
+      if (!entry || !isDatabaseUnavailable(error)) throw error;
+      version = entry.version;
+    }
+    const tag = `W/"menu-${version}"`;
+    const headers: Record<string, string> = { ETag: tag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' };
+    if (sameTag(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
     if (entry?.version !== version) {
       await next();
       if (c.res.status !== 200) return; // an error is answered as it is, and not kept

@@ -7,7 +7,7 @@
 //   been missed meanwhile; the events themselves are always read from the table.
 import pg from 'pg';
 import { sql } from 'kysely';
-import { postgresUrlOf, type Db } from '../db/database.js';
+import { CONNECT_TIMEOUT_MS, postgresUrlOf, type Db } from '../db/database.js';
 import { dialectOf } from '../db/dialect.js';
 
 export interface Notifications {
@@ -37,13 +37,12 @@ export function createNotifications(db: Db): Notifications {
   let client: pg.Client | undefined;
 
   function connect() {
-    const connection = new pg.Client({ connectionString: url });
+    const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
     client = connection;
     const lost = () => {
       if (client !== connection) return; // closed on purpose, or already replaced
       client = undefined;
-      connection.removeAllListeners();
-      void connection.end().catch(() => {});
+      forget(connection);
       if (listeners.size) setTimeout(() => listeners.size && !client && connect(), RECONNECT_MS).unref();
     };
     connection.on('notification', wakeAll);
@@ -56,10 +55,16 @@ export function createNotifications(db: Db): Notifications {
   }
 
   function disconnect() {
-    const connection = client;
+    if (client) forget(client);
     client = undefined;
-    connection?.removeAllListeners();
-    void connection?.end().catch(() => {});
+  }
+
+  // Ends a connection we no longer use. It may still report an error on its way out:
+  // one listener stays, since an 'error' nobody hears would end the process.
+  function forget(connection: pg.Client) {
+    connection.removeAllListeners();
+    connection.on('error', () => {});
+    void connection.end().catch(() => {});
   }
 
   return {

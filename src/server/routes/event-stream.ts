@@ -10,6 +10,7 @@ import type { ServerResponse } from 'node:http';
 import type { StoredEvent } from '../db/orders.js';
 import { ApiError } from '../errors.js';
 import type { OrderEvents } from '../orders/events.js';
+import type { StreamSlot } from '../orders/open-streams.js';
 
 export interface StreamOptions {
   after: number;
@@ -19,6 +20,8 @@ export interface StreamOptions {
   /** When the stream must end (the token's expiry), on `clock`. */
   endsAt?: number;
   clock: () => number;
+  /** Its place among the process's open streams (open-streams.ts): ends it on shutdown, freed when it ends. */
+  slot: StreamSlot;
 }
 
 /** The id in a `Last-Event-ID` header, or `fallback` without one; anything else is a 400. */
@@ -47,7 +50,7 @@ interface Sink {
 }
 
 /** Feeds a stream of events into `sink` until `finish` is called; returns `finish`. */
-function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, endsAt, clock }: StreamOptions): () => void {
+function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, endsAt, clock, slot }: StreamOptions): () => void {
   const expired = () => endsAt !== undefined && clock() >= endsAt;
   const timers: NodeJS.Timeout[] = [];
   let open = true;
@@ -56,6 +59,7 @@ function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, en
     open = false;
     unsubscribe();
     for (const timer of timers) clearTimeout(timer);
+    slot.release();
     sink.end();
   };
   const send = (bytes: Uint8Array) => (expired() ? finish() : sink.write(bytes));
@@ -63,6 +67,7 @@ function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, en
   timers.push(setInterval(() => send(HEARTBEAT), heartbeatMs));
   if (endsAt !== undefined) timers.push(setTimeout(finish, Math.max(0, endsAt - clock())));
   sink.write(OPEN); // the client sees the stream start at once
+  slot.onClose(finish);
   return finish;
 }
 

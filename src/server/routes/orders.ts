@@ -11,6 +11,7 @@ import { ApiError } from '../errors.js';
 import { requireRole, requireUser, type AuthEnv } from '../middleware/bearer.js';
 import { readJsonBody } from '../middleware/json-body.js';
 import type { OrderEvents } from '../orders/events.js';
+import type { OpenStreams } from '../orders/open-streams.js';
 import { moveOrder } from '../orders/move.js';
 import { placeOrder } from '../orders/place.js';
 import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, pageOf, PlaceOrderSchema, QueueQuerySchema } from '../schemas.js';
@@ -26,6 +27,8 @@ export interface OrderDeps {
   clientAddress: (c: Context) => string;
   clock: () => number;
   heartbeatMs: number;
+  /** The open streams and their caps. */
+  streams: OpenStreams;
 }
 
 const STAFF_ONLY = 'Only Kitchen and Waiter staff can see and move orders.';
@@ -62,9 +65,10 @@ const follow = createRoute({
   path: '/orders/{id}/events',
   tags: ['Orders'],
   summary: "A diner's live stream of one order (no sign-in needed)",
-  description: 'Every event of the order from the start, or after `Last-Event-ID`, then each change as it happens.',
+  description:
+    'Every event of the order from the start, or after `Last-Event-ID`, then each change as it happens. One client address may hold 100 diner streams at once (429 `too_many_streams` past that, unless the new stream follows an order that address already follows: it then replaces the older stream); a process full of streams answers 503 `server_busy`. Both come with Retry-After.',
   request: { params: OrderIdSchema },
-  responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 404) },
+  responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 404, 429, 503) },
 });
 
 const queue = createRoute({
@@ -83,7 +87,7 @@ const staffStream = createRoute({
   path: '/orders/events',
   tags: ['Orders'],
   summary: 'Every order event, live',
-  description: `${STAFF_ONLY} Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`.`,
+  description: `${STAFF_ONLY} Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`. One account may hold 20 streams at once: a 21st is taken and the account's oldest stream is ended (its screen reconnects); a staff stream is never refused for being one too many.`,
   security: BEARER_AUTH,
   responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 401, 403) },
 });
@@ -131,7 +135,8 @@ export function orderRoutes(deps: OrderDeps) {
 
   app.openapi({ ...staffStream, middleware: staff }, async (c) => {
     const after = lastEventId(c, await latestEventId(db));
-    return streamOrderEvents(c, events, { after, heartbeatMs, endsAt: c.var.tokenExpiresAt, clock }) as never;
+    const slot = deps.streams.admitStaff(c.var.user.id);
+    return streamOrderEvents(c, events, { after, heartbeatMs, endsAt: c.var.tokenExpiresAt, clock, slot }) as never;
   });
 
   app.openapi(one, async (c) => {
@@ -143,7 +148,9 @@ export function orderRoutes(deps: OrderDeps) {
   app.openapi(follow, async (c) => {
     const orderId = await orderIdOf(db, c.req.valid('param').id);
     if (orderId === undefined) throw notFound();
-    return streamOrderEvents(c, events, { after: lastEventId(c, 0), orderId, heartbeatMs, clock }) as never;
+    const after = lastEventId(c, 0);
+    const slot = deps.streams.admitDiner(deps.clientAddress(c), orderId);
+    return streamOrderEvents(c, events, { after, orderId, heartbeatMs, clock, slot }) as never;
   });
 
   app.openapi({ ...move, middleware: [...staff, readJsonBody] }, async (c) => {

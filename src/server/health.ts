@@ -1,0 +1,39 @@
+// What a platform that runs instances (Cloud Run, Kubernetes) asks before it sends traffic:
+// - `GET /healthz`: the process is up and answering. No database call: an instance whose
+//   database is away is not broken, and restarting it would not help.
+// - `GET /readyz`: this instance can serve: the database answers, within READY_TIMEOUT_MS,
+//   with every migration done, and the process is not shutting down. 503 otherwise, in
+//   the API's error shape, so the platform sends requests elsewhere meanwhile.
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import type { Db } from './db/database.js';
+import { migrations } from './db/migrations.js';
+import { ApiError, databaseUnavailable, errorResponse } from './errors.js';
+
+const READY_TIMEOUT_MS = 1500;
+
+export function healthRoutes(db: Db, isDraining: () => boolean): Hono {
+  const app = new Hono();
+  const names = Object.keys(migrations);
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  app.get('/readyz', async (c) => {
+    if (isDraining()) return errorResponse(c, new ApiError(503, 'shutting_down', 'This instance is shutting down.', { headers: { 'Retry-After': '1' } }));
+    const done = sql<{ done: number }>`select count(*) as done from kysely_migration where name in (${sql.join(names)})`.execute(db).then(({ rows }) => Number(rows[0]?.done));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, READY_TIMEOUT_MS, 'late')));
+    try {
+      const answer = await Promise.race([done, late]);
+      if (answer === 'late') return errorResponse(c, databaseUnavailable());
+      if (answer !== names.length) return errorResponse(c, new ApiError(503, 'migrations_pending', `${names.length - answer} of ${names.length} database migrations are not done yet.`));
+      return c.json({ status: 'ready' });
+    } catch {
+      return errorResponse(c, databaseUnavailable());
+    } finally {
+      clearTimeout(timer);
+      done.catch(() => {}); // a late failure has nobody left to tell
+    }
+  });
+  return app;
+}

@@ -1,0 +1,225 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildServer } from '../../build.mjs';
+import { followEvents } from '../../src/core/event-stream.js';
+import { KITCHEN } from '../helpers/api.js';
+import { startPostgres } from '../helpers/postgres-cluster.mjs';
+import { exited, startServer } from '../helpers/server-process.js';
+
+// The faults a managed PostgreSQL brings (a maintenance restart, a stop), with a server
+// as `npm start` runs it: orders placed all the while, a kitchen screen following the
+// staff stream with the site's own client. Then two servers on one database, one killed
+// with -9 in the middle of placing orders.
+const SERVER = [process.execPath, 'dist/server/main.mjs'];
+const ORDER = { table: 7, items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
+const ORDER_TOTAL = 2 * 1450 + 750;
+const PLACERS = 4;
+
+interface Attempt {
+  key: string;
+  startedAt: number;
+  ms: number;
+  status: number;
+  code?: string;
+  retryAfter?: string | null;
+  orderId?: string;
+}
+
+let cluster: Awaited<ReturnType<typeof startPostgres>>;
+let dataDir: string;
+const children: ChildProcess[] = [];
+/** Stops the kitchen screen's client (its reconnect timer would keep the test process alive). */
+const screen = new AbortController();
+
+const Outage = suite('reliability: PostgreSQL restarts, stops, and a server killed mid-placement');
+
+Outage.before(async () => {
+  await buildServer();
+  cluster = await startPostgres({ fsync: 'off' });
+  dataDir = mkdtempSync(join(tmpdir(), 'tavola-outage-'));
+});
+Outage.after(async () => {
+  screen.abort();
+  for (const child of children) child.kill('SIGKILL');
+  cluster?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+// TRUST_PROXY: each order says it comes from an address of its own, as many diners would,
+// so the per-address order limit does not get in the way.
+const env = () => ({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: cluster.url, JWT_SECRET: 'outage-secret-outage-secret-outage-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), TRUST_PROXY: '1' });
+
+async function start() {
+  const started = await startServer(SERVER, env());
+  children.push(started.child);
+  return started;
+}
+
+let address = 0;
+async function placeOrder(base: string, key: string = randomUUID()): Promise<Attempt> {
+  const startedAt = Date.now();
+  const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': `10.1.${(++address >> 8) & 255}.${address & 255}` };
+  try {
+    const response = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers, body: JSON.stringify(ORDER) });
+    const body = await response.json();
+    return { key, startedAt, ms: Date.now() - startedAt, status: response.status, code: body.code, retryAfter: response.headers.get('Retry-After'), orderId: response.status === 201 ? body.id : undefined };
+  } catch {
+    return { key, startedAt, ms: Date.now() - startedAt, status: 0 }; // no answer: the server went away
+  }
+}
+
+/** Places orders through `bases` in turn, PLACERS at a time, until `running()` is false. */
+async function keepPlacing(bases: string[], running: () => boolean): Promise<Attempt[]> {
+  const attempts: Attempt[] = [];
+  let turn = 0;
+  await Promise.all(
+    Array.from({ length: PLACERS }, async () => {
+      while (running()) {
+        attempts.push(await placeOrder(bases[turn++ % bases.length]!));
+        await sleep(20);
+      }
+    }),
+  );
+  return attempts;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One query on a connection of its own (a connection kept across the restarts would be cut). */
+async function query(text: string, values: unknown[]) {
+  const client = new pg.Client(cluster.url);
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const eventIdsAfter = async (after: number): Promise<number[]> => (await query('select id from order_events where id > $1 order by id', [after])).map((row) => Number(row.id));
+
+/** Each order with a key, as the database holds it: its lines and total, or nothing. */
+async function storedOrders(keys: string[]) {
+  const rows = await query(
+    `select o.idempotency_key as key, o.public_id, o.total_cents, count(i.id)::int as lines, coalesce(sum(i.quantity * i.price_cents), 0)::int as sum
+       from orders o left join order_items i on i.order_id = o.id where o.idempotency_key = any($1) group by o.id`,
+    [keys],
+  );
+  return new Map(rows.map((row) => [row.key as string, row]));
+}
+
+Outage('two restarts and a 5 s stop: the server stays up, answers 503 within 2 s meanwhile, loses no order, and the stream gets every event once, in order', async () => {
+  const { base, child } = await start();
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(KITCHEN) });
+  const { accessToken } = await login.json();
+  const queue = await (await fetch(`${base}/api/v1/orders/queue`, { headers: { Authorization: `Bearer ${accessToken}` } })).json();
+  const firstEvent = queue.lastEventId as number;
+
+  // The kitchen screen: the site's own stream client, reconnecting with Last-Event-ID.
+  const received: number[] = [];
+  let stopped: string | undefined;
+  followEvents(`${base}/api/v1/orders/events`, {
+    signal: screen.signal,
+    token: () => accessToken,
+    lastEventId: String(firstEvent),
+    retryMs: [200],
+    onEvent: (event) => received.push(Number(event.id)),
+    onStop: (error) => (stopped = error.message),
+  });
+
+  let placing = true;
+  const placed = keepPlacing([base], () => placing);
+  await sleep(1000);
+  cluster.restart();
+  await sleep(1500);
+  cluster.restart();
+  await sleep(1500);
+  cluster.pause();
+  const down = Date.now();
+  await sleep(5000);
+  const up = Date.now();
+  cluster.resume();
+  await sleep(1500);
+  placing = false;
+  const attempts = await placed;
+
+  assert.is(child.exitCode, null, 'the server process is alive');
+  assert.is(child.signalCode, null);
+
+  // Every answer was a 201 or a 503 in the error shape with Retry-After, none later than 2 s.
+  const unexpected = attempts.filter((each) => each.status !== 201 && !(each.status === 503 && each.code === 'database_unavailable' && each.retryAfter === '2'));
+  assert.equal(unexpected, [], 'only 201 and 503 database_unavailable');
+  const slow = attempts.filter((each) => each.status === 503 && each.ms >= 2000);
+  assert.equal(slow, [], 'every 503 within 2 s');
+  const whileDown = attempts.filter((each) => each.startedAt >= down && each.startedAt + each.ms <= up);
+  assert.ok(whileDown.length >= 20, `orders were tried while the database was stopped (${whileDown.length})`);
+  assert.ok(whileDown.every((each) => each.status === 503), 'each of them answered 503');
+  const acknowledged = attempts.filter((each) => each.status === 201);
+  assert.ok(acknowledged.length >= 30, `orders were placed before, between and after (${acknowledged.length})`);
+  assert.ok(acknowledged.some((each) => each.startedAt > up), 'orders are placed again once the database is back');
+
+  // Every acknowledged order is whole; a refused one is absent (or, if its commit had
+  // already happened when the connection was cut, whole, and its retry answers it).
+  const stored = await storedOrders(attempts.map((each) => each.key));
+  for (const each of acknowledged) {
+    const row = stored.get(each.key);
+    assert.ok(row, `order ${each.orderId} is stored`);
+    assert.equal([row.public_id, row.lines, row.sum, row.total_cents], [each.orderId, 2, ORDER_TOTAL, ORDER_TOTAL]);
+  }
+  for (const each of attempts.filter((attempt) => attempt.status === 503)) {
+    const row = stored.get(each.key);
+    if (row) assert.equal([row.lines, row.total_cents], [2, ORDER_TOTAL], `refused order ${each.key} is whole or absent`);
+    const retry = await placeOrder(base, each.key);
+    assert.is(retry.status, 201);
+    if (row) assert.is(retry.orderId, row.public_id, 'a retry answers the order whose commit made it');
+  }
+  const twice = await query('select idempotency_key from orders where idempotency_key = any($1) group by idempotency_key having count(*) > 1', [attempts.map((each) => each.key)]);
+  assert.equal(twice, [], 'one order per key');
+
+  // The stream, across its reconnects, got every event once and in order.
+  const all = await eventIdsAfter(firstEvent);
+  for (let waited = 0; received.length < all.length && waited < 10_000; waited += 100) await sleep(100);
+  screen.abort();
+  assert.is(stopped, undefined, 'the screen never gave up');
+  assert.equal(received, all);
+});
+
+Outage('two servers on one database, one killed with -9 while placing: the other serves every order that was acknowledged', async () => {
+  const [first, second] = [await start(), await start()];
+  let placing = true;
+  const placed = keepPlacing([first.base, second.base], () => placing);
+  await sleep(800);
+  second.child.kill('SIGKILL');
+  await exited(second.child);
+  await sleep(500);
+  placing = false;
+  const attempts = await placed;
+
+  assert.is(first.child.exitCode, null);
+  const acknowledged = attempts.filter((each) => each.status === 201);
+  assert.ok(acknowledged.length >= 20, `${acknowledged.length} orders acknowledged`);
+  assert.ok(attempts.some((each) => each.status === 0), 'some placements were cut off by the kill');
+  for (const each of acknowledged) {
+    const response = await fetch(`${first.base}/api/v1/orders/${each.orderId}`);
+    assert.is(response.status, 200, `order ${each.orderId}`);
+    const order = await response.json();
+    assert.equal([order.items.length, order.totalCents, order.status], [2, ORDER_TOTAL, 'received']);
+  }
+  // Those cut off: absent or whole, and a retry through the survivor answers one order.
+  const stored = await storedOrders(attempts.filter((each) => each.status === 0).map((each) => each.key));
+  for (const each of attempts.filter((attempt) => attempt.status === 0)) {
+    const row = stored.get(each.key);
+    if (row) assert.equal([row.lines, row.total_cents], [2, ORDER_TOTAL]);
+    const retry = await placeOrder(first.base, each.key);
+    assert.is(retry.status, 201);
+    if (row) assert.is(retry.orderId, row.public_id);
+  }
+});
+
+Outage.run();
