@@ -89,11 +89,36 @@ export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiU
   await rm(maps, { recursive: true, force: true });
   await mkdir(maps, { recursive: true });
   for (const file of outputs.filter((name) => name.endsWith('.map'))) await rename(join(outdir, 'assets', file), join(maps, file));
+  if (app === 'site') await writeCrawlerFiles(outdir);
   await precompress(outdir);
   return { script, style };
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+/**
+ * Writes robots.txt and sitemap.xml of the seed menu into `outdir`, so a static host serves
+ * them instead of index.html. Their addresses are absolute: the site's origin is
+ * PUBLIC_ORIGIN (default what `npm start` serves). The server answers both from the live
+ * menu instead (src/server/routes/crawlers.ts). The TypeScript that writes them is bundled
+ * in memory and imported from there.
+ * @param {string} outdir
+ */
+async function writeCrawlerFiles(outdir) {
+  const origin = (process.env.PUBLIC_ORIGIN || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  const { outputFiles } = await esbuild.build({
+    stdin: { contents: "export * from './src/server/crawlers.ts'; export { MENU } from './src/server/db/menu-data.ts';", resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+  });
+  const { robotsTxt, sitemapXml, MENU } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  // The seed numbers its dishes from 1, in menu order.
+  const dishIds = MENU.flatMap((/** @type {{ dishes: unknown[] }} */ category) => category.dishes).map((/** @type {unknown} */ _, /** @type {number} */ i) => i + 1);
+  await writeFile(join(outdir, 'robots.txt'), robotsTxt(origin));
+  await writeFile(join(outdir, 'sitemap.xml'), sitemapXml(origin, { categories: MENU.map((/** @type {{ slug: string }} */ category) => category.slug), dishIds }));
+}
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 

@@ -1,6 +1,6 @@
 // Loading, failure and retry for any part of a page that waits for the API.
 import { RequestError } from './http.js';
-import { h } from './dom.js';
+import { h, nodes } from './dom.js';
 
 export interface LoadOptions {
   signal: AbortSignal;
@@ -10,15 +10,23 @@ export interface LoadOptions {
   onExpired?: () => void;
   /** Keep what is shown while loading again (a refresh), instead of the waiting message. */
   keep?: boolean;
+  /**
+   * Shown while waiting, of the size the content will take (cards without words, say), so
+   * nothing moves when the content arrives; the waiting message is then for screen readers.
+   */
+  placeholder?: () => Node;
 }
 
 /**
- * Fills `region` with a waiting message, then with `render(data)`, or with the error
- * message and a Try again button. Nothing happens once the page has gone (`signal`).
+ * Fills `region` with a waiting message (and the placeholder), then with `render(data)`, or
+ * with the error message and a Try again button. Nothing happens once the page has gone (`signal`).
  */
 export function loadInto<T>(region: HTMLElement, load: () => Promise<T>, render: (data: T) => Node, options: LoadOptions): void {
   region.setAttribute('aria-busy', 'true');
-  if (!options.keep || !region.firstChild) region.replaceChildren(h('p', { class: 'status', role: 'status' }, options.waiting));
+  if (!options.keep || !region.firstChild) {
+    const { placeholder, waiting } = options;
+    region.replaceChildren(...nodes([h('p', { class: placeholder ? 'visually-hidden' : 'status', role: 'status' }, waiting), placeholder?.()]));
+  }
   load().then(
     (data) => {
       if (options.signal.aborted) return;

@@ -18,6 +18,7 @@ import { menuRoutes } from './routes/menu.js';
 import { orderRoutes } from './routes/orders.js';
 import { staffRoutes } from './routes/staff.js';
 import { healthRoutes } from './health.js';
+import { crawlerRoutes } from './routes/crawlers.js';
 import { createOrderEvents, type OrderEvents } from './orders/events.js';
 import { createOpenStreams, type OpenStreams } from './orders/open-streams.js';
 import { createNotifications } from './orders/notifications.js';
@@ -102,6 +103,7 @@ export function createApp(options: AppOptions): Hono {
     if (isDraining()) c.header('Connection', 'close'); // a client on a kept-alive connection moves on
   });
   app.route('/', healthRoutes(db, isDraining));
+  app.route('/', crawlerRoutes(db, options.publicOrigin ?? ''));
   app.use('/api/*', sameOrigin(options.publicOrigin ?? ''), compressJson);
   app.route('/api/v1', v1);
   app.route('/api/docs', docsRoutes());

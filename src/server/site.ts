@@ -17,6 +17,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
@@ -81,7 +82,7 @@ export function serveSite(siteDir: string): MiddlewareHandler {
 }
 
 // Text files have a brotli and a gzip copy made at build time (build.mjs `precompress`).
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml']);
 const ENCODINGS = [
   ['br', '.br'],
   ['gzip', '.gz'],

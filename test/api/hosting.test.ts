@@ -91,6 +91,24 @@ Hosting('site: /api/** reaches the API first, never index.html', async () => {
   assert.is((await missing.json()).code, 'not_found');
 });
 
+Hosting('site: robots.txt and sitemap.xml are the built files, never index.html', async () => {
+  const robots = await fetch(`${bases.site}/robots.txt`);
+  assert.is(robots.status, 200);
+  assert.match(robots.headers.get('Content-Type')!, 'text/plain');
+  assert.is(await robots.text(), readFileSync(join(root, 'dist', 'site', 'robots.txt'), 'utf8'));
+  const sitemap = await fetch(`${bases.site}/sitemap.xml`);
+  assert.is(sitemap.status, 200);
+  assert.match(sitemap.headers.get('Content-Type')!, 'xml');
+  const xml = await sitemap.text();
+  assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  assert.is(xml.match(/<url>/g)!.length, 34, 'home, menu, 6 categories, 26 dishes');
+});
+
+Hosting('site: the home page, and only it, preloads its hero picture', async () => {
+  assert.is((await fetch(`${bases.site}/`)).headers.get('Link'), '</images/hero.svg>; rel=preload; as=image; fetchpriority=high');
+  for (const path of ['/menu', '/menu/3', '/robots.txt']) assert.is((await fetch(bases.site + path)).headers.get('Link'), null, path);
+});
+
 Hosting('demo: there is no /api rule; /api/anything is just another address of the app', async () => {
   const response = await fetch(`${bases.demo}/api/v1/dishes`);
   assert.is(response.status, 200);

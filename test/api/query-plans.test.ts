@@ -144,6 +144,18 @@ Plans('accounts: sign-in and its limits, the Bearer check, a refresh', async () 
   );
 });
 
+Plans('the sitemap lists every dish on purpose: in id order through the primary key, never sorted', async () => {
+  const plans = await plansOf(async () => {
+    const answer = await api.request('/sitemap.xml');
+    assert.is(answer.status, 200);
+    assert.ok((await answer.text()).split('<url>').length > 3000);
+  });
+  const dishes = plans.find(({ sql: text }) => /from "dishes"/.test(text))!;
+  if (dialectOf(api.db) === 'sqlite') assert.is(dishes.plan, 'SCAN dishes', dishes.plan); // rowid order: the primary key
+  else assert.match(dishes.plan, /Index (Only )?Scan using dishes_pkey on dishes/, dishes.plan);
+  for (const { plan } of plans) assert.not.match(plan, /TEMP B-TREE|Sort|Seq Scan on dishes/, plan);
+});
+
 Plans('the refresh-token sweep: each batch found through the index on expiry or revocation', async () => {
   const now = api.clock.now;
   const rows = Array.from({ length: 3000 }, (_, i) => ({ user_id: 1, family: `plans-${i % 300}`, token_hash: `plans-hash-${i}`, expires_at: now + i, used_at: null, revoked_at: i % 10 ? null : now }));

@@ -4,6 +4,7 @@ import { measureApi } from './api.js';
 import { SITE_CLASSES } from './router.js';
 import { BUILD_SIZE, measureRouter } from './router-rounds.js';
 import * as sizes from './sizes.mjs';
+import { measureLighthouse, PAGES, PRESETS } from './lighthouse.js';
 import { measureNavigation } from './navigation.js';
 import { measureStreams } from './streams.js';
 import { LISTS, measureScale, SIZES } from './scale.js';
@@ -122,4 +123,16 @@ table(
   Object.entries(navigation).map(([name, timing]) => [name, timing.fcp.median, timing.fcp.p95, timing.frame.median, timing.frame.p95]),
 );
 
-if (json) console.log(JSON.stringify({ router, size, api, anchors, streams, scale, navigation }));
+const lighthouse = await measureLighthouse();
+log('Lighthouse in Debian\'s Chromium, the median of 3 runs per page and preset (mobile: a slow 4G network and a 4× slower CPU); budgets: performance >= 95, CLS < 0.05:');
+table(
+  ['page', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'CLS', 'LCP ms', 'TBT ms'],
+  PAGES.flatMap((page) =>
+    PRESETS.map((preset) => {
+      const figures = lighthouse[page][preset];
+      return [page, preset, `${figures.performance}${figures.performance >= 95 ? '' : ' (UNDER 95)'}`, figures.accessibility, figures.bestPractices, figures.seo, `${figures.cls}${figures.cls < 0.05 ? '' : ' (OVER)'}`, figures.lcpMs, figures.tbtMs];
+    }),
+  ),
+);
+
+if (json) console.log(JSON.stringify({ router, size, api, anchors, streams, scale, navigation, lighthouse }));

@@ -27,6 +27,25 @@ for (const app of ['site', 'demo']) {
   });
 }
 
+Build('site: robots.txt and a sitemap of the seed menu, with absolute addresses on PUBLIC_ORIGIN', async () => {
+  const dir = join(out, 'crawlers');
+  const before = process.env.PUBLIC_ORIGIN;
+  process.env.PUBLIC_ORIGIN = 'https://tavola.example/';
+  try {
+    await buildApp('site', { outdir: dir });
+  } finally {
+    if (before === undefined) delete process.env.PUBLIC_ORIGIN;
+    else process.env.PUBLIC_ORIGIN = before;
+  }
+  const robots = readFileSync(join(dir, 'robots.txt'), 'utf8');
+  assert.is(robots, 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /forbidden\nDisallow: /orders/\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
+  const locs = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  assert.is(locs.length, 34);
+  assert.equal(locs.slice(0, 4), ['https://tavola.example/', 'https://tavola.example/menu', 'https://tavola.example/menu?category=antipasti', 'https://tavola.example/menu?category=primi']);
+  assert.equal(locs.slice(-2), ['https://tavola.example/menu/25', 'https://tavola.example/menu/26']);
+  assert.ok(existsSync(join(dir, 'sitemap.xml.br')), 'compressed like the other text files');
+});
+
 Build('dotfiles in public/ are not copied into the build', async () => {
   const hidden = [join(root, 'public', 'site', '.env'), join(root, 'public', 'site', 'images', '.secret')];
   for (const file of hidden) writeFileSync(file, 'SECRET=1');

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
 import { safeFrom } from '../../src/core/login-state.js';
+import { dishCard } from '../../src/site/views/dish-card.js';
 import { menuAddress } from '../../src/site/views/menu.js';
-import { expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, mountSite, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
+import { expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, MENU, mountSite, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
 
 const type = (input: HTMLInputElement, value: string) => {
   input.value = value;
@@ -161,10 +162,31 @@ Menu('a search with more pages says it shows the first ones; a failed next page 
   assert.is(site.root.querySelectorAll('.cards > li').length, 3);
 });
 
-Menu('while loading, the list says so and is marked busy', () => {
+Menu('while loading, the list says so, is marked busy, and holds cards without words where the dishes will be', async () => {
   const site = mountSite('/menu');
-  assert.is(site.root.querySelector('.results')?.getAttribute('aria-busy'), 'true');
-  assert.is(site.root.querySelector('.results [role="status"]')?.textContent, 'Loading the menu…');
+  const results = site.root.querySelector('.results')!;
+  assert.is(results.getAttribute('aria-busy'), 'true');
+  assert.is(results.querySelector('[role="status"]')?.textContent, 'Loading the menu…');
+  const placeholder = results.querySelector('.sections[aria-hidden="true"]')!;
+  assert.is(placeholder.querySelectorAll('.cards.placeholder > li.card').length, 8);
+  assert.is(placeholder.textContent, '', 'nothing for a screen reader to read twice');
+  await settle();
+  assert.is(results.querySelector('.placeholder'), null);
+  assert.is(results.querySelectorAll('.cards > li').length, 3);
+});
+
+Menu('the first screen of pictures loads at once, the first with high priority; the rest when scrolled near', () => {
+  const picture = (position: number) => (dishCard(MENU[0]!, position) as HTMLElement).querySelector('img')!;
+  assert.equal([picture(0).getAttribute('loading'), picture(0).getAttribute('fetchpriority')], ['eager', 'high']);
+  assert.equal([picture(3).getAttribute('loading'), picture(3).getAttribute('fetchpriority')], ['eager', null]);
+  assert.equal([picture(4).getAttribute('loading'), picture(4).getAttribute('fetchpriority')], ['lazy', null]);
+});
+
+Menu('positions count across sections: the pictures of the whole page are numbered once', async () => {
+  const site = mountSite('/menu');
+  await settle();
+  assert.equal([...site.root.querySelectorAll('.cards img')].map((img) => img.getAttribute('loading')), ['eager', 'eager', 'eager']);
+  assert.is(site.root.querySelectorAll('.cards img[fetchpriority="high"]').length, 1);
 });
 
 Menu.after(unmountSite);

@@ -1,16 +1,23 @@
 // A dish in a list: picture, name, a short description, price and dietary tags; the whole
-// card links to the dish.
+// card links to the dish. The first cards of a page are on its first screen: their
+// pictures load at once (the very first with high priority, it is the largest thing
+// painted); the others wait until they are scrolled near.
 import { h } from '../../core/dom.js';
 import type { Dish } from '../api.js';
 import { formatPrice } from '../format.js';
 
+/** How many cards a first screen shows at most (a row of four on a wide screen). */
+const FIRST_SCREEN = 4;
+
 export const tagList = (tags: string[]) => (tags.length ? h('ul', { class: 'tags', 'aria-label': 'Dietary' }, tags.map((tag) => h('li', null, tag.replace(/-/g, ' ')))) : null);
 
-export function dishCard(dish: Dish): Node {
+/** The card of `dish`, the `position`-th of its page (from 0). */
+export function dishCard(dish: Dish, position: number): Node {
+  const early = position < FIRST_SCREEN;
   return h(
     'li',
     { class: 'card' },
-    h('img', { src: dish.image, alt: '', width: 400, height: 300, loading: 'lazy', decoding: 'async' }),
+    h('img', { src: dish.image, alt: '', width: 400, height: 300, loading: early ? 'eager' : 'lazy', fetchpriority: position === 0 ? 'high' : null, decoding: 'async' }),
     h(
       'div',
       { class: 'card-body' },
@@ -19,4 +26,16 @@ export function dishCard(dish: Dish): Node {
       h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), tagList(dish.tags)),
     ),
   );
+}
+
+/** Cards without words, the size of real ones: what a list shows while its dishes load. */
+export function placeholderCards(count: number, className = 'cards'): HTMLElement {
+  const card = () =>
+    h(
+      'li',
+      { class: 'card' },
+      h('div', { class: 'card-picture' }),
+      h('div', { class: 'card-body' }, h('span', { class: 'line title' }), h('span', { class: 'line text' }), h('span', { class: 'line price' })),
+    );
+  return h('ul', { class: `${className} placeholder`, 'aria-hidden': 'true' }, Array.from({ length: count }, card));
 }

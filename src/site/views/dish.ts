@@ -22,7 +22,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   const heading = h('h1', null, 'Dish');
   const back = h('a', { href: '/menu' }, '← Back to the menu');
   const picture = h('img', { class: 'dish-picture', alt: '', width: 400, height: 300 });
-  const details = h('div', { class: 'dish-details' });
+  let details = h('div', { class: 'dish-details' });
   const page = h('article', { class: 'dish' }, h('p', { class: 'back' }, back), picture, h('div', { class: 'about' }, heading, details));
   const status = h('p', { class: 'added', role: 'status' });
 
@@ -38,27 +38,34 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     back.href = `/menu?category=${encodeURIComponent(dish.category)}`;
     picture.src = dish.image;
     picture.alt = dish.name;
-    details.replaceChildren(
-      ...nodes([
-        h('p', { class: 'price' }, formatPrice(dish.priceCents)),
-        h('p', null, dish.description),
-        tagList(dish.tags),
-        h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, 'Add to cart'),
-        status,
-      ]),
-    );
+    // A box of its own, not the placeholder's filled in: what is drawn is new, not moved.
+    const shown = h('div', { class: 'dish-details' }, ...nodes([
+      h('p', { class: 'price' }, formatPrice(dish.priceCents)),
+      h('p', null, dish.description),
+      tagList(dish.tags),
+      h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, 'Add to cart'),
+      status,
+    ]));
+    details.replaceWith(shown);
+    details = shown;
     ctx.retitle(dish.name);
   }
 
   function load() {
     page.setAttribute('aria-busy', 'true');
-    details.replaceChildren(h('p', { class: 'status', role: 'status' }, 'Loading the dish…'));
+    // The price, a description, the tags and the button, without words: the space they will take.
+    details.replaceChildren(
+      h('p', { class: 'visually-hidden', role: 'status' }, 'Loading the dish…'),
+      h('div', { class: 'placeholder', 'aria-hidden': 'true' }, h('span', { class: 'line price' }), h('span', { class: 'line text' }), h('span', { class: 'line tags' }), h('span', { class: 'line button' })),
+    );
     api.dish(Number(id), ctx.signal).then(show, (error: unknown) => {
       if (ctx.signal.aborted) return;
       page.removeAttribute('aria-busy');
       if (error instanceof RequestError && error.status === 404) {
         const hadFocus = page.contains(document.activeElement);
         ctx.retitle('Page not found');
+        // As tall as the frame it replaces, so the footer below does not jump up.
+        page.style.minHeight = `${page.offsetHeight}px`;
         page.replaceChildren(notFoundContent(ctx.here, MENU_LINK));
         const notFound = page.querySelector('h1')!;
         notFound.tabIndex = -1;

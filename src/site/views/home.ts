@@ -4,7 +4,7 @@ import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { Services } from '../services.js';
-import { dishCard } from './dish-card.js';
+import { dishCard, placeholderCards } from './dish-card.js';
 import { ADDRESS, HOURS, MAP } from './layout.js';
 
 export const homePage = ({ api, myOrders }: Services) => (ctx: PageContext<unknown>) => {
@@ -12,6 +12,7 @@ export const homePage = ({ api, myOrders }: Services) => (ctx: PageContext<unkno
   loadInto(highlights, () => api.dishes({ featured: true }, { signal: ctx.signal }), ({ dishes }) => h('ul', { class: 'cards highlights' }, dishes.map(dishCard)), {
     signal: ctx.signal,
     waiting: "Loading today's highlights…",
+    placeholder: () => placeholderCards(5, 'cards highlights'),
   });
   const latest = myOrders.get()[0];
   return h(

@@ -9,7 +9,7 @@ import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { Category, Dish, DishPage } from '../api.js';
 import type { Services } from '../services.js';
-import { dishCard } from './dish-card.js';
+import { dishCard, placeholderCards } from './dish-card.js';
 
 /** What the search box suggests; a test checks that each finds a dish. */
 export const SEARCH_EXAMPLES = ['carbonara', 'vegan', 'fish', 'gluten free', 'pistachio'];
@@ -24,9 +24,11 @@ export function menuAddress(category: string, q: string): string {
 
 const ALL: Category = { slug: 'all', name: 'All', description: '', dishCount: 0 };
 
-// The dishes of each category, in menu order, under its name and description.
+// The dishes of each category, in menu order, under its name and description. A card's
+// position counts across sections: the first cards of the page load their pictures first.
 function sections(dishes: Dish[], categories: Category[]): Node {
   const known = categories.length ? categories : [...new Set(dishes.map((dish) => dish.category))].map((slug) => ({ ...ALL, slug, name: slug }));
+  let position = 0;
   return h(
     'div',
     { class: 'sections' },
@@ -38,11 +40,16 @@ function sections(dishes: Dish[], categories: Category[]): Node {
         { class: 'menu-section', 'aria-labelledby': `section-${category.slug}` },
         h('h2', { id: `section-${category.slug}` }, category.name),
         category.description ? h('p', { class: 'section-intro' }, category.description) : null,
-        h('ul', { class: 'cards' }, mine.map(dishCard)),
+        h('ul', { class: 'cards' }, mine.map((dish) => dishCard(dish, position++))),
       );
     }),
   );
 }
+
+// While the first page loads: a section of cards without words, as tall as the real one,
+// so nothing on screen moves when the dishes arrive.
+const sectionsPlaceholder = () =>
+  h('div', { class: 'sections', 'aria-hidden': 'true' }, h('section', { class: 'menu-section' }, h('span', { class: 'line heading' }), h('span', { class: 'line intro' }), placeholderCards(8)));
 
 export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Page<unknown> => {
   const filters = (ctx: PageContext<unknown>) => ({ category: ctx.query.get('category') || 'all', q: ctx.query.get('q') ?? '' });
@@ -126,7 +133,7 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
         if (category !== 'all' && categories.length && !categories.some((known) => known.slug === category)) return unknownCategory(category);
         return h('div', { class: 'notice' }, h('p', null, q ? `No dishes match “${q}”.` : 'No dishes in this category yet.'), h('a', { href: '/menu' }, 'Show the whole menu'));
       },
-      { signal: request.signal, waiting: 'Loading the menu…' },
+      { signal: request.signal, waiting: 'Loading the menu…', placeholder: sectionsPlaceholder },
     );
   }
 

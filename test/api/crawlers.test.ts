@@ -1,0 +1,37 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createTestApi } from '../helpers/api.js';
+
+// robots.txt and sitemap.xml from the server: the menu as it is now, on the public origin.
+const Crawlers = suite('GET /robots.txt and /sitemap.xml');
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+Crawlers('robots.txt keeps crawlers off staff pages, orders and the API, and names the sitemap on the public origin', async () => {
+  const api = await createTestApi({ publicOrigin: 'https://tavola.example' });
+  const answer = await api.request('/robots.txt');
+  assert.is(answer.status, 200);
+  assert.is(answer.headers.get('Content-Type'), 'text/plain; charset=utf-8');
+  assert.is(answer.headers.get('Cache-Control'), 'public, max-age=3600');
+  assert.is(await answer.text(), 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /forbidden\nDisallow: /orders/\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
+});
+
+Crawlers('the sitemap lists home, the menu, every category in menu order and every dish, from the database', async () => {
+  const api = await createTestApi();
+  const first = await api.request('/sitemap.xml');
+  assert.is(first.headers.get('Content-Type'), 'application/xml; charset=utf-8');
+  const before = locs(await first.text());
+  assert.is(before.length, 34);
+  assert.equal(before.slice(0, 3), ['http://localhost/', 'http://localhost/menu', 'http://localhost/menu?category=antipasti']);
+  const pizza = await api.db.selectFrom('categories').select('id').where('slug', '=', 'pizza').executeTakeFirstOrThrow();
+  const { id } = await api.db
+    .insertInto('dishes')
+    .values({ category_id: pizza.id, name: 'Diavola', description: 'Spicy salami.', price_cents: 1300, tags: '[]', image: '/images/dishes/margherita.svg', featured: 0, search_text: 'diavola' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const after = locs(await (await api.request('/sitemap.xml')).text());
+  assert.is(after.length, 35);
+  assert.is(after.at(-1), `http://localhost/menu/${id}`);
+});
+
+Crawlers.run();
