@@ -29,8 +29,6 @@ export interface Cart extends Store<CartItem[]> {
   add(dish: { id: number; name: string; priceCents: number }): void;
   /** Sets a quantity; 0 removes the dish. */
   setQuantity(dishId: number, quantity: number): void;
-  /** Keeps only dishes still on the menu (with today's names and prices); returns the names dropped. */
-  reconcile(menu: readonly { id: number; name: string; priceCents: number }[]): string[];
 }
 
 export function createCart(storage?: Storage, events?: Window): Cart {
@@ -48,18 +46,7 @@ export function createCart(storage?: Storage, events?: Window): Cart {
       if (existing) setQuantity(dish.id, existing.quantity + 1);
       else store.set([...items(), { dishId: dish.id, name: dish.name, priceCents: dish.priceCents, quantity: 1 }]);
     },
-    reconcile(menu) {
-      const byId = new Map(menu.map((dish) => [dish.id, dish]));
-      const dropped = items().filter((item) => !byId.has(item.dishId)).map((item) => item.name);
-      const kept = items().flatMap((item) => {
-        const dish = byId.get(item.dishId);
-        return dish ? [{ ...item, name: dish.name, priceCents: dish.priceCents }] : [];
-      });
-      if (dropped.length || JSON.stringify(kept) !== JSON.stringify(items())) store.set(kept);
-      return dropped;
-    },
   };
 }
 
 export const countItems = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.quantity, 0);
-export const totalCents = (items: readonly CartItem[]) => items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);

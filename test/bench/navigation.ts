@@ -80,14 +80,14 @@ async function navigate(browser: Browser, base: string, count: number): Promise<
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${base}/menu`);
-  await page.locator('.menu-section').first().waitFor();
+  await page.locator('.menu-section h3 a').first().waitFor();
   const times: number[] = [];
   for (let i = 0; i < count / 2; i++) {
     const card = `.menu-section .card:nth-child(${(i % 4) + 1}) h3 a`;
     times.push(await clickToFrame(page, card, 'main .dish'));
-    await page.locator('.dish-details .price').waitFor();
+    await page.locator('.dish-details p.price').waitFor();
     times.push(await clickToFrame(page, '.nav-links a[href="/menu"]', 'main .menu'));
-    await page.locator('.menu-section').first().waitFor();
+    await page.locator('.menu-section h3 a').first().waitFor();
   }
   await context.close();
   return times;

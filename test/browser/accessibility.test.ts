@@ -1,8 +1,10 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { join } from 'node:path';
 import { axeViolations as violations, openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
 
-// axe-core on every page of the site, at 360 and 1280 px, light and dark: 0 violations.
+// axe-core on every page of the site, at 360 and 1280 px, light and dark, loaded and while
+// loading: 0 violations. With SCREENSHOTS=<folder>, each is saved there as it was checked.
 let site: Site;
 let staff: { token: string; user: unknown };
 let student: { token: string; user: unknown };
@@ -30,11 +32,11 @@ Accessibility.after(async () => {
 type Who = 'guest' | 'staff' | 'student';
 const PAGES: [name: string, path: () => string, who: Who, ready: string][] = [
   ['home', () => '/', 'guest', '.highlights'],
-  ['menu', () => '/menu', 'guest', '.menu-section'],
-  ['menu, one category', () => '/menu?category=pizza', 'guest', '.menu-section'],
-  ['menu, a search', () => '/menu?q=vegan', 'guest', '.menu-section'],
+  ['menu', () => '/menu', 'guest', '.menu-section h2'],
+  ['menu, one category', () => '/menu?category=pizza', 'guest', '.menu-section h2'],
+  ['menu, a search', () => '/menu?q=vegan', 'guest', '.menu-section h2'],
   ['menu, an unknown category', () => '/menu?category=pasta', 'guest', '.results .notice'],
-  ['dish', () => '/menu/6', 'guest', '.dish-details .price'],
+  ['dish', () => '/menu/6', 'guest', '.dish-details p.price'],
   ['sign in', () => '/login', 'guest', 'form'],
   ['an order', () => `/orders/${orderId}`, 'guest', '.order-state .badge'],
   ['404', () => '/nowhere', 'guest', '.not-found'],
@@ -43,6 +45,11 @@ const PAGES: [name: string, path: () => string, who: Who, ready: string][] = [
   ['kitchen', () => '/kitchen', 'staff', '.board'],
   ['home, signed in', () => '/', 'staff', '.highlights'],
 ];
+
+async function screenshot(tab: Tab, name: string, width: number, scheme: string) {
+  const folder = process.env.SCREENSHOTS;
+  if (folder) await tab.page.screenshot({ path: join(folder, `${name.replace(/\W+/g, '-')}-${width}-${scheme}.png`) });
+}
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [360, 1280]) {
@@ -58,6 +65,16 @@ for (const scheme of ['light', 'dark'] as const) {
           await tab.page.goto(path());
           await tab.page.locator(ready).first().waitFor();
           for (const problem of await violations(tab.page)) found.push(`${name}: ${problem}`);
+          await screenshot(tab, name, width, scheme);
+        }
+        // While loading: the placeholders hold no words, the status says what is coming.
+        for (const [name, path] of [['home, loading', '/'], ['menu, loading', '/menu'], ['dish, loading', '/menu/6']] as const) {
+          await tab.page.route('**/api/v1/**', () => {}); // never answered
+          await tab.page.goto(path);
+          await tab.page.locator('[aria-busy="true"] .placeholder').first().waitFor();
+          for (const problem of await violations(tab.page)) found.push(`${name}: ${problem}`);
+          await screenshot(tab, name, width, scheme);
+          await tab.page.unrouteAll({ behavior: 'ignoreErrors' });
         }
         await tab.page.goto('/menu/6');
         await tab.page.getByRole('button', { name: 'Add to cart' }).click();

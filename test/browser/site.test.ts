@@ -333,7 +333,7 @@ const focused = () => tab.page.evaluate(() => {
 
 Fixed('//menu is the menu, with Menu marked as the current page', async () => {
   await tab.page.goto(`${site.base}//menu`);
-  await tab.page.locator('.menu-section').first().waitFor();
+  await tab.page.locator('.menu-section h2').first().waitFor();
   assert.is(await heading(tab.page), 'Menu');
   assert.is(await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }).getAttribute('aria-current'), 'page');
   assert.is(await tab.page.getByRole('link', { name: 'Tavola' }).getAttribute('aria-current'), null);
@@ -357,7 +357,7 @@ Fixed('Staff from a filtered menu, then sign in: back on that page, and Back lea
 
 Fixed('opening a dish: focus on its heading, which then holds its name; the live region names the dish', async () => {
   await tab.page.goto('/menu?category=primi');
-  await tab.page.locator('.menu-section').waitFor();
+  await tab.page.locator('.menu-section h2').first().waitFor();
   await tab.page.getByRole('link', { name: 'Cacio e pepe' }).click();
   await tab.page.getByRole('heading', { level: 1, name: 'Cacio e pepe' }).waitFor();
   assert.is(await focused(), 'h1 Cacio e pepe');
@@ -366,7 +366,7 @@ Fixed('opening a dish: focus on its heading, which then holds its name; the live
   await tab.page.goto('/menu/9');
   await tab.page.getByRole('heading', { level: 1, name: 'Risotto ai funghi porcini' }).waitFor();
   await tab.page.getByRole('link', { name: 'Back to the menu' }).click();
-  await tab.page.locator('.menu-section').waitFor();
+  await tab.page.locator('.menu-section h2').first().waitFor();
   await tab.page.goBack();
   await tab.page.getByRole('heading', { level: 1, name: 'Risotto ai funghi porcini' }).waitFor();
   assert.is(await tab.page.locator('#announcer').textContent(), 'Risotto ai funghi porcini · Tavola');
@@ -374,7 +374,7 @@ Fixed('opening a dish: focus on its heading, which then holds its name; the live
 
 Fixed('choosing a category keeps focus on the category chosen', async () => {
   await tab.page.goto('/menu');
-  await tab.page.locator('.menu-section').first().waitFor();
+  await tab.page.locator('.menu-section h2').first().waitFor();
   await tab.page.getByRole('link', { name: 'Desserts' }).focus();
   await tab.page.keyboard.press('Enter');
   await tab.page.locator('.summary', { hasText: 'in Desserts' }).waitFor();

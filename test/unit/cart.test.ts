@@ -1,8 +1,10 @@
 import { resetDom } from '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { countItems, createCart, MAX_QUANTITY, totalCents } from '../../src/site/cart.js';
-import { formatAge, formatPrice } from '../../src/site/format.js';
+import { countItems, createCart, MAX_QUANTITY } from '../../src/site/cart.js';
+import { reconcileCart, totalCents } from '../../src/site/cart-menu.js';
+import { formatAge } from '../../src/site/format.js';
+import { formatPrice } from '../../src/site/price.js';
 
 const margherita = { id: 1, name: 'Margherita', priceCents: 1050 };
 const tiramisu = { id: 20, name: 'Tiramisù', priceCents: 750 };
@@ -58,7 +60,7 @@ Cart('dishes no longer on the menu are dropped and named; prices follow the menu
   const cart = createCart();
   cart.add(margherita);
   cart.add(tiramisu);
-  const dropped = cart.reconcile([{ id: 1, name: 'Margherita', priceCents: 1100 }]);
+  const dropped = reconcileCart(cart, [{ id: 1, name: 'Margherita', priceCents: 1100 }]);
   assert.equal(dropped, ['Tiramisù']);
   assert.equal(cart.get(), [{ dishId: 1, name: 'Margherita', priceCents: 1100, quantity: 1 }]);
 });
@@ -78,7 +80,7 @@ Format('prices in euros, written as Intl.NumberFormat en-IE writes them', () => 
   assert.is(formatPrice(1450), '€14.50');
   assert.is(formatPrice(250), '€2.50');
   assert.is(formatPrice(123456), '€1,234.56');
-  // Written by hand, as Intl writes them (Intl costs a long task on a slow phone: format.ts).
+  // Written by hand, as Intl writes them (Intl costs a long task on a slow phone: price.ts).
   const intl = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
   for (const cents of [0, 5, 99, 100, 750, 1450, 99999, 100000, 123456, 1234567, 100000000, -250]) assert.is(formatPrice(cents), intl.format(cents / 100), `${cents} cents`);
 });

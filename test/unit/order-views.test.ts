@@ -250,6 +250,30 @@ Checkout('429 and network failures get plain words', async () => {
   assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Too many orders from this connection. Please wait a few minutes and try again.');
 });
 
+Checkout('a 503 (the database away for a moment) keeps the cart, says to try again, and the retry sends the same key', async () => {
+  const keys: (string | undefined)[] = [];
+  let down = true;
+  const { api } = fakeApi({
+    placeOrder: async (_order, key) => {
+      keys.push(key);
+      if (down) throw new RequestError(503, 'Request failed (HTTP 503)');
+      return ORDER_42;
+    },
+  });
+  const site = mountSite('/menu', { api });
+  await fillCart(site);
+  (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
+  submit(site);
+  await settle();
+  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'We could not take your order just now. Your cart is kept: please try again in a moment.');
+  assert.ok(JSON.parse(localStorage.getItem('tavola.cart')!).length > 0, 'the cart is kept');
+  down = false;
+  submit(site);
+  await settle();
+  assert.is(keys.length, 2);
+  assert.is(keys[0], keys[1]);
+});
+
 Checkout.run();
 
 const Remembered = suite('tavola.orders');

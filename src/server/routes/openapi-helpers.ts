@@ -11,8 +11,8 @@ const REASONS: Record<number, string> = {
   404: 'Not found.',
   413: 'The body is larger than 16 KiB. Sent with `Connection: close`.',
   415: 'The body is not sent as application/json.',
-  429: 'Too many sign-in attempts; wait for the seconds in Retry-After.',
-  503: 'Too busy right now; try again after Retry-After.',
+  429: 'Too many of these from this client or account (`too_many_attempts`, `too_many_orders`, `too_many_streams`); wait for the seconds in Retry-After.',
+  503: 'Not now: the database is not answering (`database_unavailable`), the server is too busy (`server_busy`) or shutting down (`shutting_down`); try again after Retry-After.',
 };
 
 export function json<T extends z.ZodType>(schema: T, description: string) {

@@ -47,7 +47,7 @@ const place = createRoute({
   },
   responses: {
     201: { ...json(OrderSchema, 'Placed (or, for a repeated Idempotency-Key, placed before). `Location` names it.'), headers: z.object({ Location: z.string() }) },
-    ...errors(400, 409, 413, 415, 429),
+    ...errors(400, 409, 413, 415, 429, 503),
   },
 });
 

@@ -2,8 +2,9 @@
 // the form that places it as an order. Rows are kept per dish and updated in place, so a
 // press on + or − keeps focus on that button; a removed row hands focus to its neighbour.
 import { h } from '../../core/dom.js';
-import { countItems, totalCents, MAX_QUANTITY, type CartItem } from '../cart.js';
-import { formatPrice } from '../format.js';
+import { countItems, MAX_QUANTITY, type CartItem } from '../cart.js';
+import { reconcileCart, totalCents } from '../cart-menu.js';
+import { formatPrice } from '../price.js';
 import type { Services } from '../services.js';
 import { checkoutForm } from './checkout.js';
 
@@ -76,7 +77,7 @@ export function cartDialog(services: Services) {
       if (!cart.get().length) return;
       api.currentDishes(cart.get().map((item) => item.dishId)).then(
         (menu) => {
-          const dropped = cart.reconcile(menu);
+          const dropped = reconcileCart(cart, menu);
           if (dropped.length) note.textContent = `No longer on the menu, so removed: ${dropped.join(', ')}.`;
         },
         () => {}, // offline: keep the cart as it is

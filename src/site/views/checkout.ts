@@ -13,6 +13,8 @@ const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byt
 function failureMessage(error: unknown): string {
   if (error instanceof RequestError && error.body?.message && (error.status === 400 || error.status === 409)) return error.body.message;
   if (error instanceof RequestError && error.status === 429) return 'Too many orders from this connection. Please wait a few minutes and try again.';
+  // The database is away for a moment: the cart and its Idempotency-Key are kept, so trying again places one order.
+  if (error instanceof RequestError && error.status === 503) return 'We could not take your order just now. Your cart is kept: please try again in a moment.';
   return messageOf(error);
 }
 

@@ -4,7 +4,7 @@
 // painted); the others wait until they are scrolled near.
 import { h } from '../../core/dom.js';
 import type { Dish } from '../api.js';
-import { formatPrice } from '../format.js';
+import { formatPrice } from '../price.js';
 
 /** How many cards a first screen shows at most (a row of four on a wide screen). */
 const FIRST_SCREEN = 4;
@@ -17,7 +17,7 @@ export function dishCard(dish: Dish, position: number): Node {
   return h(
     'li',
     { class: 'card' },
-    h('img', { src: dish.image, alt: '', width: 400, height: 300, loading: early ? 'eager' : 'lazy', fetchpriority: position === 0 ? 'high' : null, decoding: 'async' }),
+    h('img', { src: dish.image, alt: '', width: 400, height: 300, loading: early ? null : 'lazy', fetchpriority: position === 0 ? 'high' : null, decoding: 'async' }),
     h(
       'div',
       { class: 'card-body' },
@@ -28,14 +28,11 @@ export function dishCard(dish: Dish, position: number): Node {
   );
 }
 
+/** Blocks the size of the text they stand for (`.shape-title`, `.shape-price`…: styles.css), while it loads. */
+export const shapes = (...names: string[]) => names.map((name) => h('span', { class: `shape shape-${name}` }));
+
 /** Cards without words, the size of real ones: what a list shows while its dishes load. */
 export function placeholderCards(count: number, className = 'cards'): HTMLElement {
-  const card = () =>
-    h(
-      'li',
-      { class: 'card' },
-      h('div', { class: 'card-picture' }),
-      h('div', { class: 'card-body' }, h('span', { class: 'line title' }), h('span', { class: 'line text' }), h('span', { class: 'line price' })),
-    );
+  const card = () => h('li', { class: 'card' }, h('div', { class: 'card-picture' }), h('div', { class: 'card-body' }, shapes('title', 'text', 'price')));
   return h('ul', { class: `${className} placeholder`, 'aria-hidden': 'true' }, Array.from({ length: count }, card));
 }

@@ -4,9 +4,9 @@ import type { PageContext } from '../../router/app.js';
 import { h, nodes } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import type { Dish } from '../api.js';
-import { formatPrice } from '../format.js';
+import { formatPrice } from '../price.js';
 import type { Services } from '../services.js';
-import { tagList } from './dish-card.js';
+import { shapes, tagList } from './dish-card.js';
 import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
 
@@ -56,7 +56,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     // The price, a description, the tags and the button, without words: the space they will take.
     details.replaceChildren(
       h('p', { class: 'visually-hidden', role: 'status' }, 'Loading the dish…'),
-      h('div', { class: 'placeholder', 'aria-hidden': 'true' }, h('span', { class: 'line price' }), h('span', { class: 'line text' }), h('span', { class: 'line tags' }), h('span', { class: 'line button' })),
+      h('div', { class: 'placeholder', 'aria-hidden': 'true' }, shapes('price', 'text', 'tags', 'button')),
     );
     api.dish(Number(id), ctx.signal).then(show, (error: unknown) => {
       if (ctx.signal.aborted) return;

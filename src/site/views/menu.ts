@@ -9,7 +9,7 @@ import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { Category, Dish, DishPage } from '../api.js';
 import type { Services } from '../services.js';
-import { dishCard, placeholderCards } from './dish-card.js';
+import { dishCard, placeholderCards, shapes } from './dish-card.js';
 
 /** What the search box suggests; a test checks that each finds a dish. */
 export const SEARCH_EXAMPLES = ['carbonara', 'vegan', 'fish', 'gluten free', 'pistachio'];
@@ -49,7 +49,7 @@ function sections(dishes: Dish[], categories: Category[]): Node {
 // While the first page loads: a section of cards without words, as tall as the real one,
 // so nothing on screen moves when the dishes arrive.
 const sectionsPlaceholder = () =>
-  h('div', { class: 'sections', 'aria-hidden': 'true' }, h('section', { class: 'menu-section' }, h('span', { class: 'line heading' }), h('span', { class: 'line intro' }), placeholderCards(8)));
+  h('div', { class: 'sections', 'aria-hidden': 'true' }, h('section', { class: 'menu-section' }, shapes('heading', 'intro'), placeholderCards(8)));
 
 export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Page<unknown> => {
   const filters = (ctx: PageContext<unknown>) => ({ category: ctx.query.get('category') || 'all', q: ctx.query.get('q') ?? '' });

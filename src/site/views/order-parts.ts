@@ -3,7 +3,7 @@
 import { h } from '../../core/dom.js';
 import type { OrderStatus } from '../../shared/order-states.js';
 import type { Order } from '../api.js';
-import { formatPrice } from '../format.js';
+import { formatPrice } from '../price.js';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   received: 'Received',
