@@ -39,7 +39,7 @@ export function errorResponse(c: Context, error: ApiError): Response {
 const HTTP_EXCEPTION_CODES: Partial<Record<number, string>> = { 400: 'bad_request', 413: 'body_too_large', 415: 'unsupported_media_type' };
 
 /** How long a client should wait before it asks again while the database is away. */
-export const DATABASE_RETRY_SECONDS = 2;
+const DATABASE_RETRY_SECONDS = 2;
 
 export const databaseUnavailable = () =>
   new ApiError(503, 'database_unavailable', 'The database is not answering right now. Please try again in a moment.', { headers: { 'Retry-After': String(DATABASE_RETRY_SECONDS) } });

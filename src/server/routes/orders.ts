@@ -66,7 +66,7 @@ const follow = createRoute({
   tags: ['Orders'],
   summary: "A diner's live stream of one order (no sign-in needed)",
   description:
-    'Every event of the order from the start, or after `Last-Event-ID`, then each change as it happens. One client address may hold 100 diner streams at once (429 `too_many_streams` past that, unless the new stream follows an order that address already follows: it then replaces the older stream); a process full of streams answers 503 `server_busy`. Both come with Retry-After.',
+    'Every event of the order from the start, or after `Last-Event-ID`, then each change as it happens. One client address may hold 100 diner streams at once by default (STREAMS_PER_CLIENT; 429 `too_many_streams` past that, unless the new stream follows an order that address already follows: it then replaces the older stream); a process full of streams answers 503 `server_busy`. Both come with Retry-After.',
   request: { params: OrderIdSchema },
   responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 404, 429, 503) },
 });
@@ -87,7 +87,7 @@ const staffStream = createRoute({
   path: '/orders/events',
   tags: ['Orders'],
   summary: 'Every order event, live',
-  description: `${STAFF_ONLY} Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`. One account may hold 20 streams at once: a 21st is taken and the account's oldest stream is ended (its screen reconnects); a staff stream is never refused for being one too many.`,
+  description: `${STAFF_ONLY} Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`. One account may hold 20 streams at once by default (STREAMS_PER_ACCOUNT): one more is taken and the account's oldest stream is ended (its screen reconnects); a staff stream is never refused for being one too many.`,
   security: BEARER_AUTH,
   responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 401, 403) },
 });
