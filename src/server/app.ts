@@ -17,6 +17,10 @@ import { authRoutes } from './routes/auth.js';
 import { menuRoutes } from './routes/menu.js';
 import { orderRoutes } from './routes/orders.js';
 import { staffRoutes } from './routes/staff.js';
+import { activityRoutes } from './routes/activity.js';
+import { hoursRoutes } from './routes/hours.js';
+import { menuAdminRoutes } from './routes/menu-admin.js';
+import { pictureRoutes } from './routes/pictures.js';
 import { healthRoutes } from './health.js';
 import { crawlerRoutes } from './routes/crawlers.js';
 import { createOrderEvents, type OrderEvents } from './orders/events.js';
@@ -48,13 +52,15 @@ export interface AppOptions {
   streams?: OpenStreams;
   /** True once the process is shutting down: /readyz says 503 and every answer closes its connection. */
   isDraining?: () => boolean;
+  /** The restaurant's time zone (IANA), for its opening hours; Europe/Rome unless given. */
+  timeZone?: string;
 }
 
 const DEFAULT_LOGIN_LIMITS = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
 const DEFAULT_ORDER_LIMITS = { client: 30, windowMs: 10 * 60 * 1000 };
 
 export function createApp(options: AppOptions): Hono {
-  const { db, clock = Date.now } = options;
+  const { db, clock = Date.now, timeZone = 'Europe/Rome' } = options;
   const tokens = createTokens(options.secret, clock);
   const limits = options.loginLimits ?? DEFAULT_LOGIN_LIMITS;
   const orderLimits = options.orderLimits ?? DEFAULT_ORDER_LIMITS;
@@ -78,6 +84,10 @@ export function createApp(options: AppOptions): Hono {
   );
   v1.route('/', menuRoutes(db, { cacheBytes: options.menuCacheBytes }));
   v1.route('/', staffRoutes(db, tokens));
+  v1.route('/', menuAdminRoutes(db, tokens, clock));
+  v1.route('/', pictureRoutes(db));
+  v1.route('/', hoursRoutes(db, tokens, { clock, timeZone }));
+  v1.route('/', activityRoutes(db, tokens));
   v1.route(
     '/',
     orderRoutes({
@@ -87,6 +97,7 @@ export function createApp(options: AppOptions): Hono {
       throttle: createThrottle(db, { name: 'orders-client', limit: orderLimits.client, windowMs: orderLimits.windowMs, clock }),
       clientAddress: address,
       clock,
+      timeZone,
       heartbeatMs: options.heartbeatMs ?? 15_000,
       streams: options.streams ?? createOpenStreams(),
     }),
@@ -123,20 +134,25 @@ interface Issue {
   minimum?: number | bigint;
   maximum?: number | bigint;
   params?: { followsFieldName?: boolean };
+  keys?: string[];
 }
 
 // A zod failure becomes a 400 that names the first field at fault, in plain words.
 function validationFailed(result: { success: boolean; error?: { issues: Issue[] } }) {
   if (result.success) return;
   const issue = result.error!.issues[0]!;
-  const field = issue.path.map(String).join('.');
-  throw new ApiError(400, 'invalid_field', describe(field, issue), { field: field || 'body' });
+  const path = issue.path.map(String).join('.');
+  const field = issue.code === 'unrecognized_keys' ? [path, issue.keys![0]].filter(Boolean).join('.') : path;
+  throw new ApiError(400, 'invalid_field', describe(path, issue), { field: field || 'body' });
 }
 
+const TYPE_WORDS: Record<string, string> = { int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' };
+
 function describe(field: string, issue: Issue): string {
+  if (issue.code === 'unrecognized_keys') return `${issue.keys!.map((key) => (field ? `${field}.${key}` : key)).join(', ')}: not a field this takes.`;
   if (!field) return 'The body must be a JSON object.';
   if (issue.params?.followsFieldName) return `${field} ${issue.message}.`; // readable-text.ts words it so
-  if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? `${field} is required.` : `${field} must be a ${issue.expected}.`;
+  if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? `${field} is required.` : `${field} must be ${TYPE_WORDS[issue.expected!] ?? `a ${issue.expected}`}.`;
   if (issue.origin === 'number' && issue.code === 'too_small') return `${field} must be at least ${issue.minimum}.`;
   if (issue.origin === 'number' && issue.code === 'too_big') return `${field} must be at most ${issue.maximum}.`;
   if (issue.origin === 'array' && issue.code === 'too_big') return `${field} may have at most ${issue.maximum} entries.`;

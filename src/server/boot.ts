@@ -24,10 +24,10 @@ export interface Booted {
 export async function bootApp(config: Config, { siteDir, publicOrigin = config.publicOrigin }: { siteDir?: string; publicOrigin?: string } = {}): Promise<Booted> {
   const db = openConfiguredDatabase(config);
   const passwords = createPasswords();
-  await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts }));
+  await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours }));
   const streams = createOpenStreams(config.streamLimits);
   let draining = false;
-  const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, siteDir, streams, isDraining: () => draining });
+  const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, siteDir, streams, isDraining: () => draining });
   const stopChores = sweepRefreshTokensHourly(db);
   return { app, db, streams, startDraining: () => void (draining = true), stopChores };
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { checkTimeZone } from './hours/opening-hours.js';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './orders/open-streams.js';
 
 /** The project folder: two levels up from both src/server and dist/server. */
@@ -26,6 +27,10 @@ export interface Config {
   siteDir: string;
   /** Caps on open event streams (orders/open-streams.ts). */
   streamLimits: StreamLimits;
+  /** The restaurant's time zone: its opening hours and days are in it. */
+  timeZone: string;
+  /** A fresh database starts open every hour of every day instead of the sample week. */
+  openAllHours: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,6 +50,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: count('STREAMS_PER_ACCOUNT', env.STREAMS_PER_ACCOUNT, DEFAULT_STREAM_LIMITS.perAccount),
       perProcess: count('STREAMS_PER_PROCESS', env.STREAMS_PER_PROCESS, DEFAULT_STREAM_LIMITS.perProcess),
     },
+    timeZone: checkTimeZone(env.TIME_ZONE || 'Europe/Rome'),
+    openAllHours: onOrOff('OPEN_ALL_HOURS', env.OPEN_ALL_HOURS),
   };
 }
 
@@ -54,6 +61,11 @@ function count(name: string, value: string | undefined, fallback: number): numbe
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1 || number > 1_000_000) throw new Error(`${name} must be a whole number from 1 to 1000000.`);
   return number;
+}
+
+function onOrOff(name: string, value = 'off'): boolean {
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off.`);
+  return value === 'on';
 }
 
 function databaseUrl(value = ''): string {

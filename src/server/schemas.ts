@@ -65,7 +65,9 @@ export const DishSchema = z
     category: z.string().openapi({ description: 'The slug of its category.', example: 'primi' }),
     tags: z.array(z.string()).openapi({ description: 'Dietary tags: vegetarian, vegan, gluten-free, spicy, contains-nuts, contains-fish.' }),
     image: z.string().openapi({ description: 'Address of its picture, on this origin.', example: '/images/dishes/carbonara.svg' }),
+    srcset: z.string().nullable().openapi({ description: 'An uploaded picture in two widths (480w, 960w), for `<img srcset>`; null for a drawn picture.' }),
     featured: z.boolean().openapi({ description: "On today's highlights." }),
+    available: z.boolean().openapi({ description: 'False while it is sold out: it cannot be ordered.' }),
   })
   .openapi('Dish');
 

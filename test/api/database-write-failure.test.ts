@@ -23,7 +23,7 @@ Full.before.each(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tavola-full-'));
   db = openDatabase(dir);
   const passwords = createPasswords({ cost: TEST_COST });
-  await prepareDatabase(db, { passwords, testAccounts: true });
+  await prepareDatabase(db, { passwords, testAccounts: true, openAllHours: true });
   app = createApp({ db, passwords, secret: SECRET, orderLimits: { client: 1_000_000, windowMs: 60_000 }, menuCacheBytes: 0 });
 });
 Full.after.each(async () => {

@@ -9,17 +9,27 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
   const document = await (await api.request('/api/v1/openapi.json')).json();
   assert.is(document.openapi, '3.1.0');
   assert.equal(Object.keys(document.paths).sort(), [
+    '/admin/activity',
+    '/admin/categories',
+    '/admin/categories/{id}/dishes',
+    '/admin/dishes/{id}',
+    '/admin/hours',
     '/auth/login',
     '/auth/me',
     '/auth/refresh',
     '/categories',
+    '/categories/{id}',
+    '/categories/{id}/move',
     '/dishes',
     '/dishes/{id}',
+    '/dishes/{id}/picture',
+    '/hours',
     '/orders',
     '/orders/events',
     '/orders/queue',
     '/orders/{id}',
     '/orders/{id}/events',
+    '/pictures/{name}',
     '/profile',
     '/search',
   ]);

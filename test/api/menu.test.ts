@@ -34,7 +34,9 @@ Menu('all dishes: at least 24, every field present', async () => {
     category: 'antipasti',
     tags: ['vegan'],
     image: '/images/dishes/bruschetta.svg',
+    srcset: null,
     featured: false,
+    available: true,
   });
 });
 

@@ -94,7 +94,7 @@ const badOrders: [string, unknown, string, string][] = [
   ['31 lines', { table: 7, items: Array.from({ length: 31 }, (_, i) => ({ dishId: i + 1, quantity: 1 })) }, 'items', 'items may have at most 30 entries.'],
   ['a quantity of 0', { table: 7, items: [{ dishId: 6, quantity: 0 }] }, 'items.0.quantity', 'items.0.quantity must be at least 1.'],
   ['a quantity of 21', { table: 7, items: [{ dishId: 6, quantity: 21 }] }, 'items.0.quantity', 'items.0.quantity must be at most 20.'],
-  ['a quantity that is not a whole number', { table: 7, items: [{ dishId: 6, quantity: 1.5 }] }, 'items.0.quantity', 'items.0.quantity must be a int.'],
+  ['a quantity that is not a whole number', { table: 7, items: [{ dishId: 6, quantity: 1.5 }] }, 'items.0.quantity', 'items.0.quantity must be a whole number.'],
   ['a note over 200 characters', { ...ORDER, note: 'n'.repeat(201) }, 'note', 'note is too long.'],
   ['a table that is text', { ...ORDER, table: '7' }, 'table', 'table must be a number.'],
 ];
@@ -110,7 +110,7 @@ for (const [what, body, field, message] of badOrders) {
 Place('a dish the kitchen cannot make now: 400 naming it, nothing written', async () => {
   await api.db.updateTable('dishes').set({ available: 0 }).where('id', '=', 16).execute();
   const before = await counts();
-  await expectError(await place({ table: 2, items: [{ dishId: 6, quantity: 1 }, { dishId: 16, quantity: 1 }] }), 400, 'invalid_field', 'Branzino al forno is not available right now.');
+  await expectError(await place({ table: 2, items: [{ dishId: 6, quantity: 1 }, { dishId: 16, quantity: 1 }] }), 400, 'invalid_field', 'Branzino al forno is sold out right now.');
   assert.equal(await counts(), before);
 });
 

@@ -22,7 +22,7 @@ if (step === 'prepare') {
   const [dishes, orders, server] = rest as [string, string, string | undefined];
   const where = dialect === 'postgres' ? await newPostgresDatabase(server) : mkdtempSync(join(tmpdir(), 'tavola-scale-'));
   const db = dialect === 'postgres' ? openPostgres(where) : openDatabase(where);
-  await prepareDatabase(db, { passwords, testAccounts: true });
+  await prepareDatabase(db, { passwords, testAccounts: true, openAllHours: true });
   await growMenu(db, Number(dishes));
   await openOrders(db, Number(orders));
   if (dialect === 'postgres') await sql`analyze`.execute(db); // as autovacuum would after a bulk load

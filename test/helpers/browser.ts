@@ -53,11 +53,11 @@ export async function startSite({ menuSize }: { menuSize?: number } = {}): Promi
     await buildServer();
     if (menuSize) {
       const db = openDatabase(dataDir);
-      await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true });
+      await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true, openAllHours: true });
       await growMenu(db, menuSize);
       await db.destroy();
     }
-    const started = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET });
+    const started = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, OPEN_ALL_HOURS: 'on' });
     child = started.child;
     return { base: started.base, browser, stop };
   } catch (error) {

@@ -25,7 +25,7 @@ Two.before(async () => {
   if (!POSTGRES_URL) throw new Error('These tests need TEST_DATABASE_URL: run them with `npm test` (it starts a PostgreSQL server).');
   const url = await newPostgresDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'tavola-two-'));
-  const env = { DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'two-processes-secret-two-processes-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site') };
+  const env = { DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', JWT_SECRET: 'two-processes-secret-two-processes-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site') };
   const started = await Promise.all([0, 1].map(() => startServer([process.execPath, '--import', 'tsx', 'src/server/main.ts'], env)));
   servers = started.map((each) => each.child);
   bases = [started[0]!.base, started[1]!.base];

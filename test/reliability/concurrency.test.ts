@@ -12,7 +12,7 @@ import { exited, startServer } from '../helpers/server-process.js';
 // What happens when things arrive at once, against the server `npm start` runs (the
 // OWASP scrypt cost, a data folder on disk), on loopback.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
-const ENV = { PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'reliability-secret-reliability-secret' };
+const ENV = { PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', JWT_SECRET: 'reliability-secret-reliability-secret' };
 
 let dir: string;
 let base: string;

@@ -13,7 +13,7 @@ import { exited, startServer } from '../helpers/server-process.js';
 // the database is whole, no token was used up without a successor, and every client's
 // newest refresh token (whether or not its last request got an answer) still works.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
-const ENV = { PORT: '0', HOST: '127.0.0.1', JWT_SECRET: 'reliability-secret-reliability-secret' };
+const ENV = { PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', JWT_SECRET: 'reliability-secret-reliability-secret' };
 const CHAINS = 8;
 const ROUNDS = 3;
 

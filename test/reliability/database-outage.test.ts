@@ -53,7 +53,7 @@ Outage.after(async () => {
 
 // TRUST_PROXY: each order says it comes from an address of its own, as many diners would,
 // so the per-address order limit does not get in the way.
-const env = () => ({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: cluster.url, JWT_SECRET: 'outage-secret-outage-secret-outage-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), TRUST_PROXY: '1' });
+const env = () => ({ PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', DATABASE_URL: cluster.url, JWT_SECRET: 'outage-secret-outage-secret-outage-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), TRUST_PROXY: '1' });
 
 async function start() {
   const started = await startServer(SERVER, env());

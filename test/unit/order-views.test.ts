@@ -210,13 +210,13 @@ Checkout('a pickup order sends the name instead of a table', async () => {
 
 Checkout('a failure keeps the cart and says what went wrong; the retry sends the same key', async () => {
   const keys: string[] = [];
-  const refusal = new RequestError(400, 'Request failed (HTTP 400)', false, { code: 'invalid_field', message: 'Branzino al forno is not available right now.' });
+  const refusal = new RequestError(400, 'Request failed (HTTP 400)', false, { code: 'invalid_field', message: 'Branzino al forno is sold out right now.' });
   const site = mountSite('/menu', { api: fakeApi({ placeOrder: async (_order, key) => (keys.push(key), Promise.reject(refusal)) }).api });
   await fillCart(site);
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
   await settle();
-  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Branzino al forno is not available right now.');
+  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Branzino al forno is sold out right now.');
   assert.is(site.services.cart.get().length, 2);
   submit(site);
   await settle();

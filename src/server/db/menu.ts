@@ -13,7 +13,11 @@ export interface Dish {
   category: string;
   tags: string[];
   image: string;
+  /** The uploaded picture in two widths for `srcset`, or null for a drawn one. */
+  srcset: string | null;
   featured: boolean;
+  /** False while it is sold out: it cannot be ordered. */
+  available: boolean;
 }
 
 export interface DishFilter {
@@ -43,9 +47,14 @@ export function parseTags(stored: string): string[] {
   }
 }
 
-const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.featured'] as const;
+const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.picture', 'dishes.featured', 'dishes.available'] as const;
 
-const dishQuery = (db: Db) => db.selectFrom('dishes').innerJoin('categories', 'categories.id', 'dishes.category_id').select([...DISH_COLUMNS, 'categories.slug as category']);
+/** Where an uploaded picture is served, at a width the upload made (see pictures/process.ts). */
+export const pictureUrl = (picture: string, width: number) => `/api/v1/pictures/${picture}-${width}.webp`;
+export const PICTURE_WIDTHS = [480, 960] as const;
+
+const dishQuery = (db: Db) =>
+  db.selectFrom('dishes').innerJoin('categories', 'categories.id', 'dishes.category_id').select([...DISH_COLUMNS, 'categories.slug as category']).where('dishes.archived_at', 'is', null);
 
 type DishRow = Awaited<ReturnType<ReturnType<typeof dishQuery>['executeTakeFirstOrThrow']>>;
 
@@ -57,8 +66,10 @@ const toDish = (row: DishRow): Dish => ({
   currency: 'EUR',
   category: row.category,
   tags: parseTags(row.tags),
-  image: row.image,
+  image: row.picture ? pictureUrl(row.picture, PICTURE_WIDTHS[1]) : row.image,
+  srcset: row.picture ? PICTURE_WIDTHS.map((width) => `${pictureUrl(row.picture!, width)} ${width}w`).join(', ') : null,
   featured: row.featured === 1,
+  available: row.available === 1,
 });
 
 /**
@@ -88,7 +99,7 @@ async function menuPage(db: Db, { category, featured }: DishFilter, { after, lim
   const rows: DishRow[] = [];
   for (const [i, each] of categories.entries()) {
     if (i < start || (category && category !== 'all' && each.slug !== category)) continue;
-    let query = db.selectFrom('dishes').select(DISH_COLUMNS).where('category_id', '=', each.id);
+    let query = db.selectFrom('dishes').select(DISH_COLUMNS).where('category_id', '=', each.id).where('archived_at', 'is', null);
     if (featured !== undefined) query = query.where('featured', '=', featured ? 1 : 0);
     if (i === start && after !== undefined) query = query.where('id', '>', after);
     const found = await query.orderBy('id').limit(limit + 1 - rows.length).execute();
@@ -100,7 +111,10 @@ async function menuPage(db: Db, { category, featured }: DishFilter, { after, lim
 
 async function searchPage(db: Db, words: string[], { category, featured }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
   const { query, id } = matchingDishes(db, words);
-  let page = query.innerJoin('categories', 'categories.id', 'dishes.category_id').select([...DISH_COLUMNS, 'categories.slug as category']);
+  let page = query
+    .innerJoin('categories', 'categories.id', 'dishes.category_id')
+    .select([...DISH_COLUMNS, 'categories.slug as category'])
+    .where('dishes.archived_at', 'is', null);
   if (category && category !== 'all') page = page.where('categories.slug', '=', category);
   if (featured !== undefined) page = page.where('dishes.featured', '=', featured ? 1 : 0);
   if (after !== undefined) page = page.where(id, '>', after);
@@ -122,7 +136,7 @@ export async function listCategories(db: Db) {
       'categories.slug',
       'categories.name',
       'categories.description',
-      eb.selectFrom('dishes').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('dishes.category_id', '=', 'categories.id').as('dishCount'),
+      eb.selectFrom('dishes').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('dishes.category_id', '=', 'categories.id').where('dishes.archived_at', 'is', null).as('dishCount'),
     ])
     .orderBy('categories.position')
     .execute();

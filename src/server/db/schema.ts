@@ -20,6 +20,8 @@ export interface CategoryTable {
   name: string;
   description: string;
   position: number;
+  /** Goes up by one with every edit: an edit based on an older version is a conflict. */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface DishTable {
@@ -36,6 +38,46 @@ export interface DishTable {
   search_text: string;
   /** 1 while the kitchen can make it; an unavailable dish cannot be ordered. */
   available: ColumnType<number, number | undefined, number>;
+  /** Goes up by one with every edit: an edit based on an older version is a conflict. */
+  version: ColumnType<number, number | undefined, number>;
+  /** When the Admin archived it (off the menu and out of search; old orders keep it), or null. */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The content address of its uploaded picture (see pictures.ts), or null for the drawn `image`. */
+  picture: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PictureTable {
+  /** `<hash>-<width>.webp`: the address it is served under, which changes with its content. */
+  name: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+  created_at: string;
+}
+
+export interface OpeningHoursTable {
+  /** Always 1: one row. */
+  id: number;
+  /** JSON: the week's services, by day (see hours/opening-hours.ts). */
+  week: string;
+  /** JSON: the dates the restaurant is closed, with a note each. */
+  closed_dates: string;
+  version: number;
+}
+
+export interface ActivityTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number;
+  /** The name when it happened (a later rename does not rewrite history). */
+  user_name: string;
+  /** What was done, e.g. `dish.updated`. */
+  action: string;
+  /** What it was done to, in words, e.g. `Dish 12 · Carbonara`. */
+  subject: string;
+  /** JSON of the record before and after (null when it did not exist). */
+  before: string | null;
+  after: string | null;
 }
 
 export interface DiningTableTable {
@@ -134,6 +176,9 @@ export interface Database {
   throttles: ThrottleTable;
   menu_version: MenuVersionTable;
   dishes_fts: DishSearchTable;
+  pictures: PictureTable;
+  opening_hours: OpeningHoursTable;
+  activity: ActivityTable;
 }
 
 export type UserRow = Selectable<UserTable>;

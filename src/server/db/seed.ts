@@ -7,6 +7,8 @@ import { MENU } from './menu-data.js';
 import { searchText } from './search.js';
 import { insertOrder } from './orders.js';
 import { randomBytes } from 'node:crypto';
+import { ALL_DAY_WEEK, SAMPLE_WEEK } from '../hours/opening-hours.js';
+import { writeHours } from './hours.js';
 
 /** The published test accounts (the API description lists them while they exist). */
 export const TEST_ACCOUNTS = [
@@ -30,10 +32,12 @@ export interface SeedOptions {
   passwords: Passwords;
   testAccounts: boolean;
   now?: number;
+  /** Open every hour of every day instead of the sample week (OPEN_ALL_HOURS=on). */
+  openAllHours?: boolean;
 }
 
 /** Seeds what is missing. Run it inside prepareDatabase's transaction (see database.ts). */
-export async function seed(db: Db, { passwords, testAccounts, now = Date.now() }: SeedOptions): Promise<void> {
+export async function seed(db: Db, { passwords, testAccounts, now = Date.now(), openAllHours = false }: SeedOptions): Promise<void> {
   if (await isEmpty(db, 'categories')) await seedMenu(db);
   if (testAccounts && (await isEmpty(db, 'users'))) {
     const created = new Date(now).toISOString();
@@ -45,6 +49,9 @@ export async function seed(db: Db, { passwords, testAccounts, now = Date.now() }
       .execute();
   }
   if (await isEmpty(db, 'orders')) await seedOrders(db, now);
+  if (!(await db.selectFrom('opening_hours').select('id').executeTakeFirst())) {
+    await writeHours(db, { week: openAllHours ? ALL_DAY_WEEK : SAMPLE_WEEK, closedDates: [] }, 1);
+  }
 }
 
 async function seedMenu(db: Db) {

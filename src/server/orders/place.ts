@@ -6,6 +6,8 @@ import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { findOrderByKey, insertOrder, type OrderItemView, type OrderView, type StoredEvent } from '../db/orders.js';
 import { ApiError } from '../errors.js';
+import { readHours } from '../db/hours.js';
+import { openingStatus } from '../hours/opening-hours.js';
 
 export interface PlaceOrderRequest {
   table?: number;
@@ -19,7 +21,14 @@ export type Placed = { order: OrderView; event: StoredEvent; replayed: false } |
 
 const invalid = (field: string, message: string) => new ApiError(400, 'invalid_field', message, { field });
 
-export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now }: { key: string | null; now: number }): Promise<Placed> {
+export interface PlaceOptions {
+  key: string | null;
+  now: number;
+  /** The restaurant's time zone: its opening hours are in it. */
+  timeZone: string;
+}
+
+export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now, timeZone }: PlaceOptions): Promise<Placed> {
   const { table, pickupName, items, note = '' } = request;
   if ((table === undefined) === (pickupName === undefined)) throw invalid('table', 'Give a table number or a pickup name (one of them).');
   const seen = new Set<number>();
@@ -30,7 +39,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now 
   const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, items, note })).digest('base64url');
 
   try {
-    return await writeOrder(db, request, key, requestHash, now);
+    return await writeOrder(db, request, key, requestHash, now, timeZone);
   } catch (error) {
     // The same key sent twice at once: both found no order under it, the other one wrote
     // first, and the unique key refused this one. Answer what the other one placed.
@@ -40,20 +49,25 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now 
   }
 }
 
-function writeOrder(db: Db, { table, pickupName, items, note = '' }: PlaceOrderRequest, key: string | null, requestHash: string | null, now: number) {
+function writeOrder(db: Db, { table, pickupName, items, note = '' }: PlaceOrderRequest, key: string | null, requestHash: string | null, now: number, timeZone: string) {
   return db.transaction().execute(async (trx): Promise<Placed> => {
     if (key) {
       const before = await findOrderByKey(trx, key);
-      if (before) return replay(before, requestHash!);
+      if (before) return replay(before, requestHash!); // placed while open: still answered after closing
+    }
+    const hours = openingStatus(await readHours(trx), now, timeZone);
+    if (!hours.open) {
+      const message = `We are not taking orders now${hours.opensWhen ? `: we open ${hours.opensWhen}` : ''}. Your cart is kept.`;
+      throw new ApiError(409, 'closed', message, { more: { opensAt: hours.opensAt } });
     }
     if (table !== undefined && !(await trx.selectFrom('dining_tables').select('number').where('number', '=', table).executeTakeFirst())) {
       throw invalid('table', `There is no table ${table}.`);
     }
     const priced: OrderItemView[] = [];
     for (const [i, { dishId, quantity }] of items.entries()) {
-      const dish = await trx.selectFrom('dishes').select(['name', 'price_cents', 'available']).where('id', '=', dishId).executeTakeFirst();
-      if (!dish) throw invalid(`items.${i}.dishId`, `Dish ${dishId} is not on the menu.`);
-      if (!dish.available) throw invalid(`items.${i}.dishId`, `${dish.name} is not available right now.`);
+      const dish = await trx.selectFrom('dishes').select(['name', 'price_cents', 'available', 'archived_at']).where('id', '=', dishId).executeTakeFirst();
+      if (!dish || dish.archived_at !== null) throw invalid(`items.${i}.dishId`, `Dish ${dishId} is not on the menu.`);
+      if (!dish.available) throw invalid(`items.${i}.dishId`, `${dish.name} is sold out right now.`);
       priced.push({ dishId, name: dish.name, quantity, priceCents: dish.price_cents });
     }
     const placed = await insertOrder(trx, {

@@ -26,6 +26,8 @@ export interface OrderDeps {
   throttle: Throttle;
   clientAddress: (c: Context) => string;
   clock: () => number;
+  /** The restaurant's time zone: orders are refused outside its opening hours. */
+  timeZone: string;
   heartbeatMs: number;
   /** The open streams and their caps. */
   streams: OpenStreams;
@@ -120,7 +122,7 @@ export function orderRoutes(deps: OrderDeps) {
     if (wait > 0) {
       throw new ApiError(429, 'too_many_orders', `Too many orders from this connection. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
     }
-    const placed = await placeOrder(db, c.req.valid('json'), { key: c.req.valid('header')['idempotency-key'] ?? null, now: clock() });
+    const placed = await placeOrder(db, c.req.valid('json'), { key: c.req.valid('header')['idempotency-key'] ?? null, now: clock(), timeZone: deps.timeZone });
     if (placed.replayed) await deps.throttle.refund(client);
     else await announce(events);
     c.header('Location', `/api/v1/orders/${placed.order.id}`);

@@ -1,0 +1,146 @@
+// The shapes of the owner's side of the API (menu editing, opening hours, activity),
+// written once: they validate requests and produce the OpenAPI description.
+import { z } from '@hono/zod-openapi';
+import { WEEKDAYS } from './hours/opening-hours.js';
+import { readableText } from './readable-text.js';
+
+/** The dietary tags a dish may carry (the menu's filters and badges know these). */
+export const DISH_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'] as const;
+
+const VERSION = z.number().int().min(1).openapi({ description: 'The version the change is based on: an older one is a 409 with the record as it is now.' });
+
+const dishFields = {
+  name: readableText({ max: 80 }).openapi({ example: 'Supplì al telefono' }),
+  description: readableText({ min: 0, max: 600, multiline: true }).openapi({ description: 'Up to 600 characters, shown as plain text.' }),
+  priceCents: z.number().int().min(0).max(100_000).openapi({ description: 'Euro cents, 0 to 100000 (€1,000).', example: 650 }),
+  categoryId: z.number().int().min(1).openapi({ example: 1 }),
+  tags: z.array(z.enum(DISH_TAGS)).max(DISH_TAGS.length).openapi({ description: `Any of ${DISH_TAGS.join(', ')}.` }),
+  featured: z.boolean().openapi({ description: "On today's highlights." }),
+  available: z.boolean().openapi({ description: 'False marks it sold out.' }),
+  archived: z.boolean().openapi({ description: 'True takes it off the menu and out of search; orders keep their lines.' }),
+};
+
+export const NewDishSchema = z
+  .object({
+    ...dishFields,
+    description: dishFields.description.default(''),
+    tags: dishFields.tags.default([]),
+    featured: dishFields.featured.default(false),
+    available: dishFields.available.default(true),
+    archived: dishFields.archived.default(false),
+  })
+  .strict()
+  .openapi('NewDish');
+
+export const DishChangeSchema = z
+  .object({ version: VERSION, ...Object.fromEntries(Object.entries(dishFields).map(([key, schema]) => [key, schema.optional()])) })
+  .strict()
+  .openapi('DishChange', { description: 'The version and the fields to change. Kitchen may send only `available`.' }) as z.ZodType<
+  { version: number } & Partial<{ name: string; description: string; priceCents: number; categoryId: number; tags: (typeof DISH_TAGS)[number][]; featured: boolean; available: boolean; archived: boolean }>
+>;
+
+export const AdminDishSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    priceCents: z.number().int(),
+    categoryId: z.number().int(),
+    tags: z.array(z.string()),
+    featured: z.boolean(),
+    available: z.boolean(),
+    archived: z.boolean(),
+    image: z.string(),
+    uploaded: z.boolean().openapi({ description: 'True for an uploaded photo, false for a drawn picture.' }),
+    version: z.number().int(),
+  })
+  .openapi('AdminDish');
+
+export const AdminCategorySchema = z
+  .object({
+    id: z.number().int(),
+    slug: z.string().openapi({ description: 'Its address in the menu (`/menu?category=…`); kept when it is renamed.' }),
+    name: z.string(),
+    description: z.string(),
+    position: z.number().int(),
+    version: z.number().int(),
+    dishCount: z.number().int().openapi({ description: 'Dishes on the menu (not archived).' }),
+  })
+  .openapi('AdminCategory');
+
+const categoryFields = {
+  name: readableText({ max: 60 }).openapi({ example: 'Antipasti' }),
+  description: readableText({ min: 0, max: 300, multiline: true }),
+};
+
+export const NewCategorySchema = z.object({ ...categoryFields, description: categoryFields.description.default('') }).strict().openapi('NewCategory');
+
+export const CategoryChangeSchema = z
+  .object({ version: VERSION, name: categoryFields.name.optional(), description: categoryFields.description.optional() })
+  .strict()
+  .openapi('CategoryChange');
+
+export const MoveCategorySchema = z.object({ version: VERSION, direction: z.enum(['up', 'down']) }).strict().openapi('MoveCategory');
+
+export const IdParamSchema = z.object({
+  id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number').openapi({ param: { name: 'id', in: 'path' }, example: '3' }),
+});
+
+const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time from 00:00 to 23:59');
+const SERVICE = z.object({ opens: TIME, closes: TIME.or(z.literal('24:00')) }).strict();
+
+export const WeekSchema = z
+  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, z.array(SERVICE).max(2)])) as Record<(typeof WEEKDAYS)[number], z.ZodArray<typeof SERVICE>>)
+  .strict()
+  .openapi('Week', { description: 'For each day, 0 to 2 services `{opens, closes}` in `HH:MM`. A service that closes at or before it opens runs past midnight; `24:00` closes at the end of the day.' });
+
+const ClosedDateSchema = z
+  .object({
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+      .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'must be a real date'),
+    note: readableText({ min: 0, max: 80 }).default(''),
+  })
+  .strict();
+
+export const HoursChangeSchema = z
+  .object({ version: z.number().int().min(0), week: WeekSchema, closedDates: z.array(ClosedDateSchema).max(100) })
+  .strict()
+  .openapi('HoursChange');
+
+export const HoursSchema = z
+  .object({
+    timeZone: z.string().openapi({ example: 'Europe/Rome' }),
+    week: WeekSchema,
+    closedDates: z.array(z.object({ date: z.string(), note: z.string() })),
+    version: z.number().int(),
+    open: z.boolean().openapi({ description: 'Open now: orders are taken.' }),
+    closesAt: z.string().nullable().openapi({ description: 'While open: when this service ends (ISO 8601).' }),
+    opensAt: z.string().nullable().openapi({ description: 'While closed: when the next service starts (ISO 8601), or null.' }),
+    summary: z.string().openapi({ example: 'Open now · until 23:00' }),
+    weekText: z.string().openapi({ example: 'Tuesday to Sunday, 12:00–15:00 and 19:00–23:00' }),
+  })
+  .openapi('Hours');
+
+export const ActivitySchema = z
+  .object({
+    entries: z.array(
+      z.object({
+        id: z.number().int(),
+        at: z.string(),
+        by: z.object({ id: z.number().int(), name: z.string() }),
+        action: z.string().openapi({ example: 'dish.updated' }),
+        subject: z.string().openapi({ example: 'Dish 12 · Carbonara' }),
+        before: z.unknown(),
+        after: z.unknown(),
+      }),
+    ),
+    next: z.number().int().nullable().openapi({ description: 'Give it as `before` for the next (older) page; null on the last page.' }),
+  })
+  .openapi('Activity');
+
+export const ActivityQuerySchema = z.object({
+  limit: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a whole number from 1 to 200').refine((value) => Number(value) <= 200, 'must be a whole number from 1 to 200').optional(),
+  before: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number (the `next` of the page before)').optional(),
+});

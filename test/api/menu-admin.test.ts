@@ -1,0 +1,235 @@
+// The owner's menu: roles, versions, validation, archiving, sold-out dishes, categories,
+// the activity list, and menu answers that are never stale after an edit.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
+import { failInserts } from '../helpers/database.js';
+import { MENU } from '../../src/server/db/menu-data.js';
+
+const Admin = suite('the owner edits the menu');
+
+let api: TestApi;
+let tokens: Record<'admin' | 'kitchen' | 'waiter' | 'student', string>;
+
+Admin.before.each(async () => {
+  api = await createTestApi();
+  const [admin, kitchen, waiter, student] = await Promise.all([ADMIN, KITCHEN, WAITER, STUDENT].map((account) => api.login(account)));
+  tokens = { admin: admin!.accessToken, kitchen: kitchen!.accessToken, waiter: waiter!.accessToken, student: student!.accessToken };
+});
+
+const send = (method: string, path: string, body: unknown, token?: string) =>
+  api.request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+
+const COUNTS = Object.fromEntries(MENU.map((category) => [category.slug, category.dishes.length]));
+const DISHES = MENU.reduce((sum, category) => sum + category.dishes.length, 0);
+
+const NEW_DISH = { name: 'Supplì al telefono', description: 'Fried rice with a heart of mozzarella.', priceCents: 450, categoryId: 1, tags: ['vegetarian'] };
+
+Admin('every write is the Admin’s: 401 for a guest, 403 for Waiter, Student and (but for sold out) Kitchen', async () => {
+  const writes: [string, string, unknown][] = [
+    ['POST', '/api/v1/dishes', NEW_DISH],
+    ['PATCH', '/api/v1/dishes/6', { version: 1, priceCents: 1 }],
+    ['POST', '/api/v1/categories', { name: 'Contorni' }],
+    ['PATCH', '/api/v1/categories/1', { version: 1, name: 'Starters' }],
+    ['POST', '/api/v1/categories/2/move', { version: 1, direction: 'up' }],
+    ['PUT', '/api/v1/admin/hours', { version: 1, week: {}, closedDates: [] }],
+  ];
+  for (const [method, path, body] of writes) {
+    await expectError(await send(method, path, body), 401, 'unauthorized');
+    for (const role of ['waiter', 'student'] as const) await expectError(await send(method, path, body, tokens[role]), 403, 'forbidden');
+  }
+  for (const [method, path, body] of writes.filter(([, path]) => !path.startsWith('/api/v1/dishes/'))) {
+    await expectError(await send(method, path, body, tokens.kitchen), 403, 'forbidden');
+  }
+  for (const path of ['/api/v1/admin/categories', '/api/v1/admin/categories/1/dishes', '/api/v1/admin/dishes/6', '/api/v1/admin/activity']) {
+    await expectError(await api.request(path), 401, 'unauthorized');
+    for (const role of ['kitchen', 'waiter', 'student'] as const) await expectError(await api.authed(path, tokens[role]), 403, 'forbidden');
+    assert.is((await api.authed(path, tokens.admin)).status, 200, path);
+  }
+});
+
+Admin('the Admin adds a dish: it is on the menu, in search and in its category’s count', async () => {
+  const created = await send('POST', '/api/v1/dishes', NEW_DISH, tokens.admin);
+  assert.is(created.status, 201);
+  const dish = await created.json();
+  assert.equal(dish, {
+    id: dish.id,
+    ...NEW_DISH,
+    featured: false,
+    available: true,
+    archived: false,
+    image: '/images/dishes/placeholder.svg',
+    uploaded: false,
+    version: 1,
+  });
+  assert.ok(dish.id > 24);
+  const shown = await (await api.request(`/api/v1/dishes/${dish.id}`)).json();
+  assert.is(shown.name, 'Supplì al telefono');
+  assert.is(shown.category, 'antipasti');
+  const found = await (await api.request('/api/v1/search?q=suppli')).json();
+  assert.equal(found.dishes.map((each: { id: number }) => each.id), [dish.id]);
+  const { categories } = await (await api.request('/api/v1/categories')).json();
+  assert.is(categories[0].dishCount, COUNTS.antipasti! + 1);
+});
+
+Admin('bad fields get a message that names the field, and nothing is written', async () => {
+  const cases: [unknown, string, string][] = [
+    [{ ...NEW_DISH, name: '' }, 'name', 'name must not be empty.'],
+    [{ ...NEW_DISH, name: '\u200b' }, 'name', 'name must have at least one visible character.'],
+    [{ ...NEW_DISH, priceCents: -100 }, 'priceCents', 'priceCents must be at least 0.'],
+    [{ ...NEW_DISH, priceCents: 10_000_000 }, 'priceCents', 'priceCents must be at most 100000.'],
+    [{ ...NEW_DISH, priceCents: 4.5 }, 'priceCents', 'priceCents must be a whole number.'],
+    [{ ...NEW_DISH, featured: 'yes' }, 'featured', 'featured must be true or false.'],
+    [{ ...NEW_DISH, categoryId: 99 }, 'categoryId', 'There is no category 99.'],
+    [{ ...NEW_DISH, description: 'x'.repeat(2000) }, 'description', 'description is too long.'],
+    [{ ...NEW_DISH, tags: ['delicious'] }, 'tags.0', 'tags.0: Invalid option: expected one of "vegetarian"|"vegan"|"gluten-free"|"spicy"|"contains-nuts"|"contains-fish"'],
+    [{ ...NEW_DISH, colour: 'red' }, 'colour', 'colour: not a field this takes.'],
+  ];
+  for (const [body, field, message] of cases) {
+    const error = await expectError(await send('POST', '/api/v1/dishes', body, tokens.admin), 400, 'invalid_field', message);
+    assert.is(error.field, field);
+  }
+  const count = await api.db.selectFrom('dishes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  assert.is(Number(count.n), DISHES);
+  assert.is((await api.db.selectFrom('activity').selectAll().execute()).length, 0);
+});
+
+Admin('a name with HTML in it is kept as text, exactly as typed', async () => {
+  const created = await (await send('POST', '/api/v1/dishes', { ...NEW_DISH, name: '<img src=x onerror=alert(1)> Pasta' }, tokens.admin)).json();
+  assert.is((await (await api.request(`/api/v1/dishes/${created.id}`)).json()).name, '<img src=x onerror=alert(1)> Pasta');
+});
+
+Admin('an edit carries its version: a stale one is a 409 with the dish as it is now', async () => {
+  const first = await send('PATCH', '/api/v1/dishes/6', { version: 1, priceCents: 1500 }, tokens.admin);
+  assert.is(first.status, 200);
+  const edited = await first.json();
+  assert.is(edited.version, 2);
+  assert.is(edited.priceCents, 1500);
+  const stale = await expectError(
+    await send('PATCH', '/api/v1/dishes/6', { version: 1, name: 'Carbonara' }, tokens.admin),
+    409,
+    'conflict',
+    'Dish 6 · Spaghetti alla carbonara was changed by someone else meanwhile. Here it is as it is now.',
+  );
+  assert.equal(stale.dish, edited);
+  assert.is((await (await api.request('/api/v1/dishes/6')).json()).name, 'Spaghetti alla carbonara');
+  await expectError(await send('PATCH', '/api/v1/dishes/999', { version: 1, name: 'X' }, tokens.admin), 404, 'not_found', 'No dish has the id 999.');
+  await expectError(await send('PATCH', '/api/v1/dishes/6', { priceCents: 1 }, tokens.admin), 400, 'invalid_field', 'version is required.');
+});
+
+Admin('a change whose activity record cannot be written is not made at all', async () => {
+  const restore = await failInserts(api.db, 'activity', 'disk full');
+  const failed = await send('PATCH', '/api/v1/dishes/6', { version: 1, priceCents: 1 }, tokens.admin);
+  assert.is(failed.status, 500);
+  await restore();
+  const dish = await (await api.authed('/api/v1/admin/dishes/6', tokens.admin)).json();
+  assert.is(dish.priceCents, 1450);
+  assert.is(dish.version, 1);
+});
+
+Admin('menu answers are never stale after an edit: the old ETag gets the new answer', async () => {
+  const before = await api.request('/api/v1/dishes/6');
+  const tag = before.headers.get('ETag')!;
+  assert.is((await api.request('/api/v1/dishes/6', { headers: { 'If-None-Match': tag } })).status, 304);
+  await send('PATCH', '/api/v1/dishes/6', { version: 1, priceCents: 1600 }, tokens.admin);
+  const after = await api.request('/api/v1/dishes/6', { headers: { 'If-None-Match': tag } });
+  assert.is(after.status, 200);
+  assert.is.not(after.headers.get('ETag'), tag);
+  assert.is((await after.json()).priceCents, 1600);
+  const list = await (await api.request('/api/v1/dishes?category=primi')).json();
+  assert.is(list.dishes.find((each: { id: number }) => each.id === 6).priceCents, 1600);
+});
+
+Admin('archiving takes a dish off the menu and out of search; placed orders keep their lines', async () => {
+  const placed = await (await api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 6, quantity: 2 }] })).json();
+  const archived = await (await send('PATCH', '/api/v1/dishes/6', { version: 1, archived: true }, tokens.admin)).json();
+  assert.is(archived.archived, true);
+  await expectError(await api.request('/api/v1/dishes/6'), 404, 'not_found');
+  const menu = await (await api.request('/api/v1/dishes?limit=200')).json();
+  assert.not.ok(menu.dishes.some((each: { id: number }) => each.id === 6));
+  assert.is((await (await api.request('/api/v1/search?q=carbonara')).json()).dishes.length, 0);
+  const { categories } = await (await api.request('/api/v1/categories')).json();
+  assert.is(categories[1].dishCount, COUNTS.primi! - 1);
+  const order = await (await api.request(`/api/v1/orders/${placed.id}`)).json();
+  assert.equal(order.items, [{ dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, priceCents: 1450 }]);
+  assert.is(order.totalCents, 2900);
+  await expectError(await api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 6, quantity: 1 }] }), 400, 'invalid_field', 'Dish 6 is not on the menu.');
+  // The editor still lists it, and it can come back.
+  const { dishes } = await (await api.authed('/api/v1/admin/categories/2/dishes', tokens.admin)).json();
+  assert.ok(dishes.some((each: { id: number; archived: boolean }) => each.id === 6 && each.archived));
+  await send('PATCH', '/api/v1/dishes/6', { version: 2, archived: false }, tokens.admin);
+  assert.is((await api.request('/api/v1/dishes/6')).status, 200);
+});
+
+Admin('Kitchen marks a dish sold out and back; any other field from Kitchen is 403', async () => {
+  const soldOut = await send('PATCH', '/api/v1/dishes/16', { version: 1, available: false }, tokens.kitchen);
+  assert.is(soldOut.status, 200);
+  assert.is((await soldOut.json()).available, false);
+  assert.is((await (await api.request('/api/v1/dishes/16')).json()).available, false);
+  await expectError(await api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 16, quantity: 1 }] }), 400, 'invalid_field', 'Branzino al forno is sold out right now.');
+  await expectError(
+    await send('PATCH', '/api/v1/dishes/16', { version: 2, available: true, priceCents: 1 }, tokens.kitchen),
+    403,
+    'forbidden',
+    'Kitchen staff can only mark a dish sold out or back on: the rest of the menu is the Admin’s.',
+  );
+  await expectError(await send('PATCH', '/api/v1/dishes/16', { version: 2, archived: true }, tokens.kitchen), 403, 'forbidden');
+  const back = await (await send('PATCH', '/api/v1/dishes/16', { version: 2, available: true }, tokens.kitchen)).json();
+  assert.is(back.available, true);
+  const { entries } = await (await api.authed('/api/v1/admin/activity', tokens.admin)).json();
+  assert.equal(entries.map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [
+    ['dish.back_on', 'Kai Moretti'],
+    ['dish.sold_out', 'Kai Moretti'],
+  ]);
+});
+
+Admin('categories: added at the end with a slug, renamed (the slug stays), moved by one place', async () => {
+  const added = await send('POST', '/api/v1/categories', { name: 'Contorni è verdure', description: 'On the side.' }, tokens.admin);
+  assert.is(added.status, 201);
+  assert.equal(await added.json(), { id: 7, slug: 'contorni-e-verdure', name: 'Contorni è verdure', description: 'On the side.', position: 6, version: 1, dishCount: 0 });
+  const again = await (await send('POST', '/api/v1/categories', { name: 'Contorni È Verdure' }, tokens.admin)).json();
+  assert.is(again.slug, 'contorni-e-verdure-2');
+  const renamed = await (await send('PATCH', '/api/v1/categories/3', { version: 1, name: 'Pizze' }, tokens.admin)).json();
+  assert.equal([renamed.slug, renamed.name, renamed.version], ['pizza', 'Pizze', 2]);
+  assert.is((await (await api.request('/api/v1/search?q=pizze')).json()).dishes.length, 4);
+  const moved = await (await send('POST', '/api/v1/categories/3/move', { version: 2, direction: 'up' }, tokens.admin)).json();
+  assert.is(moved.position, 1);
+  const { categories } = await (await api.request('/api/v1/categories')).json();
+  assert.equal(categories.map((each: { slug: string }) => each.slug).slice(0, 3), ['antipasti', 'pizza', 'primi']);
+  await expectError(await send('POST', '/api/v1/categories/1/move', { version: 1, direction: 'up' }, tokens.admin), 409, 'cannot_move', 'Antipasti is already first.');
+  const stale = await expectError(await send('POST', '/api/v1/categories/3/move', { version: 2, direction: 'down' }, tokens.admin), 409, 'conflict');
+  assert.is(stale.category.version, 3);
+  await expectError(await send('PATCH', '/api/v1/categories/3', { version: 3, name: '' }, tokens.admin), 400, 'invalid_field', 'name must not be empty.');
+});
+
+Admin('the activity list: who, when, what it was and what it became, newest first, a page at a time', async () => {
+  api.clock.now += 60_000;
+  await send('PATCH', '/api/v1/dishes/6', { version: 1, priceCents: 1500 }, tokens.admin);
+  await send('PATCH', '/api/v1/dishes/6', { version: 2, featured: false }, tokens.admin);
+  await send('POST', '/api/v1/categories', { name: 'Contorni' }, tokens.admin);
+  const first = await (await api.authed('/api/v1/admin/activity?limit=2', tokens.admin)).json();
+  assert.equal(first.entries.map((entry: { action: string }) => entry.action), ['category.created', 'dish.updated']);
+  const [, edit] = first.entries;
+  assert.is(edit.at, '2026-11-21T12:01:00.000Z');
+  assert.equal(edit.by, { id: 4, name: 'Ada Conti' });
+  assert.is(edit.subject, 'Dish 6 · Spaghetti alla carbonara');
+  assert.equal([edit.before.featured, edit.after.featured, edit.after.priceCents], [true, false, 1500]);
+  const second = await (await api.authed(`/api/v1/admin/activity?limit=2&before=${first.next}`, tokens.admin)).json();
+  assert.equal(second.entries.map((entry: { action: string; before: { priceCents: number } }) => [entry.action, entry.before.priceCents]), [['dish.updated', 1450]]);
+  assert.is(second.next, null);
+  await expectError(await api.authed('/api/v1/admin/activity?before=abc', tokens.admin), 400, 'invalid_field');
+});
+
+Admin('a broken activity record reads as null, not a failed page', async () => {
+  await send('PATCH', '/api/v1/dishes/6', { version: 1, priceCents: 1500 }, tokens.admin);
+  await api.db.updateTable('activity').set({ before: '{not json' }).execute();
+  const { entries } = await (await api.authed('/api/v1/admin/activity', tokens.admin)).json();
+  assert.is(entries[0].before, null);
+  assert.is(entries[0].after.priceCents, 1500);
+});
+
+Admin.run();
