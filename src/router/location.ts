@@ -55,19 +55,23 @@ export function browserLocation(win: Window = window): LocationSource {
   // Give the entry we were loaded into a key, keeping any state it already had (and its
   // address as it is: written again, `//menu` would be read as the host "menu").
   if (!entry.key) history.replaceState({ key: (entry.key = newKey()), state: entry.state }, '');
-  const write = (method: 'pushState' | 'replaceState', path: string, state: unknown) => {
+  const write = (method: 'pushState' | 'replaceState') => (path: string, state: unknown) => {
     history[method]({ key: newKey(), state }, '', path);
     entry = read();
   };
-  win.addEventListener('popstate', () => (entry = read()));
   return {
     current: () => entry,
-    push: (path, state) => write('pushState', path, state),
-    replace: (path, state) => write('replaceState', path, state),
+    push: write('pushState'),
+    replace: write('replaceState'),
     back: () => history.back(),
     listen(onPop) {
-      win.addEventListener('popstate', onPop);
-      return () => win.removeEventListener('popstate', onPop);
+      // Back and Forward: read the entry the browser moved to, then tell the navigation.
+      const popped = () => {
+        entry = read();
+        onPop();
+      };
+      win.addEventListener('popstate', popped);
+      return () => win.removeEventListener('popstate', popped);
     },
   };
 }

@@ -58,9 +58,6 @@ interface Leaf<R> {
 /** Builds the matcher for a route table: `(pathname) => Match | null`. */
 export function createMatcher<R extends Route>(table: readonly R[]): (pathname: string) => Match<R> | null {
   const root = new Node<R>();
-  // A branch of static segments only is the best of all that fit its own address, so an
-  // address written exactly like it (most addresses) is found with one lookup.
-  const exact = new Map<string, R[]>();
   // Backwards, so that of two branches of the same shape the one defined first is stored last and stays.
   for (const { routes, segments } of branchesOf(table).reverse()) {
     let place = root;
@@ -76,12 +73,9 @@ export function createMatcher<R extends Route>(table: readonly R[]): (pathname: 
       }
     }
     place[segments.at(-1) === '*' ? 'splat' : 'end'] = { routes, names };
-    if (!names.length) exact.set('/' + segments.join('/'), routes);
   }
   const values: string[] = []; // the walk's param values, reused from call to call
   return (pathname) => {
-    const routes = exact.get(pathname);
-    if (routes) return { routes, params: NO_PARAMS };
     const leaf = walk(root, pathname, skipSlashes(pathname, 0), values, 0);
     if (!leaf) return null;
     const params: Record<string, string> = Object.create(NOTHING);
@@ -93,7 +87,6 @@ export function createMatcher<R extends Route>(table: readonly R[]): (pathname: 
 // Params inherit nothing (`params.constructor` is undefined) from a prototype that has
 // nothing, which keeps them fast objects to V8, as `Object.create(null)` would not.
 const NOTHING = Object.freeze(Object.create(null));
-const NO_PARAMS: Params = Object.freeze(Object.create(NOTHING));
 
 // At each node the kinds are tried in rank order, and a dead end backs up to try the next:
 // a static segment, then a param, then `*`; where the path has run out, a branch that ends

@@ -12,6 +12,13 @@ export interface NavigateOptions {
 
 export type Listener = (entry: Entry, action: Action) => void;
 
+/**
+ * Asked before the entry changes: by navigate() with the address it would go to, and
+ * after Back or Forward (`popped`: the browser has moved already) with the new one.
+ * False keeps the page; see blocker.ts, which asks "Leave without saving?".
+ */
+export type Blocker = (to: string, popped?: boolean) => boolean;
+
 export interface Navigation {
   current(): Entry;
   navigate(to: string, options?: NavigateOptions): void;
@@ -21,11 +28,14 @@ export interface Navigation {
   subscribe(listener: Listener): () => void;
   /** Reads the address once and starts following Back/Forward; returns a stop. */
   start(): () => void;
+  /** Sets (or, with null, removes) the one blocker asked before every change. */
+  setBlocker(blocker: Blocker | null): void;
 }
 
 /** The History glue: owns `navigate()` and tells listeners about every change. */
 export function createNavigation(source: LocationSource): Navigation {
   const listeners = new Set<Listener>();
+  let blocker: Blocker | null = null;
   const emit = (action: Action) => {
     const entry = source.current();
     for (const listener of [...listeners]) listener(entry, action);
@@ -33,6 +43,7 @@ export function createNavigation(source: LocationSource): Navigation {
   return {
     current: source.current,
     navigate(to, { replace = false, state } = {}) {
+      if (blocker?.(to) === false) return;
       // Going to the address we are already at replaces it, as browsers do for links.
       const action = replace || to === source.current().path ? 'replace' : 'push';
       source[action](to, state);
@@ -45,7 +56,8 @@ export function createNavigation(source: LocationSource): Navigation {
     },
     start() {
       emit('load');
-      return source.listen(() => emit('pop'));
+      return source.listen(() => blocker?.(source.current().path, true) !== false && emit('pop'));
     },
+    setBlocker: (next) => void (blocker = next),
   };
 }

@@ -1,0 +1,74 @@
+/**
+ * "Leave without saving?": a page with unsaved changes registers a check, and while any
+ * check says so, every way of leaving asks first. The navigation consults the blocker
+ * before it pushes or replaces (a link, `navigate()`), and after Back or Forward, which
+ * the browser has already done: staying then means going back to where we were, with
+ * `go()`, and letting that move pass without a render. Closing or reloading the tab is
+ * asked by the browser itself (`beforeunload`, its own words).
+ *
+ * Not part of the core: an app that has no forms to lose never loads it.
+ */
+import type { Navigation } from './navigation.js';
+
+export interface Blocking {
+  /** While `isDirty()` is true, leaving asks first. Returns the unregister. */
+  block(isDirty: () => boolean): () => void;
+}
+
+export interface BlockerOptions {
+  /** Moves through history by `delta` entries (`history.go`, or a memoryLocation's `go`). */
+  go(delta: number): void;
+  /** Asks the question; true leaves. */
+  confirm?: (message: string) => boolean;
+  message?: string;
+  /** Where `beforeunload` is listened to; none in tests without a window. */
+  win?: Window;
+}
+
+export function createBlocker(navigation: Navigation, { go, confirm = (text) => window.confirm(text), message = 'Leave without saving?', win }: BlockerOptions): Blocking {
+  const checks = new Set<() => boolean>();
+  const dirty = () => [...checks].some((check) => check());
+  // The keys of the entries this tab went through, to tell Back from Forward.
+  let keys = [navigation.current().key];
+  let index = 0;
+  let undoing = false;
+
+  navigation.subscribe((entry, action) => {
+    if (action === 'push') keys = [...keys.slice(0, index + 1), entry.key];
+    if (action === 'pop') {
+      const at = keys.indexOf(entry.key);
+      if (at < 0) keys = [entry.key]; // an entry from before: start counting again
+      index = Math.max(at, 0);
+    } else {
+      if (action === 'push') index++;
+      keys[index] = entry.key;
+    }
+  });
+
+  navigation.setBlocker((_to, popped) => {
+    if (undoing) {
+      undoing = false; // the move back to where we stayed: no render, no question
+      return false;
+    }
+    if (!dirty() || confirm(message)) return true;
+    if (popped) {
+      const at = keys.indexOf(navigation.current().key);
+      undoing = true;
+      go(at < 0 ? 1 : index - at); // an entry we never saw was reached by Back
+    }
+    return false;
+  });
+
+  win?.addEventListener('beforeunload', (event) => {
+    if (!dirty()) return;
+    event.preventDefault();
+    event.returnValue = ''; // older browsers ask only when this is set
+  });
+
+  return {
+    block(isDirty) {
+      checks.add(isDirty);
+      return () => checks.delete(isDirty);
+    },
+  };
+}
