@@ -68,6 +68,7 @@ export const DishSchema = z
     srcset: z.string().nullable().openapi({ description: 'An uploaded picture in two widths (480w, 960w), for `<img srcset>`; null for a drawn picture.' }),
     featured: z.boolean().openapi({ description: "On today's highlights." }),
     available: z.boolean().openapi({ description: 'False while it is sold out: it cannot be ordered.' }),
+    version: z.number().int().openapi({ description: 'Goes up with every edit; a change (PATCH /dishes/{id}) names the version it was based on.' }),
   })
   .openapi('Dish');
 

@@ -6,6 +6,9 @@ import type { StaffUser } from './user.js';
 
 export const API_BASE = '/api/v1';
 
+/** Sent on `document` when the menu changed while a page shows it (menu-watch.ts). */
+export const MENU_CHANGED = 'menu:changed';
+
 /** The live streams: every order event (staff, with a token), or one order's (no token). */
 export const STAFF_EVENTS = `${API_BASE}/orders/events`;
 export const orderEvents = (id: string) => `${API_BASE}/orders/${encodeURIComponent(id)}/events`;
@@ -18,7 +21,19 @@ export interface Dish {
   category: string;
   tags: string[];
   image: string;
+  /** An uploaded photo in two widths, or null for a drawn picture. */
+  srcset: string | null;
   featured: boolean;
+  /** False while it is sold out. */
+  available: boolean;
+  version: number;
+}
+
+/** The opening hours as GET /hours answers them (the rest of its fields the admin pages read). */
+export interface Hours {
+  open: boolean;
+  summary: string;
+  weekText: string;
 }
 
 export interface Category {
@@ -70,6 +85,7 @@ export function createSiteApi(http: Http) {
   const seen = new Map<number, Dish>();
   let categories: Promise<Category[]> | undefined;
   let known: Category[] = [];
+  let hours: Promise<Hours> | undefined;
   const remember = (dishes: Dish[]) => {
     for (const dish of dishes) seen.set(dish.id, dish);
     return dishes;
@@ -98,5 +114,7 @@ export function createSiteApi(http: Http) {
       return http.get<DishPage>(`/dishes?${query}`, { signal }).then((page) => (remember(page.dishes), page));
     },
     dish: (id: number, signal?: AbortSignal) => http.get<Dish>(`/dishes/${id}`, { signal }).then((dish) => remember([dish])[0]!),
+    /** Asked once per visit: the home page and the footer both show it. */
+    hours: () => (hours ??= http.get<Hours>('/hours')),
   };
 }

@@ -8,7 +8,7 @@ import { endSession } from '../core/login-state.js';
 import { createNavigation } from '../router/navigation.js';
 import { createPageChange } from '../router/page-change.js';
 import { createSessionStore } from '../core/session.js';
-import { API_BASE, createSiteApi, type SiteApi } from './api.js';
+import { API_BASE, createSiteApi, MENU_CHANGED, type SiteApi } from './api.js';
 import { createCart } from './cart.js';
 import { createMyOrders } from './my-orders.js';
 import { siteRoutes } from './routes.js';
@@ -42,6 +42,8 @@ const services: Services = {
 };
 
 interceptLinks(document, navigation.navigate);
+// Sold out or a new price reaches an open menu within seconds: the watcher comes after the page.
+addEventListener('load', () => void import('./menu-watch.js').then((watch) => watch.watchMenu(`${API_BASE}/categories`, MENU_CHANGED)));
 mountApp({
   routes: siteRoutes(services),
   navigation,

@@ -3,7 +3,7 @@
 // sign-in. They come with those pages, so a diner reading the menu never loads them.
 import { RequestError, type Http } from '../core/http.js';
 import type { Order, OrderStatus } from '../shared/order-states.js';
-import type { Dish, NewOrder, Profile } from './api.js';
+import type { Dish, Hours, NewOrder, Profile } from './api.js';
 import { parseStaffUser, type StaffUser } from './user.js';
 
 /** Open orders come in pages of the largest size: the board needs them all. */
@@ -18,6 +18,10 @@ export function createOrdersApi(http: Http) {
       Promise.all(ids.map((id) => http.get<Dish>(`/dishes/${id}`).catch((error: unknown) => (error instanceof RequestError && error.status === 404 ? null : Promise.reject(error))))).then((found) =>
         found.filter((dish): dish is Dish => dish !== null),
       ),
+    /** The opening hours as they are this minute (not the visit's kept copy): the cart checks them before the form. */
+    hoursNow: () => http.get<Hours>('/hours'),
+    /** Kitchen and Admin: sold out (false) or back on (true), based on the dish's version. */
+    setAvailable: (dish: Dish, available: boolean) => http.patch<Dish>(`/dishes/${dish.id}`, { version: dish.version, available }),
     profile: (signal?: AbortSignal) => http.get<Profile>('/profile', { signal }),
     /** Every open order, page after page; `lastEventId` is the first page's, so no change made meanwhile is missed. */
     async orderQueue(signal?: AbortSignal) {

@@ -37,6 +37,7 @@ Menu('all dishes: at least 24, every field present', async () => {
     srcset: null,
     featured: false,
     available: true,
+    version: 1,
   });
 });
 

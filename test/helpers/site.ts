@@ -25,8 +25,13 @@ export const dish = (id: number, name: string, category = 'pizza', priceCents = 
   category,
   tags: ['vegetarian'],
   image: `/images/dishes/${id}.svg`,
+  srcset: null,
   featured: id === 1,
+  available: true,
+  version: 1,
 });
+
+const OPEN = { open: true, summary: 'Open now · until 23:00', weekText: 'Tuesday to Sunday, 12:00–15:00 and 19:00–23:00' };
 
 export const MENU = [dish(1, 'Margherita'), dish(2, 'Diavola', 'pizza', 1250), dish(3, 'Tiramisù', 'dolci', 750)];
 export const KITCHEN_SESSION: StaffSession = { token: 'tok', user: { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' } };
@@ -52,6 +57,9 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     categories: async () => (calls.push('categories'), [{ slug: 'pizza', name: 'Pizza', description: 'From the wood oven.', dishCount: 2 }, { slug: 'dolci', name: 'Desserts', description: 'Made in house.', dishCount: 1 }]),
     dishes: fakeDishes(50, calls),
     currentDishes: async (ids) => (calls.push(`currentDishes ${ids.join(',')}`), MENU.filter((item) => ids.includes(item.id))),
+    hours: async () => OPEN, // the footer asks on every page: not counted
+    hoursNow: async () => (calls.push('hoursNow'), OPEN),
+    setAvailable: async (dish, available) => (calls.push(`setAvailable ${dish.id} ${available}`), { ...dish, available, version: dish.version + 1 }),
     dish: async (id) => {
       calls.push(`dish ${id}`);
       const found = MENU.find((item) => item.id === id);

@@ -400,8 +400,9 @@ Layout('Staff remembers the page the visitor was on, to come back to it', () => 
   assert.equal(site.memory.current().state, { from: '/menu?category=pizza', back: true });
 });
 
-Layout('signed in, one Staff button opens the staff menu: who, Kitchen, My account, Sign out', () => {
+Layout('signed in, one Staff button opens the staff menu: who, Kitchen, My account, Sign out', async () => {
   const site = mountSite('/', { session: KITCHEN_SESSION });
+  await settle(); // the staff menu comes with later.ts
   const toggle = site.root.querySelector<HTMLButtonElement>('.staff-toggle')!;
   const panel = site.root.querySelector<HTMLElement>('#staff-panel')!;
   assert.is(toggle.getAttribute('aria-expanded'), 'false');
@@ -416,8 +417,9 @@ Layout('signed in, one Staff button opens the staff menu: who, Kitchen, My accou
   assert.is(document.activeElement, toggle);
 });
 
-Layout('Sign out: the session goes, it is announced, and focus moves to the Staff link', () => {
+Layout('Sign out: the session goes, it is announced, and focus moves to the Staff link', async () => {
   const site = mountSite('/', { session: KITCHEN_SESSION });
+  await settle(); // the staff menu comes with later.ts
   site.root.querySelector<HTMLButtonElement>('.staff-toggle')!.click();
   const signOut = [...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Sign out')!;
   signOut.focus();
@@ -427,8 +429,9 @@ Layout('Sign out: the session goes, it is announced, and focus moves to the Staf
   assert.is(document.body.lastElementChild?.textContent, 'You are signed out.');
 });
 
-Layout('a Student’s staff menu has no Kitchen link', () => {
+Layout('a Student’s staff menu has no Kitchen link', async () => {
   const site = mountSite('/', { session: STUDENT_SESSION });
+  await settle(); // the staff menu comes with later.ts
   assert.equal([...site.root.querySelectorAll('#staff-panel a')].map((a) => a.textContent), ['My account']);
 });
 

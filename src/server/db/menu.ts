@@ -18,6 +18,8 @@ export interface Dish {
   featured: boolean;
   /** False while it is sold out: it cannot be ordered. */
   available: boolean;
+  /** Goes up with every edit: a change (PATCH /dishes/{id}) names the one it was based on. */
+  version: number;
 }
 
 export interface DishFilter {
@@ -47,7 +49,7 @@ export function parseTags(stored: string): string[] {
   }
 }
 
-const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.picture', 'dishes.featured', 'dishes.available'] as const;
+const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.picture', 'dishes.featured', 'dishes.available', 'dishes.version'] as const;
 
 /** Where an uploaded picture is served, at a width the upload made (see pictures/process.ts). */
 export const pictureUrl = (picture: string, width: number) => `/api/v1/pictures/${picture}-${width}.webp`;
@@ -70,6 +72,7 @@ const toDish = (row: DishRow): Dish => ({
   srcset: row.picture ? PICTURE_WIDTHS.map((width) => `${pictureUrl(row.picture!, width)} ${width}w`).join(', ') : null,
   featured: row.featured === 1,
   available: row.available === 1,
+  version: row.version,
 });
 
 /**

@@ -22,9 +22,13 @@ export function cartDialog(services: Services) {
   const empty = h('p', { class: 'empty' }, 'Your cart is empty. Add dishes from the menu.');
   const total = h('p', { class: 'cart-total' });
   const note = h('p', { class: 'notice', role: 'status' });
+  // Closed now, or dishes sold out since they were added: said before the form is filled.
+  const closed = h('p', { class: 'notice closed', role: 'status' });
+  const soldOut = h('div', { class: 'notice sold-out-note', role: 'status' });
   const checkout = checkoutForm(services, () => node.close());
   const close = h('button', { type: 'button', class: 'close-button', onclick: () => node.close() }, 'Close');
-  const node = h('dialog', { class: 'cart', 'aria-labelledby': 'cart-title' }, h('div', { class: 'dialog-head' }, title, close), note, empty, list, total, checkout);
+  const node = h('dialog', { class: 'cart', 'aria-labelledby': 'cart-title' }, h('div', { class: 'dialog-head' }, title, close), note, closed, soldOut, empty, list, total, checkout);
+  const submit = checkout.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const rows = new Map<number, Row>();
 
   const quantityOf = (dishId: number) => cart.get().find((item) => item.dishId === dishId)?.quantity ?? 0;
@@ -72,13 +76,33 @@ export function cartDialog(services: Services) {
     node,
     open() {
       note.textContent = '';
+      closed.textContent = '';
+      soldOut.replaceChildren();
       node.showModal();
+      api.hoursNow().then(
+        (hours) => {
+          closed.textContent = hours.open ? '' : `${hours.summary}. We take orders while we are open; your cart is kept.`;
+          submit.disabled = !hours.open;
+        },
+        () => {}, // the order itself will say so
+      );
       // Dishes taken off the menu since they were added are dropped, with a note.
       if (!cart.get().length) return;
       api.currentDishes(cart.get().map((item) => item.dishId)).then(
         (menu) => {
           const dropped = reconcileCart(cart, menu);
           if (dropped.length) note.textContent = `No longer on the menu, so removed: ${dropped.join(', ')}.`;
+          const gone = menu.filter((dish) => !dish.available);
+          if (!gone.length) return;
+          const remove = () => {
+            cart.set(cart.get().filter((item) => !gone.some((dish) => dish.id === item.dishId)));
+            soldOut.replaceChildren();
+            title.focus();
+          };
+          soldOut.replaceChildren(
+            h('p', null, `Sold out now: ${gone.map((dish) => dish.name).join(', ')}. Remove ${gone.length === 1 ? 'it' : 'them'} to place your order.`),
+            h('button', { type: 'button', class: 'button secondary', onclick: remove }, gone.length === 1 ? 'Remove the sold-out dish' : 'Remove the sold-out dishes'),
+          );
         },
         () => {}, // offline: keep the cart as it is
       );

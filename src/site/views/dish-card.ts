@@ -11,19 +11,25 @@ const FIRST_SCREEN = 4;
 
 export const tagList = (tags: string[]) => (tags.length ? h('ul', { class: 'tags', 'aria-label': 'Dietary' }, tags.map((tag) => h('li', null, tag.replace(/-/g, ' ')))) : null);
 
+/** Its picture: an uploaded photo comes in two widths (`srcset`), a drawn one in one. */
+export const picture = (dish: Dish, props: Record<string, string | null>) => h('img', { src: dish.image, srcset: dish.srcset, alt: '', width: 400, height: 300, ...props });
+
+/** "Sold out", for a dish the kitchen cannot make now. */
+export const soldOut = (dish: Dish) => !dish.available && h('p', { class: 'sold-out' }, 'Sold out');
+
 /** The card of `dish`, the `position`-th of its page (from 0). */
 export function dishCard(dish: Dish, position: number): Node {
   const early = position < FIRST_SCREEN;
   return h(
     'li',
     { class: 'card' },
-    h('img', { src: dish.image, alt: '', width: 400, height: 300, loading: early ? null : 'lazy', fetchpriority: position === 0 ? 'high' : null, decoding: 'async' }),
+    picture(dish, { loading: early ? null : 'lazy', fetchpriority: position === 0 ? 'high' : null, decoding: 'async', sizes: '(min-width: 40em) 20rem, 100vw' }),
     h(
       'div',
       { class: 'card-body' },
       h('h3', null, h('a', { href: `/menu/${dish.id}` }, dish.name)),
       h('p', { class: 'card-text' }, dish.description),
-      h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), tagList(dish.tags)),
+      h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), soldOut(dish), tagList(dish.tags)),
     ),
   );
 }

@@ -3,10 +3,10 @@
 import type { PageContext } from '../../router/app.js';
 import { h, nodes } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
-import type { Dish } from '../api.js';
+import { MENU_CHANGED, type Dish } from '../api.js';
 import { formatPrice } from '../price.js';
 import type { Services } from '../services.js';
-import { shapes, tagList } from './dish-card.js';
+import { picture, shapes, soldOut, tagList } from './dish-card.js';
 import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
 
@@ -21,9 +21,9 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   // announcement follow it) and takes the dish's name when it arrives.
   const heading = h('h1', null, 'Dish');
   const back = h('a', { href: '/menu' }, '← Back to the menu');
-  const picture = h('img', { class: 'dish-picture', alt: '', width: 400, height: 300 });
+  let shownPicture = h('img', { class: 'dish-picture', alt: '', width: 400, height: 300 });
   let details = h('div', { class: 'dish-details' });
-  const page = h('article', { class: 'dish' }, h('p', { class: 'back' }, back), picture, h('div', { class: 'about' }, heading, details));
+  const page = h('article', { class: 'dish' }, h('p', { class: 'back' }, back), shownPicture, h('div', { class: 'about' }, heading, details));
   const status = h('p', { class: 'added', role: 'status' });
 
   function added(dish: Dish) {
@@ -36,14 +36,15 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     page.removeAttribute('aria-busy');
     heading.textContent = dish.name;
     back.href = `/menu?category=${encodeURIComponent(dish.category)}`;
-    picture.src = dish.image;
-    picture.alt = dish.name;
+    const made = picture(dish, { class: 'dish-picture', alt: dish.name, sizes: '(min-width: 40em) 30rem, 100vw' });
+    shownPicture.replaceWith(made);
+    shownPicture = made;
     // A box of its own, not the placeholder's filled in: what is drawn is new, not moved.
     const shown = h('div', { class: 'dish-details' }, ...nodes([
       h('p', { class: 'price' }, formatPrice(dish.priceCents)),
       h('p', null, dish.description),
       tagList(dish.tags),
-      h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, 'Add to cart'),
+      soldOut(dish) || h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, 'Add to cart'),
       status,
     ]));
     details.replaceWith(shown);
@@ -80,5 +81,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   const seen = api.seenDish(Number(id));
   if (seen) show(seen);
   else load();
+  // The menu changed (menu-watch.ts): sold out, a new price. Drawn again, quietly.
+  document.addEventListener(MENU_CHANGED, () => void api.dish(Number(id), ctx.signal).then(show, () => {}), { signal: ctx.signal });
   return page;
 };

@@ -4,12 +4,22 @@ import { h } from '../../core/dom.js';
 import { splitPath } from '../../router/location.js';
 import { countItems } from '../cart.js';
 import type { Services } from '../services.js';
-import { staffMenu } from './staff-menu.js';
+import { signInLink } from '../../core/account-area.js';
+import type { SiteApi } from '../api.js';
 
-/** Where the restaurant is and when it is open: the home page shows it too. */
+/** Where the restaurant is: the home page shows it too. */
 export const ADDRESS = 'Via dei Serpenti 42, Rome';
-export const HOURS = 'Tuesday to Sunday, 12:00–15:00 and 19:00–23:00';
 export const MAP = 'https://www.openstreetmap.org/search?query=Via%20dei%20Serpenti%2042%20Rome';
+
+/** When the restaurant is open, from the API: "Open now · until 23:00 · Tuesday to Sunday, …". */
+export function hoursText(api: SiteApi, tag: 'p' | 'dd'): HTMLElement {
+  const text = h(tag, { class: 'hours' });
+  api.hours().then(
+    (hours) => (text.textContent = `${hours.summary} · ${hours.weekText}`),
+    () => {}, // the footer is not worth an error message
+  );
+  return text;
+}
 
 export function layout(services: Services) {
   const { cart, navigation } = services;
@@ -37,6 +47,12 @@ export function layout(services: Services) {
   // The kitchen screen is for staff: no diner's cart there.
   const showTools = () => (cartButton.hidden = splitPath(navigation.current().path).pathname.replace(/\/+$/, '').toLowerCase() === '/kitchen');
 
+  // Diners see a quiet "Staff" link; the staff menu comes (with later.ts) once someone signs in.
+  const staffCorner = h('div', { class: 'staff' }, signInLink(navigation, 'Staff', 'staff-link'));
+  const signedIn = () => services.session.get() && void services.later().then((later) => staffCorner.isConnected && staffCorner.replaceWith(later.staffMenu(services)));
+  services.session.subscribe(signedIn);
+  signedIn();
+
   cart.subscribe(showCart);
   cart.subscribe((items) => items.length && void loadDialog());
   navigation.subscribe(showTools);
@@ -51,7 +67,7 @@ export function layout(services: Services) {
       { class: 'bar' },
       h('a', { href: '/', class: 'brand', 'data-nav': true }, 'Tavola'),
       h('nav', { 'aria-label': 'Main' }, h('ul', { class: 'nav-links' }, h('li', null, h('a', { href: '/menu', 'data-nav': true }, 'Menu')))),
-      h('div', { class: 'tools' }, cartButton, staffMenu(services)),
+      h('div', { class: 'tools' }, cartButton, staffCorner),
     ),
   );
   const footer = h(
@@ -59,7 +75,7 @@ export function layout(services: Services) {
     { class: 'site-footer' },
     h('p', { class: 'footer-name' }, 'Tavola · Roman trattoria'),
     h('p', null, ADDRESS, ' · ', h('a', { href: MAP }, 'Find us on OpenStreetMap')),
-    h('p', null, `Open ${HOURS}`),
+    hoursText(services.api, 'p'),
     h('p', { class: 'developers' }, 'For developers: ', h('a', { href: '/api/docs', rel: 'external' }, 'the API')),
   );
   const shell = h('div', { class: 'shell' }, header, outlet, footer);

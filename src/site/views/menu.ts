@@ -7,7 +7,7 @@
 import type { Page, PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
-import type { Category, Dish, DishPage } from '../api.js';
+import { MENU_CHANGED, type Category, type Dish, type DishPage } from '../api.js';
 import type { Services } from '../services.js';
 import { dishCard, placeholderCards, shapes } from './dish-card.js';
 
@@ -146,6 +146,15 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
   );
   showChoices();
   showDishes();
+  // The menu changed (menu-watch.ts): the cards on screen are drawn again where they are.
+  document.addEventListener(
+    MENU_CHANGED,
+    () =>
+      void api.dishes(current, { signal: request.signal }).then(({ dishes }) => {
+        for (const dish of dishes) results.querySelector(`a[href="/menu/${dish.id}"]`)?.closest('li')?.replaceWith(dishCard(dish, 9));
+      }, () => {}),
+    { signal: first.signal },
+  );
 
   return {
     node: h(
