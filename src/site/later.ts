@@ -1,3 +1,5 @@
+import type { Services } from './services.js';
+
 // What the site fetches after the first page, in one piece: the cart dialog with its order
 // form, the order page, and the staff pages. A diner browsing the menu never waits for it.
 export { accountPage } from './views/account.js';
@@ -9,3 +11,7 @@ export { orderPage } from './views/order.js';
 export { staffMenu } from './views/staff-menu.js';
 export { followEvents } from '../core/event-stream.js';
 export { createOrdersApi } from './orders-api.js';
+
+let admin: Promise<ReturnType<typeof import('./admin.js').adminPages>> | undefined;
+/** The owner's pages: a file of their own, fetched the first time an Admin opens one. */
+export const adminPages = (services: Services) => (admin ??= import('./admin.js').then((module) => module.adminPages(services)));

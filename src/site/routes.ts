@@ -13,6 +13,9 @@ import { menuPage } from './views/menu.js';
 import { notFoundContent } from '../core/not-found.js';
 
 export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
+  // The admin pages are a file of their own, asked for through later.ts (which holds what they share).
+  const adminPage = (title: string, name: 'menu' | 'dish' | 'hours' | 'activity') =>
+    lazyPage(title, () => services.later().then((later) => later.adminPages(services)).then((pages) => pages[name]));
   return [
     {
       layout: () => layout(services),
@@ -26,6 +29,17 @@ export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
         {
           guard: { roles: QUEUE_ROLES },
           children: [{ path: 'kitchen', title: 'Order queue', page: lazyPage('Order queue', () => services.later().then((later) => later.kitchenPage(services))) }],
+        },
+        {
+          // The owner's area: Admins only (other staff go to /forbidden, guests to /login).
+          path: 'admin',
+          guard: { roles: ['admin'] },
+          children: [
+            { index: true, title: 'Menu editor', page: adminPage('Menu editor', 'menu') },
+            { path: 'dishes/:id', title: 'Edit dish', page: adminPage('Edit dish', 'dish') },
+            { path: 'hours', title: 'Opening hours', page: adminPage('Opening hours', 'hours') },
+            { path: 'activity', title: 'Activity', page: adminPage('Activity', 'activity') },
+          ],
         },
         { path: 'forbidden', title: 'Staff only', page: lazyPage('Staff only', () => services.later().then((later) => later.forbiddenPage)) },
         { path: '*', title: 'Page not found', page: (ctx) => notFoundContent(ctx.here, { href: '/menu', text: 'See the menu' }) },

@@ -51,7 +51,8 @@ export const app = (name) => gzipped(appOptions(name));
 /** What an app's first page loads: the entry and the chunks it imports (not those it fetches later). */
 export async function appFirstLoad(name) {
   const result = await build(appOptions(name));
-  const [entryPath, entry] = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint);
+  // The app's own entry (a file fetched later, such as admin.ts, has an entryPoint too).
+  const [entryPath, entry] = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === `src/${name}/main.ts`);
   const wanted = new Set([entryPath, ...entry.imports.filter((imported) => imported.kind === 'import-statement').map((imported) => imported.path)]);
   return result.outputFiles.filter((file) => [...wanted].some((path) => file.path.endsWith(path.replace(/^.*tavola-bench/, '')))).reduce((sum, file) => sum + gz(file), 0);
 }

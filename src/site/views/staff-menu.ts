@@ -34,7 +34,7 @@ export function staffMenu({ session, navigation, announce }: Services): HTMLElem
     panel.replaceChildren(
       ...nodes([
         h('p', { class: 'who' }, user.name, h('span', { class: 'role' }, user.role)),
-        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'), link('/account', 'My account')),
+        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', 'My account')),
         h('button', { type: 'button', class: 'button secondary', onclick: signOut }, 'Sign out'),
       ]),
     );

@@ -1,0 +1,87 @@
+// The owner's calls (admin pages only, fetched with them): the menu as the editor sees it,
+// changes that carry their version, a picture upload, the hours, the activity list.
+import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
+import { API_BASE } from './api.js';
+
+export interface AdminCategory {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  position: number;
+  version: number;
+  dishCount: number;
+}
+
+export interface AdminDish {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  categoryId: number;
+  tags: string[];
+  featured: boolean;
+  available: boolean;
+  archived: boolean;
+  image: string;
+  uploaded: boolean;
+  version: number;
+}
+
+export type DishFields = Omit<AdminDish, 'id' | 'image' | 'uploaded' | 'version'>;
+
+export interface Service {
+  opens: string;
+  closes: string;
+}
+
+export interface AdminHours {
+  timeZone: string;
+  week: Record<string, Service[]>;
+  closedDates: { date: string; note: string }[];
+  version: number;
+  summary: string;
+  weekText: string;
+}
+
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  by: { id: number; name: string };
+  action: string;
+  subject: string;
+  before: unknown;
+  after: unknown;
+}
+
+export type AdminApi = ReturnType<typeof createAdminApi>;
+
+export function createAdminApi(http: Http, token: () => string | undefined) {
+  // The two calls the JSON client does not make: a PUT of a file, a PUT of the hours.
+  async function put<T>(path: string, body: BodyInit, type: string): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(API_BASE + path, { method: 'PUT', headers: { 'Content-Type': type, Authorization: `Bearer ${token() ?? ''}` }, body });
+    } catch {
+      throw new RequestError(0, NETWORK_FAILED);
+    }
+    if (!response.ok) throw await failureOf(response);
+    return response.json() as Promise<T>;
+  }
+  return {
+    categories: (signal?: AbortSignal) => http.get<{ categories: AdminCategory[] }>('/admin/categories', { signal }).then((body) => body.categories),
+    dishesOf: (categoryId: number, signal?: AbortSignal) => http.get<{ dishes: AdminDish[] }>(`/admin/categories/${categoryId}/dishes?limit=200`, { signal }).then((body) => body.dishes),
+    dish: (id: number, signal?: AbortSignal) => http.get<AdminDish>(`/admin/dishes/${id}`, { signal }),
+    createDish: (fields: DishFields) => http.post<AdminDish>('/dishes', fields),
+    updateDish: (id: number, version: number, changes: Partial<DishFields>) => http.patch<AdminDish>(`/dishes/${id}`, { version, ...changes }),
+    uploadPicture: (id: number, version: number, file: File) => put<AdminDish>(`/dishes/${id}/picture?version=${version}`, file, 'application/octet-stream'),
+    createCategory: (name: string, description: string) => http.post<AdminCategory>('/categories', { name, description }),
+    updateCategory: (category: AdminCategory, changes: { name?: string; description?: string }) => http.patch<AdminCategory>(`/categories/${category.id}`, { version: category.version, ...changes }),
+    moveCategory: (category: AdminCategory, direction: 'up' | 'down') => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, direction }),
+    hours: (signal?: AbortSignal) => http.get<AdminHours>('/hours', { signal }),
+    saveHours: (version: number, week: AdminHours['week'], closedDates: AdminHours['closedDates']) =>
+      put<AdminHours>('/admin/hours', JSON.stringify({ version, week, closedDates }), 'application/json'),
+    activity: (before?: number, signal?: AbortSignal) =>
+      http.get<{ entries: ActivityEntry[]; next: number | null }>(`/admin/activity?limit=25${before ? `&before=${before}` : ''}`, { signal }),
+  };
+}

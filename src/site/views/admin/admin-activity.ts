@@ -1,0 +1,32 @@
+// `/admin/activity`: who changed what and when, newest first, 25 at a time.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import { formatDateTime } from '../../format.js';
+import type { ActivityEntry, AdminApi } from '../../admin-api.js';
+import { adminNav } from './admin-nav.js';
+
+// "dish.sold_out" → "sold out": the last part of the action, in words.
+const verb = (action: string) => action.split('.').at(-1)!.replace(/_/g, ' ');
+
+export const adminActivityPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
+  const list = h('ol', { class: 'activity' });
+  const more = h('div');
+  const row = (entry: ActivityEntry) =>
+    h('li', null, h('time', { datetime: entry.at }, formatDateTime(entry.at)), ' · ', h('strong', null, entry.by.name), ` ${verb(entry.action)} · ${entry.subject}`);
+
+  function page(before?: number) {
+    loadInto(
+      more,
+      () => admin.activity(before, ctx.signal),
+      ({ entries, next }) => {
+        list.append(...entries.map(row));
+        if (!entries.length && before === undefined) return h('p', null, 'Nothing has been changed yet.');
+        return next === null ? new Text() : h('button', { type: 'button', class: 'button secondary', onclick: () => page(next) }, 'Show older changes');
+      },
+      { signal: ctx.signal, waiting: 'Loading the activity…' },
+    );
+  }
+  page();
+  return h('div', { class: 'admin' }, h('h1', null, 'Activity'), adminNav(), list, more);
+};

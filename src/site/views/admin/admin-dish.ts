@@ -1,0 +1,178 @@
+// `/admin/dishes/:id` (and `/admin/dishes/new?category=3`): one dish's form. Saving sends
+// the version the form was loaded from; when someone saved meanwhile (409) the page says
+// what changed, field by field, keeps what was typed, and the next save is based on the
+// new version. Leaving with unsaved changes asks first (the router's blocker).
+import type { PageContext } from '../../../router/app.js';
+import type { Blocking } from '../../../router/blocker.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import type { AdminApi, AdminCategory, AdminDish, DishFields } from '../../admin-api.js';
+import { adminNav, cents, euros, failureText } from './admin-nav.js';
+
+const TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'];
+const LABELS: Record<keyof DishFields, string> = {
+  name: 'Name',
+  description: 'Description',
+  priceCents: 'Price',
+  categoryId: 'Category',
+  tags: 'Dietary tags',
+  featured: "On today's highlights",
+  available: 'Available (not sold out)',
+  archived: 'Archived',
+};
+
+export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
+  const id = ctx.params.id === 'new' ? null : Number(ctx.params.id);
+  const frame = h('div');
+  const page = h('div', { class: 'admin' }, h('h1', null, id ? 'Edit dish' : 'New dish'), adminNav(), frame);
+  if (id !== null && !/^[1-9]\d{0,8}$/.test(ctx.params.id ?? '')) {
+    frame.append(h('p', null, 'There is no such dish. ', h('a', { href: '/admin' }, 'Back to the menu')));
+    return page;
+  }
+  loadInto(
+    frame,
+    () => Promise.all([admin.categories(ctx.signal), id ? admin.dish(id, ctx.signal) : Promise.resolve(null)]),
+    ([categories, dish]) => form(categories, dish),
+    { signal: ctx.signal, waiting: 'Loading the dish…' },
+  );
+
+  function form(categories: AdminCategory[], loaded: AdminDish | null): Node {
+    let base = loaded;
+    const input = (name: string, props: Record<string, string | number | boolean | null>) => h('input', { id: `dish-${name}`, name, ...props });
+    const name = input('name', { required: true, maxlength: 80, value: base?.name ?? '' });
+    const description = h('textarea', { id: 'dish-description', name: 'description', rows: 4, maxlength: 600 }, base?.description ?? '');
+    const price = input('price', { required: true, inputmode: 'decimal', value: base ? euros(base.priceCents) : '', 'aria-describedby': 'dish-price-hint' });
+    const category = h(
+      'select',
+      { id: 'dish-category', name: 'category' },
+      categories.map((each) => h('option', { value: each.id, selected: each.id === (base?.categoryId ?? Number(ctx.query.get('category'))) }, each.name)),
+    );
+    const box = (key: 'featured' | 'available' | 'archived', checked: boolean) => h('label', { class: 'choice' }, input(key, { type: 'checkbox', checked }), ' ', LABELS[key]);
+    const tags = h('fieldset', null, h('legend', null, LABELS.tags), TAGS.map((tag) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'tags', value: tag, checked: base?.tags.includes(tag) ?? false }), ' ', tag.replace(/-/g, ' '))));
+    const flags = h('fieldset', null, h('legend', null, 'State'), box('featured', base?.featured ?? false), box('available', base?.available ?? true), box('archived', base?.archived ?? false));
+    const message = h('div', { class: 'form-error', role: 'alert' });
+    const saved = h('p', { class: 'status', role: 'status' }, (ctx.state as { saved?: string } | null)?.saved ?? '');
+    const submit = h('button', { type: 'submit', class: 'button large' }, id ? 'Save changes' : 'Add dish');
+
+    const checked = (key: string) => (formNode.elements.namedItem(key) as HTMLInputElement).checked;
+    const values = (): DishFields | null => {
+      const priceCents = cents(price.value);
+      if (priceCents === null) return null;
+      return {
+        name: name.value.trim(),
+        description: description.value.trim(),
+        priceCents,
+        categoryId: Number(category.value),
+        tags: [...formNode.querySelectorAll<HTMLInputElement>('input[name="tags"]:checked')].map((each) => each.value),
+        featured: checked('featured'),
+        available: checked('available'),
+        archived: checked('archived'),
+      };
+    };
+    const snapshot = () => JSON.stringify([name.value, description.value, price.value, category.value, [...formNode.querySelectorAll('input')].map((each) => each.checked)]);
+    let clean = '';
+    const dirty = () => snapshot() !== clean;
+
+    // What someone else changed, in words: "Price: 14.50 → 16.00".
+    const show = (key: keyof DishFields, dish: AdminDish) => {
+      const value = dish[key];
+      if (key === 'priceCents') return euros(value as number);
+      if (key === 'categoryId') return categories.find((each) => each.id === value)?.name ?? String(value);
+      if (Array.isArray(value)) return value.join(', ') || 'none';
+      if (typeof value === 'boolean') return value ? 'yes' : 'no';
+      return String(value);
+    };
+
+    async function save(event: Event) {
+      event.preventDefault();
+      message.replaceChildren();
+      saved.textContent = '';
+      const fields = values();
+      if (!fields) {
+        message.textContent = 'Price must be in euros, such as 12.50.';
+        price.focus();
+        return;
+      }
+      submit.disabled = true;
+      try {
+        const dish = base ? await admin.updateDish(base.id, base.version, fields) : await admin.createDish(fields);
+        base = dish;
+        clean = snapshot();
+        saved.textContent = `Saved ${dish.name}.`;
+        // The new dish has its own address now: the same entry, with what was said kept.
+        if (!id) ctx.navigate(`/admin/dishes/${dish.id}`, { replace: true, state: { saved: saved.textContent } });
+      } catch (error) {
+        const current = (error as { body?: { dish?: AdminDish } }).body?.dish;
+        if (current && base) {
+          const changes = (Object.keys(LABELS) as (keyof DishFields)[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(base![key]));
+          message.replaceChildren(
+            h('p', null, 'Someone saved this dish while you were editing it. What they changed:'),
+            h('ul', null, changes.map((key) => h('li', null, `${LABELS[key]}: ${show(key, base!)} → ${show(key, current)}`))),
+            h('p', null, 'Your changes are still in the form: save again to keep them.'),
+          );
+          base = current; // the next save is based on what is there now
+        } else {
+          message.textContent = failureText(error);
+          const field = (error as { body?: { field?: string } }).body?.field;
+          if (field) formNode.querySelector<HTMLElement>(`#dish-${field === 'priceCents' ? 'price' : field === 'categoryId' ? 'category' : field.split('.')[0]}`)?.focus();
+        }
+      } finally {
+        submit.disabled = false;
+      }
+    }
+
+    const formNode = h(
+      'form',
+      { class: 'form admin-form', onsubmit: save, novalidate: true },
+      h('label', { for: 'dish-name' }, LABELS.name),
+      name,
+      h('label', { for: 'dish-description' }, LABELS.description),
+      description,
+      h('label', { for: 'dish-price' }, 'Price (€)'),
+      price,
+      h('p', { id: 'dish-price-hint', class: 'hint' }, 'In euros, such as 12.50.'),
+      h('label', { for: 'dish-category' }, LABELS.categoryId),
+      category,
+      tags,
+      flags,
+      message,
+      submit,
+      saved,
+    );
+    clean = snapshot();
+    ctx.signal.addEventListener('abort', blocking.block(dirty));
+    return h('div', null, formNode, base ? pictureForm(base) : null);
+
+    // The photo: uploaded on its own (it is checked and made anew by the server).
+    function pictureForm(dish: AdminDish): Node {
+      const preview = h('img', { src: dish.image, alt: `The picture of ${dish.name}`, width: 400, height: 300, class: 'admin-picture' });
+      const file = h('input', { id: 'dish-picture', type: 'file', accept: 'image/jpeg,image/png,image/webp' });
+      const status = h('p', { class: 'status', role: 'status' });
+      const upload = async (event: Event) => {
+        event.preventDefault();
+        const chosen = file.files?.[0];
+        if (!chosen || !base) return void (status.textContent = 'Choose a photo first.');
+        status.textContent = 'Uploading…';
+        try {
+          base = await admin.uploadPicture(base.id, base.version, chosen);
+          preview.src = base.image;
+          status.textContent = 'The new picture is on the menu.';
+        } catch (error) {
+          status.textContent = failureText(error);
+        }
+      };
+      return h(
+        'form',
+        { class: 'form admin-form', onsubmit: upload },
+        h('h2', null, 'Picture'),
+        preview,
+        h('label', { for: 'dish-picture' }, 'A photo (JPEG, PNG or WebP, up to 5 MB)'),
+        file,
+        h('button', { type: 'submit', class: 'button secondary' }, 'Upload picture'),
+        status,
+      );
+    }
+  }
+
+  return page;
+};

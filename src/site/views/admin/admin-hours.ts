@@ -1,0 +1,108 @@
+// `/admin/hours`: the week (one or two services a day) and the closed dates, saved with
+// the version they were loaded from; a stale save (409) shows the hours as they are now.
+import type { PageContext } from '../../../router/app.js';
+import type { Blocking } from '../../../router/blocker.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import type { AdminApi, AdminHours, Service } from '../../admin-api.js';
+import { adminNav, failureText } from './admin-nav.js';
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const title = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+
+export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
+  const frame = h('div');
+  const now = h('p', { class: 'status', role: 'status' });
+  loadInto(frame, () => admin.hours(ctx.signal), form, { signal: ctx.signal, waiting: 'Loading the opening hours…' });
+
+  function form(loaded: AdminHours): Node {
+    let version = loaded.version;
+    now.textContent = `${loaded.summary} (${loaded.timeZone}).`;
+    const time = (id: string, value = '') => h('input', { id, type: 'time', value, step: 60 });
+    const rows = DAYS.map((day) => {
+      const services = loaded.week[day] ?? [];
+      const slot = (i: number) => {
+        const service: Partial<Service> = services[i] ?? {};
+        return {
+          on: h('input', { id: `${day}-${i}-on`, type: 'checkbox', checked: Boolean(services[i]) }),
+          opens: time(`${day}-${i}-opens`, service.opens),
+          closes: time(`${day}-${i}-closes`, service.closes === '24:00' ? '00:00' : service.closes),
+        };
+      };
+      const slots = [slot(0), slot(1)];
+      const fieldset = h(
+        'fieldset',
+        { class: 'day' },
+        h('legend', null, title(day)),
+        slots.map((each, i) =>
+          h(
+            'p',
+            { class: 'service' },
+            h('label', { class: 'choice' }, each.on, ` ${i ? 'Dinner' : 'Lunch'} service`),
+            h('label', { for: each.opens.id }, 'opens'),
+            each.opens,
+            h('label', { for: each.closes.id }, 'closes'),
+            each.closes,
+          ),
+        ),
+      );
+      return { day, slots, fieldset };
+    });
+    const closedList = h('ul', { class: 'closed-dates' });
+    const closedRow = (date = '', note = '') => {
+      const row = h(
+        'li',
+        null,
+        h('label', null, 'Date ', h('input', { type: 'date', value: date, class: 'closed-date' })),
+        h('label', null, ' Note ', h('input', { value: note, maxlength: 80, class: 'closed-note' })),
+        h('button', { type: 'button', class: 'link-button', onclick: () => row.remove() }, 'Remove'),
+      );
+      closedList.append(row);
+    };
+    for (const each of loaded.closedDates) closedRow(each.date, each.note);
+    const message = h('div', { class: 'form-error', role: 'alert' });
+    const saved = h('p', { class: 'status', role: 'status' });
+
+    const week = () =>
+      Object.fromEntries(rows.map(({ day, slots }) => [day, slots.filter((each) => each.on.checked).map((each) => ({ opens: each.opens.value, closes: each.closes.value === '00:00' ? '24:00' : each.closes.value }))]));
+    const closedDates = () =>
+      [...closedList.children].map((row) => ({ date: row.querySelector<HTMLInputElement>('.closed-date')!.value, note: row.querySelector<HTMLInputElement>('.closed-note')!.value.trim() })).filter((each) => each.date);
+    const snapshot = () => JSON.stringify([week(), closedDates()]);
+    let clean = snapshot();
+
+    async function save(event: Event) {
+      event.preventDefault();
+      message.replaceChildren();
+      saved.textContent = '';
+      try {
+        const answer = await admin.saveHours(version, week(), closedDates());
+        version = answer.version;
+        clean = snapshot();
+        now.textContent = `${answer.summary} (${answer.timeZone}).`;
+        saved.textContent = `Saved: ${answer.weekText}.`;
+      } catch (error) {
+        const current = (error as { body?: { hours?: AdminHours & { week: Record<string, Service[]> } } }).body?.hours;
+        if (current) {
+          version = current.version;
+          const words = DAYS.map((day) => `${title(day)}: ${(current.week[day] ?? []).map((each) => `${each.opens}–${each.closes}`).join(' and ') || 'closed'}`);
+          message.replaceChildren(h('p', null, 'Someone saved the hours while you were editing them. They are now:'), h('ul', null, words.map((line) => h('li', null, line))), h('p', null, 'Your changes are still in the form: save again to keep them.'));
+        } else message.textContent = failureText(error);
+      }
+    }
+    ctx.signal.addEventListener('abort', blocking.block(() => snapshot() !== clean));
+    return h(
+      'form',
+      { class: 'form admin-form hours-form', onsubmit: save },
+      h('p', { class: 'hint' }, 'A service that closes at 00:00 closes at midnight; one that closes before it opens runs past midnight.'),
+      rows.map((row) => row.fieldset),
+      h('h2', null, 'Closed dates'),
+      closedList,
+      h('button', { type: 'button', class: 'button secondary', onclick: () => closedRow() }, 'Add a closed date'),
+      message,
+      h('button', { type: 'submit', class: 'button large' }, 'Save opening hours'),
+      saved,
+    );
+  }
+
+  return h('div', { class: 'admin' }, h('h1', null, 'Opening hours'), adminNav(), now, frame);
+};

@@ -1,0 +1,148 @@
+// The owner's pages in Chromium: an Admin adds a dish with a photo and changes its price
+// while a diner's open menu follows; Kitchen marks it sold out and the diner cannot order
+// it; "Leave without saving?" keeps unsaved changes across a click and Back; axe-core
+// finds nothing on the admin pages at 360 and 1280 px, light and dark.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import sharp from 'sharp';
+import { axeViolations, openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
+
+const Admin = suite('the owner’s pages in Chromium');
+let site: Site;
+const tabs: Tab[] = [];
+
+Admin.before(async () => {
+  site = await startSite();
+});
+Admin.after(async () => {
+  await site.stop();
+});
+Admin.after.each(async () => {
+  for (const tab of tabs.splice(0)) {
+    const problems = tab.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
+    await tab.context.close();
+    assert.equal(problems, []);
+  }
+});
+
+async function open(options: { width?: number } = {}) {
+  const tab = await openTab(site, options);
+  tabs.push(tab);
+  return tab;
+}
+
+async function signedIn(email: string, password: string, options: { width?: number } = {}) {
+  const tab = await open(options);
+  await tab.page.goto(`${site.base}/login`);
+  await tab.page.getByLabel('E-mail').fill(email);
+  await tab.page.getByLabel('Password').fill(password);
+  await tab.page.getByRole('button', { name: 'Sign in' }).click();
+  await tab.page.waitForURL((url) => url.pathname !== '/login');
+  return tab;
+}
+
+const api = async (path: string, init: RequestInit = {}) => {
+  const response = await fetch(site.base + path, init);
+  return response.json();
+};
+
+Admin('an Admin adds a dish with a photo and changes its price; a diner’s open menu shows both, then Kitchen marks it sold out', async () => {
+  const admin = await signedIn('ada@tavola.test', 'tavola-admin');
+  const { page } = admin;
+  await page.goto(`${site.base}/admin/dishes/new?category=1`);
+  await page.getByLabel('Name').fill('Supplì al telefono');
+  await page.getByLabel('Description').fill('Fried rice with a heart of mozzarella.');
+  await page.getByLabel('Price (€)').fill('4.50');
+  await page.getByRole('button', { name: 'Add dish' }).click();
+  await page.getByText('Saved Supplì al telefono.').waitFor();
+  const id = Number(/\/admin\/dishes\/(\d+)$/.exec(page.url())![1]);
+  assert.ok(id > 0, page.url());
+
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 220, g: 140, b: 60 } } }).jpeg().toBuffer();
+  await page.getByLabel('A photo (JPEG, PNG or WebP, up to 5 MB)').setInputFiles({ name: 'suppli.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await page.getByText('The new picture is on the menu.').waitFor();
+  assert.match(await page.locator('.admin-picture').getAttribute('src') ?? '', /^\/api\/v1\/pictures\/[\w-]{22}-960\.webp$/);
+
+  const diner = await open();
+  await diner.page.goto(`${site.base}/menu?category=antipasti`);
+  const card = diner.page.locator('.card', { has: diner.page.getByRole('link', { name: 'Supplì al telefono' }) });
+  await card.locator('.price').getByText('€4.50').waitFor();
+  assert.match(await card.locator('img').getAttribute('srcset') ?? '', /-480\.webp 480w, .*-960\.webp 960w$/);
+
+  await page.getByLabel('Price (€)').fill('5.00');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByText('Saved Supplì al telefono.').waitFor();
+  // Within the watcher's 5 seconds (and a little more), without a reload.
+  await card.locator('.price').getByText('€5.00').waitFor({ timeout: 12_000 });
+
+  const kitchen = await api('/api/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'kai@tavola.test', password: 'tavola-kitchen' }) });
+  const dish = await api(`/api/v1/dishes/${id}`);
+  const soldOut = await api(`/api/v1/dishes/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${kitchen.accessToken}` }, body: JSON.stringify({ version: dish.version, available: false }) });
+  assert.is(soldOut.available, false);
+  await card.getByText('Sold out').waitFor({ timeout: 12_000 });
+  await card.getByRole('link', { name: 'Supplì al telefono' }).click();
+  await diner.page.locator('.dish-details .sold-out').waitFor();
+  assert.is(await diner.page.getByRole('button', { name: 'Add to cart' }).count(), 0);
+});
+
+Admin('Leave without saving? keeps the changes across a click and Back; leaving when asked', async () => {
+  const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
+  await page.goto(`${site.base}/admin`);
+  await page.getByRole('link', { name: 'Spaghetti alla carbonara' }).click();
+  await page.waitForURL(`${site.base}/admin/dishes/6`);
+  const name = page.getByLabel('Name');
+  await name.fill('Carbonara della casa');
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (asked.length < 3 ? dialog.dismiss() : dialog.accept());
+  });
+  await page.getByRole('link', { name: 'Opening hours' }).click();
+  assert.equal(asked, ['Leave without saving?']);
+  assert.is(new URL(page.url()).pathname, '/admin/dishes/6');
+  assert.is(await name.inputValue(), 'Carbonara della casa');
+
+  await page.evaluate(() => history.back());
+  await page.waitForFunction(() => location.pathname === '/admin/dishes/6' && history.state !== null);
+  await page.waitForTimeout(200); // the browser's own move back must not be followed by a render
+  assert.equal(asked.length, 2);
+  assert.is(new URL(page.url()).pathname, '/admin/dishes/6');
+  assert.is(await name.inputValue(), 'Carbonara della casa');
+
+  await page.getByRole('link', { name: 'Opening hours' }).click();
+  await page.waitForURL(`${site.base}/admin/hours`);
+  assert.equal(asked.length, 3);
+  await page.getByRole('heading', { name: 'Opening hours', level: 1 }).waitFor();
+});
+
+Admin('a Kitchen user at /admin is sent to /forbidden, a guest to /login', async () => {
+  const kitchen = await signedIn('kai@tavola.test', 'tavola-kitchen');
+  await kitchen.page.goto(`${site.base}/admin/hours`);
+  await kitchen.page.waitForURL(`${site.base}/forbidden`);
+  const guest = await open();
+  await guest.page.goto(`${site.base}/admin/activity`);
+  await guest.page.waitForURL((url) => url.pathname === '/login');
+});
+
+Admin('axe-core finds nothing on the admin pages at 360 and 1280 px, light and dark', async () => {
+  for (const width of [360, 1280]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width });
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [path, ready] of [
+        ['/admin', '.admin-dishes li'],
+        ['/admin/dishes/6', '#dish-name'],
+        ['/admin/hours', '.hours-form'],
+        ['/admin/activity', '.activity li, .admin p'],
+      ] as const) {
+        await page.goto(site.base + path);
+        await page.locator(ready).first().waitFor();
+        assert.equal(await axeViolations(page), [], `${path} at ${width} px, ${scheme}`);
+        if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/admin${path.replace(/\//g, '-')}-${width}-${scheme}.png`, fullPage: true });
+      }
+    }
+  }
+});
+
+Admin.run();
