@@ -59,7 +59,7 @@ function newConnection(base: string): Promise<string> {
 }
 
 Shutdown('SIGTERM: streams end, new connections are refused, the request in flight is answered, the process exits 0 within 10 s', async () => {
-  const started = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, JWT_SECRET: 'sigterm-secret-sigterm-secret-sigterm' });
+  const started = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, JWT_SECRET: 'sigterm-secret-sigterm-secret-sigterm', OPEN_ALL_HOURS: 'on' });
   child = started.child;
   const { base } = started;
   const login = await (await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(KITCHEN) })).json();
