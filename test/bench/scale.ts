@@ -61,7 +61,7 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 }
 
 /** Peak resident memory of a process, in MB. */
-const peakMb = (pid: number) => Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+export const peakMb = (pid: number) => Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
 
 async function measureServer(url: string, child: ChildProcess, seconds: number, lists: (keyof typeof LISTS)[]) {
   const login = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'kai@tavola.test', password: 'tavola-kitchen' }) });

@@ -76,10 +76,17 @@ Admin('an Admin adds a dish with a photo and changes its price; a diner’s open
   // Within the watcher's 5 seconds (and a little more), without a reload.
   await card.locator('.price').getByText('€5.00').waitFor({ timeout: 12_000 });
 
-  const kitchen = await api('/api/v1/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'kai@tavola.test', password: 'tavola-kitchen' }) });
-  const dish = await api(`/api/v1/dishes/${id}`);
-  const soldOut = await api(`/api/v1/dishes/${id}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${kitchen.accessToken}` }, body: JSON.stringify({ version: dish.version, available: false }) });
-  assert.is(soldOut.available, false);
+  // Kitchen, on its board: two keystrokes (the search, then Enter) mark the dish sold out.
+  const kitchen = await signedIn('kai@tavola.test', 'tavola-kitchen');
+  await kitchen.page.goto(`${site.base}/kitchen`);
+  const search = kitchen.page.getByLabel('Find a dish');
+  await search.fill('suppli');
+  await search.press('Enter');
+  await kitchen.page.getByRole('status').getByText('Supplì al telefono is sold out.').waitFor();
+  assert.is(await kitchen.page.getByRole('button', { name: 'Sold out: Supplì al telefono' }).getAttribute('aria-pressed'), 'true');
+  assert.is((await api(`/api/v1/dishes/${id}`)).available, false);
+  await search.fill('');
+  assert.equal(await kitchen.page.locator('.sold-out-list li').allTextContents(), ['Supplì al telefonoSold out']);
   await card.getByText('Sold out').waitFor({ timeout: 12_000 });
   await card.getByRole('link', { name: 'Supplì al telefono' }).click();
   await diner.page.locator('.dish-details .sold-out').waitFor();
@@ -125,7 +132,7 @@ Admin('a Kitchen user at /admin is sent to /forbidden, a guest to /login', async
   await guest.page.waitForURL((url) => url.pathname === '/login');
 });
 
-Admin('axe-core finds nothing on the admin pages at 360 and 1280 px, light and dark', async () => {
+Admin('axe-core finds nothing on the admin pages and the Sold out panel at 360 and 1280 px, light and dark', async () => {
   for (const width of [360, 1280]) {
     for (const scheme of ['light', 'dark'] as const) {
       const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width });
@@ -141,6 +148,14 @@ Admin('axe-core finds nothing on the admin pages at 360 and 1280 px, light and d
         assert.equal(await axeViolations(page), [], `${path} at ${width} px, ${scheme}`);
         if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/admin${path.replace(/\//g, '-')}-${width}-${scheme}.png`, fullPage: true });
       }
+      // The kitchen board's Sold out panel, with a search typed so its list shows.
+      const kitchen = await signedIn('kai@tavola.test', 'tavola-kitchen', { width });
+      await kitchen.page.emulateMedia({ colorScheme: scheme });
+      await kitchen.page.goto(`${site.base}/kitchen`);
+      await kitchen.page.getByLabel('Find a dish').fill('pa');
+      await kitchen.page.locator('.sold-out-list button').first().waitFor();
+      assert.equal(await axeViolations(kitchen.page), [], `/kitchen at ${width} px, ${scheme}`);
+      if (process.env.SCREENSHOTS) await kitchen.page.screenshot({ path: `${process.env.SCREENSHOTS}/kitchen-sold-out-${width}-${scheme}.png`, fullPage: true });
     }
   }
 });

@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPostgres, type Db } from '../../src/server/db/database.js';
-import { KITCHEN, STUDENT } from '../helpers/api.js';
+import sharp from 'sharp';
+import { ADMIN, KITCHEN, STUDENT } from '../helpers/api.js';
 import { newPostgresDatabase, POSTGRES_URL } from '../helpers/database.js';
 import { startServer } from '../helpers/server-process.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
@@ -13,7 +14,8 @@ import { closeStreams, readStream } from '../helpers/stream.js';
 // Two server processes, as `npm start` runs them, on one PostgreSQL database: they behave
 // as one server. Started at the same moment, they migrate and seed once; an order placed
 // through one reaches the other's streams; resuming by event id works across them; the
-// sign-in limit is counted for both together.
+// sign-in limit is counted for both together; a picture uploaded through one is served by
+// the other (pictures live in the database, not on a process's disk).
 let servers: ChildProcess[] = [];
 let bases: [string, string];
 let db: Db;
@@ -142,6 +144,25 @@ Two('a menu change made in the database shows on both at once, each answer with 
     assert.is((await response.json()).priceCents, 790);
     assert.is.not(response.headers.get('ETag'), tags[0]);
   }
+});
+
+Two('a picture uploaded through one process is served by the other, the same bytes', async () => {
+  const token = await signIn(bases[0], ADMIN);
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 60 } } }).jpeg().toBuffer();
+  const { version } = await (await fetch(`${bases[0]}/api/v1/admin/dishes/2`, { headers: { Authorization: `Bearer ${token}` } })).json();
+  const uploaded = await fetch(`${bases[0]}/api/v1/dishes/2/picture?version=${version}`, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg', Authorization: `Bearer ${token}` }, body: photo });
+  assert.is(uploaded.status, 200);
+  const { image } = await uploaded.json();
+  const there = await (await fetch(`${bases[1]}/api/v1/dishes/2`)).json();
+  assert.is(there.image, image);
+  const [fromFirst, fromSecond] = await Promise.all(bases.map((base) => fetch(base + image)));
+  for (const response of [fromFirst!, fromSecond!]) {
+    assert.is(response.status, 200);
+    assert.is(response.headers.get('Content-Type'), 'image/webp');
+    assert.is(response.headers.get('Cache-Control'), 'public, max-age=31536000, immutable');
+  }
+  assert.equal(Buffer.from(await fromSecond!.arrayBuffer()), Buffer.from(await fromFirst!.arrayBuffer()));
+  assert.is((await sharp(Buffer.from(await (await fetch(bases[1] + image)).arrayBuffer())).metadata()).width, 640);
 });
 
 Two.run();

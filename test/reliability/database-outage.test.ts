@@ -8,14 +8,16 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildServer } from '../../build.mjs';
 import { followEvents } from '../../src/core/event-stream.js';
-import { KITCHEN } from '../helpers/api.js';
+import sharp from 'sharp';
+import { ADMIN, KITCHEN } from '../helpers/api.js';
 import { startPostgres } from '../helpers/postgres-cluster.mjs';
 import { exited, startServer } from '../helpers/server-process.js';
 
 // The faults a managed PostgreSQL brings (a maintenance restart, a stop), with a server
 // as `npm start` runs it: orders placed all the while, a kitchen screen following the
 // staff stream with the site's own client. Then two servers on one database, one killed
-// with -9 in the middle of placing orders.
+// with -9 in the middle of placing orders. Then the owner's writes while the database is
+// stopped: a 503, nothing half-written, and the same edit goes through once it is back.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
 const ORDER = { table: 7, items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
 const ORDER_TOTAL = 2 * 1450 + 750;
@@ -220,6 +222,40 @@ Outage('two servers on one database, one killed with -9 while placing: the other
     assert.is(retry.status, 201);
     if (row) assert.is(retry.orderId, row.public_id);
   }
+});
+
+Outage('the owner edits a price and uploads a photo while the database is stopped: 503, nothing changes, no activity; the same edits go through once it is back', async () => {
+  const { base, child } = await start();
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const before = await (await fetch(`${base}/api/v1/admin/dishes/4`, { headers: auth })).json();
+  const [{ n: activityBefore }] = await query('select count(*)::int as n from activity', []);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
+  const edit = () => fetch(`${base}/api/v1/dishes/4`, { method: 'PATCH', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ version: before.version, priceCents: before.priceCents + 100 }) });
+  const upload = (version: number) => fetch(`${base}/api/v1/dishes/4/picture?version=${version}`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'image/jpeg' }, body: photo });
+
+  cluster.pause();
+  try {
+    for (const response of [await edit(), await upload(before.version)]) {
+      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+    }
+  } finally {
+    cluster.resume();
+  }
+  assert.is(child.exitCode, null, 'the server process is alive');
+  const [row] = await query('select price_cents, version, picture from dishes where id = 4', []);
+  assert.equal([row.price_cents, row.version, row.picture], [before.priceCents, before.version, null], 'the dish as it was');
+  assert.equal(await query('select count(*)::int as n from activity', []), [{ n: activityBefore }], 'no activity for what did not happen');
+  assert.equal(await query('select count(*)::int as n from pictures', []), [{ n: 0 }], 'no picture stored');
+
+  // Back: the very same requests (the same version) go through, once each.
+  let edited: Response | undefined;
+  for (let waited = 0; (edited = await edit()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  assert.is(edited.status, 200);
+  const uploaded = await upload((await edited.json()).version);
+  assert.is(uploaded.status, 200);
+  const actions = await query('select action from activity order by id desc limit 2', []);
+  assert.equal(actions.map((each) => each.action), ['dish.picture', 'dish.updated']);
 });
 
 Outage.run();

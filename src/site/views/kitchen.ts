@@ -1,6 +1,6 @@
 // `/kitchen` (Kitchen and Waiter): the open orders in three columns by state, kept live by
 // the staff event stream (no polling). A new order appears at once, is announced and
-// marked new; the buttons move orders as the role may. The guard only hides the page:
+// marked new; the buttons move orders as the role may. Kitchen also has the Sold out panel. The guard only hides the page:
 // the API decides, and a 403 is shown as it comes.
 import { guardedPage } from '../../router/app.js';
 import { h } from '../../core/dom.js';
@@ -12,6 +12,7 @@ import { formatAge } from '../format.js';
 import type { Services } from '../services.js';
 import type { StaffSession } from '../user.js';
 import { destination, STATUS_LABELS } from './order-parts.js';
+import { soldOutPanel } from './sold-out-panel.js';
 import { ticket } from './ticket.js';
 
 const AGE_REFRESH_MS = 30_000;
@@ -114,5 +115,7 @@ export const kitchenPage = ({ api, follow, session, announce, endSession }: Serv
     }, AGE_REFRESH_MS);
     ctx.signal.addEventListener('abort', () => clearInterval(ages));
 
-    return h('div', { class: 'kitchen' }, title, h('p', { class: 'hint' }, `Signed in as ${ctx.session.user.name} (${role}).`), area);
+    // Kitchen and Admin may mark dishes sold out; a Waiter only sees the orders.
+    const panel = role === 'waiter' ? null : soldOutPanel(api, ctx.signal, ended);
+    return h('div', { class: 'kitchen' }, title, h('p', { class: 'hint' }, `Signed in as ${ctx.session.user.name} (${role}).`), panel, area);
   });
