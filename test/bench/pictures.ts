@@ -19,7 +19,7 @@ export interface PictureUpload {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 export async function measurePictureUpload(): Promise<PictureUpload> {
-  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
+  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).blur(1.2).jpeg({ quality: 85 }).toBuffer();
   const server = await start('tavola');
   try {
     const post = (path: string, body: unknown, token?: string) =>
@@ -29,7 +29,7 @@ export async function measurePictureUpload(): Promise<PictureUpload> {
     const times: number[] = [];
     for (let i = 0; i <= UPLOADS; i++) {
       const began = performance.now();
-      const response = await fetch(`${server.url}/api/v1/dishes/3/picture?version=${version}`, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg', Authorization: `Bearer ${accessToken}` }, body: photo });
+      const response = await fetch(`${server.url}/api/v1/dishes/3/picture?version=${version}`, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg', Authorization: `Bearer ${accessToken}` }, body: new Uint8Array(photo) });
       const took = performance.now() - began;
       if (response.status !== 200) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
       ({ version } = (await response.json()) as { version: number });

@@ -150,7 +150,7 @@ Two('a picture uploaded through one process is served by the other, the same byt
   const token = await signIn(bases[0], ADMIN);
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 60 } } }).jpeg().toBuffer();
   const { version } = await (await fetch(`${bases[0]}/api/v1/admin/dishes/2`, { headers: { Authorization: `Bearer ${token}` } })).json();
-  const uploaded = await fetch(`${bases[0]}/api/v1/dishes/2/picture?version=${version}`, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg', Authorization: `Bearer ${token}` }, body: photo });
+  const uploaded = await fetch(`${bases[0]}/api/v1/dishes/2/picture?version=${version}`, { method: 'PUT', headers: { 'Content-Type': 'image/jpeg', Authorization: `Bearer ${token}` }, body: new Uint8Array(photo) });
   assert.is(uploaded.status, 200);
   const { image } = await uploaded.json();
   const there = await (await fetch(`${bases[1]}/api/v1/dishes/2`)).json();

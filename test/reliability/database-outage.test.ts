@@ -232,7 +232,7 @@ Outage('the owner edits a price and uploads a photo while the database is stoppe
   const [{ n: activityBefore }] = await query('select count(*)::int as n from activity', []);
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
   const edit = () => fetch(`${base}/api/v1/dishes/4`, { method: 'PATCH', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ version: before.version, priceCents: before.priceCents + 100 }) });
-  const upload = (version: number) => fetch(`${base}/api/v1/dishes/4/picture?version=${version}`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'image/jpeg' }, body: photo });
+  const upload = (version: number) => fetch(`${base}/api/v1/dishes/4/picture?version=${version}`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'image/jpeg' }, body: new Uint8Array(photo) });
 
   cluster.pause();
   try {
