@@ -1,7 +1,7 @@
 // `/kitchen` (Kitchen and Waiter): the open orders in three columns by state, kept live by
 // the staff event stream (no polling). A new order appears at once, is announced and
-// marked new; the buttons move orders as the role may. Kitchen also has the Sold out panel. The guard only hides the page:
-// the API decides, and a 403 is shown as it comes.
+// marked new; the buttons move orders as the role may, and Kitchen has the Sold out panel.
+// The guard only hides the page: the API decides, and a 403 is shown as it comes.
 import { guardedPage } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
@@ -115,7 +115,7 @@ export const kitchenPage = ({ api, follow, session, announce, endSession }: Serv
     }, AGE_REFRESH_MS);
     ctx.signal.addEventListener('abort', () => clearInterval(ages));
 
-    // Kitchen and Admin may mark dishes sold out; a Waiter only sees the orders.
-    const panel = role === 'waiter' ? null : soldOutPanel(api, ctx.signal, ended);
+    // Kitchen may mark dishes sold out (the Admin does it in the menu editor); a Waiter only sees the orders.
+    const panel = role === 'kitchen' ? soldOutPanel(api, ctx.signal, ended) : null;
     return h('div', { class: 'kitchen' }, title, h('p', { class: 'hint' }, `Signed in as ${ctx.session.user.name} (${role}).`), panel, area);
   });

@@ -1,4 +1,4 @@
-// The kitchen board's "Sold out" panel (Kitchen and Admin): type part of a dish's name, press
+// The kitchen board's "Sold out" panel (Kitchen): type part of a dish's name, press
 // Enter, and the first dish found is sold out (or back on). Two keystrokes at a busy pass.
 // With nothing typed it lists what is sold out now. The API decides and keeps the version:
 // a 409 brings the dish as it is now, which the panel shows with the message.
