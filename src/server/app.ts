@@ -13,10 +13,11 @@ import { ApiError, errorResponse, handleError } from './errors.js';
 import { clientAddress } from './middleware/client-address.js';
 import { compressJson } from './middleware/compress.js';
 import { sameOrigin, securityHeaders, withHeaders } from './middleware/security.js';
-import { authRoutes } from './routes/auth.js';
+import { authRoutes, type AuthDeps } from './routes/auth.js';
 import { menuRoutes } from './routes/menu.js';
 import { orderRoutes } from './routes/orders.js';
 import { staffRoutes } from './routes/staff.js';
+import { staffAccountRoutes } from './routes/staff-accounts.js';
 import { activityRoutes } from './routes/activity.js';
 import { hoursRoutes } from './routes/hours.js';
 import { menuAdminRoutes } from './routes/menu-admin.js';
@@ -67,21 +68,20 @@ export function createApp(options: AppOptions): Hono {
   const address = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
 
   const v1 = new OpenAPIHono({ defaultHook: validationFailed });
-  v1.route(
-    '/',
-    authRoutes({
-      db,
-      passwords: options.passwords ?? createPasswords(),
-      tokens,
-      refreshTokens: createRefreshTokens(db, clock, options.secret),
-      throttles: {
-        account: createThrottle(db, { name: 'login-account', limit: limits.account, windowMs: limits.windowMs, clock }),
-        client: createThrottle(db, { name: 'login-client', limit: limits.client, windowMs: limits.windowMs, clock }),
-      },
-      clientAddress: address,
-      clock,
-    }),
-  );
+  const auth: AuthDeps = {
+    db,
+    passwords: options.passwords ?? createPasswords(),
+    tokens,
+    refreshTokens: createRefreshTokens(db, clock, options.secret),
+    throttles: {
+      account: createThrottle(db, { name: 'login-account', limit: limits.account, windowMs: limits.windowMs, clock }),
+      client: createThrottle(db, { name: 'login-client', limit: limits.client, windowMs: limits.windowMs, clock }),
+    },
+    clientAddress: address,
+    clock,
+  };
+  v1.route('/', authRoutes(auth));
+  v1.route('/', staffAccountRoutes(auth));
   v1.route('/', menuRoutes(db, { cacheBytes: options.menuCacheBytes }));
   v1.route('/', staffRoutes(db, tokens));
   v1.route('/', menuAdminRoutes(db, tokens, clock));

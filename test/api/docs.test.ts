@@ -14,9 +14,14 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/admin/categories/{id}/dishes',
     '/admin/dishes/{id}',
     '/admin/hours',
+    '/admin/staff',
+    '/admin/staff/{id}',
+    '/admin/staff/{id}/password-link',
     '/auth/login',
     '/auth/me',
+    '/auth/password-link',
     '/auth/refresh',
+    '/auth/set-password',
     '/categories',
     '/categories/{id}',
     '/categories/{id}/move',
@@ -31,6 +36,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/orders/{id}/events',
     '/pictures/{name}',
     '/profile',
+    '/profile/password',
     '/search',
   ]);
   assert.equal(document.servers, [{ url: '/api/v1' }]);

@@ -22,8 +22,8 @@ interface Case {
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const OWNER_WRITES = [['POST', '/api/v1/categories'], ['POST', '/api/v1/dishes'], ['PATCH', '/api/v1/dishes/3']];
 const GET_ENDPOINTS = ['/api/v1/categories', '/api/v1/dishes', '/api/v1/dishes/3', '/api/v1/search?q=pizza', '/api/v1/openapi.json', '/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events'];
-const PROTECTED = ['/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events'];
-const POST_ENDPOINTS = ['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/orders'];
+const PROTECTED = ['/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events', '/api/v1/admin/staff', '/api/v1/admin/staff/1'];
+const POST_ENDPOINTS = ['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/auth/password-link', '/api/v1/auth/set-password', '/api/v1/orders'];
 /** Paths that are also an order id to PATCH, which needs a token first. */
 const ALSO_AN_ORDER = ['/api/v1/orders/queue', '/api/v1/orders/events'];
 

@@ -18,11 +18,29 @@ export const REUSE_GRACE_MS = 10_000;
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** A refresh token, and its family: the sign-in it belongs to (access tokens carry it as `sid`). */
+export interface Issued {
+  userId: number;
+  token: string;
+  family: string;
+}
+
 export interface RefreshTokens {
   /** A new token for the user, starting a new family. */
-  issue(userId: number): Promise<string>;
+  issue(userId: number): Promise<Issued>;
   /** Uses a token: its user and the next token, or null (unknown, expired, revoked, reused). */
-  rotate(token: string): Promise<{ userId: number; token: string } | null>;
+  rotate(token: string): Promise<Issued | null>;
+}
+
+/**
+ * Ends every sign-in of a user but `keep` (the one changing its own password): their
+ * refresh tokens are revoked, and their access tokens are refused from the next request
+ * (bearer.ts). Pass the transaction of the change that calls for it.
+ */
+export async function endSignIns(db: Db, userId: number, now: number, keep?: string): Promise<void> {
+  let query = db.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keep !== undefined) query = query.where('family', '!=', keep);
+  await query.execute();
 }
 
 export function createRefreshTokens(db: Db, clock: () => number, secret: Uint8Array, ttl = REFRESH_TOKEN_MS): RefreshTokens {
@@ -35,7 +53,7 @@ export function createRefreshTokens(db: Db, clock: () => number, secret: Uint8Ar
       .insertInto('refresh_tokens')
       .values({ user_id: userId, family, token_hash: digest(token), expires_at: clock() + ttl, used_at: null, revoked_at: null })
       .execute();
-    return token;
+    return { userId, token, family };
   }
 
   function rotate(token: string) {
@@ -57,7 +75,7 @@ export function createRefreshTokens(db: Db, clock: () => number, secret: Uint8Ar
           .insertInto('refresh_tokens')
           .values({ user_id: claimed.user_id, family: claimed.family, token_hash: digest(next), expires_at: now + ttl, used_at: null, revoked_at: null })
           .execute();
-        return { userId: claimed.user_id, token: next };
+        return { userId: claimed.user_id, token: next, family: claimed.family };
       }
       const row = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', digest(token)).executeTakeFirst();
       if (!row || row.used_at === null || row.revoked_at !== null || row.expires_at <= now) return null;
@@ -69,7 +87,7 @@ export function createRefreshTokens(db: Db, clock: () => number, secret: Uint8Ar
           .where('used_at', 'is', null)
           .where('revoked_at', 'is', null)
           .executeTakeFirst();
-        if (successor) return { userId: row.user_id, token: next };
+        if (successor) return { userId: row.user_id, token: next, family: row.family };
       }
       await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family', '=', row.family).where('revoked_at', 'is', null).execute();
       return null;

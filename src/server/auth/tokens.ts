@@ -9,11 +9,15 @@ export const ACCESS_TOKEN_SECONDS = 120;
 const ISSUER = 'tavola';
 const AUDIENCE = 'tavola-api';
 
-/** A valid token names its user and when it expires (ms since the epoch, on the injected clock). */
-export type TokenCheck = { ok: true; userId: number; expiresAt: number } | { ok: false; expired: boolean };
+/**
+ * A valid token names its user, its sign-in (the refresh token family it came with: ending
+ * that sign-in refuses the token at once) and when it expires (ms since the epoch, on the
+ * injected clock).
+ */
+export type TokenCheck = { ok: true; userId: number; session: string; expiresAt: number } | { ok: false; expired: boolean };
 
 export interface Tokens {
-  issue(userId: number): Promise<string>;
+  issue(userId: number, session: string): Promise<string>;
   check(token: string): Promise<TokenCheck>;
 }
 
@@ -22,9 +26,9 @@ export function createTokens(secret: Uint8Array, clock: () => number, ttl = ACCE
   // Imported once: jose would otherwise import the raw secret on every sign and verify.
   const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    async issue(userId) {
+    async issue(userId, session) {
       const issuedAt = now();
-      return await new SignJWT({})
+      return await new SignJWT({ sid: session })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -42,10 +46,11 @@ export function createTokens(secret: Uint8Array, clock: () => number, ttl = ACCE
           audience: AUDIENCE,
           clockTolerance: 0,
           currentDate: new Date(clock()),
-          requiredClaims: ['sub', 'iat', 'exp'],
+          requiredClaims: ['sub', 'sid', 'iat', 'exp'],
         });
         const userId = Number(payload.sub);
-        return Number.isSafeInteger(userId) ? { ok: true, userId, expiresAt: payload.exp! * 1000 } : { ok: false, expired: false };
+        const session = payload.sid;
+        return Number.isSafeInteger(userId) && typeof session === 'string' ? { ok: true, userId, session, expiresAt: payload.exp! * 1000 } : { ok: false, expired: false };
       } catch (error) {
         // jose checks the signature before the claims: only a genuine token can be "expired".
         return { ok: false, expired: error instanceof errors.JWTExpired };

@@ -29,9 +29,20 @@ export async function serializeEvents(trx: Kysely<any>): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${EVENTS_LOCK})`.execute(trx);
 }
 
+/**
+ * Call inside a transaction that changes who is an active Admin. Two Admins deactivating
+ * each other at the same moment would each see the other still active and both succeed,
+ * leaving none; with this lock the second waits, then sees the first one's change.
+ * (SQLite has one writer at a time already.)
+ */
+export async function serializeAdminChanges(trx: Kysely<any>): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${ADMINS_LOCK})`.execute(trx);
+}
+
 /** Advisory lock keys (any 64-bit numbers, the same in every process). */
 export const EVENTS_LOCK = 7_361_001;
 export const PREPARE_LOCK = 7_361_002;
+export const ADMINS_LOCK = 7_361_003;
 
 /**
  * `orders.status` is one of the open states, with the states written into the SQL as

@@ -12,6 +12,20 @@ export interface UserTable {
   test_account: ColumnType<number, number | undefined, number>;
   created_at: string;
   last_login_at: string | null;
+  /** 0 once an Admin deactivated the account: it cannot sign in, and its tokens are refused. */
+  active: ColumnType<number, number | undefined, number>;
+  /** Goes up by one with every edit an Admin makes: an edit based on an older version is a conflict. */
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface PasswordLinkTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the link's token: the token itself is never stored. */
+  token_hash: string;
+  /** ms since 1970: 24 hours after it was made. */
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface CategoryTable {
@@ -169,6 +183,7 @@ export interface Database {
   categories: CategoryTable;
   dishes: DishTable;
   dining_tables: DiningTableTable;
+  password_links: PasswordLinkTable;
   orders: OrderTable;
   order_items: OrderItemTable;
   order_events: OrderEventTable;

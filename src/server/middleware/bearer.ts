@@ -1,23 +1,26 @@
 // Protected routes: the exact header `Authorization: Bearer <token>`, a token the API
-// signed and that has not expired, and a user that still exists. The role is read
-// from the database for every request, never from anything the client sends.
+// signed and that has not expired, a user that still exists and is active, and a sign-in
+// that has not been ended (the token's `sid`, its refresh token family, not revoked). The
+// role and the active flag are read from the database for every request, never from
+// anything the client sends: a deactivated account's live token is refused at once.
 import type { MiddlewareHandler } from 'hono';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 
-/** After requireUser: the user, and when their access token expires (a stream ends then). */
-export type AuthEnv = { Variables: { user: UserRow; tokenExpiresAt: number } };
+/** After requireUser: the user, their sign-in (`sid`), and when their access token expires (a stream ends then). */
+export type AuthEnv = { Variables: { user: UserRow; session: string; tokenExpiresAt: number } };
 
 const REALM = 'Bearer realm="tavola"';
 const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
 
-function unauthorized(message: string, error?: 'invalid_token', expired = false): ApiError {
+/** A 401; `ends` (an expired token, an ended sign-in) adds X-Token-Expired, so the client drops the session. */
+function unauthorized(message: string, { error, code = 'unauthorized', ends = false }: { error?: 'invalid_token'; code?: string; ends?: boolean } = {}): ApiError {
   const challenge = error ? `${REALM}, error="${error}", error_description="${message}"` : REALM;
   const headers: Record<string, string> = { 'WWW-Authenticate': challenge };
-  if (expired) headers['X-Token-Expired'] = 'true';
-  return new ApiError(401, expired ? 'token_expired' : 'unauthorized', message, { headers });
+  if (ends) headers['X-Token-Expired'] = 'true';
+  return new ApiError(401, code, message, { headers });
 }
 
 /** Lets the request through with `c.var.user` set, or answers 401. */
@@ -26,17 +29,28 @@ export function requireUser(tokens: Tokens, db: Db): MiddlewareHandler<AuthEnv> 
     const header = c.req.header('Authorization');
     if (!header) throw unauthorized('Sign in first: send Authorization: Bearer <access token>.');
     const token = BEARER.exec(header)?.[1];
-    if (!token) throw unauthorized('The Authorization header must be exactly "Bearer <access token>".', 'invalid_token');
+    if (!token) throw unauthorized('The Authorization header must be exactly "Bearer <access token>".', { error: 'invalid_token' });
     const check = await tokens.check(token);
-    if (!check.ok && check.expired) throw unauthorized('The access token has expired.', 'invalid_token', true);
-    if (!check.ok) throw unauthorized('The access token is not valid.', 'invalid_token');
-    const user = await db.selectFrom('users').selectAll().where('id', '=', check.userId).executeTakeFirst();
-    if (!user) throw unauthorized('The access token is not valid.', 'invalid_token');
+    if (!check.ok && check.expired) throw unauthorized('The access token has expired.', { error: 'invalid_token', code: 'token_expired', ends: true });
+    if (!check.ok) throw unauthorized('The access token is not valid.', { error: 'invalid_token' });
+    const user = await db
+      .selectFrom('users')
+      .selectAll()
+      .select((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('id').where('family', '=', check.session).where('revoked_at', 'is not', null)).as('ended'))
+      .where('id', '=', check.userId)
+      .executeTakeFirst();
+    if (!user) throw unauthorized('The access token is not valid.', { error: 'invalid_token' });
+    if (!user.active || isTrue(user.ended)) throw unauthorized('This sign-in has ended. Sign in again.', { error: 'invalid_token', code: 'session_ended', ends: true });
+    delete (user as Partial<typeof user>).ended;
     c.set('user', user);
+    c.set('session', check.session);
     c.set('tokenExpiresAt', check.expiresAt);
     await next();
   };
 }
+
+/** `exists` answers 1 on SQLite and true on PostgreSQL. */
+const isTrue = (value: unknown) => value === true || value === 1 || value === '1';
 
 /** After requireUser: answers 403 unless the user has one of `roles`. */
 export function requireRole(roles: readonly string[], message: string): MiddlewareHandler<AuthEnv> {

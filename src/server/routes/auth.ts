@@ -2,7 +2,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Passwords } from '../auth/passwords.js';
-import type { RefreshTokens } from '../auth/refresh-tokens.js';
+import type { Issued, RefreshTokens } from '../auth/refresh-tokens.js';
 import type { Throttle } from '../auth/throttle.js';
 import { ACCESS_TOKEN_SECONDS, type Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
@@ -61,6 +61,13 @@ const refresh = createRoute({
   responses: { 200: json(AuthResponseSchema, 'New tokens.'), ...errors(400, 401, 413, 415) },
 });
 
+/** What a sign-in answers: an access token for the sign-in (`sid`), and its refresh token. */
+export const signedIn = async (tokens: Tokens, { userId, token, family }: Issued) => ({
+  accessToken: await tokens.issue(userId, family),
+  refreshToken: token,
+  expiresIn: ACCESS_TOKEN_SECONDS,
+});
+
 // The client is blocked: give back the account's slot, taken for an attempt that never ran.
 async function refundOn(throttle: Throttle, key: string, wait: Promise<number>): Promise<number> {
   const seconds = await wait;
@@ -72,11 +79,7 @@ export function authRoutes(deps: AuthDeps) {
   const { db, passwords, tokens, refreshTokens, throttles } = deps;
   const app = new OpenAPIHono<AuthEnv>();
 
-  const respondWithTokens = async (userId: number, refreshToken: string) => ({
-    accessToken: await tokens.issue(userId),
-    refreshToken,
-    expiresIn: ACCESS_TOKEN_SECONDS,
-  });
+  const respondWithTokens = (issued: Issued) => signedIn(tokens, issued);
 
   app.openapi(login, async (c) => {
     const { email, password } = c.req.valid('json');
@@ -91,8 +94,9 @@ export function authRoutes(deps: AuthDeps) {
     let user: UserRow | undefined;
     try {
       user = await db.selectFrom('users').selectAll().where('email', '=', account).executeTakeFirst();
-      // The same scrypt work whether or not the account exists, so timing tells nothing.
-      valid = await passwords.verify(password, user?.password_hash ?? null);
+      // The same scrypt work whether or not the account exists, is active and has a password
+      // yet (an invited one does not), so timing tells nothing.
+      valid = await passwords.verify(password, user?.active ? user.password_hash || null : null);
     } catch (error) {
       // Not a guess that was checked (too busy, say): it does not count.
       await Promise.all([throttles.account.refund(account), throttles.client.refund(client)]);
@@ -101,7 +105,7 @@ export function authRoutes(deps: AuthDeps) {
     if (!user || !valid) throw new ApiError(401, 'invalid_credentials', INVALID);
     await Promise.all([throttles.account.reset(account), throttles.client.refund(client)]);
     await db.updateTable('users').set({ last_login_at: new Date(deps.clock()).toISOString() }).where('id', '=', user.id).execute();
-    return c.json(await respondWithTokens(user.id, await refreshTokens.issue(user.id)), 200);
+    return c.json(await respondWithTokens(await refreshTokens.issue(user.id)), 200);
   });
 
   app.openapi({ ...me, middleware: [requireUser(tokens, db)] }, (c) => c.json(toUser(c.var.user), 200));
@@ -109,7 +113,7 @@ export function authRoutes(deps: AuthDeps) {
   app.openapi(refresh, async (c) => {
     const rotated = await refreshTokens.rotate(c.req.valid('json').refreshToken);
     if (!rotated) throw new ApiError(401, 'invalid_refresh_token', 'The refresh token is not valid. Sign in again.');
-    return c.json(await respondWithTokens(rotated.userId, rotated.token), 200);
+    return c.json(await respondWithTokens(rotated), 200);
   });
 
   return app;
