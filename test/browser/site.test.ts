@@ -186,7 +186,7 @@ Site('a role edited to Kitchen in local storage opens the page, and the API stil
 
 Site('an expired token: the session-ended message, the session gone, and sign-in returns to the page', async () => {
   const issuedAt = Math.floor(Date.now() / 1000) - 300;
-  const expired = await new SignJWT({})
+  const expired = await new SignJWT({ sid: 'a-sign-in' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject('1')
     .setIssuer('tavola')

@@ -116,6 +116,6 @@ export const kitchenPage = ({ api, follow, session, announce, endSession }: Serv
     ctx.signal.addEventListener('abort', () => clearInterval(ages));
 
     // Kitchen may mark dishes sold out (the Admin does it in the menu editor); a Waiter only sees the orders.
-    const panel = role === 'kitchen' ? soldOutPanel(api, ctx.signal, ended) : null;
+    const panel = role === 'Kitchen' ? soldOutPanel(api, ctx.signal, ended) : null;
     return h('div', { class: 'kitchen' }, title, h('p', { class: 'hint' }, `Signed in as ${ctx.session.user.name} (${role}).`), panel, area);
   });
