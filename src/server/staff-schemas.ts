@@ -62,3 +62,4 @@ export const LinkTokenSchema = z.object({ token: TOKEN }).strict().openapi('Link
 export const LinkOwnerSchema = z.object({ name: z.string(), email: z.string() }).openapi('LinkOwner');
 export const SetPasswordSchema = z.object({ token: TOKEN, password: PASSWORD }).strict().openapi('SetPassword');
 export const ChangePasswordSchema = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: PASSWORD }).strict().openapi('ChangePassword');
+export const MessageSchema = z.object({ message: z.string() }).openapi('Message');

@@ -1,5 +1,6 @@
 // The owner's calls (admin pages only, fetched with them): the menu as the editor sees it,
-// changes that carry their version, a picture upload, the hours, the activity list.
+// changes that carry their version, a picture upload, the hours, the activity list, and
+// the staff accounts.
 import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
 import { API_BASE } from './api.js';
 
@@ -54,6 +55,25 @@ export interface ActivityEntry {
   after: unknown;
 }
 
+export type Role = 'Admin' | 'Kitchen' | 'Waiter' | 'Student';
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  hasPassword: boolean;
+  lastSignIn: string | null;
+  version: number;
+}
+
+/** A one-time link to set a password: its address on this site, shown once, and when it stops working. */
+export interface PasswordLink {
+  path: string;
+  expiresAt: string;
+}
+
 export type AdminApi = ReturnType<typeof createAdminApi>;
 
 export function createAdminApi(http: Http, token: () => string | undefined) {
@@ -81,6 +101,11 @@ export function createAdminApi(http: Http, token: () => string | undefined) {
     hours: (signal?: AbortSignal) => http.get<AdminHours>('/hours', { signal }),
     saveHours: (version: number, week: AdminHours['week'], closedDates: AdminHours['closedDates']) =>
       put<AdminHours>('/admin/hours', JSON.stringify({ version, week, closedDates }), 'application/json'),
+    staff: (after?: number, signal?: AbortSignal) => http.get<{ staff: StaffMember[]; next: number | null }>(`/admin/staff?limit=25${after ? `&after=${after}` : ''}`, { signal }),
+    staffMember: (id: number, signal?: AbortSignal) => http.get<StaffMember>(`/admin/staff/${id}`, { signal }),
+    invite: (fields: { name: string; email: string; role: Role }) => http.post<{ staff: StaffMember; link: PasswordLink }>('/admin/staff', fields),
+    updateStaff: (member: StaffMember, changes: { name?: string; role?: Role; active?: boolean }) => http.patch<StaffMember>(`/admin/staff/${member.id}`, { version: member.version, ...changes }),
+    resetPassword: (member: StaffMember) => http.post<{ staff: StaffMember; link: PasswordLink }>(`/admin/staff/${member.id}/password-link`, { version: member.version }),
     activity: (before?: number, signal?: AbortSignal) =>
       http.get<{ entries: ActivityEntry[]; next: number | null }>(`/admin/activity?limit=25${before ? `&before=${before}` : ''}`, { signal }),
   };

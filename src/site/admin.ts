@@ -9,6 +9,9 @@ import { adminActivityPage } from './views/admin/admin-activity.js';
 import { adminDishPage } from './views/admin/admin-dish.js';
 import { adminHoursPage } from './views/admin/admin-hours.js';
 import { adminMenuPage } from './views/admin/admin-menu.js';
+import { adminStaffMemberPage, adminStaffPage } from './views/admin/admin-staff.js';
+import { notFoundContent } from '../core/not-found.js';
+import type { View } from '../router/app.js';
 
 // later.ts imports this file when an Admin opens a page; importing it back puts every module
 // the first page shares with the later files into one chunk (esbuild splits chunks by which
@@ -17,14 +20,32 @@ import './later.js';
 
 let blocking: Blocking | undefined;
 
-export function adminPages({ session, navigation }: Services) {
+/**
+ * The owner's pages by section (`/admin/<section>`) and by section and id
+ * (`/admin/<section>/<id>`), each with its title. `/admin` itself is the menu editor.
+ */
+export function adminPages({ session, navigation }: Services): View<unknown> {
   const token = () => session.get()?.token;
   const admin = createAdminApi(createHttp({ base: API_BASE, token }), token);
   blocking ??= createBlocker(navigation, { go: (delta) => history.go(delta), win: window });
-  return {
-    menu: adminMenuPage(admin),
-    dish: adminDishPage(admin, blocking),
-    hours: adminHoursPage(admin, blocking),
-    activity: adminActivityPage(admin),
+  const sections: Record<string, [string, View<unknown>]> = {
+    '': ['Menu editor', adminMenuPage(admin)],
+    hours: ['Opening hours', adminHoursPage(admin, blocking)],
+    activity: ['Activity', adminActivityPage(admin)],
+    staff: ['Staff', adminStaffPage(admin)],
+  };
+  const items: Record<string, [string, View<unknown>]> = {
+    dishes: ['Edit dish', adminDishPage(admin, blocking)],
+    staff: ['Staff member', adminStaffMemberPage(admin)],
+  };
+  return (ctx) => {
+    const { section = '', id } = ctx.params;
+    const found = Object.hasOwn(id === undefined ? sections : items, section) ? (id === undefined ? sections : items)[section] : undefined;
+    if (!found) {
+      ctx.retitle('Page not found');
+      return notFoundContent(ctx.here, { href: '/admin', text: 'Open the menu editor' });
+    }
+    ctx.retitle(found[0]);
+    return found[1](ctx);
   };
 }

@@ -1,6 +1,7 @@
 // The calls of the pages fetched after the first one (later.ts): an order, placing and
 // moving orders, the kitchen's queue, the cart's dishes as they are now, the profile, and
-// sign-in. They come with those pages, so a diner reading the menu never loads them.
+// sign-in (with a password, or with a one-time link), and changing one's own password.
+// They come with those pages, so a diner reading the menu never loads them.
 import { RequestError, type Http } from '../core/http.js';
 import type { Order, OrderStatus } from '../shared/order-states.js';
 import type { Dish, Hours, NewOrder, Profile } from './api.js';
@@ -12,6 +13,13 @@ const QUEUE_PAGE_SIZE = 200;
 export type OrdersApi = ReturnType<typeof createOrdersApi>;
 
 export function createOrdersApi(http: Http) {
+  // A new access token, and the user (with the role) it belongs to, from the me call.
+  async function withUser({ accessToken }: { accessToken: string }): Promise<{ token: string; user: StaffUser }> {
+    const user = parseStaffUser(await http.get('/auth/me', { token: accessToken }));
+    if (!user) throw new Error('The server answered with a user we could not read.');
+    return { token: accessToken, user };
+  }
+
   return {
     /** The dishes with these ids as the menu has them now; one that is no longer on it is left out. */
     currentDishes: (ids: readonly number[]) =>
@@ -40,11 +48,12 @@ export function createOrdersApi(http: Http) {
     placeOrder: (order: NewOrder, key: string) => http.post<Order>('/orders', order, { headers: { 'Idempotency-Key': key } }),
     moveOrder: (order: Order, status: OrderStatus) => http.patch<Order>(`/orders/${encodeURIComponent(order.id)}`, { status, version: order.version }),
     /** Signs in: the tokens from login, then the user (and the role) from the me call. */
-    async signIn(email: string, password: string): Promise<{ token: string; user: StaffUser }> {
-      const { accessToken } = await http.post<{ accessToken: string }>('/auth/login', { email, password });
-      const user = parseStaffUser(await http.get('/auth/me', { token: accessToken }));
-      if (!user) throw new Error('The server answered with a user we could not read.');
-      return { token: accessToken, user };
-    },
+    signIn: (email: string, password: string) => http.post<{ accessToken: string }>('/auth/login', { email, password }).then(withUser),
+    /** Who a one-time link (the part after `#`) is for; 404 or 410 when it does not work. */
+    linkOwner: (token: string) => http.post<{ name: string; email: string }>('/auth/password-link', { token }),
+    /** Sets the password with a one-time link and signs in, as signIn does. */
+    setPassword: (token: string, password: string) => http.post<{ accessToken: string }>('/auth/set-password', { token, password }).then(withUser),
+    /** My own new password; the other sign-ins of my account end. */
+    changePassword: (currentPassword: string, newPassword: string) => http.post<{ message: string }>('/profile/password', { currentPassword, newPassword }),
   };
 }

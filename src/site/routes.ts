@@ -13,9 +13,10 @@ import { menuPage } from './views/menu.js';
 import { notFoundContent } from '../core/not-found.js';
 
 export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
-  // The admin pages are a file of their own, asked for through later.ts (which holds what they share).
-  const adminPage = (title: string, name: 'menu' | 'dish' | 'hours' | 'activity') =>
-    lazyPage(title, () => services.later().then((later) => later.adminPages(services)).then((pages) => pages[name]));
+  // The admin pages are a file of their own, asked for through later.ts (which holds what
+  // they share); admin.ts finds the page for the section and id, so the pages it has cost
+  // the diner's first download nothing.
+  const adminPage = (title: string) => lazyPage(title, () => services.later().then((later) => later.adminPages(services)));
   return [
     {
       layout: () => layout(services),
@@ -25,6 +26,7 @@ export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
         { path: 'menu/:id', title: 'Dish', page: dishPage(services) },
         { path: 'orders/:id', title: 'Your order', page: lazyPage('Your order', () => services.later().then((later) => later.orderPage(services))) },
         { path: 'login', title: 'Sign in', page: lazyPage('Staff sign-in', () => services.later().then((later) => later.loginPage(services))) },
+        { path: 'set-password', title: 'Set your password', page: lazyPage('Set your password', () => services.later().then((later) => later.setPasswordPage(services))) },
         { guard: {}, children: [{ path: 'account', title: 'My account', page: lazyPage('My account', () => services.later().then((later) => later.accountPage(services))) }] },
         {
           guard: { roles: QUEUE_ROLES },
@@ -35,10 +37,9 @@ export function siteRoutes(services: Services): AppRoute<StaffSession>[] {
           path: 'admin',
           guard: { roles: ['admin'] },
           children: [
-            { index: true, title: 'Menu editor', page: adminPage('Menu editor', 'menu') },
-            { path: 'dishes/:id', title: 'Edit dish', page: adminPage('Edit dish', 'dish') },
-            { path: 'hours', title: 'Opening hours', page: adminPage('Opening hours', 'hours') },
-            { path: 'activity', title: 'Activity', page: adminPage('Activity', 'activity') },
+            { index: true, title: 'Menu editor', page: adminPage('Menu editor') },
+            { path: ':section', title: 'Admin', page: adminPage('Admin') },
+            { path: ':section/:id', title: 'Admin', page: adminPage('Admin') },
           ],
         },
         { path: 'forbidden', title: 'Staff only', page: lazyPage('Staff only', () => services.later().then((later) => later.forbiddenPage)) },

@@ -202,7 +202,8 @@ Staff('my own password: the current one is required and throttled; my other sign
   const change = (currentPassword: string, newPassword = 'a brand new password') => send('POST', '/api/v1/profile/password', { currentPassword, newPassword }, here.accessToken);
   assert.is((await expectError(await change(KITCHEN.password, 'too short'), 400, 'invalid_field', 'The password needs at least 12 characters.')).field, 'newPassword');
   assert.is((await expectError(await change('not my password'), 400, 'invalid_field', 'That is not your current password.')).field, 'currentPassword');
-  assert.is((await change(KITCHEN.password)).status, 204);
+  const changed = await change(KITCHEN.password);
+  assert.equal([changed.status, await changed.json()], [200, { message: 'Your password is changed. Your other sign-ins have ended.' }]);
   assert.is((await api.authed('/api/v1/profile', here.accessToken)).status, 200, 'this sign-in goes on');
   await expectError(await api.authed('/api/v1/profile', elsewhere.accessToken), 401, 'session_ended');
   await expectError(await send('POST', '/api/v1/auth/refresh', { refreshToken: elsewhere.refreshToken }), 401, 'invalid_refresh_token');

@@ -78,6 +78,9 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     },
     moveOrder: async (order, status) => (calls.push(`moveOrder ${order.number} ${status} v${order.version}`), { ...order, status, version: order.version + 1 }),
     signIn: async () => KITCHEN_SESSION,
+    linkOwner: async () => (calls.push('linkOwner'), { name: 'Kai Moretti', email: 'kai@tavola.test' }),
+    setPassword: async () => (calls.push('setPassword'), KITCHEN_SESSION),
+    changePassword: async () => (calls.push('changePassword'), { message: 'Your password is changed. Your other sign-ins have ended.' }),
     ...overrides,
   };
   return { api, calls };

@@ -17,6 +17,7 @@ import {
   InviteSchema,
   LinkOwnerSchema,
   LinkTokenSchema,
+  MessageSchema,
   SetPasswordSchema,
   StaffChangeSchema,
   StaffMemberSchema,
@@ -119,7 +120,7 @@ const ownPassword = createRoute({
   security: BEARER_AUTH,
   request: { body: jsonBody(ChangePasswordSchema) },
   middleware: [readJsonBody],
-  responses: { 204: { description: 'Changed.' }, ...errors(400, 401, 413, 415, 429) },
+  responses: { 200: json(MessageSchema, 'Changed.'), ...errors(400, 401, 413, 415, 429) },
 });
 
 export function staffAccountRoutes(deps: AuthDeps) {
@@ -164,7 +165,7 @@ export function staffAccountRoutes(deps: AuthDeps) {
     }
     await deps.throttles.account.reset(user.email);
     await changeOwnPassword(db, user, await passwords.hash(newPassword), c.var.session, clock());
-    return c.body(null, 204);
+    return c.json({ message: 'Your password is changed. Your other sign-ins have ended.' }, 200);
   });
 
   return app;

@@ -1,4 +1,5 @@
-// `/account` (any signed-in user): My account, from the profile endpoint.
+// `/account` (any signed-in user): My account, from the profile endpoint, and a form to
+// change one's own password.
 import { guardedPage } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import type { Profile } from '../api.js';
@@ -6,6 +7,8 @@ import { formatDateTime } from '../format.js';
 import type { Services } from '../services.js';
 import type { StaffSession } from '../user.js';
 import { loadInto } from '../../core/load.js';
+import { RequestError } from '../../core/http.js';
+import { changePasswordForm } from './change-password.js';
 
 export const accountPage = ({ api, endSession }: Services) =>
   guardedPage<StaffSession>((ctx) => {
@@ -19,5 +22,6 @@ export const accountPage = ({ api, endSession }: Services) =>
         profile.canSeeOrderQueue ? h('p', null, h('a', { href: '/kitchen', class: 'button' }, 'Open the order queue')) : null,
       );
     loadInto(details, () => api.profile(ctx.signal), show, { signal: ctx.signal, waiting: 'Loading your account…', onExpired: () => endSession(ctx.here) });
-    return h('div', { class: 'account-page' }, h('h1', null, 'My account'), h('p', null, `Signed in as ${ctx.session.user.name}.`), details);
+    const ended = (error: unknown) => error instanceof RequestError && error.expired && (endSession(ctx.here), true);
+    return h('div', { class: 'account-page' }, h('h1', null, 'My account'), h('p', null, `Signed in as ${ctx.session.user.name}.`), details, changePasswordForm(api, ended));
   });

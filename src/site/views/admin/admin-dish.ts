@@ -51,7 +51,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
     const tags = h('fieldset', null, h('legend', null, LABELS.tags), TAGS.map((tag) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'tags', value: tag, checked: base?.tags.includes(tag) ?? false }), ' ', tag.replace(/-/g, ' '))));
     const flags = h('fieldset', null, h('legend', null, 'State'), box('featured', base?.featured ?? false), box('available', base?.available ?? true), box('archived', base?.archived ?? false));
     const message = h('div', { class: 'form-error', role: 'alert' });
-    const saved = h('p', { class: 'status', role: 'status' }, (ctx.state as { saved?: string } | null)?.saved ?? '');
+    const saved = h('p', { class: 'outcome', role: 'status' }, (ctx.state as { saved?: string } | null)?.saved ?? '');
     const submit = h('button', { type: 'submit', class: 'button large' }, id ? 'Save changes' : 'Add dish');
 
     const checked = (key: string) => (formNode.elements.namedItem(key) as HTMLInputElement).checked;
@@ -147,7 +147,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
     function pictureForm(dish: AdminDish): Node {
       const preview = h('img', { src: dish.image, alt: `The picture of ${dish.name}`, width: 400, height: 300, class: 'admin-picture' });
       const file = h('input', { id: 'dish-picture', type: 'file', accept: 'image/jpeg,image/png,image/webp' });
-      const status = h('p', { class: 'status', role: 'status' });
+      const status = h('p', { class: 'outcome', role: 'status' });
       const upload = async (event: Event) => {
         event.preventDefault();
         const chosen = file.files?.[0];

@@ -12,7 +12,7 @@ const title = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 
 export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
   const frame = h('div');
-  const now = h('p', { class: 'status', role: 'status' });
+  const now = h('p', { class: 'outcome', role: 'status' });
   loadInto(frame, () => admin.hours(ctx.signal), form, { signal: ctx.signal, waiting: 'Loading the opening hours…' });
 
   function form(loaded: AdminHours): Node {
@@ -61,7 +61,7 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
     };
     for (const each of loaded.closedDates) closedRow(each.date, each.note);
     const message = h('div', { class: 'form-error', role: 'alert' });
-    const saved = h('p', { class: 'status', role: 'status' });
+    const saved = h('p', { class: 'outcome', role: 'status' });
 
     const week = () =>
       Object.fromEntries(rows.map(({ day, slots }) => [day, slots.filter((each) => each.on.checked).map((each) => ({ opens: each.opens.value, closes: each.closes.value === '00:00' ? '24:00' : each.closes.value }))]));

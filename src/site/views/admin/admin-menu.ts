@@ -10,7 +10,7 @@ import { adminNav, failureText } from './admin-nav.js';
 
 export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('div', { class: 'admin-categories' });
-  const status = h('p', { class: 'status', role: 'status' });
+  const status = h('p', { class: 'outcome', role: 'status' });
 
   const dishRow = (dish: AdminDish) =>
     h(

@@ -1,0 +1,37 @@
+// A one-time link handed over in person: the whole address as text (selectable, with a
+// Copy button) and as a QR code to scan from this screen. The API shows it once; it is
+// not kept anywhere on this side either. The QR code is uqr's own SVG, read as an SVG
+// document (never as HTML), so nothing the API sent is parsed as markup.
+import { renderSVG } from 'uqr';
+import { h } from '../../../core/dom.js';
+import type { PasswordLink } from '../../admin-api.js';
+import { formatDateTime } from '../../format.js';
+
+/** The QR code of `text` as an SVG element, labelled for screen readers. */
+export function qrCode(text: string, label: string): Element {
+  const svg = new DOMParser().parseFromString(renderSVG(text, { ecc: 'M', border: 2 }), 'image/svg+xml').documentElement;
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', label);
+  svg.setAttribute('class', 'qr');
+  return document.importNode(svg, true);
+}
+
+export function handover(link: PasswordLink, name: string): HTMLElement {
+  const address = new URL(link.path, location.origin).href;
+  const field = h('input', { id: 'handover-link', readonly: true, value: address, 'aria-describedby': 'handover-note' });
+  const copied = h('span', { role: 'status' });
+  const copy = () =>
+    navigator.clipboard?.writeText(address).then(
+      () => (copied.textContent = 'Copied.'),
+      () => (copied.textContent = 'Select the address and copy it.'),
+    ) ?? (copied.textContent = 'Select the address and copy it.');
+  return h(
+    'section',
+    { class: 'handover', 'aria-labelledby': 'handover-title' },
+    h('h2', { id: 'handover-title', tabindex: -1 }, `${name}'s link to set a password`),
+    h('p', { id: 'handover-note' }, `It works once, until ${formatDateTime(link.expiresAt)}. It is shown only now: hand it over, by the QR code or as text.`),
+    qrCode(address, `QR code of ${name}'s link`),
+    h('label', { for: 'handover-link' }, 'The link'),
+    h('div', { class: 'row' }, field, h('button', { type: 'button', class: 'button secondary', onclick: copy }, 'Copy'), copied),
+  );
+}

@@ -1,0 +1,89 @@
+// `/set-password#<token>`: the page a one-time link opens (an invitation, or a reset by an
+// Admin). It asks the API whose link it is, then for the password twice; on success the
+// person is signed in and lands on the page for their role, replacing this entry. A link
+// that was used, has expired or was cut short says so, and nothing else is shown. The token
+// sits after `#`, so the browser never sends it to a server or in a Referer.
+import type { PageContext } from '../../router/app.js';
+import { h } from '../../core/dom.js';
+import { RequestError } from '../../core/http.js';
+import { failureNotice } from '../../core/load.js';
+import { failureText } from '../failure-text.js';
+import type { Services } from '../services.js';
+
+/** Where each role starts: the work it signed in to do. */
+const HOME_OF: Record<string, string> = { Admin: '/admin', Kitchen: '/kitchen', Waiter: '/kitchen' };
+
+const MIN = 12;
+const MAX = 128;
+
+export const setPasswordPage = ({ api, session }: Services) => (ctx: PageContext<unknown>) => {
+  const token = location.hash.slice(1);
+  const area = h('div');
+
+  function form(owner: { name: string; email: string }) {
+    const hint = h('p', { class: 'hint', id: 'password-hint' }, `${MIN} to ${MAX} characters, not your e-mail address. A sentence you will remember works well.`);
+    const first = h('input', { id: 'new-password', type: 'password', autocomplete: 'new-password', minlength: MIN, maxlength: MAX, required: true, 'aria-describedby': 'password-hint password-error' });
+    const second = h('input', { id: 'new-password-again', type: 'password', autocomplete: 'new-password', required: true, 'aria-describedby': 'password-error' });
+    const error = h('div', { id: 'password-error', class: 'form-error', role: 'alert' });
+    const submit = h('button', { type: 'submit', class: 'button large' }, 'Set password and sign in');
+    // The e-mail is in the form for password managers, which save it with the new password.
+    const username = h('input', { type: 'email', value: owner.email, autocomplete: 'username', hidden: true, readonly: true });
+
+    async function send(event: Event) {
+      event.preventDefault();
+      error.textContent = '';
+      const problem =
+        [...first.value].length < MIN ? `The password needs at least ${MIN} characters.` : first.value !== second.value ? 'The two passwords are not the same. Type them again.' : null;
+      if (problem) {
+        error.textContent = problem;
+        (problem.startsWith('The two') ? second : first).focus();
+        return;
+      }
+      submit.disabled = true;
+      submit.textContent = 'Setting your password…';
+      try {
+        const signedIn = await api.setPassword(token, first.value);
+        session.set(signedIn);
+        ctx.navigate(HOME_OF[signedIn.user.role] ?? '/account', { replace: true });
+      } catch (failure) {
+        if (ctx.signal.aborted) return;
+        error.textContent = failureText(failure);
+        submit.disabled = false;
+        submit.textContent = 'Set password and sign in';
+        first.focus();
+      }
+    }
+
+    return h(
+      'form',
+      { class: 'form', onsubmit: send },
+      h('p', null, `Welcome, ${owner.name}. Choose the password you will sign in with as ${owner.email}.`),
+      username,
+      h('label', { for: 'new-password' }, 'New password'),
+      hint,
+      first,
+      h('label', { for: 'new-password-again' }, 'The same password again'),
+      second,
+      error,
+      submit,
+    );
+  }
+
+  // A link the API refused (404 unknown, 410 used or expired) is not a failure to retry:
+  // its words are the whole answer. Anything else (the network) gets Try again.
+  function check() {
+    area.replaceChildren(h('p', { class: 'status', role: 'status' }, 'Checking your link…'));
+    api.linkOwner(token).then(
+      (owner) => ctx.signal.aborted || area.replaceChildren(form(owner)),
+      (error: unknown) => {
+        if (ctx.signal.aborted) return;
+        const dead = error instanceof RequestError && (error.status === 404 || error.status === 410);
+        area.replaceChildren(dead ? h('div', { class: 'notice warning', role: 'alert' }, h('p', null, failureText(error)), h('p', null, h('a', { href: '/login' }, 'Sign in'), ' if your password is already set.')) : failureNotice(failureText(error), check));
+      },
+    );
+  }
+
+  if (token) check();
+  else area.append(h('p', { class: 'notice warning', role: 'alert' }, 'This address has no link in it: open the whole link you were given, or ask an Admin for a new one.'));
+  return h('div', { class: 'set-password' }, h('h1', null, 'Set your password'), area);
+};
