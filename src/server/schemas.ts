@@ -122,6 +122,7 @@ export const OrderSchema = z
     number: z.number().int().openapi({ description: 'The short sequential number staff call the order by.', example: 42 }),
     table: z.number().int().nullable().openapi({ description: 'The table, or null for pickup.', example: 7 }),
     pickupName: z.string().nullable().openapi({ description: 'The name a pickup order is called by, or null at a table.' }),
+    takenBy: z.string().nullable().openapi({ description: 'The Waiter or Kitchen member who placed it for the table, or null for a diner’s own order.' }),
     status: OrderStatusSchema,
     note: z.string(),
     items: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int(), priceCents: z.number().int() })),
@@ -146,6 +147,7 @@ export const QueueQuerySchema = z.object(PAGE_QUERY);
 export const PlaceOrderSchema = z
   .object({
     table: z.number().int().min(1).max(9999).optional().openapi({ description: 'The table to bring it to. Give `table` or `pickupName`, not both.', example: 7 }),
+    tableCode: z.string().min(1).max(100).optional().openapi({ description: "The table's code, from the QR code on it: an order to a table needs it, unless Waiter or Kitchen staff place it (send their Bearer token).", example: 'pL0k2Wq9XbYv7TnR3sJ1eA' }),
     pickupName: readableText({ max: 60 }).optional().openapi({ description: 'The name to call a pickup order by.', example: 'Ada' }),
     items: z
       .array(z.object({ dishId: z.number().int().min(1), quantity: z.number().int().min(1).max(20) }))

@@ -17,6 +17,8 @@ export interface Order {
   number: number;
   table: number | null;
   pickupName: string | null;
+  /** The name of the Waiter or Kitchen member who placed it for the table, or null for a diner's own. */
+  takenBy: string | null;
   status: OrderStatus;
   note: string;
   /** Names and prices as they were when it was ordered. */

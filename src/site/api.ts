@@ -53,6 +53,8 @@ export type { Order };
 
 export interface NewOrder {
   table?: number;
+  /** The table's code from its QR code (table-visit.ts); staff placing it send their token instead. */
+  tableCode?: string;
   pickupName?: string;
   items: { dishId: number; quantity: number }[];
   note?: string;

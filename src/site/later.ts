@@ -9,6 +9,7 @@ export { kitchenPage } from './views/kitchen.js';
 export { loginPage } from './views/login.js';
 export { orderPage } from './views/order.js';
 export { setPasswordPage } from './views/set-password.js';
+export { tableVisit } from './table-visit.js';
 export { staffMenu } from './views/staff-menu.js';
 export { followEvents } from '../core/event-stream.js';
 export { createOrdersApi } from './orders-api.js';

@@ -49,6 +49,8 @@ export function createOrdersApi(http: Http) {
     moveOrder: (order: Order, status: OrderStatus) => http.patch<Order>(`/orders/${encodeURIComponent(order.id)}`, { status, version: order.version }),
     /** Signs in: the tokens from login, then the user (and the role) from the me call. */
     signIn: (email: string, password: string) => http.post<{ accessToken: string }>('/auth/login', { email, password }).then(withUser),
+    /** The table a scanned code belongs to; 404 when the code does not work (any more). */
+    tableOfCode: (code: string) => http.get<{ number: number; label: string }>(`/table-codes/${encodeURIComponent(code)}`),
     /** Who a one-time link (the part after `#`) is for; 404 or 410 when it does not work. */
     linkOwner: (token: string) => http.post<{ name: string; email: string }>('/auth/password-link', { token }),
     /** Sets the password with a one-time link and signs in, as signIn does. */

@@ -17,6 +17,9 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/admin/staff',
     '/admin/staff/{id}',
     '/admin/staff/{id}/password-link',
+    '/admin/tables',
+    '/admin/tables/{number}',
+    '/admin/tables/{number}/code',
     '/auth/login',
     '/auth/me',
     '/auth/password-link',
@@ -38,6 +41,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/profile',
     '/profile/password',
     '/search',
+    '/table-codes/{code}',
   ]);
   assert.equal(document.servers, [{ url: '/api/v1' }]);
 });

@@ -3,13 +3,13 @@
 // test moves.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN, createTestApi, expectError, type TestApi } from '../helpers/api.js';
+import { ADMIN, createTestApi, expectError, type TestApi, tableCode } from '../helpers/api.js';
 import { SAMPLE_WEEK } from '../../src/server/hours/opening-hours.js';
 
 const Hours = suite('opening hours through the API');
 
 let api: TestApi;
-const ORDER = { table: 4, items: [{ dishId: 6, quantity: 1 }] };
+const ORDER = { table: 4, tableCode: tableCode(4), items: [{ dishId: 6, quantity: 1 }] };
 // createTestApi starts at Saturday 21 November 2026, 13:00 in Rome; this is Monday 23 November, 11:00.
 const MONDAY_MORNING = Date.UTC(2026, 10, 23, 10, 0);
 

@@ -2,7 +2,7 @@
 // the activity list, and menu answers that are never stale after an edit.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
+import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi, tableCode } from '../helpers/api.js';
 import { failInserts } from '../helpers/database.js';
 import { MENU } from '../../src/server/db/menu-data.js';
 
@@ -145,7 +145,7 @@ Admin('menu answers are never stale after an edit: the old ETag gets the new ans
 });
 
 Admin('archiving takes a dish off the menu and out of search; placed orders keep their lines', async () => {
-  const placed = await (await api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 6, quantity: 2 }] })).json();
+  const placed = await (await api.postJson('/api/v1/orders', { table: 3, tableCode: tableCode(3), items: [{ dishId: 6, quantity: 2 }] })).json();
   const archived = await (await send('PATCH', '/api/v1/dishes/6', { version: 1, archived: true }, tokens.admin)).json();
   assert.is(archived.archived, true);
   await expectError(await api.request('/api/v1/dishes/6'), 404, 'not_found');
@@ -157,7 +157,7 @@ Admin('archiving takes a dish off the menu and out of search; placed orders keep
   const order = await (await api.request(`/api/v1/orders/${placed.id}`)).json();
   assert.equal(order.items, [{ dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, priceCents: 1450 }]);
   assert.is(order.totalCents, 2900);
-  await expectError(await api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 6, quantity: 1 }] }), 400, 'invalid_field', 'Dish 6 is not on the menu.');
+  await expectError(await api.postJson('/api/v1/orders', { table: 3, tableCode: tableCode(3), items: [{ dishId: 6, quantity: 1 }] }), 400, 'invalid_field', 'Dish 6 is not on the menu.');
   // The editor still lists it, and it can come back.
   const { dishes } = await (await api.authed('/api/v1/admin/categories/2/dishes', tokens.admin)).json();
   assert.ok(dishes.some((each: { id: number; archived: boolean }) => each.id === 6 && each.archived));
@@ -170,7 +170,7 @@ Admin('Kitchen marks a dish sold out and back; any other field from Kitchen is 4
   assert.is(soldOut.status, 200);
   assert.is((await soldOut.json()).available, false);
   assert.is((await (await api.request('/api/v1/dishes/16')).json()).available, false);
-  await expectError(await api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 16, quantity: 1 }] }), 400, 'invalid_field', 'Branzino al forno is sold out right now.');
+  await expectError(await api.postJson('/api/v1/orders', { table: 3, tableCode: tableCode(3), items: [{ dishId: 16, quantity: 1 }] }), 400, 'invalid_field', 'Branzino al forno is sold out right now.');
   await expectError(
     await send('PATCH', '/api/v1/dishes/16', { version: 2, available: true, priceCents: 1 }, tokens.kitchen),
     403,

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
+import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi, tableCode } from '../helpers/api.js';
 import { failInserts } from '../helpers/database.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
 
@@ -10,7 +10,7 @@ const UNLIMITED = { orderLimits: { client: 1_000_000, windowMs: 60_000 } };
 let api: TestApi;
 
 // Dishes of the seeded menu: 1 Bruschetta 7.50, 6 Carbonara 14.50, 16 Branzino 24.00.
-const ORDER = { table: 7, items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }], note: 'No pepper on one.' };
+const ORDER = { table: 7, tableCode: tableCode(7), items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }], note: 'No pepper on one.' };
 
 const place = (body: unknown, headers: Record<string, string> = {}) => api.postJson(ORDERS, body, headers);
 const placed = async (body: unknown = ORDER) => {
@@ -41,6 +41,7 @@ Place('a guest places an order: 201, Location, prices and total from the menu, a
     number: 5,
     table: 7,
     pickupName: null,
+    takenBy: null,
     status: 'received',
     note: 'No pepper on one.',
     items: [
@@ -69,7 +70,7 @@ Place('names and notes are stored NFC-normalised; text that would print wrong on
   await refused({ pickupName: 'Bob\u202Eevil', items }, 'pickupName', 'pickupName must not contain characters that change the direction of text.');
   await refused({ pickupName: '\u200B\u200D\u2060', items }, 'pickupName', 'pickupName must have at least one visible character.');
   await refused({ pickupName: 'Bo\u0000b', items }, 'pickupName', 'pickupName must be one line without control characters.');
-  await refused({ table: 7, note: 'ring\u0007', items }, 'note', 'note must not contain control characters.');
+  await refused({ table: 7, tableCode: tableCode(7), note: 'ring\u0007', items }, 'note', 'note must not contain control characters.');
   // A lone surrogate can only arrive as a JSON escape: send the text as written.
   const lone = await api.request(ORDERS, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"pickupName":"Bob\\ud800","items":[{"dishId":6,"quantity":1}]}' });
   assert.is((await expectError(lone, 400, 'invalid_field', 'pickupName must not contain a broken character (a lone UTF-16 surrogate).')).field, 'pickupName');
@@ -88,13 +89,13 @@ const badOrders: [string, unknown, string, string][] = [
   ['both a table and a pickup name', { ...ORDER, pickupName: 'Ada' }, 'table', 'Give a table number or a pickup name (one of them).'],
   ['neither a table nor a pickup name', { items: ORDER.items }, 'table', 'Give a table number or a pickup name (one of them).'],
   ['a table that does not exist', { ...ORDER, table: 25 }, 'table', 'There is no table 25.'],
-  ['a dish that does not exist', { table: 7, items: [{ dishId: 6, quantity: 1 }, { dishId: 999, quantity: 1 }] }, 'items.1.dishId', 'Dish 999 is not on the menu.'],
-  ['a dish twice', { table: 7, items: [{ dishId: 6, quantity: 1 }, { dishId: 6, quantity: 2 }] }, 'items.1.dishId', 'Dish 6 is listed twice: give each dish once, with its quantity.'],
-  ['no dishes', { table: 7, items: [] }, 'items', 'items must not be empty.'],
-  ['31 lines', { table: 7, items: Array.from({ length: 31 }, (_, i) => ({ dishId: i + 1, quantity: 1 })) }, 'items', 'items may have at most 30 entries.'],
-  ['a quantity of 0', { table: 7, items: [{ dishId: 6, quantity: 0 }] }, 'items.0.quantity', 'items.0.quantity must be at least 1.'],
-  ['a quantity of 21', { table: 7, items: [{ dishId: 6, quantity: 21 }] }, 'items.0.quantity', 'items.0.quantity must be at most 20.'],
-  ['a quantity that is not a whole number', { table: 7, items: [{ dishId: 6, quantity: 1.5 }] }, 'items.0.quantity', 'items.0.quantity must be a whole number.'],
+  ['a dish that does not exist', { table: 7, tableCode: tableCode(7), items: [{ dishId: 6, quantity: 1 }, { dishId: 999, quantity: 1 }] }, 'items.1.dishId', 'Dish 999 is not on the menu.'],
+  ['a dish twice', { table: 7, tableCode: tableCode(7), items: [{ dishId: 6, quantity: 1 }, { dishId: 6, quantity: 2 }] }, 'items.1.dishId', 'Dish 6 is listed twice: give each dish once, with its quantity.'],
+  ['no dishes', { table: 7, tableCode: tableCode(7), items: [] }, 'items', 'items must not be empty.'],
+  ['31 lines', { table: 7, tableCode: tableCode(7), items: Array.from({ length: 31 }, (_, i) => ({ dishId: i + 1, quantity: 1 })) }, 'items', 'items may have at most 30 entries.'],
+  ['a quantity of 0', { table: 7, tableCode: tableCode(7), items: [{ dishId: 6, quantity: 0 }] }, 'items.0.quantity', 'items.0.quantity must be at least 1.'],
+  ['a quantity of 21', { table: 7, tableCode: tableCode(7), items: [{ dishId: 6, quantity: 21 }] }, 'items.0.quantity', 'items.0.quantity must be at most 20.'],
+  ['a quantity that is not a whole number', { table: 7, tableCode: tableCode(7), items: [{ dishId: 6, quantity: 1.5 }] }, 'items.0.quantity', 'items.0.quantity must be a whole number.'],
   ['a note over 200 characters', { ...ORDER, note: 'n'.repeat(201) }, 'note', 'note is too long.'],
   ['a table that is text', { ...ORDER, table: '7' }, 'table', 'table must be a number.'],
 ];
@@ -110,7 +111,7 @@ for (const [what, body, field, message] of badOrders) {
 Place('a dish the kitchen cannot make now: 400 naming it, nothing written', async () => {
   await api.db.updateTable('dishes').set({ available: 0 }).where('id', '=', 16).execute();
   const before = await counts();
-  await expectError(await place({ table: 2, items: [{ dishId: 6, quantity: 1 }, { dishId: 16, quantity: 1 }] }), 400, 'invalid_field', 'Branzino al forno is sold out right now.');
+  await expectError(await place({ table: 2, tableCode: tableCode(2), items: [{ dishId: 6, quantity: 1 }, { dishId: 16, quantity: 1 }] }), 400, 'invalid_field', 'Branzino al forno is sold out right now.');
   assert.equal(await counts(), before);
 });
 

@@ -4,7 +4,7 @@ import { CompiledQuery, sql, type LogEvent } from 'kysely';
 import { sweepRefreshTokens } from '../../src/server/auth/token-sweep.js';
 import { dialectOf } from '../../src/server/db/dialect.js';
 import { growMenu, openOrders } from '../bench/scale-data.js';
-import { ADMIN, createTestApi, KITCHEN, type TestApi } from '../helpers/api.js';
+import { ADMIN, createTestApi, KITCHEN, type TestApi, tableCode } from '../helpers/api.js';
 
 // Every query the API runs for its lists and lookups, recorded while the API answers real
 // requests on a grown database (3,000 dishes, 300 open orders), then asked for its plan:
@@ -113,14 +113,14 @@ Plans('search: words of three letters or more go through the trigram index, page
 Plans('orders: the queue page by page, one order, the streams catching up, a move', async () => {
   const { accessToken } = await api.login(KITCHEN);
   const authed = { Authorization: `Bearer ${accessToken}` };
-  const placed = await read(api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 1, quantity: 1 }] }, { 'Idempotency-Key': 'plans-1' }), 201);
+  const placed = await read(api.postJson('/api/v1/orders', { table: 3, tableCode: tableCode(3), items: [{ dishId: 1, quantity: 1 }] }, { 'Idempotency-Key': 'plans-1' }), 201);
   assertIndexed(
     await plansOf(async () => {
       const first = await read(api.request('/api/v1/orders/queue?limit=50', { headers: authed }));
       assert.is(first.orders.length, 50);
       await read(api.request(`/api/v1/orders/queue?after=${first.next}`, { headers: authed }));
       await read(api.request(`/api/v1/orders/${placed.id}`));
-      await read(api.postJson('/api/v1/orders', { table: 3, items: [{ dishId: 1, quantity: 1 }] }, { 'Idempotency-Key': 'plans-1' }), 201);
+      await read(api.postJson('/api/v1/orders', { table: 3, tableCode: tableCode(3), items: [{ dishId: 1, quantity: 1 }] }, { 'Idempotency-Key': 'plans-1' }), 201);
       for (const path of ['/api/v1/orders/events', `/api/v1/orders/${placed.id}/events`]) {
         const stream = await api.request(path, { headers: { ...authed, 'Last-Event-ID': '0' } });
         const reader = stream.body!.getReader();

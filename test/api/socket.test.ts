@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { precompress } from '../../build.mjs';
 import { createHttpServer, listen } from '../../src/server/listen.js';
-import { ADMIN, createTestApi, KITCHEN, STUDENT, WAITER } from '../helpers/api.js';
+import { ADMIN, createTestApi, KITCHEN, STUDENT, WAITER, tableCode } from '../helpers/api.js';
 import { readStream } from '../helpers/stream.js';
 
 let server: Server;
@@ -226,7 +226,7 @@ Socket('a chunked upload the client abandons: no 500 and nothing in the log', as
 
 Socket('order streams over a real socket: live events, then a reconnect with Last-Event-ID gets the missed ones once', async () => {
   const { accessToken } = await (await postJson('/api/v1/auth/login', KITCHEN)).json();
-  const order = { table: 3, items: [{ dishId: 6, quantity: 1 }] };
+  const order = { table: 3, tableCode: tableCode(3), items: [{ dishId: 6, quantity: 1 }] };
   const connect = async (lastEventId?: string) => {
     const headers: Record<string, string> = { Authorization: `Bearer ${accessToken}` };
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;

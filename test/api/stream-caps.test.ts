@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createOpenStreams, type OpenStreams } from '../../src/server/orders/open-streams.js';
-import { createTestApi, expectError, KITCHEN, WAITER, type TestApi } from '../helpers/api.js';
+import { createTestApi, expectError, KITCHEN, WAITER, type TestApi, tableCode } from '../helpers/api.js';
 import { closeStreams, readStream, type OpenStream } from '../helpers/stream.js';
 
 // Caps on open event streams (orders/open-streams.ts), here 2 diner streams per client
@@ -17,7 +17,7 @@ Caps.before.each(async () => {
   streams = createOpenStreams({ perClient: 2, perAccount: 2, perProcess: 3 });
   api = await createTestApi({ streams, trustProxy: 1 });
   orders = [];
-  for (let i = 0; i < 3; i++) orders.push((await (await api.postJson('/api/v1/orders', { table: 7, items: [{ dishId: 6, quantity: 1 }] })).json()).id);
+  for (let i = 0; i < 3; i++) orders.push((await (await api.postJson('/api/v1/orders', { table: 7, tableCode: tableCode(7), items: [{ dishId: 6, quantity: 1 }] })).json()).id);
   kitchenToken = (await api.login(KITCHEN)).accessToken;
 });
 Caps.after.each(closeStreams);

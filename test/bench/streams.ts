@@ -17,7 +17,7 @@ export interface StreamFigures {
   ordersPerSecondAlone: number;
 }
 
-const ORDER = JSON.stringify({ table: 7, items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] });
+const ORDER = JSON.stringify({ pickupName: 'Bench', items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] });
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /** Orders placed per second: autocannon, 50 connections, `seconds` long. */

@@ -12,6 +12,8 @@ export const [KITCHEN, WAITER, STUDENT, ADMIN] = TEST_ACCOUNTS;
 /** A cheap cost so tests stay quick; the OWASP default has its own test. */
 export const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
 export const ORIGIN = 'http://localhost';
+/** The code of table `n` in these tests' databases (a real one is 128 random bits: see tables.ts). */
+export const tableCode = (n: number) => `table-${n}`;
 
 /** Checks an answer in the API's error shape: status, code and (when given) message; returns the body. */
 export async function expectError(response: Response, status: number, code: string, message?: string) {
@@ -40,6 +42,8 @@ export async function createTestApi({ log, ...options }: Partial<AppOptions> & {
   const passwords = createPasswords({ cost: TEST_COST });
   const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
   await prepareDatabase(db, { passwords, testAccounts: options.testAccounts ?? true, now: clock.now });
+  // Codes the tests can name (tableCode); the rules about real codes have tests of their own.
+  for (const { number } of await db.selectFrom('dining_tables').select('number').execute()) await db.updateTable('dining_tables').set({ code: tableCode(number) }).where('number', '=', number).execute();
   const app = createApp({ db, secret: SECRET, passwords, clock: () => clock.now, ...options });
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(ORIGIN + path, init));
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -19,7 +19,7 @@ import { exited, startServer } from '../helpers/server-process.js';
 // with -9 in the middle of placing orders. Then the owner's writes while the database is
 // stopped: a 503, nothing half-written, and the same edit goes through once it is back.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
-const ORDER = { table: 7, items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
+const ORDER = { pickupName: 'Outage', items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
 const ORDER_TOTAL = 2 * 1450 + 750;
 const PLACERS = 4;
 

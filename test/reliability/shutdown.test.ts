@@ -28,7 +28,7 @@ Shutdown.after(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const ORDER = JSON.stringify({ table: 4, items: [{ dishId: 6, quantity: 1 }] });
+const ORDER = JSON.stringify({ pickupName: 'Shutdown', items: [{ dishId: 6, quantity: 1 }] });
 
 /** A POST /orders whose body is still on its way: the headers now, the body when asked. */
 function halfSentOrder(base: string) {

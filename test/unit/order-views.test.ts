@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
 import type { Order } from '../../src/site/api.js';
 import { createMyOrders } from '../../src/site/my-orders.js';
+import { visitTable } from '../../src/site/table-visit.js';
 import { expiredError, fakeApi, KITCHEN_SESSION, mountSite, ORDER_42, settle, unmountSite } from '../helpers/site.js';
 import { resetDom } from '../helpers/dom.js';
 
@@ -154,7 +155,10 @@ OrderPage('a failure to load says so and offers Try again', async () => {
 OrderPage.run();
 
 const Checkout = suite('placing the cart as an order');
-Checkout.after.each(unmountSite);
+Checkout.after.each(() => {
+  visitTable.set(null);
+  unmountSite();
+});
 
 /** Two dishes in the cart, and the cart open (its dialog is built when first opened). */
 const fillCart = async (site: ReturnType<typeof mountSite>) => {
@@ -167,21 +171,56 @@ const fillCart = async (site: ReturnType<typeof mountSite>) => {
 const form = (site: ReturnType<typeof mountSite>) => site.root.querySelector<HTMLFormElement>('form.checkout')!;
 const submit = (site: ReturnType<typeof mountSite>) => form(site).dispatchEvent(new Event('submit', { cancelable: true }));
 
-Checkout('a table order: placed with a key, the cart empties, the id is remembered, and the diner lands on /orders/:id', async () => {
+Checkout('a table order from the visit’s QR code: no number to type; placed with a key, the cart empties, the id is remembered, and the diner lands on /orders/:id', async () => {
+  visitTable.set({ code: 'pL0k2Wq9XbYv7TnR3sJ1eA', number: 7, label: 'Table 7' });
   const { api, calls } = fakeApi();
   const site = mountSite('/menu', { api });
   await fillCart(site);
-  (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
+  assert.is(site.root.querySelector('input[value="table"]')!.parentElement!.textContent, ' To Table 7');
+  assert.ok((site.root.querySelector('#order-table')!.parentElement as HTMLElement).hidden, 'no table number to type');
   (site.root.querySelector('#order-note') as HTMLTextAreaElement).value = '  No basil. ';
   submit(site);
   await settle();
   const placed = calls.find((call) => call.startsWith('placeOrder'))!;
-  assert.match(placed, 'placeOrder {"table":7,"items":[{"dishId":1,"quantity":2},{"dishId":3,"quantity":1}],"note":"No basil."} ');
+  assert.match(placed, 'placeOrder {"table":7,"tableCode":"pL0k2Wq9XbYv7TnR3sJ1eA","items":[{"dishId":1,"quantity":2},{"dishId":3,"quantity":1}],"note":"No basil."} ');
   assert.match(placed, / [0-9a-f]{32}$/);
   assert.equal(site.services.cart.get(), []);
   assert.equal(site.services.myOrders.get(), [ORDER_42.id]);
   assert.equal(JSON.parse(localStorage.getItem('tavola.orders')!), [ORDER_42.id]);
   assert.equal(site.paths(), ['/menu', `/orders/${ORDER_42.id}`]);
+});
+
+Checkout('without a table’s QR code a diner orders for pickup: the table choice says to scan it first', async () => {
+  const site = mountSite('/menu', { api: fakeApi().api });
+  await fillCart(site);
+  const tableChoice = site.root.querySelector<HTMLInputElement>('input[value="table"]')!;
+  assert.equal([tableChoice.disabled, tableChoice.parentElement!.textContent], [true, ' To my table: scan the QR code on it first']);
+  assert.ok(site.root.querySelector<HTMLInputElement>('input[value="pickup"]')!.checked);
+  assert.ok((site.root.querySelector('#order-table')!.parentElement as HTMLElement).hidden);
+});
+
+Checkout('a waiter taking the order types the table; the order goes with their token', async () => {
+  const { api, calls } = fakeApi();
+  const site = mountSite('/menu', { api, session: { ...KITCHEN_SESSION, user: { ...KITCHEN_SESSION.user, role: 'Waiter' } } });
+  await fillCart(site);
+  assert.is(site.root.querySelector('input[value="table"]')!.parentElement!.textContent, ' To a table (you are taking the order)');
+  (site.root.querySelector('#order-table') as HTMLInputElement).value = '12';
+  submit(site);
+  await settle();
+  assert.match(calls.find((call) => call.startsWith('placeOrder'))!, 'placeOrder {"table":12,"items":');
+});
+
+Checkout('a table code that no longer works: the message, the cart kept, the visit forgets its table and offers pickup', async () => {
+  visitTable.set({ code: 'old-code', number: 7, label: 'Table 7' });
+  const refusal = new RequestError(403, 'Request failed (HTTP 403)', false, { code: 'table_code_wrong', message: "This is not table 7's code now: scan the QR code on your table again. Your cart is kept." });
+  const site = mountSite('/menu', { api: fakeApi({ placeOrder: async () => Promise.reject(refusal) }).api });
+  await fillCart(site);
+  submit(site);
+  await settle();
+  assert.is(site.root.querySelector('form.checkout [role="alert"]')!.textContent, "This is not table 7's code now: scan the QR code on your table again. Your cart is kept.");
+  assert.is(site.services.cart.get().length, 2);
+  assert.is(visitTable.get(), null);
+  assert.ok(site.root.querySelector<HTMLInputElement>('input[value="pickup"]')!.checked);
 });
 
 Checkout('opening the cart checks its dishes one by one: one no longer on the menu is dropped, with a note', async () => {

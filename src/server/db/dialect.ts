@@ -16,7 +16,7 @@ export const autoId = (db: Kysely<any>) => (column: ColumnDefinitionBuilder) =>
 /** A unique constraint refused the write: another request wrote the same key first. */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /**

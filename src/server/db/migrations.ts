@@ -266,4 +266,25 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('refresh_tokens_user').on('refresh_tokens').column('user_id').execute();
     },
   },
+  '008-tables': {
+    // The floor as the owner runs it: each table has a label, seats, an active flag, a
+    // version, and a secret code (its QR code carries it; an order to the table needs it,
+    // unless Waiter or Kitchen staff place it). An order keeps who took it, if staff did.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('dining_tables').addColumn('label', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.alterTable('dining_tables').addColumn('seats', 'integer', (c) => c.notNull().defaultTo(4)).execute();
+      await db.schema.alterTable('dining_tables').addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema.alterTable('dining_tables').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema.alterTable('dining_tables').addColumn('code', 'text').execute();
+      for (const { number } of await db.selectFrom('dining_tables').select('number').execute()) {
+        await db.updateTable('dining_tables').set({ label: `Table ${number}`, code: newTableCode() }).where('number', '=', number).execute();
+      }
+      await db.schema.createIndex('dining_tables_code').unique().on('dining_tables').column('code').execute();
+      await db.schema.alterTable('orders').addColumn('taken_by', 'integer', (c) => c.references('users.id')).execute();
+      await db.schema.alterTable('orders').addColumn('taken_by_name', 'text').execute();
+    },
+  },
 };
+
+/** A table's secret: 128 random bits, base64url (22 characters). */
+export const newTableCode = () => randomBytes(16).toString('base64url');

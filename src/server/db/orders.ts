@@ -34,6 +34,7 @@ function toView(order: OrderRow, items: ItemRow[]): OrderView {
     number: order.id,
     table: order.table_number,
     pickupName: order.pickup_name,
+    takenBy: order.taken_by_name,
     status: order.status as OrderStatus,
     note: order.note,
     items: items.map((item) => ({ dishId: item.dish_id, name: item.name, quantity: item.quantity, priceCents: item.price_cents })),
@@ -96,6 +97,8 @@ export interface NewOrder {
   idempotencyKey: string | null;
   requestHash: string | null;
   at: string;
+  /** The staff member who placed it for the table, or null. */
+  takenBy: { id: number; name: string } | null;
 }
 
 /** Writes an order, its items and its `placed` event. Call it inside a transaction. */
@@ -114,6 +117,8 @@ export async function insertOrder(trx: Executor, order: NewOrder): Promise<{ ord
       request_hash: order.requestHash,
       created_at: order.at,
       updated_at: order.at,
+      taken_by: order.takenBy?.id ?? null,
+      taken_by_name: order.takenBy?.name ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -97,6 +97,14 @@ export interface ActivityTable {
 export interface DiningTableTable {
   /** The number on the table, as diners see it. */
   number: number;
+  /** What the floor calls it, e.g. "Terrace 3". */
+  label: ColumnType<string, string | undefined, string>;
+  seats: ColumnType<number, number | undefined, number>;
+  /** 0 once the Admin took it off the floor: no orders to it. */
+  active: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
+  /** The secret its QR code carries: an order to the table must name it (staff excepted). */
+  code: string;
 }
 
 export interface OrderTable {
@@ -118,6 +126,10 @@ export interface OrderTable {
   request_hash: string | null;
   created_at: string;
   updated_at: string;
+  /** The staff member who placed it for the table (Waiter or Kitchen), or null for a diner's own order. */
+  taken_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Their name then. */
+  taken_by_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {

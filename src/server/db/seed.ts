@@ -87,6 +87,7 @@ async function seedOrders(db: Db, now: number) {
       publicId: randomBytes(16).toString('base64url'),
       table: order.table,
       pickupName: null,
+      takenBy: null,
       note: order.note,
       status: order.status,
       items: order.items.map(([slug, quantity]) => ({ dishId: dishOf(slug).id, name: dishOf(slug).name, priceCents: dishOf(slug).price_cents, quantity })),

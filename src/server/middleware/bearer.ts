@@ -3,7 +3,7 @@
 // that has not been ended (the token's `sid`, its refresh token family, not revoked). The
 // role and the active flag are read from the database for every request, never from
 // anything the client sends: a deactivated account's live token is refused at once.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
@@ -23,28 +23,35 @@ function unauthorized(message: string, { error, code = 'unauthorized', ends = fa
   return new ApiError(401, code, message, { headers });
 }
 
+/** The signed-in user of a request with an Authorization header (401 when it does not hold), or null without one. */
+export async function userOf(c: Context, tokens: Tokens, db: Db): Promise<{ user: UserRow; session: string; expiresAt: number } | null> {
+  const header = c.req.header('Authorization');
+  if (!header) return null;
+  const token = BEARER.exec(header)?.[1];
+  if (!token) throw unauthorized('The Authorization header must be exactly "Bearer <access token>".', { error: 'invalid_token' });
+  const check = await tokens.check(token);
+  if (!check.ok && check.expired) throw unauthorized('The access token has expired.', { error: 'invalid_token', code: 'token_expired', ends: true });
+  if (!check.ok) throw unauthorized('The access token is not valid.', { error: 'invalid_token' });
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .select((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('id').where('family', '=', check.session).where('revoked_at', 'is not', null)).as('ended'))
+    .where('id', '=', check.userId)
+    .executeTakeFirst();
+  if (!user) throw unauthorized('The access token is not valid.', { error: 'invalid_token' });
+  if (!user.active || isTrue(user.ended)) throw unauthorized('This sign-in has ended. Sign in again.', { error: 'invalid_token', code: 'session_ended', ends: true });
+  const { ended: _, ...row } = user;
+  return { user: row, session: check.session, expiresAt: check.expiresAt };
+}
+
 /** Lets the request through with `c.var.user` set, or answers 401. */
 export function requireUser(tokens: Tokens, db: Db): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    const header = c.req.header('Authorization');
-    if (!header) throw unauthorized('Sign in first: send Authorization: Bearer <access token>.');
-    const token = BEARER.exec(header)?.[1];
-    if (!token) throw unauthorized('The Authorization header must be exactly "Bearer <access token>".', { error: 'invalid_token' });
-    const check = await tokens.check(token);
-    if (!check.ok && check.expired) throw unauthorized('The access token has expired.', { error: 'invalid_token', code: 'token_expired', ends: true });
-    if (!check.ok) throw unauthorized('The access token is not valid.', { error: 'invalid_token' });
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .select((eb) => eb.exists(eb.selectFrom('refresh_tokens').select('id').where('family', '=', check.session).where('revoked_at', 'is not', null)).as('ended'))
-      .where('id', '=', check.userId)
-      .executeTakeFirst();
-    if (!user) throw unauthorized('The access token is not valid.', { error: 'invalid_token' });
-    if (!user.active || isTrue(user.ended)) throw unauthorized('This sign-in has ended. Sign in again.', { error: 'invalid_token', code: 'session_ended', ends: true });
-    delete (user as Partial<typeof user>).ended;
-    c.set('user', user);
-    c.set('session', check.session);
-    c.set('tokenExpiresAt', check.expiresAt);
+    const found = await userOf(c, tokens, db);
+    if (!found) throw unauthorized('Sign in first: send Authorization: Bearer <access token>.');
+    c.set('user', found.user);
+    c.set('session', found.session);
+    c.set('tokenExpiresAt', found.expiresAt);
     await next();
   };
 }

@@ -1,7 +1,7 @@
-// Placing an order: a table or a pickup name, dishes that exist and are available, prices
-// and the total from the database (never from the client), all written in one transaction
-// with its `placed` event. An Idempotency-Key makes a retry answer the order it placed.
-import { createHash, randomBytes } from 'node:crypto';
+// Placing an order: a table (with its code, or by staff) or a pickup name, dishes that
+// exist and are available, prices and the total from the database (never from the
+// client), all written in one transaction with its `placed` event. An Idempotency-Key makes a retry answer the order it placed.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { findOrderByKey, insertOrder, type OrderItemView, type OrderView, type StoredEvent } from '../db/orders.js';
@@ -11,6 +11,8 @@ import { openingStatus } from '../hours/opening-hours.js';
 
 export interface PlaceOrderRequest {
   table?: number;
+  /** The table's secret from its QR code: needed for an order to a table, unless staff place it. */
+  tableCode?: string;
   pickupName?: string;
   items: { dishId: number; quantity: number }[];
   note?: string;
@@ -23,12 +25,14 @@ const invalid = (field: string, message: string) => new ApiError(400, 'invalid_f
 
 export interface PlaceOptions {
   key: string | null;
+  /** Waiter or Kitchen staff placing it for the table (no code needed; the order names them), or null. */
+  takenBy: { id: number; name: string } | null;
   now: number;
   /** The restaurant's time zone: its opening hours are in it. */
   timeZone: string;
 }
 
-export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now, timeZone }: PlaceOptions): Promise<Placed> {
+export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now, timeZone, takenBy }: PlaceOptions): Promise<Placed> {
   const { table, pickupName, items, note = '' } = request;
   if ((table === undefined) === (pickupName === undefined)) throw invalid('table', 'Give a table number or a pickup name (one of them).');
   const seen = new Set<number>();
@@ -39,7 +43,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now,
   const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, items, note })).digest('base64url');
 
   try {
-    return await writeOrder(db, request, key, requestHash, now, timeZone);
+    return await writeOrder(db, request, key, requestHash, { now, timeZone, takenBy });
   } catch (error) {
     // The same key sent twice at once: both found no order under it, the other one wrote
     // first, and the unique key refused this one. Answer what the other one placed.
@@ -49,7 +53,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now,
   }
 }
 
-function writeOrder(db: Db, { table, pickupName, items, note = '' }: PlaceOrderRequest, key: string | null, requestHash: string | null, now: number, timeZone: string) {
+function writeOrder(db: Db, { table, tableCode, pickupName, items, note = '' }: PlaceOrderRequest, key: string | null, requestHash: string | null, { now, timeZone, takenBy }: Omit<PlaceOptions, 'key'>) {
   return db.transaction().execute(async (trx): Promise<Placed> => {
     if (key) {
       const before = await findOrderByKey(trx, key);
@@ -60,9 +64,7 @@ function writeOrder(db: Db, { table, pickupName, items, note = '' }: PlaceOrderR
       const message = `We are not taking orders now${hours.opensWhen ? `: we open ${hours.opensWhen}` : ''}. Your cart is kept.`;
       throw new ApiError(409, 'closed', message, { more: { opensAt: hours.opensAt } });
     }
-    if (table !== undefined && !(await trx.selectFrom('dining_tables').select('number').where('number', '=', table).executeTakeFirst())) {
-      throw invalid('table', `There is no table ${table}.`);
-    }
+    if (table !== undefined) await checkTable(trx, table, tableCode, takenBy !== null);
     const priced: OrderItemView[] = [];
     for (const [i, { dishId, quantity }] of items.entries()) {
       const dish = await trx.selectFrom('dishes').select(['name', 'price_cents', 'available', 'archived_at']).where('id', '=', dishId).executeTakeFirst();
@@ -80,9 +82,30 @@ function writeOrder(db: Db, { table, pickupName, items, note = '' }: PlaceOrderR
       idempotencyKey: key,
       requestHash,
       at: new Date(now).toISOString(),
+      takenBy: table !== undefined ? takenBy : null,
     });
     return { ...placed, replayed: false };
   });
+}
+
+/**
+ * An order to a table: the table exists and is on the floor, and the order names its code
+ * (from the QR code on it) unless staff place it. A code that is wrong or was renewed is a
+ * 403 that says to scan again; the diner's cart is kept by the site.
+ */
+async function checkTable(trx: Db, table: number, code: string | undefined, byStaff: boolean) {
+  const row = await trx.selectFrom('dining_tables').select(['active', 'code']).where('number', '=', table).executeTakeFirst();
+  if (!row) throw invalid('table', `There is no table ${table}.`);
+  if (!row.active) throw invalid('table', `Table ${table} is not taking orders now: ask a waiter, or order for pickup.`);
+  if (byStaff) return;
+  if (code === undefined) throw new ApiError(403, 'table_code_required', `An order to table ${table} is placed from the QR code on the table: scan it, or order for pickup. Your cart is kept.`, { field: 'tableCode' });
+  if (!sameSecret(code, row.code)) throw new ApiError(403, 'table_code_wrong', `This is not table ${table}'s code now: scan the QR code on your table again. Your cart is kept.`, { field: 'tableCode' });
+}
+
+/** Compares two secrets in a time that does not depend on where they differ. */
+function sameSecret(given: string, stored: string): boolean {
+  const [a, b] = [createHash('sha256').update(given).digest(), createHash('sha256').update(stored).digest()];
+  return timingSafeEqual(a, b);
 }
 
 // The same key again: the same order, if it really is the same request.

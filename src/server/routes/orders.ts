@@ -8,7 +8,7 @@ import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/database.js';
 import { findOrder, latestEventId, listOpenOrders, orderIdOf } from '../db/orders.js';
 import { ApiError } from '../errors.js';
-import { requireRole, requireUser, type AuthEnv } from '../middleware/bearer.js';
+import { requireRole, requireUser, userOf, type AuthEnv } from '../middleware/bearer.js';
 import { readJsonBody } from '../middleware/json-body.js';
 import type { OrderEvents } from '../orders/events.js';
 import type { OpenStreams } from '../orders/open-streams.js';
@@ -42,14 +42,14 @@ const place = createRoute({
   tags: ['Orders'],
   summary: 'Place an order (no sign-in needed)',
   description:
-    'Prices and the total come from the menu. With an `Idempotency-Key` header (1 to 100 visible characters), sending the same request again answers the same order instead of placing a second one; the same key with another request is a 409. At most 30 orders per 10 minutes from one client address (429 with Retry-After).',
+    "An order to a table names the table's code (`tableCode`, from the QR code on the table): without it 403 `table_code_required`, with a wrong or renewed one 403 `table_code_wrong`. Waiter or Kitchen staff taking the order at the table send their Bearer token instead, and the order names them (`takenBy`). Pickup orders need neither. Prices and the total come from the menu. With an `Idempotency-Key` header (1 to 100 visible characters), sending the same request again answers the same order instead of placing a second one; the same key with another request is a 409. At most 30 orders per 10 minutes from one client address (429 with Retry-After).",
   request: {
     body: jsonBody(PlaceOrderSchema),
     headers: z.object({ 'idempotency-key': z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/).optional().openapi({ description: 'Any unique string the client makes up per order, e.g. a UUID.' }) }),
   },
   responses: {
     201: { ...json(OrderSchema, 'Placed (or, for a repeated Idempotency-Key, placed before). `Location` names it.'), headers: z.object({ Location: z.string() }) },
-    ...errors(400, 409, 413, 415, 429, 503),
+    ...errors(400, 401, 403, 409, 413, 415, 429, 503),
   },
 });
 
@@ -122,7 +122,10 @@ export function orderRoutes(deps: OrderDeps) {
     if (wait > 0) {
       throw new ApiError(429, 'too_many_orders', `Too many orders from this connection. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
     }
-    const placed = await placeOrder(db, c.req.valid('json'), { key: c.req.valid('header')['idempotency-key'] ?? null, now: clock(), timeZone: deps.timeZone });
+    // Waiter or Kitchen staff taking the order at the table send their token: no table code then.
+    const signedIn = await userOf(c, deps.tokens, db);
+    const takenBy = signedIn && (ORDER_STAFF as readonly string[]).includes(signedIn.user.role) ? { id: signedIn.user.id, name: signedIn.user.name } : null;
+    const placed = await placeOrder(db, c.req.valid('json'), { key: c.req.valid('header')['idempotency-key'] ?? null, now: clock(), timeZone: deps.timeZone, takenBy });
     if (placed.replayed) await deps.throttle.refund(client);
     else await announce(events);
     c.header('Location', `/api/v1/orders/${placed.order.id}`);

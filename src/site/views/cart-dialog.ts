@@ -75,6 +75,7 @@ export function cartDialog(services: Services) {
   return {
     node,
     open() {
+      checkout.refresh();
       note.textContent = '';
       closed.textContent = '';
       soldOut.replaceChildren();

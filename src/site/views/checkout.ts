@@ -1,4 +1,5 @@
-// Placing the cart as an order: at a table or for pickup, with a note. One Idempotency-Key
+// Placing the cart as an order: at a table (the visit's, from its QR code, or the one staff
+// are taking the order at) or for pickup, with a note. One Idempotency-Key
 // per cart, so a double click or a retry after a lost answer places one order. On success
 // the cart empties and the diner follows the order at /orders/:id; on failure the cart
 // stays and the form says what went wrong.
@@ -6,39 +7,61 @@ import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';
 import type { Services } from '../services.js';
+import { visitTable } from '../table-visit.js';
 
 /** A random key (crypto.randomUUID needs a secure context; this works on any origin). */
 const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function failureMessage(error: unknown): string {
-  if (error instanceof RequestError && error.body?.message && (error.status === 400 || error.status === 409)) return error.body.message;
+  if (error instanceof RequestError && error.body?.message && (error.status === 400 || error.status === 403 || error.status === 409)) return error.body.message;
   if (error instanceof RequestError && error.status === 429) return 'Too many orders from this connection. Please wait a few minutes and try again.';
   // The database is away for a moment: the cart and its Idempotency-Key are kept, so trying again places one order.
   if (error instanceof RequestError && error.status === 503) return 'We could not take your order just now. Your cart is kept: please try again in a moment.';
   return messageOf(error);
 }
 
-/** The form; `placed` runs after the order is placed (the dialog closes). */
-export function checkoutForm({ api, cart, myOrders, navigation }: Services, placed: () => void): HTMLFormElement {
+/**
+ * The form; `placed` runs after the order is placed (the dialog closes). Where it goes
+ * depends on who orders: a diner whose visit began at a table's QR code orders to that
+ * table (no number to type); Waiter or Kitchen staff type the table they are taking the
+ * order at; anyone else orders for pickup. `refresh` (the dialog opening) looks again.
+ */
+export function checkoutForm({ api, cart, myOrders, navigation, session }: Services, placed: () => void): HTMLFormElement & { refresh(): void } {
   let key: string | null = null;
   cart.subscribe(() => (key = null)); // another cart is another order
-  const choice = (value: string, label: string, checked: boolean) =>
-    h('label', { class: 'choice' }, h('input', { type: 'radio', name: 'where', value, checked, onchange: toggle }), ' ', label);
-  const table = h('input', { id: 'order-table', name: 'table', type: 'number', inputmode: 'numeric', min: 1, step: 1, required: true, autocomplete: 'off' });
+  const choice = (value: string, label: string, checked: boolean, disabled = false) =>
+    h('label', { class: 'choice' }, h('input', { type: 'radio', name: 'where', value, checked, disabled, onchange: toggle }), ' ', label);
+  const table = h('input', { id: 'order-table', name: 'table', type: 'number', inputmode: 'numeric', min: 1, step: 1, autocomplete: 'off' });
   const name = h('input', { id: 'order-name', name: 'pickupName', maxlength: 60, autocomplete: 'given-name' });
   const tableField = h('p', { class: 'field' }, h('label', { for: 'order-table' }, 'Table number'), table);
-  const nameField = h('p', { class: 'field', hidden: true }, h('label', { for: 'order-name' }, 'Name to call out'), name);
+  const nameField = h('p', { class: 'field' }, h('label', { for: 'order-name' }, 'Name to call out'), name);
+  const choices = h('fieldset', null);
   const note = h('textarea', { id: 'order-note', name: 'note', maxlength: 200, rows: 2 });
   const error = h('div', { class: 'form-error', role: 'alert' });
   const submit = h('button', { type: 'submit', class: 'button large' }, 'Place order');
   let pending = false;
+  let where: () => { table: number; tableCode?: string } | { pickupName: string } = () => ({ pickupName: name.value.trim() });
 
+  const picked = () => (form.elements.namedItem('where') as RadioNodeList | null)?.value;
   function toggle() {
-    const pickup = (form.elements.namedItem('where') as RadioNodeList).value === 'pickup';
-    tableField.hidden = pickup;
+    const pickup = picked() !== 'table';
+    tableField.hidden = pickup || !!visitTable.get();
     nameField.hidden = !pickup;
-    table.required = !pickup;
+    table.required = !tableField.hidden;
     name.required = pickup;
+  }
+
+  function refresh() {
+    const visit = visitTable.get();
+    const staff = ['Kitchen', 'Waiter'].includes(session.get()?.user.role ?? '');
+    const tableChoice = visit
+      ? choice('table', `To ${visit.label}`, true)
+      : staff
+        ? choice('table', 'To a table (you are taking the order)', true)
+        : choice('table', 'To my table: scan the QR code on it first', false, true);
+    choices.replaceChildren(h('legend', null, 'Where shall we bring it?'), tableChoice, choice('pickup', 'I will pick it up', !visit && !staff));
+    where = () => (picked() !== 'table' ? { pickupName: name.value.trim() } : visit ? { table: visit.number, tableCode: visit.code } : { table: Number(table.value) });
+    toggle();
   }
 
   async function send(event: Event) {
@@ -50,17 +73,22 @@ export function checkoutForm({ api, cart, myOrders, navigation }: Services, plac
     submit.textContent = 'Placing your order…';
     error.textContent = '';
     key ??= newKey();
-    const where = table.required ? { table: Number(table.value) } : { pickupName: name.value.trim() };
     try {
-      const order = await api.placeOrder({ ...where, items: items.map(({ dishId, quantity }) => ({ dishId, quantity })), note: note.value.trim() || undefined }, key);
+      const order = await api.placeOrder({ ...where(), items: items.map(({ dishId, quantity }) => ({ dishId, quantity })), note: note.value.trim() || undefined }, key);
       myOrders.remember(order.id);
       cart.set([]);
       form.reset();
-      toggle();
+      refresh();
       placed();
       navigation.navigate(`/orders/${order.id}`);
     } catch (failure) {
       error.textContent = failureMessage(failure);
+      // The table's code no longer works (renewed): the visit forgets it; pickup is offered.
+      if (failure instanceof RequestError && failure.body?.code?.startsWith('table_code')) {
+        visitTable.set(null);
+        key = null;
+        refresh();
+      }
     } finally {
       pending = false;
       submit.disabled = false;
@@ -72,7 +100,7 @@ export function checkoutForm({ api, cart, myOrders, navigation }: Services, plac
     'form',
     { class: 'form checkout', onsubmit: send, 'aria-labelledby': 'checkout-title' },
     h('h3', { id: 'checkout-title' }, 'Place your order'),
-    h('fieldset', null, h('legend', null, 'Where shall we bring it?'), choice('table', 'To my table', true), choice('pickup', 'I will pick it up', false)),
+    choices,
     tableField,
     nameField,
     h('label', { for: 'order-note' }, 'Note for the kitchen (optional)'),
@@ -80,5 +108,6 @@ export function checkoutForm({ api, cart, myOrders, navigation }: Services, plac
     error,
     submit,
   );
-  return form;
+  refresh();
+  return Object.assign(form, { refresh });
 }

@@ -78,6 +78,8 @@ export function layout(services: Services) {
     hoursText(services.api, 'p'),
     h('p', { class: 'developers' }, 'For developers: ', h('a', { href: '/api/docs', rel: 'external' }, 'the API')),
   );
+  // A table's QR code opens `/menu#table=<code>`; the visit then knows its table (table-visit.ts, with later.ts).
+  if (location.hash || sessionStorage['tavola.table']) void services.later().then((later) => later.tableVisit(services, header));
   const shell = h('div', { class: 'shell' }, header, outlet, footer);
   return { node: shell, outlet };
 }

@@ -35,6 +35,7 @@ export function ticket(order: Order, { role, fresh, message, move }: TicketOptio
     ),
     h('p', { class: 'meta' }, statusBadge(order.status), ' ', h('time', { datetime: order.createdAt }, formatAge(order.createdAt))),
     itemList(order),
+    order.takenBy ? h('p', { class: 'hint' }, `Taken by ${order.takenBy}`) : null,
     order.note ? h('p', { class: 'note' }, order.note) : null,
     message ? h('p', { class: 'ticket-message', role: 'status' }, message) : null,
     h(

@@ -1,0 +1,51 @@
+// Ordering at the table. The QR code on a table opens `/menu#table=<code>` (the code after
+// `#` never reaches a server log or a Referer). The code is checked with the API, kept for
+// this tab's visit (session storage), and taken out of the address; the header then says
+// "Ordering for Table 7", and the checkout sends the order to that table with its code, with
+// no number to type. A code that does not work (renewed, a table taken off the floor) says
+// so, and the visit forgets its table: pickup still works.
+import { h } from '../core/dom.js';
+import { createStored, isRecord } from '../core/stored.js';
+import { failureText } from './failure-text.js';
+import type { Services } from './services.js';
+
+export interface VisitTable {
+  code: string;
+  number: number;
+  label: string;
+}
+
+const KEY = 'tavola.table';
+
+export const visitTable = createStored<VisitTable | null>({
+  key: KEY,
+  storage: sessionStorage,
+  empty: null,
+  parse: (json) =>
+    isRecord(json) && typeof json.code === 'string' && Number.isInteger(json.number) && typeof json.label === 'string' ? { code: json.code, number: json.number as number, label: json.label } : undefined,
+});
+
+/** Reads a code from the address (once), then keeps the header's line in step with the visit's table. */
+export function tableVisit({ api }: Services, header: HTMLElement): void {
+  const line = h('p', { class: 'table-banner', role: 'status' });
+  header.append(line);
+  const show = (table: VisitTable | null) => {
+    line.hidden = !table;
+    line.replaceChildren(...(table ? ['Ordering for ', h('strong', null, table.label)] : []));
+  };
+  visitTable.subscribe(show);
+  show(visitTable.get());
+
+  const code = /^#table=([A-Za-z0-9_-]{1,100})$/.exec(location.hash)?.[1];
+  if (!code) return;
+  history.replaceState(history.state, '', location.pathname + location.search);
+  api.tableOfCode(code).then(
+    (table) => visitTable.set({ code, ...table }),
+    (error: unknown) => {
+      visitTable.set(null);
+      line.hidden = false;
+      line.className = 'table-banner warning';
+      line.textContent = failureText(error);
+    },
+  );
+}
