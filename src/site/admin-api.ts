@@ -1,6 +1,6 @@
 // The owner's calls (admin pages only, fetched with them): the menu as the editor sees it,
 // changes that carry their version, a picture upload, the hours, the activity list, and
-// the staff accounts.
+// the staff accounts, the tables.
 import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
 import { API_BASE } from './api.js';
 
@@ -74,6 +74,16 @@ export interface PasswordLink {
   expiresAt: string;
 }
 
+export interface DiningTable {
+  number: number;
+  label: string;
+  seats: number;
+  active: boolean;
+  /** The secret its QR code carries. */
+  code: string;
+  version: number;
+}
+
 export type AdminApi = ReturnType<typeof createAdminApi>;
 
 export function createAdminApi(http: Http, token: () => string | undefined) {
@@ -106,6 +116,10 @@ export function createAdminApi(http: Http, token: () => string | undefined) {
     invite: (fields: { name: string; email: string; role: Role }) => http.post<{ staff: StaffMember; link: PasswordLink }>('/admin/staff', fields),
     updateStaff: (member: StaffMember, changes: { name?: string; role?: Role; active?: boolean }) => http.patch<StaffMember>(`/admin/staff/${member.id}`, { version: member.version, ...changes }),
     resetPassword: (member: StaffMember) => http.post<{ staff: StaffMember; link: PasswordLink }>(`/admin/staff/${member.id}/password-link`, { version: member.version }),
+    tables: (signal?: AbortSignal) => http.get<{ tables: DiningTable[] }>('/admin/tables', { signal }).then((body) => body.tables),
+    addTable: (fields: { number: number; label?: string; seats: number }) => http.post<DiningTable>('/admin/tables', fields),
+    updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),
+    renewCode: (table: DiningTable) => http.post<DiningTable>(`/admin/tables/${table.number}/code`, { version: table.version }),
     activity: (before?: number, signal?: AbortSignal) =>
       http.get<{ entries: ActivityEntry[]; next: number | null }>(`/admin/activity?limit=25${before ? `&before=${before}` : ''}`, { signal }),
   };

@@ -10,6 +10,7 @@ import { adminDishPage } from './views/admin/admin-dish.js';
 import { adminHoursPage } from './views/admin/admin-hours.js';
 import { adminMenuPage } from './views/admin/admin-menu.js';
 import { adminStaffMemberPage, adminStaffPage } from './views/admin/admin-staff.js';
+import { adminQrCodesPage, adminTablesPage } from './views/admin/admin-tables.js';
 import { notFoundContent } from '../core/not-found.js';
 import type { View } from '../router/app.js';
 
@@ -33,6 +34,8 @@ export function adminPages({ session, navigation }: Services): View<unknown> {
     hours: ['Opening hours', adminHoursPage(admin, blocking)],
     activity: ['Activity', adminActivityPage(admin)],
     staff: ['Staff', adminStaffPage(admin)],
+    tables: ['Tables', adminTablesPage(admin)],
+    'qr-codes': ['QR codes for the tables', adminQrCodesPage(admin)],
   };
   const items: Record<string, [string, View<unknown>]> = {
     dishes: ['Edit dish', adminDishPage(admin, blocking)],

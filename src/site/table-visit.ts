@@ -25,13 +25,17 @@ export const visitTable = createStored<VisitTable | null>({
     isRecord(json) && typeof json.code === 'string' && Number.isInteger(json.number) && typeof json.label === 'string' ? { code: json.code, number: json.number as number, label: json.label } : undefined,
 });
 
-/** Reads a code from the address (once), then keeps the header's line in step with the visit's table. */
+let line: HTMLElement | undefined;
+
+/** Reads a code from the address (once), and keeps the header's line in step with the visit's table. */
 export function tableVisit({ api }: Services, header: HTMLElement): void {
-  const line = h('p', { class: 'table-banner', role: 'status' });
+  if (line?.isConnected) return; // called again on signing in: already there
+  line = h('p', { class: 'table-banner', role: 'status' });
   header.append(line);
+  const shown = line;
   const show = (table: VisitTable | null) => {
-    line.hidden = !table;
-    line.replaceChildren(...(table ? ['Ordering for ', h('strong', null, table.label)] : []));
+    shown.hidden = !table;
+    shown.replaceChildren(...(table ? ['Ordering for ', h('strong', null, table.label)] : []));
   };
   visitTable.subscribe(show);
   show(visitTable.get());
@@ -43,9 +47,9 @@ export function tableVisit({ api }: Services, header: HTMLElement): void {
     (table) => visitTable.set({ code, ...table }),
     (error: unknown) => {
       visitTable.set(null);
-      line.hidden = false;
-      line.className = 'table-banner warning';
-      line.textContent = failureText(error);
+      shown.hidden = false;
+      shown.className = 'table-banner warning';
+      shown.textContent = failureText(error);
     },
   );
 }

@@ -47,11 +47,11 @@ export function layout(services: Services) {
   // The kitchen screen is for staff: no diner's cart there.
   const showTools = () => (cartButton.hidden = splitPath(navigation.current().path).pathname.replace(/\/+$/, '').toLowerCase() === '/kitchen');
 
-  // Diners see a quiet "Staff" link; the staff menu comes (with later.ts) once someone signs in.
+  // Diners see a quiet "Staff" link; the staff menu comes (with later.ts) once someone signs
+  // in. A table's QR code opens `/menu#table=<code>`: the visit then knows its table (also with later.ts).
   const staffCorner = h('div', { class: 'staff' }, signInLink(navigation, 'Staff', 'staff-link'));
-  const signedIn = () => services.session.get() && void services.later().then((later) => staffCorner.isConnected && staffCorner.replaceWith(later.staffMenu(services)));
-  services.session.subscribe(signedIn);
-  signedIn();
+  const extras = () => (services.session.get() || location.hash || sessionStorage['tavola.table']) && void services.later().then((later) => later.headerExtras(services, header, staffCorner));
+  services.session.subscribe(extras);
 
   cart.subscribe(showCart);
   cart.subscribe((items) => items.length && void loadDialog());
@@ -78,8 +78,7 @@ export function layout(services: Services) {
     hoursText(services.api, 'p'),
     h('p', { class: 'developers' }, 'For developers: ', h('a', { href: '/api/docs', rel: 'external' }, 'the API')),
   );
-  // A table's QR code opens `/menu#table=<code>`; the visit then knows its table (table-visit.ts, with later.ts).
-  if (location.hash || sessionStorage['tavola.table']) void services.later().then((later) => later.tableVisit(services, header));
+  extras();
   const shell = h('div', { class: 'shell' }, header, outlet, footer);
   return { node: shell, outlet };
 }

@@ -1,0 +1,130 @@
+// `/admin/tables`: the floor. Each table with its label, seats and state, edited in place
+// on its version (a 409 shows the table as it is now), taken off the floor and back, and
+// given a new code when a printed card may have left the restaurant. A form adds a table.
+// `/admin/qr-codes`: the printable sheet, one card per table on the floor with its QR
+// code, label and the restaurant's name, laid out for A4 by the print styles.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import type { AdminApi, DiningTable } from '../../admin-api.js';
+import { adminNav, failureText } from './admin-nav.js';
+import { qrCode } from './handover.js';
+
+/** The address a table's QR code opens: the menu, with the code after `#`. */
+export const tableAddress = (table: DiningTable) => new URL(`/menu#table=${table.code}`, location.origin).href;
+
+export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
+  const list = h('div');
+  const status = h('p', { class: 'outcome', role: 'status' });
+
+  function row(table: DiningTable): HTMLElement {
+    const id = `table-${table.number}`;
+    const label = h('input', { id: `${id}-label`, value: table.label, maxlength: 40, required: true });
+    const seats = h('input', { id: `${id}-seats`, type: 'number', min: 1, max: 50, value: table.seats, required: true });
+    const done = (change: Promise<DiningTable>, said: (now: DiningTable) => string) =>
+      change.then(
+        (now) => (item.replaceWith(row(now)), (status.textContent = said(now))),
+        (error) => {
+          const current = (error as { body?: { table?: DiningTable } })?.body?.table;
+          if (current) item.replaceWith(row(current));
+          status.textContent = failureText(error) + (current ? ' It is shown as it is now.' : '');
+        },
+      );
+    const save = (event: Event) => {
+      event.preventDefault();
+      void done(admin.updateTable(table, { label: label.value, seats: Number(seats.value) }), (now) => `Saved ${now.label}.`);
+    };
+    const item = h(
+      'li',
+      { class: table.active ? 'floor-table' : 'floor-table off' },
+      h('h2', { id }, `Table ${table.number}`, table.active ? null : h('span', { class: 'badge sold' }, 'Off the floor')),
+      h(
+        'form',
+        { class: 'inline', onsubmit: save, 'aria-labelledby': id },
+        h('span', { class: 'pair' }, h('label', { for: `${id}-label` }, 'Label'), label),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-seats` }, 'Seats'), seats),
+        h('button', { type: 'submit', class: 'button secondary' }, 'Save'),
+      ),
+      h(
+        'div',
+        { class: 'row' },
+        h('button', { type: 'button', class: 'button secondary', onclick: () => void done(admin.updateTable(table, { active: !table.active }), (now) => (now.active ? `${now.label} is back on the floor.` : `${now.label} is off the floor: no orders to it.`)) }, table.active ? 'Take off the floor' : 'Put back on the floor', h('span', { class: 'visually-hidden' }, ` (table ${table.number})`)),
+        h('button', { type: 'button', class: 'button secondary', onclick: () => confirm(`Give table ${table.number} a new code? Its printed QR code stops working at once.`) && void done(admin.renewCode(table), (now) => `${now.label} has a new code: print its card again.`) }, 'New code', h('span', { class: 'visually-hidden' }, ` (table ${table.number})`)),
+      ),
+    );
+    return item;
+  }
+
+  const show = () =>
+    loadInto(list, () => admin.tables(ctx.signal), (tables) => (tables.length ? h('ul', { class: 'floor' }, tables.map(row)) : h('p', null, 'No tables yet: add the first one below.')), {
+      signal: ctx.signal,
+      waiting: 'Loading the tables…',
+    });
+
+  const number = h('input', { id: 'new-table-number', type: 'number', min: 1, max: 9999, required: true });
+  const label = h('input', { id: 'new-table-label', maxlength: 40, placeholder: 'Terrace 3' });
+  const seats = h('input', { id: 'new-table-seats', type: 'number', min: 1, max: 50, value: 4, required: true });
+  const add = (event: Event) => {
+    event.preventDefault();
+    admin.addTable({ number: Number(number.value), label: label.value.trim() || undefined, seats: Number(seats.value) }).then(
+      (made) => ((status.textContent = `Added ${made.label}.`), (number.value = label.value = ''), show()),
+      (error) => (status.textContent = failureText(error)),
+    );
+  };
+  show();
+  return h(
+    'div',
+    { class: 'admin' },
+    h('h1', null, 'Tables'),
+    adminNav(),
+    h('p', null, h('a', { href: '/admin/qr-codes', class: 'button' }, 'Print the QR codes')),
+    status,
+    list,
+    h(
+      'form',
+      { class: 'form admin-form', onsubmit: add, 'aria-labelledby': 'new-table-title' },
+      h('h2', { id: 'new-table-title' }, 'Add a table'),
+      h('label', { for: 'new-table-number' }, 'Number'),
+      number,
+      h('label', { for: 'new-table-label' }, 'Label (optional)'),
+      label,
+      h('label', { for: 'new-table-seats' }, 'Seats'),
+      seats,
+      h('button', { type: 'submit', class: 'button' }, 'Add table'),
+    ),
+  );
+};
+
+export const adminQrCodesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
+  const sheet = h('div');
+  loadInto(
+    sheet,
+    () => admin.tables(ctx.signal),
+    (tables) => {
+      const onFloor = tables.filter((table) => table.active);
+      if (!onFloor.length) return h('p', null, 'No table is on the floor.');
+      return h(
+        'ul',
+        { class: 'qr-sheet' },
+        onFloor.map((table) =>
+          h(
+            'li',
+            { class: 'qr-card' },
+            h('p', { class: 'qr-name' }, 'Tavola'),
+            qrCode(tableAddress(table), `QR code for ${table.label}`),
+            h('p', { class: 'qr-label' }, table.label),
+            h('p', { class: 'qr-hint' }, 'Scan to see the menu and order to this table'),
+          ),
+        ),
+      );
+    },
+    { signal: ctx.signal, waiting: 'Loading the tables…' },
+  );
+  return h(
+    'div',
+    { class: 'admin qr-page' },
+    h('h1', null, 'QR codes for the tables'),
+    h('div', { class: 'screen-only' }, adminNav(), h('p', null, 'One card per table on the floor. Print on A4: eight cards a page, cut along the lines.'), h('button', { type: 'button', class: 'button', onclick: () => print() }, 'Print')),
+    sheet,
+  );
+};
