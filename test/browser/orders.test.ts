@@ -41,6 +41,13 @@ async function staff(email: string, password: string, { width = 1280, deaf = fal
   return page;
 }
 
+/** Table `n`'s code, as its printed QR code carries it (read by the Admin). */
+async function tableCodeOf(n: number): Promise<string> {
+  const login = await fetch(`${site.base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'ada@tavola.test', password: 'tavola-admin' }) });
+  const { tables } = await (await fetch(`${site.base}/api/v1/admin/tables`, { headers: { Authorization: `Bearer ${(await login.json()).accessToken}` } })).json();
+  return tables.find((table: { number: number }) => table.number === n).code;
+}
+
 const navigations = (page: Page) => page.evaluate(() => performance.getEntriesByType('navigation').length + (window as unknown as { loads?: number }).loads!);
 
 Orders('a diner orders; the kitchen sees it appear and moves it along; the waiter serves it; the diner watches each step', async () => {
@@ -49,10 +56,13 @@ Orders('a diner orders; the kitchen sees it appear and moves it along; the waite
   for (const page of [kitchen, waiter]) await page.evaluate(() => ((window as unknown as { loads: number }).loads = 0));
   const diner = await open(390);
 
+  // The diner scanned table 7's QR code.
+  await diner.goto(`/menu#table=${await tableCodeOf(7)}`);
+  await diner.getByText('Ordering for Table 7').waitFor();
   await diner.goto('/menu/6');
   await diner.getByRole('button', { name: 'Add to cart' }).click();
   await diner.getByRole('button', { name: /^Cart/ }).click();
-  await diner.getByLabel('Table number').fill('7');
+  assert.ok(await diner.getByLabel('To Table 7').isChecked());
   await diner.getByLabel('Note for the kitchen (optional)').fill('Extra pepper, please.');
   await diner.getByRole('button', { name: 'Place order' }).dblclick(); // a double click places one order
   await diner.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
@@ -105,8 +115,8 @@ Orders('two kitchen screens at once: the second click gets a 409 that says what 
   await second.locator('.column-preparing .ticket', { hasText: 'No. 2' }).waitFor();
 });
 
-Orders('a failed order keeps the cart and says why', async () => {
-  const diner = await open(390);
+Orders('a failed order keeps the cart and says why (a waiter taking an order types a table that does not exist)', async () => {
+  const diner = await staff('wanda@tavola.test', 'tavola-waiter', { width: 390 });
   await diner.goto('/menu/6');
   await diner.getByRole('button', { name: 'Add to cart' }).click();
   await diner.getByRole('button', { name: /^Cart/ }).click();
