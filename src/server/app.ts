@@ -19,6 +19,7 @@ import { orderRoutes } from './routes/orders.js';
 import { staffRoutes } from './routes/staff.js';
 import { staffAccountRoutes } from './routes/staff-accounts.js';
 import { tableRoutes } from './routes/tables.js';
+import { dayFigureRoutes } from './routes/day-figures.js';
 import { activityRoutes } from './routes/activity.js';
 import { hoursRoutes } from './routes/hours.js';
 import { menuAdminRoutes } from './routes/menu-admin.js';
@@ -90,6 +91,7 @@ export function createApp(options: AppOptions): Hono {
   v1.route('/', hoursRoutes(db, tokens, { clock, timeZone }));
   v1.route('/', activityRoutes(db, tokens));
   v1.route('/', tableRoutes(db, tokens, clock));
+  v1.route('/', dayFigureRoutes(db, tokens, { clock, timeZone }));
   v1.route(
     '/',
     orderRoutes({

@@ -12,6 +12,8 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/admin/activity',
     '/admin/categories',
     '/admin/categories/{id}/dishes',
+    '/admin/day',
+    '/admin/day.csv',
     '/admin/dishes/{id}',
     '/admin/hours',
     '/admin/staff',

@@ -284,6 +284,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('orders').addColumn('taken_by_name', 'text').execute();
     },
   },
+  '009-day-figures': {
+    // The day's numbers: when each order became ready and was served (the median minutes),
+    // and the orders of a day found by when they were placed, through an index.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('orders').addColumn('ready_at', 'text').execute();
+      await db.schema.alterTable('orders').addColumn('served_at', 'text').execute();
+      await db.schema.createIndex('orders_created_at').on('orders').column('created_at').execute();
+    },
+  },
 };
 
 /** A table's secret: 128 random bits, base64url (22 characters). */

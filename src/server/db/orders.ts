@@ -137,7 +137,7 @@ export async function insertOrder(trx: Executor, order: NewOrder): Promise<{ ord
 export async function updateStatus(trx: Executor, publicId: string, version: number, status: OrderStatus, at: string) {
   const row = await trx
     .updateTable('orders')
-    .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: at }))
+    .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: at, ...(status === 'ready' && { ready_at: at }), ...(status === 'served' && { served_at: at }) }))
     .where('public_id', '=', publicId)
     .where('version', '=', version)
     .returningAll()

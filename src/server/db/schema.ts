@@ -130,6 +130,9 @@ export interface OrderTable {
   taken_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** Their name then. */
   taken_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it was marked ready, and served (ISO 8601), or null. */
+  ready_at: ColumnType<string | null, string | null | undefined, string | null>;
+  served_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {
