@@ -84,6 +84,24 @@ export interface DiningTable {
   version: number;
 }
 
+interface Figures {
+  date: string;
+  placed: number;
+  served: number;
+  cancelled: number;
+  takingsCents: number;
+  averageTicketCents: number | null;
+  perHour: { hour: string; orders: number }[];
+  topDishes: { dishId: number; name: string; quantity: number }[];
+  medianMinutes: { receivedToReady: number | null; readyToServed: number | null };
+}
+
+/** A day's numbers, and the same weekday a week before. */
+export interface DayFigures extends Figures {
+  timeZone: string;
+  weekBefore: Figures;
+}
+
 export type AdminApi = ReturnType<typeof createAdminApi>;
 
 export function createAdminApi(http: Http, token: () => string | undefined) {
@@ -120,6 +138,18 @@ export function createAdminApi(http: Http, token: () => string | undefined) {
     addTable: (fields: { number: number; label?: string; seats: number }) => http.post<DiningTable>('/admin/tables', fields),
     updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),
     renewCode: (table: DiningTable) => http.post<DiningTable>(`/admin/tables/${table.number}/code`, { version: table.version }),
+    day: (date: string | undefined, signal?: AbortSignal) => http.get<DayFigures>(`/admin/day${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal }),
+    /** The day's orders as a CSV file (a download, so not through the JSON client). */
+    async dayCsv(date: string): Promise<Blob> {
+      let response: Response;
+      try {
+        response = await fetch(`${API_BASE}/admin/day.csv?date=${encodeURIComponent(date)}`, { headers: { Authorization: `Bearer ${token() ?? ''}` } });
+      } catch {
+        throw new RequestError(0, NETWORK_FAILED);
+      }
+      if (!response.ok) throw await failureOf(response);
+      return response.blob();
+    },
     activity: (before?: number, signal?: AbortSignal) =>
       http.get<{ entries: ActivityEntry[]; next: number | null }>(`/admin/activity?limit=25${before ? `&before=${before}` : ''}`, { signal }),
   };

@@ -11,6 +11,7 @@ import { adminHoursPage } from './views/admin/admin-hours.js';
 import { adminMenuPage } from './views/admin/admin-menu.js';
 import { adminStaffMemberPage, adminStaffPage } from './views/admin/admin-staff.js';
 import { adminQrCodesPage, adminTablesPage } from './views/admin/admin-tables.js';
+import { adminDayPage } from './views/admin/admin-day.js';
 import { notFoundContent } from '../core/not-found.js';
 import type { View } from '../router/app.js';
 
@@ -36,10 +37,12 @@ export function adminPages({ session, navigation }: Services): View<unknown> {
     staff: ['Staff', adminStaffPage(admin)],
     tables: ['Tables', adminTablesPage(admin)],
     'qr-codes': ['QR codes for the tables', adminQrCodesPage(admin)],
+    day: ["The day's numbers", adminDayPage(admin)],
   };
   const items: Record<string, [string, View<unknown>]> = {
     dishes: ['Edit dish', adminDishPage(admin, blocking)],
     staff: ['Staff member', adminStaffMemberPage(admin)],
+    day: ["The day's numbers", adminDayPage(admin)],
   };
   return (ctx) => {
     const { section = '', id } = ctx.params;

@@ -1,11 +1,11 @@
-// The owner's pages share a heading row and this nav: the menu, the hours, the staff, the tables, the activity.
+// The owner's pages share a heading row and this nav: the day's numbers, the menu, the hours, the staff, the tables, the activity.
 import { h } from '../../../core/dom.js';
 
 export const adminNav = () =>
   h(
     'nav',
     { class: 'admin-nav', 'aria-label': 'Admin' },
-    h('ul', null, ...[['/admin', 'Menu'], ['/admin/hours', 'Opening hours'], ['/admin/staff', 'Staff'], ['/admin/tables', 'Tables'], ['/admin/activity', 'Activity']].map(([href, text]) => h('li', null, h('a', { href: href!, 'data-nav': true }, text!)))),
+    h('ul', null, ...[['/admin/day', 'Today'], ['/admin', 'Menu'], ['/admin/hours', 'Opening hours'], ['/admin/staff', 'Staff'], ['/admin/tables', 'Tables'], ['/admin/activity', 'Activity']].map(([href, text]) => h('li', null, h('a', { href: href!, 'data-nav': true }, text!)))),
   );
 
 export { failureText } from '../../failure-text.js';

@@ -1,0 +1,92 @@
+// `/admin/day` (today) and `/admin/day/2026-11-21`: the day's numbers, each beside the same
+// weekday a week before; orders per hour as a bar chart, with the same numbers in a table
+// for screen readers (and anyone who wants them); the ten best-selling dishes; and a CSV of
+// the day's orders. Choosing another date is a new history entry, so Back returns to the last.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import type { AdminApi, DayFigures } from '../../admin-api.js';
+import { formatPrice } from '../../price.js';
+import { adminNav, failureText } from './admin-nav.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const svg = (tag: string, attributes: Record<string, string | number>, ...children: Node[]) => {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
+  element.append(...children);
+  return element;
+};
+
+const money = (cents: number | null) => (cents === null ? '–' : formatPrice(cents));
+const minutes = (value: number | null) => (value === null ? '–' : `${value} min`);
+
+/** The bars: one per hour of the wall clock, as tall as its orders; labelled every third hour. */
+function chart(perHour: DayFigures['perHour']): SVGElement {
+  const most = Math.max(1, ...perHour.map((hour) => hour.orders));
+  const [width, height, bar] = [perHour.length * 20, 120, 14];
+  const bars = perHour.map((hour, i) => {
+    const tall = Math.round((hour.orders / most) * (height - 30));
+    return svg(
+      'g',
+      {},
+      svg('rect', { x: i * 20 + 3, y: height - 18 - tall, width: bar, height: tall, class: 'hour-bar' }),
+      ...(i % 3 === 0 ? [svg('text', { x: i * 20 + 10, y: height - 4, 'text-anchor': 'middle', class: 'axis' }, document.createTextNode(hour.hour))] : []),
+    );
+  });
+  return svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'day-chart', role: 'img', 'aria-labelledby': 'per-hour-title', focusable: 'false' }, ...bars);
+}
+
+export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
+  const date = ctx.params.id;
+  const area = h('div');
+  const status = h('p', { class: 'outcome', role: 'status' });
+  const picker = h('input', { id: 'day-date', type: 'date', value: date ?? '' });
+  picker.addEventListener('change', () => picker.value && ctx.navigate(`/admin/day/${picker.value}`));
+
+  function show(day: DayFigures): Node {
+    picker.value = day.date;
+    ctx.retitle(`The day's numbers, ${day.date}`);
+    const before = day.weekBefore;
+    const figure = (label: string, value: string, then: string) => h('div', { class: 'figure' }, h('dt', null, label), h('dd', null, h('strong', null, value), h('span', { class: 'hint' }, `A week before: ${then}`)));
+    const csv = async () => {
+      try {
+        const url = URL.createObjectURL(await admin.dayCsv(day.date));
+        h('a', { href: url, download: `tavola-orders-${day.date}.csv` }).click();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      } catch (error) {
+        status.textContent = failureText(error);
+      }
+    };
+    return h(
+      'div',
+      null,
+      h('p', { class: 'hint' }, `${day.date} in ${day.timeZone}, compared with ${before.date}.`),
+      h(
+        'dl',
+        { class: 'figures' },
+        figure('Orders placed', String(day.placed), String(before.placed)),
+        figure('Served', String(day.served), String(before.served)),
+        figure('Cancelled', String(day.cancelled), String(before.cancelled)),
+        figure('Takings (served orders)', money(day.takingsCents), money(before.takingsCents)),
+        figure('Average ticket', money(day.averageTicketCents), money(before.averageTicketCents)),
+        figure('Received to ready, median', minutes(day.medianMinutes.receivedToReady), minutes(before.medianMinutes.receivedToReady)),
+        figure('Ready to served, median', minutes(day.medianMinutes.readyToServed), minutes(before.medianMinutes.readyToServed)),
+      ),
+      h('h2', { id: 'per-hour-title' }, 'Orders per hour'),
+      chart(day.perHour),
+      h(
+        'details',
+        null,
+        h('summary', null, 'The numbers per hour'),
+        h('table', { class: 'per-hour' }, h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Hour'), h('th', { scope: 'col' }, 'Orders'))), h('tbody', null, day.perHour.map((hour) => h('tr', null, h('th', { scope: 'row' }, `${hour.hour}:00`), h('td', null, String(hour.orders)))))),
+      ),
+      h('h2', null, 'Best-selling dishes'),
+      day.topDishes.length ? h('ol', { class: 'top-dishes' }, day.topDishes.map((dish) => h('li', null, `${dish.name} · ${dish.quantity}`))) : h('p', null, 'Nothing was ordered this day.'),
+      h('p', null, h('button', { type: 'button', class: 'button secondary', onclick: csv }, `Download the day's orders (CSV)`)),
+      status,
+    );
+  }
+
+  loadInto(area, () => admin.day(date, ctx.signal), show, { signal: ctx.signal, waiting: "Loading the day's numbers…" });
+  return h('div', { class: 'admin' }, h('h1', null, "The day's numbers"), adminNav(), h('p', { class: 'form inline' }, h('label', { for: 'day-date' }, 'Day'), picker), area);
+};

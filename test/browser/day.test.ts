@@ -1,0 +1,98 @@
+// The day's numbers in Chromium: the page shows what the API counts for orders this test
+// places and serves; the chart has a bar per hour and the same numbers in a table; another
+// date is a new history entry (Back returns); the CSV downloads; axe-core finds nothing at
+// 360 and 1280 px, light and dark.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { axeViolations, openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
+
+const Day = suite("the day's numbers in Chromium");
+let site: Site;
+const tabs: Tab[] = [];
+
+Day.before(async () => {
+  site = await startSite();
+});
+Day.after(async () => {
+  await site.stop();
+});
+Day.after.each(async () => {
+  for (const tab of tabs.splice(0)) {
+    const problems = tab.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
+    await tab.context.close();
+    assert.equal(problems, []);
+  }
+});
+
+async function signedIn(email: string, password: string, options: { width?: number } = {}) {
+  const tab = await openTab(site, options);
+  tabs.push(tab);
+  await tab.page.goto(`${site.base}/login`);
+  await tab.page.getByLabel('E-mail').fill(email);
+  await tab.page.getByLabel('Password').fill(password);
+  await tab.page.getByRole('button', { name: 'Sign in' }).click();
+  await tab.page.waitForURL((url) => url.pathname !== '/login');
+  return tab;
+}
+
+const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+  const response = await fetch(site.base + path, {
+    method: init.method ?? 'GET',
+    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return response.json();
+};
+const tokenOf = async (email: string, password: string) => (await call('/api/v1/auth/login', { method: 'POST', body: { email, password } })).accessToken as string;
+
+Day('the page shows the day as the API counts it, orders placed and served here included; another date, Back, and the CSV', async () => {
+  const [kitchen, waiter, admin] = [await tokenOf('kai@tavola.test', 'tavola-kitchen'), await tokenOf('wanda@tavola.test', 'tavola-waiter'), await tokenOf('ada@tavola.test', 'tavola-admin')];
+  const before = await call('/api/v1/admin/day', { token: admin });
+  let order = await call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Figures', items: [{ dishId: 6, quantity: 2 }] } });
+  for (const [status, token] of [['preparing', kitchen], ['ready', kitchen], ['served', waiter]] as const) order = await call(`/api/v1/orders/${order.id}`, { method: 'PATCH', token, body: { status, version: order.version } });
+  const day = await call('/api/v1/admin/day', { token: admin });
+  assert.equal([day.placed, day.served, day.takingsCents], [before.placed + 1, before.served + 1, before.takingsCents + 2900]);
+
+  const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
+  await page.goto(`${site.base}/admin/day`);
+  const value = (label: string) => page.locator('.figure', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('strong').textContent();
+  await page.locator('.figure').first().waitFor();
+  assert.equal([await value('Orders placed'), await value('Served'), await value('Takings \\(served orders\\)')], [String(day.placed), String(day.served), `€${(day.takingsCents / 100).toFixed(2)}`]);
+  assert.is(await page.locator('.day-chart rect').count(), day.perHour.length);
+  assert.is(await page.locator('.per-hour tbody tr').count(), day.perHour.length);
+  assert.is(await page.getByRole('img', { name: 'Orders per hour' }).count(), 1);
+  assert.match((await page.locator('.top-dishes li').allTextContents()).join('|'), 'Spaghetti alla carbonara · ');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: "Download the day's orders (CSV)" }).click();
+  const file = await download;
+  assert.is(file.suggestedFilename(), `tavola-orders-${day.date}.csv`);
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile((await file.path())!, 'utf8');
+  assert.match(text, /^number,placed_at,table,pickup_name,taken_by,status,total_eur,ready_at,served_at\r\n/);
+  assert.match(text, new RegExp(`\\r\\n${order.number},[^\\r]*,,Figures,,served,29.00,`));
+
+  await page.getByLabel('Day').fill('2026-01-15');
+  await page.waitForURL(`${site.base}/admin/day/2026-01-15`);
+  await page.getByText('2026-01-15 in Europe/Rome, compared with 2026-01-08.').waitFor();
+  assert.is(await value('Orders placed'), '0');
+  await page.goBack();
+  await page.waitForURL(`${site.base}/admin/day`);
+  await page.getByText(`${day.date} in Europe/Rome`, { exact: false }).waitFor();
+});
+
+Day('axe-core finds nothing on the day page at 360 and 1280 px, light and dark', async () => {
+  for (const width of [360, 1280]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`${site.base}/admin/day`);
+      await page.locator('.day-chart').waitFor();
+      await page.locator('details summary').click();
+      assert.equal(await axeViolations(page), [], `/admin/day at ${width} px, ${scheme}`);
+      if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/day-${width}-${scheme}.png`, fullPage: true });
+    }
+  }
+});
+
+Day.run();
