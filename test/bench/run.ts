@@ -8,7 +8,7 @@ import { measureLighthouse, PAGES, PRESETS } from './lighthouse.js';
 import { measureNavigation } from './navigation.js';
 import { measurePictureUpload } from './pictures.js';
 import { measureStreams } from './streams.js';
-import { LISTS, measureScale, SIZES } from './scale.js';
+import { LISTS, measureDayFigures, measureScale, SIZES } from './scale.js';
 
 const json = process.argv.includes('--json');
 const log = (line = '') => json || console.log(line);
@@ -128,6 +128,13 @@ table(
   ],
 );
 
+const day = await measureDayFigures();
+log(`The day's numbers (GET /api/v1/admin/day) for a day of ${day.orders.toLocaleString('en-US')} orders (and as many a week before), one connection, every answer read from the database; goal: p99 under 50 ms:`);
+table(
+  ['database', 'requests/s', 'p99 ms'],
+  (['sqlite', 'postgres'] as const).map((dialect) => [dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', day[dialect].rps, goal(day[dialect].p99)]),
+);
+
 const navigation = await measureNavigation();
 log('In Chromium (ms): first contentful paint of the home page, cold, and click → the first painted frame showing the new view (menu ↔ dish), median and p95:');
 table(
@@ -147,4 +154,4 @@ table(
   ),
 );
 
-if (json) console.log(JSON.stringify({ router, size, api, pictures, anchors, streams, scale, navigation, lighthouse }));
+if (json) console.log(JSON.stringify({ router, size, api, pictures, anchors, streams, scale, day, navigation, lighthouse }));

@@ -74,10 +74,61 @@ export async function openOrders(db: Db, total: number, now = Date.now()): Promi
         request_hash: null,
         created_at: at,
         updated_at: at,
+        placed_ms: Date.parse(at),
       });
       lines.push({ dishes: chosen, quantities });
     }
     // Matched by public id: neither database promises RETURNING's rows in VALUES order.
+    const ids = new Map((await db.insertInto('orders').values(orders).returning(['id', 'public_id']).execute()).map((row) => [row.public_id, row.id]));
+    await db
+      .insertInto('order_items')
+      .values(orders.flatMap((order, i) => lines[i]!.dishes.map((dish, j) => ({ order_id: ids.get(order.public_id)!, dish_id: dish.id, name: dish.name, price_cents: dish.price_cents, quantity: lines[i]!.quantities[j]! }))))
+      .execute();
+  }
+}
+
+/** The day the day's-numbers benchmark asks for (Europe/Rome); a week before has as many orders. */
+export const DAY = '2026-11-20';
+
+/**
+ * Adds `total` orders placed over one restaurant day (`start` to `end`, ms), as a day of
+ * service ends: most served, some cancelled, the last ones still open; each with two or
+ * three lines, ready some minutes after it was placed and served a few after that.
+ */
+export async function dayOfOrders(db: Db, total: number, start: number, end: number, prefix: string): Promise<void> {
+  const dishes = await db.selectFrom('dishes').select(['id', 'name', 'price_cents']).orderBy('id').limit(26).execute();
+  const next = random(777);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  for (let made = 0; made < total; ) {
+    const orders = [];
+    const lines: { dishes: typeof dishes; quantities: number[] }[] = [];
+    for (const stop = Math.min(total, made + BATCH); made < stop; made++) {
+      const chosen = [0, 1, 2].slice(0, 2 + Math.floor(next() * 2)).map((i) => dishes[(made * 3 + i * 7) % dishes.length]!);
+      const quantities = chosen.map(() => 1 + Math.floor(next() * 3));
+      const placed = start + Math.floor(((end - start) * made) / total);
+      const status = made > total * 0.97 ? 'received' : made % 10 === 0 ? 'cancelled' : 'served';
+      const ready = status === 'served' ? placed + (8 + Math.floor(next() * 25)) * 60_000 : null;
+      const served = (1 + Math.floor(next() * 8)) * 60_000;
+      orders.push({
+        public_id: `${prefix}${String(made).padStart(22 - prefix.length, '0')}`,
+        table_number: 1 + (made % 24),
+        pickup_name: null,
+        status,
+        note: '',
+        total_cents: chosen.reduce((sum, dish, i) => sum + dish.price_cents * quantities[i]!, 0),
+        version: 1,
+        idempotency_key: null,
+        request_hash: null,
+        created_at: iso(placed),
+        updated_at: iso(placed),
+        placed_ms: placed,
+        ready_at: ready === null ? null : iso(ready),
+        served_at: ready === null ? null : iso(ready + served),
+        ready_after_s: ready === null ? null : (ready - placed) / 1000,
+        served_after_s: ready === null ? null : served / 1000,
+      });
+      lines.push({ dishes: chosen, quantities });
+    }
     const ids = new Map((await db.insertInto('orders').values(orders).returning(['id', 'public_id']).execute()).map((row) => [row.public_id, row.id]));
     await db
       .insertInto('order_items')

@@ -2,6 +2,8 @@
 // memory is its own and not that of growing the data:
 //   prepare <sqlite|postgres> <dishes> <open orders> [postgres server url]
 //     grows a new database (see scale-data.ts) and prints where it is: a folder or a URL;
+//   prepare-day <sqlite|postgres> <orders a day> [postgres server url]
+//     a new database with that many orders on DAY and as many a week before it;
 //   serve <sqlite|postgres> <folder or url> <cache on|off>
 //     starts our app on it, with the menu cache on or off, and prints its address.
 import { mkdtempSync } from 'node:fs';
@@ -13,12 +15,25 @@ import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase, openPostgres, prepareDatabase } from '../../src/server/db/database.js';
 import { createHttpServer, listen } from '../../src/server/listen.js';
 import { newPostgresDatabase } from '../helpers/database.js';
-import { growMenu, openOrders } from './scale-data.js';
+import { DAY, dayOfOrders, growMenu, openOrders } from './scale-data.js';
 
 const [step, dialect, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
 const passwords = createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } });
 
-if (step === 'prepare') {
+if (step === 'prepare-day') {
+  const [orders, server] = rest as [string, string | undefined];
+  const where = dialect === 'postgres' ? await newPostgresDatabase(server) : mkdtempSync(join(tmpdir(), 'tavola-day-'));
+  const db = dialect === 'postgres' ? openPostgres(where) : openDatabase(where);
+  await prepareDatabase(db, { passwords, testAccounts: true, openAllHours: true });
+  // Rome is UTC+1 in November: the day runs from 23:00 UTC the evening before.
+  for (const [date, prefix] of [[DAY, 'day'], ['2026-11-13', 'before']] as const) {
+    const start = Date.parse(`${date}T00:00:00Z`) - 3_600_000;
+    await dayOfOrders(db, Number(orders), start, start + 86_400_000, prefix);
+  }
+  if (dialect === 'postgres') await sql`analyze`.execute(db);
+  await db.destroy();
+  console.log(where);
+} else if (step === 'prepare') {
   const [dishes, orders, server] = rest as [string, string, string | undefined];
   const where = dialect === 'postgres' ? await newPostgresDatabase(server) : mkdtempSync(join(tmpdir(), 'tavola-scale-'));
   const db = dialect === 'postgres' ? openPostgres(where) : openDatabase(where);

@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DAY } from './scale-data.js';
 import { startPostgres } from '../helpers/postgres-cluster.mjs';
 
 export interface ScaleLoad {
@@ -78,6 +79,36 @@ export interface ScaleResult {
   /** By dialect, then by number of dishes. */
   runs: Record<Dialect, Record<number, { orders: number; lists: Partial<Record<keyof typeof LISTS, ScaleLoad>>; queueAlone?: ScaleLoad; rssMb: number }>>;
   cached: Record<Dialect, ScaleLoad>;
+}
+
+/**
+ * The day's numbers with 10,000 orders that day (and as many a week before, which the
+ * answer also counts), asked by one connection, as an Admin's screen asks: every answer
+ * is read from the database (it is never cached).
+ */
+export async function measureDayFigures(orders = 10_000, seconds = 2): Promise<Record<Dialect, ScaleLoad> & { orders: number }> {
+  await bundle();
+  const postgres = await startPostgres();
+  try {
+    const result = { orders } as Record<Dialect, ScaleLoad> & { orders: number };
+    for (const dialect of ['sqlite', 'postgres'] as const) {
+      const { line: where } = await step(['prepare-day', dialect, String(orders), postgres.url]);
+      const server = await serve(dialect, where, 'off');
+      try {
+        const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'ada@tavola.test', password: 'tavola-admin' }) });
+        const { accessToken } = (await login.json()) as { accessToken: string };
+        const url = `${server.url}/api/v1/admin/day?date=${DAY}`;
+        const answer = (await (await fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as { placed: number };
+        if (answer.placed !== orders) throw new Error(`the day holds ${answer.placed} orders, not ${orders}: ${JSON.stringify(answer)}`);
+        result[dialect] = await load(url, { Authorization: `Bearer ${accessToken}` }, seconds, 1);
+      } finally {
+        server.child.kill();
+      }
+    }
+    return result;
+  } finally {
+    postgres.stop();
+  }
 }
 
 export async function measureScale(seconds = 2): Promise<ScaleResult> {

@@ -1,8 +1,8 @@
 // The day's numbers, for the Admin: a restaurant's day is midnight to midnight in its time
-// zone (23 or 25 hours on the days the clocks change). The orders placed that day are read
-// once through `orders_created_at` and counted here: placed, served and cancelled, takings
-// (served orders), the average ticket, orders per hour, and the median minutes from received
-// to ready and from ready to served. The ten best-selling dishes are summed by the database.
+// zone (23 or 25 hours on the days the clocks change). The database counts the orders placed
+// that day (found through `orders_placed_ms`) per hour and state, sums the ten best-selling
+// dishes, and picks the medians from its sorted values: the answer never carries the day's
+// orders themselves, so 10,000 of them cost little more than ten.
 import { sql } from 'kysely';
 import { instantOf, wallClock } from '../hours/opening-hours.js';
 import type { Db } from './database.js';
@@ -21,7 +21,7 @@ export interface DayFigures {
   averageTicketCents: number | null;
   /** Orders placed in each hour of the day, by the wall clock (`hour` "02" twice on a day the clocks go back). */
   perHour: { hour: string; orders: number }[];
-  /** The dishes ordered most (cancelled orders left out), at most ten. */
+  /** The dishes ordered most (cancelled orders left out), at most ten, named as the menu names them now. */
   topDishes: { dishId: number; name: string; quantity: number }[];
   /** Median minutes, rounded to one decimal; null with no such order. */
   medianMinutes: { receivedToReady: number | null; readyToServed: number | null };
@@ -34,32 +34,37 @@ export const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slic
 /** The restaurant's date at `instant`, `YYYY-MM-DD`. */
 export const restaurantDate = (instant: number, timeZone: string) => dateOf(wallClock(instant, timeZone).day);
 
-function median(values: number[]): number | null {
-  if (!values.length) return null;
-  values.sort((a, b) => a - b);
-  const middle = values.length >> 1;
-  const value = values.length % 2 ? values[middle]! : (values[middle - 1]! + values[middle]!) / 2;
-  return Math.round(value / 6_000) / 10;
+/** Seconds as minutes, to one decimal; null for none. */
+const inMinutes = (seconds: number | null | undefined) => (seconds === null || seconds === undefined ? null : Math.round(seconds / 6) / 10);
+
+/**
+ * The median of a column of seconds over the day's orders that have it: the middle one
+ * (or the mean of the middle two), picked by the database from its sorted values.
+ */
+async function median(db: Db, column: 'ready_after_s' | 'served_after_s', start: number, end: number, count: number): Promise<number | null> {
+  if (!count) return null;
+  const middle = await db
+    .selectFrom('orders')
+    .select(column)
+    .where('placed_ms', '>=', start)
+    .where('placed_ms', '<', end)
+    .where(column, 'is not', null)
+    .orderBy(column)
+    .limit(2 - (count % 2))
+    .offset((count - 1) >> 1)
+    .execute();
+  const values = middle.map((row) => Number(row[column]));
+  return inMinutes(values.reduce((sum, value) => sum + value, 0) / values.length);
 }
 
-export async function dayFigures(db: Db, date: string, timeZone: string): Promise<DayFigures> {
-  const day = dayNumber(date);
-  const start = instantOf(day, 0, timeZone);
-  const end = instantOf(day + 1, 0, timeZone);
-  const [from, to] = [new Date(start).toISOString(), new Date(end).toISOString()];
-
-  const orders = await db
-    .selectFrom('orders')
-    .select(['created_at', 'status', 'total_cents', 'ready_at', 'served_at'])
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .execute();
-  const top = await db
+/** The ten dishes ordered most in orders placed from `start` to `end` (cancelled ones left out). */
+const bestSellers = (db: Db, start: number, end: number) =>
+  db
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select(['order_items.dish_id', sql<string>`min(order_items.name)`.as('name'), sql<number>`sum(order_items.quantity)`.as('quantity')])
-    .where('orders.created_at', '>=', from)
-    .where('orders.created_at', '<', to)
+    .select(['order_items.dish_id', sql<number>`sum(order_items.quantity)`.as('quantity')])
+    .where('orders.placed_ms', '>=', start)
+    .where('orders.placed_ms', '<', end)
     .where('orders.status', '!=', 'cancelled')
     .groupBy('order_items.dish_id')
     .orderBy(sql`sum(order_items.quantity)`, 'desc')
@@ -67,51 +72,73 @@ export async function dayFigures(db: Db, date: string, timeZone: string): Promis
     .limit(10)
     .execute();
 
+/** The figures of `date`; `{ dishes: false }` leaves out the best-selling dishes (the week before has no use for them). */
+export async function dayFigures(db: Db, date: string, timeZone: string, { dishes = true } = {}): Promise<DayFigures> {
+  const day = dayNumber(date);
+  const start = instantOf(day, 0, timeZone);
+  const end = instantOf(day + 1, 0, timeZone);
+
+  // The same expression in the select and the group by: the day's start written into it (a
+  // number of ours), as PostgreSQL does not take two parameters for the same expression.
+  const hourOf = sql<number>`cast((placed_ms - ${sql.lit(start)}) / 3600000 as integer)`;
+  // Per hour since the day began and per state: how many, their totals, how many were ready and served.
+  const groups = await db
+    .selectFrom('orders')
+    .select([
+      sql<number>`${hourOf}`.as('hour'),
+      'status',
+      sql<number>`count(*)`.as('orders'),
+      sql<number>`sum(total_cents)`.as('cents'),
+      sql<number>`count(ready_after_s)`.as('ready'),
+      sql<number>`count(served_after_s)`.as('served'),
+    ])
+    .where('placed_ms', '>=', start)
+    .where('placed_ms', '<', end)
+    .groupBy([hourOf, 'status'])
+    .execute();
+  const top = dishes ? await bestSellers(db, start, end) : [];
+  // Their names as the menu has them now (at most ten, by primary key).
+  const names = new Map(top.length ? (await db.selectFrom('dishes').select(['id', 'name']).where('id', 'in', top.map((row) => row.dish_id)).execute()).map((row) => [row.id, row.name]) : []);
+
   // The day's hours by the wall clock, in order: an hour the clocks skip is not there, an hour they repeat is there twice.
-  const hours: { hour: string; from: number; orders: number }[] = [];
-  for (let instant = start; instant < end; instant += 3_600_000) {
-    hours.push({ hour: String(Math.floor(wallClock(instant, timeZone).minute / 60)).padStart(2, '0'), from: instant, orders: 0 });
-  }
-  let served = 0;
-  let cancelled = 0;
-  let takings = 0;
-  const toReady: number[] = [];
-  const toServed: number[] = [];
-  for (const order of orders) {
-    const placedAt = Date.parse(order.created_at);
-    hours[Math.min(hours.length - 1, Math.floor((placedAt - start) / 3_600_000))]!.orders++;
-    if (order.status === 'served') {
-      served++;
-      takings += order.total_cents;
-    } else if (order.status === 'cancelled') cancelled++;
-    if (order.ready_at) toReady.push(Date.parse(order.ready_at) - placedAt);
-    if (order.ready_at && order.served_at) toServed.push(Date.parse(order.served_at) - Date.parse(order.ready_at));
+  const perHour: { hour: string; orders: number }[] = [];
+  for (let instant = start; instant < end; instant += 3_600_000) perHour.push({ hour: String(Math.floor(wallClock(instant, timeZone).minute / 60)).padStart(2, '0'), orders: 0 });
+  let [placed, served, cancelled, takings, ready, servedTimes] = [0, 0, 0, 0, 0, 0];
+  for (const group of groups) {
+    const orders = Number(group.orders);
+    perHour[Math.min(perHour.length - 1, Math.floor(Number(group.hour)))]!.orders += orders;
+    placed += orders;
+    if (group.status === 'served') {
+      served += orders;
+      takings += Number(group.cents);
+    } else if (group.status === 'cancelled') cancelled += orders;
+    ready += Number(group.ready);
+    servedTimes += Number(group.served);
   }
   return {
     date,
-    from,
-    to,
-    placed: orders.length,
+    from: new Date(start).toISOString(),
+    to: new Date(end).toISOString(),
+    placed,
     served,
     cancelled,
     takingsCents: takings,
     averageTicketCents: served ? Math.round(takings / served) : null,
-    perHour: hours.map(({ hour, orders: count }) => ({ hour, orders: count })),
-    topDishes: top.map((row) => ({ dishId: row.dish_id, name: row.name, quantity: Number(row.quantity) })),
-    medianMinutes: { receivedToReady: median(toReady), readyToServed: median(toServed) },
+    perHour,
+    topDishes: top.map((row) => ({ dishId: row.dish_id, name: names.get(row.dish_id) ?? `Dish ${row.dish_id}`, quantity: Number(row.quantity) })),
+    medianMinutes: { receivedToReady: await median(db, 'ready_after_s', start, end, ready), readyToServed: await median(db, 'served_after_s', start, end, servedTimes) },
   };
 }
 
 /** The day's orders as CSV rows (RFC 4180), oldest first: what the download holds. */
 export async function dayOrdersCsv(db: Db, date: string, timeZone: string): Promise<string> {
   const day = dayNumber(date);
-  const [from, to] = [new Date(instantOf(day, 0, timeZone)).toISOString(), new Date(instantOf(day + 1, 0, timeZone)).toISOString()];
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'created_at', 'table_number', 'pickup_name', 'taken_by_name', 'status', 'total_cents', 'ready_at', 'served_at'])
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .orderBy('created_at')
+    .where('placed_ms', '>=', instantOf(day, 0, timeZone))
+    .where('placed_ms', '<', instantOf(day + 1, 0, timeZone))
+    .orderBy('placed_ms')
     .orderBy('id')
     .execute();
   const cell = (value: string | number | null) => {

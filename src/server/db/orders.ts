@@ -1,6 +1,6 @@
 // Order queries: one order, the open ones, writing an order or a move with its event,
 // and reading events back. Orders are answered in the API's shape (OrderView).
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Order, OrderStatus } from '../../shared/order-states.js';
 import type { Db } from './database.js';
 import { OPEN_ORDER, serializeEvents } from './dialect.js';
@@ -117,6 +117,7 @@ export async function insertOrder(trx: Executor, order: NewOrder): Promise<{ ord
       request_hash: order.requestHash,
       created_at: order.at,
       updated_at: order.at,
+      placed_ms: Date.parse(order.at),
       taken_by: order.takenBy?.id ?? null,
       taken_by_name: order.takenBy?.name ?? null,
     })
@@ -137,7 +138,14 @@ export async function insertOrder(trx: Executor, order: NewOrder): Promise<{ ord
 export async function updateStatus(trx: Executor, publicId: string, version: number, status: OrderStatus, at: string) {
   const row = await trx
     .updateTable('orders')
-    .set((eb) => ({ status, version: eb('version', '+', 1), updated_at: at, ...(status === 'ready' && { ready_at: at }), ...(status === 'served' && { served_at: at }) }))
+    .set((eb) => ({
+      status,
+      version: eb('version', '+', 1),
+      updated_at: at,
+      // How long it took, in whole seconds: to be ready after it was placed, then to be served.
+      ...(status === 'ready' && { ready_at: at, ready_after_s: sql<number>`(${Date.parse(at)} - placed_ms) / 1000` }),
+      ...(status === 'served' && { served_at: at, served_after_s: sql<number>`(${Date.parse(at)} - placed_ms) / 1000 - ready_after_s` }),
+    }))
     .where('public_id', '=', publicId)
     .where('version', '=', version)
     .returningAll()

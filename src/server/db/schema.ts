@@ -130,9 +130,14 @@ export interface OrderTable {
   taken_by: ColumnType<number | null, number | null | undefined, number | null>;
   /** Their name then. */
   taken_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it was placed, ms since 1970 (created_at as a number: the day's numbers count by it). */
+  placed_ms: ColumnType<number, number, number>;
   /** When it was marked ready, and served (ISO 8601), or null. */
   ready_at: ColumnType<string | null, string | null | undefined, string | null>;
   served_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Seconds from placed to ready, and from ready to served, or null. */
+  ready_after_s: ColumnType<number | null, number | null | undefined, number | null>;
+  served_after_s: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderItemTable {

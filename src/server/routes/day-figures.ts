@@ -43,7 +43,7 @@ const day = createRoute({
     'Placed, served and cancelled orders; takings (served orders) and the average ticket; orders per hour of the wall clock (23 or 25 hours on the days the clocks change); the ten dishes ordered most (cancelled orders left out); median minutes from received to ready and from ready to served.',
   security: BEARER_AUTH,
   request: { query: DateQuery },
-  responses: { 200: json(Figures.extend({ timeZone: z.string(), weekBefore: Figures }).openapi('DayFigures'), 'The day.'), ...errors(400, 401, 403) },
+  responses: { 200: json(Figures.extend({ timeZone: z.string(), weekBefore: Figures.openapi({ description: 'The same figures for the same weekday a week before (its `topDishes` left empty).' }) }).openapi('DayFigures'), 'The day.'), ...errors(400, 401, 403) },
 });
 
 const csv = createRoute({
@@ -64,7 +64,7 @@ export function dayFigureRoutes(db: Db, tokens: Tokens, { clock, timeZone }: { c
   app.openapi({ ...day, middleware: admin }, async (c) => {
     const date = dateFrom(c.req.valid('query').date);
     const weekBefore = dateOf(Date.parse(`${date}T00:00:00Z`) / 86_400_000 - 7);
-    const [figures, before] = await Promise.all([dayFigures(db, date, timeZone), dayFigures(db, weekBefore, timeZone)]);
+    const [figures, before] = await Promise.all([dayFigures(db, date, timeZone), dayFigures(db, weekBefore, timeZone, { dishes: false })]);
     c.header('Cache-Control', 'no-store');
     return c.json({ ...figures, timeZone, weekBefore: before }, 200);
   });
