@@ -40,7 +40,12 @@ requests from other sites (403). Paths are exact (a trailing slash is a 404), an
 a path does not have is a 405 with \`Allow\`, whatever the body. Below the routes, a request
 that is not valid HTTP is a 400 (\`bad_request\`), headers over 16 KiB a 431
 (\`headers_too_large\`) and an unknown method a 501 (\`method_not_implemented\`), in the same
-shape. A 413 comes with \`Connection: close\`.`;
+shape. A 413 comes with \`Connection: close\`.
+
+Orders to a table name the table's code (\`tableCode\`), which the QR code on the table
+carries (the site opens \`/menu#table=<code>\`); Waiter or Kitchen staff taking an order
+at a table send their Bearer token instead. Pickup orders need neither. With the test
+accounts below, an Admin reads every table's code at \`GET /api/v1/admin/tables\`.`;
 
 async function testAccountsText(db: Db): Promise<string> {
   const rows = await db.selectFrom('users').select(['email', 'role']).where('test_account', '=', 1).execute();
