@@ -4,6 +4,7 @@
 // "Ordering for Table 7", and the checkout sends the order to that table with its code, with
 // no number to type. A code that does not work (renewed, a table taken off the floor) says
 // so, and the visit forgets its table: pickup still works.
+// The line sits in a bar at the bottom of the screen.
 import { h } from '../core/dom.js';
 import { createStored, isRecord } from '../core/stored.js';
 import { failureText } from './failure-text.js';
@@ -31,7 +32,9 @@ let line: HTMLElement | undefined;
 export function tableVisit({ api }: Services, header: HTMLElement): void {
   if (line?.isConnected) return; // called again on signing in: already there
   line = h('p', { class: 'table-banner', role: 'status' });
-  header.append(line);
+  // A bar fixed to the bottom of the screen, kept in the footer's landmark: arriving after
+  // the page, it moves nothing on it.
+  (header.parentElement?.querySelector('.site-footer') ?? header).append(line);
   const shown = line;
   const show = (table: VisitTable | null) => {
     shown.hidden = !table;
