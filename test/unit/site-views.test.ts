@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
 import { safeFrom } from '../../src/core/login-state.js';
+import { adminNav } from '../../src/site/views/admin/admin-nav.js';
 import { dishCard } from '../../src/site/views/dish-card.js';
 import { menuAddress } from '../../src/site/views/menu.js';
 import { expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, MENU, mountSite, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
@@ -480,6 +481,17 @@ Layout('an unknown address shows the 404 page with a way home', () => {
   assert.is(site.h1(), 'Page not found');
   assert.match(site.text(), 'There is nothing at /nope.');
   assert.is(link(site.root, 'Go home')?.getAttribute('href'), '/');
+});
+
+Layout('the admin nav marks its page, and the section of a page under one', () => {
+  const marks = (pathname: string) => [...adminNav(pathname).querySelectorAll('a')].filter((a) => a.hasAttribute('aria-current')).map((a) => `${a.textContent}=${a.getAttribute('aria-current')}`);
+  assert.equal(marks('/admin/staff'), ['Staff=page']);
+  assert.equal(marks('/admin/staff/12'), ['Staff=true']);
+  assert.equal(marks('/admin/'), ['Menu=page']);
+  assert.equal(marks('/admin/dishes/3'), ['Menu=true']);
+  assert.equal(marks('/admin/day/2026-11-21'), ['Today=true']);
+  assert.equal(marks('/admin/qr-codes'), ['Tables=true']);
+  assert.equal(marks('/admin/staffing'), []);
 });
 
 Layout.after(unmountSite);

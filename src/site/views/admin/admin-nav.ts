@@ -1,12 +1,26 @@
 // The owner's pages share a heading row and this nav: the day's numbers, the menu, the hours, the staff, the tables, the activity.
 import { h } from '../../../core/dom.js';
 
-export const adminNav = () =>
-  h(
+// Each link with the addresses under it: a dish's page is the menu's, a day's page is Today's.
+const SECTIONS: [href: string, text: string, under: string][] = [
+  ['/admin/day', 'Today', '/admin/day/'],
+  ['/admin', 'Menu', '/admin/dishes/'],
+  ['/admin/hours', 'Opening hours', '/admin/hours/'],
+  ['/admin/staff', 'Staff', '/admin/staff/'],
+  ['/admin/tables', 'Tables', '/admin/qr-codes'],
+  ['/admin/activity', 'Activity', '/admin/activity/'],
+];
+
+/** The nav, its link to this page marked `aria-current="page"` and, on a page under a section, the section's link `"true"`. */
+export const adminNav = (pathname = location.pathname) => {
+  const here = pathname.replace(/\/+$/, '').toLowerCase() || '/';
+  const current = (href: string, under: string) => (here === href ? 'page' : here.startsWith(under) ? 'true' : false);
+  return h(
     'nav',
     { class: 'admin-nav', 'aria-label': 'Admin' },
-    h('ul', null, ...[['/admin/day', 'Today'], ['/admin', 'Menu'], ['/admin/hours', 'Opening hours'], ['/admin/staff', 'Staff'], ['/admin/tables', 'Tables'], ['/admin/activity', 'Activity']].map(([href, text]) => h('li', null, h('a', { href: href!, 'data-nav': true }, text!)))),
+    h('ul', null, ...SECTIONS.map(([href, text, under]) => h('li', null, h('a', { href, 'aria-current': current(href, under) }, text)))),
   );
+};
 
 export { failureText } from '../../failure-text.js';
 
