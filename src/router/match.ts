@@ -7,7 +7,8 @@
  * Every route that has no children is the end of one "branch": the chain of routes
  * from the root to it. A pathname takes the best-ranked branch that fits (README
  * "Ranking"). The branches are stored as a tree of segments, so a path walks down it
- * one segment at a time and the size of the table hardly matters.
+ * one segment at a time and the size of the table hardly matters; a branch made only of
+ * static segments is also kept by its whole address, so `/menu` takes a single lookup.
  */
 
 export type Route<T = {}> = T & {
@@ -42,8 +43,6 @@ export interface Branch<R> {
 // `*`. A class, so that every node has the same shape to V8 and the walk stays fast.
 class Node<R> {
   statics = new Map<string, Node<R>>();
-  /** One bit per first letter of the static segments, so most misses need no lookup. */
-  letters = 0;
   param?: Node<R>;
   end?: Leaf<R>;
   splat?: Leaf<R>;
@@ -58,6 +57,9 @@ interface Leaf<R> {
 /** Builds the matcher for a route table: `(pathname) => Match | null`. */
 export function createMatcher<R extends Route>(table: readonly R[]): (pathname: string) => Match<R> | null {
   const root = new Node<R>();
+  // The whole addresses of the branches without a param or `*` (`/menu`), each with its answer
+  // made once: found in one lookup, the tree walked only by the other paths.
+  const fixed = new Map<string, Match<R>>();
   // Backwards, so that of two branches of the same shape the one defined first is stored last and stays.
   for (const { routes, segments } of branchesOf(table).reverse()) {
     let place = root;
@@ -68,14 +70,16 @@ export function createMatcher<R extends Route>(table: readonly R[]): (pathname: 
         names.push(segment.slice(1));
         place = place.param ??= new Node();
       } else {
-        place.letters |= letterBit(segment, 0);
         place = place.statics.get(segment) ?? place.statics.set(segment, new Node()).get(segment)!;
       }
     }
     place[segments.at(-1) === '*' ? 'splat' : 'end'] = { routes, names };
+    if (!names.length) fixed.set('/' + segments.join('/'), { routes, params: Object.create(NOTHING) });
   }
   const values: string[] = []; // the walk's param values, reused from call to call
   return (pathname) => {
+    const hit = fixed.get(pathname);
+    if (hit) return hit;
     const leaf = walk(root, pathname, skipSlashes(pathname, 0), values, 0);
     if (!leaf) return null;
     const params: Record<string, string> = Object.create(NOTHING);
@@ -96,7 +100,7 @@ function walk<R>(place: Node<R>, path: string, at: number, values: string[], tak
   if (at === path.length) return place.end ?? (place.splat && ((values[taken] = ''), place.splat));
   let end = path.indexOf('/', at);
   if (end < 0) end = path.length;
-  if (place.letters & letterBit(path, at)) {
+  if (place.statics.size) {
     // Static segments ignore letter case: `/Menu` is the menu.
     const segment = path.slice(at, end);
     const child = place.statics.get(segment) ?? place.statics.get(segment.toLowerCase());
@@ -133,10 +137,6 @@ export function parse(path: string): Segment[] {
   const splat = segments.indexOf('*');
   return segments.slice(0, splat + 1 || undefined).map((segment) => (segment[0] === ':' ? segment : segment.toLowerCase()));
 }
-
-// The bit of the character at `at` among 32 (`<<` counts modulo 32): `m` and `M` share
-// one, and a few others too (a shared bit only costs a lookup that finds nothing).
-const letterBit = (text: string, at: number) => 1 << text.charCodeAt(at);
 
 /** Where the slashes after `at` end: empty segments (`/menu/`, `//menu`) are skipped. */
 export function skipSlashes(path: string, at: number): number {

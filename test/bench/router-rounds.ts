@@ -10,8 +10,8 @@ import { SHAPES, TABLE_SIZES, type MatcherName } from './router.js';
 const SCRIPT = fileURLToPath(new URL('./router-worker.ts', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../../dist/bench/router-worker.mjs', import.meta.url));
 
-const SITE_MATCHERS: MatcherName[] = ['ours', 'find-my-way', 'path-to-regexp', 'react-router', 'react-router, ranked once'];
-const TABLE_MATCHERS: MatcherName[] = ['ours', 'find-my-way'];
+const SITE_MATCHERS: MatcherName[] = ['ours', 'find-my-way', 'rou3', 'path-to-regexp', 'react-router', 'react-router, ranked once'];
+const TABLE_MATCHERS: MatcherName[] = ['ours', 'find-my-way', 'rou3'];
 export const BUILD_SIZE = 10_000;
 
 export interface RouterFigures {
@@ -21,6 +21,8 @@ export interface RouterFigures {
   tables: Record<string, Record<string, number>>;
   /** Median of the per-round ratios ours ÷ find-my-way, for each class and table. */
   ratios: Record<string, number>;
+  /** The same, ours ÷ rou3. */
+  rou3Ratios: Record<string, number>;
   /** Milliseconds to build the matcher of a 10,000-route table. */
   build: Record<string, number>;
 }
@@ -46,8 +48,8 @@ export async function measureRouter({ rounds = 5, ms = 300 } = {}): Promise<Rout
     }
   }
   const medians = (name: string) => Object.fromEntries(Object.entries(results.get(name)!).map(([matcher, values]) => [matcher, Math.round(median(values) * 100) / 100]));
-  const ratio = (name: string) => {
-    const { ours, 'find-my-way': theirs } = results.get(name)!;
+  const ratio = (name: string, anchor: MatcherName = 'find-my-way') => {
+    const { ours, [anchor]: theirs } = results.get(name)!;
     return Math.round(median(ours!.map((value, round) => value / theirs![round]!)) * 100) / 100;
   };
   const classNames = ['plain', 'param', 'nomatch'] as const;
@@ -56,6 +58,7 @@ export async function measureRouter({ rounds = 5, ms = 300 } = {}): Promise<Rout
     classes: Object.fromEntries(classNames.map((name) => [name, medians(`site-${name}`)])) as RouterFigures['classes'],
     tables: Object.fromEntries(tableNames.map((name) => [name, medians(name)])),
     ratios: Object.fromEntries([...classNames.map((name) => [name, ratio(`site-${name}`)]), ...tableNames.map((name) => [name, ratio(name)])]),
+    rou3Ratios: Object.fromEntries([...classNames.map((name) => [name, ratio(`site-${name}`, 'rou3')]), ...tableNames.map((name) => [name, ratio(name, 'rou3')])]),
     build: medians(`build-${BUILD_SIZE}`),
   };
 }

@@ -8,7 +8,8 @@ import Module, { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { match as compilePattern } from 'path-to-regexp';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { branchesOf, createMatcher, parse, type Route } from '../../src/router/match.js';
+import { addRoute, createRouter as createRou3, findRoute } from 'rou3';
+import { branchesOf, createMatcher, decode, parse, type Route } from '../../src/router/match.js';
 import { siteRoutes as createSiteRoutes } from '../../src/site/routes.js';
 import type { Services } from '../../src/site/services.js';
 
@@ -88,6 +89,18 @@ function findMyWayRouter({ routes }: Case): Matcher {
   };
 }
 
+function rou3Router({ routes }: Case): Matcher {
+  const router = createRou3<{ id: string }>();
+  for (const { pattern, id } of routes) addRoute(router, 'GET', pattern === '/*' ? '/**:rest' : pattern, { id });
+  // rou3 leaves params as they are in the path: decoded here as ours and find-my-way decode theirs.
+  return (path) => {
+    const found = findRoute(router, 'GET', path);
+    if (!found) return undefined;
+    const value = found.params?.id ?? found.params?.rest;
+    return [found.data.id, value === undefined ? undefined : decode(value)];
+  };
+}
+
 function pathToRegexpLoop({ routes }: Case): Matcher {
   // No ranking: the loop is first-match, so the table is ordered by hand (the splat last).
   const table = routes.map(({ pattern, id }) => [compilePattern(pattern === '/*' ? '/*rest' : pattern, { decode: decodeURIComponent }), id] as const);
@@ -135,6 +148,7 @@ function reactRouterRankedOnce({ routes }: Case): Matcher {
 export const MATCHERS = {
   ours,
   'find-my-way': findMyWayRouter,
+  rou3: rou3Router,
   'path-to-regexp': pathToRegexpLoop,
   'react-router': reactRouterPerCall,
   'react-router, ranked once': reactRouterRankedOnce,

@@ -44,14 +44,15 @@ table(
   [
     ...names.map((name) => [name, ...CLASSES.map((kind) => figures.classes[kind][name]!)]),
     ['ours ÷ find-my-way (median of the rounds)', ...CLASSES.map((kind) => ratio(figures.ratios[kind]!))],
+    ['ours ÷ rou3 (median of the rounds)', ...CLASSES.map((kind) => ratio(figures.rou3Ratios[kind]!))],
   ],
 );
 log('Route matches per second by table shape (plain: /page-7; half-param: every other route /page-7/:id; shared: the same under one first segment, /api/resource-7/:id):');
 table(
-  ['table', 'routes', 'ours', 'find-my-way', 'ours ÷ find-my-way'],
+  ['table', 'routes', 'ours', 'find-my-way', 'rou3', 'ours ÷ find-my-way', 'ours ÷ rou3'],
   Object.entries(figures.tables).map(([name, rates]) => {
     const [, shape, routes] = /^(.*)-(\d+)$/.exec(name)!;
-    return [shape!, Number(routes), rates.ours!, rates['find-my-way']!, ratio(figures.ratios[name]!)];
+    return [shape!, Number(routes), rates.ours!, rates['find-my-way']!, rates.rou3!, ratio(figures.ratios[name]!), ratio(figures.rou3Ratios[name]!)];
   }),
 );
 log(`Building the matcher of a ${BUILD_SIZE.toLocaleString('en-US')}-route table (shared shape), ms, median:`);
