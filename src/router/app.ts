@@ -3,14 +3,18 @@
  * they stay matched, the guard decides before a page is built, and the page goes
  * into the innermost outlet. Both apps (site and demo) are wired with this.
  */
-import { decideGuard, type GuardOptions } from './guard.js';
+import { decideGuard, type GuardOptions, type SignedIn } from './guard.js';
 import { splitPath, type Entry } from './location.js';
 import { markCurrentLinks } from './links.js';
 import { createMatcher, type Params, type Route } from './match.js';
 import type { Action, Navigation } from './navigation.js';
 import type { PageChange } from './page-change.js';
-import type { Session } from '../core/session.js';
-import type { Store } from '../core/stored.js';
+
+/** Who is signed in (null: a guest), as the app keeps it: the router only reads it and hears it change. */
+export interface SessionSource<S> {
+  get(): S | null;
+  subscribe(listener: () => void): () => void;
+}
 
 export interface PageContext<S> {
   params: Params;
@@ -46,10 +50,10 @@ export type AppRoute<S> = Route<{
   title?: string;
 }>;
 
-export interface AppOptions<S extends Session> {
+export interface AppOptions<S extends SignedIn> {
   routes: readonly AppRoute<S>[];
   navigation: Navigation;
-  session: Store<S | null>;
+  session: SessionSource<S>;
   root: Element;
   pageChange: PageChange;
   /** Where a signed-in user without the role goes. */
@@ -64,7 +68,7 @@ export function guardedPage<S>(view: (ctx: PageContext<S> & { session: S }) => N
 }
 
 /** Starts the app: renders the current address now and after every change; returns a stop. */
-export function mountApp<S extends Session>(options: AppOptions<S>): () => void {
+export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void {
   const { navigation, session, root, pageChange } = options;
   const match = createMatcher(options.routes);
   let layouts: { route: AppRoute<S>; outlet: Element }[] = [];

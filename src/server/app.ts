@@ -7,7 +7,7 @@ import { createPasswords, type Passwords } from './auth/passwords.js';
 import { createRefreshTokens } from './auth/refresh-tokens.js';
 import { createThrottle } from './auth/throttle.js';
 import { createTokens } from './auth/tokens.js';
-import type { Db } from './db/database.js';
+import type { Db } from './db/schema.js';
 import { addOpenApiDocument, docsRoutes } from './docs.js';
 import { ApiError, errorResponse, handleError } from './errors.js';
 import { clientAddress } from './middleware/client-address.js';

@@ -6,7 +6,7 @@
 //   the API's error shape, so the platform sends requests elsewhere meanwhile.
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import type { Db } from './db/database.js';
+import type { Db } from './db/schema.js';
 import { migrations } from './db/migrations.js';
 import { ApiError, databaseUnavailable, errorResponse } from './errors.js';
 

@@ -4,7 +4,7 @@ import { createBlocker, type Blocking } from '../router/blocker.js';
 import { createHttp } from '../core/http.js';
 import { API_BASE } from './api.js';
 import { createAdminApi } from './admin-api.js';
-import type { Services } from './services.js';
+import type { LaterServices } from './services.js';
 import { adminActivityPage } from './views/admin/admin-activity.js';
 import { adminDishPage } from './views/admin/admin-dish.js';
 import { adminHoursPage } from './views/admin/admin-hours.js';
@@ -26,7 +26,7 @@ let blocking: Blocking | undefined;
  * The owner's pages by section (`/admin/<section>`) and by section and id
  * (`/admin/<section>/<id>`), each with its title. `/admin` itself is the menu editor.
  */
-export function adminPages({ session, navigation }: Services): View<unknown> {
+export function adminPages({ session, navigation }: LaterServices): View<unknown> {
   const token = () => session.get()?.token;
   const admin = createAdminApi(createHttp({ base: API_BASE, token }), token);
   blocking ??= createBlocker(navigation, { go: (delta) => history.go(delta), win: window });

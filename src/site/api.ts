@@ -1,7 +1,6 @@
 // The site's calls to its API, typed. Every path is relative to the same-origin `/api/v1`.
 import type { Http } from '../core/http.js';
 import type { Order } from '../shared/order-states.js';
-import type { OrdersApi } from './orders-api.js';
 import type { StaffUser } from './user.js';
 
 export const API_BASE = '/api/v1';
@@ -76,10 +75,10 @@ export interface DishPage {
 export const PAGE_SIZE = 50;
 
 /**
- * Every call the site makes. The menu's calls come with the first page (createSiteApi);
- * those of the order and staff pages come with those pages (orders-api.ts, in later.ts).
+ * The calls of the first page: the menu's. Those of the order and staff pages come with
+ * those pages (orders-api.ts, in later.ts).
  */
-export type SiteApi = ReturnType<typeof createSiteApi> & OrdersApi;
+export type SiteApi = ReturnType<typeof createSiteApi>;
 
 /** The calls of the menu pages: categories, dishes a page at a time, one dish. */
 export function createSiteApi(http: Http) {

@@ -1,26 +1,49 @@
-import type { Services } from './services.js';
-import { staffMenu } from './views/staff-menu.js';
-import { tableVisit } from './table-visit.js';
-
 // What the site fetches after the first page, in one piece: the cart dialog with its order
 // form, the order page, and the staff pages. A diner browsing the menu never waits for it.
-export { accountPage } from './views/account.js';
-export { cartDialog } from './views/cart-dialog.js';
-export { forbiddenPage } from './views/forbidden.js';
-export { kitchenPage } from './views/kitchen.js';
-export { loginPage } from './views/login.js';
-export { orderPage } from './views/order.js';
-export { setPasswordPage } from './views/set-password.js';
-export { staffMenu } from './views/staff-menu.js';
-export { followEvents } from '../core/event-stream.js';
-export { createOrdersApi } from './orders-api.js';
+// They come with the calls they make (orders-api.ts), handed to them with the rest of the
+// services: the first page's services are left as they were.
+import type { Http } from '../core/http.js';
+import { followEvents } from '../core/event-stream.js';
+import { createOrdersApi } from './orders-api.js';
+import type { LaterServices, Services } from './services.js';
+import { tableVisit } from './table-visit.js';
+import { accountPage } from './views/account.js';
+import { cartDialog } from './views/cart-dialog.js';
+import { forbiddenPage } from './views/forbidden.js';
+import { kitchenPage } from './views/kitchen.js';
+import { loginPage } from './views/login.js';
+import { orderPage } from './views/order.js';
+import { setPasswordPage } from './views/set-password.js';
+import { staffMenu } from './views/staff-menu.js';
 
-let admin: Promise<ReturnType<typeof import('./admin.js').adminPages>> | undefined;
-/** The owner's pages: a file of their own, fetched the first time an Admin opens one. */
-export const adminPages = (services: Services) => (admin ??= import('./admin.js').then((module) => module.adminPages(services)));
-
-/** What the header gains after the first page: the staff menu once someone signs in, and the visit's table. */
-export function headerExtras(services: Services, header: HTMLElement, staffCorner: HTMLElement): void {
-  if (services.session.get() && staffCorner.isConnected) staffCorner.replaceWith(staffMenu(services));
-  tableVisit(services, header);
+/** This part's pages and pieces, made for `services` with the order and staff calls added. */
+export function laterPart(firstPage: Services, http: Http) {
+  const services: LaterServices = { ...firstPage, api: { ...firstPage.api, ...createOrdersApi(http) } };
+  return laterPages(services);
 }
+
+/** The pages and pieces for services that already have every call (a test's fake API). */
+export function laterPages(services: LaterServices) {
+  let admin: Promise<ReturnType<typeof import('./admin.js').adminPages>> | undefined;
+  return {
+    accountPage: accountPage(services),
+    forbiddenPage,
+    kitchenPage: kitchenPage(services),
+    loginPage: loginPage(services),
+    orderPage: orderPage(services),
+    setPasswordPage: setPasswordPage(services),
+    cartDialog: () => cartDialog(services),
+    follow: followEvents,
+    /** The owner's pages: a file of their own, fetched the first time an Admin opens one. */
+    adminPages: () => (admin ??= import('./admin.js').then((module) => module.adminPages(services))),
+    /** What the header gains after the first page: the staff menu once someone signs in, and the visit's table. */
+    headerExtras(header: HTMLElement, staffCorner: HTMLElement): void {
+      if (services.session.get() && staffCorner.isConnected) staffCorner.replaceWith(staffMenu(services));
+      tableVisit(services, header);
+    },
+  };
+}
+
+export type LaterPart = ReturnType<typeof laterPages>;
+/** How the first page asks for this part: once, when a page or the header first needs it. */
+export type LoadLater = () => Promise<LaterPart>;

@@ -8,10 +8,11 @@ import { endSession } from '../core/login-state.js';
 import { createNavigation } from '../router/navigation.js';
 import { createPageChange } from '../router/page-change.js';
 import { createSessionStore } from '../core/session.js';
-import { API_BASE, createSiteApi, MENU_CHANGED, type SiteApi } from './api.js';
+import { API_BASE, createSiteApi, MENU_CHANGED } from './api.js';
 import { createCart } from './cart.js';
 import { createMyOrders } from './my-orders.js';
 import { siteRoutes } from './routes.js';
+import type { LaterPart } from './later.js';
 import type { Services } from './services.js';
 import { parseStaffUser } from './user.js';
 
@@ -19,22 +20,18 @@ const announcer = document.getElementById('announcer')!;
 const navigation = createNavigation(browserLocation());
 const session = createSessionStore('tavola.session', parseStaffUser);
 const http = createHttp({ base: API_BASE, token: () => session.get()?.token });
-// The menu's calls now; those of the order and staff pages arrive with those pages, which
-// only run once later.ts is here.
-const api = createSiteApi(http) as SiteApi;
-const later = () =>
-  import('./later.js').then((module) => {
-    if (!('order' in api)) Object.assign(api, module.createOrdersApi(http));
-    return module;
-  });
+// The menu's calls now; those of the order and staff pages arrive with later.ts, handed to
+// its pages with the rest of the services.
+const api = createSiteApi(http);
+let part: LaterPart | undefined;
+const later = () => import('./later.js').then((module) => (part ??= module.laterPart(services, http)));
 
 const services: Services = {
   api,
   cart: createCart(),
   myOrders: createMyOrders(),
   // Only the order and kitchen pages follow streams: the reader comes with them.
-  follow: (url, options) => void later().then((module) => module.followEvents(url, options)),
-  later,
+  follow: (url, options) => void later().then((part) => part.follow(url, options)),
   session,
   navigation,
   endSession: (here) => endSession(navigation, session, here),
@@ -45,7 +42,7 @@ interceptLinks(document, navigation.navigate);
 // Sold out or a new price reaches an open menu within seconds: the watcher comes after the page.
 addEventListener('load', () => void import('./menu-watch.js').then((watch) => watch.watchMenu(`${API_BASE}/categories`, MENU_CHANGED)));
 mountApp({
-  routes: siteRoutes(services),
+  routes: siteRoutes(services, later),
   navigation,
   session,
   root: document.getElementById('app')!,

@@ -3,6 +3,7 @@ import type { FollowOptions } from '../core/event-stream.js';
 import type { Navigation } from '../router/navigation.js';
 import type { SessionStore } from '../core/session.js';
 import type { SiteApi } from './api.js';
+import type { OrdersApi } from './orders-api.js';
 import type { Cart } from './cart.js';
 import type { MyOrders } from './my-orders.js';
 import type { StaffUser } from './user.js';
@@ -14,13 +15,16 @@ export interface Services {
   myOrders: MyOrders;
   /** Follows a live event stream (see core/event-stream.ts). */
   follow(url: string, options: FollowOptions): void;
-  /** The part of the site fetched after the first page (later.ts): the order and staff pages, the cart dialog. */
-  later(): Promise<typeof import('./later.js')>;
   session: SessionStore<StaffUser>;
   navigation: Navigation;
   /** The API said the session is over: forget it and ask to sign in again, coming back to `here`. */
   endSession(here: string): void;
   /** Says something to screen readers (the polite live region). */
   announce(text: string): void;
+}
+
+/** What the pages fetched after the first one (later.ts) are given: the same, with the order and staff calls. */
+export interface LaterServices extends Services {
+  api: SiteApi & OrdersApi;
 }
 

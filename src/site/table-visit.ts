@@ -8,7 +8,7 @@
 import { h } from '../core/dom.js';
 import { createStored, isRecord } from '../core/stored.js';
 import { failureText } from './failure-text.js';
-import type { Services } from './services.js';
+import type { LaterServices } from './services.js';
 
 export interface VisitTable {
   code: string;
@@ -29,7 +29,7 @@ export const visitTable = createStored<VisitTable | null>({
 let line: HTMLElement | undefined;
 
 /** Reads a code from the address (once), and keeps the header's line in step with the visit's table. */
-export function tableVisit({ api }: Services, header: HTMLElement): void {
+export function tableVisit({ api }: LaterServices, header: HTMLElement): void {
   if (line?.isConnected) return; // called again on signing in: already there
   line = h('p', { class: 'table-banner', role: 'status' });
   // A bar fixed to the bottom of the screen, kept in the footer's landmark: arriving after

@@ -29,7 +29,7 @@ export interface Case {
 
 // The site's real table (a pathless layout, guards, an index, `*`), each page named by its
 // pattern; the other matchers get its branches as a flat list of the same patterns.
-const siteTable = createSiteRoutes({} as Services);
+const siteTable = createSiteRoutes({} as Services, async () => { throw new Error('not in the bench'); });
 const SITE: RouteSpec[] = branchesOf(siteTable).map(({ segments }) => ({ pattern: '/' + segments.join('/'), id: '/' + segments.join('/') }));
 
 /** The classes of path on the site's table: plain addresses, a param, and no page (the 404). */

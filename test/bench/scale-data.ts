@@ -2,7 +2,7 @@
 // dishes spread over the six categories (names, descriptions and tags drawn from a fixed
 // vocabulary with a seeded generator, so every run has the same menu) and open orders of
 // two or three lines each. Written in batches, as plain rows: no events.
-import type { Db } from '../../src/server/db/database.js';
+import type { Db } from '../../src/server/db/schema.js';
 import { searchText } from '../../src/server/db/search.js';
 
 const FIRST = ['Smoky', 'Golden', 'Rustic', 'Tuscan', 'Wild', 'Crispy', 'Slow-cooked', 'Lemony', 'Garden', 'Fiery', 'Creamy', 'Roman', 'Sicilian', 'Herbed', 'Charred', 'Sweet'];

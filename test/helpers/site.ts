@@ -10,11 +10,12 @@ import { createNavigation } from '../../src/router/navigation.js';
 import { createPageChange } from '../../src/router/page-change.js';
 import { createSessionStore } from '../../src/core/session.js';
 import type { FollowOptions } from '../../src/core/event-stream.js';
-import type { Dish, Order, SiteApi } from '../../src/site/api.js';
+import type { Dish, Order } from '../../src/site/api.js';
 import { createMyOrders } from '../../src/site/my-orders.js';
 import { createCart } from '../../src/site/cart.js';
 import { siteRoutes } from '../../src/site/routes.js';
-import type { Services } from '../../src/site/services.js';
+import type { LaterPart } from '../../src/site/later.js';
+import type { LaterServices } from '../../src/site/services.js';
 import { parseStaffUser, type StaffSession } from '../../src/site/user.js';
 
 export const dish = (id: number, name: string, category = 'pizza', priceCents = 1000): Dish => ({
@@ -49,6 +50,9 @@ export function fakeDishes(pageSize: number, calls: string[]): SiteApi['dishes']
 }
 
 /** A fake API over MENU; every call is recorded, any method can be replaced. */
+/** The whole API as the pages fetched later see it (the first page's calls are part of it). */
+type SiteApi = LaterServices['api'];
+
 export function fakeApi(overrides: Partial<SiteApi> = {}) {
   const calls: string[] = [];
   const api: SiteApi = {
@@ -146,12 +150,13 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
   const store = createSessionStore('tavola.session', parseStaffUser);
   store.set(session);
   const ended: string[] = [];
-  const services: Services = {
+  // One object for both parts of the site: the fake API already has every call.
+  let part: LaterPart | undefined;
+  const services: LaterServices = {
     api,
     cart: createCart(),
     myOrders: createMyOrders(),
     follow: streams.follow,
-    later: async () => laterModule,
     session: store,
     navigation,
     endSession: (here) => {
@@ -161,7 +166,7 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
     announce: (text) => (announcer.textContent = text),
   };
   const stopLinks = interceptLinks(root, navigation.navigate);
-  const stopApp = mountApp({ routes: siteRoutes(services), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
+  const stopApp = mountApp({ routes: siteRoutes(services, async () => (part ??= laterModule.laterPages(services))), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
   const stop = (unmount = () => {
     stopLinks();
     stopApp();

@@ -11,7 +11,7 @@
 //   or a retry whose first answer was lost, is not taken for theft. Any later reuse
 //   revokes the family.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 
 export const REFRESH_TOKEN_MS = 7 * 24 * 60 * 60 * 1000;
 export const REUSE_GRACE_MS = 10_000;

@@ -6,7 +6,7 @@
 // Retry-After. Each take is one atomic statement (an upsert); windows that have ended
 // are deleted now and then, so the table stays as small as the traffic of one window.
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 
 export interface Throttle {
   /** Takes one attempt for `key`: 0 when it may go ahead, else the seconds to wait. */

@@ -5,7 +5,7 @@
 // Deletes go in small batches through an index (expires_at, revoked_at: migration 005),
 // so a sweep never holds the write lock for long nor reads the whole table, and any
 // number of processes may sweep at once (a row deleted twice is deleted once).
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;

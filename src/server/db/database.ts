@@ -9,10 +9,10 @@ import pg from 'pg';
 import { dialectOf, PREPARE_LOCK } from './dialect.js';
 import { quietLog } from '../quiet-log.js';
 import { migrations } from './migrations.js';
-import type { Database } from './schema.js';
+import type { Database, Db } from './schema.js';
 import { seed, type SeedOptions } from './seed.js';
 
-export type Db = Kysely<Database>;
+export type { Db };
 
 /**
  * Opens (creating if needed) `tavola.db` in `dataDir`, or an in-memory database for

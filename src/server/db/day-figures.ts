@@ -5,7 +5,7 @@
 // orders themselves, so 10,000 of them cost little more than ten.
 import { sql } from 'kysely';
 import { instantOf, wallClock } from '../hours/opening-hours.js';
-import type { Db } from './database.js';
+import type { Db } from './schema.js';
 
 export interface DayFigures {
   date: string;

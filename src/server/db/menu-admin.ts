@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors.js';
 import { recordActivity } from './activity.js';
-import type { Db } from './database.js';
+import type { Db } from './schema.js';
 import { isUniqueViolation } from './dialect.js';
 import { parseTags, PICTURE_WIDTHS, pictureUrl } from './menu.js';
 import type { Database, UserRow } from './schema.js';

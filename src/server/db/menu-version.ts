@@ -3,7 +3,7 @@
 // migration or a hand-written UPDATE is seen too. Menu answers are cached under it and
 // carry it as their ETag (see routes/menu-cache.ts).
 import { sql, type Kysely } from 'kysely';
-import type { Db } from './database.js';
+import type { Db } from './schema.js';
 import { dialectOf } from './dialect.js';
 
 const MENU_TABLES = ['dishes', 'categories'] as const;

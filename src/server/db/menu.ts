@@ -1,7 +1,7 @@
 // Menu queries: categories, dishes by filter a page at a time, one dish. Dishes are
 // answered in the API's shape; a tags column that does not hold a JSON array reads as no tags.
 import { ApiError } from '../errors.js';
-import type { Db } from './database.js';
+import type { Db } from './schema.js';
 import { matchingDishes, queryWords } from './search.js';
 
 export interface Dish {

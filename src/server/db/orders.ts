@@ -2,7 +2,7 @@
 // and reading events back. Orders are answered in the API's shape (OrderView).
 import { sql, type Kysely } from 'kysely';
 import type { Order, OrderStatus } from '../../shared/order-states.js';
-import type { Db } from './database.js';
+import type { Db } from './schema.js';
 import { OPEN_ORDER, serializeEvents } from './dialect.js';
 import type { Database, OrderRow } from './schema.js';
 

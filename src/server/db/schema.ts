@@ -1,6 +1,6 @@
 // The tables, as Kysely sees them. Column names are snake_case, as SQL likes them;
 // the API speaks camelCase, and the mapping happens in the queries.
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 
 export interface UserTable {
   id: Generated<number>;
@@ -218,3 +218,6 @@ export interface Database {
 
 export type UserRow = Selectable<UserTable>;
 export type OrderRow = Selectable<OrderTable>;
+
+/** The database as the queries see it, SQLite or PostgreSQL alike. */
+export type Db = Kysely<Database>;

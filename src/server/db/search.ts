@@ -10,7 +10,7 @@
 // than 3 characters cannot use a trigram index: it only narrows what the others found
 // (alone, it is checked dish by dish).
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { Db } from './database.js';
+import type { Db } from './schema.js';
 import { dialectOf } from './dialect.js';
 import type { Database } from './schema.js';
 

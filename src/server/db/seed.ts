@@ -2,7 +2,7 @@
 // account per role. Each part is written only when its table is empty, so a second
 // start changes nothing.
 import type { Passwords } from '../auth/passwords.js';
-import type { Db } from './database.js';
+import type { Db } from './schema.js';
 import { MENU } from './menu-data.js';
 import { searchText } from './search.js';
 import { insertOrder } from './orders.js';

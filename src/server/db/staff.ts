@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { endSignIns } from '../auth/refresh-tokens.js';
 import { ApiError } from '../errors.js';
 import { recordActivity } from './activity.js';
-import type { Db } from './database.js';
+import type { Db } from './schema.js';
 import { isUniqueViolation, serializeAdminChanges } from './dialect.js';
 import type { Actor } from './menu-admin.js';
 import type { Database, UserRow } from './schema.js';

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors.js';
 import { recordActivity } from './activity.js';
-import type { Db } from './database.js';
+import type { Db } from './schema.js';
 import { isUniqueViolation } from './dialect.js';
 import type { Actor } from './menu-admin.js';
 import { newTableCode } from './migrations.js';

@@ -5,7 +5,7 @@
 // anything the client sends: a deactivated account's live token is refused at once.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Tokens } from '../auth/tokens.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 

@@ -8,7 +8,7 @@
 // While the database cannot be reached, a kept answer is served as it is: nobody can
 // change the menu meanwhile, so it is still the newest there is.
 import type { MiddlewareHandler } from 'hono';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { menuVersion } from '../db/menu-version.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { acceptedEncoding, compress, COMPRESS_OVER, type Encoding } from './compress.js';

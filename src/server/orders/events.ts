@@ -7,7 +7,7 @@
 // (notifications.ts: a function call on SQLite, LISTEN/NOTIFY across processes on
 // PostgreSQL), it reads the table after the last id it handed out and hands each event
 // to every subscriber. A process reads each event once, however many streams it serves.
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { eventsAfter, latestEventId, type StoredEvent } from '../db/orders.js';
 import type { Notifications } from './notifications.js';
 

@@ -3,7 +3,7 @@
 // screen is stale (409 `conflict`, with the order as it is now); the move exists from the
 // current state (409 `invalid_transition`); the role may make it (403).
 import { decideMove, type OrderStatus } from '../../shared/order-states.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { findOrder, updateStatus, type OrderView } from '../db/orders.js';
 import { ApiError } from '../errors.js';
 

@@ -2,7 +2,7 @@
 // exist and are available, prices and the total from the database (never from the
 // client), all written in one transaction with its `placed` event. An Idempotency-Key makes a retry answer the order it placed.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { findOrderByKey, insertOrder, type OrderItemView, type OrderView, type StoredEvent } from '../db/orders.js';
 import { ApiError } from '../errors.js';

@@ -3,7 +3,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Tokens } from '../auth/tokens.js';
 import { listActivity } from '../db/activity.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { requireRole, requireUser, type AuthEnv } from '../middleware/bearer.js';
 import { ActivityQuerySchema, ActivitySchema } from '../admin-schemas.js';
 import { PAGE_SIZE } from '../schemas.js';

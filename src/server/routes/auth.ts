@@ -5,7 +5,7 @@ import type { Passwords } from '../auth/passwords.js';
 import type { Issued, RefreshTokens } from '../auth/refresh-tokens.js';
 import type { Throttle } from '../auth/throttle.js';
 import { ACCESS_TOKEN_SECONDS, type Tokens } from '../auth/tokens.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { requireUser, type AuthEnv } from '../middleware/bearer.js';

@@ -3,7 +3,7 @@
 // sitemap reads every dish (up to the protocol's 50,000, in id order through the primary
 // key), so it is made once per menu version and kept.
 import { Hono } from 'hono';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { robotsTxt, SITEMAP_MAX, sitemapXml } from '../crawlers.js';
 import { menuVersion } from '../db/menu-version.js';
 

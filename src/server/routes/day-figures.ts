@@ -3,7 +3,7 @@
 // restaurant's, in its time zone; without one, today.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Tokens } from '../auth/tokens.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { dateOf, dayFigures, dayOrdersCsv, restaurantDate } from '../db/day-figures.js';
 import { requireRole, requireUser, type AuthEnv } from '../middleware/bearer.js';
 import { BEARER_AUTH, errors, json } from './openapi-helpers.js';

@@ -4,7 +4,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Tokens } from '../auth/tokens.js';
 import { recordActivity } from '../db/activity.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { readHours, writeHours, type StoredHours } from '../db/hours.js';
 import { ApiError } from '../errors.js';
 import { describeWeek, openingStatus, weekProblem, type OpeningHours } from '../hours/opening-hours.js';

@@ -4,7 +4,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Tokens } from '../auth/tokens.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import {
   createCategory,
   createDish,

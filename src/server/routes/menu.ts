@@ -1,6 +1,6 @@
 // GET /categories, /dishes, /dishes/{id}, /search: open to everyone.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { findDish, listCategories, listDishes } from '../db/menu.js';
 import { ApiError } from '../errors.js';
 import { CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, pageOf, SearchQuerySchema } from '../schemas.js';

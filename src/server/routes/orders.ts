@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { ORDER_STAFF } from '../../shared/order-states.js';
 import type { Throttle } from '../auth/throttle.js';
 import type { Tokens } from '../auth/tokens.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { findOrder, latestEventId, listOpenOrders, orderIdOf } from '../db/orders.js';
 import { ApiError } from '../errors.js';
 import { requireRole, requireUser, userOf, type AuthEnv } from '../middleware/bearer.js';

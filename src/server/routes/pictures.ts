@@ -1,7 +1,7 @@
 // GET /pictures/{name}: an uploaded picture. Its name is a hash of its bytes, so it never
 // changes: browsers and caches keep it for a year without asking again.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { findPicture } from '../db/pictures.js';
 import { ApiError } from '../errors.js';
 import { errors } from './openapi-helpers.js';

@@ -2,7 +2,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { ORDER_STAFF } from '../../shared/order-states.js';
 import type { Tokens } from '../auth/tokens.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import { requireUser, type AuthEnv } from '../middleware/bearer.js';
 import { ProfileSchema } from '../schemas.js';
 import { toUser } from './auth.js';

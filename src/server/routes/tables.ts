@@ -5,7 +5,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Tokens } from '../auth/tokens.js';
-import type { Db } from '../db/database.js';
+import type { Db } from '../db/schema.js';
 import type { Actor } from '../db/menu-admin.js';
 import { createTable, listTables, renewTableCode, tableByCode, updateTable } from '../db/tables.js';
 import { requireRole, requireUser, type AuthEnv } from '../middleware/bearer.js';

@@ -4,13 +4,13 @@ import { guardedPage } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import type { Profile } from '../api.js';
 import { formatDateTime } from '../format.js';
-import type { Services } from '../services.js';
+import type { LaterServices } from '../services.js';
 import type { StaffSession } from '../user.js';
 import { loadInto } from '../../core/load.js';
 import { RequestError } from '../../core/http.js';
 import { changePasswordForm } from './change-password.js';
 
-export const accountPage = ({ api, endSession }: Services) =>
+export const accountPage = ({ api, endSession }: LaterServices) =>
   guardedPage<StaffSession>((ctx) => {
     const details = h('div');
     const row = (term: string, value: string) => [h('dt', null, term), h('dd', null, value)];

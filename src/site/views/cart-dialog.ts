@@ -5,7 +5,7 @@ import { h } from '../../core/dom.js';
 import { countItems, MAX_QUANTITY, type CartItem } from '../cart.js';
 import { reconcileCart, totalCents } from '../cart-menu.js';
 import { formatPrice } from '../price.js';
-import type { Services } from '../services.js';
+import type { LaterServices } from '../services.js';
 import { checkoutForm } from './checkout.js';
 
 interface Row {
@@ -15,7 +15,7 @@ interface Row {
   price: HTMLElement;
 }
 
-export function cartDialog(services: Services) {
+export function cartDialog(services: LaterServices) {
   const { cart, api } = services;
   const title = h('h2', { id: 'cart-title', tabindex: -1 }, 'Your order');
   const list = h('ul', { class: 'cart-items' });

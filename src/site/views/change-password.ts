@@ -3,11 +3,11 @@
 // sign-ins; this one goes on. The fields are emptied once it is done or refused.
 import { h } from '../../core/dom.js';
 import { failureText } from '../failure-text.js';
-import type { SiteApi } from '../api.js';
+import type { LaterServices } from '../services.js';
 
 const MIN = 12;
 
-export function changePasswordForm(api: SiteApi, onExpired: (error: unknown) => boolean): HTMLElement {
+export function changePasswordForm(api: LaterServices['api'], onExpired: (error: unknown) => boolean): HTMLElement {
   const field = (id: string, label: string, autocomplete: string) => [
     h('label', { for: id }, label),
     h('input', { id, type: 'password', autocomplete, required: true, maxlength: 128, 'aria-describedby': 'change-password-result' }),

@@ -6,7 +6,7 @@
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';
-import type { Services } from '../services.js';
+import type { LaterServices } from '../services.js';
 import { visitTable } from '../table-visit.js';
 
 /** A random key (crypto.randomUUID needs a secure context; this works on any origin). */
@@ -26,7 +26,7 @@ function failureMessage(error: unknown): string {
  * table (no number to type); Waiter or Kitchen staff type the table they are taking the
  * order at; anyone else orders for pickup. `refresh` (the dialog opening) looks again.
  */
-export function checkoutForm({ api, cart, myOrders, navigation, session }: Services, placed: () => void): HTMLFormElement & { refresh(): void } {
+export function checkoutForm({ api, cart, myOrders, navigation, session }: LaterServices, placed: () => void): HTMLFormElement & { refresh(): void } {
   let key: string | null = null;
   cart.subscribe(() => (key = null)); // another cart is another order
   const choice = (value: string, label: string, checked: boolean, disabled = false) =>

@@ -9,7 +9,7 @@ import { loadInto, messageOf } from '../../core/load.js';
 import { OPEN_STATUSES, type OrderStatus } from '../../shared/order-states.js';
 import { STAFF_EVENTS, type Order } from '../api.js';
 import { formatAge } from '../format.js';
-import type { Services } from '../services.js';
+import type { LaterServices } from '../services.js';
 import type { StaffSession } from '../user.js';
 import { destination, STATUS_LABELS } from './order-parts.js';
 import { soldOutPanel } from './sold-out-panel.js';
@@ -17,7 +17,7 @@ import { ticket } from './ticket.js';
 
 const AGE_REFRESH_MS = 30_000;
 
-export const kitchenPage = ({ api, follow, session, announce, endSession }: Services) =>
+export const kitchenPage = ({ api, follow, session, announce, endSession }: LaterServices) =>
   guardedPage<StaffSession>((ctx) => {
     const role = ctx.session.user.role;
     const orders = new Map<string, Order>();

@@ -3,6 +3,7 @@
 import { h } from '../../core/dom.js';
 import { splitPath } from '../../router/location.js';
 import { countItems } from '../cart.js';
+import type { LoadLater } from '../later.js';
 import type { Services } from '../services.js';
 import { signInLink } from '../../core/account-area.js';
 import type { SiteApi } from '../api.js';
@@ -21,15 +22,15 @@ export function hoursText(api: SiteApi, tag: 'p' | 'dd'): HTMLElement {
   return text;
 }
 
-export function layout(services: Services) {
+export function layout(services: Services, later: LoadLater) {
   const { cart, navigation } = services;
   const outlet = h('main', { id: 'main', tabindex: '-1' });
   // The cart dialog and its order form are fetched and built on first use (fetched as
   // soon as the cart has a dish, so opening it does not wait).
   let dialog: Promise<{ node: HTMLDialogElement; open(): void }> | undefined;
   const loadDialog = () =>
-    (dialog ??= services.later().then((later) => {
-      const made = later.cartDialog(services);
+    (dialog ??= later().then((part) => {
+      const made = part.cartDialog();
       shell.append(made.node);
       return made;
     }));
@@ -50,7 +51,7 @@ export function layout(services: Services) {
   // Diners see a quiet "Staff" link; the staff menu comes (with later.ts) once someone signs
   // in. A table's QR code opens `/menu#table=<code>`: the visit then knows its table (also with later.ts).
   const staffCorner = h('div', { class: 'staff' }, signInLink(navigation, 'Staff', 'staff-link'));
-  const extras = () => (services.session.get() || location.hash || sessionStorage['tavola.table']) && void services.later().then((later) => later.headerExtras(services, header, staffCorner));
+  const extras = () => (services.session.get() || location.hash || sessionStorage['tavola.table']) && void later().then((part) => part.headerExtras(header, staffCorner));
   services.session.subscribe(extras);
 
   cart.subscribe(showCart);

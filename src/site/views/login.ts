@@ -6,7 +6,7 @@ import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';
 import { loginForm, stateMessage } from '../../core/login-form.js';
-import type { Services } from '../services.js';
+import type { LaterServices } from '../services.js';
 
 function failureMessage(error: unknown): string {
   if (error instanceof RequestError && error.status === 401) return 'That e-mail and password do not match. Check them and try again.';
@@ -14,7 +14,7 @@ function failureMessage(error: unknown): string {
   return messageOf(error);
 }
 
-export const loginPage = ({ api, session }: Services) => (ctx: PageContext<unknown>) => {
+export const loginPage = ({ api, session }: LaterServices) => (ctx: PageContext<unknown>) => {
   const form = loginForm(ctx, {
     name: { id: 'email', label: 'E-mail', type: 'email' },
     signIn: async (email, password) => session.set(await api.signIn(email, password)),

@@ -9,7 +9,7 @@ import { OPEN_STATUSES, type OrderStatus } from '../../shared/order-states.js';
 import { orderEvents, type Order } from '../api.js';
 import { formatDateTime } from '../format.js';
 import { isOrderId } from '../my-orders.js';
-import type { Services } from '../services.js';
+import type { LaterServices } from '../services.js';
 import { destination, itemList, orderTotal, STATUS_LABELS, statusBadge } from './order-parts.js';
 
 const MENU_LINK = { href: '/menu', text: 'See the menu' };
@@ -36,7 +36,7 @@ function progress(status: OrderStatus) {
   );
 }
 
-export const orderPage = ({ api, follow, announce }: Services) => (ctx: PageContext<unknown>) => {
+export const orderPage = ({ api, follow, announce }: LaterServices) => (ctx: PageContext<unknown>) => {
   const id = ctx.params.id ?? '';
   if (!isOrderId(id)) return notFoundContent(ctx.here, MENU_LINK);
   const page = h('div', { class: 'order-page' }, h('h1', null, 'Your order'), h('p', { class: 'status', role: 'status' }, 'Loading your order…'));

@@ -8,7 +8,7 @@ import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { failureNotice } from '../../core/load.js';
 import { failureText } from '../failure-text.js';
-import type { Services } from '../services.js';
+import type { LaterServices } from '../services.js';
 
 /** Where each role starts: the work it signed in to do. */
 const HOME_OF: Record<string, string> = { Admin: '/admin', Kitchen: '/kitchen', Waiter: '/kitchen' };
@@ -16,7 +16,7 @@ const HOME_OF: Record<string, string> = { Admin: '/admin', Kitchen: '/kitchen', 
 const MIN = 12;
 const MAX = 128;
 
-export const setPasswordPage = ({ api, session }: Services) => (ctx: PageContext<unknown>) => {
+export const setPasswordPage = ({ api, session }: LaterServices) => (ctx: PageContext<unknown>) => {
   const token = location.hash.slice(1);
   const area = h('div');
 

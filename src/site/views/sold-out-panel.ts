@@ -5,7 +5,8 @@
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';
-import type { Dish, SiteApi } from '../api.js';
+import type { Dish } from '../api.js';
+import type { LaterServices } from '../services.js';
 
 /** How many matches the panel lists at once: the first is what Enter switches. */
 const SHOWN = 8;
@@ -13,7 +14,7 @@ const SHOWN = 8;
 /** Lower case without accents, so "suppli" finds "Supplì". */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-async function everyDish(api: SiteApi, signal: AbortSignal): Promise<Dish[]> {
+async function everyDish(api: LaterServices['api'], signal: AbortSignal): Promise<Dish[]> {
   const dishes: Dish[] = [];
   let after: number | null | undefined;
   do {
@@ -24,7 +25,7 @@ async function everyDish(api: SiteApi, signal: AbortSignal): Promise<Dish[]> {
   return dishes;
 }
 
-export function soldOutPanel(api: SiteApi, signal: AbortSignal, onExpired: (error: unknown) => boolean): HTMLElement {
+export function soldOutPanel(api: LaterServices['api'], signal: AbortSignal, onExpired: (error: unknown) => boolean): HTMLElement {
   const dishes = new Map<number, Dish>();
   const busy = new Set<number>();
   const search = h('input', { type: 'search', id: 'sold-out-search', autocomplete: 'off', 'aria-describedby': 'sold-out-hint', disabled: true });

@@ -4,10 +4,10 @@
 import { signInLink } from '../../core/account-area.js';
 import { h, nodes } from '../../core/dom.js';
 import { hasRole } from '../../router/guard.js';
-import type { Services } from '../services.js';
+import type { LaterServices } from '../services.js';
 import { QUEUE_ROLES } from '../user.js';
 
-export function staffMenu({ session, navigation, announce }: Services): HTMLElement {
+export function staffMenu({ session, navigation, announce }: LaterServices): HTMLElement {
   const area = h('div', { class: 'staff' });
   const panel = h('div', { class: 'staff-panel', id: 'staff-panel', hidden: true });
   const toggle = h('button', { type: 'button', class: 'staff-toggle', 'aria-expanded': 'false', 'aria-controls': 'staff-panel', onclick: () => open(panel.hidden) });
