@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
- * Builds the two apps with esbuild into dist/site and dist/demo: minified, content-hashed
+ * Builds the apps with esbuild into dist/site, dist/demo and dist/playground: minified, content-hashed
  * JS and CSS, an index.html that names them, and the files of public/<app>. Sourcemaps
  * go to dist/sourcemaps/<app>, outside the folders a host deploys.
  *
- *   node build.mjs              both apps and the server
+ *   node build.mjs              the three apps and the server
  *   node build.mjs site server  some of them
  *   DEMO_API_URL=http://127.0.0.1:8090 node build.mjs demo
  */
@@ -188,7 +188,7 @@ export async function buildServer(entry = 'main') {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const targets = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-  for (const target of targets.length ? targets : ['site', 'demo', 'server']) {
+  for (const target of targets.length ? targets : ['site', 'demo', 'playground', 'server']) {
     if (target === 'server') {
       await buildServer();
       console.log('built dist/server/main.mjs');

@@ -8,7 +8,7 @@ import handler from 'serve-handler';
 import { buildApp } from '../../build.mjs';
 import { PROJECT_ROOT } from '../server/config.js';
 import { createHttpServer, listen } from '../server/listen.js';
-import { allowInCsp, hostingTarget } from '../server/site.js';
+import { allowInCsp, staticHostConfig } from '../server/site.js';
 import { createDemoShop } from './app.js';
 
 const host = process.env.HOST || '127.0.0.1';
@@ -18,17 +18,7 @@ const shop = address(await listen(createHttpServer(createDemoShop()), Number(pro
 const outdir = join(PROJECT_ROOT, 'dist', 'demo-offline');
 await buildApp('demo', { outdir, demoApiUrl: shop });
 
-const target = hostingTarget('demo');
-const config = {
-  public: outdir,
-  cleanUrls: target.cleanUrls ?? false,
-  directoryListing: false,
-  rewrites: target.rewrites.flatMap(({ source, destination }) => (destination ? [{ source, destination }] : [])),
-  // The app served here talks to the stand-in, not the public API: its CSP says so.
-  headers: target.headers.map((rule) => ({
-    source: rule.source,
-    headers: rule.headers.map(({ key, value }) => ({ key, value: key === 'Content-Security-Policy' ? allowInCsp(value, shop) : value })),
-  })),
-};
+// The app served here talks to the stand-in, not the public API: its CSP says so.
+const config = staticHostConfig('demo', outdir, (key, value) => (key === 'Content-Security-Policy' ? allowInCsp(value, shop) : value));
 const demo = createServer((request, response) => void handler(request, response, config));
 console.log(`Tavola demo is ready at ${address(await listen(demo, Number(process.env.PORT ?? 8081), host))} (demo shop stand-in at ${shop})`);

@@ -54,6 +54,22 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${pattern.startsWith('/') ? '' : '/?'}${pattern}$`);
 }
 
+/**
+ * serve-handler's settings for one hosting target of firebase.json, serving `outdir` with
+ * that target's rewrites and headers (`header` may change a value), so a local server and
+ * the host cannot drift.
+ */
+export function staticHostConfig(target: string, outdir: string, header = (_key: string, value: string) => value) {
+  const hosting = hostingTarget(target);
+  return {
+    public: outdir,
+    cleanUrls: hosting.cleanUrls ?? false,
+    directoryListing: false,
+    rewrites: hosting.rewrites.flatMap(({ source, destination }) => (destination ? [{ source, destination }] : [])),
+    headers: hosting.headers.map((rule) => ({ source: rule.source, headers: rule.headers.map(({ key, value }) => ({ key, value: header(key, value) })) })),
+  };
+}
+
 /** Adds `origin` to the CSP's connect-src and img-src: the demo served locally talks to the stand-in. */
 export function allowInCsp(csp: string, origin: string): string {
   return csp.replace(/(connect-src|img-src)([^;]*)/g, `$1$2 ${origin}`);

@@ -32,7 +32,14 @@ Hosting('the demo has only the ** rewrite', () => {
   assert.equal(rewrites, [{ source: '**', destination: '/index.html' }]);
 });
 
-for (const name of ['site', 'demo']) {
+Hosting('the playground has only the ** rewrite, and talks to nothing but its own origin', () => {
+  const { rewrites, public: folder } = target('playground');
+  assert.is(folder, 'dist/playground');
+  assert.equal(rewrites, [{ source: '**', destination: '/index.html' }]);
+  assert.match(header(target('playground'), '**', 'Content-Security-Policy')!, "connect-src 'self';");
+});
+
+for (const name of ['site', 'demo', 'playground']) {
   Hosting(`${name}: a CSP without unsafe-inline, nosniff and a referrer policy on every answer`, () => {
     const csp = header(target(name), '**', 'Content-Security-Policy')!;
     assert.match(csp, "script-src 'self'");

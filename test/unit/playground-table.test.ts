@@ -1,0 +1,52 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readTable, type PlayRoute } from '../../src/playground/table-text.js';
+import { branchesOf } from '../../src/router/match.js';
+
+const patterns = (routes: PlayRoute[]) => branchesOf(routes).map(({ segments }) => '/' + segments.join('/'));
+
+test('a table: paths, pathless kinds, guards with roles, comments and blank lines', () => {
+  const { routes, mistakes } = readTable(['# the site', '(layout)', '  (index)', '  menu', '  menu/:id   # a dish', '', '  (guard kitchen admin)', '    kitchen', '  account (guard)', '  *'].join('\n'));
+  assert.equal(mistakes, []);
+  assert.equal(patterns(routes), ['/', '/menu', '/menu/:id', '/kitchen', '/account', '/*']);
+  const layout = routes[0]!;
+  assert.equal(layout.label, '(layout)');
+  assert.equal((layout.children as PlayRoute[])[4]!.guard, {});
+  assert.equal((layout.children as PlayRoute[])[3]!.guard, { roles: ['kitchen', 'admin'] });
+  assert.is((layout.children as PlayRoute[])[3]!.line, 7);
+});
+
+test('a leading slash and tabs are forgiven', () => {
+  const { routes, mistakes } = readTable('(layout)\n\t/menu/:id\n\tmenu');
+  assert.equal(mistakes, []);
+  assert.equal(patterns(routes), ['/menu/:id', '/menu']);
+});
+
+const mistakesOf = (text: string) => readTable(text).mistakes;
+
+test('each mistake is reported on its line, with what to write instead', () => {
+  assert.equal(mistakesOf('menu specials'), [{ line: 1, message: 'An address has no spaces: write menu/specials, not menu specials.' }]);
+  assert.equal(mistakesOf('menu/:'), [{ line: 1, message: 'menu/:: a param needs a name, as in :id.' }]);
+  assert.equal(mistakesOf('files/*/more'), [{ line: 1, message: 'files/*/more: * takes the rest of the address, so nothing can follow it.' }]);
+  assert.equal(mistakesOf('files/a*'), [{ line: 1, message: 'files/a*: * is a whole segment, as in files/*.' }]);
+  assert.equal(mistakesOf('menu?q=soup'), [{ line: 1, message: 'menu?q=soup: a route matches the path only; the ?query and #hash are not part of it.' }]);
+  assert.equal(mistakesOf('(page)'), [{ line: 1, message: '(page) is not a kind of route: write (index), (layout), (guard) or (guard role…).' }]);
+  assert.equal(mistakesOf('menu (index)'), [{ line: 1, message: '(index) has no path of its own: write it alone on its line.' }]);
+  assert.equal(mistakesOf('(layout admin)\n  menu'), [{ line: 1, message: '(layout) takes no roles; only (guard …) does.' }]);
+  assert.equal(mistakesOf('menu (guard) extra'), [{ line: 1, message: 'menu (guard) extra is not a route: a path, then at most one (guard …).' }]);
+});
+
+test('mistakes of the tree: below an index or a *, a param named twice, a layout with nothing below it', () => {
+  assert.equal(mistakesOf('(layout)\n  (index)\n    menu'), [{ line: 3, message: '(index) (line 2) is an index route: it cannot have routes below it.' }]);
+  assert.equal(mistakesOf('files/*\n  more'), [{ line: 2, message: 'files/* (line 1) ends with *, which takes the rest of the address: nothing can come below it.' }]);
+  assert.equal(mistakesOf('orders/:id\n  items/:id'), [{ line: 2, message: ':id is already a param of this branch (line 1); give this one another name.' }]);
+  assert.equal(mistakesOf('(layout)\nmenu'), [{ line: 1, message: '(layout) has no routes indented below it, so it is a page at its parent\'s address: indent the routes it wraps under it.' }]);
+});
+
+test('a line left out takes the lines below it along, and the rest of the table still works', () => {
+  const { routes, mistakes } = readTable(['(layout)', '  menu specials', '    :id', '  menu', '  (guard x', '  *'].join('\n'));
+  assert.equal(mistakes.map((mistake) => mistake.line), [2, 5]);
+  assert.equal(patterns(routes), ['/menu', '/*']);
+});
+
+test.run();
