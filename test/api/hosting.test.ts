@@ -59,9 +59,10 @@ Hosting.after(() => {
 const DEEP: Record<string, string[]> = {
   site: ['/', '/menu', '/menu/3', '/menu?category=pizza&q=mar', '/orders/AAAAAAAAAAAAAAAAAAAAAA', '/kitchen', '/account', '/login', '/forbidden', '/no/such/page'],
   demo: ['/', '/products', '/products/3', '/products?category=beauty', '/profile', '/admin', '/login', '/no/such/page'],
+  playground: ['/', '/?lesson=2', `/?table=${encodeURIComponent('(layout)\n  menu/:id')}&at=%2Fmenu%2F3&as=admin`, '/no/such/page'],
 };
 
-for (const name of ['site', 'demo']) {
+for (const name of ['site', 'demo', 'playground']) {
   Hosting(`${name}: a refresh at every deep address gets index.html, with the CSP and no-cache`, async () => {
     const index = readFileSync(join(root, 'dist', name, 'index.html'), 'utf8');
     for (const path of DEEP[name]!) {
