@@ -140,7 +140,7 @@ export function parse(path: string): Segment[] {
 
 /** Where the slashes after `at` end: empty segments (`/menu/`, `//menu`) are skipped. */
 export function skipSlashes(path: string, at: number): number {
-  while (path.charCodeAt(at) === 47 /* "/" */) at++;
+  while (path[at] === '/') at++;
   return at;
 }
 
