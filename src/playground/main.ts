@@ -78,7 +78,7 @@ const historyPanel = section('history-title', 'History', h('p', { class: 'help' 
 
 document.getElementById('app')!.replaceChildren(
   h('header', { class: 'top' }, h('h1', null, 'Router playground'), h('p', null, 'Tavola’s router, run on a route table you write: which route wins, what the history holds, what a guard decides.')),
-  h('main', { id: 'main' }, lessons, lessonBox, h('div', { class: 'columns' }, h('div', null, tablePanel, appPanel, guardPanel), h('div', null, rankingPanel, historyPanel))),
+  h('main', { id: 'main' }, lessons, lessonBox, h('div', { class: 'columns' }, h('div', null, tablePanel, appPanel), h('div', null, rankingPanel, historyPanel, guardPanel))),
 );
 
 // --- the app inside ------------------------------------------------------------------

@@ -82,7 +82,7 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
   // number of ours), as PostgreSQL does not take two parameters for the same expression.
   const hourOf = sql<number>`cast((placed_ms - ${sql.lit(start)}) / 3600000 as integer)`;
   // Per hour since the day began and per state: how many, their totals, how many were ready and served.
-  const groups = await db
+  const counting = db
     .selectFrom('orders')
     .select([
       sql<number>`${hourOf}`.as('hour'),
@@ -96,9 +96,8 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
     .where('placed_ms', '<', end)
     .groupBy([hourOf, 'status'])
     .execute();
-  const top = dishes ? await bestSellers(db, start, end) : [];
-  // Their names as the menu has them now (at most ten, by primary key).
-  const names = new Map(top.length ? (await db.selectFrom('dishes').select(['id', 'name']).where('id', 'in', top.map((row) => row.dish_id)).execute()).map((row) => [row.id, row.name]) : []);
+  // The counts and the best sellers at once (on PostgreSQL, two connections of the pool).
+  const [groups, top] = await Promise.all([counting, dishes ? bestSellers(db, start, end) : []]);
 
   // The day's hours by the wall clock, in order: an hour the clocks skip is not there, an hour they repeat is there twice.
   const perHour: { hour: string; orders: number }[] = [];
@@ -115,6 +114,13 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
     ready += Number(group.ready);
     servedTimes += Number(group.served);
   }
+  // Then the medians, which need the counts, and the best sellers' names as the menu has them now (at most ten, by primary key).
+  const [receivedToReady, readyToServed, named] = await Promise.all([
+    median(db, 'ready_after_s', start, end, ready),
+    median(db, 'served_after_s', start, end, servedTimes),
+    top.length ? db.selectFrom('dishes').select(['id', 'name']).where('id', 'in', top.map((row) => row.dish_id)).execute() : [],
+  ]);
+  const names = new Map(named.map((row) => [row.id, row.name]));
   return {
     date,
     from: new Date(start).toISOString(),
@@ -126,7 +132,7 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
     averageTicketCents: served ? Math.round(takings / served) : null,
     perHour,
     topDishes: top.map((row) => ({ dishId: row.dish_id, name: names.get(row.dish_id) ?? `Dish ${row.dish_id}`, quantity: Number(row.quantity) })),
-    medianMinutes: { receivedToReady: await median(db, 'ready_after_s', start, end, ready), readyToServed: await median(db, 'served_after_s', start, end, servedTimes) },
+    medianMinutes: { receivedToReady, readyToServed },
   };
 }
 
