@@ -28,7 +28,7 @@ const section = (id: string, title: string, ...children: Child[]) =>
   h('section', { class: 'panel', 'aria-labelledby': id }, h('h2', { id }, title), ...children);
 
 const lessonBox = h('section', { class: 'lesson', 'aria-labelledby': 'lesson-title' });
-const lessonLinks = LESSONS.map((lesson, i) => h('a', { href: searchOf({ ...lesson, lesson: i }) }, `${i + 1}. ${lesson.title}`));
+const lessonLinks = LESSONS.map((lesson, i) => h('a', { href: `?lesson=${i}` }, `${i + 1}. ${lesson.title}`));
 const lessons = h('nav', { class: 'lessons', 'aria-labelledby': 'lessons-title' }, h('h2', { id: 'lessons-title' }, 'Lessons'), h('ol', null, lessonLinks.map((link) => h('li', null, link))));
 
 const tableInput = h('textarea', { id: 'table', rows: 10, spellcheck: false, autocapitalize: 'off', 'aria-describedby': 'table-help table-mistakes' });
