@@ -9,7 +9,7 @@ import { interceptLinks, markCurrentLinks } from '../router/links.js';
 import { memoryLocation, splitPath, type MemoryLocation } from '../router/location.js';
 import { createMatcher } from '../router/match.js';
 import { createNavigation, type Navigation } from '../router/navigation.js';
-import { screenRoutes, type PlaySession } from './app-screen.js';
+import { screenRoutes, type PlaySession, type ScreenRoute } from './app-screen.js';
 import { FORBIDDEN, guardStory, tellStory, type GuardStory } from './guard-story.js';
 import { historyEntries, type Arrival } from './history-panel.js';
 import { LESSONS, type Role } from './lessons.js';
@@ -92,6 +92,13 @@ let session: PlaySession | null = null;
 const sessionListeners = new Set<() => void>();
 const sessionSource = { get: () => session, subscribe: (listener: () => void) => (sessionListeners.add(listener), () => sessionListeners.delete(listener)) };
 
+/** The guard over an address in the table read now (the first guarded route of its branch). */
+let guardOf: (path: string) => ScreenRoute['guard'] = () => undefined;
+const storyOf = (path: string) => {
+  const guard = guardOf(path);
+  return guard ? guardStory(guard, session, path) : null;
+};
+
 /** Mounts the app on the table read now, on the history it has (a new one at `at`). */
 function mount(at?: string) {
   stopApp();
@@ -107,12 +114,6 @@ function mount(at?: string) {
   story = storyOf(navigation.current().path);
   stopApp = mountApp({ routes, navigation, session: sessionSource, root: screen, pageChange: { leave() {}, arrive: drawAll, retitle() {} }, forbidden: FORBIDDEN, title: (page) => page });
 }
-let guardOf: (path: string) => ReturnType<typeof screenRoutes>[number]['guard'];
-const storyOf = (path: string) => {
-  const guard = guardOf(path);
-  return guard ? guardStory(guard, session, path) : null;
-};
-
 // Each change of the app's entry, before the app renders it: the playground's address
 // follows (a push is a new try, a replace or Back/Forward rewrites the current one), and
 // a guard's redirect keeps the story of the address that was turned away.
