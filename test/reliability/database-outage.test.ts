@@ -258,4 +258,28 @@ Outage('the owner edits a price and uploads a photo while the database is stoppe
   assert.equal(actions.map((each) => each.action), ['dish.picture', 'dish.updated']);
 });
 
+Outage('the day’s numbers, whose queries run side by side, answer 503 while the database is stopped and the same figures once it is back', async () => {
+  const { base, child } = await start();
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const day = () => fetch(`${base}/api/v1/admin/day`, { headers: auth });
+  const before = await day();
+  assert.is(before.status, 200);
+  const figures = await before.json();
+
+  cluster.pause();
+  try {
+    const response = await day();
+    assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+  } finally {
+    cluster.resume();
+  }
+  assert.is(child.exitCode, null, 'the server process is alive');
+  let after: Response | undefined;
+  for (let waited = 0; (after = await day()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  assert.is(after.status, 200);
+  const again = await after.json();
+  assert.equal([again.placed, again.takingsCents, again.topDishes], [figures.placed, figures.takingsCents, figures.topDishes]);
+});
+
 Outage.run();
