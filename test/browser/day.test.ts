@@ -4,36 +4,11 @@
 // 360 and 1280 px, light and dark.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axeViolations, openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
+import { axeViolations, siteForSuite } from '../helpers/browser.js';
 
 const Day = suite("the day's numbers in Chromium");
-let site: Site;
-const tabs: Tab[] = [];
-
-Day.before(async () => {
-  site = await startSite();
-});
-Day.after(async () => {
-  await site.stop();
-});
-Day.after.each(async () => {
-  for (const tab of tabs.splice(0)) {
-    const problems = tab.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
-    await tab.context.close();
-    assert.equal(problems, []);
-  }
-});
-
-async function signedIn(email: string, password: string, options: { width?: number } = {}) {
-  const tab = await openTab(site, options);
-  tabs.push(tab);
-  await tab.page.goto(`${site.base}/login`);
-  await tab.page.getByLabel('E-mail').fill(email);
-  await tab.page.getByLabel('Password').fill(password);
-  await tab.page.getByRole('button', { name: 'Sign in' }).click();
-  await tab.page.waitForURL((url) => url.pathname !== '/login');
-  return tab;
-}
+const site = siteForSuite(Day);
+const { signedIn } = site;
 
 const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
   const response = await fetch(site.base + path, {

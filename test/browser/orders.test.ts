@@ -1,30 +1,15 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
+import { siteForSuite } from '../helpers/browser.js';
 
 // A diner, the kitchen and a waiter, each in a browser of their own, on one server: the
 // order goes from the cart to the kitchen to the table, and every screen follows live.
-let site: Site;
-const tabs: Tab[] = [];
-
 const Orders = suite('orders from the cart to the kitchen, live, in Chromium');
-Orders.before(async () => {
-  site = await startSite();
-});
-Orders.after(async () => {
-  await site?.stop();
-});
-Orders.after.each(async () => {
-  const problems = tabs.flatMap((tab) => tab.problems.filter((problem) => !problem.startsWith('Failed to load resource')));
-  await Promise.all(tabs.splice(0).map((tab) => tab.context.close()));
-  assert.equal(problems, []);
-});
+const site = siteForSuite(Orders);
 
 async function open(width = 1280): Promise<Page> {
-  const tab = await openTab(site, { width });
-  tabs.push(tab);
-  return tab.page;
+  return (await site.open({ width })).page;
 }
 
 /** A signed-in staff member on the kitchen page; `deaf` cuts its live stream, as if its connection lagged. */

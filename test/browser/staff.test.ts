@@ -7,41 +7,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { axeViolations, openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
+import { axeViolations, siteForSuite } from '../helpers/browser.js';
 
 const Staff = suite('staff accounts in Chromium');
-let site: Site;
-const tabs: Tab[] = [];
-
-Staff.before(async () => {
-  site = await startSite();
-});
-Staff.after(async () => {
-  await site.stop();
-});
-Staff.after.each(async () => {
-  for (const tab of tabs.splice(0)) {
-    const problems = tab.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
-    await tab.context.close();
-    assert.equal(problems, []);
-  }
-});
-
-async function open(options: { width?: number } = {}) {
-  const tab = await openTab(site, options);
-  tabs.push(tab);
-  return tab;
-}
-
-async function signedIn(email: string, password: string, options: { width?: number } = {}) {
-  const tab = await open(options);
-  await tab.page.goto(`${site.base}/login`);
-  await tab.page.getByLabel('E-mail').fill(email);
-  await tab.page.getByLabel('Password', { exact: true }).fill(password);
-  await tab.page.getByRole('button', { name: 'Sign in' }).click();
-  await tab.page.waitForURL((url) => url.pathname !== '/login');
-  return tab;
-}
+const site = siteForSuite(Staff);
+const { open, signedIn } = site;
 
 /** Reads the QR code in a PNG screenshot: the text it holds. */
 async function decodeQr(png: Buffer): Promise<string> {

@@ -7,41 +7,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { axeViolations, openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
+import { axeViolations, siteForSuite, type Tab } from '../helpers/browser.js';
 
 const Tables = suite('ordering at the table in Chromium');
-let site: Site;
-const tabs: Tab[] = [];
-
-Tables.before(async () => {
-  site = await startSite();
-});
-Tables.after(async () => {
-  await site.stop();
-});
-Tables.after.each(async () => {
-  for (const tab of tabs.splice(0)) {
-    const problems = tab.problems.filter((problem) => !problem.startsWith('Failed to load resource'));
-    await tab.context.close();
-    assert.equal(problems, []);
-  }
-});
-
-async function open(options: { width?: number } = {}) {
-  const tab = await openTab(site, options);
-  tabs.push(tab);
-  return tab;
-}
-
-async function signedIn(email: string, password: string, options: { width?: number } = {}) {
-  const tab = await open(options);
-  await tab.page.goto(`${site.base}/login`);
-  await tab.page.getByLabel('E-mail').fill(email);
-  await tab.page.getByLabel('Password').fill(password);
-  await tab.page.getByRole('button', { name: 'Sign in' }).click();
-  await tab.page.waitForURL((url) => url.pathname !== '/login');
-  return tab;
-}
+const site = siteForSuite(Tables);
+const { open, signedIn } = site;
 
 async function decodeQr(png: Buffer): Promise<string> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });

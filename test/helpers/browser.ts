@@ -4,6 +4,8 @@
  * Debian's Chromium with playwright-core.
  */
 import axe from 'axe-core';
+import type { Test } from 'uvu';
+import * as assert from 'uvu/assert';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -81,6 +83,58 @@ export async function openTab(site: Site, options: { width?: number } = {}): Pro
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
   return { page, context, problems };
+}
+
+export interface SuiteSite extends Site {
+  /** A fresh browser profile, closed after the test. */
+  open(options?: { width?: number }): Promise<Tab>;
+  /** A fresh profile signed in through the login form, on the page the sign-in lands on. */
+  signedIn(email: string, password: string, options?: { width?: number }): Promise<Tab>;
+}
+
+/**
+ * A site for one suite: started before its first test and stopped after its last. The tabs
+ * a test opens are closed after it, and the test fails if any of them saw a console error
+ * or an uncaught exception (a failed load aside: some tests cut the network on purpose).
+ */
+export function siteForSuite(test: Test, options: { menuSize?: number } = {}): SuiteSite {
+  let started: Site | undefined;
+  const tabs: Tab[] = [];
+  test.before(async () => {
+    started = await startSite(options);
+  });
+  test.after(async () => {
+    await started?.stop();
+  });
+  test.after.each(async () => {
+    const problems = tabs.flatMap((tab) => tab.problems.filter((problem) => !problem.startsWith('Failed to load resource')));
+    await Promise.all(tabs.splice(0).map((tab) => tab.context.close()));
+    assert.equal(problems, []);
+  });
+  const site: SuiteSite = {
+    get base() {
+      return started!.base;
+    },
+    get browser() {
+      return started!.browser;
+    },
+    stop: async () => started?.stop(),
+    async open(options = {}) {
+      const tab = await openTab(started!, options);
+      tabs.push(tab);
+      return tab;
+    },
+    async signedIn(email, password, options = {}) {
+      const tab = await site.open(options);
+      await tab.page.goto(`${site.base}/login`);
+      await tab.page.getByLabel('E-mail').fill(email);
+      await tab.page.getByLabel('Password', { exact: true }).fill(password);
+      await tab.page.getByRole('button', { name: 'Sign in' }).click();
+      await tab.page.waitForURL((url) => url.pathname !== '/login');
+      return tab;
+    },
+  };
+  return site;
 }
 
 export const heading = (page: Page) => page.locator('main h1').first().textContent();
