@@ -3,31 +3,10 @@
 // the staff accounts, the tables.
 import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
 import { API_BASE } from './api.js';
+import type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
 
-export interface AdminCategory {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  position: number;
-  version: number;
-  dishCount: number;
-}
-
-export interface AdminDish {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  categoryId: number;
-  tags: string[];
-  featured: boolean;
-  available: boolean;
-  archived: boolean;
-  image: string;
-  uploaded: boolean;
-  version: number;
-}
+export type { ActivityEntry, AdminCategory, AdminDish, DiningTable, PasswordLink, Role, StaffMember };
+export type DayFigures = DayWithWeekBefore;
 
 export type DishFields = Omit<AdminDish, 'id' | 'image' | 'uploaded' | 'version'>;
 
@@ -43,63 +22,6 @@ export interface AdminHours {
   version: number;
   summary: string;
   weekText: string;
-}
-
-export interface ActivityEntry {
-  id: number;
-  at: string;
-  by: { id: number; name: string };
-  action: string;
-  subject: string;
-  before: unknown;
-  after: unknown;
-}
-
-export type Role = 'Admin' | 'Kitchen' | 'Waiter' | 'Student';
-
-export interface StaffMember {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  active: boolean;
-  hasPassword: boolean;
-  lastSignIn: string | null;
-  version: number;
-}
-
-/** A one-time link to set a password: its address on this site, shown once, and when it stops working. */
-export interface PasswordLink {
-  path: string;
-  expiresAt: string;
-}
-
-export interface DiningTable {
-  number: number;
-  label: string;
-  seats: number;
-  active: boolean;
-  /** The secret its QR code carries. */
-  code: string;
-  version: number;
-}
-
-interface Figures {
-  date: string;
-  placed: number;
-  served: number;
-  cancelled: number;
-  takingsCents: number;
-  averageTicketCents: number | null;
-  perHour: { hour: string; orders: number }[];
-  topDishes: { dishId: number; name: string; quantity: number }[];
-  medianMinutes: { receivedToReady: number | null; readyToServed: number | null };
-}
-
-/** A day's numbers, and the same weekday a week before. */
-export interface DayFigures extends Figures {
-  timeZone: string;
-  weekBefore: Figures;
 }
 
 export type AdminApi = ReturnType<typeof createAdminApi>;

@@ -3,16 +3,7 @@
 // lost together; read newest first, a page at a time.
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from './schema.js';
-
-export interface ActivityEntry {
-  id: number;
-  at: string;
-  by: { id: number; name: string };
-  action: string;
-  subject: string;
-  before: unknown;
-  after: unknown;
-}
+import type { ActivityEntry } from '../../shared/admin-records.js';
 
 export interface Change {
   by: Pick<UserRow, 'id' | 'name'>;

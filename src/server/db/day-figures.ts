@@ -6,26 +6,7 @@
 import { sql } from 'kysely';
 import { instantOf, wallClock } from '../hours/opening-hours.js';
 import type { Db } from './schema.js';
-
-export interface DayFigures {
-  date: string;
-  /** The day's first and last instant + 1 ms, ISO 8601. */
-  from: string;
-  to: string;
-  placed: number;
-  served: number;
-  cancelled: number;
-  /** The served orders' totals. */
-  takingsCents: number;
-  /** Takings over served orders, rounded to the cent; null with none served. */
-  averageTicketCents: number | null;
-  /** Orders placed in each hour of the day, by the wall clock (`hour` "02" twice on a day the clocks go back). */
-  perHour: { hour: string; orders: number }[];
-  /** The dishes ordered most (cancelled orders left out), at most ten, named as the menu names them now. */
-  topDishes: { dishId: number; name: string; quantity: number }[];
-  /** Median minutes, rounded to one decimal; null with no such order. */
-  medianMinutes: { receivedToReady: number | null; readyToServed: number | null };
-}
+import type { DayFigures } from '../../shared/admin-records.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;

@@ -10,33 +10,7 @@ import { isUniqueViolation } from './dialect.js';
 import { parseTags, PICTURE_WIDTHS, pictureUrl } from './menu.js';
 import type { Database, UserRow } from './schema.js';
 import { searchText } from './search.js';
-
-export interface AdminCategory {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  position: number;
-  version: number;
-  /** Dishes on the menu (archived ones not counted). */
-  dishCount: number;
-}
-
-export interface AdminDish {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  categoryId: number;
-  tags: string[];
-  featured: boolean;
-  available: boolean;
-  archived: boolean;
-  image: string;
-  /** True when `image` is an uploaded picture, false for a drawn one. */
-  uploaded: boolean;
-  version: number;
-}
+import type { AdminCategory, AdminDish } from '../../shared/admin-records.js';
 
 export interface DishFields {
   name: string;

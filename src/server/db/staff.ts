@@ -12,30 +12,10 @@ import type { Db } from './schema.js';
 import { isUniqueViolation, serializeAdminChanges } from './dialect.js';
 import type { Actor } from './menu-admin.js';
 import type { Database, UserRow } from './schema.js';
-
-export const ROLES = ['Admin', 'Kitchen', 'Waiter', 'Student'] as const;
-export type Role = (typeof ROLES)[number];
+import type { PasswordLink, Role, StaffMember } from '../../shared/admin-records.js';
 
 /** How long a link to set a password works. */
 export const LINK_HOURS = 24;
-
-export interface StaffMember {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  active: boolean;
-  /** False while an invited account has not set its password yet (or after a reset). */
-  hasPassword: boolean;
-  lastSignIn: string | null;
-  version: number;
-}
-
-/** What an Admin hands over: the link's address on this site, once, and when it stops working. */
-export interface PasswordLink {
-  path: string;
-  expiresAt: string;
-}
 
 type Trx = Kysely<Database>;
 

@@ -10,16 +10,7 @@ import type { Actor } from './menu-admin.js';
 import { newTableCode } from './migrations.js';
 import type { Database, DiningTableTable } from './schema.js';
 import type { Selectable } from 'kysely';
-
-export interface DiningTable {
-  number: number;
-  label: string;
-  seats: number;
-  active: boolean;
-  /** The secret its QR code carries. Only the Admin's answers hold it. */
-  code: string;
-  version: number;
-}
+import type { DiningTable } from '../../shared/admin-records.js';
 
 type Row = Selectable<DiningTableTable>;
 

@@ -1,0 +1,100 @@
+/**
+ * The owner's records as the API sends them: the menu as the editor sees it, the activity
+ * list, staff accounts, tables and the day's numbers. One definition, read by the server
+ * (which builds them) and by the admin pages (which show and edit them).
+ */
+
+export interface AdminCategory {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  position: number;
+  version: number;
+  /** Dishes on the menu (archived ones not counted). */
+  dishCount: number;
+}
+
+export interface AdminDish {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  categoryId: number;
+  tags: string[];
+  featured: boolean;
+  available: boolean;
+  archived: boolean;
+  image: string;
+  /** True when `image` is an uploaded picture, false for a drawn one. */
+  uploaded: boolean;
+  version: number;
+}
+
+export interface ActivityEntry {
+  id: number;
+  at: string;
+  by: { id: number; name: string };
+  action: string;
+  subject: string;
+  before: unknown;
+  after: unknown;
+}
+
+export const ROLES = ['Admin', 'Kitchen', 'Waiter', 'Student'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  active: boolean;
+  /** False while an invited account has not set its password yet (or after a reset). */
+  hasPassword: boolean;
+  lastSignIn: string | null;
+  version: number;
+}
+
+/** What an Admin hands over: the link's address on this site, once, and when it stops working. */
+export interface PasswordLink {
+  path: string;
+  expiresAt: string;
+}
+
+export interface DiningTable {
+  number: number;
+  label: string;
+  seats: number;
+  active: boolean;
+  /** The secret its QR code carries. Only the Admin's answers hold it. */
+  code: string;
+  version: number;
+}
+
+/** One day's numbers, in the restaurant's time zone. */
+export interface DayFigures {
+  date: string;
+  /** The day's first and last instant + 1 ms, ISO 8601. */
+  from: string;
+  to: string;
+  placed: number;
+  served: number;
+  cancelled: number;
+  /** The served orders' totals. */
+  takingsCents: number;
+  /** Takings over served orders, rounded to the cent; null with none served. */
+  averageTicketCents: number | null;
+  /** Orders placed in each hour of the day, by the wall clock (`hour` "02" twice on a day the clocks go back). */
+  perHour: { hour: string; orders: number }[];
+  /** The dishes ordered most (cancelled orders left out), at most ten, named as the menu names them now. */
+  topDishes: { dishId: number; name: string; quantity: number }[];
+  /** Median minutes, rounded to one decimal; null with no such order. */
+  medianMinutes: { receivedToReady: number | null; readyToServed: number | null };
+}
+
+/** A day's numbers beside the same weekday a week before. */
+export interface DayWithWeekBefore extends DayFigures {
+  timeZone: string;
+  weekBefore: DayFigures;
+}
