@@ -31,6 +31,9 @@ export interface AdminDish {
   version: number;
 }
 
+/** What an editor sets on a dish (the rest the server keeps). */
+export type DishFields = Omit<AdminDish, 'id' | 'image' | 'uploaded' | 'version'>;
+
 export interface ActivityEntry {
   id: number;
   at: string;

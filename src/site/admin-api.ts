@@ -3,12 +3,10 @@
 // the staff accounts, the tables.
 import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
 import { API_BASE } from './api.js';
-import type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
+import type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
 
-export type { ActivityEntry, AdminCategory, AdminDish, DiningTable, PasswordLink, Role, StaffMember };
+export type { ActivityEntry, AdminCategory, AdminDish, DiningTable, DishFields, PasswordLink, Role, StaffMember };
 export type DayFigures = DayWithWeekBefore;
-
-export type DishFields = Omit<AdminDish, 'id' | 'image' | 'uploaded' | 'version'>;
 
 export interface Service {
   opens: string;

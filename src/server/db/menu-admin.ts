@@ -10,18 +10,7 @@ import { isUniqueViolation } from './dialect.js';
 import { parseTags, PICTURE_WIDTHS, pictureUrl } from './menu.js';
 import type { Database, UserRow } from './schema.js';
 import { searchText } from './search.js';
-import type { AdminCategory, AdminDish } from '../../shared/admin-records.js';
-
-export interface DishFields {
-  name: string;
-  description: string;
-  priceCents: number;
-  categoryId: number;
-  tags: string[];
-  featured: boolean;
-  available: boolean;
-  archived: boolean;
-}
+import type { AdminCategory, AdminDish, DishFields } from '../../shared/admin-records.js';
 
 export interface CategoryFields {
   name: string;
