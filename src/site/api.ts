@@ -1,5 +1,6 @@
 // The site's calls to its API, typed. Every path is relative to the same-origin `/api/v1`.
 import type { Http } from '../core/http.js';
+import type { Dish, DishFilter, DishPage } from '../shared/menu-records.js';
 import type { Order } from '../shared/order-states.js';
 import type { StaffUser } from './user.js';
 
@@ -11,22 +12,6 @@ export const MENU_CHANGED = 'menu:changed';
 /** The live streams: every order event (staff, with a token), or one order's (no token). */
 export const STAFF_EVENTS = `${API_BASE}/orders/events`;
 export const orderEvents = (id: string) => `${API_BASE}/orders/${encodeURIComponent(id)}/events`;
-
-export interface Dish {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  category: string;
-  tags: string[];
-  image: string;
-  /** An uploaded photo in two widths, or null for a drawn picture. */
-  srcset: string | null;
-  featured: boolean;
-  /** False while it is sold out. */
-  available: boolean;
-  version: number;
-}
 
 /** The opening hours as GET /hours answers them (the rest of its fields the admin pages read). */
 export interface Hours {
@@ -48,7 +33,7 @@ export interface Profile extends StaffUser {
   canSeeOrderQueue: boolean;
 }
 
-export type { Order };
+export type { Dish, DishFilter, DishPage, Order };
 
 export interface NewOrder {
   table?: number;
@@ -57,18 +42,6 @@ export interface NewOrder {
   pickupName?: string;
   items: { dishId: number; quantity: number }[];
   note?: string;
-}
-
-export interface DishFilter {
-  category?: string;
-  q?: string;
-  featured?: boolean;
-}
-
-/** One page of a list: `next` asks for the following page, null on the last. */
-export interface DishPage {
-  dishes: Dish[];
-  next: number | null;
 }
 
 /** The page size the site asks for: a menu of any size draws quickly, page by page. */

@@ -23,6 +23,7 @@ export const dish = (id: number, name: string, category = 'pizza', priceCents = 
   name,
   description: `About ${name}.`,
   priceCents,
+  currency: 'EUR',
   category,
   tags: ['vegetarian'],
   image: `/images/dishes/${id}.svg`,

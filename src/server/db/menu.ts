@@ -3,41 +3,12 @@
 import { ApiError } from '../errors.js';
 import type { Db } from './schema.js';
 import { matchingDishes, queryWords } from './search.js';
-
-export interface Dish {
-  id: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  currency: 'EUR';
-  category: string;
-  tags: string[];
-  image: string;
-  /** The uploaded picture in two widths for `srcset`, or null for a drawn one. */
-  srcset: string | null;
-  featured: boolean;
-  /** False while it is sold out: it cannot be ordered. */
-  available: boolean;
-  /** Goes up with every edit: a change (PATCH /dishes/{id}) names the one it was based on. */
-  version: number;
-}
-
-export interface DishFilter {
-  category?: string;
-  q?: string;
-  featured?: boolean;
-}
+import type { Dish, DishFilter, DishPage } from '../../shared/menu-records.js';
 
 export interface PageRequest {
   /** The id of the last dish of the page before: this page starts after it, in menu order. */
   after?: number;
   limit: number;
-}
-
-/** One page of a list: `next` is the `after` of the page that follows, or null on the last page. */
-export interface DishPage {
-  dishes: Dish[];
-  next: number | null;
 }
 
 export function parseTags(stored: string): string[] {

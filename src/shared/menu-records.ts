@@ -1,0 +1,34 @@
+/**
+ * The menu as the API sends it to everyone: a dish, the filters a list takes, and a page
+ * of a list. One definition, read by the server (which builds them) and by the site.
+ */
+
+export interface Dish {
+  id: number;
+  name: string;
+  description: string;
+  priceCents: number;
+  currency: 'EUR';
+  category: string;
+  tags: string[];
+  image: string;
+  /** The uploaded picture in two widths for `srcset`, or null for a drawn one. */
+  srcset: string | null;
+  featured: boolean;
+  /** False while it is sold out: it cannot be ordered. */
+  available: boolean;
+  /** Goes up with every edit: a change (PATCH /dishes/{id}) names the one it was based on. */
+  version: number;
+}
+
+export interface DishFilter {
+  category?: string;
+  q?: string;
+  featured?: boolean;
+}
+
+/** One page of a list: `next` is the `after` of the page that follows, or null on the last page. */
+export interface DishPage {
+  dishes: Dish[];
+  next: number | null;
+}
