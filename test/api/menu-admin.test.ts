@@ -17,12 +17,7 @@ Admin.before.each(async () => {
   tokens = { admin: admin!.accessToken, kitchen: kitchen!.accessToken, waiter: waiter!.accessToken, student: student!.accessToken };
 });
 
-const send = (method: string, path: string, body: unknown, token?: string) =>
-  api.request(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const send: TestApi['send'] = (...args) => api.send(...args);
 
 const COUNTS = Object.fromEntries(MENU.map((category) => [category.slug, category.dishes.length]));
 const DISHES = MENU.reduce((sum, category) => sum + category.dishes.length, 0);

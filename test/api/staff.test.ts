@@ -17,12 +17,7 @@ Staff.before.each(async () => {
   admin = (await api.login(ADMIN)).accessToken;
 });
 
-const send = (method: string, path: string, body: unknown, token?: string) =>
-  api.request(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const send: TestApi['send'] = (...args) => api.send(...args);
 
 const MARTA = { name: 'Marta Ricci', email: 'Marta@Tavola.test', role: 'Waiter' };
 const GOOD_PASSWORD = 'a long enough password';

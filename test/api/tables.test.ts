@@ -18,12 +18,7 @@ Tables.before.each(async () => {
   admin = (await api.login(ADMIN)).accessToken;
 });
 
-const send = (method: string, path: string, body: unknown, token?: string) =>
-  api.request(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+const send: TestApi['send'] = (...args) => api.send(...args);
 const ITEMS = [{ dishId: 6, quantity: 1 }];
 const order = (body: Record<string, unknown>, token?: string) => send('POST', '/api/v1/orders', { items: ITEMS, ...body }, token);
 

@@ -35,6 +35,8 @@ export interface TestApi {
   /** GET with `Authorization: Bearer <token>`. */
   authed(path: string, token: string): Promise<Response>;
   postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** Any method with a JSON body, and `Authorization: Bearer <token>` when a token is given. */
+  send(method: string, path: string, body: unknown, token?: string): Promise<Response>;
 }
 
 export async function createTestApi({ log, ...options }: Partial<AppOptions> & { testAccounts?: boolean; log?: LogConfig } = {}): Promise<TestApi> {
@@ -55,6 +57,8 @@ export async function createTestApi({ log, ...options }: Partial<AppOptions> & {
     request,
     postJson,
     authed: (path, token) => request(path, { headers: { Authorization: `Bearer ${token}` } }),
+    send: (method, path, body, token) =>
+      request(path, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }),
     async login(account = KITCHEN) {
       const response = await postJson('/api/v1/auth/login', { email: account.email, password: account.password });
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
