@@ -9,6 +9,14 @@ import { measureNavigation } from './navigation.js';
 import { measurePictureUpload } from './pictures.js';
 import { measureStreams } from './streams.js';
 import { LISTS, measureDayFigures, measureScale, SIZES } from './scale.js';
+import { CHROMIUM_MISSING, hasChromium } from '../helpers/chromium.mjs';
+
+// The last rows (navigation, Lighthouse) run in Chromium: say it is missing now, not after
+// the quarter of an hour the other rows take.
+if (!hasChromium()) {
+  console.error(`npm run bench: ${CHROMIUM_MISSING}`);
+  process.exit(1);
+}
 
 const json = process.argv.includes('--json');
 const log = (line = '') => json || console.log(line);
