@@ -5,8 +5,7 @@ import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http
 import { API_BASE } from './api.js';
 import type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
 
-export type { ActivityEntry, AdminCategory, AdminDish, DiningTable, DishFields, PasswordLink, Role, StaffMember };
-export type DayFigures = DayWithWeekBefore;
+export type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember };
 
 export interface Service {
   opens: string;
@@ -58,7 +57,7 @@ export function createAdminApi(http: Http, token: () => string | undefined) {
     addTable: (fields: { number: number; label?: string; seats: number }) => http.post<DiningTable>('/admin/tables', fields),
     updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),
     renewCode: (table: DiningTable) => http.post<DiningTable>(`/admin/tables/${table.number}/code`, { version: table.version }),
-    day: (date: string | undefined, signal?: AbortSignal) => http.get<DayFigures>(`/admin/day${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal }),
+    day: (date: string | undefined, signal?: AbortSignal) => http.get<DayWithWeekBefore>(`/admin/day${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal }),
     /** The day's orders as a CSV file (a download, so not through the JSON client). */
     async dayCsv(date: string): Promise<Blob> {
       let response: Response;

@@ -5,7 +5,7 @@
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
-import type { AdminApi, DayFigures } from '../../admin-api.js';
+import type { AdminApi, DayWithWeekBefore } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
 import { adminNav, failureText } from './admin-nav.js';
 
@@ -21,7 +21,7 @@ const money = (cents: number | null) => (cents === null ? '–' : formatPrice(ce
 const minutes = (value: number | null) => (value === null ? '–' : `${value} min`);
 
 /** The bars: one per hour of the wall clock, as tall as its orders; labelled every third hour. */
-function chart(perHour: DayFigures['perHour']): SVGElement {
+function chart(perHour: DayWithWeekBefore['perHour']): SVGElement {
   const most = Math.max(1, ...perHour.map((hour) => hour.orders));
   const [width, height, bar] = [perHour.length * 20, 120, 14];
   const bars = perHour.map((hour, i) => {
@@ -43,7 +43,7 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
   const picker = h('input', { id: 'day-date', type: 'date', value: date ?? '' });
   picker.addEventListener('change', () => picker.value && ctx.navigate(`/admin/day/${picker.value}`));
 
-  function show(day: DayFigures): Node {
+  function show(day: DayWithWeekBefore): Node {
     picker.value = day.date;
     ctx.retitle(`The day's numbers, ${day.date}`);
     const before = day.weekBefore;
