@@ -1,5 +1,6 @@
 // The API's shapes, written once: they validate requests and produce the OpenAPI description.
 import { z } from '@hono/zod-openapi';
+import { ROLES } from '../shared/admin-records.js';
 import { ORDER_STATUSES } from '../shared/order-states.js';
 import { readableText } from './readable-text.js';
 
@@ -12,7 +13,7 @@ export const ErrorSchema = z
   })
   .openapi('Error');
 
-export const RoleSchema = z.enum(['Admin', 'Waiter', 'Kitchen', 'Student']).openapi('Role');
+export const RoleSchema = z.enum(ROLES).openapi('Role');
 
 export const LoginSchema = z
   .object({

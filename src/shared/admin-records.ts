@@ -44,7 +44,8 @@ export interface ActivityEntry {
   after: unknown;
 }
 
-export const ROLES = ['Admin', 'Kitchen', 'Waiter', 'Student'] as const;
+/** The roles an account can hold; the API's `Role` schema is made from this list. */
+export const ROLES = ['Admin', 'Waiter', 'Kitchen', 'Student'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface StaffMember {
