@@ -65,18 +65,20 @@ export const AdminCategorySchema = z
     position: z.number().int(),
     version: z.number().int(),
     dishCount: z.number().int().openapi({ description: 'Dishes on the menu (not archived).' }),
+    station: z.number().int().openapi({ description: 'The station that cooks its dishes (GET /board-settings names them).' }),
   })
   .openapi('AdminCategory');
 
 const categoryFields = {
   name: readableText({ max: 60 }).openapi({ example: 'Antipasti' }),
   description: readableText({ min: 0, max: 300, multiline: true }),
+  station: z.number().int().min(1).openapi({ description: 'The station that cooks its dishes; a new category goes to the default station unless given.' }),
 };
 
-export const NewCategorySchema = z.object({ ...categoryFields, description: categoryFields.description.default('') }).strict().openapi('NewCategory');
+export const NewCategorySchema = z.object({ ...categoryFields, description: categoryFields.description.default(''), station: categoryFields.station.optional() }).strict().openapi('NewCategory');
 
 export const CategoryChangeSchema = z
-  .object({ version: VERSION, name: categoryFields.name.optional(), description: categoryFields.description.optional() })
+  .object({ version: VERSION, name: categoryFields.name.optional(), description: categoryFields.description.optional(), station: categoryFields.station.optional() })
   .strict()
   .openapi('CategoryChange');
 
@@ -129,7 +131,7 @@ export const ActivitySchema = z
       z.object({
         id: z.number().int(),
         at: z.string(),
-        by: z.object({ id: z.number().int(), name: z.string() }),
+        by: z.object({ id: z.number().int(), name: z.string(), kind: z.enum(['person', 'display']).openapi({ description: 'A person (id of a user) or a paired display (id of a display; its name is "Display: …").' }) }),
         action: z.string().openapi({ example: 'dish.updated' }),
         subject: z.string().openapi({ example: 'Dish 12 · Carbonara' }),
         before: z.unknown(),

@@ -22,6 +22,10 @@ import { tableRoutes } from './routes/tables.js';
 import { dayFigureRoutes } from './routes/day-figures.js';
 import { activityRoutes } from './routes/activity.js';
 import { hoursRoutes } from './routes/hours.js';
+import { displayRoutes } from './routes/displays.js';
+import { stationRoutes } from './routes/stations.js';
+import { pickupBoardRoutes } from './routes/pickup-board.js';
+import { createDisplayWatch, type WatchTimes } from './orders/display-watch.js';
 import { menuAdminRoutes } from './routes/menu-admin.js';
 import { pictureRoutes } from './routes/pictures.js';
 import { healthRoutes } from './health.js';
@@ -57,6 +61,8 @@ export interface AppOptions {
   isDraining?: () => boolean;
   /** The restaurant's time zone (IANA), for its opening hours; Europe/Rome unless given. */
   timeZone?: string;
+  /** How often paired displays' streams are checked (unpaired ones end) and marked as open. */
+  watchTimes?: WatchTimes;
 }
 
 const DEFAULT_LOGIN_LIMITS = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
@@ -92,20 +98,27 @@ export function createApp(options: AppOptions): Hono {
   v1.route('/', activityRoutes(db, tokens));
   v1.route('/', tableRoutes(db, tokens, clock));
   v1.route('/', dayFigureRoutes(db, tokens, { clock, timeZone }));
+  const events = options.events ?? createOrderEvents(db, createNotifications(db));
+  const streams = options.streams ?? createOpenStreams();
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
   v1.route(
     '/',
     orderRoutes({
       db,
       tokens,
-      events: options.events ?? createOrderEvents(db, createNotifications(db)),
+      events,
       throttle: createThrottle(db, { name: 'orders-client', limit: orderLimits.client, windowMs: orderLimits.windowMs, clock }),
       clientAddress: address,
       clock,
       timeZone,
-      heartbeatMs: options.heartbeatMs ?? 15_000,
-      streams: options.streams ?? createOpenStreams(),
+      heartbeatMs,
+      streams,
+      displayWatch: createDisplayWatch(db, clock, options.watchTimes),
     }),
   );
+  v1.route('/', stationRoutes(db, tokens, clock));
+  v1.route('/', displayRoutes({ db, tokens, clock, clientAddress: address, throttle: createThrottle(db, { name: 'pair-client', limit: limits.client, windowMs: limits.windowMs, clock }) }));
+  v1.route('/', pickupBoardRoutes({ db, events, streams, clientAddress: address, clock, heartbeatMs }));
   addOpenApiDocument(v1, db);
 
   const app = new Hono();

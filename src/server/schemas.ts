@@ -126,18 +126,35 @@ export const OrderSchema = z
     takenBy: z.string().nullable().openapi({ description: 'The Waiter or Kitchen member who placed it for the table, or null for a diner’s own order.' }),
     status: OrderStatusSchema,
     note: z.string(),
-    items: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int(), priceCents: z.number().int() })),
-    totalCents: z.number().int().openapi({ description: 'Computed by the server from its own prices.', example: 2900 }),
+    items: z.array(
+      z.object({
+        dishId: z.number().int(),
+        name: z.string(),
+        quantity: z.number().int(),
+        priceCents: z.number().int().openapi({ description: 'Left out for a paired display.' }),
+        station: z.number().int().openapi({ description: 'The station that cooks it (its category’s when ordered).' }),
+      }),
+    ),
+    parts: z
+      .array(z.object({ station: z.number().int(), name: z.string().openapi({ example: 'Pizza oven' }), done: z.boolean(), doneBy: z.string().nullable().openapi({ example: 'Display: Pizza oven' }) }))
+      .openapi({ description: 'One per station with dishes in the order: when every part is done, the order is ready by itself.' }),
+    totalCents: z.number().int().openapi({ description: 'Computed by the server from its own prices. Left out for a paired display.', example: 2900 }),
     currency: z.literal('EUR'),
     version: z.number().int().openapi({ description: 'Goes up with every change; send it with a move.' }),
     createdAt: z.string().openapi({ description: 'ISO 8601 date and time the order was placed.' }),
     updatedAt: z.string(),
+    movedBy: z.string().nullable().openapi({ description: 'Who made the last change: a person’s name, or "Display: Pass" for a paired screen; null while untouched.' }),
   })
   .openapi('Order');
 
+/** An order as a paired display gets it: without prices. */
+export const TicketSchema = OrderSchema.omit({ totalCents: true, items: true })
+  .extend({ items: z.array(OrderSchema.shape.items.element.omit({ priceCents: true })) })
+  .openapi('Ticket', { description: 'An order as a paired display is sent it: everything but the prices.' });
+
 export const OrderQueueSchema = z
   .object({
-    orders: z.array(OrderSchema),
+    orders: z.array(z.union([OrderSchema, TicketSchema])).openapi({ description: 'Orders for people; tickets (no prices) for a paired display.' }),
     lastEventId: z.number().int().openapi({ description: 'Give it as Last-Event-ID to /orders/events to follow on without a gap.' }),
     next: NEXT,
   })
@@ -165,6 +182,8 @@ export const MoveOrderSchema = z
     version: z.number().int().min(1).openapi({ description: 'The version the move is based on.' }),
   })
   .openapi('MoveOrder');
+
+export const VersionSchema = z.object({ version: z.number().int().min(1).openapi({ description: "The order's version the screen saw." }) }).strict().openapi('OrderVersion');
 
 export const OrderIdSchema = z.object({
   id: z.string().openapi({ param: { name: 'id', in: 'path' }, description: 'The public id of the order.', example: 'kQ3v9Xw2T0yYzL5mN8pR1A' }),

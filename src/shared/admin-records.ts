@@ -13,6 +13,8 @@ export interface AdminCategory {
   version: number;
   /** Dishes on the menu (archived ones not counted). */
   dishCount: number;
+  /** The station that cooks its dishes (see GET /board-settings for their names). */
+  station: number;
 }
 
 export interface AdminDish {
@@ -37,7 +39,8 @@ export type DishFields = Omit<AdminDish, 'id' | 'image' | 'uploaded' | 'version'
 export interface ActivityEntry {
   id: number;
   at: string;
-  by: { id: number; name: string };
+  /** A person (a user's id), or a paired display (its id; its name is "Display: Pass"). */
+  by: { id: number; name: string; kind: 'person' | 'display' };
   action: string;
   subject: string;
   before: unknown;

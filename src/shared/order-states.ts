@@ -1,10 +1,14 @@
 /**
  * An order as the API sends it, its states, and who may move it where. One table, read
- * by the API (which enforces it) and by the kitchen page (which only shows the buttons
+ * by the API (which enforces it) and by the kitchen boards (which only show the buttons
  * it allows).
  *
  *   received → preparing → ready → served
  *       └──────────┴─→ cancelled
+ *
+ * An order's dishes are cooked at stations (the category of each dish names its station):
+ * each station with dishes in the order has a part of it, marked done by that station's
+ * screen, and the order is ready by itself once every part is done.
  */
 
 export const ORDER_STATUSES = ['received', 'preparing', 'ready', 'served', 'cancelled'] as const;
@@ -21,24 +25,48 @@ export interface Order {
   takenBy: string | null;
   status: OrderStatus;
   note: string;
-  /** Names and prices as they were when it was ordered. */
-  items: { dishId: number; name: string; quantity: number; priceCents: number }[];
+  /** Names and prices as they were when it was ordered; `station` cooks it. */
+  items: { dishId: number; name: string; quantity: number; priceCents: number; station: number }[];
+  /** One per station with dishes in the order, by station id. */
+  parts: OrderPart[];
   totalCents: number;
   currency: 'EUR';
   /** Goes up with every change; a move names the version it is based on. */
   version: number;
   createdAt: string;
   updatedAt: string;
+  /** Who made the last change: a person's name, or "Display: Pass" for a paired screen; null while untouched. */
+  movedBy: string | null;
 }
+
+/** A station's share of an order: done when its dishes are out. */
+export interface OrderPart {
+  station: number;
+  /** The station's name now. */
+  name: string;
+  done: boolean;
+  /** Who marked it done ("Display: Pizza oven", or the person who marked the whole order ready), or null. */
+  doneBy: string | null;
+}
+
+/**
+ * What a paired kitchen or pass screen is sent of an order: everything but the prices (a
+ * screen on a wall has no business with the takings).
+ */
+export type Ticket = Omit<Order, 'totalCents' | 'items'> & { items: Omit<Order['items'][number], 'priceCents'>[] };
 
 /** Orders the kitchen and the floor still have to deal with, in the order they go through. */
 export const OPEN_STATUSES = ['received', 'preparing', 'ready'] as const;
 
-/** The roles that may make each move, by the state it starts from. */
+/**
+ * Who may make each move, by the state it starts from: the roles of people, and `Pass`, a
+ * paired pass screen (where waiters see whole orders). A station's screen moves no whole
+ * order: it marks its part done, and the last part makes the order ready.
+ */
 export const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly string[]>>>> = {
-  received: { preparing: ['Kitchen'], cancelled: ['Kitchen', 'Waiter'] },
-  preparing: { ready: ['Kitchen'], cancelled: ['Waiter'] },
-  ready: { served: ['Waiter'] },
+  received: { preparing: ['Kitchen'], ready: ['Pass'], cancelled: ['Kitchen', 'Waiter', 'Pass'] },
+  preparing: { ready: ['Kitchen', 'Pass'], cancelled: ['Waiter', 'Pass'] },
+  ready: { served: ['Waiter', 'Pass'] },
   served: {},
   cancelled: {},
 };
@@ -47,6 +75,13 @@ export const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, rea
 export const ORDER_STAFF = ['Kitchen', 'Waiter'] as const;
 
 export type MoveDecision = 'allowed' | 'forbidden' | 'invalid_transition';
+
+/** The kinds of paired screen: a station's (its dishes only) or the pass (whole orders). */
+export const DISPLAY_KINDS = ['station', 'pass'] as const;
+export type DisplayKind = (typeof DISPLAY_KINDS)[number];
+
+/** The name a paired screen moves orders under, in MOVES: `Pass`, or `Station`. */
+export const moverOfDisplay = (kind: DisplayKind) => (kind === 'pass' ? 'Pass' : 'Station');
 
 /** Whether `role` may move an order from `from` to `to`: the move must exist, then the role must hold it. */
 export function decideMove(from: OrderStatus, to: OrderStatus, role: string): MoveDecision {

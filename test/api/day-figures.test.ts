@@ -19,6 +19,7 @@ Day.before.each(async () => {
   // Only this test's orders, and the restaurant open at every hour it places them.
   await api.db.deleteFrom('order_events').execute();
   await api.db.deleteFrom('order_items').execute();
+  await api.db.deleteFrom('order_parts').execute();
   await api.db.deleteFrom('orders').execute();
   const hours = await readHours(api.db);
   await writeHours(api.db, { week: ALL_DAY_WEEK, closedDates: [] }, hours.version + 1);

@@ -150,7 +150,7 @@ Admin('archiving takes a dish off the menu and out of search; placed orders keep
   const { categories } = await (await api.request('/api/v1/categories')).json();
   assert.is(categories[1].dishCount, COUNTS.primi! - 1);
   const order = await (await api.request(`/api/v1/orders/${placed.id}`)).json();
-  assert.equal(order.items, [{ dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, priceCents: 1450 }]);
+  assert.equal(order.items, [{ dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, priceCents: 1450, station: 1 }]);
   assert.is(order.totalCents, 2900);
   await expectError(await api.postJson('/api/v1/orders', { table: 3, tableCode: tableCode(3), items: [{ dishId: 6, quantity: 1 }] }), 400, 'invalid_field', 'Dish 6 is not on the menu.');
   // The editor still lists it, and it can come back.
@@ -170,7 +170,7 @@ Admin('Kitchen marks a dish sold out and back; any other field from Kitchen is 4
     await send('PATCH', '/api/v1/dishes/16', { version: 2, available: true, priceCents: 1 }, tokens.kitchen),
     403,
     'forbidden',
-    'Kitchen staff can only mark a dish sold out or back on: the rest of the menu is the Admin’s.',
+    'Kitchen staff and kitchen screens can only mark a dish sold out or back on: the rest of the menu is the Admin’s.',
   );
   await expectError(await send('PATCH', '/api/v1/dishes/16', { version: 2, archived: true }, tokens.kitchen), 403, 'forbidden');
   const back = await (await send('PATCH', '/api/v1/dishes/16', { version: 2, available: true }, tokens.kitchen)).json();
@@ -185,7 +185,7 @@ Admin('Kitchen marks a dish sold out and back; any other field from Kitchen is 4
 Admin('categories: added at the end with a slug, renamed (the slug stays), moved by one place', async () => {
   const added = await send('POST', '/api/v1/categories', { name: 'Contorni è verdure', description: 'On the side.' }, tokens.admin);
   assert.is(added.status, 201);
-  assert.equal(await added.json(), { id: 7, slug: 'contorni-e-verdure', name: 'Contorni è verdure', description: 'On the side.', position: 6, version: 1, dishCount: 0 });
+  assert.equal(await added.json(), { id: 7, slug: 'contorni-e-verdure', name: 'Contorni è verdure', description: 'On the side.', position: 6, version: 1, dishCount: 0, station: 1 });
   const again = await (await send('POST', '/api/v1/categories', { name: 'Contorni È Verdure' }, tokens.admin)).json();
   assert.is(again.slug, 'contorni-e-verdure-2');
   const renamed = await (await send('PATCH', '/api/v1/categories/3', { version: 1, name: 'Pizze' }, tokens.admin)).json();
@@ -210,7 +210,7 @@ Admin('the activity list: who, when, what it was and what it became, newest firs
   assert.equal(first.entries.map((entry: { action: string }) => entry.action), ['category.created', 'dish.updated']);
   const [, edit] = first.entries;
   assert.is(edit.at, '2026-11-21T12:01:00.000Z');
-  assert.equal(edit.by, { id: 4, name: 'Ada Conti' });
+  assert.equal(edit.by, { id: 4, name: 'Ada Conti', kind: 'person' });
   assert.is(edit.subject, 'Dish 6 · Spaghetti alla carbonara');
   assert.equal([edit.before.featured, edit.after.featured, edit.after.priceCents], [true, false, 1500]);
   const second = await (await api.authed(`/api/v1/admin/activity?limit=2&before=${first.next}`, tokens.admin)).json();

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi, tableCode } from '../helpers/api.js';
 import { failInserts } from '../helpers/database.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
+import { pairScreen } from '../helpers/displays.js';
 
 const ORDERS = '/api/v1/orders';
 /** Suites that place many orders lift the per-client limit (it has its own test). */
@@ -45,14 +46,16 @@ Place('a guest places an order: 201, Location, prices and total from the menu, a
     status: 'received',
     note: 'No pepper on one.',
     items: [
-      { dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, priceCents: 1450 },
-      { dishId: 1, name: 'Bruschetta al pomodoro', quantity: 1, priceCents: 750 },
+      { dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, priceCents: 1450, station: 1 },
+      { dishId: 1, name: 'Bruschetta al pomodoro', quantity: 1, priceCents: 750, station: 1 },
     ],
+    parts: [{ station: 1, name: 'Kitchen', done: false, doneBy: null }],
     totalCents: 3650,
     currency: 'EUR',
     version: 1,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
+    movedBy: null,
   });
   assert.equal(await (await api.request(`${ORDERS}/${order.id}`)).json(), order);
 });
@@ -181,20 +184,27 @@ const STATES = ['received', 'preparing', 'ready', 'served', 'cancelled'] as cons
 const ALLOWED: Record<string, string[]> = {
   Kitchen: ['received>preparing', 'preparing>ready', 'received>cancelled'],
   Waiter: ['ready>served', 'received>cancelled', 'preparing>cancelled'],
+  // A paired pass display; a station's display moves no whole order (it marks its part done).
+  Pass: ['received>ready', 'preparing>ready', 'ready>served', 'received>cancelled', 'preparing>cancelled'],
+  Station: [],
   Admin: [],
   Student: [],
 };
-// A move that exists from that state for some role (else it is an invalid transition).
-const EXISTS = new Set([...ALLOWED.Kitchen!, ...ALLOWED.Waiter!]);
+// A move that exists from that state for someone (else it is an invalid transition).
+const EXISTS = new Set([...ALLOWED.Kitchen!, ...ALLOWED.Waiter!, ...ALLOWED.Pass!]);
+/** Refused whatever the move: not allowed to move whole orders at all. */
+const NEVER = ['Admin', 'Student', 'Station'];
 
 const Moves = suite('PATCH /orders/{id}: the transition table × roles');
 const tokens: Record<string, string> = {};
 Moves.before(async () => {
   api = await createTestApi(UNLIMITED);
   for (const account of [KITCHEN, WAITER, ADMIN, STUDENT]) tokens[account.role] = (await api.login(account)).accessToken;
+  tokens.Pass = (await pairScreen(api, tokens.Admin!, { name: 'Pass', kind: 'pass' })).credential;
+  tokens.Station = (await pairScreen(api, tokens.Admin!, { name: 'Kitchen', kind: 'station', station: 1 })).credential;
 });
 
-for (const role of ['Kitchen', 'Waiter', 'Admin', 'Student']) {
+for (const role of ['Kitchen', 'Waiter', 'Pass', 'Station', 'Admin', 'Student']) {
   Moves(`${role}: each of the 25 moves is 200, 403 or 409 as the table says`, async () => {
     const seen: string[] = [];
     for (const from of STATES) {
@@ -203,7 +213,7 @@ for (const role of ['Kitchen', 'Waiter', 'Admin', 'Student']) {
         await api.db.updateTable('orders').set({ status: from }).where('public_id', '=', order.id).execute();
         const response = await move(order.id, { status: to, version: 1 }, tokens[role]!);
         const body = await response.json();
-        const expected = ['Admin', 'Student'].includes(role) || (EXISTS.has(`${from}>${to}`) && !ALLOWED[role]!.includes(`${from}>${to}`)) ? 403 : ALLOWED[role]!.includes(`${from}>${to}`) ? 200 : 409;
+        const expected = NEVER.includes(role) || (EXISTS.has(`${from}>${to}`) && !ALLOWED[role]!.includes(`${from}>${to}`)) ? 403 : ALLOWED[role]!.includes(`${from}>${to}`) ? 200 : 409;
         seen.push(`${from}>${to} ${response.status}${response.status === expected ? '' : ` (expected ${expected}: ${body.message})`}`);
         if (expected === 200) assert.equal([body.status, body.version], [to, 2]);
         if (expected === 409) assert.is(body.code, 'invalid_transition');
@@ -215,7 +225,7 @@ for (const role of ['Kitchen', 'Waiter', 'Admin', 'Student']) {
 
 Moves('Admin and Student get the same 403 as on the queue', async () => {
   const order = await placed();
-  await expectError(await move(order.id, { status: 'preparing', version: 1 }, tokens.Admin!), 403, 'forbidden', 'Only Kitchen and Waiter staff can see and move orders.');
+  await expectError(await move(order.id, { status: 'preparing', version: 1 }, tokens.Admin!), 403, 'forbidden', 'Only Kitchen and Waiter staff, and paired kitchen screens, can see and move orders.');
 });
 
 Moves('a move another role makes is 403 naming it', async () => {
@@ -281,8 +291,12 @@ for (const account of [KITCHEN, WAITER]) {
     const { orders, lastEventId } = await response.json();
     assert.equal(orders.map((order: { table: number; status: string }) => `${order.table} ${order.status}`), ['4 preparing', '7 received', '2 received']);
     assert.equal(orders[0].items, [
-      { dishId: 12, name: 'Margherita', quantity: 2, priceCents: 1050 },
-      { dishId: 20, name: 'Tiramisù', quantity: 1, priceCents: 750 },
+      { dishId: 12, name: 'Margherita', quantity: 2, priceCents: 1050, station: 2 },
+      { dishId: 20, name: 'Tiramisù', quantity: 1, priceCents: 750, station: 1 },
+    ]);
+    assert.equal(orders[0].parts, [
+      { station: 1, name: 'Kitchen', done: false, doneBy: null },
+      { station: 2, name: 'Pizza oven', done: false, doneBy: null },
     ]);
     assert.equal([orders[0].number, orders[0].note, orders[0].totalCents, orders[0].createdAt], [1, 'One pizza without basil.', 2850, '2026-11-21T11:35:00.000Z']);
     assert.is(lastEventId, 4, 'one event per seeded order');
@@ -292,7 +306,7 @@ for (const account of [KITCHEN, WAITER]) {
 for (const account of [ADMIN, STUDENT]) {
   Queue(`${account.role} gets 403`, async () => {
     const response = await api.authed(`${ORDERS}/queue`, (await api.login(account)).accessToken);
-    await expectError(response, 403, 'forbidden', 'Only Kitchen and Waiter staff can see and move orders.');
+    await expectError(response, 403, 'forbidden', 'Only Kitchen and Waiter staff, and paired kitchen screens, can see and move orders.');
   });
 }
 

@@ -125,7 +125,7 @@ Versions('a change to the menu, even one made straight in the database, shows at
   assert.is((await after.json()).name, 'Tiramisù della casa');
   assert.is.not(after.headers.get('ETag'), tag);
   const categories = await get('/api/v1/categories');
-  await api.db.insertInto('categories').values({ slug: 'contorni', name: 'Contorni', description: 'On the side.', position: 6 }).execute();
+  await api.db.insertInto('categories').values({ slug: 'contorni', name: 'Contorni', description: 'On the side.', position: 6, station_id: 1 }).execute();
   assert.is((await get('/api/v1/categories')).categories.length, categories.categories.length + 1);
 });
 

@@ -5,6 +5,7 @@ import { sweepRefreshTokens } from '../../src/server/auth/token-sweep.js';
 import { dialectOf } from '../../src/server/db/dialect.js';
 import { growMenu, openOrders } from '../bench/scale-data.js';
 import { ADMIN, createTestApi, KITCHEN, type TestApi, tableCode } from '../helpers/api.js';
+import { pairScreen, PIZZA_STATION } from '../helpers/displays.js';
 
 // Every query the API runs for its lists and lookups, recorded while the API answers real
 // requests on a grown database (3,000 dishes, 300 open orders), then asked for its plan:
@@ -58,7 +59,7 @@ async function plansOf(requests: () => Promise<unknown>): Promise<{ sql: string;
   });
 }
 
-const BIG = '(dishes|orders|order_items|order_events|users|refresh_tokens|throttles|password_links|activity)';
+const BIG = '(dishes|orders|order_items|order_events|order_parts|users|refresh_tokens|throttles|password_links|activity|displays|display_bumps)';
 function assertIndexed(plans: { sql: string; plan: string }[]) {
   for (const { sql: text, plan } of plans) {
     const where = `\n${text}\n${plan}`;
@@ -133,6 +134,40 @@ Plans('orders: the queue page by page, one order, the streams catching up, a mov
       assert.is(moved.status, 200);
     }),
   );
+});
+
+Plans('kitchen screens: pairing, a display’s queue, stream, part done and recall, its recall list, the owner’s list, the pickup board', async () => {
+  // Many displays and bumps beside the ones asked for, so an unindexed lookup would show.
+  const now = api.clock.now;
+  const displays = Array.from({ length: 1000 }, (_, i) => ({ name: `Plan screen ${i}`, kind: 'pass', credential_hash: `plans-credential-${i}`, pairing_hash: `plans-pairing-${i}`, created_at: '2026-11-01T00:00:00.000Z' }));
+  for (let i = 0; i < displays.length; i += 500) await api.db.insertInto('displays').values(displays.slice(i, i + 500)).execute();
+  const bumps = Array.from({ length: 2000 }, (_, i) => ({ display_id: 1 + (i % 1000), order_id: 1 + (i % 200), station_id: null, at: now - 1000 }));
+  for (let i = 0; i < bumps.length; i += 500) await api.db.insertInto('display_bumps').values(bumps.slice(i, i + 500)).execute();
+  if (dialectOf(api.db) === 'postgres') await sql`analyze`.execute(api.db);
+  const { accessToken } = await api.login(ADMIN);
+  const station = await pairScreen(api, accessToken, { name: 'Plans oven', kind: 'station', station: PIZZA_STATION });
+  const pass = await pairScreen(api, accessToken, { name: 'Plans pass', kind: 'pass' });
+  const placed = await read(api.postJson('/api/v1/orders', { pickupName: 'Plan', items: [{ dishId: 12, quantity: 1 }] }), 201);
+  const as = (credential: string) => ({ Authorization: `Bearer ${credential}` });
+  const plans = await plansOf(async () => {
+    const added = await read(api.send('POST', '/api/v1/admin/displays', { name: 'Plans bar', kind: 'station', station: PIZZA_STATION }, accessToken), 201);
+    await read(api.postJson('/api/v1/displays/pair', { code: added.pairing.code }));
+    await read(api.authed('/api/v1/admin/displays', accessToken));
+    await read(api.request('/api/v1/orders/queue?limit=50', { headers: as(station.credential) }));
+    await read(api.request('/api/v1/display', { headers: as(station.credential) }));
+    await read(api.request('/api/v1/board-settings', { headers: as(station.credential) }));
+    const stream = await api.request('/api/v1/orders/events', { headers: { ...as(pass.credential), 'Last-Event-ID': '0' } });
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    for (let text = ''; !text.includes('\nid: ') && !text.startsWith('id: '); ) text += decoder.decode((await reader.read()).value);
+    await reader.cancel();
+    await read(api.send('POST', `/api/v1/orders/${placed.id}/parts/${PIZZA_STATION}/done`, { version: 1 }, station.credential));
+    await read(api.request('/api/v1/display/recalls', { headers: as(station.credential) }));
+    await read(api.send('POST', `/api/v1/orders/${placed.id}/recall`, { version: 2 }, station.credential));
+    await read(api.request('/api/v1/pickup-board'));
+    await read(api.send('POST', `/api/v1/admin/displays/${added.display.id}/unpair`, { version: 2 }, accessToken));
+  });
+  assertIndexed(plans);
 });
 
 Plans('accounts: sign-in and its limits, the Bearer check, a refresh', async () => {

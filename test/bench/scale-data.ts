@@ -52,12 +52,12 @@ export async function growMenu(db: Db, total: number): Promise<void> {
 
 /** Adds open orders (received, preparing or ready) until there are `total`. */
 export async function openOrders(db: Db, total: number, now = Date.now()): Promise<void> {
-  const dishes = await db.selectFrom('dishes').select(['id', 'name', 'price_cents']).orderBy('id').limit(26).execute();
+  const dishes = await menuDishes(db);
   const have = Number((await db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).where('status', 'in', ['received', 'preparing', 'ready']).executeTakeFirstOrThrow()).n);
   const next = random(54321);
   for (let made = have; made < total; ) {
     const orders = [];
-    const lines: { dishes: typeof dishes; quantities: number[] }[] = [];
+    const lines: Lines = [];
     for (const end = Math.min(total, made + BATCH); made < end; made++) {
       const chosen = [0, 1, 2].slice(0, 2 + Math.floor(next() * 2)).map((i) => dishes[(made * 3 + i * 7) % dishes.length]!);
       const quantities = chosen.map(() => 1 + Math.floor(next() * 3));
@@ -80,11 +80,24 @@ export async function openOrders(db: Db, total: number, now = Date.now()): Promi
     }
     // Matched by public id: neither database promises RETURNING's rows in VALUES order.
     const ids = new Map((await db.insertInto('orders').values(orders).returning(['id', 'public_id']).execute()).map((row) => [row.public_id, row.id]));
-    await db
-      .insertInto('order_items')
-      .values(orders.flatMap((order, i) => lines[i]!.dishes.map((dish, j) => ({ order_id: ids.get(order.public_id)!, dish_id: dish.id, name: dish.name, price_cents: dish.price_cents, quantity: lines[i]!.quantities[j]! }))))
-      .execute();
+    await writeLines(db, orders, lines, ids);
   }
+}
+
+/** The first 26 dishes with the station that cooks each. */
+const menuDishes = (db: Db) =>
+  db.selectFrom('dishes').innerJoin('categories', 'categories.id', 'dishes.category_id').select(['dishes.id', 'dishes.name', 'dishes.price_cents', 'categories.station_id']).orderBy('dishes.id').limit(26).execute();
+
+type Lines = { dishes: Awaited<ReturnType<typeof menuDishes>>; quantities: number[] }[];
+
+/** The orders' lines, and a part for each station with dishes in an order (done once the order is ready). */
+async function writeLines(db: Db, orders: { public_id: string; status: string; updated_at: string }[], lines: Lines, ids: Map<string, number>) {
+  const rows = orders.flatMap((order, i) => lines[i]!.dishes.map((dish, j) => ({ order_id: ids.get(order.public_id)!, dish_id: dish.id, name: dish.name, price_cents: dish.price_cents, quantity: lines[i]!.quantities[j]!, station_id: dish.station_id })));
+  await db.insertInto('order_items').values(rows).execute();
+  const parts = orders.flatMap((order, i) =>
+    [...new Set(lines[i]!.dishes.map((dish) => dish.station_id))].map((station) => ({ order_id: ids.get(order.public_id)!, station_id: station, done_at: ['ready', 'served'].includes(order.status) ? order.updated_at : null })),
+  );
+  await db.insertInto('order_parts').values(parts).execute();
 }
 
 /** The day the day's-numbers benchmark asks for (Europe/Rome); a week before has as many orders. */
@@ -96,12 +109,12 @@ export const DAY = '2026-11-20';
  * three lines, ready some minutes after it was placed and served a few after that.
  */
 export async function dayOfOrders(db: Db, total: number, start: number, end: number, prefix: string): Promise<void> {
-  const dishes = await db.selectFrom('dishes').select(['id', 'name', 'price_cents']).orderBy('id').limit(26).execute();
+  const dishes = await menuDishes(db);
   const next = random(777);
   const iso = (ms: number) => new Date(ms).toISOString();
   for (let made = 0; made < total; ) {
     const orders = [];
-    const lines: { dishes: typeof dishes; quantities: number[] }[] = [];
+    const lines: Lines = [];
     for (const stop = Math.min(total, made + BATCH); made < stop; made++) {
       const chosen = [0, 1, 2].slice(0, 2 + Math.floor(next() * 2)).map((i) => dishes[(made * 3 + i * 7) % dishes.length]!);
       const quantities = chosen.map(() => 1 + Math.floor(next() * 3));
@@ -130,9 +143,6 @@ export async function dayOfOrders(db: Db, total: number, start: number, end: num
       lines.push({ dishes: chosen, quantities });
     }
     const ids = new Map((await db.insertInto('orders').values(orders).returning(['id', 'public_id']).execute()).map((row) => [row.public_id, row.id]));
-    await db
-      .insertInto('order_items')
-      .values(orders.flatMap((order, i) => lines[i]!.dishes.map((dish, j) => ({ order_id: ids.get(order.public_id)!, dish_id: dish.id, name: dish.name, price_cents: dish.price_cents, quantity: lines[i]!.quantities[j]! }))))
-      .execute();
+    await writeLines(db, orders, lines, ids);
   }
 }

@@ -79,7 +79,7 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     },
     placeOrder: async (order, key) => {
       calls.push(`placeOrder ${JSON.stringify(order)} ${key}`);
-      return { ...ORDER_42, items: order.items.map((item) => ({ ...item, name: MENU.find((dish) => dish.id === item.dishId)!.name, priceCents: 1000 })) };
+      return { ...ORDER_42, items: order.items.map((item) => ({ ...item, name: MENU.find((dish) => dish.id === item.dishId)!.name, priceCents: 1000, station: 1 })) };
     },
     moveOrder: async (order, status) => (calls.push(`moveOrder ${order.number} ${status} v${order.version}`), { ...order, status, version: order.version + 1 }),
     signIn: async () => KITCHEN_SESSION,
@@ -100,12 +100,14 @@ export const ORDER_42: Order = {
   pickupName: null,
   status: 'received',
   note: '',
-  items: [{ dishId: 1, name: 'Margherita', quantity: 2, priceCents: 1000 }],
+  items: [{ dishId: 1, name: 'Margherita', quantity: 2, priceCents: 1000, station: 1 }],
+  parts: [{ station: 1, name: 'Kitchen', done: false, doneBy: null }],
   totalCents: 2000,
   currency: 'EUR',
   version: 1,
   createdAt: '2026-11-21T11:58:00.000Z',
   updatedAt: '2026-11-21T11:58:00.000Z',
+  movedBy: null,
 };
 
 /** A stream the test drives: what the page asked to follow, and a way to send it events or stop it. */

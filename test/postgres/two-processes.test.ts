@@ -72,7 +72,7 @@ Two('started at the same moment, they migrated and seeded the database once', as
   const count = async (table: 'users' | 'categories' | 'dishes' | 'orders') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   assert.equal([await count('users'), await count('categories'), await count('dishes'), await count('orders')], [4, 6, 26, 4]);
   const migrations = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-  assert.is(migrations.length, 9);
+  assert.is(migrations.length, 10);
 });
 
 Two('an order placed through one process appears on the kitchen streams of both', async () => {
@@ -118,6 +118,27 @@ Two('a stream resumed on the other process, from an event id, misses nothing and
   const ids = await eventIds();
   assert.equal(events.map((event) => Number(event.id)), ids.slice(ids.indexOf(Number(seen!.id)) + 1));
   await closeStreams();
+});
+
+Two("a display's stream on one process ends within 2 s of being unpaired through the other; the owner sees it open meanwhile", async () => {
+  const admin = await signIn(bases[0], ADMIN);
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    fetch(bases[0] + path, { method, headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const { display, pairing } = await (await asAdmin('POST', '/api/v1/admin/displays', { name: 'Pass', kind: 'pass' })).json();
+  const { credential } = await (await post(bases[1], '/api/v1/displays/pair', { code: pairing.code })).json();
+  const response = await fetch(`${bases[1]}/api/v1/orders/events`, { headers: { Authorization: `Bearer ${credential}` } });
+  assert.is(response.status, 200);
+  const stream = readStream(response);
+  const order = await place(bases[0]);
+  const [event] = await stream.next(1, 5000);
+  assert.equal([JSON.parse(event!.data).order.id, 'totalCents' in JSON.parse(event!.data).order], [order.id, false]);
+  const listed = (await (await asAdmin('GET', '/api/v1/admin/displays')).json()).displays.find((each: { id: number }) => each.id === display.id);
+  assert.equal([listed.paired, listed.streamOpen], [true, true], 'seen as open through the other process');
+  assert.is((await asAdmin('POST', `/api/v1/admin/displays/${display.id}/unpair`, { version: 2 })).status, 200);
+  const started = Date.now();
+  assert.ok(await stream.ended(2000), 'ended on the other process');
+  assert.ok(Date.now() - started < 2000);
+  assert.is((await fetch(`${bases[1]}/api/v1/orders/events`, { headers: { Authorization: `Bearer ${credential}` } })).status, 401);
 });
 
 Two('five wrong passwords spread over both processes lock the account on both', async () => {

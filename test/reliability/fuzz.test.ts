@@ -3,7 +3,8 @@ import * as assert from 'uvu/assert';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { MAX_BODY_BYTES } from '../../src/server/middleware/json-body.js';
 import { createHttpServer, listen } from '../../src/server/listen.js';
-import { createTestApi, KITCHEN, STUDENT } from '../helpers/api.js';
+import { ADMIN, createTestApi, KITCHEN, STUDENT } from '../helpers/api.js';
+import { pairScreen, PIZZA_STATION } from '../helpers/displays.js';
 
 // A table of bad requests against every endpoint, over a real socket: each gets its exact
 // status and code in the API's error shape with the security headers, and none a 5xx.
@@ -22,8 +23,10 @@ interface Case {
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const OWNER_WRITES = [['POST', '/api/v1/categories'], ['POST', '/api/v1/dishes'], ['PATCH', '/api/v1/dishes/3']];
 const GET_ENDPOINTS = ['/api/v1/categories', '/api/v1/dishes', '/api/v1/dishes/3', '/api/v1/search?q=pizza', '/api/v1/openapi.json', '/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events'];
-const PROTECTED = ['/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events', '/api/v1/admin/staff', '/api/v1/admin/staff/1'];
-const POST_ENDPOINTS = ['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/auth/password-link', '/api/v1/auth/set-password', '/api/v1/orders'];
+const PROTECTED = ['/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events', '/api/v1/admin/staff', '/api/v1/admin/staff/1', '/api/v1/admin/displays', '/api/v1/display', '/api/v1/display/recalls', '/api/v1/board-settings'];
+/** What a paired display may open: a credential no display holds is a 401 the screen shows, however it is spelled. */
+const DISPLAY_ENDPOINTS = ['/api/v1/orders/queue', '/api/v1/orders/events', '/api/v1/display', '/api/v1/display/recalls', '/api/v1/board-settings'];
+const POST_ENDPOINTS = ['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/auth/password-link', '/api/v1/auth/set-password', '/api/v1/orders', '/api/v1/displays/pair'];
 /** Paths that are also an order id to PATCH, which needs a token first. */
 const ALSO_AN_ORDER = ['/api/v1/orders/queue', '/api/v1/orders/events'];
 
@@ -33,7 +36,7 @@ const bodyOfSize = (size: number) => {
   return JSON.stringify({ email: 'a@b.c', password: 'p'.repeat(size - shell.length) });
 };
 
-function cases(token: string, studentToken: string): Case[] {
+function cases(token: string, studentToken: string, adminToken: string, display: string): Case[] {
   const table: Case[] = [];
   for (const path of GET_ENDPOINTS) {
     const allow = path.includes('?') ? path.slice(0, path.indexOf('?')) : path;
@@ -108,6 +111,36 @@ function cases(token: string, studentToken: string): Case[] {
     }
   }
   table.push({ method: 'GET', path: '/api/v1/orders/queue', headers: { Authorization: `Bearer ${studentToken}` }, status: 403, code: 'forbidden' });
+  // Display credentials edited, cut short or made up; one used where only a person may go.
+  for (const path of DISPLAY_ENDPOINTS) {
+    for (const credential of [`${display}x`, display.slice(0, -1), `${display}=`, 'tvd_', `tvd_${'A'.repeat(43)}`, `tvd_${'x'.repeat(8000)}`, 'tvd_\u00e9']) {
+      table.push({ method: 'GET', path, headers: { Authorization: `Bearer ${credential}` }, status: 401, code: 'display_unpaired' });
+    }
+  }
+  for (const path of ['/api/v1/auth/me', '/api/v1/profile', '/api/v1/admin/staff', '/api/v1/admin/displays', '/api/v1/admin/day']) {
+    table.push({ method: 'GET', path, headers: { Authorization: `Bearer ${display}` }, status: 403, code: 'display_not_allowed' });
+  }
+  // Pairing codes, and the display's own moves with bad bodies and odd ids.
+  const pair = (body: string, status = 400, code = 'invalid_field'): Case => ({ method: 'POST', path: '/api/v1/displays/pair', headers: JSON_TYPE, body, status, code });
+  table.push(pair('{}'), pair('{"code":5}'), pair('{"code":""}'), pair(`{"code":"${'A'.repeat(21)}"}`), pair('{"code":"ABCD-EFGH","x":1}'), pair('{"code":"ABCD-EFG"}'), pair('{"code":"UUUU-UUUU"}'), pair('{"code":"\\u0000\\u0000"}'), pair('{"code":"ABCD-EFGH"}', 404, 'pairing_code_unknown'));
+  const byDisplay = { ...JSON_TYPE, Authorization: `Bearer ${display}` };
+  for (const path of ['/api/v1/orders/AAAAAAAAAAAAAAAAAAAAAA/parts/2/done', '/api/v1/orders/AAAAAAAAAAAAAAAAAAAAAA/recall']) {
+    for (const body of ['{}', '{"version":"1"}', '{"version":0}', '{"version":1,"x":1}', '[]']) table.push({ method: 'POST', path, headers: byDisplay, body, status: 400, code: 'invalid_field' });
+    table.push({ method: 'POST', path, headers: byDisplay, body: '{', status: 400, code: 'malformed_json' });
+    table.push({ method: 'POST', path, headers: byDisplay, body: '{"version":1}', status: 404, code: 'not_found' });
+  }
+  for (const station of ['0', 'x', '-1', '1e3', '9999999999']) {
+    table.push({ method: 'POST', path: `/api/v1/orders/AAAAAAAAAAAAAAAAAAAAAA/parts/${station}/done`, headers: byDisplay, body: '{"version":1}', status: 400, code: 'invalid_field' });
+  }
+  const byAdmin = { ...JSON_TYPE, Authorization: `Bearer ${adminToken}` };
+  for (const body of ['{"name":"","kind":"pass"}', '{"name":"Pass","kind":"grill"}', '{"name":"Oven","kind":"station","station":"2"}', '{"name":"Oven","kind":"station"}', '{"name":"Bob\u202Eevil","kind":"pass"}', '{"kind":"pass"}']) {
+    table.push({ method: 'POST', path: '/api/v1/admin/displays', headers: byAdmin, body, status: 400, code: 'invalid_field' });
+  }
+  for (const id of ['0', 'x', '%00', '99999']) {
+    table.push({ method: 'PATCH', path: `/api/v1/admin/displays/${id}`, headers: byAdmin, body: '{"version":1,"name":"x"}', status: id === '99999' ? 404 : 400, code: id === '99999' ? 'not_found' : 'invalid_field' });
+  }
+  table.push({ method: 'DELETE', path: '/api/v1/admin/displays/1', headers: byAdmin, status: 400, code: 'invalid_field' });
+  table.push({ method: 'PUT', path: '/api/v1/admin/board-settings', headers: byAdmin, body: '{"version":1,"lateMinutes":10,"veryLateMinutes":1e9}', status: 400, code: 'invalid_field' });
   for (const query of ['featured=maybe', `q=${'x'.repeat(101)}`, `category=${'c'.repeat(61)}`]) {
     table.push({ method: 'GET', path: `/api/v1/dishes?${query}`, status: 400, code: 'invalid_field' });
   }
@@ -147,7 +180,9 @@ Fuzz.before(async () => {
   const api = await createTestApi();
   const token = (await api.login(KITCHEN)).accessToken;
   const studentToken = (await api.login(STUDENT)).accessToken;
-  table = cases(token, studentToken);
+  const adminToken = (await api.login(ADMIN)).accessToken;
+  const { credential } = await pairScreen(api, adminToken, { name: 'Pizza oven', kind: 'station', station: PIZZA_STATION });
+  table = cases(token, studentToken, adminToken, credential);
   server = createHttpServer(api.app);
   base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
 });

@@ -2,11 +2,24 @@
 // the change's own transaction (pass its `trx`), so a change and its record are kept or
 // lost together; read newest first, a page at a time.
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from './schema.js';
+import type { Database } from './schema.js';
 import type { ActivityEntry } from '../../shared/admin-records.js';
 
+/** Who makes a change: a person (a user's id and name), or a paired display (its id, and the name "Display: Pass"). */
+export interface Who {
+  id: number;
+  name: string;
+  display?: boolean;
+}
+
+/** Who makes a change (a person, or a paired display marking a dish sold out), and when. */
+export interface Actor {
+  user: Who;
+  now: number;
+}
+
 export interface Change {
-  by: Pick<UserRow, 'id' | 'name'>;
+  by: Who;
   at: number;
   action: string;
   subject: string;
@@ -21,7 +34,8 @@ export async function recordActivity(trx: Kysely<Database>, change: Change): Pro
     .insertInto('activity')
     .values({
       at: new Date(change.at).toISOString(),
-      user_id: change.by.id,
+      user_id: change.by.display ? null : change.by.id,
+      display_id: change.by.display ? change.by.id : null,
       user_name: change.by.name,
       action: change.action,
       subject: change.subject,
@@ -49,7 +63,7 @@ export async function listActivity(db: Kysely<Database>, { before, limit }: { be
   const entries = rows.slice(0, limit).map((row) => ({
     id: row.id,
     at: row.at,
-    by: { id: row.user_id, name: row.user_name },
+    by: row.display_id !== null ? { id: row.display_id, name: row.user_name, kind: 'display' as const } : { id: row.user_id!, name: row.user_name, kind: 'person' as const },
     action: row.action,
     subject: row.subject,
     before: parsed(row.before),

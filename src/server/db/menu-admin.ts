@@ -4,23 +4,20 @@
 // record as it is now), writes, and records itself in the activity list.
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors.js';
-import { recordActivity } from './activity.js';
+import { recordActivity, type Actor } from './activity.js';
 import type { Db } from './schema.js';
 import { isUniqueViolation } from './dialect.js';
 import { parseTags, PICTURE_WIDTHS, pictureUrl } from './menu.js';
-import type { Database, UserRow } from './schema.js';
+import type { Database } from './schema.js';
 import { searchText } from './search.js';
+import { checkStation, defaultStation } from './stations.js';
 import type { AdminCategory, AdminDish, DishFields } from '../../shared/admin-records.js';
 
 export interface CategoryFields {
   name: string;
   description: string;
-}
-
-/** Who makes a change, and when. */
-export interface Actor {
-  user: Pick<UserRow, 'id' | 'name'>;
-  now: number;
+  /** The station that cooks its dishes (the default station for a new category unless given). */
+  station?: number;
 }
 
 type Trx = Kysely<Database>;
@@ -55,6 +52,7 @@ const categoryQuery = (db: Trx) =>
       'description',
       'position',
       'version',
+      'station_id as station',
       eb.selectFrom('dishes').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('dishes.category_id', '=', 'categories.id').where('dishes.archived_at', 'is', null).as('dishCount'),
     ]);
 
@@ -201,7 +199,13 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
     try {
       ({ id } = await trx
         .insertInto('categories')
-        .values({ slug, name: fields.name, description: fields.description, position: (last?.position ?? -1) + 1 })
+        .values({
+          slug,
+          name: fields.name,
+          description: fields.description,
+          position: (last?.position ?? -1) + 1,
+          station_id: fields.station === undefined ? await defaultStation(trx) : await checkStation(trx, fields.station, 'station'),
+        })
         .returning('id')
         .executeTakeFirstOrThrow());
     } catch (error) {
@@ -217,7 +221,13 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
 export function updateCategory(db: Db, id: number, version: number, changes: Partial<CategoryFields>, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const before = await currentCategory(trx, id, version);
-    await trx.updateTable('categories').set({ ...changes, version: version + 1 }).where('id', '=', id).execute();
+    const { station, ...texts } = changes;
+    if (station !== undefined) await checkStation(trx, station, 'station');
+    await trx
+      .updateTable('categories')
+      .set({ ...texts, ...(station !== undefined && { station_id: station }), version: version + 1 })
+      .where('id', '=', id)
+      .execute();
     if (changes.name !== undefined && changes.name !== before.name) {
       // Search finds dishes by their category's name too.
       const dishes = await trx.selectFrom('dishes').select(['id', 'name', 'description', 'tags']).where('category_id', '=', id).execute();

@@ -36,6 +36,69 @@ export interface CategoryTable {
   position: number;
   /** Goes up by one with every edit: an edit based on an older version is a conflict. */
   version: ColumnType<number, number | undefined, number>;
+  /** The station that cooks its dishes. */
+  station_id: ColumnType<number, number, number>;
+}
+
+export interface StationTable {
+  id: Generated<number>;
+  /** What the kitchen calls it ("Pizza oven", "Bar"); unique in any letter case. */
+  name: string;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface BoardSettingsTable {
+  /** Always 1: one row. */
+  id: number;
+  /** Where the dishes of a new category are cooked. */
+  default_station: number;
+  /** After so many minutes a ticket is late, and after so many very late. */
+  late_minutes: number;
+  very_late_minutes: number;
+  version: number;
+}
+
+export interface DisplayTable {
+  id: Generated<number>;
+  /** What the screen is called ("Pass", "Pizza oven"); its moves are recorded as "Display: <name>". */
+  name: string;
+  /** `station` (one station's dishes) or `pass` (whole orders). */
+  kind: string;
+  /** The station a `station` display shows; null for the pass. */
+  station_id: number | null;
+  /** SHA-256 of the credential the paired device holds; null while not paired. */
+  credential_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 of the one-time pairing code, its end (ms since 1970) and when it was used. */
+  pairing_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  pairing_expires_at: ColumnType<number | null, number | null | undefined, number | null>;
+  pairing_used_at: ColumnType<number | null, number | null | undefined, number | null>;
+  paired_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the device last asked for anything (ms since 1970). */
+  last_seen_at: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A process holding the display's event stream keeps pushing this forward; past it, no stream is open. */
+  streaming_until: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+export interface DisplayBumpTable {
+  id: Generated<number>;
+  display_id: number;
+  order_id: number;
+  /** The station whose part the display marked done, or null for a whole order served at the pass. */
+  station_id: number | null;
+  /** ms since 1970: a bump can be recalled for 10 minutes. */
+  at: number;
+}
+
+export interface OrderPartTable {
+  order_id: number;
+  station_id: number;
+  /** Who marked it done and when, or null while it is not. */
+  done_by: ColumnType<string | null, string | null | undefined, string | null>;
+  done_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The order's version after the part last changed. */
+  changed_in: ColumnType<number, number | undefined, number>;
 }
 
 export interface DishTable {
@@ -82,8 +145,10 @@ export interface OpeningHoursTable {
 export interface ActivityTable {
   id: Generated<number>;
   at: string;
-  user_id: number;
-  /** The name when it happened (a later rename does not rewrite history). */
+  /** The person who did it, or null when a paired display did (display_id). */
+  user_id: number | null;
+  display_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The name when it happened (a later rename does not rewrite history): a person's, or "Display: Pass". */
   user_name: string;
   /** What was done, e.g. `dish.updated`. */
   action: string;
@@ -138,6 +203,8 @@ export interface OrderTable {
   /** Seconds from placed to ready, and from ready to served, or null. */
   ready_after_s: ColumnType<number | null, number | null | undefined, number | null>;
   served_after_s: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Who made the last change: a person's name or "Display: <name>". */
+  moved_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderItemTable {
@@ -148,6 +215,8 @@ export interface OrderItemTable {
   name: string;
   price_cents: number;
   quantity: number;
+  /** The station that cooks it (its category's when it was ordered). */
+  station_id: number;
 }
 
 export interface OrderEventTable {
@@ -214,10 +283,16 @@ export interface Database {
   pictures: PictureTable;
   opening_hours: OpeningHoursTable;
   activity: ActivityTable;
+  stations: StationTable;
+  board_settings: BoardSettingsTable;
+  displays: DisplayTable;
+  display_bumps: DisplayBumpTable;
+  order_parts: OrderPartTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type OrderRow = Selectable<OrderTable>;
+export type DisplayRow = Selectable<DisplayTable>;
 
 /** The database as the queries see it, SQLite or PostgreSQL alike. */
 export type Db = Kysely<Database>;

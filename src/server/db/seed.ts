@@ -9,6 +9,7 @@ import { insertOrder } from './orders.js';
 import { randomBytes } from 'node:crypto';
 import { ALL_DAY_WEEK, SAMPLE_WEEK } from '../hours/opening-hours.js';
 import { writeHours } from './hours.js';
+import { defaultStation } from './stations.js';
 
 /** The published test accounts (the API description lists them while they exist). */
 export const TEST_ACCOUNTS = [
@@ -54,11 +55,21 @@ export async function seed(db: Db, { passwords, testAccounts, now = Date.now(), 
   }
 }
 
+/** The seed's stations beside the default Kitchen (made by the migration): a category slug's station. */
+const SEED_STATIONS: Record<string, string> = { pizza: 'Pizza oven', bevande: 'Bar' };
+
 async function seedMenu(db: Db) {
+  const kitchen = await defaultStation(db);
+  const stations = new Map<string, number>();
+  for (const name of new Set(Object.values(SEED_STATIONS))) {
+    const found = await db.selectFrom('stations').select('id').where('name', '=', name).executeTakeFirst();
+    stations.set(name, found?.id ?? (await db.insertInto('stations').values({ name }).returning('id').executeTakeFirstOrThrow()).id);
+  }
   for (const [position, category] of MENU.entries()) {
+    const station = SEED_STATIONS[category.slug];
     const { id } = await db
       .insertInto('categories')
-      .values({ slug: category.slug, name: category.name, description: category.description, position })
+      .values({ slug: category.slug, name: category.name, description: category.description, position, station_id: station ? stations.get(station)! : kitchen })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const dish of category.dishes) {
@@ -80,7 +91,11 @@ async function seedMenu(db: Db) {
 }
 
 async function seedOrders(db: Db, now: number) {
-  const dishes = await db.selectFrom('dishes').select(['id', 'name', 'price_cents', 'image']).execute();
+  const dishes = await db
+    .selectFrom('dishes')
+    .innerJoin('categories', 'categories.id', 'dishes.category_id')
+    .select(['dishes.id', 'dishes.name', 'dishes.price_cents', 'dishes.image', 'categories.station_id'])
+    .execute();
   const dishOf = (slug: string) => dishes.find((dish) => dish.image === `/images/dishes/${slug}.svg`)!;
   for (const order of OPEN_ORDERS) {
     await insertOrder(db, {
@@ -90,7 +105,7 @@ async function seedOrders(db: Db, now: number) {
       takenBy: null,
       note: order.note,
       status: order.status,
-      items: order.items.map(([slug, quantity]) => ({ dishId: dishOf(slug).id, name: dishOf(slug).name, priceCents: dishOf(slug).price_cents, quantity })),
+      items: order.items.map(([slug, quantity]) => ({ dishId: dishOf(slug).id, name: dishOf(slug).name, priceCents: dishOf(slug).price_cents, quantity, station: dishOf(slug).station_id })),
       idempotencyKey: null,
       requestHash: null,
       at: new Date(now - order.minutesAgo * 60_000).toISOString(),

@@ -10,7 +10,7 @@ import { ApiError } from '../errors.js';
 import { recordActivity } from './activity.js';
 import type { Db } from './schema.js';
 import { isUniqueViolation, serializeAdminChanges } from './dialect.js';
-import type { Actor } from './menu-admin.js';
+import type { Actor } from './activity.js';
 import type { Database, UserRow } from './schema.js';
 import type { PasswordLink, Role, StaffMember } from '../../shared/admin-records.js';
 

@@ -6,7 +6,7 @@ import { ApiError } from '../errors.js';
 import { recordActivity } from './activity.js';
 import type { Db } from './schema.js';
 import { isUniqueViolation } from './dialect.js';
-import type { Actor } from './menu-admin.js';
+import type { Actor } from './activity.js';
 import { newTableCode } from './migrations.js';
 import type { Database, DiningTableTable } from './schema.js';
 import type { Selectable } from 'kysely';

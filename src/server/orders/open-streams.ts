@@ -10,6 +10,8 @@
 //   stream has not finished closing, nor because diners filled the process.
 // A diner at a cap who already follows the same order from the same address is treated
 // the same way: the newer stream replaces the older one (a reload, a reconnect).
+// A paired display counts as an account of its own (its streams are never refused), and
+// the pickup board as a diner following one more "order".
 import { ApiError } from '../errors.js';
 
 export interface StreamLimits {
@@ -33,6 +35,10 @@ export interface OpenStreams {
   admitDiner(client: string, orderId: number): StreamSlot;
   /** A place for a staff stream of `userId`; ends the account's oldest stream past its cap. */
   admitStaff(userId: number): StreamSlot;
+  /** A place for a paired display's stream, as for an account of its own. */
+  admitDisplay(displayId: number): StreamSlot;
+  /** A place for the pickup board's stream from `client`, as for a diner's. */
+  admitBoard(client: string): StreamSlot;
   /** Ends every open stream and refuses new ones (503 `shutting_down`): the process is going away. */
   closeAll(): void;
   /** How many streams are open. */
@@ -83,7 +89,19 @@ export function createOpenStreams(limits: StreamLimits = DEFAULT_STREAM_LIMITS):
     };
   }
 
-  return {
+  // A person's or a display's streams: past the cap, the oldest ones end, and the new one is taken.
+  function admitSigned(group: string): StreamSlot {
+    refuseWhileShuttingDown();
+    const mine = groups.get(group);
+    if (mine && mine.size >= limits.perAccount) {
+      // The oldest first; a stream asked to close but not yet gone is not asked twice.
+      const excess = mine.size - limits.perAccount + 1;
+      [...mine].filter((stream) => !stream.closing).slice(0, excess).forEach(close);
+    }
+    return open(group, undefined);
+  }
+
+  const streams: OpenStreams = {
     admitDiner(client, orderId) {
       refuseWhileShuttingDown();
       const group = `client:${client}`;
@@ -104,17 +122,9 @@ export function createOpenStreams(limits: StreamLimits = DEFAULT_STREAM_LIMITS):
       }
       return open(group, orderId);
     },
-    admitStaff(userId) {
-      refuseWhileShuttingDown();
-      const group = `staff:${userId}`;
-      const mine = groups.get(group);
-      if (mine && mine.size >= limits.perAccount) {
-        // The oldest first; a stream asked to close but not yet gone is not asked twice.
-        const excess = mine.size - limits.perAccount + 1;
-        [...mine].filter((stream) => !stream.closing).slice(0, excess).forEach(close);
-      }
-      return open(group, undefined);
-    },
+    admitStaff: (userId) => admitSigned(`staff:${userId}`),
+    admitDisplay: (displayId) => admitSigned(`display:${displayId}`),
+    admitBoard: (client) => streams.admitDiner(client, PICKUP_BOARD),
     closeAll() {
       shuttingDown = true;
       for (const stream of [...all]) close(stream);
@@ -123,4 +133,8 @@ export function createOpenStreams(limits: StreamLimits = DEFAULT_STREAM_LIMITS):
       return all.size;
     },
   };
+  return streams;
 }
+
+/** The pickup board, among the "orders" a diner's address follows (order numbers start at 1). */
+const PICKUP_BOARD = 0;

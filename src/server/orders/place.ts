@@ -1,6 +1,7 @@
 // Placing an order: a table (with its code, or by staff) or a pickup name, dishes that
 // exist and are available, prices and the total from the database (never from the
-// client), all written in one transaction with its `placed` event. An Idempotency-Key makes a retry answer the order it placed.
+// client), each dish sent to its category's station, all written in one transaction with
+// its `placed` event. An Idempotency-Key makes a retry answer the order it placed.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
@@ -67,10 +68,15 @@ function writeOrder(db: Db, { table, tableCode, pickupName, items, note = '' }: 
     if (table !== undefined) await checkTable(trx, table, tableCode, takenBy !== null);
     const priced: OrderItemView[] = [];
     for (const [i, { dishId, quantity }] of items.entries()) {
-      const dish = await trx.selectFrom('dishes').select(['name', 'price_cents', 'available', 'archived_at']).where('id', '=', dishId).executeTakeFirst();
+      const dish = await trx
+        .selectFrom('dishes')
+        .innerJoin('categories', 'categories.id', 'dishes.category_id')
+        .select(['dishes.name', 'dishes.price_cents', 'dishes.available', 'dishes.archived_at', 'categories.station_id'])
+        .where('dishes.id', '=', dishId)
+        .executeTakeFirst();
       if (!dish || dish.archived_at !== null) throw invalid(`items.${i}.dishId`, `Dish ${dishId} is not on the menu.`);
       if (!dish.available) throw invalid(`items.${i}.dishId`, `${dish.name} is sold out right now.`);
-      priced.push({ dishId, name: dish.name, quantity, priceCents: dish.price_cents });
+      priced.push({ dishId, name: dish.name, quantity, priceCents: dish.price_cents, station: dish.station_id });
     }
     const placed = await insertOrder(trx, {
       publicId: randomBytes(16).toString('base64url'),

@@ -3,7 +3,9 @@
 // when the access token behind a staff stream expires, so the reconnect meets the 401.
 //
 // The body is a plain ReadableStream fed with `enqueue`: one event goes to every open
-// stream, so it is encoded once and handed to each without a promise per write.
+// stream, so it is encoded once and handed to each without a promise per write. What a
+// stream sends of an event depends on who follows it (the whole order, a display's ticket
+// without prices, the pickup board's number): each form is made once per event, too.
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import type { ServerResponse } from 'node:http';
@@ -22,6 +24,8 @@ export interface StreamOptions {
   clock: () => number;
   /** Its place among the process's open streams (open-streams.ts): ends it on shutdown, freed when it ends. */
   slot: StreamSlot;
+  /** What it sends of an event, or null to skip it; the whole event unless given. */
+  render?: (event: StoredEvent) => Uint8Array | null;
 }
 
 /** The id in a `Last-Event-ID` header, or `fallback` without one; anything else is a 400. */
@@ -35,14 +39,25 @@ export function lastEventId(c: Context, fallback: number): number {
 const encoder = new TextEncoder();
 const OPEN = encoder.encode(': open\n\n');
 const HEARTBEAT = encoder.encode(': heartbeat\n\n');
-const encoded = new WeakMap<StoredEvent, Uint8Array>();
 
-/** An event as the stream sends it, encoded once however many streams send it. */
-function frame(event: StoredEvent): Uint8Array {
-  let bytes = encoded.get(event);
-  if (!bytes) encoded.set(event, (bytes = encoder.encode(`id: ${event.id}\nevent: order\ndata: ${event.data}\n\n`)));
-  return bytes;
+/**
+ * A form of events: `data` makes what one event sends (its data as JSON, or null to skip
+ * it), once per event however many streams send it.
+ */
+export function eventForm(name: string, data: (event: StoredEvent) => string | null): (event: StoredEvent) => Uint8Array | null {
+  const made = new WeakMap<StoredEvent, Uint8Array | null>();
+  return (event) => {
+    let bytes = made.get(event);
+    if (bytes === undefined) {
+      const text = data(event);
+      made.set(event, (bytes = text === null ? null : encoder.encode(`id: ${event.id}\nevent: ${name}\ndata: ${text}\n\n`)));
+    }
+    return bytes;
+  };
 }
+
+/** The whole event, as stored. */
+const frame = eventForm('order', (event) => event.data);
 
 interface Sink {
   write(bytes: Uint8Array): void;
@@ -50,7 +65,7 @@ interface Sink {
 }
 
 /** Feeds a stream of events into `sink` until `finish` is called; returns `finish`. */
-function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, endsAt, clock, slot }: StreamOptions): () => void {
+function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, endsAt, clock, slot, render = frame }: StreamOptions): () => void {
   const expired = () => endsAt !== undefined && clock() >= endsAt;
   const timers: NodeJS.Timeout[] = [];
   let open = true;
@@ -63,7 +78,14 @@ function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, en
     sink.end();
   };
   const send = (bytes: Uint8Array) => (expired() ? finish() : sink.write(bytes));
-  const unsubscribe = events.subscribe(after, (event) => send(frame(event)), { orderId, onError: finish });
+  const unsubscribe = events.subscribe(
+    after,
+    (event) => {
+      const bytes = render(event);
+      if (bytes) send(bytes);
+    },
+    { orderId, onError: finish },
+  );
   timers.push(setInterval(() => send(HEARTBEAT), heartbeatMs));
   if (endsAt !== undefined) timers.push(setTimeout(finish, Math.max(0, endsAt - clock())));
   sink.write(OPEN); // the client sees the stream start at once

@@ -1,8 +1,8 @@
 // The owner runs the menu: categories and dishes created, edited, reordered and archived,
-// pictures uploaded. Admin only, except one thing: Kitchen marks a dish sold out and back.
+// pictures uploaded. Admin only, except one thing: Kitchen staff, and a kitchen station's
+// paired screen, mark a dish sold out and back.
 // Every change names the version it was based on, and lands in the activity list.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/schema.js';
 import {
@@ -15,11 +15,12 @@ import {
   setDishPicture,
   updateCategory,
   updateDish,
-  type Actor,
 } from '../db/menu-admin.js';
+import type { Actor } from '../db/activity.js';
 import { storePicture } from '../db/pictures.js';
 import { ApiError } from '../errors.js';
 import { requireRole, requireUser, type AuthEnv } from '../middleware/bearer.js';
+import { callerOf, requireCaller, STATION_DISPLAY, whoOf, type CallerEnv } from '../middleware/caller.js';
 import { readJsonBody, readLimitedBody } from '../middleware/json-body.js';
 import { MAX_UPLOAD_BYTES, processPicture } from '../pictures/process.js';
 import { pageOf, QueueQuerySchema } from '../schemas.js';
@@ -36,7 +37,7 @@ import {
 import { BEARER_AUTH, errors, json, jsonBody } from './openapi-helpers.js';
 
 const ADMIN_ONLY = 'Only the Admin can change the menu.';
-const KITCHEN_ONLY_AVAILABLE = 'Kitchen staff can only mark a dish sold out or back on: the rest of the menu is the Admin’s.';
+const KITCHEN_ONLY_AVAILABLE = 'Kitchen staff and kitchen screens can only mark a dish sold out or back on: the rest of the menu is the Admin’s.';
 
 const route = <R extends Parameters<typeof createRoute>[0]>(spec: R) => createRoute({ tags: ['Menu editing'], security: BEARER_AUTH, ...spec });
 
@@ -119,10 +120,10 @@ const uploadPicture = route({
 });
 
 export function menuAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
-  const app = new OpenAPIHono<AuthEnv>();
+  const app = new OpenAPIHono<AuthEnv & CallerEnv>();
   const signedIn = requireUser(tokens, db);
   const admin = [signedIn, requireRole(['Admin'], ADMIN_ONLY)];
-  const actor = (c: Context<AuthEnv>): Actor => ({ user: c.var.user, now: clock() });
+  const actor = (c: { var: AuthEnv['Variables'] }): Actor => ({ user: c.var.user, now: clock() });
   const id = (c: { req: { valid(target: 'param'): { id: string } } }) => Number(c.req.valid('param').id);
 
   app.openapi({ ...categories, middleware: admin }, async (c) => c.json({ categories: await listAdminCategories(db) }, 200));
@@ -153,10 +154,13 @@ export function menuAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
 
   app.openapi({ ...newDish, middleware: [...admin, readJsonBody] }, async (c) => c.json(await createDish(db, c.req.valid('json'), actor(c)), 201));
 
-  app.openapi({ ...changeDish, middleware: [signedIn, requireRole(['Admin', 'Kitchen'], `${ADMIN_ONLY} Kitchen staff can mark a dish sold out.`), readJsonBody] }, async (c) => {
+  const soldOut = requireCaller(callerOf({ tokens, db, clock }), ['Admin', 'Kitchen'], STATION_DISPLAY, `${ADMIN_ONLY} Kitchen staff and kitchen screens can mark a dish sold out.`);
+  app.openapi({ ...changeDish, middleware: [soldOut, readJsonBody] }, async (c) => {
     const { version, ...changes } = c.req.valid('json');
-    if (c.var.user.role === 'Kitchen' && Object.keys(changes).some((key) => key !== 'available')) throw new ApiError(403, 'forbidden', KITCHEN_ONLY_AVAILABLE);
-    return c.json(await updateDish(db, id(c), version, changes, actor(c)), 200);
+    const caller = c.var.caller;
+    const owner = caller.kind === 'person' && caller.user.role === 'Admin';
+    if (!owner && Object.keys(changes).some((key) => key !== 'available')) throw new ApiError(403, 'forbidden', KITCHEN_ONLY_AVAILABLE);
+    return c.json(await updateDish(db, id(c), version, changes, { user: whoOf(caller), now: clock() }), 200);
   });
 
   app.openapi({ ...uploadPicture, middleware: admin }, async (c) => {

@@ -1,5 +1,7 @@
-// Orders: guests place and follow them; Kitchen and Waiter staff see the open ones, move
-// them along and follow every change live. Admin and Student get 403, as on the queue.
+// Orders: guests place and follow them; Kitchen and Waiter staff, and paired displays, see
+// the open ones, move them along and follow every change live. Admin and Student get 403,
+// as on the queue. A display is sent tickets (orders without prices); the pass moves whole
+// orders, a station's screen marks its part done, and either brings back what it bumped.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ORDER_STAFF } from '../../shared/order-states.js';
@@ -8,14 +10,18 @@ import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/schema.js';
 import { findOrder, latestEventId, listOpenOrders, orderIdOf } from '../db/orders.js';
 import { ApiError } from '../errors.js';
-import { requireRole, requireUser, userOf, type AuthEnv } from '../middleware/bearer.js';
+import { userOf } from '../middleware/bearer.js';
+import { ANY_DISPLAY, callerOf, moverOf, requireCaller, whoOf, type Caller, type CallerEnv } from '../middleware/caller.js';
 import { readJsonBody } from '../middleware/json-body.js';
+import type { DisplayWatch } from '../orders/display-watch.js';
 import type { OrderEvents } from '../orders/events.js';
 import type { OpenStreams } from '../orders/open-streams.js';
 import { moveOrder } from '../orders/move.js';
+import { markPartDone, recall } from '../orders/parts.js';
 import { placeOrder } from '../orders/place.js';
-import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, pageOf, PlaceOrderSchema, QueueQuerySchema } from '../schemas.js';
-import { lastEventId, streamOrderEvents } from './event-stream.js';
+import { ticketEventData, ticketOf } from '../orders/tickets.js';
+import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, pageOf, PlaceOrderSchema, QueueQuerySchema, TicketSchema, VersionSchema } from '../schemas.js';
+import { eventForm, lastEventId, streamOrderEvents } from './event-stream.js';
 import { BEARER_AUTH, errors, json, jsonBody } from './openapi-helpers.js';
 
 export interface OrderDeps {
@@ -31,9 +37,14 @@ export interface OrderDeps {
   heartbeatMs: number;
   /** The open streams and their caps. */
   streams: OpenStreams;
+  /** Ends a display's stream when it is unpaired, and marks it as seen. */
+  displayWatch: DisplayWatch;
 }
 
-const STAFF_ONLY = 'Only Kitchen and Waiter staff can see and move orders.';
+const STAFF_ONLY = 'Only Kitchen and Waiter staff, and paired kitchen screens, can see and move orders.';
+const WHOLE_ORDERS = "Only Kitchen and Waiter staff and the pass move whole orders: a station's screen marks its part done.";
+const PARTS = "A station's part is marked done by that station's screen; a person marks the whole order ready.";
+const RECALLS = 'Only a paired screen brings back what it took off its board.';
 const EVENT_STREAM = { 'text/event-stream': { schema: z.string().openapi({ description: 'Events `order` with an `id`; the data is `{type: "placed" | "moved", order: Order}`. A comment line every 15 s keeps the connection open.' }) } };
 
 const place = createRoute({
@@ -106,14 +117,47 @@ const move = createRoute({
   responses: { 200: json(OrderSchema, 'The order after the move.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
+const StationParamSchema = OrderIdSchema.extend({
+  station: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a station id').openapi({ param: { name: 'station', in: 'path' }, example: '2' }),
+});
+
+const partDone = createRoute({
+  method: 'post',
+  path: '/orders/{id}/parts/{station}/done',
+  tags: ['Orders'],
+  summary: "A station's screen: its part of the order is done",
+  description:
+    "Only the paired display of that station. Based on the order's `version` the screen saw: a 409 `conflict` only when this part was marked meanwhile, or the order was served or cancelled (another station's part is not a conflict). The first part done moves a received order to preparing; the last makes it ready. Kept for the display's recall.",
+  security: BEARER_AUTH,
+  request: { params: StationParamSchema, body: jsonBody(VersionSchema) },
+  responses: { 200: json(TicketSchema, 'The order after it, as a ticket.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
+const recallTicket = createRoute({
+  method: 'post',
+  path: '/orders/{id}/recall',
+  tags: ['Orders'],
+  summary: 'A paired screen brings back a ticket it took off its board',
+  description:
+    "One of the display's last 10 bumps of the last 10 minutes (else 409 `not_recallable`): a station's part is not done again (a ready order goes back to preparing); an order the pass served is ready again (on the order's exact `version`).",
+  security: BEARER_AUTH,
+  request: { params: OrderIdSchema, body: jsonBody(VersionSchema) },
+  responses: { 200: json(TicketSchema, 'The order after it, as a ticket.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
 // The order is committed whatever happens here: a failed announcement does not make the
 // request fail (the streams read the table, and catch up at the next one).
 const announce = (events: OrderEvents) => events.publish().catch((error: unknown) => console.error('Could not announce order events:', error));
 
+/** Orders for people; tickets (no prices) for a display. */
+const forCaller = (caller: Caller) => (caller.kind === 'display' ? ticketOf : <T>(order: T) => order);
+const tickets = eventForm('order', (event) => ticketEventData(event.data));
+
 export function orderRoutes(deps: OrderDeps) {
   const { db, events, clock, heartbeatMs } = deps;
-  const app = new OpenAPIHono<AuthEnv>();
-  const staff = [requireUser(deps.tokens, db), requireRole(ORDER_STAFF, STAFF_ONLY)];
+  const app = new OpenAPIHono<CallerEnv>();
+  const read = callerOf({ tokens: deps.tokens, db, clock });
+  const staff = [requireCaller(read, ORDER_STAFF, ANY_DISPLAY, STAFF_ONLY)];
   const notFound = () => new ApiError(404, 'not_found', 'There is no such order.');
 
   app.openapi({ ...place, middleware: [readJsonBody] }, async (c) => {
@@ -135,13 +179,29 @@ export function orderRoutes(deps: OrderDeps) {
   // The fixed paths first: `queue` and `events` are not order ids.
   app.openapi({ ...queue, middleware: staff }, async (c) => {
     const last = await latestEventId(db); // read first: an event after it is in the stream, not lost
-    return c.json({ ...(await listOpenOrders(db, pageOf(c.req.valid('query')))), lastEventId: last }, 200);
+    const page = await listOpenOrders(db, pageOf(c.req.valid('query')));
+    return c.json({ ...page, orders: page.orders.map(forCaller(c.var.caller)), lastEventId: last }, 200);
   });
 
   app.openapi({ ...staffStream, middleware: staff }, async (c) => {
     const after = lastEventId(c, await latestEventId(db));
-    const slot = deps.streams.admitStaff(c.var.user.id);
-    return streamOrderEvents(c, events, { after, heartbeatMs, endsAt: c.var.tokenExpiresAt, clock, slot }) as never;
+    const caller = c.var.caller;
+    if (caller.kind === 'person') {
+      const slot = deps.streams.admitStaff(caller.user.id);
+      return streamOrderEvents(c, events, { after, heartbeatMs, endsAt: caller.expiresAt, clock, slot }) as never;
+    }
+    // A display's stream lasts until the display is unpaired (display-watch.ts ends it then).
+    const { id, credential_hash } = caller.display;
+    const slot = deps.streams.admitDisplay(id);
+    let unwatch = () => {};
+    const watched = {
+      onClose: (finish: () => void) => {
+        slot.onClose(finish);
+        unwatch = deps.displayWatch.track(id, credential_hash!, finish);
+      },
+      release: () => (unwatch(), slot.release()),
+    };
+    return streamOrderEvents(c, events, { after, heartbeatMs, clock, slot: watched, render: tickets }) as never;
   });
 
   app.openapi(one, async (c) => {
@@ -158,10 +218,27 @@ export function orderRoutes(deps: OrderDeps) {
     return streamOrderEvents(c, events, { after, orderId, heartbeatMs, clock, slot }) as never;
   });
 
-  app.openapi({ ...move, middleware: [...staff, readJsonBody] }, async (c) => {
-    const moved = await moveOrder(db, c.req.valid('param').id, c.req.valid('json'), c.var.user.role, clock());
+  const wholeOrders = requireCaller(read, ORDER_STAFF, (display) => display.kind === 'pass', (caller) => (caller.kind === 'display' ? WHOLE_ORDERS : STAFF_ONLY));
+  app.openapi({ ...move, middleware: [wholeOrders, readJsonBody] }, async (c) => {
+    const caller = c.var.caller;
+    const moved = await moveOrder(db, c.req.valid('param').id, c.req.valid('json'), { mover: moverOf(caller), who: whoOf(caller) }, clock());
     await announce(events);
-    return c.json(moved.order, 200);
+    return c.json(forCaller(caller)(moved.order) as never, 200);
+  });
+
+  app.openapi({ ...partDone, middleware: [requireCaller(read, [], (display) => display.kind === 'station', PARTS), readJsonBody] }, async (c) => {
+    const { display } = c.var.caller as Extract<Caller, { kind: 'display' }>;
+    const station = Number(c.req.valid('param').station);
+    if (display.station_id !== station) throw new ApiError(403, 'forbidden', `This screen shows station ${display.station_id}: it marks only that station's part.`);
+    const changed = await markPartDone(db, c.req.valid('param').id, station, c.req.valid('json').version, whoOf(c.var.caller), clock());
+    await announce(events);
+    return c.json(ticketOf(changed.order), 200);
+  });
+
+  app.openapi({ ...recallTicket, middleware: [requireCaller(read, [], ANY_DISPLAY, RECALLS), readJsonBody] }, async (c) => {
+    const changed = await recall(db, c.req.valid('param').id, c.req.valid('json').version, whoOf(c.var.caller), clock());
+    await announce(events);
+    return c.json(ticketOf(changed.order), 200);
   });
 
   return app;

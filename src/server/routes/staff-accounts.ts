@@ -4,7 +4,7 @@
 // /auth/set-password (sets it and signs in). Every member's: POST /profile/password.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Actor } from '../db/menu-admin.js';
+import type { Actor } from '../db/activity.js';
 import { changeOwnPassword, inviteStaff, linkOwner, listStaff, passwordProblem, resetPassword, setPasswordWithLink, staffMember, updateStaff } from '../db/staff.js';
 import { ApiError } from '../errors.js';
 import { requireRole, requireUser, type AuthEnv } from '../middleware/bearer.js';

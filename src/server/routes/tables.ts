@@ -6,7 +6,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/schema.js';
-import type { Actor } from '../db/menu-admin.js';
+import type { Actor } from '../db/activity.js';
 import { createTable, listTables, renewTableCode, tableByCode, updateTable } from '../db/tables.js';
 import { requireRole, requireUser, type AuthEnv } from '../middleware/bearer.js';
 import { readJsonBody } from '../middleware/json-body.js';
