@@ -2,7 +2,9 @@
  * Follows a `text/event-stream` with `fetch`, so it can send the exact
  * `Authorization: Bearer <token>` header (EventSource cannot). It reconnects after a
  * dropped connection with `Last-Event-ID`, so no event is missed, and stops for good
- * when the API says no (a 401, 403 or 404), telling the caller why.
+ * when the API says no (a 401, 403 or 404), telling the caller why. With `idleMs`, a
+ * connection that says nothing for that long (not even the server's heartbeat) is taken
+ * for dead and made again: what a tablet's connection looks like after it slept.
  */
 import { failureOf, type RequestError } from './http.js';
 
@@ -56,11 +58,13 @@ export interface FollowOptions {
   fetch?: typeof fetch;
   /** Waits before each reconnect, the last one repeated. */
   retryMs?: readonly number[];
+  /** A connection silent for this long (the server's heartbeat comes every 15 s) is dropped and made again. */
+  idleMs?: number;
 }
 
 /** Follows `url` until `signal` aborts or the API refuses. */
 export function followEvents(url: string, options: FollowOptions): void {
-  const { signal, onEvent, onStop, onState = () => {}, token = () => null, retryMs = [1000, 2000, 5000, 10000] } = options;
+  const { signal, onEvent, onStop, onState = () => {}, token = () => null, retryMs = [1000, 2000, 5000, 10000], idleMs } = options;
   const send = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   let last = options.lastEventId;
   let failures = 0;
@@ -77,8 +81,18 @@ export function followEvents(url: string, options: FollowOptions): void {
     const bearer = token();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (last !== undefined) headers['Last-Event-ID'] = last;
+    // This connection ends with the caller's signal, or when it has been silent for idleMs.
+    const connection = new AbortController();
+    const drop = () => connection.abort();
+    signal.addEventListener('abort', drop);
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      if (idleMs) silence = setTimeout(drop, idleMs);
+    };
     try {
-      const response = await send(url, { headers, signal, cache: 'no-store' });
+      heard();
+      const response = await send(url, { headers, signal: connection.signal, cache: 'no-store' });
       if (!response.ok) {
         const failure = await failureOf(response);
         // Busy or failing for a moment: try again. Refused: stop and say why.
@@ -89,13 +103,17 @@ export function followEvents(url: string, options: FollowOptions): void {
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       const parse = eventParser();
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        heard();
         for (const event of parse(chunk.value)) {
           if (event.id !== undefined) last = event.id;
           onEvent(event);
         }
       }
     } catch {
-      // No connection, or it dropped: try again below.
+      // No connection, or it dropped, or went silent: try again below.
+    } finally {
+      clearTimeout(silence);
+      signal.removeEventListener('abort', drop);
     }
     retry(); // the stream ended (a restart, a token that expired): the reconnect finds out
   }

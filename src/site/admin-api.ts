@@ -1,11 +1,12 @@
 // The owner's calls (admin pages only, fetched with them): the menu as the editor sees it,
-// changes that carry their version, a picture upload, the hours, the activity list, and
-// the staff accounts, the tables.
+// changes that carry their version, a picture upload, the hours, the activity list, the
+// staff accounts, the tables, the kitchen's displays and stations and late times.
 import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
 import { API_BASE } from './api.js';
 import type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
+import type { BoardSettings, Display, DisplayKind, PairingCode, Station } from '../shared/kitchen-records.js';
 
-export type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember };
+export type { ActivityEntry, AdminCategory, AdminDish, BoardSettings, DayWithWeekBefore, DiningTable, Display, DisplayKind, DishFields, PairingCode, PasswordLink, Role, StaffMember, Station };
 
 export interface Service {
   opens: string;
@@ -24,17 +25,18 @@ export interface AdminHours {
 export type AdminApi = ReturnType<typeof createAdminApi>;
 
 export function createAdminApi(http: Http, token: () => string | undefined) {
-  // The two calls the JSON client does not make: a PUT of a file, a PUT of the hours.
-  async function put<T>(path: string, body: BodyInit, type: string): Promise<T> {
+  // The calls the JSON client does not make: a PUT of a file or a document, a DELETE.
+  async function send<T>(method: 'PUT' | 'DELETE', path: string, body?: BodyInit, type?: string): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(API_BASE + path, { method: 'PUT', headers: { 'Content-Type': type, Authorization: `Bearer ${token() ?? ''}` }, body });
+      response = await fetch(API_BASE + path, { method, headers: { ...(type && { 'Content-Type': type }), Authorization: `Bearer ${token() ?? ''}` }, body });
     } catch {
       throw new RequestError(0, NETWORK_FAILED);
     }
     if (!response.ok) throw await failureOf(response);
-    return response.json() as Promise<T>;
+    return (response.status === 204 ? undefined : response.json()) as Promise<T>;
   }
+  const put = <T>(path: string, body: BodyInit, type: string) => send<T>('PUT', path, body, type);
   return {
     categories: (signal?: AbortSignal) => http.get<{ categories: AdminCategory[] }>('/admin/categories', { signal }).then((body) => body.categories),
     dishesOf: (categoryId: number, signal?: AbortSignal) => http.get<{ dishes: AdminDish[] }>(`/admin/categories/${categoryId}/dishes?limit=200`, { signal }).then((body) => body.dishes),
@@ -43,7 +45,7 @@ export function createAdminApi(http: Http, token: () => string | undefined) {
     updateDish: (id: number, version: number, changes: Partial<DishFields>) => http.patch<AdminDish>(`/dishes/${id}`, { version, ...changes }),
     uploadPicture: (id: number, version: number, file: File) => put<AdminDish>(`/dishes/${id}/picture?version=${version}`, file, 'application/octet-stream'),
     createCategory: (name: string, description: string) => http.post<AdminCategory>('/categories', { name, description }),
-    updateCategory: (category: AdminCategory, changes: { name?: string; description?: string }) => http.patch<AdminCategory>(`/categories/${category.id}`, { version: category.version, ...changes }),
+    updateCategory: (category: AdminCategory, changes: { name?: string; description?: string; station?: number }) => http.patch<AdminCategory>(`/categories/${category.id}`, { version: category.version, ...changes }),
     moveCategory: (category: AdminCategory, direction: 'up' | 'down') => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, direction }),
     hours: (signal?: AbortSignal) => http.get<AdminHours>('/hours', { signal }),
     saveHours: (version: number, week: AdminHours['week'], closedDates: AdminHours['closedDates']) =>
@@ -69,6 +71,18 @@ export function createAdminApi(http: Http, token: () => string | undefined) {
       if (!response.ok) throw await failureOf(response);
       return response.blob();
     },
+    displays: (signal?: AbortSignal) => http.get<{ displays: Display[] }>('/admin/displays?limit=200', { signal }).then((body) => body.displays),
+    addDisplay: (fields: { name: string; kind: DisplayKind; station?: number }) => http.post<{ display: Display; pairing: PairingCode }>('/admin/displays', fields),
+    updateDisplay: (display: Display, changes: { name?: string; kind?: DisplayKind; station?: number | null }) => http.patch<Display>(`/admin/displays/${display.id}`, { version: display.version, ...changes }),
+    newPairingCode: (display: Display) => http.post<{ display: Display; pairing: PairingCode }>(`/admin/displays/${display.id}/pairing-code`, { version: display.version }),
+    unpair: (display: Display) => http.post<Display>(`/admin/displays/${display.id}/unpair`, { version: display.version }),
+    removeDisplay: (display: Display) => send<void>('DELETE', `/admin/displays/${display.id}?version=${display.version}`),
+    boardSettings: (signal?: AbortSignal) => http.get<BoardSettings>('/board-settings', { signal }),
+    saveLateTimes: (settings: BoardSettings, lateMinutes: number, veryLateMinutes: number) =>
+      put<BoardSettings>('/admin/board-settings', JSON.stringify({ version: settings.version, lateMinutes, veryLateMinutes }), 'application/json'),
+    addStation: (name: string) => http.post<Station>('/admin/stations', { name }),
+    updateStation: (station: Station, changes: { name?: string; isDefault?: true }) => http.patch<Station>(`/admin/stations/${station.id}`, { version: station.version, ...changes }),
+    removeStation: (station: Station) => send<void>('DELETE', `/admin/stations/${station.id}?version=${station.version}`),
     activity: (before?: number, signal?: AbortSignal) =>
       http.get<{ entries: ActivityEntry[]; next: number | null }>(`/admin/activity?limit=25${before ? `&before=${before}` : ''}`, { signal }),
   };

@@ -12,6 +12,8 @@ import { adminMenuPage } from './views/admin/admin-menu.js';
 import { adminStaffMemberPage, adminStaffPage } from './views/admin/admin-staff.js';
 import { adminQrCodesPage, adminTablesPage } from './views/admin/admin-tables.js';
 import { adminDayPage } from './views/admin/admin-day.js';
+import { adminDisplaysPage } from './views/admin/admin-displays.js';
+import { adminStationsPage } from './views/admin/admin-stations.js';
 import { notFoundContent } from '../core/not-found.js';
 import type { View } from '../router/app.js';
 
@@ -38,6 +40,8 @@ export function adminPages({ session, navigation }: LaterServices): View<unknown
     tables: ['Tables', adminTablesPage(admin)],
     'qr-codes': ['QR codes for the tables', adminQrCodesPage(admin)],
     day: ["The day's numbers", adminDayPage(admin)],
+    displays: ['Displays', adminDisplaysPage(admin)],
+    stations: ['Stations and late times', adminStationsPage(admin)],
   };
   const items: Record<string, [string, View<unknown>]> = {
     dishes: ['Edit dish', adminDishPage(admin, blocking)],

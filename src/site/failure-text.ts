@@ -1,5 +1,11 @@
 // The words for a failure on the staff and owner pages: the API's own message (a field, a
 // conflict, a link that was used) when it sent one, else the client's. (The diner's pages
-// keep the spec's wording, `messageOf` in core/load.ts.)
+// keep the spec's wording, `messageOf` in core/load.ts.) And whether a failure may pass by
+// itself, which a screen on a wall tries again without anyone pressing a button.
+import { RequestError } from '../core/http.js';
+
 export const failureText = (error: unknown): string =>
   (error as { body?: { message?: string } })?.body?.message ?? (error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+
+/** No answer, or the server busy or failing: it may work in a moment. */
+export const passing = (error: unknown) => error instanceof RequestError && (error.status === 0 || error.status === 429 || error.status >= 500);

@@ -1,16 +1,19 @@
 // What the site fetches after the first page, in one piece: the cart dialog with its order
-// form, the order page, and the staff pages. A diner browsing the menu never waits for it.
+// form, the order page, and the staff pages; and the way to the files of their own that
+// come later still (the owner's pages, the kitchen's screens, the pickup board). A diner
+// browsing the menu never waits for it.
 // They come with the calls they make (orders-api.ts), handed to them with the rest of the
 // services: the first page's services are left as they were.
 import type { Http } from '../core/http.js';
 import { followEvents } from '../core/event-stream.js';
 import { createOrdersApi } from './orders-api.js';
+import type { View } from '../router/app.js';
+import type { ConnectKitchen, KitchenPages } from './kitchen.js';
 import type { LaterServices, Services } from './services.js';
 import { tableVisit } from './table-visit.js';
 import { accountPage } from './views/account.js';
 import { cartDialog } from './views/cart-dialog.js';
 import { forbiddenPage } from './views/forbidden.js';
-import { kitchenPage } from './views/kitchen.js';
 import { loginPage } from './views/login.js';
 import { orderPage } from './views/order.js';
 import { setPasswordPage } from './views/set-password.js';
@@ -22,13 +25,17 @@ export function laterPart(firstPage: Services, http: Http) {
   return laterPages(services);
 }
 
-/** The pages and pieces for services that already have every call (a test's fake API). */
-export function laterPages(services: LaterServices) {
+/**
+ * The pages and pieces for services that already have every call (a test's fake API), and
+ * a test's fake kitchen API, `connectKitchen`.
+ */
+export function laterPages(services: LaterServices, { connectKitchen }: { connectKitchen?: ConnectKitchen } = {}) {
   let admin: Promise<ReturnType<typeof import('./admin.js').adminPages>> | undefined;
+  let kitchen: Promise<KitchenPages> | undefined;
+  let board: Promise<View<unknown>> | undefined;
   return {
     accountPage: accountPage(services),
     forbiddenPage,
-    kitchenPage: kitchenPage(services),
     loginPage: loginPage(services),
     orderPage: orderPage(services),
     setPasswordPage: setPasswordPage(services),
@@ -36,6 +43,10 @@ export function laterPages(services: LaterServices) {
     follow: followEvents,
     /** The owner's pages: a file of their own, fetched the first time an Admin opens one. */
     adminPages: () => (admin ??= import('./admin.js').then((module) => module.adminPages(services))),
+    /** One of the kitchen's screens (a person's board, a paired display's, pairing): a file of their own. */
+    kitchenPage: (page: keyof KitchenPages) => (kitchen ??= import('./kitchen.js').then((module) => module.kitchenPages(services, connectKitchen))).then((pages) => pages[page] as View<unknown>),
+    /** The pickup board: a file of its own. */
+    pickupBoard: () => (board ??= import('./board.js').then((module) => module.pickupBoard(services))),
     /** What the header gains after the first page: the staff menu once someone signs in, and the visit's table. */
     headerExtras(header: HTMLElement, staffCorner: HTMLElement): void {
       if (services.session.get() && staffCorner.isConnected) staffCorner.replaceWith(staffMenu(services));

@@ -1,14 +1,12 @@
-// The calls of the pages fetched after the first one (later.ts): an order, placing and
-// moving orders, the kitchen's queue, the cart's dishes as they are now, the profile, and
-// sign-in (with a password, or with a one-time link), and changing one's own password.
+// The calls of the pages fetched after the first one (later.ts): an order, placing one, the
+// cart's dishes as they are now, the profile, and sign-in (with a password, or with a
+// one-time link), and changing one's own password. The kitchen's calls come with its
+// screens (kitchen-api.ts).
 // They come with those pages, so a diner reading the menu never loads them.
 import { RequestError, type Http } from '../core/http.js';
-import type { Order, OrderStatus } from '../shared/order-states.js';
+import type { Order } from '../shared/order-states.js';
 import type { Dish, Hours, NewOrder, Profile } from './api.js';
 import { parseStaffUser, type StaffUser } from './user.js';
-
-/** Open orders come in pages of the largest size: the board needs them all. */
-const QUEUE_PAGE_SIZE = 200;
 
 export type OrdersApi = ReturnType<typeof createOrdersApi>;
 
@@ -28,25 +26,10 @@ export function createOrdersApi(http: Http) {
       ),
     /** The opening hours as they are this minute (not the visit's kept copy): the cart checks them before the form. */
     hoursNow: () => http.get<Hours>('/hours'),
-    /** Kitchen and Admin: sold out (false) or back on (true), based on the dish's version. */
-    setAvailable: (dish: Dish, available: boolean) => http.patch<Dish>(`/dishes/${dish.id}`, { version: dish.version, available }),
     profile: (signal?: AbortSignal) => http.get<Profile>('/profile', { signal }),
-    /** Every open order, page after page; `lastEventId` is the first page's, so no change made meanwhile is missed. */
-    async orderQueue(signal?: AbortSignal) {
-      type QueuePage = { orders: Order[]; lastEventId: number; next: number | null };
-      const first = await http.get<QueuePage>(`/orders/queue?limit=${QUEUE_PAGE_SIZE}`, { signal });
-      const orders = [...first.orders];
-      for (let next = first.next; next !== null; ) {
-        const page: QueuePage = await http.get<QueuePage>(`/orders/queue?limit=${QUEUE_PAGE_SIZE}&after=${next}`, { signal });
-        orders.push(...page.orders);
-        next = page.next;
-      }
-      return { orders, lastEventId: first.lastEventId };
-    },
     order: (id: string, signal?: AbortSignal) => http.get<Order>(`/orders/${encodeURIComponent(id)}`, { signal }),
     /** Places an order; the same `key` again answers the same order instead of a second one. */
     placeOrder: (order: NewOrder, key: string) => http.post<Order>('/orders', order, { headers: { 'Idempotency-Key': key } }),
-    moveOrder: (order: Order, status: OrderStatus) => http.patch<Order>(`/orders/${encodeURIComponent(order.id)}`, { status, version: order.version }),
     /** Signs in: the tokens from login, then the user (and the role) from the me call. */
     signIn: (email: string, password: string) => http.post<{ accessToken: string }>('/auth/login', { email, password }).then(withUser),
     /** The table a scanned code belongs to; 404 when the code does not work (any more). */

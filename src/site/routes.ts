@@ -1,9 +1,10 @@
 // The site's route table, as in the spec: a pathless layout wraps every page; child
 // paths have no leading slash; two pathless guards protect My account and the kitchen.
-// The diner's pages are in the first download; the order page and the staff pages are
-// fetched the first time they are shown (lazyPage).
+// The diner's pages are in the first download; the order page, the staff pages, the
+// kitchen's screens and the pickup board are fetched the first time they are shown (lazyPage).
 import type { AppRoute } from '../router/app.js';
-import type { LoadLater } from './later.js';
+import type { View } from '../router/app.js';
+import type { LaterPart, LoadLater } from './later.js';
 import type { Services } from './services.js';
 import { QUEUE_ROLES, type StaffSession } from './user.js';
 import { lazyPage } from './lazy-page.js';
@@ -14,10 +15,11 @@ import { menuPage } from './views/menu.js';
 import { notFoundContent } from '../core/not-found.js';
 
 export function siteRoutes(services: Services, later: LoadLater): AppRoute<StaffSession>[] {
-  // The admin pages are a file of their own, asked for through later.ts (which holds what
-  // they share); admin.ts finds the page for the section and id, so the pages it has cost
-  // the diner's first download nothing.
-  const adminPage = (title: string) => lazyPage(title, () => later().then((part) => part.adminPages()));
+  // A page fetched with later.ts (or a file it fetches in turn: the owner's pages, the
+  // kitchen's screens, the pickup board): its heading shows until it arrives.
+  const fetched = (path: string, title: string, view: (part: LaterPart) => View<StaffSession> | Promise<View<StaffSession>>) => ({ path, title, page: lazyPage(title, () => later().then(view)) });
+  // admin.ts finds the page for the section and id, so the pages it has cost the diner's first download nothing.
+  const admin = (path: string, title: string) => fetched(path, title, (part) => part.adminPages());
   return [
     {
       layout: () => layout(services, later),
@@ -25,25 +27,22 @@ export function siteRoutes(services: Services, later: LoadLater): AppRoute<Staff
         { index: true, title: '', page: homePage(services) },
         { path: 'menu', title: 'Menu', page: menuPage(services) },
         { path: 'menu/:id', title: 'Dish', page: dishPage(services) },
-        { path: 'orders/:id', title: 'Your order', page: lazyPage('Your order', () => later().then((part) => part.orderPage)) },
+        fetched('orders/:id', 'Your order', (part) => part.orderPage),
         { path: 'login', title: 'Sign in', page: lazyPage('Staff sign-in', () => later().then((part) => part.loginPage)) },
-        { path: 'set-password', title: 'Set your password', page: lazyPage('Set your password', () => later().then((part) => part.setPasswordPage)) },
-        { guard: {}, children: [{ path: 'account', title: 'My account', page: lazyPage('My account', () => later().then((part) => part.accountPage)) }] },
-        {
-          guard: { roles: QUEUE_ROLES },
-          children: [{ path: 'kitchen', title: 'Order queue', page: lazyPage('Order queue', () => later().then((part) => part.kitchenPage)) }],
-        },
+        fetched('set-password', 'Set your password', (part) => part.setPasswordPage),
+        { guard: {}, children: [fetched('account', 'My account', (part) => part.accountPage)] },
+        { guard: { roles: QUEUE_ROLES }, children: [fetched('kitchen', 'Order queue', (part) => part.kitchenPage('personBoard'))] },
+        // A paired screen, and the page that pairs one: a device, not a person, so no guard (the API checks its credential).
+        fetched('display', 'Kitchen display', (part) => part.kitchenPage('displayBoard')),
+        fetched('pair', 'Pair this screen', (part) => part.kitchenPage('pair')),
+        fetched('board', 'Pickup', (part) => part.pickupBoard()),
         {
           // The owner's area: Admins only (other staff go to /forbidden, guests to /login).
           path: 'admin',
           guard: { roles: ['admin'] },
-          children: [
-            { index: true, title: 'Menu editor', page: adminPage('Menu editor') },
-            { path: ':section', title: 'Admin', page: adminPage('Admin') },
-            { path: ':section/:id', title: 'Admin', page: adminPage('Admin') },
-          ],
+          children: [{ ...admin('', 'Menu editor'), index: true }, admin(':section', 'Admin'), admin(':section/:id', 'Admin')],
         },
-        { path: 'forbidden', title: 'Staff only', page: lazyPage('Staff only', () => later().then((part) => part.forbiddenPage)) },
+        fetched('forbidden', 'Staff only', (part) => part.forbiddenPage),
         { path: '*', title: 'Page not found', page: (ctx) => notFoundContent(ctx.here, { href: '/menu', text: 'See the menu' }) },
       ],
     },

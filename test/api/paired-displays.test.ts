@@ -93,6 +93,10 @@ Pairing('the owner renames a display and changes what it shows, on its version; 
   await expectError(await api.send('PATCH', `/api/v1/admin/displays/${id}`, { version: 4, kind: 'station' }, admin), 400, 'invalid_field', "A station's screen needs its station.");
   await expectError(await api.send('POST', '/api/v1/admin/displays', { name: 'Bar', kind: 'station', station: 99 }, admin), 400, 'invalid_field', 'There is no station 99.');
   await expectError(await api.send('POST', '/api/v1/admin/displays', { name: 'Pass', kind: 'pass', station: 1 }, admin), 400, 'invalid_field', 'The pass shows whole orders: it has no station.');
+  // Its moves are recorded under its name: one name, one display.
+  await api.send('POST', '/api/v1/admin/displays', { name: 'Bar', kind: 'station', station: 3 }, admin);
+  await expectError(await api.send('POST', '/api/v1/admin/displays', { name: 'BAR', kind: 'pass' }, admin), 409, 'display_exists', 'There is a display called BAR already.');
+  await expectError(await api.send('PATCH', `/api/v1/admin/displays/${id}`, { version: 4, name: 'bar' }, admin), 409, 'display_exists', 'There is a display called bar already.');
 });
 
 Pairing('the displays are the Admin’s: 401 for a guest, 403 for the other roles', async () => {

@@ -22,7 +22,7 @@ async function staff(email: string, password: string, { width = 1280, deaf = fal
   await page.waitForURL((url) => url.pathname === '/');
   if (deaf) await page.route('**/api/v1/orders/events', (route) => route.abort());
   await page.goto('/kitchen');
-  await page.getByText(deaf ? 'Reconnecting…' : 'Live: new orders appear by themselves.', { exact: false }).waitFor();
+  await page.getByText(deaf ? 'Reconnecting by itself' : 'Live: new orders appear by themselves.', { exact: false }).waitFor();
   return page;
 }
 

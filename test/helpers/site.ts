@@ -16,6 +16,8 @@ import { createCart } from '../../src/site/cart.js';
 import { siteRoutes } from '../../src/site/routes.js';
 import type { LaterPart } from '../../src/site/later.js';
 import type { LaterServices } from '../../src/site/services.js';
+import type { KitchenApi } from '../../src/site/kitchen-api.js';
+import type { BoardSettings } from '../../src/shared/kitchen-records.js';
 import { parseStaffUser, type StaffSession } from '../../src/site/user.js';
 
 export const dish = (id: number, name: string, category = 'pizza', priceCents = 1000): Dish => ({
@@ -64,7 +66,6 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     currentDishes: async (ids) => (calls.push(`currentDishes ${ids.join(',')}`), MENU.filter((item) => ids.includes(item.id))),
     hours: async () => OPEN, // the footer asks on every page: not counted
     hoursNow: async () => (calls.push('hoursNow'), OPEN),
-    setAvailable: async (dish, available) => (calls.push(`setAvailable ${dish.id} ${available}`), { ...dish, available, version: dish.version + 1 }),
     dish: async (id) => {
       calls.push(`dish ${id}`);
       const found = MENU.find((item) => item.id === id);
@@ -72,7 +73,6 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
       return found;
     },
     profile: async () => ({ ...KITCHEN_SESSION.user, memberSince: '2026-01-02T10:00:00.000Z', lastSignIn: null, canSeeOrderQueue: true }),
-    orderQueue: async () => (calls.push('orderQueue'), { orders: [], lastEventId: 0 }),
     order: async (id) => {
       calls.push(`order ${id}`);
       throw new RequestError(404, 'Request failed (HTTP 404)');
@@ -81,7 +81,6 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
       calls.push(`placeOrder ${JSON.stringify(order)} ${key}`);
       return { ...ORDER_42, items: order.items.map((item) => ({ ...item, name: MENU.find((dish) => dish.id === item.dishId)!.name, priceCents: 1000, station: 1 })) };
     },
-    moveOrder: async (order, status) => (calls.push(`moveOrder ${order.number} ${status} v${order.version}`), { ...order, status, version: order.version + 1 }),
     signIn: async () => KITCHEN_SESSION,
     tableOfCode: async (code) => (calls.push(`tableOfCode ${code}`), { number: 7, label: 'Table 7' }),
     linkOwner: async () => (calls.push('linkOwner'), { name: 'Kai Moretti', email: 'kai@tavola.test' }),
@@ -110,6 +109,38 @@ export const ORDER_42: Order = {
   movedBy: null,
 };
 
+export const BOARD_SETTINGS: BoardSettings = {
+  lateMinutes: 10,
+  veryLateMinutes: 20,
+  stations: [
+    { id: 1, name: 'Kitchen', isDefault: true, version: 1 },
+    { id: 2, name: 'Pizza oven', isDefault: false, version: 1 },
+  ],
+  version: 1,
+};
+
+/** A fake kitchen API (kitchen-api.ts); every call is recorded, any one can be replaced. */
+export function fakeKitchen(overrides: Partial<KitchenApi> = {}) {
+  const calls: string[] = [];
+  const api: KitchenApi = {
+    queue: async () => (calls.push('queue'), { orders: [], lastEventId: 0 }),
+    settings: async () => (calls.push('settings'), BOARD_SETTINGS),
+    move: async (order, status) => (calls.push(`move ${order.number} ${status} v${order.version}`), { ...order, status, version: order.version + 1 }),
+    partDone: async (order, station) => {
+      calls.push(`partDone ${order.number} ${station} v${order.version}`);
+      return { ...order, parts: order.parts.map((part) => (part.station === station ? { ...part, done: true, doneBy: 'Display: Test' } : part)), version: order.version + 1 };
+    },
+    recall: async (order) => (calls.push(`recall ${order.number} v${order.version}`), { ...order, version: order.version + 1 }),
+    recalls: async () => (calls.push('recalls'), []),
+    me: async () => (calls.push('me'), { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } }),
+    dishes: async () => (calls.push('dishes'), { dishes: MENU, next: null }),
+    setAvailable: async (dish, available) => (calls.push(`setAvailable ${dish.id} ${available}`), { ...dish, available, version: dish.version + 1 }),
+    pair: async (code) => (calls.push(`pair ${code}`), { credential: 'tvd_test', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } } }),
+    ...overrides,
+  };
+  return { api, calls };
+}
+
 /** A stream the test drives: what the page asked to follow, and a way to send it events or stop it. */
 export function fakeStreams() {
   const followed: { url: string; options: FollowOptions }[] = [];
@@ -121,7 +152,12 @@ export function fakeStreams() {
     send(type: 'placed' | 'moved', order: Order, id = '1') {
       last().options.onEvent({ id, event: 'order', data: JSON.stringify({ type, order }) });
     },
+    /** Any event, as the server would send it (the pickup board's `{number, status}`). */
+    sendRaw(event: string, data: unknown, id = '1') {
+      last().options.onEvent({ id, event, data: JSON.stringify(data) });
+    },
     open: () => last().options.onState?.('open'),
+    reconnecting: () => last().options.onState?.('reconnecting'),
     stop: (error: RequestError) => last().options.onStop(error),
   };
 }
@@ -131,6 +167,8 @@ export const expiredError = () => new RequestError(401, SESSION_ENDED, true);
 // The part of the site fetched later, loaded once here and handed over at once, so in a
 // test a lazy page arrives within `settle()` like any other answer.
 const laterModule = await import('../../src/site/later.js');
+// And the files it fetches in turn, so that they too arrive within `settle()`.
+await Promise.all([import('../../src/site/kitchen.js'), import('../../src/site/board.js')]);
 
 /** Lets pending promises settle: a lazy page's module, then the fake API's answers it asks for. */
 export async function settle() {
@@ -142,9 +180,10 @@ let unmount = () => {};
 /** Stops the mounted site: its timers (the kitchen refresh) and listeners. */
 export const unmountSite = () => unmount();
 
-export function mountSite(path: string, { api = fakeApi().api, session = null as StaffSession | null, streams = fakeStreams() } = {}) {
+export function mountSite(path: string, { api = fakeApi().api, session = null as StaffSession | null, streams = fakeStreams(), kitchen = fakeKitchen().api, stored = {} as Record<string, unknown> } = {}) {
   unmount(); // the previous site stops its timers (the kitchen refresh) and listeners
   resetDom();
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
   const root = h('div');
   const announcer = h('div');
   document.body.append(root, announcer);
@@ -169,7 +208,7 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
     announce: (text) => (announcer.textContent = text),
   };
   const stopLinks = interceptLinks(root, navigation.navigate);
-  const stopApp = mountApp({ routes: siteRoutes(services, async () => (part ??= laterModule.laterPages(services))), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
+  const stopApp = mountApp({ routes: siteRoutes(services, async () => (part ??= laterModule.laterPages(services, { connectKitchen: () => kitchen }))), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
   const stop = (unmount = () => {
     stopLinks();
     stopApp();

@@ -1,113 +1,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
-import type { Order } from '../../src/site/api.js';
 import { createMyOrders } from '../../src/site/my-orders.js';
 import { visitTable } from '../../src/site/table-visit.js';
-import { expiredError, fakeApi, KITCHEN_SESSION, mountSite, ORDER_42, settle, unmountSite } from '../helpers/site.js';
+import { fakeApi, KITCHEN_SESSION, mountSite, ORDER_42, settle, unmountSite } from '../helpers/site.js';
 import { resetDom } from '../helpers/dom.js';
 
-const WAITER_SESSION = { token: 'tok', user: { id: 2, name: 'Wanda Rossi', email: 'wanda@tavola.test', role: 'Waiter' } };
-const order = (number: number, overrides: Partial<Order> = {}): Order => ({ ...ORDER_42, id: `order-${String(number).padStart(16, '0')}`, number, ...overrides });
-/** The column (its label) that holds order `number`. */
-const columnOf = (root: Element, number: number) =>
-  [...root.querySelectorAll('.column')].find((column) => [...column.querySelectorAll('.ticket h3')].some((h3) => h3.textContent?.startsWith(`No. ${number}`)))?.getAttribute('aria-label');
 const announced = () => document.body.lastElementChild?.textContent;
-const buttons = (root: Element, number: number) =>
-  [...root.querySelectorAll('.ticket')].find((ticket) => ticket.querySelector('h3')?.textContent?.startsWith(`No. ${number}`))?.querySelectorAll('button') ?? [];
-const labels = (root: Element, number: number) => [...buttons(root, number)].map((button) => button.textContent);
-
-const Kitchen = suite('kitchen board');
-Kitchen.after.each(unmountSite);
-
-Kitchen('open orders in three columns by state, oldest first, then follows the stream from the queue’s last event', async () => {
-  const { api } = fakeApi({ orderQueue: async () => ({ orders: [order(3, { status: 'ready' }), order(1), order(2, { status: 'preparing' }), order(4)], lastEventId: 17 }) });
-  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api });
-  await settle();
-  assert.equal([...site.root.querySelectorAll('.column')].map((column) => `${column.getAttribute('aria-label')}: ${[...column.querySelectorAll('.ticket h3')].map((h3) => h3.firstChild?.textContent).join(', ')}`), [
-    'Received: No. 1, No. 4',
-    'Preparing: No. 2',
-    'Ready: No. 3',
-  ]);
-  assert.equal(site.streams.followed.map((stream) => [stream.url, stream.options.lastEventId, stream.options.token?.()]), [['/api/v1/orders/events', '17', 'tok']]);
-});
-
-Kitchen('the buttons are the moves of the role: Kitchen prepares and may cancel a received order; Waiter serves and cancels', async () => {
-  const queue = async () => ({ orders: [order(1), order(2, { status: 'preparing' }), order(3, { status: 'ready' })], lastEventId: 0 });
-  const kitchen = mountSite('/kitchen', { session: KITCHEN_SESSION, api: fakeApi({ orderQueue: queue }).api });
-  await settle();
-  assert.equal([labels(kitchen.root, 1), labels(kitchen.root, 2), labels(kitchen.root, 3)], [['Start preparing (order 1)', 'Cancel order (order 1)'], ['Mark ready (order 2)'], []]);
-  const waiter = mountSite('/kitchen', { session: WAITER_SESSION, api: fakeApi({ orderQueue: queue }).api });
-  await settle();
-  assert.equal([labels(waiter.root, 1), labels(waiter.root, 2), labels(waiter.root, 3)], [['Cancel order (order 1)'], ['Cancel order (order 2)'], ['Mark served (order 3)']]);
-});
-
-Kitchen('a new order from the stream appears without reload, is announced, and is marked new', async () => {
-  const site = mountSite('/kitchen', { session: KITCHEN_SESSION });
-  await settle();
-  assert.match(site.text(), 'No open orders. The kitchen is quiet.');
-  site.streams.send('placed', order(42, { table: 7 }));
-  assert.is(columnOf(site.root, 42), 'Received');
-  assert.is(announced(), 'New order 42, table 7');
-  const ticket = site.root.querySelector('.ticket')!;
-  assert.ok(ticket.classList.contains('fresh'));
-  assert.is(ticket.querySelector('.fresh-label')?.textContent, 'New');
-  assert.ok((site.root.querySelector('.kitchen .notice') as HTMLElement).hidden, 'the quiet note goes');
-  site.streams.send('placed', order(43, { table: null, pickupName: 'Ada' }));
-  assert.is(announced(), 'New order 43, pickup for ada');
-});
-
-Kitchen('a move moves the card; served or cancelled takes it off the board; an older event changes nothing', async () => {
-  const { api, calls } = fakeApi({ orderQueue: async () => ({ orders: [order(1)], lastEventId: 0 }) });
-  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api });
-  await settle();
-  (buttons(site.root, 1)[0] as HTMLButtonElement).click();
-  await settle();
-  assert.ok(calls.includes('moveOrder 1 preparing v1'));
-  assert.is(columnOf(site.root, 1), 'Preparing');
-  site.streams.send('moved', order(1, { status: 'received', version: 1 }));
-  assert.is(columnOf(site.root, 1), 'Preparing', 'the stream’s copy of an older version is ignored');
-  site.streams.send('moved', order(1, { status: 'cancelled', version: 3 }));
-  assert.is(site.root.querySelectorAll('.ticket').length, 0);
-});
-
-Kitchen('a 409 shows what changed, and the card shows the order as it is now', async () => {
-  const now = order(1, { status: 'preparing', version: 2 });
-  const conflict = new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message: 'Order 1 changed meanwhile: it is preparing now (version 2).', order: now });
-  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api: fakeApi({ orderQueue: async () => ({ orders: [order(1)], lastEventId: 0 }), moveOrder: async () => Promise.reject(conflict) }).api });
-  await settle();
-  (buttons(site.root, 1)[1] as HTMLButtonElement).click();
-  await settle();
-  assert.is(columnOf(site.root, 1), 'Preparing');
-  assert.is(site.root.querySelector('.ticket-message')?.textContent, 'Order 1 changed meanwhile: it is preparing now (version 2).');
-});
-
-Kitchen('a 403 on a move is shown on the card as it comes', async () => {
-  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api: fakeApi({ orderQueue: async () => ({ orders: [order(1)], lastEventId: 0 }), moveOrder: async () => Promise.reject(new RequestError(403, 'Request failed (HTTP 403)')) }).api });
-  await settle();
-  (buttons(site.root, 1)[0] as HTMLButtonElement).click();
-  await settle();
-  assert.is(site.root.querySelector('.ticket-message')?.textContent, 'Request failed (HTTP 403)');
-  assert.equal([...buttons(site.root, 1)].map((button) => button.disabled), [false, false], 'its buttons come back');
-});
-
-Kitchen('when the stream says the session ended, Sign in opens with the message, coming back here', async () => {
-  const site = mountSite('/kitchen', { session: KITCHEN_SESSION });
-  await settle();
-  site.streams.stop(expiredError());
-  assert.equal(site.ended, ['/kitchen']);
-  assert.equal(site.paths(), ['/login']);
-});
-
-Kitchen('there is no polling: after the first load, only the stream changes the board', async () => {
-  const { api, calls } = fakeApi();
-  mountSite('/kitchen', { session: KITCHEN_SESSION, api });
-  await settle();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  assert.equal(calls.filter((call) => call === 'orderQueue'), ['orderQueue']);
-});
-
-Kitchen.run();
 
 const OrderPage = suite("the diner's order page");
 OrderPage.after.each(unmountSite);

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import { RequestError, type Http } from '../../src/core/http.js';
 import { createSiteApi } from '../../src/site/api.js';
 import { createOrdersApi } from '../../src/site/orders-api.js';
+import { createKitchenApi } from '../../src/site/kitchen-api.js';
 import { dish, ORDER_42 } from '../helpers/site.js';
 
 // The site's API client over a fake HTTP client: the addresses it asks, and how it puts pages together.
@@ -29,7 +30,7 @@ Api('dishes: a page of 50 in the filters asked, the next one after a dish', asyn
   assert.is(api.seenDish(7)?.name, 'Ortolana', 'a dish from a page is drawn at once when opened');
 });
 
-Api('the order queue: every page, with the first page’s lastEventId (later pages may show changes made after it)', async () => {
+Api('the kitchen’s order queue: every page, with the first page’s lastEventId (later pages may show changes made after it)', async () => {
   const order = (number: number) => ({ ...ORDER_42, id: `order-${number}`, number });
   const pages: Record<string, unknown> = {
     '/orders/queue?limit=200': { orders: [order(1), order(2)], lastEventId: 40, next: 2 },
@@ -37,7 +38,7 @@ Api('the order queue: every page, with the first page’s lastEventId (later pag
     '/orders/queue?limit=200&after=3': { orders: [], lastEventId: 42, next: null },
   };
   const { http, asked } = fakeHttp((path) => pages[path]);
-  const queue = await createOrdersApi(http).orderQueue();
+  const queue = await createKitchenApi(http).queue();
   assert.equal(queue.orders.map((each) => each.number), [1, 2, 3]);
   assert.is(queue.lastEventId, 40);
   assert.equal(asked, Object.keys(pages));

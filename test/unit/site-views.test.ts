@@ -354,12 +354,6 @@ Guarded('an expired session on My account ends the session and asks to sign in, 
   assert.is(site.services.session.get(), null);
 });
 
-Guarded('the kitchen shows a 403 from the API as it comes', async () => {
-  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api: fakeApi({ orderQueue: async () => Promise.reject(new RequestError(403, 'Request failed (HTTP 403)')) }).api });
-  await settle();
-  assert.is(site.root.querySelector('[role="alert"] p')?.textContent, 'Request failed (HTTP 403)');
-});
-
 Guarded('an empty queue says so', async () => {
   const site = mountSite('/kitchen', { session: KITCHEN_SESSION });
   await settle();

@@ -11,6 +11,7 @@ import { recordActivity } from './activity.js';
 import type { Actor } from './activity.js';
 import type { Database, Db, DisplayRow } from './schema.js';
 import { checkStation } from './stations.js';
+import { isUniqueViolation } from './dialect.js';
 
 type Trx = Kysely<Database>;
 
@@ -19,6 +20,11 @@ export const RECALL_MS = 10 * 60_000;
 export const RECALLS = 10;
 
 const subject = (display: { id: number; name: string }) => `Display ${display.id} · ${display.name}`;
+
+/** A name another display has, in any letter case: the activity list names displays by it. */
+const nameTaken = (name: string) => (error: unknown) => {
+  throw isUniqueViolation(error) ? new ApiError(409, 'display_exists', `There is a display called ${name} already.`, { field: 'name' }) : error;
+};
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 export const toDisplay = (row: DisplayRow, now: number): Display => ({
@@ -71,36 +77,42 @@ async function issueCode(trx: Trx, id: number, now: number): Promise<PairingCode
 }
 
 export function createDisplay(db: Db, fields: { name: string; kind: DisplayKind; station?: number | null }, actor: Actor): Promise<{ display: Display; pairing: PairingCode }> {
-  return db.transaction().execute(async (trx) => {
-    const station = await stationFor(trx, fields.kind, fields.station);
-    const { id } = await trx
-      .insertInto('displays')
-      .values({ name: fields.name, kind: fields.kind, station_id: station, created_at: new Date(actor.now).toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const pairing = await issueCode(trx, id, actor.now);
-    const display = toDisplay(await reread(trx, id), actor.now);
-    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'display.created', subject: subject(display), before: null, after: display });
-    return { display, pairing };
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const station = await stationFor(trx, fields.kind, fields.station);
+      const { id } = await trx
+        .insertInto('displays')
+        .values({ name: fields.name, kind: fields.kind, station_id: station, created_at: new Date(actor.now).toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const pairing = await issueCode(trx, id, actor.now);
+      const display = toDisplay(await reread(trx, id), actor.now);
+      await recordActivity(trx, { by: actor.user, at: actor.now, action: 'display.created', subject: subject(display), before: null, after: display });
+      return { display, pairing };
+    })
+    .catch(nameTaken(fields.name));
 }
 
 /** Renames a display, or changes what it shows (its kind, its station). */
 export function updateDisplay(db: Db, id: number, changes: { version: number; name?: string; kind?: DisplayKind; station?: number | null }, actor: Actor): Promise<Display> {
-  return db.transaction().execute(async (trx) => {
-    const row = await current(trx, id, changes.version, actor.now);
-    const before = toDisplay(row, actor.now);
-    const kind = changes.kind ?? before.kind;
-    const station = changes.kind !== undefined || changes.station !== undefined ? await stationFor(trx, kind, changes.kind === 'pass' ? changes.station : (changes.station ?? before.station)) : before.station;
-    await trx
-      .updateTable('displays')
-      .set({ ...(changes.name !== undefined && { name: changes.name }), kind, station_id: station, version: row.version + 1 })
-      .where('id', '=', id)
-      .execute();
-    const after = toDisplay(await reread(trx, id), actor.now);
-    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'display.updated', subject: subject(after), before, after });
-    return after;
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const row = await current(trx, id, changes.version, actor.now);
+      const before = toDisplay(row, actor.now);
+      const kind = changes.kind ?? before.kind;
+      const station = changes.kind !== undefined || changes.station !== undefined ? await stationFor(trx, kind, changes.kind === 'pass' ? changes.station : (changes.station ?? before.station)) : before.station;
+      await trx
+        .updateTable('displays')
+        .set({ ...(changes.name !== undefined && { name: changes.name }), kind, station_id: station, version: row.version + 1 })
+        .where('id', '=', id)
+        .execute();
+      const after = toDisplay(await reread(trx, id), actor.now);
+      await recordActivity(trx, { by: actor.user, at: actor.now, action: 'display.updated', subject: subject(after), before, after });
+      return after;
+    })
+    .catch(nameTaken(changes.name ?? ''));
 }
 
 /** A new one-time code (the old one stops working); once used, the device that used it is this display, and an earlier device is not. */

@@ -364,6 +364,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('created_at', 'text', (c) => c.notNull())
         .execute();
+      // Its moves are recorded as "Display: <name>": one name, one display.
+      await db.schema.createIndex('displays_name_any_case').unique().on('displays').expression(sql`lower(name)`).execute();
       await db.schema
         .createTable('display_bumps')
         .addColumn('id', 'integer', id)

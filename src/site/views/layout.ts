@@ -45,8 +45,8 @@ export function layout(services: Services, later: LoadLater) {
     count.textContent = String(dishes);
     unit.textContent = dishes === 1 ? ' dish' : ' dishes';
   }
-  // The kitchen screen is for staff: no diner's cart there.
-  const showTools = () => (cartButton.hidden = splitPath(navigation.current().path).pathname.replace(/\/+$/, '').toLowerCase() === '/kitchen');
+  // The kitchen's and the counter's screens are not a diner's: no cart there.
+  const showTools = () => (cartButton.hidden = /^\/(kitchen|display|pair|board)\/*$/i.test(splitPath(navigation.current().path).pathname));
 
   // Diners see a quiet "Staff" link; the staff menu comes (with later.ts) once someone signs
   // in. A table's QR code opens `/menu#table=<code>`: the visit then knows its table (also with later.ts).

@@ -14,7 +14,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** "Table 7" or "Pickup for Ada". */
-export const destination = (order: Order) => (order.table !== null ? `Table ${order.table}` : `Pickup for ${order.pickupName}`);
+export const destination = (order: Pick<Order, 'table' | 'pickupName'>) => (order.table !== null ? `Table ${order.table}` : `Pickup for ${order.pickupName}`);
 
 export const statusBadge = (status: OrderStatus) => h('span', { class: `badge status-${status}` }, STATUS_LABELS[status]);
 

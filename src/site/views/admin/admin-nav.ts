@@ -1,4 +1,5 @@
-// The owner's pages share a heading row and this nav: the day's numbers, the menu, the hours, the staff, the tables, the activity.
+// The owner's pages share a heading row and this nav: the day's numbers, the menu, the hours, the staff, the tables, the
+// kitchen's displays and stations, the activity.
 import { h } from '../../../core/dom.js';
 
 // Each link with the addresses under it: a dish's page is the menu's, a day's page is Today's.
@@ -8,6 +9,8 @@ const SECTIONS: [href: string, text: string, under: string][] = [
   ['/admin/hours', 'Opening hours', '/admin/hours/'],
   ['/admin/staff', 'Staff', '/admin/staff/'],
   ['/admin/tables', 'Tables', '/admin/qr-codes'],
+  ['/admin/displays', 'Displays', '/admin/displays/'],
+  ['/admin/stations', 'Stations', '/admin/stations/'],
   ['/admin/activity', 'Activity', '/admin/activity/'],
 ];
 

@@ -1,12 +1,13 @@
-// The kitchen board's "Sold out" panel (Kitchen): type part of a dish's name, press
-// Enter, and the first dish found is sold out (or back on). Two keystrokes at a busy pass.
+// The kitchen board's "Sold out" panel (Kitchen staff, a station's screen): type part of a
+// dish's name, press Enter, and the first dish found is sold out (or back on). Two
+// keystrokes at a busy pass.
 // With nothing typed it lists what is sold out now. The API decides and keeps the version:
 // a 409 brings the dish as it is now, which the panel shows with the message.
-import { h } from '../../core/dom.js';
-import { RequestError } from '../../core/http.js';
-import { messageOf } from '../../core/load.js';
-import type { Dish } from '../api.js';
-import type { LaterServices } from '../services.js';
+import { h } from '../../../core/dom.js';
+import { RequestError } from '../../../core/http.js';
+import { messageOf } from '../../../core/load.js';
+import type { Dish } from '../../api.js';
+import type { KitchenApi } from '../../kitchen-api.js';
 
 /** How many matches the panel lists at once: the first is what Enter switches. */
 const SHOWN = 8;
@@ -14,18 +15,18 @@ const SHOWN = 8;
 /** Lower case without accents, so "suppli" finds "Supplì". */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-async function everyDish(api: LaterServices['api'], signal: AbortSignal): Promise<Dish[]> {
+async function everyDish(api: KitchenApi, signal: AbortSignal): Promise<Dish[]> {
   const dishes: Dish[] = [];
   let after: number | null | undefined;
   do {
-    const page = await api.dishes({}, { after: after ?? undefined, signal });
+    const page = await api.dishes(after ?? undefined, signal);
     dishes.push(...page.dishes);
     after = page.next;
   } while (after !== null);
   return dishes;
 }
 
-export function soldOutPanel(api: LaterServices['api'], signal: AbortSignal, onExpired: (error: unknown) => boolean): HTMLElement {
+export function soldOutPanel(api: KitchenApi, signal: AbortSignal, onExpired: (error: unknown) => boolean): HTMLElement {
   const dishes = new Map<number, Dish>();
   const busy = new Set<number>();
   const search = h('input', { type: 'search', id: 'sold-out-search', autocomplete: 'off', 'aria-describedby': 'sold-out-hint', disabled: true });

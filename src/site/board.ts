@@ -1,0 +1,15 @@
+// The pickup board, fetched the first time it is shown (a TV by the counter opens it; a
+// diner's phone never does). It needs no sign-in.
+import { createHttp } from '../core/http.js';
+import { API_BASE } from './api.js';
+import { readPickupBoard } from './board-api.js';
+import type { LaterServices } from './services.js';
+import { pickupBoardPage } from './views/board/pickup-board.js';
+
+// As admin.ts does: the modules the first page shares with the later files stay in one chunk.
+import './later.js';
+
+export function pickupBoard({ follow, announce }: LaterServices) {
+  const http = createHttp({ base: API_BASE });
+  return pickupBoardPage({ read: (signal) => readPickupBoard(http, signal), follow, announce });
+}

@@ -1,0 +1,34 @@
+// The kitchen's screens, fetched the first time one is shown: a person's board at /kitchen,
+// a paired display's at /display, and /pair, where a tablet becomes one. A diner never
+// loads them. Each board's calls come from one API module (kitchen-api.ts), made with the
+// person's access token or the display's credential.
+import { createHttp } from '../core/http.js';
+import { createStored } from '../core/stored.js';
+import { API_BASE } from './api.js';
+import { createKitchenApi, type KitchenApi } from './kitchen-api.js';
+import { createPairedScreen } from './paired-display.js';
+import type { LaterServices } from './services.js';
+import { displayBoardPage } from './views/kitchen/display-board.js';
+import { pairPage } from './views/kitchen/pair.js';
+import { personBoardPage } from './views/kitchen/person-board.js';
+
+// As admin.ts does: the modules the first page shares with the later files stay in one chunk.
+import './later.js';
+
+/** Makes the boards' API for a token (a test hands in a fake one). */
+export type ConnectKitchen = (token: () => string | undefined) => KitchenApi;
+
+const connectForReal: ConnectKitchen = (token) => createKitchenApi(createHttp({ base: API_BASE, token }));
+
+export function kitchenPages(services: LaterServices, connect: ConnectKitchen = connectForReal) {
+  const paired = createPairedScreen();
+  // The device's choice to keep the chime quiet, remembered across reloads.
+  const muted = createStored<boolean>({ key: 'tavola.board.muted', parse: (json) => (json === true ? true : undefined), empty: false });
+  return {
+    personBoard: personBoardPage(services, connect, muted),
+    displayBoard: displayBoardPage(services, connect, paired, muted),
+    pair: pairPage(connect, paired),
+  };
+}
+
+export type KitchenPages = ReturnType<typeof kitchenPages>;

@@ -1,0 +1,192 @@
+// `/admin/displays`: the kitchen's and the pass's screens. The owner adds one (a name, and
+// what it shows: the pass, or one station) and is shown its one-time pairing code, as text
+// and as a QR code of `/pair#<code>`, valid 10 minutes; the tablet types or scans it and
+// becomes that display. Each display with what it shows, whether it is paired, when it was
+// last seen and whether its board is open now (checked again every 10 seconds); renamed or
+// given another station on its version (a 409 shows it as it is now), a new code, unpaired
+// (its board stops within seconds), removed.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import type { AdminApi, Display, DisplayKind, PairingCode, Station } from '../../admin-api.js';
+import { formatDateTime } from '../../format.js';
+import { adminNav, failureText } from './admin-nav.js';
+import { qrCode } from './handover.js';
+
+const REFRESH_MS = 10_000;
+
+/** "pass", or "station:2": what a display shows, as a select's value. */
+const shows = (display: { kind: DisplayKind; station: number | null }) => (display.kind === 'pass' ? 'pass' : `station:${display.station}`);
+const chosen = (value: string): { kind: DisplayKind; station: number | null } => (value === 'pass' ? { kind: 'pass', station: null } : { kind: 'station', station: Number(value.slice(8)) });
+
+function showsSelect(id: string, stations: Station[], value: string) {
+  const select = h('select', { id }, h('option', { value: 'pass' }, 'The pass: whole orders'), stations.map((station) => h('option', { value: `station:${station.id}` }, `Station: ${station.name}`)));
+  select.value = value;
+  return select;
+}
+
+/** What the owner reads about a display now: paired or not, seen when, board open or not. */
+function statusOf(display: Display): string {
+  if (!display.paired) return display.pairingExpiresAt ? `Not paired yet: its code works until ${formatDateTime(display.pairingExpiresAt)}.` : 'Not paired: give it a new code to pair a screen.';
+  const seen = display.lastSeenAt ? `last seen ${formatDateTime(display.lastSeenAt)}` : 'not seen yet';
+  return `Paired, ${seen}. ${display.streamOpen ? 'Its board is open now.' : 'Its board is not open.'}`;
+}
+
+/** The code to type or scan, shown once: the API keeps only its hash. */
+function pairingPanel(name: string, pairing: PairingCode): HTMLElement {
+  const address = new URL(pairing.path, location.origin).href;
+  return h(
+    'section',
+    { class: 'handover pairing', 'aria-labelledby': 'pairing-title' },
+    h('h2', { id: 'pairing-title', tabindex: -1 }, `Pair ${name}`),
+    h('p', null, 'On the tablet, open ', h('strong', null, new URL('/pair', location.origin).href), ' and type this code, or scan the QR code with it.'),
+    h('p', { class: 'pairing-code', 'aria-label': `Pairing code ${[...pairing.code].join(' ')}` }, pairing.code),
+    qrCode(address, `QR code to pair ${name}`),
+    h('p', { class: 'hint' }, `It works once, until ${formatDateTime(pairing.expiresAt)}, and is shown only now.`),
+  );
+}
+
+export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
+  const list = h('div');
+  const status = h('p', { class: 'outcome', role: 'status' });
+  const handover = h('div');
+  let stations: Station[] = [];
+
+  function card(display: Display): HTMLElement {
+    const id = `display-${display.id}`;
+    const name = h('input', { id: `${id}-name`, value: display.name, maxlength: 40, required: true });
+    const what = showsSelect(`${id}-shows`, stations, shows(display));
+    const line = h('p', { class: 'display-status', 'data-display': display.id }, statusOf(display));
+    const done = (change: Promise<Display>, said: (now: Display) => string) =>
+      change.then(
+        (now) => (item.replaceWith(card(now)), (status.textContent = said(now))),
+        (error) => {
+          const current = (error as { body?: { display?: Display } })?.body?.display;
+          if (current) item.replaceWith(card(current));
+          status.textContent = failureText(error) + (current ? ' It is shown as it is now.' : '');
+        },
+      );
+    const save = (event: Event) => {
+      event.preventDefault();
+      void done(admin.updateDisplay(display, { name: name.value, ...chosen(what.value) }), (now) => `Saved ${now.name}.`);
+    };
+    const newCode = () =>
+      admin.newPairingCode(display).then(
+        ({ display: now, pairing }) => {
+          item.replaceWith(card(now));
+          handover.replaceChildren(pairingPanel(now.name, pairing));
+          handover.querySelector<HTMLElement>('h2')!.focus();
+        },
+        (error) => (status.textContent = failureText(error)),
+      );
+    const unpair = () => confirm(`Unpair ${display.name}? Its board stops at once; pairing it again needs a new code.`) && void done(admin.unpair(display), (now) => `${now.name} is unpaired: its board has stopped.`);
+    const remove = () =>
+      confirm(`Remove ${display.name}? Its board stops at once.`) &&
+      admin.removeDisplay(display).then(
+        () => (item.remove(), (status.textContent = `${display.name} is removed.`)),
+        (error) => (status.textContent = failureText(error)),
+      );
+    const named = (text: string) => h('span', { class: 'visually-hidden' }, ` (${display.name})`, text);
+    const item = h(
+      'li',
+      { class: 'floor-table' },
+      h('h2', { id }, display.name, display.paired ? h('span', { class: 'badge on' }, 'Paired') : h('span', { class: 'badge sold' }, 'Not paired')),
+      line,
+      h(
+        'form',
+        { class: 'inline', onsubmit: save, 'aria-labelledby': id },
+        h('span', { class: 'pair' }, h('label', { for: `${id}-name` }, 'Name'), name),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-shows` }, 'Shows'), what),
+        h('button', { type: 'submit', class: 'button secondary' }, 'Save', named('')),
+      ),
+      h(
+        'div',
+        { class: 'row' },
+        h('button', { type: 'button', class: 'button secondary', onclick: newCode }, 'New pairing code', named('')),
+        display.paired ? h('button', { type: 'button', class: 'button secondary', onclick: unpair }, 'Unpair', named('')) : null,
+        h('button', { type: 'button', class: 'link-button', onclick: remove }, 'Remove', named('')),
+      ),
+    );
+    return item;
+  }
+
+  const show = () =>
+    loadInto(
+      list,
+      async () => {
+        stations = (await admin.boardSettings(ctx.signal)).stations;
+        return admin.displays(ctx.signal);
+      },
+      (displays) => {
+        adding.replaceWith((adding = addForm()));
+        return displays.length ? h('ul', { class: 'floor' }, displays.map(card)) : h('p', null, 'No displays yet: add the first one below.');
+      },
+      { signal: ctx.signal, waiting: 'Loading the displays…' },
+    );
+
+  // Paired, seen, board open: read again every 10 seconds, without touching what is being typed.
+  const refresh = setInterval(() => {
+    admin.displays(ctx.signal).then(
+      (displays) => {
+        for (const display of displays) {
+          const line = list.querySelector(`[data-display="${display.id}"]`);
+          if (line) line.textContent = statusOf(display);
+        }
+      },
+      () => {}, // the next one may work; the page shows what it last knew
+    );
+  }, REFRESH_MS);
+  ctx.signal.addEventListener('abort', () => clearInterval(refresh));
+
+  function addForm(): HTMLFormElement {
+    const name = h('input', { id: 'new-display-name', maxlength: 40, required: true, placeholder: 'Pizza oven' });
+    const what = showsSelect('new-display-shows', stations, stations[0] ? `station:${stations[0].id}` : 'pass');
+    const add = (event: Event) => {
+      event.preventDefault();
+      admin.addDisplay({ name: name.value, ...(chosen(what.value) as { kind: DisplayKind; station?: number }) }).then(
+        ({ display, pairing }) => {
+          status.textContent = `Added ${display.name}.`;
+          name.value = '';
+          handover.replaceChildren(pairingPanel(display.name, pairing));
+          const cards = list.querySelector('ul.floor');
+          if (cards) cards.append(card(display));
+          else list.replaceChildren(h('ul', { class: 'floor' }, card(display)));
+          handover.querySelector<HTMLElement>('h2')!.focus();
+        },
+        (error) => (status.textContent = failureText(error)),
+      );
+    };
+    return h(
+      'form',
+      { class: 'form admin-form', onsubmit: add, 'aria-labelledby': 'new-display-title' },
+      h('h2', { id: 'new-display-title' }, 'Add a display'),
+      h('label', { for: 'new-display-name' }, 'Name'),
+      name,
+      h('label', { for: 'new-display-shows' }, 'Shows'),
+      what,
+      h('button', { type: 'submit', class: 'button' }, 'Add and show its code'),
+    );
+  }
+
+  let adding = addForm();
+  show();
+  return h(
+    'div',
+    { class: 'admin' },
+    h('h1', null, 'Displays'),
+    adminNav(),
+    h(
+      'p',
+      null,
+      'Kitchen and pass screens stay on through the whole service. Add one here, then on the tablet open /pair and type its code, or scan it. A station’s screen shows its dishes only; the pass shows whole orders. Stations and late times: ',
+      h('a', { href: '/admin/stations' }, 'Stations'),
+      '. The pickup board for the counter’s TV needs no pairing: ',
+      h('a', { href: '/board' }, '/board'),
+      '.',
+    ),
+    status,
+    handover,
+    list,
+    adding,
+  );
+};

@@ -1,0 +1,120 @@
+// `/admin/stations`: where the dishes are cooked, and when a ticket is late. Stations
+// ("Kitchen", "Pizza oven", "Bar") renamed, made the default (where a new category goes),
+// added and removed; each menu category sent to its station; the two late thresholds the
+// boards mark tickets by (default 10 and 20 minutes). Every change on its version: a 409
+// says so and shows the record as it is now.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import type { AdminApi, AdminCategory, BoardSettings, Station } from '../../admin-api.js';
+import { adminNav, failureText } from './admin-nav.js';
+
+export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
+  const status = h('p', { class: 'outcome', role: 'status' });
+  const area = h('div');
+  const said = (text: string) => (status.textContent = text);
+  const failed = (error: unknown) => said(failureText(error));
+
+  const show = () =>
+    loadInto(area, () => Promise.all([admin.boardSettings(ctx.signal), admin.categories(ctx.signal)]), ([settings, categories]) => page(settings, categories), {
+      signal: ctx.signal,
+      waiting: 'Loading the stations…',
+      keep: true,
+    });
+  // After a change, everything again: a station's name shows in the categories' choices too.
+  const reload = (text: string) => (said(text), show());
+
+  function stationRow(station: Station): HTMLElement {
+    const id = `station-${station.id}`;
+    const name = h('input', { id: `${id}-name`, value: station.name, maxlength: 40, required: true });
+    const named = h('span', { class: 'visually-hidden' }, ` (${station.name})`);
+    const rename = (event: Event) => {
+      event.preventDefault();
+      admin.updateStation(station, { name: name.value }).then((now) => reload(`Saved ${now.name}.`), failed);
+    };
+    return h(
+      'li',
+      { class: 'floor-table' },
+      h('h3', { id }, station.name, station.isDefault ? h('span', { class: 'badge on' }, 'Default') : null),
+      h(
+        'form',
+        { class: 'inline', onsubmit: rename, 'aria-labelledby': id },
+        h('span', { class: 'pair' }, h('label', { for: `${id}-name` }, 'Name'), name),
+        h('button', { type: 'submit', class: 'button secondary' }, 'Save', named.cloneNode(true)),
+      ),
+      station.isDefault
+        ? h('p', { class: 'hint' }, 'New categories are cooked here.')
+        : h(
+            'div',
+            { class: 'row' },
+            h('button', { type: 'button', class: 'button secondary', onclick: () => admin.updateStation(station, { isDefault: true }).then((now) => reload(`${now.name} is the default station.`), failed) }, 'Make default', named.cloneNode(true)),
+            h('button', { type: 'button', class: 'link-button', onclick: () => confirm(`Remove ${station.name}?`) && admin.removeStation(station).then(() => reload(`${station.name} is removed.`), failed) }, 'Remove', named.cloneNode(true)),
+          ),
+    );
+  }
+
+  function categoryRow(category: AdminCategory, stations: Station[]): HTMLElement {
+    const id = `category-${category.id}-station`;
+    const select = h('select', { id }, stations.map((station) => h('option', { value: station.id }, station.name)));
+    select.value = String(category.station);
+    select.addEventListener('change', () =>
+      admin.updateCategory(category, { station: Number(select.value) }).then(
+        (now) => reload(`${now.name} is cooked at ${stations.find((station) => station.id === now.station)!.name} from now on.`),
+        (error) => (failed(error), show()),
+      ),
+    );
+    return h('li', null, h('label', { for: id }, category.name), select);
+  }
+
+  function lateForm(settings: BoardSettings): HTMLFormElement {
+    const late = h('input', { id: 'late-minutes', type: 'number', min: 1, max: 240, value: settings.lateMinutes, required: true });
+    const veryLate = h('input', { id: 'very-late-minutes', type: 'number', min: 1, max: 240, value: settings.veryLateMinutes, required: true });
+    const save = (event: Event) => {
+      event.preventDefault();
+      admin.saveLateTimes(settings, Number(late.value), Number(veryLate.value)).then((now) => reload(`Tickets are late after ${now.lateMinutes} minutes and very late after ${now.veryLateMinutes}.`), (error) => (failed(error), show()));
+    };
+    return h(
+      'form',
+      { class: 'form admin-form', onsubmit: save, 'aria-labelledby': 'late-title' },
+      h('h2', { id: 'late-title' }, 'When a ticket is late'),
+      h('p', { class: 'hint' }, 'The boards mark a ticket Late, then Very late, in words and colour. Screens take new times when they next load.'),
+      h('label', { for: 'late-minutes' }, 'Late after (minutes)'),
+      late,
+      h('label', { for: 'very-late-minutes' }, 'Very late after (minutes)'),
+      veryLate,
+      h('button', { type: 'submit', class: 'button' }, 'Save late times'),
+    );
+  }
+
+  function page(settings: BoardSettings, categories: AdminCategory[]): Node {
+    const name = h('input', { id: 'new-station-name', maxlength: 40, required: true, placeholder: 'Grill' });
+    const add = (event: Event) => {
+      event.preventDefault();
+      admin.addStation(name.value).then((made) => reload(`Added ${made.name}.`), failed);
+    };
+    return h(
+      'div',
+      null,
+      h('section', { 'aria-labelledby': 'stations-title' }, h('h2', { id: 'stations-title' }, 'Stations'), h('ul', { class: 'floor' }, settings.stations.map(stationRow))),
+      h(
+        'form',
+        { class: 'form admin-form', onsubmit: add, 'aria-labelledby': 'new-station-title' },
+        h('h2', { id: 'new-station-title' }, 'Add a station'),
+        h('label', { for: 'new-station-name' }, 'Name'),
+        name,
+        h('button', { type: 'submit', class: 'button' }, 'Add station'),
+      ),
+      h(
+        'section',
+        { 'aria-labelledby': 'routing-title' },
+        h('h2', { id: 'routing-title' }, 'Where each category is cooked'),
+        h('p', { class: 'hint' }, 'Orders placed from now on send each dish to its category’s station; orders already placed keep theirs.'),
+        h('ul', { class: 'routing' }, categories.map((category) => categoryRow(category, settings.stations))),
+      ),
+      lateForm(settings),
+    );
+  }
+
+  show();
+  return h('div', { class: 'admin' }, h('h1', null, 'Stations and late times'), adminNav(), status, area);
+};

@@ -1,0 +1,96 @@
+// `/board`: the pickup board for a TV by the counter. Two halves, "Preparing" and "Ready",
+// of order numbers only (pickup orders; no names, no dishes), in type readable across a
+// room, kept live by the pickup stream for hours without a reload: an order moves to Ready
+// when it is, and leaves when it is served. It says when it is offline, reconnects by
+// itself from the last event, and keeps the screen on.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import type { FollowOptions } from '../../../core/event-stream.js';
+import { failureNotice, messageOf } from '../../../core/load.js';
+import type { PickupBoard } from '../../../shared/kitchen-records.js';
+import type { OrderStatus } from '../../../shared/order-states.js';
+import { PICKUP_EVENTS } from '../../board-api.js';
+import { fullScreenButton } from '../full-screen.js';
+import { keepScreenOn } from '../screen-awake.js';
+import { passing } from '../../failure-text.js';
+
+export interface PickupBoardOptions {
+  read(signal: AbortSignal): Promise<PickupBoard>;
+  follow(url: string, options: FollowOptions): void;
+  announce(text: string): void;
+}
+
+const RETRY_MS = 10_000;
+
+export const pickupBoardPage = ({ read, follow, announce }: PickupBoardOptions) => (ctx: PageContext<unknown>) => {
+  const preparing = new Set<number>();
+  const ready = new Set<number>();
+  const lists = { preparing: h('ul', { class: 'numbers' }), ready: h('ul', { class: 'numbers' }) };
+  const connection = h('p', { class: 'connection', role: 'status' }, 'Connecting…');
+  const awake = h('p', { class: 'hint awake' });
+  const halves = h(
+    'div',
+    { class: 'pickup-halves' },
+    h('section', { class: 'pickup-half', 'aria-labelledby': 'preparing-title' }, h('h2', { id: 'preparing-title' }, 'Preparing'), lists.preparing),
+    h('section', { class: 'pickup-half ready', 'aria-labelledby': 'ready-title' }, h('h2', { id: 'ready-title' }, 'Ready'), lists.ready),
+  );
+  const area = h('div', { 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, 'Loading the board…'));
+
+  const draw = () => {
+    for (const [list, numbers] of [[lists.preparing, preparing], [lists.ready, ready]] as const) {
+      list.replaceChildren(...[...numbers].sort((a, b) => a - b).map((number) => h('li', null, String(number))));
+    }
+  };
+
+  function place(number: number, status: OrderStatus) {
+    const wasReady = ready.has(number);
+    preparing.delete(number);
+    ready.delete(number);
+    if (status === 'received' || status === 'preparing') preparing.add(number);
+    if (status === 'ready') ready.add(number);
+    draw();
+    if (status === 'ready' && !wasReady) announce(`Order ${number} is ready.`);
+  }
+
+  function load() {
+    read(ctx.signal).then(
+      (board) => {
+        if (ctx.signal.aborted) return;
+        for (const number of board.preparing) preparing.add(number);
+        for (const number of board.ready) ready.add(number);
+        draw();
+        area.removeAttribute('aria-busy');
+        area.replaceChildren(halves);
+        follow(PICKUP_EVENTS, {
+          signal: ctx.signal,
+          lastEventId: String(board.lastEventId),
+          idleMs: 40_000,
+          onState: (state) => {
+            connection.classList.toggle('offline', state !== 'open');
+            connection.textContent = state === 'open' ? 'Live.' : `Offline since ${new Date().toLocaleTimeString('en-GB')}: reconnecting by itself.`;
+          },
+          onEvent: (event) => {
+            const { number, status } = JSON.parse(event.data) as { number: number; status: OrderStatus };
+            place(number, status);
+          },
+          onStop: (error) => {
+            connection.classList.add('offline');
+            connection.textContent = `Live updates stopped: ${error.message}. Reload the page to try again.`;
+          },
+        });
+      },
+      (error: unknown) => {
+        if (ctx.signal.aborted) return;
+        if (!passing(error)) return area.replaceChildren(failureNotice(messageOf(error), load));
+        const retry = setTimeout(load, RETRY_MS);
+        ctx.signal.addEventListener('abort', () => clearTimeout(retry));
+        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => (clearTimeout(retry), load())));
+      },
+    );
+  }
+  load();
+  keepScreenOn(ctx.signal, (text) => (awake.textContent = text));
+  const screen = h('div', { class: 'pickup-board' });
+  screen.append(h('div', { class: 'board-bar' }, h('h1', { tabindex: -1 }, 'Pickup'), h('div', { class: 'board-tools' }, fullScreenButton(screen, ctx.signal))), connection, area, awake);
+  return screen;
+};

@@ -1,0 +1,236 @@
+// A kitchen board, for a person at /kitchen and for a paired screen at /display: the open
+// tickets oldest first, each with a live timer marked late and very late past the owner's
+// thresholds; a chime on every new ticket (with a mute), the screen kept on, full screen;
+// "All day" counts of what is still to cook; a station's screen shows only its dishes and
+// marks its part done, the pass whole orders by state. Live from the event stream (no
+// polling): it says when it is offline and since when, reconnects by itself from the last
+// event it had, and catches up. A paired screen can bring back what it bumped (Recall).
+import { h, nodes } from '../../../core/dom.js';
+import type { FollowOptions } from '../../../core/event-stream.js';
+import { RequestError } from '../../../core/http.js';
+import { failureNotice, messageOf } from '../../../core/load.js';
+import type { Store } from '../../../core/stored.js';
+import type { BoardSettings } from '../../../shared/kitchen-records.js';
+import { OPEN_STATUSES, type OrderStatus, type Ticket } from '../../../shared/order-states.js';
+import { BOARD_EVENTS, type KitchenApi } from '../../kitchen-api.js';
+import { destination, STATUS_LABELS } from '../order-parts.js';
+import { allDay, allDayList } from './all-day.js';
+import { createChime } from './chime.js';
+import { fullScreenButton } from '../full-screen.js';
+import { elapsed, LATENESS_WORDS, latenessOf } from './late.js';
+import { recallPanel } from './recall-panel.js';
+import { keepScreenOn } from '../screen-awake.js';
+import { soldOutPanel } from './sold-out-panel.js';
+import { ticket } from './ticket.js';
+import { passing } from '../../failure-text.js';
+
+export interface BoardOptions {
+  api: KitchenApi;
+  follow(url: string, options: FollowOptions): void;
+  /** The access token or display credential the stream is opened with. */
+  token(): string | null | undefined;
+  signal: AbortSignal;
+  announce(text: string): void;
+  /** Who looks at it, as MOVES knows them: a role, `Pass`, or `Station`. */
+  mover: string;
+  /** A station's screen: its station (only its dishes, and Done for its part). */
+  station: { id: number; name: string } | null;
+  title: string;
+  /** Under the title: who is here, and for a person how to pair a screen. */
+  intro: Node[];
+  /** A paired screen may bring back what it bumped. */
+  recall: boolean;
+  /** Kitchen staff and a station's screen mark dishes sold out. */
+  soldOut: boolean;
+  /** The API refused the board (a session ended, a screen unpaired): the page takes over and says why. True when it did. */
+  refused(error: unknown): boolean;
+  /** The device's choice of silence. */
+  muted: Store<boolean>;
+}
+
+const RETRY_MS = 10_000;
+/** A stream silent for this long (the server's heartbeat is every 15 s) is made again: a tablet that slept. */
+const IDLE_MS = 40_000;
+const clockTime = (ms: number) => new Date(ms).toLocaleTimeString('en-GB');
+
+export function kitchenBoard(options: BoardOptions): HTMLElement {
+  const { api, signal, announce, mover, station, refused } = options;
+  const orders = new Map<string, Ticket>();
+  const fresh = new Set<string>();
+  const messages = new Map<string, string>();
+  let settings: Pick<BoardSettings, 'lateMinutes' | 'veryLateMinutes'> = { lateMinutes: 10, veryLateMinutes: 20 };
+
+  // A station's screen has one list (what it still has to cook); the others a column per state.
+  const groups: readonly OrderStatus[] = station ? ['received'] : OPEN_STATUSES;
+  const lists = Object.fromEntries(groups.map((status) => [status, h('ol', { class: 'tickets' })])) as Record<string, HTMLOListElement>;
+  const counts = Object.fromEntries(groups.map((status) => [status, h('span', { class: 'count' })])) as Record<string, HTMLSpanElement>;
+  const columns = groups.map((status) =>
+    h('section', { class: `column column-${status}`, 'aria-label': station ? 'To cook' : STATUS_LABELS[status] }, h('h2', null, station ? 'To cook' : STATUS_LABELS[status], ' ', counts[status]!), lists[status]!),
+  );
+  const board = h('div', { class: station ? 'board station-board' : 'board' }, columns);
+  const quiet = h('p', { class: 'notice' }, station ? `Nothing to cook at ${station.name}.` : 'No open orders. The kitchen is quiet.');
+  const allDayRegion = h('div');
+  const title = h('h1', { tabindex: -1 }, options.title);
+  const connection = h('p', { class: 'connection', role: 'status' }, 'Connecting…');
+  const awake = h('p', { class: 'hint awake' });
+
+  const visible = (order: Ticket) =>
+    (OPEN_STATUSES as readonly string[]).includes(order.status) && (!station || order.parts.some((part) => part.station === station.id && !part.done));
+  const card = (id: string) => board.querySelector<HTMLElement>(`[data-order="${CSS.escape(id)}"]`);
+  const ended = (error: unknown) => !signal.aborted && refused(error);
+
+  // Draws one order where it belongs (or takes it off the board), keeping focus on it.
+  function draw(order: Ticket) {
+    const old = card(order.id);
+    const hadFocus = old?.contains(document.activeElement) ?? false;
+    old?.remove();
+    if (visible(order)) {
+      const now = Date.now();
+      const node = ticket(order, { mover, station: station?.id ?? null, now, lateness: latenessOf(order.createdAt, now, settings), fresh: fresh.has(order.id), message: messages.get(order.id), move, done });
+      const list = lists[station ? 'received' : order.status]!;
+      const after = [...list.children].find((other) => orders.get((other as HTMLElement).dataset.order!)!.number > order.number);
+      list.insertBefore(node, after ?? null);
+      if (hadFocus) (node.querySelector<HTMLElement>('button') ?? node.querySelector<HTMLElement>('h3'))!.focus();
+    } else if (hadFocus) title.focus(); // done, served or cancelled: it left the board
+    summarize();
+  }
+
+  // The counts, the quiet note and All day.
+  function summarize() {
+    for (const status of groups) counts[status]!.textContent = String(lists[status]!.children.length);
+    quiet.hidden = board.querySelector('.ticket') !== null;
+    allDayRegion.replaceChildren(allDayList(allDay(orders.values(), station?.id ?? null)));
+  }
+
+  // Takes an order as the API now has it; an older version than the one shown changes nothing.
+  function take(order: Ticket) {
+    const known = orders.get(order.id);
+    if (known && known.version >= order.version) return;
+    if (known) fresh.delete(order.id); // it has moved on: no longer new
+    if ((OPEN_STATUSES as readonly string[]).includes(order.status)) orders.set(order.id, order);
+    else orders.delete(order.id);
+    draw(order);
+  }
+
+  // A move's answer, or its failure shown on the card: a 409 brings the order as it is now and says what changed.
+  function settle(order: Ticket, change: Promise<Ticket>) {
+    fresh.delete(order.id);
+    messages.delete(order.id);
+    for (const button of card(order.id)?.querySelectorAll('button') ?? []) button.disabled = true;
+    change.then(take, (error: unknown) => {
+      if (signal.aborted || ended(error)) return;
+      const body = error instanceof RequestError ? error.body : undefined;
+      const now = body?.order as Ticket | undefined;
+      messages.set(order.id, now && typeof body?.message === 'string' ? body.message : messageOf(error));
+      if (now && now.version > order.version) take(now);
+      else draw(order); // the same order again, with the message and its buttons back
+    });
+  }
+  const move = (order: Ticket, to: OrderStatus) => settle(order, api.move(order, to));
+  const done = (order: Ticket) => settle(order, api.partDone(order, station!.id));
+
+  const chime = createChime(options.muted);
+  let offlineSince: number | null = null;
+  function followOrders(lastEventId: number) {
+    options.follow(BOARD_EVENTS, {
+      signal,
+      token: options.token,
+      lastEventId: String(lastEventId),
+      idleMs: IDLE_MS,
+      onState: (state) => {
+        connection.classList.toggle('offline', state !== 'open');
+        if (state === 'open') {
+          if (offlineSince !== null) announce('Back online: the board has caught up.');
+          offlineSince = null;
+          connection.textContent = 'Live: new orders appear by themselves.';
+        } else {
+          offlineSince ??= Date.now();
+          connection.textContent = `Offline since ${clockTime(offlineSince)}. Reconnecting by itself; the tickets catch up when it is back.`;
+        }
+      },
+      onEvent: (event) => {
+        const { type, order } = JSON.parse(event.data) as { type: string; order: Ticket };
+        const isNew = type === 'placed' && !orders.has(order.id) && visible(order);
+        if (isNew) fresh.add(order.id);
+        take(order);
+        if (isNew) {
+          chime.play();
+          announce(`New order ${order.number}, ${destination(order).toLowerCase()}`);
+        }
+      },
+      onStop: (error) => {
+        if (ended(error)) return;
+        connection.classList.add('offline');
+        connection.textContent = `Live updates stopped: ${error.message}. Reload the page to try again.`;
+      },
+    });
+  }
+
+  // Every second: the timers, and late or very late once a ticket passes the thresholds.
+  const tick = setInterval(() => {
+    const now = Date.now();
+    for (const node of board.querySelectorAll<HTMLElement>('.ticket')) {
+      const order = orders.get(node.dataset.order!);
+      if (!order) continue;
+      const lateness = latenessOf(order.createdAt, now, settings);
+      node.querySelector('.timer')!.textContent = elapsed(order.createdAt, now);
+      if (node.classList.contains(lateness)) continue;
+      node.classList.remove('on-time', 'late', 'very-late');
+      node.classList.add(lateness);
+      const label = node.querySelector<HTMLElement>('.late-label')!;
+      label.textContent = LATENESS_WORDS[lateness];
+      label.hidden = lateness === 'on-time';
+    }
+  }, 1000);
+  signal.addEventListener('abort', () => clearInterval(tick));
+
+  // The queue and the settings, then the stream from the queue's last event. A wall screen
+  // has nobody to press Try again: a failure is tried again by itself.
+  const area = h('div', { class: 'board-area', 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, 'Loading the orders…'));
+  function load() {
+    Promise.all([api.queue(signal), api.settings(signal)]).then(
+      ([{ orders: open, lastEventId }, loaded]) => {
+        if (signal.aborted) return;
+        settings = loaded;
+        for (const order of open) take(order);
+        summarize();
+        area.removeAttribute('aria-busy');
+        area.replaceChildren(quiet, h('div', { class: 'board-main' }, board, h('aside', { class: 'all-day', 'aria-labelledby': 'all-day-title' }, h('h2', { id: 'all-day-title' }, 'All day'), allDayRegion)));
+        followOrders(lastEventId);
+      },
+      (error: unknown) => {
+        if (signal.aborted || ended(error)) return;
+        area.removeAttribute('aria-busy');
+        // A refusal (403) is shown as it comes; the network or the server away is tried again by itself.
+        if (!passing(error)) return area.replaceChildren(failureNotice(messageOf(error), load));
+        const retry = setTimeout(load, RETRY_MS);
+        signal.addEventListener('abort', () => clearTimeout(retry));
+        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => (clearTimeout(retry), load())));
+      },
+    );
+  }
+  load();
+
+  const screen = h('div', { class: 'board-screen' });
+  const sound = h('button', { type: 'button', class: 'button secondary', 'aria-pressed': String(!options.muted.get()) }, 'Sound');
+  sound.addEventListener('click', () => options.muted.set(!options.muted.get()));
+  options.muted.subscribe((muted) => sound.setAttribute('aria-pressed', String(!muted)));
+  const askForSound = h('button', { type: 'button', class: 'sound-ask' }, 'Tap here once so the board can chime for new orders.');
+  askForSound.hidden = typeof AudioContext === 'undefined';
+  chime.onAllowed(() => (askForSound.hidden = true));
+  const recall = options.recall ? recallPanel(api, signal, take, ended) : null;
+  const tools = h('div', { class: 'board-tools' }, typeof AudioContext === 'undefined' ? null : sound, fullScreenButton(screen, signal), recall?.toggle);
+  keepScreenOn(signal, (text) => (awake.textContent = text));
+  screen.append(
+    ...nodes([
+      h('div', { class: 'board-bar' }, h('div', null, title, ...options.intro), tools),
+      connection,
+      recall?.panel,
+      area,
+      options.soldOut && soldOutPanel(api, signal, ended),
+      awake,
+      askForSound, // last, held at the bottom of the screen: when it goes, nothing above it moves
+    ]),
+  );
+  return screen;
+}

@@ -1,0 +1,69 @@
+// `/display`: a paired screen's board (a station's, or the pass). It opens with the display
+// credential the device keeps (paired-display.ts), not a person's sign-in, so it stays on
+// through the whole service. It asks the API what it is first (the owner may have renamed
+// it or changed its station since). Unpaired by the owner, it says so, forgets the
+// credential, and offers to pair again; never paired, it says how.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { RequestError } from '../../../core/http.js';
+import { failureNotice, messageOf } from '../../../core/load.js';
+import type { Store } from '../../../core/stored.js';
+import type { KitchenApi } from '../../kitchen-api.js';
+import type { PairedScreenStore } from '../../paired-display.js';
+import type { LaterServices } from '../../services.js';
+import { kitchenBoard } from './board.js';
+
+const UNPAIRED = 'This screen was unpaired. Ask the owner for a new code.';
+
+/** What a screen that is not (or no longer) paired shows. */
+const notPaired = (heading: string, text: string) =>
+  h('div', { class: 'not-paired' }, h('h1', { tabindex: -1 }, heading), h('p', { class: 'notice', role: 'alert' }, text), h('p', null, h('a', { href: '/pair', class: 'button large' }, 'Pair this screen')));
+
+export const displayBoardPage = ({ follow, announce }: LaterServices, connect: (token: () => string | undefined) => KitchenApi, paired: PairedScreenStore, muted: Store<boolean>) => (ctx: PageContext<unknown>) => {
+  const stored = paired.get();
+  if (!stored) return notPaired('This screen is not paired', 'A kitchen or pass screen opens its board with a code from the owner: Admin → Displays → Add a display.');
+  const token = () => paired.get()?.credential;
+  const api = connect(token);
+  const page = h('div', null, h('h1', { tabindex: -1 }, stored.display.name), h('p', { class: 'status', role: 'status' }, 'Loading the board…'));
+
+  // Unpaired (401): forget the credential and say so, in the API's words.
+  function refused(error: unknown) {
+    if (!(error instanceof RequestError) || error.status !== 401) return false;
+    paired.set(null);
+    ctx.retitle('Screen unpaired');
+    page.replaceChildren(notPaired('Screen unpaired', typeof error.body?.message === 'string' ? error.body.message : UNPAIRED));
+    return true;
+  }
+
+  function open() {
+    api.me(ctx.signal).then(
+      (display) => {
+        paired.set({ credential: stored!.credential, display });
+        ctx.retitle(display.name);
+        page.replaceChildren(
+          kitchenBoard({
+            api,
+            follow,
+            token,
+            signal: ctx.signal,
+            announce,
+            mover: display.kind === 'pass' ? 'Pass' : 'Station',
+            station: display.station,
+            title: display.name,
+            intro: [h('p', { class: 'hint' }, display.kind === 'pass' ? 'The pass: whole orders, each station’s part marked.' : `Station: ${display.station!.name}. Only its dishes.`)],
+            recall: true,
+            soldOut: display.kind === 'station',
+            refused,
+            muted,
+          }),
+        );
+      },
+      (error: unknown) => {
+        if (ctx.signal.aborted || refused(error)) return;
+        page.replaceChildren(h('h1', { tabindex: -1 }, stored!.display.name), failureNotice(messageOf(error), open));
+      },
+    );
+  }
+  open();
+  return page;
+};

@@ -1,0 +1,43 @@
+// `/kitchen` (Kitchen and Waiter): the board for a person signed in. It follows their sign-in,
+// so it keeps the specification's rules: the access token lives 2 minutes, the client does
+// not renew it, and when it ends the page asks to sign in again. It says so, and how a
+// screen that must stay on all service is paired instead. The guard only hides the page:
+// the API decides, and a 403 (a role edited in local storage) is shown as it comes.
+import { guardedPage } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { RequestError } from '../../../core/http.js';
+import type { Store } from '../../../core/stored.js';
+import type { KitchenApi } from '../../kitchen-api.js';
+import type { LaterServices } from '../../services.js';
+import type { StaffSession } from '../../user.js';
+import { kitchenBoard } from './board.js';
+
+export const personBoardPage = ({ follow, session, announce, endSession }: LaterServices, connect: (token: () => string | undefined) => KitchenApi, muted: Store<boolean>) =>
+  guardedPage<StaffSession>((ctx) => {
+    const { name, role } = ctx.session.user;
+    const token = () => session.get()?.token;
+    return kitchenBoard({
+      api: connect(token),
+      follow,
+      token,
+      signal: ctx.signal,
+      announce,
+      mover: role,
+      station: null,
+      title: 'Order queue',
+      intro: [
+        h('p', { class: 'hint' }, `Signed in as ${name} (${role}).`),
+        h(
+          'p',
+          { class: 'hint pair-hint' },
+          'Your sign-in lasts 2 minutes, then this board asks you to sign in again. For a screen that stays on all service, the owner adds a display at Admin → Displays and you type its code at ',
+          h('a', { href: '/pair' }, '/pair'),
+          ' on that screen.',
+        ),
+      ],
+      recall: false,
+      soldOut: role === 'Kitchen',
+      refused: (error) => error instanceof RequestError && error.expired && (endSession(ctx.here), true),
+      muted,
+    });
+  });
