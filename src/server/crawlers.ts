@@ -4,8 +4,8 @@
 // them from the seed menu for a static host (build.mjs), since a host's catch-all rewrite
 // would otherwise answer them with index.html. Addresses in both must be absolute.
 
-/** Pages for staff, one person's order, sign-in, and the API: nothing a search should show. */
-export const PRIVATE_PATHS = ['/api/', '/login', '/account', '/kitchen', '/forbidden', '/orders/'];
+/** Pages for staff, the kitchen's and the counter's screens, one person's order, sign-in, and the API: nothing a search should show. */
+export const PRIVATE_PATHS = ['/api/', '/login', '/account', '/kitchen', '/display', '/pair', '/board', '/forbidden', '/orders/'];
 
 /** The sitemap protocol's most addresses in one file. */
 export const SITEMAP_MAX = 50_000;

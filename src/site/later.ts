@@ -25,11 +25,14 @@ export function laterPart(firstPage: Services, http: Http) {
   return laterPages(services);
 }
 
+/** The files fetched later still, each the first time one of its pages is shown. */
+const FILES = { kitchen: () => import('./kitchen.js'), board: () => import('./board.js') };
+
 /**
- * The pages and pieces for services that already have every call (a test's fake API), and
- * a test's fake kitchen API, `connectKitchen`.
+ * The pages and pieces for services that already have every call (a test's fake API); a
+ * test also hands in a fake kitchen API (`connectKitchen`) and the files already loaded.
  */
-export function laterPages(services: LaterServices, { connectKitchen }: { connectKitchen?: ConnectKitchen } = {}) {
+export function laterPages(services: LaterServices, { connectKitchen, files = FILES }: { connectKitchen?: ConnectKitchen; files?: typeof FILES } = {}) {
   let admin: Promise<ReturnType<typeof import('./admin.js').adminPages>> | undefined;
   let kitchen: Promise<KitchenPages> | undefined;
   let board: Promise<View<unknown>> | undefined;
@@ -44,9 +47,9 @@ export function laterPages(services: LaterServices, { connectKitchen }: { connec
     /** The owner's pages: a file of their own, fetched the first time an Admin opens one. */
     adminPages: () => (admin ??= import('./admin.js').then((module) => module.adminPages(services))),
     /** One of the kitchen's screens (a person's board, a paired display's, pairing): a file of their own. */
-    kitchenPage: (page: keyof KitchenPages) => (kitchen ??= import('./kitchen.js').then((module) => module.kitchenPages(services, connectKitchen))).then((pages) => pages[page] as View<unknown>),
+    kitchenPage: (page: keyof KitchenPages) => (kitchen ??= files.kitchen().then((module) => module.kitchenPages(services, connectKitchen))).then((pages) => pages[page] as View<unknown>),
     /** The pickup board: a file of its own. */
-    pickupBoard: () => (board ??= import('./board.js').then((module) => module.pickupBoard(services))),
+    pickupBoard: () => (board ??= files.board().then((module) => module.pickupBoard(services))),
     /** What the header gains after the first page: the staff menu once someone signs in, and the visit's table. */
     headerExtras(header: HTMLElement, staffCorner: HTMLElement): void {
       if (services.session.get() && staffCorner.isConnected) staffCorner.replaceWith(staffMenu(services));

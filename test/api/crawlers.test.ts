@@ -13,7 +13,7 @@ Crawlers('robots.txt keeps crawlers off staff pages, orders and the API, and nam
   assert.is(answer.status, 200);
   assert.is(answer.headers.get('Content-Type'), 'text/plain; charset=utf-8');
   assert.is(answer.headers.get('Cache-Control'), 'public, max-age=3600');
-  assert.is(await answer.text(), 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /forbidden\nDisallow: /orders/\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
+  assert.is(await answer.text(), 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /display\nDisallow: /pair\nDisallow: /board\nDisallow: /forbidden\nDisallow: /orders/\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
 });
 
 Crawlers('the sitemap lists home, the menu, every category in menu order and every dish, from the database', async () => {

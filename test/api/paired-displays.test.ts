@@ -173,6 +173,10 @@ Credential('a display’s stream outlives any access token: an order placed afte
   const { credential } = await pairScreen(api, admin, { name: 'Pass', kind: 'pass' });
   const stream = readStream(await api.request('/api/v1/orders/events', { headers: { Authorization: `Bearer ${credential}` } }));
   assert.is(stream.response.status, 200);
+  // It opens with what the display is and the board's settings.
+  const [display, settings] = await stream.next(2);
+  assert.equal([display!.event, JSON.parse(display!.data)], ['display', { id: 1, name: 'Pass', kind: 'pass', station: null }]);
+  assert.equal([settings!.event, JSON.parse(settings!.data).lateMinutes], ['settings', 10]);
   api.clock.now += 10 * 60_000;
   const order = await (await api.postJson('/api/v1/orders', { pickupName: 'Ada', items: [{ dishId: 12, quantity: 2 }] })).json();
   const [event] = await stream.next();
@@ -199,6 +203,18 @@ Credential('unpairing: the next request is 401 with the message the screen shows
   assert.is((await api.send('DELETE', `/api/v1/admin/displays/${again.id}?version=2`, undefined, admin)).status, 204);
   await expectError(await api.authed('/api/v1/display', again.credential), 401, 'display_unpaired', UNPAIRED);
   await expectError(await api.authed('/api/v1/display', 'tvd_' + 'A'.repeat(43)), 401, 'display_unpaired', UNPAIRED);
+});
+
+Credential('an open display stream is told, within seconds, when the owner changes what it is or the late times', async () => {
+  const { credential, id } = await pairScreen(api, admin, { name: 'Oven', kind: 'station', station: PIZZA_STATION });
+  const stream = readStream(await api.request('/api/v1/orders/events', { headers: { Authorization: `Bearer ${credential}` } }));
+  await stream.next(2); // what it is, and the settings
+  await api.send('PATCH', `/api/v1/admin/displays/${id}`, { version: 2, name: 'Pizza oven', station: KITCHEN_STATION }, admin);
+  const [changed] = await stream.next(1, 2500);
+  assert.equal([changed!.event, JSON.parse(changed!.data)], ['display', { id, name: 'Pizza oven', kind: 'station', station: { id: 1, name: 'Kitchen' } }]);
+  await api.send('PUT', '/api/v1/admin/board-settings', { version: 1, lateMinutes: 7, veryLateMinutes: 12 }, admin);
+  const [settings] = await stream.next(1, 2500);
+  assert.equal([settings!.event, JSON.parse(settings!.data).lateMinutes, JSON.parse(settings!.data).veryLateMinutes], ['settings', 7, 12]);
 });
 
 Credential('what a display is, and people keep their 2-minute tokens on the same endpoints', async () => {

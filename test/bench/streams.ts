@@ -1,6 +1,8 @@
 // Live orders: with 1,000 staff streams open (in a process of their own), the time from
 // placing an order to the last stream receiving it, and orders placed per second
-// (autocannon, 50 connections) while every order fans out to all 1,000 streams.
+// (autocannon, 50 connections) while every order fans out to all 1,000 streams. And the
+// same time with 200 paired displays on their streams instead (stations mixed: 20 at the
+// pass, 60 at each of the three stations), each order with a dish for every station.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -27,41 +29,90 @@ async function placeMany(url: string, seconds: number): Promise<number> {
   return Math.round(load.requests.average);
 }
 
-export async function measureStreams({ streams = 1000, orders = 40, seconds = 3 } = {}): Promise<StreamFigures> {
-  const server = await start('tavola');
-  const clients = { kill: () => {} } as { kill(): void };
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const signIn = async (url: string, email: string, password: string) =>
+  ((await (await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as { accessToken: string }).accessToken;
+
+/**
+ * Opens the streams (stream-clients.ts, a process of its own: `count` with `token`, or one per
+ * credential in `tokens`), places `orders` orders one at a time, and answers the times from
+ * placing each to the last stream having it, sorted. The streams stay open until `close`.
+ */
+async function fanOut(url: string, { token = '', count = 0, tokens, orders, order }: { token?: string; count?: number; tokens?: string[]; orders: number; order: string }) {
+  const script = fileURLToPath(new URL('./stream-clients.ts', import.meta.url));
+  const env = tokens ? { ...process.env, STREAM_TOKENS: tokens.join('\n') } : process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', script, `${url}/api/v1/orders/events`, token, String(count)], { stdio: ['ignore', 'pipe', 'inherit'], env });
   try {
-    const login = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'kai@tavola.test', password: 'tavola-kitchen' }) });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const ordersPerSecondAlone = await placeMany(server.url, seconds);
-    const script = fileURLToPath(new URL('./stream-clients.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script, `${server.url}/api/v1/orders/events`, accessToken, String(streams)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    clients.kill = () => child.kill();
     const lines = createInterface({ input: child.stdout! });
     const waiting = new Map<string, (last: number) => void>();
-    const ready = new Promise<void>((resolve) => {
+    await new Promise<void>((resolve) => {
       lines.on('line', (line) => {
         if (line === 'ready') return resolve();
-        const { order, last } = JSON.parse(line) as { order: string; last: number };
-        waiting.get(order)?.(last);
+        const { order: id, last } = JSON.parse(line) as { order: string; last: number };
+        waiting.get(id)?.(last);
       });
     });
-    await ready;
-
     const latencies: number[] = [];
     for (let i = 0; i < orders; i++) {
       const placedAt = performance.timeOrigin + performance.now();
-      const response = await fetch(`${server.url}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: ORDER });
+      const response = await fetch(`${url}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: order });
       const { id } = (await response.json()) as { id: string };
       const last = await new Promise<number>((resolve) => waiting.set(id, resolve));
       latencies.push(last - placedAt);
     }
-    latencies.sort((a, b) => a - b);
+    return { latencies: latencies.sort((a, b) => a - b), close: () => child.kill() };
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+}
 
-    const round = (ms: number) => Math.round(ms * 10) / 10;
+export async function measureStreams({ streams = 1000, orders = 40, seconds = 3 } = {}): Promise<StreamFigures> {
+  const server = await start('tavola');
+  let close = () => {};
+  try {
+    const accessToken = await signIn(server.url, 'kai@tavola.test', 'tavola-kitchen');
+    const ordersPerSecondAlone = await placeMany(server.url, seconds);
+    const fanned = await fanOut(server.url, { token: accessToken, count: streams, orders, order: ORDER });
+    close = fanned.close;
+    const { latencies } = fanned;
     return { streams, orders, p50: round(quantile(latencies, 0.5)), p99: round(quantile(latencies, 0.99)), ordersPerSecond: await placeMany(server.url, seconds), ordersPerSecondAlone };
   } finally {
-    clients.kill();
+    close();
+    server.child.kill();
+  }
+}
+
+export interface DisplayFigures {
+  displays: number;
+  orders: number;
+  p50: number;
+  p99: number;
+}
+
+/** An order with a dish for each of the seed's stations: Margherita (Pizza oven), Tiramisù (Kitchen), Limonata (Bar). */
+const MIXED_ORDER = JSON.stringify({ pickupName: 'Bench', items: [{ dishId: 12, quantity: 1 }, { dishId: 20, quantity: 1 }, { dishId: 24, quantity: 2 }] });
+
+/** 200 paired displays on their streams: the owner adds each, the "tablet" pairs it, and each opens its stream with its own credential. */
+export async function measureDisplays({ displays = 200, orders = 40 } = {}): Promise<DisplayFigures> {
+  const server = await start('tavola');
+  let close = () => {};
+  try {
+    const admin = await signIn(server.url, 'ada@tavola.test', 'tavola-admin');
+    const credentials: string[] = [];
+    for (let i = 0; i < displays; i++) {
+      const fields = i % 10 === 0 ? { name: `Bench pass ${i}`, kind: 'pass' } : { name: `Bench station ${i}`, kind: 'station', station: 1 + (i % 3) };
+      const added = await fetch(`${server.url}/api/v1/admin/displays`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` }, body: JSON.stringify(fields) });
+      const { pairing } = (await added.json()) as { pairing: { code: string } };
+      const paired = await fetch(`${server.url}/api/v1/displays/pair`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: pairing.code }) });
+      if (paired.status !== 200) throw new Error(`pairing display ${i}: ${paired.status} ${await paired.text()}`);
+      credentials.push(((await paired.json()) as { credential: string }).credential);
+    }
+    const fanned = await fanOut(server.url, { tokens: credentials, orders, order: MIXED_ORDER });
+    close = fanned.close;
+    return { displays, orders, p50: round(quantile(fanned.latencies, 0.5)), p99: round(quantile(fanned.latencies, 0.99)) };
+  } finally {
+    close();
     server.child.kill();
   }
 }

@@ -8,21 +8,13 @@
 // pages at 360 and 1280 px, light and dark.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import { decodeQr } from '../helpers/qr.js';
 import { axeViolations, heading, siteForSuite, type Tab } from '../helpers/browser.js';
 import { startProxy } from '../helpers/cuttable-proxy.js';
 
 const Screens = suite('kitchen screens in Chromium');
 const site = siteForSuite(Screens);
 const { open, signedIn } = site;
-
-async function decodeQr(png: Buffer): Promise<string> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  if (!found) throw new Error('no QR code found in the screenshot');
-  return found.data;
-}
 
 /** Calls the API from the test as a person (a new access token each time: they live 2 minutes). */
 async function as(account: { email: string; password: string }) {
@@ -66,6 +58,7 @@ Screens('paired from the QR code on the owner’s page, a display stays on past 
   await admin.page.getByRole('heading', { name: 'Pair Pass' }).waitFor();
   const code = (await admin.page.locator('.pairing-code').textContent())!;
   assert.match(code, /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+  if (process.env.SCREENSHOTS) await admin.page.locator('.pairing').screenshot({ path: `${process.env.SCREENSHOTS}/admin-pairing-code.png` });
   const address = await decodeQr(await admin.page.locator('.pairing svg').screenshot());
   assert.is(address, `${site.base}/pair#${code}`);
 
@@ -228,6 +221,14 @@ Screens('axe-core finds nothing on the boards, pairing, the pickup board and the
   const pass = await pairedTablet({ name: 'Axe pass', kind: 'pass' });
   await placeOrder();
   await station.page.locator('.ticket').first().waitFor();
+  // A wall screen as it is seen: the seed's orders are late and very late by now.
+  for (const [width, height] of [[1280, 800], [1920, 1080]] as const) {
+    for (const [tab, name] of [[station, 'station'], [pass, 'pass']] as const) {
+      await tab.page.setViewportSize({ width, height });
+      assert.equal(await axeViolations(tab.page), [], `the ${name} board at ${width} × ${height}`);
+      if (process.env.SCREENSHOTS) await tab.page.screenshot({ path: `${process.env.SCREENSHOTS}/wall-${name}-${width}x${height}.png` });
+    }
+  }
   for (const width of [360, 1280]) {
     for (const scheme of ['light', 'dark'] as const) {
       for (const [tab, name] of [[station, 'station'], [pass, 'pass']] as const) {

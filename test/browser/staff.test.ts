@@ -5,8 +5,7 @@
 // nothing on the new pages at 360 and 1280 px, light and dark.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import { decodeQr } from '../helpers/qr.js';
 import { axeViolations, siteForSuite } from '../helpers/browser.js';
 
 const Staff = suite('staff accounts in Chromium');
@@ -14,13 +13,6 @@ const site = siteForSuite(Staff);
 const { open, signedIn } = site;
 
 /** Reads the QR code in a PNG screenshot: the text it holds. */
-async function decodeQr(png: Buffer): Promise<string> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  if (!found) throw new Error('no QR code found in the screenshot');
-  return found.data;
-}
-
 Staff('invite → the QR code scanned → set a password → signed in on their page; later a sign-in with it; the link used up', async () => {
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
   await page.goto(`${site.base}/admin/staff`);

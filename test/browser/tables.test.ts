@@ -5,20 +5,12 @@
 // axe-core on the tables pages and the menu with its table at 360 and 1280 px, light and dark.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
+import { decodeQr } from '../helpers/qr.js';
 import { axeViolations, siteForSuite, type Tab } from '../helpers/browser.js';
 
 const Tables = suite('ordering at the table in Chromium');
 const site = siteForSuite(Tables);
 const { open, signedIn } = site;
-
-async function decodeQr(png: Buffer): Promise<string> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const found = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height);
-  if (!found) throw new Error('no QR code found in the screenshot');
-  return found.data;
-}
 
 async function addAndOpenCart(page: Tab['page']) {
   await page.goto(`${site.base}/menu/6`);

@@ -167,8 +167,9 @@ export const expiredError = () => new RequestError(401, SESSION_ENDED, true);
 // The part of the site fetched later, loaded once here and handed over at once, so in a
 // test a lazy page arrives within `settle()` like any other answer.
 const laterModule = await import('../../src/site/later.js');
-// And the files it fetches in turn, so that they too arrive within `settle()`.
-await Promise.all([import('../../src/site/kitchen.js'), import('../../src/site/board.js')]);
+// And the files it fetches in turn, handed over at once too.
+const [kitchenModule, boardModule] = await Promise.all([import('../../src/site/kitchen.js'), import('../../src/site/board.js')]);
+const files = { kitchen: async () => kitchenModule, board: async () => boardModule };
 
 /** Lets pending promises settle: a lazy page's module, then the fake API's answers it asks for. */
 export async function settle() {
@@ -208,7 +209,7 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
     announce: (text) => (announcer.textContent = text),
   };
   const stopLinks = interceptLinks(root, navigation.navigate);
-  const stopApp = mountApp({ routes: siteRoutes(services, async () => (part ??= laterModule.laterPages(services, { connectKitchen: () => kitchen }))), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
+  const stopApp = mountApp({ routes: siteRoutes(services, async () => (part ??= laterModule.laterPages(services, { connectKitchen: () => kitchen, files }))), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
   const stop = (unmount = () => {
     stopLinks();
     stopApp();

@@ -129,6 +129,7 @@ Two("a display's stream on one process ends within 2 s of being unpaired through
   const response = await fetch(`${bases[1]}/api/v1/orders/events`, { headers: { Authorization: `Bearer ${credential}` } });
   assert.is(response.status, 200);
   const stream = readStream(response);
+  assert.equal((await stream.next(2, 5000)).map((notice) => notice.event), ['display', 'settings'], 'it opens with what it is and the settings');
   const order = await place(bases[0]);
   const [event] = await stream.next(1, 5000);
   assert.equal([JSON.parse(event!.data).order.id, 'totalCents' in JSON.parse(event!.data).order], [order.id, false]);

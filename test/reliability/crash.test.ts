@@ -11,7 +11,9 @@ import { exited, startServer } from '../helpers/server-process.js';
 
 // kill -9 in the middle of sign-ins and refreshes, then a restart on the same data folder:
 // the database is whole, no token was used up without a successor, and every client's
-// newest refresh token (whether or not its last request got an answer) still works.
+// newest refresh token (whether or not its last request got an answer) still works. And
+// kill -9 while paired stations mark their parts and the pass serves: every order's state
+// agrees with its parts, and its version counts its events.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
 const ENV = { PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', JWT_SECRET: 'reliability-secret-reliability-secret' };
 const CHAINS = 8;
@@ -111,6 +113,90 @@ Crash(`${ROUNDS} rounds of kill -9 during sign-ins and refreshes: the database i
   child.kill();
   await exited(child);
   checkDatabase(join(data, 'tavola.db'));
+});
+
+/** The API as a paired display or a person: JSON in and out, with the credential or token. */
+const call = (base: string, token: string, method: string, path: string, body?: unknown) =>
+  fetch(`${base}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+interface Ticket {
+  id: string;
+  status: string;
+  version: number;
+  parts: { station: number; done: boolean }[];
+}
+
+/** A station's screen: marks its part of every open ticket done, again and again, until the server goes away. */
+async function keepCooking(base: string, credential: string, station: number) {
+  for (;;) {
+    try {
+      const { orders } = (await (await call(base, credential, 'GET', '/orders/queue?limit=200')).json()) as { orders: Ticket[] };
+      for (const ticket of orders.filter((each) => each.parts.some((part) => part.station === station && !part.done))) {
+        await call(base, credential, 'POST', `/orders/${ticket.id}/parts/${station}/done`, { version: ticket.version });
+      }
+    } catch {
+      return;
+    }
+  }
+}
+
+/** The pass: serves every ready order, and places new ones, until the server goes away. */
+async function keepServing(base: string, credential: string) {
+  for (;;) {
+    try {
+      await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pickupName: 'Crash', items: [{ dishId: 12, quantity: 1 }, { dishId: 24, quantity: 1 }] }) });
+      const { orders } = (await (await call(base, credential, 'GET', '/orders/queue?limit=200')).json()) as { orders: Ticket[] };
+      for (const ticket of orders.filter((each) => each.status === 'ready')) await call(base, credential, 'PATCH', `/orders/${ticket.id}`, { status: 'served', version: ticket.version });
+    } catch {
+      return;
+    }
+  }
+}
+
+Crash(`${ROUNDS} rounds of kill -9 while stations mark their parts and the pass serves: each order's state agrees with its parts, its version with its events`, async () => {
+  const data = join(dir, 'kitchen');
+  let { base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data });
+  const admin = (await (await post(base, '/api/v1/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).json()).accessToken;
+  const pair = async (fields: Record<string, unknown>) => {
+    const { pairing } = await (await call(base, admin, 'POST', '/admin/displays', fields)).json();
+    return (await (await post(base, '/api/v1/displays/pair', { code: pairing.code })).json()).credential as string;
+  };
+  const [pizza, bar, pass] = [await pair({ name: 'Oven', kind: 'station', station: 2 }), await pair({ name: 'Bar', kind: 'station', station: 3 }), await pair({ name: 'Pass', kind: 'pass' })];
+
+  for (let round = 0; round < ROUNDS; round++) {
+    const work = [keepCooking(base, pizza, 2), keepCooking(base, bar, 3), keepServing(base, pass)];
+    await new Promise((resolve) => setTimeout(resolve, 400 + 100 * round));
+    child.kill('SIGKILL');
+    await exited(child);
+    await Promise.all(work);
+    const db = new SQLite(join(data, 'tavola.db'), { readonly: true });
+    try {
+      assert.is((db.prepare('pragma integrity_check').get() as { integrity_check: string }).integrity_check, 'ok');
+      // A part per station with dishes in the order; received: none done; ready or served: all done.
+      const wrongParts = db
+        .prepare(
+          `select o.id, o.status from orders o
+            where (select group_concat(station_id) from (select distinct station_id from order_items where order_id = o.id order by station_id))
+               <> (select group_concat(station_id) from (select station_id from order_parts where order_id = o.id order by station_id))
+               or (o.status = 'received' and exists (select 1 from order_parts where order_id = o.id and done_at is not null))
+               or (o.status in ('ready', 'served') and exists (select 1 from order_parts where order_id = o.id and done_at is null))`,
+        )
+        .all();
+      assert.equal(wrongParts, [], `round ${round}`);
+      // Each change of an order is one transaction with its event: the version counts them.
+      const uncounted = db.prepare('select o.id from orders o where o.version <> (select count(*) from order_events e where e.order_id = o.id)').all();
+      assert.equal(uncounted, [], `round ${round}`);
+      const done = db.prepare("select count(*) as n from order_parts p join orders o on o.id = p.order_id where p.done_by like 'Display:%'").get() as { n: number };
+      assert.ok(done.n > 5 * (round + 1), `round ${round}: parts were being marked (${done.n})`);
+    } finally {
+      db.close();
+    }
+    ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
+    // The screens go on with the credentials they hold.
+    assert.is((await call(base, pass, 'GET', '/orders/queue')).status, 200);
+  }
+  child.kill();
+  await exited(child);
 });
 
 Crash.run();

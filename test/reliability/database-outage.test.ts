@@ -17,7 +17,9 @@ import { exited, startServer } from '../helpers/server-process.js';
 // as `npm start` runs it: orders placed all the while, a kitchen screen following the
 // staff stream with the site's own client. Then two servers on one database, one killed
 // with -9 in the middle of placing orders. Then the owner's writes while the database is
-// stopped: a 503, nothing half-written, and the same edit goes through once it is back.
+// stopped: a 503, nothing half-written, and the same edit goes through once it is back. And
+// paired kitchen screens through a stop: their streams catch up, pairing and a part done
+// answer 503 and change nothing, and go through once it is back.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
 const ORDER = { pickupName: 'Outage', items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
 const ORDER_TOTAL = 2 * 1450 + 750;
@@ -280,6 +282,60 @@ Outage('the day’s numbers, whose queries run side by side, answer 503 while th
   assert.is(after.status, 200);
   const again = await after.json();
   assert.equal([again.placed, again.takingsCents, again.topDishes], [figures.placed, figures.takingsCents, figures.topDishes]);
+});
+
+Outage('paired screens through a database stop: pairing and a part done answer 503 and change nothing; the pass screen’s stream catches up with every order event once, in order', async () => {
+  const { base, child } = await start();
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const add = async (fields: Record<string, unknown>) => (await (await fetch(`${base}/api/v1/admin/displays`, { method: 'POST', headers: auth, body: JSON.stringify(fields) })).json()).pairing.code as string;
+  const pair = (code: string) => fetch(`${base}/api/v1/displays/pair`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) });
+  const pass = (await (await pair(await add({ name: 'Outage pass', kind: 'pass' }))).json()).credential;
+  const oven = (await (await pair(await add({ name: 'Outage oven', kind: 'station', station: 2 }))).json()).credential;
+  const laterCode = await add({ name: 'Outage bar', kind: 'station', station: 3 });
+  const { lastEventId } = await (await fetch(`${base}/api/v1/orders/queue`, { headers: { Authorization: `Bearer ${pass}` } })).json();
+
+  // The pass screen: the site's own stream client, with its display credential.
+  const received: number[] = [];
+  let stopped: string | undefined;
+  const passScreen = new AbortController();
+  followEvents(`${base}/api/v1/orders/events`, {
+    signal: passScreen.signal,
+    token: () => pass,
+    lastEventId: String(lastEventId),
+    retryMs: [200],
+    onEvent: (event) => event.event === 'order' && received.push(Number(event.id)),
+    onStop: (error) => (stopped = error.message),
+  });
+  // A pizza only: the oven's part is the whole order.
+  const before = await (await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' }, body: JSON.stringify({ pickupName: 'Oven', items: [{ dishId: 12, quantity: 1 }] }) })).json();
+  const done = () => fetch(`${base}/api/v1/orders/${before.id}/parts/2/done`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${oven}` }, body: JSON.stringify({ version: 1 }) });
+
+  cluster.pause();
+  try {
+    for (const response of [await pair(laterCode), await done()]) {
+      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+    }
+    await sleep(2500); // the screens' watch reads the database every second meanwhile
+  } finally {
+    cluster.resume();
+  }
+  assert.is(child.exitCode, null, 'the server process is alive');
+  const [part] = await query("select p.done_at from order_parts p join orders o on o.id = p.order_id where o.public_id = $1 and p.station_id = 2", [before.id]);
+  assert.is(part.done_at, null, 'the part is as it was');
+
+  // Back: the very same requests go through; the code was not used up by the refused pairing.
+  let marked: Response | undefined;
+  for (let waited = 0; (marked = await done()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  assert.equal([marked.status, (await marked.json()).status], [200, 'ready'], 'this order had only the oven’s part');
+  assert.is((await pair(laterCode)).status, 200);
+  const after = await placeOrder(base);
+  assert.is(after.status, 201);
+  const all = await eventIdsAfter(lastEventId);
+  for (let waited = 0; received.length < all.length && waited < 10_000; waited += 100) await sleep(100);
+  passScreen.abort();
+  assert.is(stopped, undefined, 'the screen never gave up');
+  assert.equal(received, all);
 });
 
 Outage.run();

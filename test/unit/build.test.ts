@@ -38,7 +38,7 @@ Build('site: robots.txt and a sitemap of the seed menu, with absolute addresses 
     else process.env.PUBLIC_ORIGIN = before;
   }
   const robots = readFileSync(join(dir, 'robots.txt'), 'utf8');
-  assert.is(robots, 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /forbidden\nDisallow: /orders/\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
+  assert.is(robots, 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /display\nDisallow: /pair\nDisallow: /board\nDisallow: /forbidden\nDisallow: /orders/\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
   const locs = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   assert.is(locs.length, 34);
   assert.equal(locs.slice(0, 4), ['https://tavola.example/', 'https://tavola.example/menu', 'https://tavola.example/menu?category=antipasti', 'https://tavola.example/menu?category=primi']);

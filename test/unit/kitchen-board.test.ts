@@ -200,6 +200,30 @@ Display('a station’s screen: what it is comes from the API; only its dishes, o
   assert.ok(site.root.querySelector('.sold-out-panel'), 'a station marks dishes sold out');
 });
 
+Display('the stream says the owner changed the screen: the board is built again for what it is now', async () => {
+  const { api, calls } = fakeKitchen({ queue: async () => ({ orders: [mixed(1)], lastEventId: 0 }) });
+  const site = mountSite('/display', { kitchen: api, stored: { 'tavola.display': PIZZA } });
+  await settle();
+  assert.equal([...ticketOf(site.root, 1)!.querySelectorAll('.order-items li')].map((item) => item.textContent), ['2 × Margherita']);
+  site.streams.sendRaw('display', { id: 1, name: 'Dolci', kind: 'station', station: { id: 1, name: 'Kitchen' } });
+  await settle();
+  assert.is(site.h1(), 'Dolci');
+  assert.equal([...ticketOf(site.root, 1)!.querySelectorAll('.order-items li')].map((item) => item.textContent), ['1 × Tiramisù']);
+  assert.equal(JSON.parse(localStorage.getItem('tavola.display')!).display.station, { id: 1, name: 'Kitchen' }, 'kept for the next load');
+  assert.equal(calls.filter((call) => call === 'me'), ['me'], 'what it is came with the stream');
+  assert.is(site.streams.followed.at(-2)!.options.signal.aborted, true, 'the first board stopped following');
+});
+
+Display('the stream says the owner changed the late times: tickets are marked by the new ones', async () => {
+  const site = mountSite('/display', { kitchen: fakeKitchen({ queue: async () => ({ orders: [mixed(1, { createdAt: minutesAgo(6) })], lastEventId: 0 }) }).api, stored: { 'tavola.display': PIZZA } });
+  await settle();
+  assert.ok(ticketOf(site.root, 1)!.classList.contains('on-time'));
+  site.streams.sendRaw('settings', { lateMinutes: 5, veryLateMinutes: 8, stations: [], version: 2 });
+  site.streams.send('moved', mixed(1, { createdAt: minutesAgo(6), version: 2 }));
+  assert.ok(ticketOf(site.root, 1)!.classList.contains('late'));
+  assert.is(ticketOf(site.root, 1)!.querySelector('.late-label')?.textContent, 'Late');
+});
+
 Display('the pass: whole orders by state, each station’s part marked; its moves; no Sold out panel', async () => {
   const { api } = fakeKitchen({
     me: async () => PASS.display as never,

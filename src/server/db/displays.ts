@@ -199,12 +199,6 @@ export async function markSeen(db: Db, ids: number[], now: number, streamingUnti
     .execute();
 }
 
-/** The credential hashes of these displays now (a display that is gone or unpaired has none). */
-export async function credentialsOf(db: Db, ids: number[]): Promise<Map<number, string | null>> {
-  const rows = await db.selectFrom('displays').select(['id', 'credential_hash']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.credential_hash]));
-}
-
 /** Keeps a ticket a display took off its board (a part done, an order served), for its recall; older ones are dropped. */
 export async function recordBump(trx: Trx, { display, order, station, at }: { display: number; order: number; station: number | null; at: number }): Promise<void> {
   await trx.deleteFrom('display_bumps').where('display_id', '=', display).where('at', '<=', at - RECALL_MS).execute();

@@ -26,6 +26,10 @@ export interface StreamOptions {
   slot: StreamSlot;
   /** What it sends of an event, or null to skip it; the whole event unless given. */
   render?: (event: StoredEvent) => Uint8Array | null;
+  /** Frames sent first, right after the stream opens (what a paired display is, the board's settings). */
+  greeting?: readonly Uint8Array[];
+  /** Given a way to send more such frames while the stream is open. */
+  attach?(write: (bytes: Uint8Array) => void): void;
 }
 
 /** The id in a `Last-Event-ID` header, or `fallback` without one; anything else is a 400. */
@@ -59,13 +63,16 @@ export function eventForm(name: string, data: (event: StoredEvent) => string | n
 /** The whole event, as stored. */
 const frame = eventForm('order', (event) => event.data);
 
+/** A frame that is not an order event: no id, so a client's Last-Event-ID stays where it was. */
+export const notice = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+
 interface Sink {
   write(bytes: Uint8Array): void;
   end(): void;
 }
 
 /** Feeds a stream of events into `sink` until `finish` is called; returns `finish`. */
-function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, endsAt, clock, slot, render = frame }: StreamOptions): () => void {
+function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, endsAt, clock, slot, render = frame, greeting = [], attach }: StreamOptions): () => void {
   const expired = () => endsAt !== undefined && clock() >= endsAt;
   const timers: NodeJS.Timeout[] = [];
   let open = true;
@@ -89,6 +96,8 @@ function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, en
   timers.push(setInterval(() => send(HEARTBEAT), heartbeatMs));
   if (endsAt !== undefined) timers.push(setTimeout(finish, Math.max(0, endsAt - clock())));
   sink.write(OPEN); // the client sees the stream start at once
+  for (const bytes of greeting) sink.write(bytes);
+  attach?.((bytes) => open && send(bytes));
   slot.onClose(finish);
   return finish;
 }

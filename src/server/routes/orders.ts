@@ -21,7 +21,9 @@ import { markPartDone, recall } from '../orders/parts.js';
 import { placeOrder } from '../orders/place.js';
 import { ticketEventData, ticketOf } from '../orders/tickets.js';
 import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, pageOf, PlaceOrderSchema, QueueQuerySchema, TicketSchema, VersionSchema } from '../schemas.js';
-import { eventForm, lastEventId, streamOrderEvents } from './event-stream.js';
+import { eventForm, lastEventId, notice, streamOrderEvents } from './event-stream.js';
+import { describe } from '../db/displays.js';
+import { readBoardSettings } from '../db/stations.js';
 import { BEARER_AUTH, errors, json, jsonBody } from './openapi-helpers.js';
 
 export interface OrderDeps {
@@ -100,7 +102,7 @@ const staffStream = createRoute({
   path: '/orders/events',
   tags: ['Orders'],
   summary: 'Every order event, live',
-  description: `${STAFF_ONLY} Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`. One account may hold 20 streams at once by default (STREAMS_PER_ACCOUNT): one more is taken and the account's oldest stream is ended (its screen reconnects); a staff stream is never refused for being one too many.`,
+  description: `${STAFF_ONLY} Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`. One account may hold 20 streams at once by default (STREAMS_PER_ACCOUNT): one more is taken and the account's oldest stream is ended (its screen reconnects); a staff stream is never refused for being one too many. A paired display's stream sends Tickets (no prices), does not end with a token (it ends within 2 s of the display being unpaired), and also has events \`display\` (what the display is: at the start, and when the owner changes it) and \`settings\` (the board's late times and stations: at the start, and when they change), without an id.`,
   security: BEARER_AUTH,
   responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 401, 403) },
 });
@@ -191,17 +193,21 @@ export function orderRoutes(deps: OrderDeps) {
       return streamOrderEvents(c, events, { after, heartbeatMs, endsAt: caller.expiresAt, clock, slot }) as never;
     }
     // A display's stream lasts until the display is unpaired (display-watch.ts ends it then).
-    const { id, credential_hash } = caller.display;
-    const slot = deps.streams.admitDisplay(id);
+    // It opens with what the display is and the board's settings, and is told when either changes.
+    const { display } = caller;
+    const [described, settings] = await Promise.all([describe(db, display), readBoardSettings(db)]);
+    const slot = deps.streams.admitDisplay(display.id);
     let unwatch = () => {};
+    let write = (_bytes: Uint8Array) => {};
     const watched = {
       onClose: (finish: () => void) => {
         slot.onClose(finish);
-        unwatch = deps.displayWatch.track(id, credential_hash!, finish);
+        unwatch = deps.displayWatch.track({ display: display.id, credential: display.credential_hash!, version: display.version, settings: settings.version, end: finish, tell: (name, data) => write(notice(name, data)) });
       },
       release: () => (unwatch(), slot.release()),
     };
-    return streamOrderEvents(c, events, { after, heartbeatMs, clock, slot: watched, render: tickets }) as never;
+    const greeting = [notice('display', described), notice('settings', settings)];
+    return streamOrderEvents(c, events, { after, heartbeatMs, clock, slot: watched, render: tickets, greeting, attach: (send) => (write = send) }) as never;
   });
 
   app.openapi(one, async (c) => {

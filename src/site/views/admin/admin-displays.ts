@@ -7,6 +7,7 @@
 // (its board stops within seconds), removed.
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
+import { RequestError } from '../../../core/http.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, Display, DisplayKind, PairingCode, Station } from '../../admin-api.js';
 import { formatDateTime } from '../../format.js';
@@ -133,7 +134,12 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
           if (line) line.textContent = statusOf(display);
         }
       },
-      () => {}, // the next one may work; the page shows what it last knew
+      (error: unknown) => {
+        // A sign-in that ended stops the reading (it would only fail again); anything else may pass.
+        if (!(error instanceof RequestError && error.expired)) return;
+        clearInterval(refresh);
+        status.textContent = `${failureText(error)} Until then the screens' state shown here is not kept up to date.`;
+      },
     );
   }, REFRESH_MS);
   ctx.signal.addEventListener('abort', () => clearInterval(refresh));
@@ -178,7 +184,9 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     h(
       'p',
       null,
-      'Kitchen and pass screens stay on through the whole service. Add one here, then on the tablet open /pair and type its code, or scan it. A station’s screen shows its dishes only; the pass shows whole orders. Stations and late times: ',
+      'Kitchen and pass screens stay on through the whole service. Add one here, then on the tablet open ',
+      h('code', null, '/pair'),
+      ' and type its code, or scan it. A station’s screen shows its dishes only; the pass shows whole orders. Stations and late times: ',
       h('a', { href: '/admin/stations' }, 'Stations'),
       '. The pickup board for the counter’s TV needs no pairing: ',
       h('a', { href: '/board' }, '/board'),

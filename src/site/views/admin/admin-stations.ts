@@ -77,7 +77,7 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       'form',
       { class: 'form admin-form', onsubmit: save, 'aria-labelledby': 'late-title' },
       h('h2', { id: 'late-title' }, 'When a ticket is late'),
-      h('p', { class: 'hint' }, 'The boards mark a ticket Late, then Very late, in words and colour. Screens take new times when they next load.'),
+      h('p', { class: 'hint' }, 'The boards mark a ticket Late, then Very late, in words and colour. Paired screens take new times within seconds; a person’s board when it next loads.'),
       h('label', { for: 'late-minutes' }, 'Late after (minutes)'),
       late,
       h('label', { for: 'very-late-minutes' }, 'Very late after (minutes)'),

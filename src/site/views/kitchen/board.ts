@@ -10,7 +10,7 @@ import type { FollowOptions } from '../../../core/event-stream.js';
 import { RequestError } from '../../../core/http.js';
 import { failureNotice, messageOf } from '../../../core/load.js';
 import type { Store } from '../../../core/stored.js';
-import type { BoardSettings } from '../../../shared/kitchen-records.js';
+import type { BoardSettings, PairedDisplay } from '../../../shared/kitchen-records.js';
 import { OPEN_STATUSES, type OrderStatus, type Ticket } from '../../../shared/order-states.js';
 import { BOARD_EVENTS, type KitchenApi } from '../../kitchen-api.js';
 import { destination, STATUS_LABELS } from '../order-parts.js';
@@ -46,6 +46,8 @@ export interface BoardOptions {
   refused(error: unknown): boolean;
   /** The device's choice of silence. */
   muted: Store<boolean>;
+  /** A paired screen's stream says the owner changed what it is (its name, kind or station). */
+  changed?(display: PairedDisplay): void;
 }
 
 const RETRY_MS = 10_000;
@@ -149,6 +151,9 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         }
       },
       onEvent: (event) => {
+        // A paired screen's stream also says when the owner changes the late times, or what the screen is.
+        if (event.event === 'settings') return void (settings = JSON.parse(event.data) as BoardSettings);
+        if (event.event === 'display') return options.changed?.(JSON.parse(event.data) as PairedDisplay);
         const { type, order } = JSON.parse(event.data) as { type: string; order: Ticket };
         const isNew = type === 'placed' && !orders.has(order.id) && visible(order);
         if (isNew) fresh.add(order.id);

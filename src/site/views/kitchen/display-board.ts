@@ -1,7 +1,8 @@
 // `/display`: a paired screen's board (a station's, or the pass). It opens with the display
 // credential the device keeps (paired-display.ts), not a person's sign-in, so it stays on
 // through the whole service. It asks the API what it is first (the owner may have renamed
-// it or changed its station since). Unpaired by the owner, it says so, forgets the
+// it or changed its station since), and when its stream says the owner changed it, the
+// board is built again for what it is now. Unpaired by the owner, it says so, forgets the
 // credential, and offers to pair again; never paired, it says how.
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
@@ -10,6 +11,7 @@ import { failureNotice, messageOf } from '../../../core/load.js';
 import type { Store } from '../../../core/stored.js';
 import type { KitchenApi } from '../../kitchen-api.js';
 import type { PairedScreenStore } from '../../paired-display.js';
+import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import type { LaterServices } from '../../services.js';
 import { kitchenBoard } from './board.js';
 
@@ -29,35 +31,45 @@ export const displayBoardPage = ({ follow, announce }: LaterServices, connect: (
   // Unpaired (401): forget the credential and say so, in the API's words.
   function refused(error: unknown) {
     if (!(error instanceof RequestError) || error.status !== 401) return false;
+    built.abort();
     paired.set(null);
     ctx.retitle('Screen unpaired');
     page.replaceChildren(notPaired('Screen unpaired', typeof error.body?.message === 'string' ? error.body.message : UNPAIRED));
     return true;
   }
 
+  // Each board built here lives until the page goes, or until it is built again.
+  let built = new AbortController();
+  ctx.signal.addEventListener('abort', () => built.abort());
+  function show(display: PairedDisplay) {
+    built.abort();
+    built = new AbortController();
+    const signal = built.signal;
+    paired.set({ credential: stored!.credential, display });
+    ctx.retitle(display.name);
+    page.replaceChildren(
+      kitchenBoard({
+        api,
+        follow,
+        token,
+        signal,
+        announce,
+        mover: display.kind === 'pass' ? 'Pass' : 'Station',
+        station: display.station,
+        title: display.name,
+        intro: [h('p', { class: 'hint' }, display.kind === 'pass' ? 'The pass: whole orders, each station’s part marked.' : `Station: ${display.station!.name}. Only its dishes.`)],
+        recall: true,
+        soldOut: display.kind === 'station',
+        refused,
+        muted,
+        changed: (now) => (now.name !== display.name || now.kind !== display.kind || now.station?.id !== display.station?.id) && show(now),
+      }),
+    );
+  }
+
   function open() {
     api.me(ctx.signal).then(
-      (display) => {
-        paired.set({ credential: stored!.credential, display });
-        ctx.retitle(display.name);
-        page.replaceChildren(
-          kitchenBoard({
-            api,
-            follow,
-            token,
-            signal: ctx.signal,
-            announce,
-            mover: display.kind === 'pass' ? 'Pass' : 'Station',
-            station: display.station,
-            title: display.name,
-            intro: [h('p', { class: 'hint' }, display.kind === 'pass' ? 'The pass: whole orders, each station’s part marked.' : `Station: ${display.station!.name}. Only its dishes.`)],
-            recall: true,
-            soldOut: display.kind === 'station',
-            refused,
-            muted,
-          }),
-        );
-      },
+      show,
       (error: unknown) => {
         if (ctx.signal.aborted || refused(error)) return;
         page.replaceChildren(h('h1', { tabindex: -1 }, stored!.display.name), failureNotice(messageOf(error), open));
