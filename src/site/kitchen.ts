@@ -24,9 +24,10 @@ export function kitchenPages(services: LaterServices, connect: ConnectKitchen = 
   const paired = createPairedScreen();
   // The device's choice to keep the chime quiet, remembered across reloads.
   const muted = createStored<boolean>({ key: 'tavola.board.muted', parse: (json) => (json === true ? true : undefined), empty: false });
+  // By their address (routes.ts): a person's board, a paired screen's, pairing.
   return {
-    personBoard: personBoardPage(services, connect, muted),
-    displayBoard: displayBoardPage(services, connect, paired, muted),
+    kitchen: personBoardPage(services, connect, muted),
+    display: displayBoardPage(services, connect, paired, muted),
     pair: pairPage(connect, paired),
   };
 }

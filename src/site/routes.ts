@@ -5,6 +5,7 @@
 import type { AppRoute } from '../router/app.js';
 import type { View } from '../router/app.js';
 import type { LaterPart, LoadLater } from './later.js';
+import type { KitchenPages } from './kitchen.js';
 import type { Services } from './services.js';
 import { QUEUE_ROLES, type StaffSession } from './user.js';
 import { lazyPage } from './lazy-page.js';
@@ -20,6 +21,8 @@ export function siteRoutes(services: Services, later: LoadLater): AppRoute<Staff
   const fetched = (path: string, title: string, view: (part: LaterPart) => View<StaffSession> | Promise<View<StaffSession>>) => ({ path, title, page: lazyPage(title, () => later().then(view)) });
   // admin.ts finds the page for the section and id, so the pages it has cost the diner's first download nothing.
   const admin = (path: string, title: string) => fetched(path, title, (part) => part.adminPages());
+  // kitchen.ts has the kitchen's screens by their address.
+  const screen = (path: keyof KitchenPages, title: string) => fetched(path, title, (part) => part.kitchenPage(path));
   return [
     {
       layout: () => layout(services, later),
@@ -31,10 +34,10 @@ export function siteRoutes(services: Services, later: LoadLater): AppRoute<Staff
         { path: 'login', title: 'Sign in', page: lazyPage('Staff sign-in', () => later().then((part) => part.loginPage)) },
         fetched('set-password', 'Set your password', (part) => part.setPasswordPage),
         { guard: {}, children: [fetched('account', 'My account', (part) => part.accountPage)] },
-        { guard: { roles: QUEUE_ROLES }, children: [fetched('kitchen', 'Order queue', (part) => part.kitchenPage('personBoard'))] },
+        { guard: { roles: QUEUE_ROLES }, children: [screen('kitchen', 'Order queue')] },
         // A paired screen, and the page that pairs one: a device, not a person, so no guard (the API checks its credential).
-        fetched('display', 'Kitchen display', (part) => part.kitchenPage('displayBoard')),
-        fetched('pair', 'Pair this screen', (part) => part.kitchenPage('pair')),
+        screen('display', 'Kitchen display'),
+        screen('pair', 'Pair this screen'),
         fetched('board', 'Pickup', (part) => part.pickupBoard()),
         {
           // The owner's area: Admins only (other staff go to /forbidden, guests to /login).

@@ -131,7 +131,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   const move = (order: Ticket, to: OrderStatus) => settle(order, api.move(order, to));
   const done = (order: Ticket) => settle(order, api.partDone(order, station!.id));
 
-  const chime = createChime(options.muted);
+  const chime = createChime(options.muted, signal);
   let offlineSince: number | null = null;
   function followOrders(lastEventId: number) {
     options.follow(BOARD_EVENTS, {
@@ -219,7 +219,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   const screen = h('div', { class: 'board-screen' });
   const sound = h('button', { type: 'button', class: 'button secondary', 'aria-pressed': String(!options.muted.get()) }, 'Sound');
   sound.addEventListener('click', () => options.muted.set(!options.muted.get()));
-  options.muted.subscribe((muted) => sound.setAttribute('aria-pressed', String(!muted)));
+  signal.addEventListener('abort', options.muted.subscribe((muted) => sound.setAttribute('aria-pressed', String(!muted))));
   const askForSound = h('button', { type: 'button', class: 'sound-ask' }, 'Tap here once so the board can chime for new orders.');
   askForSound.hidden = typeof AudioContext === 'undefined';
   chime.onAllowed(() => (askForSound.hidden = true));

@@ -12,8 +12,8 @@ export interface Chime {
   onAllowed(listener: () => void): void;
 }
 
-/** Makes the chime; `muted` is the device's choice. Sound is allowed by the first tap or key on `page`. */
-export function createChime(muted: Store<boolean>, page: Document = document): Chime {
+/** Makes the chime, until `signal` aborts; `muted` is the device's choice. Sound is allowed by the first tap or key on `page`. */
+export function createChime(muted: Store<boolean>, signal: AbortSignal, page: Document = document): Chime {
   let audio: AudioContext | undefined;
   let allowed = false;
   const listeners: (() => void)[] = [];
@@ -29,8 +29,8 @@ export function createChime(muted: Store<boolean>, page: Document = document): C
     }, () => {});
   };
   // On the click, not the press: what the tap was for happens first, whatever the page does next.
-  page.addEventListener('click', allow);
-  page.addEventListener('keydown', allow);
+  page.addEventListener('click', allow, { signal });
+  page.addEventListener('keydown', allow, { signal });
 
   function note(frequency: number, start: number) {
     const oscillator = audio!.createOscillator();
