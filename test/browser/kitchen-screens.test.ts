@@ -52,6 +52,7 @@ const ticket = (tab: Tab, number: number) => tab.page.locator('.ticket', { has: 
 Screens('paired from the QR code on the owner’s page, a display stays on past the 2-minute mark; a person’s sign-in on the board ends at 2 minutes', async () => {
   const admin = await signedIn(ADA.email, ADA.password);
   await admin.page.goto(`${site.base}/admin/displays`);
+  await admin.page.getByText('No displays yet: add the first one below.').waitFor();
   await admin.page.getByLabel('Name', { exact: true }).last().fill('Pass');
   await admin.page.locator('#new-display-shows').selectOption('pass');
   await admin.page.getByRole('button', { name: 'Add and show its code' }).click();

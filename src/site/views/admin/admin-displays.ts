@@ -20,11 +20,15 @@ const REFRESH_MS = 10_000;
 const shows = (display: { kind: DisplayKind; station: number | null }) => (display.kind === 'pass' ? 'pass' : `station:${display.station}`);
 const chosen = (value: string): { kind: DisplayKind; station: number | null } => (value === 'pass' ? { kind: 'pass', station: null } : { kind: 'station', station: Number(value.slice(8)) });
 
-function showsSelect(id: string, stations: Station[], value: string) {
-  const select = h('select', { id }, h('option', { value: 'pass' }, 'The pass: whole orders'), stations.map((station) => h('option', { value: `station:${station.id}` }, `Station: ${station.name}`)));
+/** The choices of what a display shows: the pass, or each station; `value` chosen (the one chosen before, when it is still there). */
+function showsOptions(select: HTMLSelectElement, stations: Station[], value = select.value) {
+  select.replaceChildren(h('option', { value: 'pass' }, 'The pass: whole orders'), ...stations.map((station) => h('option', { value: `station:${station.id}` }, `Station: ${station.name}`)));
   select.value = value;
+  if (!select.value) select.selectedIndex = 0;
   return select;
 }
+
+const showsSelect = (id: string, stations: Station[], value: string) => showsOptions(h('select', { id }), stations, value);
 
 /** What the owner reads about a display now: paired or not, seen when, board open or not. */
 function statusOf(display: Display): string {
@@ -119,7 +123,8 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         return admin.displays(ctx.signal);
       },
       (displays) => {
-        adding.replaceWith((adding = addForm()));
+        // The stations arrive with the list: the add form's choices follow, keeping what was typed and chosen.
+        showsOptions(newShows, stations);
         return displays.length ? h('ul', { class: 'floor' }, displays.map(card)) : h('p', null, 'No displays yet: add the first one below.');
       },
       { signal: ctx.signal, waiting: 'Loading the displays…' },
@@ -144,9 +149,10 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   }, REFRESH_MS);
   ctx.signal.addEventListener('abort', () => clearInterval(refresh));
 
+  const newShows = showsSelect('new-display-shows', [], 'pass');
   function addForm(): HTMLFormElement {
     const name = h('input', { id: 'new-display-name', maxlength: 40, required: true, placeholder: 'Pizza oven' });
-    const what = showsSelect('new-display-shows', stations, stations[0] ? `station:${stations[0].id}` : 'pass');
+    const what = newShows;
     const add = (event: Event) => {
       event.preventDefault();
       admin.addDisplay({ name: name.value, ...(chosen(what.value) as { kind: DisplayKind; station?: number }) }).then(
@@ -174,7 +180,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     );
   }
 
-  let adding = addForm();
+  const adding = addForm();
   show();
   return h(
     'div',
