@@ -16,6 +16,7 @@ import { sameOrigin, securityHeaders, withHeaders } from './middleware/security.
 import { authRoutes, type AuthDeps } from './routes/auth.js';
 import { menuRoutes } from './routes/menu.js';
 import { orderRoutes } from './routes/orders.js';
+import { orderPartRoutes } from './routes/order-parts.js';
 import { staffRoutes } from './routes/staff.js';
 import { staffAccountRoutes } from './routes/staff-accounts.js';
 import { tableRoutes } from './routes/tables.js';
@@ -116,6 +117,7 @@ export function createApp(options: AppOptions): Hono {
       displayWatch: createDisplayWatch(db, clock, options.watchTimes),
     }),
   );
+  v1.route('/', orderPartRoutes({ db, tokens, events, clock }));
   v1.route('/', stationRoutes(db, tokens, clock));
   v1.route('/', displayRoutes({ db, tokens, clock, clientAddress: address, throttle: createThrottle(db, { name: 'pair-client', limit: limits.client, windowMs: limits.windowMs, clock }) }));
   v1.route('/', pickupBoardRoutes({ db, events, streams, clientAddress: address, clock, heartbeatMs }));

@@ -1,7 +1,7 @@
 // Orders: guests place and follow them; Kitchen and Waiter staff, and paired displays, see
 // the open ones, move them along and follow every change live. Admin and Student get 403,
 // as on the queue. A display is sent tickets (orders without prices); the pass moves whole
-// orders, a station's screen marks its part done, and either brings back what it bumped.
+// orders (a station's part, and recall, are order-parts.ts).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ORDER_STAFF } from '../../shared/order-states.js';
@@ -17,10 +17,9 @@ import type { DisplayWatch } from '../orders/display-watch.js';
 import type { OrderEvents } from '../orders/events.js';
 import type { OpenStreams } from '../orders/open-streams.js';
 import { moveOrder } from '../orders/move.js';
-import { markPartDone, recall } from '../orders/parts.js';
 import { placeOrder } from '../orders/place.js';
 import { ticketEventData, ticketOf } from '../orders/tickets.js';
-import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, pageOf, PlaceOrderSchema, QueueQuerySchema, TicketSchema, VersionSchema } from '../schemas.js';
+import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, pageOf, PlaceOrderSchema, QueueQuerySchema } from '../schemas.js';
 import { eventForm, lastEventId, notice, streamOrderEvents } from './event-stream.js';
 import { describe } from '../db/displays.js';
 import { readBoardSettings } from '../db/stations.js';
@@ -45,8 +44,6 @@ export interface OrderDeps {
 
 const STAFF_ONLY = 'Only Kitchen and Waiter staff, and paired kitchen screens, can see and move orders.';
 const WHOLE_ORDERS = "Only Kitchen and Waiter staff and the pass move whole orders: a station's screen marks its part done.";
-const PARTS = "A station's part is marked done by that station's screen; a person marks the whole order ready.";
-const RECALLS = 'Only a paired screen brings back what it took off its board.';
 const EVENT_STREAM = { 'text/event-stream': { schema: z.string().openapi({ description: 'Events `order` with an `id`; the data is `{type: "placed" | "moved", order: Order}`. A comment line every 15 s keeps the connection open.' }) } };
 
 const place = createRoute({
@@ -119,37 +116,9 @@ const move = createRoute({
   responses: { 200: json(OrderSchema, 'The order after the move.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
-const StationParamSchema = OrderIdSchema.extend({
-  station: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a station id').openapi({ param: { name: 'station', in: 'path' }, example: '2' }),
-});
-
-const partDone = createRoute({
-  method: 'post',
-  path: '/orders/{id}/parts/{station}/done',
-  tags: ['Orders'],
-  summary: "A station's screen: its part of the order is done",
-  description:
-    "Only the paired display of that station. Based on the order's `version` the screen saw: a 409 `conflict` only when this part was marked meanwhile, or the order was served or cancelled (another station's part is not a conflict). The first part done moves a received order to preparing; the last makes it ready. Kept for the display's recall.",
-  security: BEARER_AUTH,
-  request: { params: StationParamSchema, body: jsonBody(VersionSchema) },
-  responses: { 200: json(TicketSchema, 'The order after it, as a ticket.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
-});
-
-const recallTicket = createRoute({
-  method: 'post',
-  path: '/orders/{id}/recall',
-  tags: ['Orders'],
-  summary: 'A paired screen brings back a ticket it took off its board',
-  description:
-    "One of the display's last 10 bumps of the last 10 minutes (else 409 `not_recallable`): a station's part is not done again (a ready order goes back to preparing); an order the pass served is ready again (on the order's exact `version`).",
-  security: BEARER_AUTH,
-  request: { params: OrderIdSchema, body: jsonBody(VersionSchema) },
-  responses: { 200: json(TicketSchema, 'The order after it, as a ticket.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
-});
-
 // The order is committed whatever happens here: a failed announcement does not make the
 // request fail (the streams read the table, and catch up at the next one).
-const announce = (events: OrderEvents) => events.publish().catch((error: unknown) => console.error('Could not announce order events:', error));
+export const announce = (events: OrderEvents) => events.publish().catch((error: unknown) => console.error('Could not announce order events:', error));
 
 /** Orders for people; tickets (no prices) for a display. */
 const forCaller = (caller: Caller) => (caller.kind === 'display' ? ticketOf : <T>(order: T) => order);
@@ -230,21 +199,6 @@ export function orderRoutes(deps: OrderDeps) {
     const moved = await moveOrder(db, c.req.valid('param').id, c.req.valid('json'), { mover: moverOf(caller), who: whoOf(caller) }, clock());
     await announce(events);
     return c.json(forCaller(caller)(moved.order) as never, 200);
-  });
-
-  app.openapi({ ...partDone, middleware: [requireCaller(read, [], (display) => display.kind === 'station', PARTS), readJsonBody] }, async (c) => {
-    const { display } = c.var.caller as Extract<Caller, { kind: 'display' }>;
-    const station = Number(c.req.valid('param').station);
-    if (display.station_id !== station) throw new ApiError(403, 'forbidden', `This screen shows station ${display.station_id}: it marks only that station's part.`);
-    const changed = await markPartDone(db, c.req.valid('param').id, station, c.req.valid('json').version, whoOf(c.var.caller), clock());
-    await announce(events);
-    return c.json(ticketOf(changed.order), 200);
-  });
-
-  app.openapi({ ...recallTicket, middleware: [requireCaller(read, [], ANY_DISPLAY, RECALLS), readJsonBody] }, async (c) => {
-    const changed = await recall(db, c.req.valid('param').id, c.req.valid('json').version, whoOf(c.var.caller), clock());
-    await announce(events);
-    return c.json(ticketOf(changed.order), 200);
   });
 
   return app;
