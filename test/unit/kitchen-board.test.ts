@@ -200,6 +200,17 @@ Display('a station’s screen: what it is comes from the API; only its dishes, o
   assert.ok(site.root.querySelector('.sold-out-panel'), 'a station marks dishes sold out');
 });
 
+Display('two screens of one station: the one that loses is told why, though the ticket has left its board', async () => {
+  const taken = mixed(1, { version: 2, parts: [{ station: 1, name: 'Kitchen', done: false, doneBy: null }, { station: 2, name: 'Pizza oven', done: true, doneBy: 'Display: Pizza oven 2' }] });
+  const conflict = new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message: "Pizza oven's part of order 1 was marked done meanwhile (Display: Pizza oven 2).", order: taken });
+  const site = mountSite('/display', { kitchen: fakeKitchen({ queue: async () => ({ orders: [mixed(1)], lastEventId: 0 }), partDone: async () => Promise.reject(conflict) }).api, stored: { 'tavola.display': PIZZA } });
+  await settle();
+  (buttons(site.root, 1)[0] as HTMLButtonElement).click();
+  await settle();
+  assert.is(ticketOf(site.root, 1), undefined);
+  assert.is(site.root.querySelector('.board-message')?.textContent, "Pizza oven's part of order 1 was marked done meanwhile (Display: Pizza oven 2).");
+});
+
 Display('the stream says the owner changed the screen: the board is built again for what it is now', async () => {
   const { api, calls } = fakeKitchen({ queue: async () => ({ orders: [mixed(1)], lastEventId: 0 }) });
   const site = mountSite('/display', { kitchen: api, stored: { 'tavola.display': PIZZA } });

@@ -75,6 +75,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   const title = h('h1', { tabindex: -1 }, options.title);
   const connection = h('p', { class: 'connection', role: 'status' }, 'Connecting…');
   const awake = h('p', { class: 'hint awake' });
+  const lastWord = h('p', { class: 'board-message', role: 'status' });
 
   const visible = (order: Ticket) =>
     (OPEN_STATUSES as readonly string[]).includes(order.status) && (!station || order.parts.some((part) => part.station === station.id && !part.done));
@@ -123,9 +124,12 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
       if (signal.aborted || ended(error)) return;
       const body = error instanceof RequestError ? error.body : undefined;
       const now = body?.order as Ticket | undefined;
-      messages.set(order.id, now && typeof body?.message === 'string' ? body.message : messageOf(error));
+      const message = now && typeof body?.message === 'string' ? body.message : messageOf(error);
+      messages.set(order.id, message);
       if (now && now.version > order.version) take(now);
       else draw(order); // the same order again, with the message and its buttons back
+      // Another screen took it off this board first: the card is gone, so the board says why.
+      lastWord.textContent = card(order.id) ? '' : message;
     });
   }
   const move = (order: Ticket, to: OrderStatus) => settle(order, api.move(order, to));
@@ -200,7 +204,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         for (const order of open) take(order);
         summarize();
         area.removeAttribute('aria-busy');
-        area.replaceChildren(quiet, h('div', { class: 'board-main' }, board, h('aside', { class: 'all-day', 'aria-labelledby': 'all-day-title' }, h('h2', { id: 'all-day-title' }, 'All day'), allDayRegion)));
+        area.replaceChildren(lastWord, quiet, h('div', { class: 'board-main' }, board, h('aside', { class: 'all-day', 'aria-labelledby': 'all-day-title' }, h('h2', { id: 'all-day-title' }, 'All day'), allDayRegion)));
         followOrders(lastEventId);
       },
       (error: unknown) => {
