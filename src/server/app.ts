@@ -26,6 +26,9 @@ import { hoursRoutes } from './routes/hours.js';
 import { displayRoutes } from './routes/displays.js';
 import { stationRoutes } from './routes/stations.js';
 import { pickupBoardRoutes } from './routes/pickup-board.js';
+import { bookingRoutes } from './routes/bookings.js';
+import { staffBookingRoutes } from './routes/staff-bookings.js';
+import type { Booker } from './bookings/book.js';
 import { createDisplayWatch, type WatchTimes } from './orders/display-watch.js';
 import { menuAdminRoutes } from './routes/menu-admin.js';
 import { pictureRoutes } from './routes/pictures.js';
@@ -64,10 +67,15 @@ export interface AppOptions {
   timeZone?: string;
   /** How often paired displays' streams are checked (unpaired ones end) and marked as open. */
   watchTimes?: WatchTimes;
+  /** Online bookings per client address in `windowMs`. */
+  bookingLimits?: { client: number; windowMs: number };
+  /** The country a phone number without its country code belongs to (ISO 3166 code); IT unless given. */
+  phoneRegion?: string;
 }
 
 const DEFAULT_LOGIN_LIMITS = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
 const DEFAULT_ORDER_LIMITS = { client: 30, windowMs: 10 * 60 * 1000 };
+const DEFAULT_BOOKING_LIMITS = { client: 10, windowMs: 15 * 60 * 1000 };
 
 export function createApp(options: AppOptions): Hono {
   const { db, clock = Date.now, timeZone = 'Europe/Rome' } = options;
@@ -121,6 +129,12 @@ export function createApp(options: AppOptions): Hono {
   v1.route('/', stationRoutes(db, tokens, clock));
   v1.route('/', displayRoutes({ db, tokens, clock, clientAddress: address, throttle: createThrottle(db, { name: 'pair-client', limit: limits.client, windowMs: limits.windowMs, clock }) }));
   v1.route('/', pickupBoardRoutes({ db, events, streams, clientAddress: address, clock, heartbeatMs }));
+  const bookingNotices = createNotifications(db, 'tavola_bookings');
+  const booker: Booker = { db, clock, timeZone, changed: () => void bookingNotices.notify().catch(() => {}) };
+  const bookingLimits = options.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
+  const phoneRegion = options.phoneRegion ?? 'IT';
+  v1.route('/', bookingRoutes({ booker, clientAddress: address, phoneRegion, publicOrigin: options.publicOrigin ?? '', throttle: createThrottle(db, { name: 'bookings-client', limit: bookingLimits.client, windowMs: bookingLimits.windowMs, clock }) }));
+  v1.route('/', staffBookingRoutes({ booker, tokens, notices: bookingNotices, streams, heartbeatMs, phoneRegion }));
   addOpenApiDocument(v1, db);
 
   const app = new Hono();

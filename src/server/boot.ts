@@ -4,6 +4,7 @@
 import { createApp } from './app.js';
 import { createPasswords } from './auth/passwords.js';
 import { sweepRefreshTokensHourly } from './auth/token-sweep.js';
+import { sweepBookingDataHourly } from './bookings/data-sweep.js';
 import { loadSecret, type Config } from './config.js';
 import { openConfiguredDatabase, prepareDatabase, type Db } from './db/database.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
@@ -17,7 +18,7 @@ export interface Booted {
   streams: OpenStreams;
   /** From now on /readyz answers 503 and every answer closes its connection. */
   startDraining(): void;
-  /** Stops the hourly chores (the token sweep). */
+  /** Stops the hourly chores (the token sweep, the bookings' data sweep). */
   stopChores(): void;
 }
 
@@ -27,8 +28,9 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours }));
   const streams = createOpenStreams(config.streamLimits);
   let draining = false;
-  const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, siteDir, streams, isDraining: () => draining });
-  const stopChores = sweepRefreshTokensHourly(db);
+  const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, siteDir, streams, isDraining: () => draining });
+  const chores = [sweepRefreshTokensHourly(db), sweepBookingDataHourly(db, config.bookingDataDays, config.timeZone)];
+  const stopChores = () => chores.forEach((stop) => stop());
   return { app, db, streams, startDraining: () => void (draining = true), stopChores };
 }
 

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { checkTimeZone } from './hours/opening-hours.js';
+import { checkPhoneRegion } from './bookings/phone.js';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './orders/open-streams.js';
 
 /** The project folder: two levels up from both src/server and dist/server. */
@@ -31,6 +32,10 @@ export interface Config {
   timeZone: string;
   /** A fresh database starts open every hour of every day instead of the sample week. */
   openAllHours: boolean;
+  /** Days after a booking's day its guest's details are removed. */
+  bookingDataDays: number;
+  /** The country of a phone number written without its country code. */
+  phoneRegion: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -52,6 +57,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     timeZone: checkTimeZone(env.TIME_ZONE || 'Europe/Rome'),
     openAllHours: onOrOff('OPEN_ALL_HOURS', env.OPEN_ALL_HOURS),
+    bookingDataDays: count('BOOKING_DATA_DAYS', env.BOOKING_DATA_DAYS, 30),
+    phoneRegion: checkPhoneRegion(env.PHONE_REGION || 'IT'),
   };
 }
 

@@ -58,6 +58,7 @@ async function testAccountsText(db: Db): Promise<string> {
 /** Adds GET /openapi.json to the v1 API. */
 export function addOpenApiDocument(v1: OpenAPIHono<any>, db: Db): void {
   v1.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  v1.openAPIRegistry.registerComponent('securitySchemes', 'BookingKey', { type: 'apiKey', in: 'header', name: 'Booking-Key', description: "The secret of a booking's manage link (the part after `/booking#`)." });
   v1.get('/openapi.json', async (c) => {
     const document = v1.getOpenAPI31Document({
       openapi: '3.1.0',

@@ -98,6 +98,8 @@ export interface DayFigures {
   topDishes: { dishId: number; name: string; quantity: number }[];
   /** Median minutes, rounded to one decimal; null with no such order. */
   medianMinutes: { receivedToReady: number | null; readyToServed: number | null };
+  /** Guests of the day's bookings: booked (confirmed, arrived or no-show), arrived, and not come. */
+  covers: { booked: number; arrived: number; noShow: number };
 }
 
 /** A day's numbers beside the same weekday a week before. */

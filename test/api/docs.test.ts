@@ -11,6 +11,8 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
   assert.equal(Object.keys(document.paths).sort(), [
     '/admin/activity',
     '/admin/board-settings',
+    '/admin/booking-settings',
+    '/admin/bookings/off-floor',
     '/admin/categories',
     '/admin/categories/{id}/dishes',
     '/admin/day',
@@ -35,6 +37,12 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/auth/refresh',
     '/auth/set-password',
     '/board-settings',
+    '/booking',
+    '/booking/calendar',
+    '/booking/cancel',
+    '/bookings',
+    '/bookings/rules',
+    '/bookings/times',
     '/categories',
     '/categories/{id}',
     '/categories/{id}/move',
@@ -58,6 +66,9 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/profile',
     '/profile/password',
     '/search',
+    '/staff/bookings',
+    '/staff/bookings/events',
+    '/staff/bookings/{id}',
     '/table-codes/{code}',
   ]);
   assert.equal(document.servers, [{ url: '/api/v1' }]);
@@ -70,6 +81,7 @@ Docs('the login body in the description is the schema that validates it', async 
   assert.is(components.schemas.LoginRequest.properties.password.maxLength, 1024);
   assert.match(components.schemas.AuthResponse.properties.expiresIn.description, 'in seconds');
   assert.equal(components.securitySchemes.Bearer, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  assert.equal(components.securitySchemes.BookingKey, { type: 'apiKey', in: 'header', name: 'Booking-Key', description: "The secret of a booking's manage link (the part after `/booking#`)." });
 });
 
 Docs('the order endpoints are described with their bodies, the stream type and the Idempotency-Key header', async () => {

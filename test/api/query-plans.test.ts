@@ -59,7 +59,7 @@ async function plansOf(requests: () => Promise<unknown>): Promise<{ sql: string;
   });
 }
 
-const BIG = '(dishes|orders|order_items|order_events|order_parts|users|refresh_tokens|throttles|password_links|activity|displays|display_bumps)';
+const BIG = '(dishes|orders|order_items|order_events|order_parts|users|refresh_tokens|throttles|password_links|activity|displays|display_bumps|bookings)';
 function assertIndexed(plans: { sql: string; plan: string }[]) {
   for (const { sql: text, plan } of plans) {
     const where = `\n${text}\n${plan}`;
@@ -166,6 +166,35 @@ Plans('kitchen screens: pairing, a display’s queue, stream, part done and reca
     await read(api.send('POST', `/api/v1/orders/${placed.id}/recall`, { version: 2 }, station.credential));
     await read(api.request('/api/v1/pickup-board'));
     await read(api.send('POST', `/api/v1/admin/displays/${added.display.id}/unpair`, { version: 2 }, accessToken));
+  });
+  assertIndexed(plans);
+});
+
+Plans('bookings: the free times of a week, booking, the manage link, the staff’s day and moves, the tables off the floor, the phone cap', async () => {
+  // Two months of bookings beside the ones asked for: lunch and dinner at every table, every day.
+  const rows = [];
+  for (let day = 0; day < 60; day++) {
+    const date = new Date(Date.UTC(2026, 9, 1 + day)).toISOString().slice(0, 10);
+    for (let table = 1; table <= 24; table++) {
+      for (const [time, hour] of [['12:00', 11], ['19:00', 18]] as const) {
+        const starts = Date.UTC(2026, 9, 1 + day, hour);
+        rows.push({ status: 'confirmed', party: 2, date, time, starts_ms: starts, ends_ms: starts + 7_200_000, table_number: table, name: 'Plan', phone: `+39347${String(rows.length).padStart(7, '0')}`, source: 'staff' as const, created_at: 'x', updated_at: 'x' });
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await api.db.insertInto('bookings').values(rows.slice(i, i + 500)).execute();
+  if (dialectOf(api.db) === 'postgres') await sql`analyze`.execute(api.db);
+  const { accessToken } = await api.login(ADMIN);
+  const plans = await plansOf(async () => {
+    await read(api.request('/api/v1/bookings/times?party=2&date=2026-12-04'));
+    const made = await read(api.postJson('/api/v1/bookings', { party: 2, date: '2026-12-04', time: '20:00', name: 'Plan', phone: '347 123 4567' }), 201);
+    const key = { 'Booking-Key': made.key, 'Content-Type': 'application/json' };
+    await read(api.request('/api/v1/booking', { headers: key }));
+    await read(api.request('/api/v1/booking', { method: 'PATCH', headers: key, body: JSON.stringify({ version: 1, time: '20:15' }) }));
+    const day = await read(api.authed('/api/v1/staff/bookings?date=2026-12-04', accessToken));
+    const id = day.bookings.find((each: { name: string; time: string }) => each.time === '20:15').id;
+    await read(api.send('PATCH', `/api/v1/staff/bookings/${id}`, { version: 2, table: 9 }, accessToken));
+    await read(api.authed('/api/v1/admin/bookings/off-floor', accessToken));
   });
   assertIndexed(plans);
 });

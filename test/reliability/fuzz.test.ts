@@ -23,10 +23,10 @@ interface Case {
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 const OWNER_WRITES = [['POST', '/api/v1/categories'], ['POST', '/api/v1/dishes'], ['PATCH', '/api/v1/dishes/3']];
 const GET_ENDPOINTS = ['/api/v1/categories', '/api/v1/dishes', '/api/v1/dishes/3', '/api/v1/search?q=pizza', '/api/v1/openapi.json', '/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events'];
-const PROTECTED = ['/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events', '/api/v1/admin/staff', '/api/v1/admin/staff/1', '/api/v1/admin/displays', '/api/v1/display', '/api/v1/display/recalls', '/api/v1/board-settings'];
+const PROTECTED = ['/api/v1/auth/me', '/api/v1/profile', '/api/v1/orders/queue', '/api/v1/orders/events', '/api/v1/admin/staff', '/api/v1/admin/staff/1', '/api/v1/admin/displays', '/api/v1/display', '/api/v1/display/recalls', '/api/v1/board-settings', '/api/v1/staff/bookings', '/api/v1/staff/bookings/events', '/api/v1/admin/booking-settings'];
 /** What a paired display may open: a credential no display holds is a 401 the screen shows, however it is spelled. */
 const DISPLAY_ENDPOINTS = ['/api/v1/orders/queue', '/api/v1/orders/events', '/api/v1/display', '/api/v1/display/recalls', '/api/v1/board-settings'];
-const POST_ENDPOINTS = ['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/auth/password-link', '/api/v1/auth/set-password', '/api/v1/orders', '/api/v1/displays/pair'];
+const POST_ENDPOINTS = ['/api/v1/auth/login', '/api/v1/auth/refresh', '/api/v1/auth/password-link', '/api/v1/auth/set-password', '/api/v1/orders', '/api/v1/displays/pair', '/api/v1/bookings'];
 /** Paths that are also an order id to PATCH, which needs a token first. */
 const ALSO_AN_ORDER = ['/api/v1/orders/queue', '/api/v1/orders/events'];
 
@@ -141,6 +141,37 @@ function cases(token: string, studentToken: string, adminToken: string, display:
   }
   table.push({ method: 'DELETE', path: '/api/v1/admin/displays/1', headers: byAdmin, status: 400, code: 'invalid_field' });
   table.push({ method: 'PUT', path: '/api/v1/admin/board-settings', headers: byAdmin, body: '{"version":1,"lateMinutes":10,"veryLateMinutes":1e9}', status: 400, code: 'invalid_field' });
+  // Bookings: bad fields, odd manage keys, odd ids, bad settings.
+  const GOOD_BOOKING = { party: 2, date: '2026-11-27', time: '19:30', name: 'Ann', phone: '347 123 4567' };
+  const badBookings: [Record<string, unknown>, string][] = [
+    [{ party: 0 }, 'party'], [{ party: 100 }, 'party'], [{ party: '2' }, 'party'], [{ party: 2.5 }, 'party'],
+    [{ date: '2026-13-01' }, 'date'], [{ date: '2026-02-30' }, 'date'], [{ date: '27/11/2026' }, 'date'], [{ time: '25:00' }, 'time'], [{ time: '7:30' }, 'time'],
+    [{ name: '' }, 'name'], [{ name: 'Bob\u202Eevil' }, 'name'], [{ phone: 7 }, 'phone'], [{ phone: '' }, 'phone'], [{ phone: 'call me' }, 'phone'], [{ phone: '12' }, 'phone'],
+    [{ email: 'not-an-email' }, 'email'], [{ note: 'x'.repeat(501) }, 'note'], [{ table: 3 }, 'table'],
+  ];
+  for (const [change, field] of badBookings) {
+    table.push({ method: 'POST', path: '/api/v1/bookings', headers: JSON_TYPE, body: JSON.stringify({ ...GOOD_BOOKING, ...change }).replace('\\u202E', '\u202E'), status: 400, code: 'invalid_field', field });
+  }
+  for (const query of ['', 'party=2', 'date=2026-11-27', 'party=0&date=2026-11-27', 'party=x&date=2026-11-27', 'party=2&date=2026-02-30', 'party=2&date=%00', 'party=1e3&date=2026-11-27']) {
+    table.push({ method: 'GET', path: `/api/v1/bookings/times?${query}`, status: 400, code: 'invalid_field' });
+  }
+  for (const key of ['A'.repeat(22), 'A'.repeat(21), 'x'.repeat(8000), '../../etc/passwd', '%00', 'null']) {
+    for (const [method, path] of [['GET', '/api/v1/booking'], ['GET', '/api/v1/booking/calendar']]) table.push({ method: method!, path: path!, headers: { 'Booking-Key': key }, status: 404, code: 'booking_not_found' });
+    table.push({ method: 'POST', path: '/api/v1/booking/cancel', headers: { ...JSON_TYPE, 'Booking-Key': key }, body: '{"version":1}', status: 404, code: 'booking_not_found' });
+  }
+  table.push({ method: 'GET', path: '/api/v1/booking', status: 400, code: 'invalid_field', field: 'Booking-Key' });
+  for (const body of ['{}', '{"version":"1"}', '{"version":1,"table":3}', '{"version":1,"status":"cancelled"}', '[]']) {
+    table.push({ method: 'PATCH', path: '/api/v1/booking', headers: { ...JSON_TYPE, 'Booking-Key': 'A'.repeat(22) }, body, status: 400, code: 'invalid_field' });
+  }
+  for (const id of ['0', 'x', '%00', '1e3', '99999']) {
+    table.push({ method: 'PATCH', path: `/api/v1/staff/bookings/${id}`, headers: byAdmin, body: '{"version":1,"status":"arrived"}', status: id === '99999' ? 404 : 400, code: id === '99999' ? 'not_found' : 'invalid_field' });
+  }
+  for (const body of ['{"version":1,"status":"eaten"}', '{"version":1,"table":0}', '{"version":1,"time":"19.30"}', '{"status":"arrived"}']) {
+    table.push({ method: 'PATCH', path: '/api/v1/staff/bookings/1', headers: byAdmin, body, status: 400, code: 'invalid_field' });
+  }
+  table.push({ method: 'PUT', path: '/api/v1/admin/booking-settings', headers: byAdmin, body: '{"version":1,"intervalMinutes":1e9}', status: 400, code: 'invalid_field' });
+  table.push({ method: 'GET', path: '/api/v1/staff/bookings?date=tomorrow', headers: byAdmin, status: 400, code: 'invalid_field' });
+  table.push({ method: 'GET', path: '/api/v1/staff/bookings', headers: { Authorization: `Bearer ${token}` }, status: 403, code: 'forbidden' });
   for (const query of ['featured=maybe', `q=${'x'.repeat(101)}`, `category=${'c'.repeat(61)}`]) {
     table.push({ method: 'GET', path: `/api/v1/dishes?${query}`, status: 400, code: 'invalid_field' });
   }

@@ -77,8 +77,11 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
     .where('placed_ms', '<', end)
     .groupBy([hourOf, 'status'])
     .execute();
-  // The counts and the best sellers at once (on PostgreSQL, two connections of the pool).
-  const [groups, top] = await Promise.all([counting, dishes ? bestSellers(db, start, end) : []]);
+  // The day's bookings' guests per status (through bookings_day).
+  const booked = db.selectFrom('bookings').select(['status', sql<number>`sum(party)`.as('guests')]).where('date', '=', date).groupBy('status').execute();
+  // The counts, the best sellers and the bookings at once (on PostgreSQL, connections of the pool side by side).
+  const [groups, top, bookings] = await Promise.all([counting, dishes ? bestSellers(db, start, end) : [], booked]);
+  const guests = (status: string) => Number(bookings.find((row) => row.status === status)?.guests ?? 0);
 
   // The day's hours by the wall clock, in order: an hour the clocks skip is not there, an hour they repeat is there twice.
   const perHour: { hour: string; orders: number }[] = [];
@@ -114,6 +117,7 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
     perHour,
     topDishes: top.map((row) => ({ dishId: row.dish_id, name: names.get(row.dish_id) ?? `Dish ${row.dish_id}`, quantity: Number(row.quantity) })),
     medianMinutes: { receivedToReady, readyToServed },
+    covers: { booked: guests('confirmed') + guests('arrived') + guests('no_show'), arrived: guests('arrived'), noShow: guests('no_show') },
   };
 }
 

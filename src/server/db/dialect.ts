@@ -19,6 +19,24 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** The database refused two bookings holding one table at overlapping times (migration 011). */
+export function isBookingOverlap(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23P01' || (code === 'SQLITE_CONSTRAINT_TRIGGER' && message === 'bookings_no_overlap');
+}
+
+/**
+ * Call inside a transaction that books or moves a table. On PostgreSQL, bookings are
+ * written one at a time (this lock, held until commit): choosing a free table, the
+ * quarter hour's pacing and a phone number's open bookings are then read and written as
+ * one step, and the exclusion constraint stays the last word on overlaps. Bookings are a
+ * few a minute even on a busy evening; the race bench measures the cost. (SQLite has one
+ * writer at a time already.)
+ */
+export async function serializeBookings(trx: Kysely<any>): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${BOOKINGS_LOCK})`.execute(trx);
+}
+
 /**
  * Call inside a transaction before writing an order event. On SQLite one writer at a time
  * is already the rule. On PostgreSQL two transactions could take event ids 10 and 11 and
@@ -43,6 +61,7 @@ export async function serializeAdminChanges(trx: Kysely<any>): Promise<void> {
 export const EVENTS_LOCK = 7_361_001;
 export const PREPARE_LOCK = 7_361_002;
 export const ADMINS_LOCK = 7_361_003;
+export const BOOKINGS_LOCK = 7_361_004;
 
 /**
  * `orders.status` is one of the open states, with the states written into the SQL as

@@ -267,6 +267,46 @@ export interface DishSearchTable {
   dishes_fts: string;
 }
 
+export interface BookingTable {
+  id: Generated<number>;
+  /** SHA-256 of the guest's manage link secret (none for a booking the staff took, or once its data is removed). */
+  key_hash: string | null;
+  status: string;
+  party: number;
+  /** The day and time the guest chose, in the restaurant's time zone (the day a late service opened on). */
+  date: string;
+  time: string;
+  /** ms since 1970: the table is held from starts_ms until ends_ms. */
+  starts_ms: number;
+  ends_ms: number;
+  table_number: number | null;
+  /** The guest's details: empty once removed (data_removed_at), the counts kept. */
+  name: string;
+  phone: string | null;
+  email: string | null;
+  note: string | null;
+  source: 'online' | 'staff';
+  created_at: string;
+  updated_at: string;
+  version: ColumnType<number, number | undefined, number>;
+  data_removed_at: string | null;
+}
+
+export interface BookingSettingsTable {
+  /** Always 1: one row. */
+  id: number;
+  interval_minutes: number;
+  stay_minutes: number;
+  lead_minutes: number;
+  horizon_days: number;
+  cancel_cutoff_minutes: number;
+  largest_party: number;
+  pacing_parties: number;
+  pacing_seats: number;
+  needs_approval: number;
+  version: number;
+}
+
 export interface Database {
   users: UserTable;
   categories: CategoryTable;
@@ -288,11 +328,14 @@ export interface Database {
   displays: DisplayTable;
   display_bumps: DisplayBumpTable;
   order_parts: OrderPartTable;
+  bookings: BookingTable;
+  booking_settings: BookingSettingsTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type DisplayRow = Selectable<DisplayTable>;
+export type BookingRow = Selectable<BookingTable>;
 
 /** The database as the queries see it, SQLite or PostgreSQL alike. */
 export type Db = Kysely<Database>;

@@ -55,9 +55,9 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 const crossesMidnight = (service: Service) => minutes(service.closes) <= minutes(service.opens);
 
 /** A calendar day, counted in days since 1970-01-01 (time zones play no part in it). */
-type Day = number;
-const dayOf = (date: string): Day => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
-const dateOf = (day: Day) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+export type Day = number;
+export const dayOf = (date: string): Day => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+export const dateOf = (day: Day) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 /** 0 for Monday. */
 const weekdayOf = (day: Day) => (new Date(day * 86_400_000).getUTCDay() + 6) % 7;
 
@@ -117,6 +117,11 @@ function stretches(hours: OpeningHours, closed: Set<string>, day: Day): Stretch[
   }));
 }
 
+/** The services that start on `date` (none on a closed date), as minutes from its midnight: a late one ends past 1440. */
+export function servicesOn(hours: OpeningHours, date: string): { from: number; to: number }[] {
+  return stretches(hours, new Set(hours.closedDates.map((each) => each.date)), dayOf(date)).map(({ from, to }) => ({ from, to }));
+}
+
 /** Open or closed at `instant`, with when that changes. */
 export function openingStatus(hours: OpeningHours, instant: number, timeZone: string): OpeningStatus {
   const { day, minute } = wallClock(instant, timeZone);
@@ -157,8 +162,9 @@ function lastEnd(hours: OpeningHours, closed: Set<string>, stretch: Stretch): St
   return end;
 }
 
-const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-const dayName = (day: Day) => `${DAY_NAMES[weekdayOf(day)]} ${Number(dateOf(day).slice(8))} ${MONTHS[Number(dateOf(day).slice(5, 7)) - 1]}`;
+export const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+/** "Friday 4 December". */
+export const dayName = (day: Day) => `${DAY_NAMES[weekdayOf(day)]} ${Number(dateOf(day).slice(8))} ${MONTHS[Number(dateOf(day).slice(5, 7)) - 1]}`;
 
 /** The week in words, days with the same services together: "Tuesday to Sunday, 12:00–15:00 and 19:00–23:00". */
 export function describeWeek(week: Week): string {

@@ -17,10 +17,11 @@ export interface Notifications {
   listen(wake: () => void): () => void;
 }
 
-const CHANNEL = 'tavola_order_events';
+/** Order events' channel; bookings have their own (`tavola_bookings`). */
+export const ORDER_CHANNEL = 'tavola_order_events';
 const RECONNECT_MS = 1000;
 
-export function createNotifications(db: Db): Notifications {
+export function createNotifications(db: Db, channel = ORDER_CHANNEL): Notifications {
   const listeners = new Set<() => void>();
   const wakeAll = () => {
     for (const wake of listeners) wake();
@@ -50,7 +51,7 @@ export function createNotifications(db: Db): Notifications {
     connection.on('end', lost);
     connection
       .connect()
-      .then(() => connection.query(`listen ${CHANNEL}`))
+      .then(() => connection.query(`listen ${channel}`))
       .then(() => client === connection && wakeAll(), lost); // read what may have come before we listened
   }
 
@@ -69,7 +70,7 @@ export function createNotifications(db: Db): Notifications {
 
   return {
     async notify() {
-      await sql`select pg_notify(${CHANNEL}, '')`.execute(db);
+      await sql`select pg_notify(${channel}, '')`.execute(db);
     },
     listen(wake) {
       listeners.add(wake);

@@ -32,6 +32,7 @@ const Figures = z.object({
   perHour: z.array(z.object({ hour: z.string(), orders: z.number().int() })),
   topDishes: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int() })),
   medianMinutes: z.object({ receivedToReady: z.number().nullable(), readyToServed: z.number().nullable() }),
+  covers: z.object({ booked: z.number().int(), arrived: z.number().int(), noShow: z.number().int() }).openapi({ description: "Guests of the day's bookings: booked (confirmed, arrived or no-show), arrived, and not come." }),
 });
 
 const day = createRoute({
@@ -40,7 +41,7 @@ const day = createRoute({
   tags,
   summary: "The day's numbers, beside the same weekday a week before",
   description:
-    'Placed, served and cancelled orders; takings (served orders) and the average ticket; orders per hour of the wall clock (23 or 25 hours on the days the clocks change); the ten dishes ordered most (cancelled orders left out); median minutes from received to ready and from ready to served.',
+    'Placed, served and cancelled orders; takings (served orders) and the average ticket; orders per hour of the wall clock (23 or 25 hours on the days the clocks change); the ten dishes ordered most (cancelled orders left out); median minutes from received to ready and from ready to served; the guests of the day’s bookings (booked, arrived, no-show).',
   security: BEARER_AUTH,
   request: { query: DateQuery },
   responses: { 200: json(Figures.extend({ timeZone: z.string(), weekBefore: Figures.openapi({ description: 'The same figures for the same weekday a week before (its `topDishes` left empty).' }) }).openapi('DayFigures'), 'The day.'), ...errors(400, 401, 403) },

@@ -123,3 +123,18 @@ export function streamOrderEvents(c: Context, events: OrderEvents, options: Stre
   });
   return new Response(body, head);
 }
+
+/**
+ * A stream of notices without ids (the bookings pages' "bookings changed": they read the
+ * day again), one each time `listen` wakes it, with the heartbeat, the token's end and
+ * the slot of an order stream.
+ */
+export function streamNotices(c: Context, listen: (wake: () => void) => () => void, frame: Uint8Array, options: Omit<StreamOptions, 'after' | 'render' | 'orderId'>): Response {
+  const wakes: OrderEvents = {
+    publish: async () => {},
+    subscribe: (_after, listener) => listen(() => listener(WAKE)),
+  };
+  return streamOrderEvents(c, wakes, { ...options, after: 0, render: () => frame });
+}
+
+const WAKE: StoredEvent = { id: 0, orderId: 0, data: '' };

@@ -1,0 +1,89 @@
+// The free times a party can book online: the day asked for, and the days around it for
+// "Fully booked on Friday; Saturday has 19:30 and 21:00". Read in one go: the owner's
+// rules, the hours, the tables on the floor and every hold over the week around the day.
+import type { Kysely } from 'kysely';
+import type { Availability, BookingSettings, DayAvailability, FreeTime } from '../../shared/booking-records.js';
+import { floorTables, holdsBetween, readBookingSettings } from '../db/bookings.js';
+import { readHours } from '../db/hours.js';
+import type { Database } from '../db/schema.js';
+import type { OpeningHours } from '../hours/opening-hours.js';
+import { freeTable, paced, type Floor } from './floor.js';
+import { addDays, dateLabel, dayWindow, farEnoughAhead, slotsOfDay, today } from './slots.js';
+
+const AROUND = 3;
+
+export interface Context {
+  settings: BookingSettings;
+  hours: OpeningHours;
+  floor: Floor;
+  timeZone: string;
+  now: number;
+}
+
+/** The rules, the hours and the floor from `fromDate` to `toDate` (inclusive). */
+export async function readContext(db: Kysely<Database>, fromDate: string, toDate: string, timeZone: string, now: number): Promise<Context> {
+  const [settings, hours, tables] = await Promise.all([readBookingSettings(db), readHours(db), floorTables(db)]);
+  const span = [...slotsOfDay(hours, settings, fromDate, timeZone), ...slotsOfDay(hours, settings, toDate, timeZone)];
+  const fromMs = Math.min(...span.map((slot) => slot.startsMs), Date.parse(`${fromDate}T00:00:00Z`) - 86_400_000);
+  const toMs = Math.max(...span.map((slot) => slot.endsMs), Date.parse(`${toDate}T00:00:00Z`) + 3 * 86_400_000);
+  return { settings, hours, floor: { tables, holds: await holdsBetween(db, fromMs, toMs) }, timeZone, now };
+}
+
+/** Every time of `date` a party may book online now, and why there is none if so. */
+export function dayAvailability(context: Context, date: string, party: number): DayAvailability {
+  const { settings, hours, floor, timeZone, now } = context;
+  const label = dateLabel(date);
+  const outside = dayWindow(date, now, settings, timeZone);
+  if (outside) return { date, label, state: outside, times: [] };
+  const slots = slotsOfDay(hours, settings, date, timeZone);
+  if (!slots.length) return { date, label, state: 'closed', times: [] };
+  const ahead = slots.filter((slot) => farEnoughAhead(slot, now, settings));
+  if (!ahead.length) return { date, label, state: 'past', times: [] };
+  const times: FreeTime[] = ahead
+    .filter((slot) => freeTable(floor, party, slot.startsMs, slot.endsMs) !== null && paced(floor, settings, party, slot.startsMs))
+    .map((slot) => ({ time: slot.time, startsAt: new Date(slot.startsMs).toISOString() }));
+  return { date, label, state: times.length ? 'free' : 'full', times };
+}
+
+export async function availability(db: Kysely<Database>, date: string, party: number, timeZone: string, now: number): Promise<Availability> {
+  const first = today(now, timeZone);
+  const from = [addDays(date, -AROUND), first].sort().at(-1)!;
+  const context = await readContext(db, from, addDays(date, AROUND), timeZone, now);
+  const last = addDays(first, context.settings.horizonDays);
+  const day = dayAvailability(context, date, party);
+  const around: DayAvailability[] = [];
+  for (let offset = -AROUND; offset <= AROUND; offset++) {
+    const other = addDays(date, offset);
+    if (offset !== 0 && other >= first && other <= last) around.push(dayAvailability(context, other, party));
+  }
+  return { party, timeZone, day, around, note: day.state === 'free' ? null : noteFor(day, around) };
+}
+
+const WHY: Record<DayAvailability['state'], string> = {
+  free: '',
+  full: 'Fully booked on',
+  closed: 'We are closed on',
+  past: 'No more tables online on',
+  too_far: 'Bookings are not open yet for',
+};
+
+/** "Fully booked on Friday 4 December; Saturday 5 December has 19:30 and 21:00." */
+function noteFor(day: DayAvailability, around: DayAvailability[]): string {
+  const next = around.find((other) => other.date > day.date && other.state === 'free') ?? around.find((other) => other.state === 'free');
+  const why = `${WHY[day.state]} ${day.label}`;
+  if (!next) return `${why}, and on the days around it too.`;
+  const shown = next.times.slice(0, 3).map((time) => time.time);
+  const list = next.times.length > 3 ? `${shown.join(', ')} and later` : shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  return `${why}; ${next.label} has ${list}.`;
+}
+
+/** The two free times nearest to `time` on the day (for "19:30 was just booked; 19:45 and 20:15 are free"). */
+export function nearest(day: DayAvailability, time: string): string[] {
+  const minutes = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3));
+  return day.times
+    .map((free) => free.time)
+    .filter((free) => free !== time)
+    .sort((a, b) => Math.abs(minutes(a) - minutes(time)) - Math.abs(minutes(b) - minutes(time)) || a.localeCompare(b))
+    .slice(0, 2)
+    .sort();
+}

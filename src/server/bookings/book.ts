@@ -1,0 +1,148 @@
+// Booking a table, changing and cancelling a booking: the guest's through the manage link,
+// the staff's from the bookings page. Every write is one transaction that reads the floor
+// and writes the booking (serializeBookings: one booking writer at a time on PostgreSQL,
+// as SQLite has anyway), and the database refuses an overlap on a table whatever happens
+// (migration 011), which is answered like a time just taken.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { BookingStatus, DayAvailability } from '../../shared/booking-records.js';
+import { HOLDING_STATUSES } from '../../shared/booking-records.js';
+import { hashSecret } from '../auth/display-credentials.js';
+import { bookingByKey, openBookingsOf, type Hold } from '../db/bookings.js';
+import { isBookingOverlap, serializeBookings } from '../db/dialect.js';
+import type { BookingRow, Database, Db } from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import { dayAvailability, nearest, readContext, type Context } from './availability.js';
+import { freeTable, largestTable, paced, tableFits } from './floor.js';
+import { dateLabel, dayWindow, farEnoughAhead, slotsOfDay, type Slot } from './slots.js';
+
+/** Bookings to come one phone number may hold at once (requested or confirmed). */
+export const OPEN_BOOKINGS_PER_PHONE = 3;
+
+export interface Booker {
+  db: Db;
+  clock: () => number;
+  timeZone: string;
+  /** Tells every process's bookings pages that bookings changed (after the commit). */
+  changed(): void;
+}
+
+/** What a write needs of a booking: who, how many, when. */
+export interface Wanted {
+  party: number;
+  date: string;
+  time: string;
+}
+
+/** A new manage link secret (128 random bits) and the hash that is stored. */
+export function newBookingKey() {
+  const key = randomBytes(16).toString('base64url');
+  return { key, hash: hashSecret(key) };
+}
+
+export const isHolding = (status: string) => HOLDING_STATUSES.includes(status as BookingStatus);
+
+/**
+ * Runs `write` as one booking transaction. `aim` tells what it books (the party, day and
+ * time): an overlap the database refused is then answered as that time taken, with others.
+ */
+export async function bookingWrite<T>(booker: Booker, write: (trx: Kysely<Database>, now: number, aim: (wanted: Wanted) => void) => Promise<T>): Promise<T> {
+  let wanted: Wanted | undefined;
+  const result = await booker.db
+    .transaction()
+    .execute(async (trx) => {
+      await serializeBookings(trx);
+      return write(trx, booker.clock(), (aimed) => void (wanted = aimed));
+    })
+    .catch(async (error: unknown) => {
+      if (!isBookingOverlap(error) || !wanted) throw error;
+      const context = await readContext(booker.db, wanted.date, wanted.date, booker.timeZone, booker.clock());
+      throw timeTaken(dayAvailability(context, wanted.date, wanted.party), wanted.time);
+    });
+  booker.changed();
+  return result;
+}
+
+/** 409 `time_taken`: "19:30 was just booked; 19:45 and 20:15 are free." with those times. */
+export function timeTaken(day: DayAvailability, time: string): ApiError {
+  const others = nearest(day, time);
+  const rest = others.length === 2 ? `; ${others[0]} and ${others[1]} are free` : others.length === 1 ? `; ${others[0]} is free` : `, and no other time is free on ${day.label}`;
+  return new ApiError(409, 'time_taken', `${time} was just booked${rest}.`, { more: { times: others } });
+}
+
+/** The slot of `date` at `time` a guest may book online now, or a 400 that says why not. */
+export function onlineSlot(context: Context, wanted: Wanted): Slot {
+  const { settings, now, timeZone } = context;
+  const label = dateLabel(wanted.date);
+  const outside = dayWindow(wanted.date, now, settings, timeZone);
+  if (outside === 'past') throw new ApiError(400, 'time_not_offered', `${label} has passed: choose a day from today on.`, { field: 'date' });
+  if (outside === 'too_far') throw new ApiError(400, 'time_not_offered', `Bookings open ${settings.horizonDays} days ahead: ${label} is further away than that.`, { field: 'date' });
+  const slot = daySlot(context, wanted);
+  if (slot.startsMs <= now) throw new ApiError(400, 'time_not_offered', `${wanted.time} on ${label} has passed.`, { field: 'time' });
+  if (!farEnoughAhead(slot, now, settings)) {
+    throw new ApiError(400, 'time_not_offered', `Online bookings are taken at least ${duration(settings.leadMinutes)} ahead: for ${wanted.time} today, please call us.`, { field: 'time' });
+  }
+  return slot;
+}
+
+/** The slot of `date` at `time` in the opening hours (any time of the day, for the staff), or a 400. */
+export function daySlot(context: Context, wanted: Wanted): Slot {
+  const label = dateLabel(wanted.date);
+  const slots = slotsOfDay(context.hours, context.settings, wanted.date, context.timeZone);
+  if (!slots.length) throw new ApiError(400, 'closed', `We are closed on ${label}: choose another day.`, { field: 'date' });
+  const slot = slots.find((each) => each.time === wanted.time);
+  if (!slot) throw new ApiError(400, 'time_not_offered', `${wanted.time} is not a time we take bookings for on ${label}: the times are ${slots[0]!.time} to ${slots.at(-1)!.time}, every ${context.settings.intervalMinutes} minutes.`, { field: 'time' });
+  return slot;
+}
+
+/** A party no table can seat is a 400 that says to call. */
+export function checkSeatable(context: Context, party: number) {
+  const largest = largestTable(context.floor);
+  if (party > largest) throw new ApiError(400, 'party_too_large', `No table of ours seats ${party}: please call us, and we will see what we can do.`, { field: 'party' });
+}
+
+/** The smallest free table for the party at the slot (and within the pacing, unless the staff book it), or 409 `time_taken`. */
+export function chooseTable(context: Context, wanted: Wanted, slot: Slot, { moving, pacing }: { moving?: number; pacing: boolean }): number {
+  const table = freeTable(context.floor, wanted.party, slot.startsMs, slot.endsMs, moving);
+  if (table !== null && (!pacing || paced(context.floor, context.settings, wanted.party, slot.startsMs, moving))) return table;
+  throw timeTaken(dayAvailability(withoutHold(context, moving), wanted.date, wanted.party), wanted.time);
+}
+
+/** The context as if the booking `moving` held nothing (its own table counts as free when it moves). */
+const withoutHold = (context: Context, moving?: number): Context =>
+  moving === undefined ? context : { ...context, floor: { ...context.floor, holds: context.floor.holds.filter((hold: Hold) => hold.id !== moving) } };
+
+/** The given table for the party at the slot, or a 409 that says why it cannot be. */
+export function checkTable(context: Context, table: number, wanted: Wanted, slot: Slot, moving?: number): number {
+  const fit = tableFits(context.floor, table, wanted.party, slot.startsMs, slot.endsMs, moving);
+  if (fit === 'fits') return table;
+  const words = { off_floor: `Table ${table} is not on the floor.`, too_small: `Table ${table} does not seat ${wanted.party}.`, taken: `Table ${table} is booked at ${wanted.time} on ${dateLabel(wanted.date)} already.` };
+  throw new ApiError(409, 'table_unavailable', words[fit], { field: 'table' });
+}
+
+/** A phone number with as many bookings to come as it may hold is a 409. */
+export async function checkPhoneCap(trx: Kysely<Database>, phone: string, now: number) {
+  if ((await openBookingsOf(trx, phone, now)) >= OPEN_BOOKINGS_PER_PHONE) {
+    throw new ApiError(409, 'too_many_bookings', `This phone number has ${OPEN_BOOKINGS_PER_PHONE} bookings to come already: change or cancel one of them (its link is in its confirmation), or call us.`, { field: 'phone' });
+  }
+}
+
+/** The guest's booking by its manage link secret, or a 404 that says the link does not work. */
+export async function bookingOfKey(db: Kysely<Database>, key: string): Promise<BookingRow> {
+  const row = key ? await bookingByKey(db, hashSecret(key)) : undefined;
+  if (!row) throw new ApiError(404, 'booking_not_found', 'This booking link does not work: check that it is complete, or call us.');
+  return row;
+}
+
+/** "1 hour", "2 hours", "90 minutes", "1 day". */
+export function duration(minutes: number): string {
+  if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`;
+  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+  return `${minutes} minutes`;
+}
+
+/** "confirmed, 4 people at 20:00 on Friday 4 December, table 7": a booking as it is now, in words, for a 409. */
+export function bookingInWords(row: BookingRow): string {
+  const status = row.status.replace('_', '-');
+  return `${status}, ${row.party} ${row.party === 1 ? 'person' : 'people'} at ${row.time} on ${dateLabel(row.date)}${row.table_number !== null && isHolding(row.status) ? `, table ${row.table_number}` : ''}`;
+}

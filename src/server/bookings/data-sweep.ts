@@ -1,0 +1,42 @@
+// A guest's name, phone, e-mail and note are kept while they are of use: until
+// BOOKING_DATA_DAYS days (30 unless set) after the booking's day. Then they are removed
+// (the manage link too), and what stays is the booking without anyone in it: its day,
+// time, party size, table and status, for the day's numbers. Batches through bookings_day,
+// as the token sweep goes, so any number of processes may sweep at once.
+import type { Db } from '../db/schema.js';
+import { addDays, today } from './slots.js';
+
+const BATCH = 500;
+const EVERY_MS = 60 * 60 * 1000;
+
+/** Removes the guests' details of bookings more than `days` days old; answers how many. */
+export async function sweepBookingData(db: Db, now: number, days: number, timeZone: string, { batch = BATCH } = {}): Promise<number> {
+  const before = addDays(today(now, timeZone), -days);
+  const removedAt = new Date(now).toISOString();
+  let removed = 0;
+  for (;;) {
+    const result = await db
+      .updateTable('bookings')
+      .set({ name: '', phone: null, email: null, note: null, key_hash: null, data_removed_at: removedAt })
+      .where('id', 'in', (eb) => eb.selectFrom('bookings').select('id').where('date', '<', before).where('data_removed_at', 'is', null).limit(batch))
+      .executeTakeFirst();
+    const count = Number(result.numUpdatedRows);
+    removed += count;
+    if (count < batch) return removed;
+    await new Promise((resolve) => setImmediate(resolve)); // let requests in between batches
+  }
+}
+
+/** Sweeps now and then every hour, until the returned function is called. A sweep that fails waits for the next. */
+export function sweepBookingDataHourly(db: Db, days: number, timeZone: string, clock: () => number = Date.now): () => void {
+  const sweep = () =>
+    sweepBookingData(db, clock(), days, timeZone).catch((error: Error) => console.error(`Could not remove old bookings' guest details (the next sweep will): ${error.message}`));
+  const first = setTimeout(sweep, 1000);
+  const timer = setInterval(sweep, EVERY_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

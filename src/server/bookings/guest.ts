@@ -1,0 +1,123 @@
+// What a guest does: book a table online, and through the private manage link see the
+// booking, change its party, day or time, or cancel it, until the owner's cut-off.
+import type { Kysely } from 'kysely';
+import type { GuestBooking } from '../../shared/booking-records.js';
+import { bookingById, guestBooking, readBookingSettings } from '../db/bookings.js';
+import type { BookingRow, Database } from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import { readContext, type Context } from './availability.js';
+import { bookingInWords, bookingOfKey, bookingWrite, checkPhoneCap, checkSeatable, chooseTable, duration, newBookingKey, onlineSlot, type Booker, type Wanted } from './book.js';
+import { tableFits, paced } from './floor.js';
+import { internationalPhone } from './phone.js';
+
+export interface GuestDetails extends Wanted {
+  name: string;
+  phone: string;
+  email?: string;
+  note?: string;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Online bookings are for parties up to the owner's largest: a 400 that says to call. */
+export function checkOnlineParty(context: Pick<Context, 'settings'>, party: number) {
+  const { largestParty } = context.settings;
+  if (party > largestParty) throw new ApiError(400, 'party_too_large', `Online bookings are for up to ${largestParty} people: for ${party}, please call us.`, { field: 'party' });
+}
+
+/** Books a table online; answers the booking and the manage link's secret (shown once, kept only hashed). */
+export async function bookOnline(booker: Booker, details: GuestDetails, phoneRegion: string): Promise<{ booking: GuestBooking; key: string }> {
+  const phone = internationalPhone(details.phone, phoneRegion);
+  const { key, hash } = newBookingKey();
+  const { row, cutoffMs, now } = await bookingWrite(booker, async (trx, now, aim) => {
+    const context = await readContext(trx, details.date, details.date, booker.timeZone, now);
+    checkOnlineParty(context, details.party);
+    const slot = onlineSlot(context, details);
+    checkSeatable(context, details.party);
+    await checkPhoneCap(trx, phone, now);
+    aim(details);
+    // With approval on, the booking holds nothing until it is accepted; there must be room now all the same.
+    const table = chooseTable(context, details, slot, { pacing: true });
+    const requested = context.settings.needsApproval;
+    const { id } = await trx
+      .insertInto('bookings')
+      .values({
+        key_hash: hash,
+        status: requested ? 'requested' : 'confirmed',
+        party: details.party,
+        date: details.date,
+        time: details.time,
+        starts_ms: slot.startsMs,
+        ends_ms: slot.endsMs,
+        table_number: requested ? null : table,
+        name: details.name,
+        phone,
+        email: details.email || null,
+        note: details.note || null,
+        source: 'online',
+        created_at: iso(now),
+        updated_at: iso(now),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { row: (await bookingById(trx, id))!, cutoffMs: context.settings.cancelCutoffMinutes * 60_000, now };
+  });
+  return { booking: guestBooking(row, cutoffMs, now), key };
+}
+
+export async function ownBooking(db: Kysely<Database>, key: string, now: number): Promise<GuestBooking> {
+  const [row, settings] = await Promise.all([bookingOfKey(db, key), readBookingSettings(db)]);
+  return guestBooking(row, settings.cancelCutoffMinutes * 60_000, now);
+}
+
+/** The booking may still be changed by its guest: open, the version the guest saw, before the cut-off. */
+function checkChangeable(row: BookingRow, version: number, cutoffMinutes: number, now: number) {
+  if (row.status !== 'requested' && row.status !== 'confirmed') {
+    throw new ApiError(409, 'invalid_transition', `This booking is ${row.status.replace('_', '-')}: there is nothing to change.`, { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now) } });
+  }
+  if (row.version !== version) {
+    throw new ApiError(409, 'conflict', `Your booking was changed meanwhile: it is now ${bookingInWords({ ...row, table_number: null })}.`, { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now) } });
+  }
+  if (now >= Number(row.starts_ms) - cutoffMinutes * 60_000) {
+    throw new ApiError(409, 'too_late_to_change', `A booking can be changed or cancelled online until ${duration(cutoffMinutes)} before it: please call us.`);
+  }
+}
+
+/** Another party size, day or time; the table is kept when it still fits, else the smallest free one. */
+export async function changeOwnBooking(booker: Booker, key: string, change: Partial<Wanted> & { version: number }): Promise<GuestBooking> {
+  const { row, cutoffMs, now } = await bookingWrite(booker, async (trx, now, aim) => {
+    const before = await bookingOfKey(trx, key);
+    const settings = await readBookingSettings(trx);
+    checkChangeable(before, change.version, settings.cancelCutoffMinutes, now);
+    const wanted = { party: change.party ?? before.party, date: change.date ?? before.date, time: change.time ?? before.time };
+    const context = await readContext(trx, wanted.date, wanted.date, booker.timeZone, now);
+    checkOnlineParty(context, wanted.party);
+    const slot = onlineSlot(context, wanted);
+    checkSeatable(context, wanted.party);
+    aim(wanted);
+    const moving = before.id;
+    const kept =
+      before.table_number !== null &&
+      tableFits(context.floor, before.table_number, wanted.party, slot.startsMs, slot.endsMs, moving) === 'fits' &&
+      paced(context.floor, context.settings, wanted.party, slot.startsMs, moving);
+    const table = kept ? before.table_number : chooseTable(context, wanted, slot, { moving, pacing: true });
+    await trx
+      .updateTable('bookings')
+      .set({ ...wanted, starts_ms: slot.startsMs, ends_ms: slot.endsMs, table_number: before.status === 'requested' ? null : table, version: before.version + 1, updated_at: iso(now) })
+      .where('id', '=', moving)
+      .execute();
+    return { row: (await bookingById(trx, moving))!, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };
+  });
+  return guestBooking(row, cutoffMs, now);
+}
+
+export async function cancelOwnBooking(booker: Booker, key: string, version: number): Promise<GuestBooking> {
+  const { row, cutoffMs, now } = await bookingWrite(booker, async (trx, now) => {
+    const before = await bookingOfKey(trx, key);
+    const settings = await readBookingSettings(trx);
+    checkChangeable(before, version, settings.cancelCutoffMinutes, now);
+    await trx.updateTable('bookings').set({ status: 'cancelled', version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
+    return { row: (await bookingById(trx, before.id))!, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };
+  });
+  return guestBooking(row, cutoffMs, now);
+}

@@ -1,0 +1,90 @@
+/**
+ * Table bookings as the API sends them: the owner's rules, the free times of a day, a
+ * booking as its guest sees it (through the private manage link) and as the staff do.
+ * One definition, read by the server (which builds them) and by the pages.
+ */
+
+/** requested: waits for the staff to accept it (holds no table); confirmed: holds its table; the rest are over. */
+export const BOOKING_STATUSES = ['requested', 'confirmed', 'arrived', 'no_show', 'cancelled', 'declined'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** The statuses that hold a table: two of them never overlap on one table (the database refuses it). */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ['confirmed', 'arrived'];
+
+export interface BookingSettings {
+  /** A free time every so many minutes from the start of each service. */
+  intervalMinutes: number;
+  /** How long a table is held; the last time of a service is this long before it closes. */
+  stayMinutes: number;
+  /** Online bookings at least this long ahead. */
+  leadMinutes: number;
+  /** Online bookings at most this many days ahead. */
+  horizonDays: number;
+  /** A guest may change or cancel online until this long before. */
+  cancelCutoffMinutes: number;
+  /** The largest party that books online (larger ones call). */
+  largestParty: number;
+  /** At most so many parties, and so many guests, start in one quarter hour (0: no limit). */
+  pacingParties: number;
+  pacingSeats: number;
+  /** Online bookings are requests until the staff accept them. */
+  needsApproval: boolean;
+  version: number;
+}
+
+export interface FreeTime {
+  /** `HH:MM` in the restaurant's time zone, as the guest chose it. */
+  time: string;
+  /** The instant it starts. */
+  startsAt: string;
+}
+
+/** Why a day has no free time for the party, or null when it has some. */
+export type DayState = 'free' | 'full' | 'closed' | 'past' | 'too_far';
+
+export interface DayAvailability {
+  date: string;
+  /** "Friday 4 December". */
+  label: string;
+  state: DayState;
+  times: FreeTime[];
+}
+
+export interface Availability {
+  party: number;
+  timeZone: string;
+  /** The day asked for, with every free time. */
+  day: DayAvailability;
+  /** The days around it (three before, three after, within the horizon), for "Fully booked on Friday; Saturday has 19:30 and 21:00". */
+  around: DayAvailability[];
+  /** That sentence, or null when the day asked for has free times. */
+  note: string | null;
+}
+
+export interface GuestBooking {
+  status: BookingStatus;
+  party: number;
+  date: string;
+  time: string;
+  /** "Friday 4 December at 19:30". */
+  when: string;
+  startsAt: string;
+  endsAt: string;
+  name: string;
+  phone: string;
+  email: string;
+  note: string;
+  /** Until when the guest may change or cancel it online (null once it is over). */
+  changeableUntil: string | null;
+  version: number;
+}
+
+export interface StaffBooking extends GuestBooking {
+  id: number;
+  /** Its table, or null while it holds none (requested, or over). */
+  table: number | null;
+  source: 'online' | 'staff';
+  createdAt: string;
+  /** True when its table is off the floor: it must be moved. */
+  tableOffFloor: boolean;
+}
