@@ -4,6 +4,7 @@
 // `{order, last}`: the time (ms since the epoch) the last of the streams received it. It
 // reads with node:http and the site's own event parser, and takes the order id with a
 // regular expression, so the measuring side stays light beside the server it measures.
+// Only `order` events count (a display's stream also has `display` and `settings` notices).
 import { Agent, request } from 'node:http';
 import { eventParser } from '../../src/core/event-stream.js';
 
@@ -22,6 +23,7 @@ function follow(token: string) {
     response.setEncoding('utf8');
     response.on('data', (text: string) => {
       for (const event of parse(text)) {
+        if (event.event !== 'order') continue; // a display's stream opens with what it is and the board's settings
         const order = /"order":\{"id":"([^"]+)"/.exec(event.data)![1]!;
         const seen = (received.get(order) ?? 0) + 1;
         received.set(order, seen);
