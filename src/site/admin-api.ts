@@ -5,6 +5,7 @@ import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http
 import { API_BASE } from './api.js';
 import type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
 import type { BoardSettings, Display, DisplayKind, PairingCode, Station } from '../shared/kitchen-records.js';
+import type { BookingSettings } from '../shared/booking-records.js';
 
 export type { ActivityEntry, AdminCategory, AdminDish, BoardSettings, DayWithWeekBefore, DiningTable, Display, DisplayKind, DishFields, PairingCode, PasswordLink, Role, StaffMember, Station };
 
@@ -78,6 +79,8 @@ export function createAdminApi(http: Http, token: () => string | undefined) {
     unpair: (display: Display) => http.post<Display>(`/admin/displays/${display.id}/unpair`, { version: display.version }),
     removeDisplay: (display: Display) => send<void>('DELETE', `/admin/displays/${display.id}?version=${display.version}`),
     boardSettings: (signal?: AbortSignal) => http.get<BoardSettings>('/board-settings', { signal }),
+    bookingSettings: (signal?: AbortSignal) => http.get<BookingSettings>('/admin/booking-settings', { signal }),
+    saveBookingSettings: (settings: BookingSettings) => put<BookingSettings>('/admin/booking-settings', JSON.stringify(settings), 'application/json'),
     saveLateTimes: (settings: BoardSettings, lateMinutes: number, veryLateMinutes: number) =>
       put<BoardSettings>('/admin/board-settings', JSON.stringify({ version: settings.version, lateMinutes, veryLateMinutes }), 'application/json'),
     addStation: (name: string) => http.post<Station>('/admin/stations', { name }),

@@ -1,6 +1,5 @@
 // The owner's pages, fetched the first time an Admin opens one: a diner never loads them.
 // The blocker ("Leave without saving?") is made here, once, for the forms that use it.
-import { createBlocker, type Blocking } from '../router/blocker.js';
 import { createHttp } from '../core/http.js';
 import { API_BASE } from './api.js';
 import { createAdminApi } from './admin-api.js';
@@ -15,6 +14,9 @@ import { adminDayPage } from './views/admin/admin-day.js';
 import { adminDisplaysPage } from './views/admin/admin-displays.js';
 import { adminStationsPage } from './views/admin/admin-stations.js';
 import { notFoundContent } from '../core/not-found.js';
+import { siteBlocker } from './blocking.js';
+import { adminNav } from './views/admin/admin-nav.js';
+import { adminBookingSettingsPage } from './views/admin/admin-booking-settings.js';
 import type { View } from '../router/app.js';
 
 // later.ts imports this file when an Admin opens a page; importing it back puts every module
@@ -22,16 +24,16 @@ import type { View } from '../router/app.js';
 // files use a module, and each chunk is compressed alone: two would cost the diner bytes).
 import './later.js';
 
-let blocking: Blocking | undefined;
-
 /**
  * The owner's pages by section (`/admin/<section>`) and by section and id
  * (`/admin/<section>/<id>`), each with its title. `/admin` itself is the menu editor.
  */
-export function adminPages({ session, navigation }: LaterServices): View<unknown> {
+/** `adminBookings` is the bookings page, which lives in the bookings file (later.ts fetches it). */
+export function adminPages(services: LaterServices, adminBookings: (nav: () => Node) => View<unknown>): View<unknown> {
+  const { session, navigation } = services;
   const token = () => session.get()?.token;
   const admin = createAdminApi(createHttp({ base: API_BASE, token }), token);
-  blocking ??= createBlocker(navigation, { go: (delta) => history.go(delta), win: window });
+  const blocking = siteBlocker(navigation);
   const sections: Record<string, [string, View<unknown>]> = {
     '': ['Menu editor', adminMenuPage(admin)],
     hours: ['Opening hours', adminHoursPage(admin, blocking)],
@@ -42,6 +44,8 @@ export function adminPages({ session, navigation }: LaterServices): View<unknown
     day: ["The day's numbers", adminDayPage(admin)],
     displays: ['Displays', adminDisplaysPage(admin)],
     stations: ['Stations and late times', adminStationsPage(admin)],
+    bookings: ['Bookings', adminBookings(adminNav)],
+    'booking-settings': ['Booking settings', adminBookingSettingsPage(admin, blocking)],
   };
   const items: Record<string, [string, View<unknown>]> = {
     dishes: ['Edit dish', adminDishPage(admin, blocking)],

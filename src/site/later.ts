@@ -9,8 +9,11 @@ import { followEvents } from '../core/event-stream.js';
 import { createOrdersApi } from './orders-api.js';
 import type { View } from '../router/app.js';
 import type { ConnectKitchen, KitchenPages } from './kitchen.js';
+import type { BookingPages } from './bookings.js';
+import type { StaffSession } from './user.js';
 import type { LaterServices, Services } from './services.js';
 import { tableVisit } from './table-visit.js';
+import { lazyPage } from './lazy-page.js';
 import { accountPage } from './views/account.js';
 import { cartDialog } from './views/cart-dialog.js';
 import { forbiddenPage } from './views/forbidden.js';
@@ -26,30 +29,44 @@ export function laterPart(firstPage: Services, http: Http) {
 }
 
 /** The files fetched later still, each the first time one of its pages is shown. */
-const FILES = { kitchen: () => import('./kitchen.js'), board: () => import('./board.js') };
+const FILES = { kitchen: () => import('./kitchen.js'), board: () => import('./board.js'), bookings: () => import('./bookings.js') };
 
 /**
  * The pages and pieces for services that already have every call (a test's fake API); a
  * test also hands in a fake kitchen API (`connectKitchen`) and the files already loaded.
  */
 export function laterPages(services: LaterServices, { connectKitchen, files = FILES }: { connectKitchen?: ConnectKitchen; files?: typeof FILES } = {}) {
-  let admin: Promise<ReturnType<typeof import('./admin.js').adminPages>> | undefined;
+  let admin: Promise<View<unknown>> | undefined;
   let kitchen: Promise<KitchenPages> | undefined;
   let board: Promise<View<unknown>> | undefined;
+  let bookings: Promise<BookingPages> | undefined;
+  const bookingFile = () => (bookings ??= files.bookings().then((module) => module.bookingPages(services)));
+  /** The Admin's bookings page, for admin.ts: in the bookings file, fetched the first time it is shown. */
+  const adminBookings = (nav: () => Node) => lazyPage('Bookings', () => bookingFile().then((pages) => pages.adminBookings(nav)));
+  const kitchenFile = () => (kitchen ??= files.kitchen().then((module) => module.kitchenPages(services, connectKitchen)));
+  const boardFile = () => (board ??= files.board().then((module) => module.pickupBoard(services)));
+  // The pages by their path in the route table (routes.ts): this part's own, and those of
+  // the files fetched later still (the owner's pages, the kitchen's screens, the pickup
+  // board, the bookings), each file the first time one of its pages is shown.
+  const pages: Record<LaterPath, () => View<StaffSession> | Promise<View<StaffSession>>> = {
+    'orders/:id': () => orderPage(services),
+    login: () => loginPage(services),
+    'set-password': () => setPasswordPage(services),
+    account: () => accountPage(services),
+    forbidden: () => forbiddenPage,
+    admin: () => (admin ??= import('./admin.js').then((module) => module.adminPages(services, adminBookings))),
+    kitchen: () => kitchenFile().then((found) => found.kitchen),
+    display: () => kitchenFile().then((found) => found.display),
+    pair: () => kitchenFile().then((found) => found.pair),
+    board: boardFile,
+    book: () => bookingFile().then((found) => found.book),
+    booking: () => bookingFile().then((found) => found.booking),
+    bookings: () => bookingFile().then((found) => found.bookings),
+  };
   return {
-    accountPage: accountPage(services),
-    forbiddenPage,
-    loginPage: loginPage(services),
-    orderPage: orderPage(services),
-    setPasswordPage: setPasswordPage(services),
+    page: (path: LaterPath) => pages[path](),
     cartDialog: () => cartDialog(services),
     follow: followEvents,
-    /** The owner's pages: a file of their own, fetched the first time an Admin opens one. */
-    adminPages: () => (admin ??= import('./admin.js').then((module) => module.adminPages(services))),
-    /** One of the kitchen's screens (a person's board, a paired display's, pairing): a file of their own. */
-    kitchenPage: (page: keyof KitchenPages) => (kitchen ??= files.kitchen().then((module) => module.kitchenPages(services, connectKitchen))).then((pages) => pages[page] as View<unknown>),
-    /** The pickup board: a file of its own. */
-    pickupBoard: () => (board ??= files.board().then((module) => module.pickupBoard(services))),
     /** What the header gains after the first page: the staff menu once someone signs in, and the visit's table. */
     headerExtras(header: HTMLElement, staffCorner: HTMLElement): void {
       if (services.session.get() && staffCorner.isConnected) staffCorner.replaceWith(staffMenu(services));
@@ -57,6 +74,9 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
     },
   };
 }
+
+/** The route table's paths whose pages come later (routes.ts names each once). */
+export type LaterPath = 'orders/:id' | 'login' | 'set-password' | 'account' | 'forbidden' | 'admin' | 'kitchen' | 'display' | 'pair' | 'board' | 'book' | 'booking' | 'bookings';
 
 export type LaterPart = ReturnType<typeof laterPages>;
 /** How the first page asks for this part: once, when a page or the header first needs it. */

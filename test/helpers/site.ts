@@ -168,8 +168,8 @@ export const expiredError = () => new RequestError(401, SESSION_ENDED, true);
 // test a lazy page arrives within `settle()` like any other answer.
 const laterModule = await import('../../src/site/later.js');
 // And the files it fetches in turn, handed over at once too.
-const [kitchenModule, boardModule] = await Promise.all([import('../../src/site/kitchen.js'), import('../../src/site/board.js')]);
-const files = { kitchen: async () => kitchenModule, board: async () => boardModule };
+const [kitchenModule, boardModule, bookingsModule] = await Promise.all([import('../../src/site/kitchen.js'), import('../../src/site/board.js'), import('../../src/site/bookings.js')]);
+const files = { kitchen: async () => kitchenModule, board: async () => boardModule, bookings: async () => bookingsModule };
 
 /** Lets pending promises settle: a lazy page's module, then the fake API's answers it asks for. */
 export async function settle() {

@@ -15,7 +15,9 @@ import { closeStreams, readStream } from '../helpers/stream.js';
 // as one server. Started at the same moment, they migrate and seed once; an order placed
 // through one reaches the other's streams; resuming by event id works across them; the
 // sign-in limit is counted for both together; a picture uploaded through one is served by
-// the other (pictures live in the database, not on a process's disk).
+// the other (pictures live in the database, not on a process's disk); 50 guests booking
+// the last table at once through both get one booking. (The servers trust one proxy, as
+// behind a load balancer: a request without X-Forwarded-For is counted by its socket.)
 let servers: ChildProcess[] = [];
 let bases: [string, string];
 let db: Db;
@@ -27,7 +29,7 @@ Two.before(async () => {
   if (!POSTGRES_URL) throw new Error('These tests need TEST_DATABASE_URL: run them with `npm test` (it starts a PostgreSQL server).');
   const url = await newPostgresDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'tavola-two-'));
-  const env = { DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', JWT_SECRET: 'two-processes-secret-two-processes-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site') };
+  const env = { DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', TRUST_PROXY: 'on', JWT_SECRET: 'two-processes-secret-two-processes-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site') };
   const started = await Promise.all([0, 1].map(() => startServer([process.execPath, '--import', 'tsx', 'src/server/main.ts'], env)));
   servers = started.map((each) => each.child);
   bases = [started[0]!.base, started[1]!.base];
@@ -72,7 +74,7 @@ Two('started at the same moment, they migrated and seeded the database once', as
   const count = async (table: 'users' | 'categories' | 'dishes' | 'orders') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   assert.equal([await count('users'), await count('categories'), await count('dishes'), await count('orders')], [4, 6, 26, 4]);
   const migrations = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-  assert.is(migrations.length, 10);
+  assert.is(migrations.length, 11);
 });
 
 Two('an order placed through one process appears on the kitchen streams of both', async () => {
@@ -185,6 +187,30 @@ Two('a picture uploaded through one process is served by the other, the same byt
   }
   assert.equal(Buffer.from(await fromSecond!.arrayBuffer()), Buffer.from(await fromFirst!.arrayBuffer()));
   assert.is((await sharp(Buffer.from(await (await fetch(bases[1] + image)).arrayBuffer())).metadata()).width, 640);
+});
+
+Two('50 guests booking the last free table at once, through both processes: exactly one booking, 49 answers 409 with other times, nothing half-written', async () => {
+  await db.updateTable('dining_tables').set({ active: 0 }).where('number', '!=', 1).execute();
+  try {
+    const rules = await (await fetch(`${bases[0]}/api/v1/bookings/rules`)).json();
+    const day = new Date(Date.parse(`${rules.firstDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    // Each guest from an address of its own (behind the proxy), so the per-address limit is not what refuses them.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post(bases[i % 2]!, '/api/v1/bookings', { party: 2, date: day, time: '20:00', name: `Guest ${i}`, phone: `347 100 ${String(i).padStart(4, '0')}` }, { 'X-Forwarded-For': `10.0.0.${i + 1}` }),
+      ),
+    );
+    assert.equal(answers.map((answer) => answer.status).sort(), [201, ...Array(49).fill(409)]);
+    for (const answer of answers.filter((each) => each.status === 409)) {
+      const body = await answer.json();
+      // Back to back is free: 18:00 ends as 20:00 starts, 22:00 starts as it ends.
+      assert.equal([body.code, body.message, body.times], ['time_taken', '20:00 was just booked; 18:00 and 22:00 are free.', ['18:00', '22:00']]);
+    }
+    const rows = await db.selectFrom('bookings').select(['table_number', 'status', 'time']).execute();
+    assert.equal(rows, [{ table_number: 1, status: 'confirmed', time: '20:00' }]);
+  } finally {
+    await db.updateTable('dining_tables').set({ active: 1 }).execute();
+  }
 });
 
 Two.run();

@@ -372,9 +372,9 @@ Guarded.run();
 
 const Layout = suite('site: the layout');
 
-Layout('a guest sees the menu link, the cart and a quiet Staff link', () => {
+Layout('a guest sees the menu and booking links, the cart and a quiet Staff link', () => {
   const site = mountSite('/');
-  assert.equal([...site.root.querySelectorAll('.nav-links a')].map((a) => a.textContent), ['Menu']);
+  assert.equal([...site.root.querySelectorAll('.nav-links a')].map((a) => [a.textContent, a.getAttribute('href')]), [['Menu', '/menu'], ['Book', '/book']]);
   assert.is(link(site.root, 'Staff')?.getAttribute('href'), '/login');
   assert.is(link(site.root, 'Sign in'), undefined);
 });

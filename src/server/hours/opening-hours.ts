@@ -71,7 +71,8 @@ export function wallClock(instant: number, timeZone: string): { day: Day; minute
     formats.set(timeZone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { day: dayOf(`${parts.year}-${parts.month}-${parts.day}`), minute: Number(parts.hour) * 60 + Number(parts.minute) };
+  // A year before 1000 comes with fewer than four digits.
+  return { day: dayOf(`${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`), minute: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
 /**

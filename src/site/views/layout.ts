@@ -67,7 +67,7 @@ export function layout(services: Services, later: LoadLater) {
       'div',
       { class: 'bar' },
       h('a', { href: '/', class: 'brand', 'data-nav': true }, 'Tavola'),
-      h('nav', { 'aria-label': 'Main' }, h('ul', { class: 'nav-links' }, h('li', null, h('a', { href: '/menu', 'data-nav': true }, 'Menu')))),
+      h('nav', { 'aria-label': 'Main' }, h('ul', { class: 'nav-links' }, h('li', null, h('a', { href: '/menu', 'data-nav': true }, 'Menu')), h('li', null, h('a', { href: '/book', 'data-nav': true }, 'Book')))),
       h('div', { class: 'tools' }, cartButton, staffCorner),
     ),
   );

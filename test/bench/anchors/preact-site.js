@@ -84,7 +84,7 @@ const App = () =>
   h('div', { class: 'shell' },
     h('header', { class: 'site-header' }, h('div', { class: 'bar' },
       h(Link, { href: '/', class: 'brand' }, 'Tavola'),
-      h('nav', { 'aria-label': 'Main' }, h('ul', { class: 'nav-links' }, h('li', null, h(Link, { href: '/menu' }, 'Menu')))),
+      h('nav', { 'aria-label': 'Main' }, h('ul', { class: 'nav-links' }, h('li', null, h(Link, { href: '/menu' }, 'Menu')), h('li', null, h(Link, { href: '/book' }, 'Book')))),
       h('div', { class: 'tools' }, h('button', { type: 'button', class: 'cart-button' }, 'Cart ', h('span', { class: 'count' }, '0')), h('a', { href: '/login', class: 'staff-link' }, 'Staff')))),
     h('main', { id: 'main' }, h(Switch, null, h(Route, { path: '/', component: Home }), h(Route, { path: '/menu', component: Menu }), h(Route, { path: '/menu/:id', component: Dish }))),
     h('footer', { class: 'site-footer' },

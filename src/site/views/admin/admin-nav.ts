@@ -1,4 +1,4 @@
-// The owner's pages share a heading row and this nav: the day's numbers, the menu, the hours, the staff, the tables, the
+// The owner's pages share a heading row and this nav: the day's numbers, the menu, the hours, the staff, the bookings, the tables, the
 // kitchen's displays and stations, the activity.
 import { h } from '../../../core/dom.js';
 
@@ -8,6 +8,7 @@ const SECTIONS: [href: string, text: string, under: string][] = [
   ['/admin', 'Menu', '/admin/dishes/'],
   ['/admin/hours', 'Opening hours', '/admin/hours/'],
   ['/admin/staff', 'Staff', '/admin/staff/'],
+  ['/admin/bookings', 'Bookings', '/admin/booking'],
   ['/admin/tables', 'Tables', '/admin/qr-codes'],
   ['/admin/displays', 'Displays', '/admin/displays/'],
   ['/admin/stations', 'Stations', '/admin/stations/'],

@@ -1,0 +1,70 @@
+// The bookings' calls (fetched with the bookings pages). A guest's go without a token (a
+// booking is not a person's session): the manage link's secret goes in its own header,
+// never in an address a server would log. The staff's go with the person's access token.
+import { createHttp, type Http, type RequestOptions } from '../core/http.js';
+import type { Availability, GuestBooking, StaffBooking } from '../shared/booking-records.js';
+import { API_BASE } from './api.js';
+
+export interface BookingRules {
+  largestParty: number;
+  firstDate: string;
+  lastDate: string;
+  intervalMinutes: number;
+  stayMinutes: number;
+  needsApproval: boolean;
+  timeZone: string;
+}
+
+export interface GuestDetails {
+  party: number;
+  date: string;
+  time: string;
+  name: string;
+  phone: string;
+  email?: string;
+  note?: string;
+  website?: string;
+}
+
+export interface DayOfBookings {
+  date: string;
+  label: string;
+  bookings: StaffBooking[];
+  covers: { booked: number; arrived: number; noShow: number };
+}
+
+export interface StaffChange {
+  status?: StaffBooking['status'];
+  table?: number;
+  party?: number;
+  date?: string;
+  time?: string;
+  note?: string;
+}
+
+export const BOOKING_EVENTS = `${API_BASE}/staff/bookings/events`;
+
+const keyed = (key: string, signal?: AbortSignal): RequestOptions => ({ signal, headers: { 'Booking-Key': key } });
+
+export function createBookingsApi(staffHttp: Http, guestHttp: Http = createHttp({ base: API_BASE }), send: typeof fetch = (...args) => fetch(...args)) {
+  return {
+    rules: (signal?: AbortSignal) => guestHttp.get<BookingRules>('/bookings/rules', { signal }),
+    times: (party: number, date: string, signal?: AbortSignal) => guestHttp.get<Availability>(`/bookings/times?party=${party}&date=${date}`, { signal }),
+    book: (details: GuestDetails) => guestHttp.post<{ booking: GuestBooking; key: string }>('/bookings', details),
+    mine: (key: string, signal?: AbortSignal) => guestHttp.get<GuestBooking>('/booking', keyed(key, signal)),
+    change: (key: string, booking: GuestBooking, change: { party?: number; date?: string; time?: string }) => guestHttp.patch<GuestBooking>('/booking', { version: booking.version, ...change }, keyed(key)),
+    cancel: (key: string, booking: GuestBooking) => guestHttp.post<GuestBooking>('/booking/cancel', { version: booking.version }, keyed(key)),
+    /** The .ics file, as a Blob the page offers as a download. */
+    async calendar(key: string): Promise<Blob> {
+      const response = await send(`${API_BASE}/booking/calendar`, { headers: { 'Booking-Key': key } });
+      if (!response.ok) throw new Error(`The calendar file could not be made (HTTP ${response.status}).`);
+      return response.blob();
+    },
+    day: (date: string | undefined, signal?: AbortSignal) => staffHttp.get<DayOfBookings>(`/staff/bookings${date ? `?date=${date}` : ''}`, { signal }),
+    addForGuest: (fields: { party: number; date: string; time: string; name: string; phone?: string; email?: string; note?: string; table?: number }) => staffHttp.post<StaffBooking>('/staff/bookings', fields),
+    offFloor: (signal?: AbortSignal) => staffHttp.get<{ bookings: StaffBooking[] }>('/admin/bookings/off-floor', { signal }).then((answer) => answer.bookings),
+    changeForGuest: (booking: StaffBooking, change: StaffChange) => staffHttp.patch<StaffBooking>(`/staff/bookings/${booking.id}`, { version: booking.version, ...change }),
+  };
+}
+
+export type BookingsApi = ReturnType<typeof createBookingsApi>;

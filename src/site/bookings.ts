@@ -1,0 +1,29 @@
+// The bookings pages, fetched the first time one is shown: `/book` and `/booking` for
+// guests, `/bookings` for Waiter and Admin staff, and the Admin's `/admin/bookings`. A
+// diner who only reads the menu never loads them.
+import { createHttp } from '../core/http.js';
+import type { View } from '../router/app.js';
+import { API_BASE } from './api.js';
+import { siteBlocker } from './blocking.js';
+import { createBookingsApi } from './bookings-api.js';
+import type { LaterServices } from './services.js';
+import { bookPage } from './views/bookings/book.js';
+import { managePage } from './views/bookings/manage.js';
+import { staffDayPage } from './views/bookings/staff-day.js';
+
+// As admin.ts does: the modules the first page shares with the later files stay in one chunk.
+import './later.js';
+
+export function bookingPages(services: LaterServices) {
+  const bookings = createBookingsApi(createHttp({ base: API_BASE, token: () => services.session.get()?.token }));
+  // By their address (routes.ts).
+  return {
+    book: bookPage(bookings, services.navigation, siteBlocker(services.navigation)),
+    booking: managePage(bookings),
+    bookings: staffDayPage(bookings, services),
+    /** The Admin's, with the owner's nav and the bookings on a table taken off the floor. */
+    adminBookings: (nav: () => Node): View<unknown> => staffDayPage(bookings, services, { admin: true, nav }),
+  };
+}
+
+export type BookingPages = ReturnType<typeof bookingPages>;

@@ -1,0 +1,62 @@
+// `/admin/booking-settings`: how bookings are taken. Every rule in one form, saved on its
+// version (a 409 shows the settings as they are now); with unsaved changes, leaving asks.
+import type { PageContext } from '../../../router/app.js';
+import type { Blocking } from '../../../router/blocker.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import type { BookingSettings } from '../../../shared/booking-records.js';
+import type { AdminApi } from '../../admin-api.js';
+import { adminNav, failureText } from './admin-nav.js';
+
+type NumberRule = Exclude<keyof BookingSettings, 'needsApproval' | 'version'>;
+
+/** Each number: its label, its hint, its range. */
+const RULES: [NumberRule, string, string, number, number][] = [
+  ['intervalMinutes', 'A free time every (minutes)', 'From the start of each service.', 5, 120],
+  ['stayMinutes', 'A table is held for (minutes)', 'The last time of a service is this long before it closes.', 30, 360],
+  ['leadMinutes', 'Online bookings at least (minutes ahead)', 'Sooner than that, guests call.', 0, 10080],
+  ['horizonDays', 'Online bookings at most (days ahead)', '', 1, 365],
+  ['cancelCutoffMinutes', 'Guests change or cancel online until (minutes before)', '', 0, 10080],
+  ['largestParty', 'Largest party online', 'Larger parties call.', 1, 99],
+  ['pacingParties', 'Parties starting per quarter hour, at most', '0: no limit.', 0, 1000],
+  ['pacingSeats', 'Guests starting per quarter hour, at most', '0: no limit.', 0, 10000],
+];
+
+export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
+  const area = h('div');
+  const status = h('p', { class: 'outcome', role: 'status' });
+  let snapshot = () => '';
+  let clean = '';
+  ctx.signal.addEventListener('abort', blocking.block(() => snapshot() !== clean));
+
+  function form(settings: BookingSettings): HTMLFormElement {
+    const inputs = RULES.map(([key, , , min, max]) => h('input', { id: `rule-${key}`, name: key, type: 'number', min, max, step: 1, value: settings[key], required: true, inputmode: 'numeric' }));
+    const approval = h('input', { id: 'rule-needsApproval', type: 'checkbox', checked: settings.needsApproval });
+    snapshot = () => JSON.stringify([...inputs.map((input) => input.value), approval.checked]);
+    clean = snapshot();
+    const save = (event: Event) => {
+      event.preventDefault();
+      const wanted = { ...settings, needsApproval: approval.checked, ...Object.fromEntries(RULES.map(([key], i) => [key, Number(inputs[i]!.value)])) };
+      admin.saveBookingSettings(wanted).then(
+        (now) => ((status.textContent = 'Saved. Bookings already made keep their times and tables.'), area.replaceChildren(form(now))),
+        (error) => {
+          const current = (error as { body?: { settings?: BookingSettings } })?.body?.settings;
+          status.textContent = failureText(error) + (current ? ' They are shown as they are now.' : '');
+          if (current) area.replaceChildren(form(current));
+        },
+      );
+    };
+    return h(
+      'form',
+      { class: 'form admin-form', onsubmit: save, 'aria-label': 'Booking settings' },
+      RULES.map(([key, label, hint], i) =>
+        h('p', { class: 'field' }, h('label', { for: `rule-${key}` }, label), inputs[i]!, hint ? h('span', { class: 'hint' }, hint) : null),
+      ),
+      h('p', { class: 'field' }, h('label', { class: 'choice', for: 'rule-needsApproval' }, approval, ' Online bookings wait for us to accept them')),
+      h('button', { type: 'submit', class: 'button' }, 'Save settings'),
+    );
+  }
+
+  loadInto(area, () => admin.bookingSettings(ctx.signal), form, { signal: ctx.signal, waiting: 'Loading the settings…' });
+  return h('div', { class: 'admin' }, h('h1', null, 'Booking settings'), adminNav(), h('p', null, h('a', { href: '/admin/bookings' }, 'Back to the bookings')), status, area);
+};

@@ -1,0 +1,90 @@
+// `/book`: how many, which day, then the free times for that party (from the API, never
+// from this device's clock), then who. Days without a free time say so and name the nearest
+// day that has some, with a button to see it. A time taken meanwhile keeps everything typed
+// and offers the times still free. With something typed, leaving asks first (the blocker).
+import type { PageContext } from '../../../router/app.js';
+import type { Blocking } from '../../../router/blocker.js';
+import { h } from '../../../core/dom.js';
+import { RequestError } from '../../../core/http.js';
+import { failureNotice, messageOf } from '../../../core/load.js';
+import type { BookingRules, BookingsApi } from '../../bookings-api.js';
+import type { Navigation } from '../../../router/navigation.js';
+import { partySelect, timeChoices } from './time-choices.js';
+
+export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking: Blocking) => (ctx: PageContext<unknown>) => {
+  const body = h('div', { class: 'booking-form-slot' }, h('p', { class: 'status', role: 'status' }, 'Loading the booking form…'));
+  const show = () =>
+    bookings.rules(ctx.signal).then(
+      (rules) => !ctx.signal.aborted && body.replaceChildren(form(rules)),
+      (error) => !ctx.signal.aborted && body.replaceChildren(failureNotice(messageOf(error), show)),
+    );
+  show();
+
+  function form(rules: BookingRules): HTMLElement {
+    const party = partySelect('book-party', rules.largestParty, 2);
+    const day = h('input', { id: 'book-day', name: 'date', type: 'date', required: true, min: rules.firstDate, max: rules.lastDate, value: rules.firstDate });
+    const times = timeChoices(bookings, ctx.signal, party, day);
+    const name = h('input', { id: 'book-name', name: 'name', required: true, maxlength: 80, autocomplete: 'name' });
+    const phone = h('input', { id: 'book-phone', name: 'phone', type: 'tel', required: true, maxlength: 40, autocomplete: 'tel', 'aria-describedby': 'book-phone-hint' });
+    const email = h('input', { id: 'book-email', name: 'email', type: 'email', maxlength: 200, autocomplete: 'email' });
+    const note = h('textarea', { id: 'book-note', name: 'note', maxlength: 500, rows: 2 });
+    // People never see this field; programs that fill in every field do.
+    const trap = h('input', { id: 'book-website', name: 'website', tabindex: -1, autocomplete: 'off' });
+    const error = h('div', { class: 'form-error', role: 'alert' });
+    const submit = h('button', { type: 'submit', class: 'button large' }, 'Book the table');
+    let sending = false;
+
+    async function send(event: Event) {
+      event.preventDefault();
+      if (sending) return;
+      const time = times.chosen();
+      if (!time) return void (error.textContent = 'Choose one of the free times first.');
+      sending = true;
+      submit.disabled = true;
+      submit.textContent = 'Booking…';
+      error.textContent = '';
+      try {
+        const { key } = await bookings.book({ party: Number(party.value), date: day.value, time, name: name.value.trim(), phone: phone.value.trim(), email: email.value.trim() || undefined, note: note.value.trim() || undefined, website: trap.value || undefined });
+        typed = () => false; // booked: leaving is no loss
+        navigation.navigate(`/booking#${key}`, { state: { booked: true } });
+      } catch (failure) {
+        const body = failure instanceof RequestError ? failure.body : undefined;
+        error.textContent = body?.message ?? messageOf(failure);
+        // The time was taken meanwhile: show what is free now, the rest of the form kept.
+        if (body?.code === 'time_taken') void times.refresh();
+        if (typeof body?.field === 'string') element.querySelector<HTMLElement>(`[name="${body.field}"]`)?.focus();
+      } finally {
+        sending = false;
+        submit.disabled = false;
+        submit.textContent = 'Book the table';
+      }
+    }
+
+    let typed = () => [name, phone, email, note].some((field) => field.value.trim() !== '');
+    ctx.signal.addEventListener('abort', blocking.block(() => typed()));
+
+    const element = h(
+      'form',
+      { class: 'form booking-form', onsubmit: send, novalidate: false },
+      h('fieldset', null, h('legend', null, 'How many, and when'), h('p', { class: 'field' }, h('label', { for: 'book-party' }, 'Party'), party), h('p', { class: 'hint' }, `More than ${rules.largestParty}? Please call us.`), h('p', { class: 'field' }, h('label', { for: 'book-day' }, 'Day'), day)),
+      times.element,
+      h(
+        'fieldset',
+        null,
+        h('legend', null, 'Your details'),
+        h('p', { class: 'field' }, h('label', { for: 'book-name' }, 'Name'), name),
+        h('p', { class: 'field' }, h('label', { for: 'book-phone' }, 'Phone'), phone, h('span', { id: 'book-phone-hint', class: 'hint' }, 'A number from abroad starts with its country code (+44 …).')),
+        h('p', { class: 'field' }, h('label', { for: 'book-email' }, 'E-mail (optional)'), email),
+        h('p', { class: 'field' }, h('label', { for: 'book-note' }, 'Anything we should know? (optional)'), note),
+        h('p', { hidden: true }, h('label', { for: 'book-website' }, 'Leave this empty'), trap),
+      ),
+      error,
+      submit,
+      rules.needsApproval ? h('p', { class: 'hint' }, 'We confirm each booking ourselves: you will see it as requested until we do.') : null,
+    );
+    void times.refresh();
+    return element;
+  }
+
+  return h('div', { class: 'booking-page' }, h('h1', null, 'Book a table'), h('p', { class: 'lead' }, 'Choose how many you are and the day: the free times follow.'), body);
+};
