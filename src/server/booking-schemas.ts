@@ -36,7 +36,7 @@ export const AvailabilitySchema = z
     party: z.number().int(),
     timeZone: z.string(),
     day: DaySchema,
-    around: z.array(DaySchema).openapi({ description: 'Up to three days before and after, within today and the horizon.' }),
+    around: z.array(DaySchema).openapi({ description: 'Up to three days before and after, within today and the horizon, each with its first four free times at most.' }),
     note: z.string().nullable().openapi({ example: 'Fully booked on Friday 4 December; Saturday 5 December has 19:30, 19:45 and later.' }),
   })
   .openapi('Availability');

@@ -9,6 +9,7 @@ import { measureNavigation } from './navigation.js';
 import { measurePictureUpload } from './pictures.js';
 import { measureDisplays, measureStreams } from './streams.js';
 import { LISTS, measureDayFigures, measureScale, SIZES } from './scale.js';
+import { measureBookings } from './bookings.js';
 import { CHROMIUM_MISSING, hasChromium } from '../helpers/chromium.mjs';
 
 // The last rows (navigation, Lighthouse) run in Chromium: say it is missing now, not after
@@ -148,6 +149,16 @@ table(
   (['sqlite', 'postgres'] as const).map((dialect) => [dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', day[dialect].rps, goal(day[dialect].p99)]),
 );
 
+const bookings = await measureBookings();
+log('Bookings on a floor of 100 tables: the free times of a day holding 300 bookings (GET /bookings/times, 10 connections), and 50 guests racing for the same evening of the next day, 20 bookings each, one after another (every table chosen by the server); goals: availability p99 under 50 ms, no double booking:');
+table(
+  ['database', 'free times: answers/s', 'p99 ms', 'race: answers/s', 'p99 ms', 'bookings made', 'refused (409)', 'double bookings'],
+  (['sqlite', 'postgres'] as const).map((dialect) => {
+    const { availability, race } = bookings[dialect];
+    return [dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL', availability.rps, goal(availability.p99), race.answersPerSecond, race.p99, race.made, race.refused, race.doubleBookings === 0 ? '0' : `${race.doubleBookings} (MUST BE 0)`];
+  }),
+);
+
 const navigation = await measureNavigation();
 log('In Chromium (ms): first contentful paint of the home page, cold, and click → the first painted frame showing the new view (menu ↔ dish), median and p95:');
 table(
@@ -167,4 +178,4 @@ table(
   ),
 );
 
-if (json) console.log(JSON.stringify({ router, size, api, pictures, anchors, streams, displays, scale, day, navigation, lighthouse }));
+if (json) console.log(JSON.stringify({ router, size, api, pictures, anchors, streams, displays, scale, day, bookings, navigation, lighthouse }));

@@ -2,6 +2,7 @@
 // dishes spread over the six categories (names, descriptions and tags drawn from a fixed
 // vocabulary with a seeded generator, so every run has the same menu) and open orders of
 // two or three lines each. Written in batches, as plain rows: no events.
+import { dayOf, instantOf } from '../../src/server/hours/opening-hours.js';
 import type { Db } from '../../src/server/db/schema.js';
 import { searchText } from '../../src/server/db/search.js';
 
@@ -145,4 +146,26 @@ export async function dayOfOrders(db: Db, total: number, start: number, end: num
     const ids = new Map((await db.insertInto('orders').values(orders).returning(['id', 'public_id']).execute()).map((row) => [row.public_id, row.id]));
     await writeLines(db, orders, lines, ids);
   }
+}
+
+/**
+ * The floor of a large restaurant on `date`: 100 tables (2, 4, 6 and 8 seats, 25 each)
+ * and 300 bookings, three a table (lunch at 12:00, 18:00 and 20:30, two hours each, in
+ * Rome's time), written straight into the database.
+ */
+export async function bookedFloor(db: Db, date: string): Promise<void> {
+  const known = new Set((await db.selectFrom('dining_tables').select('number').execute()).map((row) => row.number));
+  for (let number = 1; number <= 100; number++) {
+    const seats = [2, 4, 6, 8][number % 4]!;
+    if (known.has(number)) await db.updateTable('dining_tables').set({ seats, active: 1 }).where('number', '=', number).execute();
+    else await db.insertInto('dining_tables').values({ number, label: `Table ${number}`, seats, code: `bench-table-${number}` }).execute();
+  }
+  const bookings = [];
+  for (let number = 1; number <= 100; number++) {
+    for (const time of ['12:00', '18:00', '20:30']) {
+      const starts = instantOf(dayOf(date), Number(time.slice(0, 2)) * 60 + Number(time.slice(3)), 'Europe/Rome');
+      bookings.push({ status: 'confirmed', party: 2, date, time, starts_ms: starts, ends_ms: starts + 7_200_000, table_number: number, name: `Bench ${number} ${time}`, phone: `+3934700${String(bookings.length).padStart(5, '0')}`, source: 'staff' as const, created_at: date, updated_at: date });
+    }
+  }
+  for (let i = 0; i < bookings.length; i += 100) await db.insertInto('bookings').values(bookings.slice(i, i + 100)).execute();
 }

@@ -4,8 +4,11 @@
 //     grows a new database (see scale-data.ts) and prints where it is: a folder or a URL;
 //   prepare-day <sqlite|postgres> <orders a day> [postgres server url]
 //     a new database with that many orders on DAY and as many a week before it;
+//   prepare-bookings <sqlite|postgres> <date> [postgres server url]
+//     a new database with 100 tables and 300 bookings on that date (see bookings.ts);
 //   serve <sqlite|postgres> <folder or url> <cache on|off>
-//     starts our app on it, with the menu cache on or off, and prints its address.
+//     starts our app on it, with the menu cache on or off, and prints its address. It
+//     trusts one proxy, so a bench may send each client's address in X-Forwarded-For.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +18,7 @@ import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase, openPostgres, prepareDatabase } from '../../src/server/db/database.js';
 import { createHttpServer, listen } from '../../src/server/listen.js';
 import { newPostgresDatabase } from '../helpers/database.js';
-import { DAY, dayOfOrders, growMenu, openOrders } from './scale-data.js';
+import { bookedFloor, DAY, dayOfOrders, growMenu, openOrders } from './scale-data.js';
 
 const [step, dialect, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
 const passwords = createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } });
@@ -34,6 +37,15 @@ if (step === 'prepare-day') {
   if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
   await db.destroy();
   console.log(where);
+} else if (step === 'prepare-bookings') {
+  const [date, server] = rest as [string, string | undefined];
+  const where = dialect === 'postgres' ? await newPostgresDatabase(server) : mkdtempSync(join(tmpdir(), 'tavola-bookings-'));
+  const db = dialect === 'postgres' ? openPostgres(where) : openDatabase(where);
+  await prepareDatabase(db, { passwords, testAccounts: true, openAllHours: true });
+  await bookedFloor(db, date);
+  if (dialect === 'postgres') await sql`vacuum analyze`.execute(db);
+  await db.destroy();
+  console.log(where);
 } else if (step === 'prepare') {
   const [dishes, orders, server] = rest as [string, string, string | undefined];
   const where = dialect === 'postgres' ? await newPostgresDatabase(server) : mkdtempSync(join(tmpdir(), 'tavola-scale-'));
@@ -47,7 +59,7 @@ if (step === 'prepare-day') {
 } else {
   const [where, cache] = rest as [string, string];
   const db = dialect === 'postgres' ? openPostgres(where) : openDatabase(where);
-  const app = createApp({ db, passwords, menuCacheBytes: cache === 'off' ? 0 : undefined, secret: new TextEncoder().encode('scale-secret-scale-secret-scale-secret') });
+  const app = createApp({ db, passwords, trustProxy: 1, menuCacheBytes: cache === 'off' ? 0 : undefined, secret: new TextEncoder().encode('scale-secret-scale-secret-scale-secret') });
   console.log(`http://127.0.0.1:${await listen(createHttpServer(app), 0, '127.0.0.1')}`);
   process.on('SIGINT', () => process.exit(0));
 }

@@ -31,16 +31,16 @@ export const LISTS = {
   queue: '/api/v1/orders/queue',
 } as const;
 
-type Dialect = 'sqlite' | 'postgres';
+export type Dialect = 'sqlite' | 'postgres';
 
 // Run as plain JavaScript, as `npm start` runs the server: its memory is then the server's,
 // not that of a TypeScript loader.
 const SCRIPT = fileURLToPath(new URL('./scale-server.ts', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../../dist/bench/scale-server.mjs', import.meta.url));
-const bundle = () => esbuild.build({ entryPoints: [SCRIPT], outfile: BUNDLE, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+export const bundle = () => esbuild.build({ entryPoints: [SCRIPT], outfile: BUNDLE, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
 
 /** Runs one step of scale-server.ts; resolves with the first line it prints. */
-function step(args: string[]): Promise<{ line: string; child: ChildProcess }> {
+export function step(args: string[]): Promise<{ line: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [BUNDLE, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve({ line: chunk.toString().trim(), child }));
@@ -49,12 +49,12 @@ function step(args: string[]): Promise<{ line: string; child: ChildProcess }> {
 }
 
 const prepare = async (dialect: Dialect, size: (typeof SIZES)[number], server: string) => (await step(['prepare', dialect, String(size.dishes), String(size.orders), server])).line;
-const serve = async (dialect: Dialect, where: string, cache: 'on' | 'off') => {
+export const serve = async (dialect: Dialect, where: string, cache: 'on' | 'off') => {
   const { line, child } = await step(['serve', dialect, where, cache]);
   return { url: line, child };
 };
 
-async function load(url: string, headers: Record<string, string>, seconds: number, connections = 50): Promise<ScaleLoad> {
+export async function load(url: string, headers: Record<string, string>, seconds: number, connections = 50): Promise<ScaleLoad> {
   await autocannon({ url, connections, duration: 1, headers });
   const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} answers that were not 2xx`);

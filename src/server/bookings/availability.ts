@@ -11,6 +11,8 @@ import { freeTable, paced, type Floor } from './floor.js';
 import { addDays, dateLabel, dayWindow, farEnoughAhead, slotsOfDay, today } from './slots.js';
 
 const AROUND = 3;
+/** Of each day around, its first free times: enough to name them ("19:30, 19:45, 20:00 and later"). */
+const AROUND_TIMES = 4;
 
 export interface Context {
   settings: BookingSettings;
@@ -23,14 +25,14 @@ export interface Context {
 /** The rules, the hours and the floor from `fromDate` to `toDate` (inclusive). */
 export async function readContext(db: Kysely<Database>, fromDate: string, toDate: string, timeZone: string, now: number): Promise<Context> {
   const [settings, hours, tables] = await Promise.all([readBookingSettings(db), readHours(db), floorTables(db)]);
-  const span = [...slotsOfDay(hours, settings, fromDate, timeZone), ...slotsOfDay(hours, settings, toDate, timeZone)];
-  const fromMs = Math.min(...span.map((slot) => slot.startsMs), Date.parse(`${fromDate}T00:00:00Z`) - 86_400_000);
-  const toMs = Math.max(...span.map((slot) => slot.endsMs), Date.parse(`${toDate}T00:00:00Z`) + 3 * 86_400_000);
+  // Wide enough for any time zone, a late service past midnight and the longest stay.
+  const fromMs = Date.parse(`${fromDate}T00:00:00Z`) - 86_400_000;
+  const toMs = Date.parse(`${toDate}T00:00:00Z`) + 3 * 86_400_000;
   return { settings, hours, floor: { tables, holds: await holdsBetween(db, fromMs, toMs) }, timeZone, now };
 }
 
-/** Every time of `date` a party may book online now, and why there is none if so. */
-export function dayAvailability(context: Context, date: string, party: number): DayAvailability {
+/** The times of `date` a party may book online now (every one, or the first `limit`), and why there is none if so. */
+export function dayAvailability(context: Context, date: string, party: number, limit = Infinity): DayAvailability {
   const { settings, hours, floor, timeZone, now } = context;
   const label = dateLabel(date);
   const outside = dayWindow(date, now, settings, timeZone);
@@ -39,9 +41,11 @@ export function dayAvailability(context: Context, date: string, party: number): 
   if (!slots.length) return { date, label, state: 'closed', times: [] };
   const ahead = slots.filter((slot) => farEnoughAhead(slot, now, settings));
   if (!ahead.length) return { date, label, state: 'past', times: [] };
-  const times: FreeTime[] = ahead
-    .filter((slot) => freeTable(floor, party, slot.startsMs, slot.endsMs) !== null && paced(floor, settings, party, slot.startsMs))
-    .map((slot) => ({ time: slot.time, startsAt: new Date(slot.startsMs).toISOString() }));
+  const times: FreeTime[] = [];
+  for (const slot of ahead) {
+    if (times.length === limit) break;
+    if (freeTable(floor, party, slot.startsMs, slot.endsMs) !== null && paced(floor, settings, party, slot.startsMs)) times.push({ time: slot.time, startsAt: new Date(slot.startsMs).toISOString() });
+  }
   return { date, label, state: times.length ? 'free' : 'full', times };
 }
 
@@ -54,7 +58,7 @@ export async function availability(db: Kysely<Database>, date: string, party: nu
   const around: DayAvailability[] = [];
   for (let offset = -AROUND; offset <= AROUND; offset++) {
     const other = addDays(date, offset);
-    if (offset !== 0 && other >= first && other <= last) around.push(dayAvailability(context, other, party));
+    if (offset !== 0 && other >= first && other <= last) around.push(dayAvailability(context, other, party, AROUND_TIMES));
   }
   return { party, timeZone, day, around, note: day.state === 'free' ? null : noteFor(day, around) };
 }

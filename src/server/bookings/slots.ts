@@ -19,11 +19,20 @@ type Rules = Pick<BookingSettings, 'intervalMinutes' | 'stayMinutes' | 'leadMinu
 export function slotsOfDay(hours: OpeningHours, rules: Rules, date: string, timeZone: string): Slot[] {
   const day = dayOf(date);
   const slots: Slot[] = [];
+  const shownAt = (minute: number, startsMs: number) => {
+    const shown = wallClock(startsMs, timeZone);
+    return (shown.day - day) * 1440 + shown.minute === minute;
+  };
   for (const service of servicesOn(hours, date)) {
-    for (let minute = service.from; minute + rules.stayMinutes <= service.to; minute += rules.intervalMinutes) {
-      const startsMs = instantOf(day, minute, timeZone);
-      const shown = wallClock(startsMs, timeZone);
-      if ((shown.day - day) * 1440 + shown.minute !== minute) continue; // skipped by the clocks
+    const last = service.to - rules.stayMinutes;
+    if (last < service.from) continue;
+    // Most services the clocks do not change in: the first time found, the rest follow by
+    // the minute. Where they change, each time is found on its own.
+    const first = instantOf(day, service.from, timeZone);
+    const steady = shownAt(service.from, first) && instantOf(day, last, timeZone) - first === (last - service.from) * 60_000;
+    for (let minute = service.from; minute <= last; minute += rules.intervalMinutes) {
+      const startsMs = steady ? first + (minute - service.from) * 60_000 : instantOf(day, minute, timeZone);
+      if (!steady && !shownAt(minute, startsMs)) continue; // skipped by the clocks
       slots.push({ time: clock(minute % 1440), startsMs, endsMs: startsMs + rules.stayMinutes * 60_000 });
     }
   }

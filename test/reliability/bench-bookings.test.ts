@@ -1,0 +1,20 @@
+// The bench's bookings row runs end to end on a small scale, on both databases: a floor of
+// 100 tables with 300 bookings, the free times asked, then 5 guests racing for one evening.
+// No timing is asserted (that is the bench's job): that the row comes back, every racing
+// answer was a booking or a 409, and no table was booked twice.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { measureBookings } from '../bench/bookings.js';
+
+test('the bookings row: both databases, every answer a booking or a 409, no double booking', async () => {
+  const figures = await measureBookings({ seconds: 0.5, clients: 5, perClient: 4 });
+  for (const dialect of ['sqlite', 'postgres'] as const) {
+    const { availability, race } = figures[dialect];
+    assert.ok(availability.rps > 0, `${dialect}: ${JSON.stringify(availability)}`);
+    assert.is(race.made + race.refused, 20, `${dialect}: ${JSON.stringify(race)}`);
+    assert.ok(race.made > 0, `${dialect}: nothing was booked`);
+    assert.is(race.doubleBookings, 0);
+  }
+});
+
+test.run();
