@@ -7,22 +7,22 @@ const Crawlers = suite('GET /robots.txt and /sitemap.xml');
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-Crawlers('robots.txt keeps crawlers off staff pages, orders and the API, and names the sitemap on the public origin', async () => {
+Crawlers('robots.txt keeps crawlers off staff pages, orders, bookings, the owner's pages and the API, and names the sitemap on the public origin', async () => {
   const api = await createTestApi({ publicOrigin: 'https://tavola.example' });
   const answer = await api.request('/robots.txt');
   assert.is(answer.status, 200);
   assert.is(answer.headers.get('Content-Type'), 'text/plain; charset=utf-8');
   assert.is(answer.headers.get('Cache-Control'), 'public, max-age=3600');
-  assert.is(await answer.text(), 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /display\nDisallow: /pair\nDisallow: /board\nDisallow: /forbidden\nDisallow: /orders/\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
+  assert.is(await answer.text(), 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /display\nDisallow: /pair\nDisallow: /board\nDisallow: /forbidden\nDisallow: /orders/\nDisallow: /booking\nDisallow: /admin\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
 });
 
-Crawlers('the sitemap lists home, the menu, every category in menu order and every dish, from the database', async () => {
+Crawlers('the sitemap lists home, the menu, the booking form, every category in menu order and every dish, from the database', async () => {
   const api = await createTestApi();
   const first = await api.request('/sitemap.xml');
   assert.is(first.headers.get('Content-Type'), 'application/xml; charset=utf-8');
   const before = locs(await first.text());
-  assert.is(before.length, 34);
-  assert.equal(before.slice(0, 3), ['http://localhost/', 'http://localhost/menu', 'http://localhost/menu?category=antipasti']);
+  assert.is(before.length, 35);
+  assert.equal(before.slice(0, 4), ['http://localhost/', 'http://localhost/menu', 'http://localhost/book', 'http://localhost/menu?category=antipasti']);
   const pizza = await api.db.selectFrom('categories').select('id').where('slug', '=', 'pizza').executeTakeFirstOrThrow();
   const { id } = await api.db
     .insertInto('dishes')
@@ -30,7 +30,7 @@ Crawlers('the sitemap lists home, the menu, every category in menu order and eve
     .returning('id')
     .executeTakeFirstOrThrow();
   const after = locs(await (await api.request('/sitemap.xml')).text());
-  assert.is(after.length, 35);
+  assert.is(after.length, 36);
   assert.is(after.at(-1), `http://localhost/menu/${id}`);
 });
 

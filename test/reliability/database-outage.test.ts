@@ -19,7 +19,7 @@ import { exited, startServer } from '../helpers/server-process.js';
 // with -9 in the middle of placing orders. Then the owner's writes while the database is
 // stopped: a 503, nothing half-written, and the same edit goes through once it is back. And
 // paired kitchen screens through a stop: their streams catch up, pairing and a part done
-// answer 503 and change nothing, and go through once it is back.
+// answer 503 and change nothing, and go through once it is back; so does a guest's booking.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
 const ORDER = { pickupName: 'Outage', items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
 const ORDER_TOTAL = 2 * 1450 + 750;
@@ -282,6 +282,29 @@ Outage('the day’s numbers, whose queries run side by side, answer 503 while th
   assert.is(after.status, 200);
   const again = await after.json();
   assert.equal([again.placed, again.takingsCents, again.topDishes], [figures.placed, figures.takingsCents, figures.topDishes]);
+});
+
+Outage('a guest books while the database is stopped: the free times and the booking answer 503, nothing is written, and the same booking goes through once it is back', async () => {
+  const { base, child } = await start();
+  const rules = await (await fetch(`${base}/api/v1/bookings/rules`)).json();
+  const date = new Date(Date.parse(`${rules.firstDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const times = () => fetch(`${base}/api/v1/bookings/times?party=2&date=${date}`);
+  const book = () => fetch(`${base}/api/v1/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' }, body: JSON.stringify({ party: 2, date, time: '20:00', name: 'Outage Guest', phone: '347 777 0000' }) });
+  const [{ n: bookingsBefore }] = await query('select count(*)::int as n from bookings', []);
+  cluster.pause();
+  try {
+    for (const response of [await times(), await book()]) {
+      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+    }
+  } finally {
+    cluster.resume();
+  }
+  assert.is(child.exitCode, null, 'the server process is alive');
+  assert.equal(await query('select count(*)::int as n from bookings', []), [{ n: bookingsBefore }], 'nothing booked');
+  let booked: Response | undefined;
+  for (let waited = 0; (booked = await book()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  assert.is(booked.status, 201);
+  assert.equal(await query("select status, time from bookings where name = 'Outage Guest'", []), [{ status: 'confirmed', time: '20:00' }], 'booked once');
 });
 
 Outage('paired screens through a database stop: pairing and a part done answer 503 and change nothing; the pass screen’s stream catches up with every order event once, in order', async () => {
