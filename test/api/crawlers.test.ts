@@ -7,7 +7,7 @@ const Crawlers = suite('GET /robots.txt and /sitemap.xml');
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
-Crawlers('robots.txt keeps crawlers off staff pages, orders, bookings, the owner's pages and the API, and names the sitemap on the public origin', async () => {
+Crawlers('robots.txt keeps crawlers off staff pages, orders, bookings, the owner’s pages and the API, and names the sitemap on the public origin', async () => {
   const api = await createTestApi({ publicOrigin: 'https://tavola.example' });
   const answer = await api.request('/robots.txt');
   assert.is(answer.status, 200);

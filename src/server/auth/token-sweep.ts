@@ -6,10 +6,10 @@
 // so a sweep never holds the write lock for long nor reads the whole table, and any
 // number of processes may sweep at once (a row deleted twice is deleted once).
 import type { Db } from '../db/schema.js';
+import { hourly } from '../hourly.js';
 
 const KEEP_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
-const EVERY_MS = 60 * 60 * 1000;
 
 /** Deletes tokens expired, or revoked, more than a day before `now`; answers how many. */
 export async function sweepRefreshTokens(db: Db, now: number, { batch = BATCH } = {}): Promise<number> {
@@ -30,16 +30,5 @@ export async function sweepRefreshTokens(db: Db, now: number, { batch = BATCH } 
   return deleted;
 }
 
-/** Sweeps now and then every hour, until the returned function is called. A sweep that fails waits for the next. */
-export function sweepRefreshTokensHourly(db: Db, clock: () => number = Date.now): () => void {
-  const sweep = () =>
-    sweepRefreshTokens(db, clock()).catch((error: Error) => console.error(`Could not delete old refresh tokens (the next sweep will): ${error.message}`));
-  const first = setTimeout(sweep, 1000);
-  const timer = setInterval(sweep, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+/** Sweeps now and then every hour, until the returned function is called. */
+export const sweepRefreshTokensHourly = (db: Db, clock: () => number = Date.now) => hourly(() => sweepRefreshTokens(db, clock()), 'delete old refresh tokens');

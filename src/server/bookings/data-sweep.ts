@@ -4,10 +4,10 @@
 // time, party size, table and status, for the day's numbers. Batches through bookings_day,
 // as the token sweep goes, so any number of processes may sweep at once.
 import type { Db } from '../db/schema.js';
+import { hourly } from '../hourly.js';
 import { addDays, today } from './slots.js';
 
 const BATCH = 500;
-const EVERY_MS = 60 * 60 * 1000;
 
 /** Removes the guests' details of bookings more than `days` days old; answers how many. */
 export async function sweepBookingData(db: Db, now: number, days: number, timeZone: string, { batch = BATCH } = {}): Promise<number> {
@@ -27,16 +27,6 @@ export async function sweepBookingData(db: Db, now: number, days: number, timeZo
   }
 }
 
-/** Sweeps now and then every hour, until the returned function is called. A sweep that fails waits for the next. */
-export function sweepBookingDataHourly(db: Db, days: number, timeZone: string, clock: () => number = Date.now): () => void {
-  const sweep = () =>
-    sweepBookingData(db, clock(), days, timeZone).catch((error: Error) => console.error(`Could not remove old bookings' guest details (the next sweep will): ${error.message}`));
-  const first = setTimeout(sweep, 1000);
-  const timer = setInterval(sweep, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+/** Sweeps now and then every hour, until the returned function is called. */
+export const sweepBookingDataHourly = (db: Db, days: number, timeZone: string, clock: () => number = Date.now) =>
+  hourly(() => sweepBookingData(db, clock(), days, timeZone), "remove old bookings' guest details");

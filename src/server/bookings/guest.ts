@@ -2,7 +2,7 @@
 // booking, change its party, day or time, or cancel it, until the owner's cut-off.
 import type { Kysely } from 'kysely';
 import type { GuestBooking } from '../../shared/booking-records.js';
-import { bookingById, guestBooking, readBookingSettings } from '../db/bookings.js';
+import { bookingById, guestBooking, insertBooking, readBookingSettings } from '../db/bookings.js';
 import type { BookingRow, Database } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { readContext, type Context } from './availability.js';
@@ -39,28 +39,12 @@ export async function bookOnline(booker: Booker, details: GuestDetails, phoneReg
     // With approval on, the booking holds nothing until it is accepted; there must be room now all the same.
     const table = chooseTable(context, details, slot, { pacing: true });
     const requested = context.settings.needsApproval;
-    const { id } = await trx
-      .insertInto('bookings')
-      .values({
-        key_hash: hash,
-        status: requested ? 'requested' : 'confirmed',
-        party: details.party,
-        date: details.date,
-        time: details.time,
-        starts_ms: slot.startsMs,
-        ends_ms: slot.endsMs,
-        table_number: requested ? null : table,
-        name: details.name,
-        phone,
-        email: details.email || null,
-        note: details.note || null,
-        source: 'online',
-        created_at: iso(now),
-        updated_at: iso(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { row: (await bookingById(trx, id))!, cutoffMs: context.settings.cancelCutoffMinutes * 60_000, now };
+    const row = await insertBooking(
+      trx,
+      { keyHash: hash, status: requested ? 'requested' : 'confirmed', ...details, startsMs: slot.startsMs, endsMs: slot.endsMs, table: requested ? null : table, phone, source: 'online' },
+      now,
+    );
+    return { row, cutoffMs: context.settings.cancelCutoffMinutes * 60_000, now };
   });
   return { booking: guestBooking(row, cutoffMs, now), key };
 }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { BookingStatus, StaffBooking } from '../../shared/booking-records.js';
 import type { Actor } from '../db/activity.js';
 import { recordActivity } from '../db/activity.js';
-import { bookingById, bookingsOfDay, bookingsOffFloor, readBookingSettings, staffBooking, tablesOffFloor } from '../db/bookings.js';
+import { bookingById, bookingsOfDay, bookingsOffFloor, insertBooking, readBookingSettings, staffBooking, tablesOffFloor } from '../db/bookings.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { readContext, type Context } from './availability.js';
@@ -71,28 +71,7 @@ export async function bookForGuest(booker: Booker, fields: PhoneBooking, phoneRe
     checkSeatable(context, fields.party);
     aim(fields);
     const table = fields.table !== undefined ? checkTable(context, fields.table, fields, slot) : chooseTable(context, fields, slot, { pacing: false });
-    const { id } = await trx
-      .insertInto('bookings')
-      .values({
-        key_hash: null,
-        status: 'confirmed',
-        party: fields.party,
-        date: fields.date,
-        time: fields.time,
-        starts_ms: slot.startsMs,
-        ends_ms: slot.endsMs,
-        table_number: table,
-        name: fields.name,
-        phone,
-        email: fields.email || null,
-        note: fields.note || null,
-        source: 'staff',
-        created_at: iso(now),
-        updated_at: iso(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const row = (await bookingById(trx, id))!;
+    const row = await insertBooking(trx, { keyHash: null, status: 'confirmed', ...fields, startsMs: slot.startsMs, endsMs: slot.endsMs, table, phone, source: 'staff' }, now);
     await recordActivity(trx, { by: actor.user, at: now, action: 'booking.created', subject: subject(row), before: null, after: recorded(row) });
     return row;
   });

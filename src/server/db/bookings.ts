@@ -84,6 +84,50 @@ export async function openBookingsOf(db: Kysely<Database>, phone: string, now: n
   return Number(row.count);
 }
 
+/** What a new booking is made of; its times as the slot it takes. */
+export interface NewBooking {
+  keyHash: string | null;
+  status: 'requested' | 'confirmed';
+  party: number;
+  date: string;
+  time: string;
+  startsMs: number;
+  endsMs: number;
+  table: number | null;
+  name: string;
+  phone: string | null;
+  email?: string;
+  note?: string;
+  source: 'online' | 'staff';
+}
+
+/** Writes a new booking (the database refuses it if it overlaps another on its table) and reads it back. */
+export async function insertBooking(trx: Kysely<Database>, booking: NewBooking, now: number): Promise<BookingRow> {
+  const at = new Date(now).toISOString();
+  const { id } = await trx
+    .insertInto('bookings')
+    .values({
+      key_hash: booking.keyHash,
+      status: booking.status,
+      party: booking.party,
+      date: booking.date,
+      time: booking.time,
+      starts_ms: booking.startsMs,
+      ends_ms: booking.endsMs,
+      table_number: booking.table,
+      name: booking.name,
+      phone: booking.phone,
+      email: booking.email || null,
+      note: booking.note || null,
+      source: booking.source,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await bookingById(trx, id))!;
+}
+
 export const bookingById = (db: Kysely<Database>, id: number) => db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
 export const bookingByKey = (db: Kysely<Database>, keyHash: string) => db.selectFrom('bookings').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
 
