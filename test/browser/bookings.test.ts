@@ -175,11 +175,13 @@ Bookings('axe-core finds nothing on the booking pages at 360 and 1280 px, light 
   const { body } = await bookByApi({ date: day, time: '19:00', name: 'Axe Guest', phone: '347 555 0004' });
   const guest = await open();
   const ada = await signedIn(ADA.email, ADA.password);
+  const wanda = await signedIn(WANDA.email, WANDA.password);
   for (const scheme of ['light', 'dark'] as const) {
     for (const width of [360, 1280]) {
       for (const [tab, path, ready] of [
         [guest, '/book', 'Your details'],
         [guest, `/booking#${body.key}`, 'Your table is booked.'],
+        [wanda, `/bookings?date=${day}`, 'Axe Guest'],
         [ada, `/admin/bookings?date=${day}`, 'Axe Guest'],
         [ada, '/admin/booking-settings', 'Save settings'],
       ] as const) {

@@ -25,14 +25,20 @@ Day('the page shows the day as the API counts it, orders placed and served here 
   const before = await call('/api/v1/admin/day', { token: admin });
   let order = await call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Figures', items: [{ dishId: 6, quantity: 2 }] } });
   for (const [status, token] of [['preparing', kitchen], ['ready', kitchen], ['served', waiter]] as const) order = await call(`/api/v1/orders/${order.id}`, { method: 'PATCH', token, body: { status, version: order.version } });
+  // A party of 3 booked for today's last time (it ends at midnight), and come.
+  const today = (await call('/api/v1/bookings/rules')).firstDate;
+  const booking = await call('/api/v1/staff/bookings', { method: 'POST', token: waiter, body: { party: 3, date: today, time: '22:00', name: 'Figures' } });
+  await call(`/api/v1/staff/bookings/${booking.id}`, { method: 'PATCH', token: waiter, body: { version: booking.version, status: 'arrived' } });
   const day = await call('/api/v1/admin/day', { token: admin });
   assert.equal([day.placed, day.served, day.takingsCents], [before.placed + 1, before.served + 1, before.takingsCents + 2900]);
+  assert.equal(day.covers, { booked: before.covers.booked + 3, arrived: before.covers.arrived + 3, noShow: before.covers.noShow });
 
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
   await page.goto(`${site.base}/admin/day`);
   const value = (label: string) => page.locator('.figure', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('strong').textContent();
   await page.locator('.figure').first().waitFor();
   assert.equal([await value('Orders placed'), await value('Served'), await value('Takings \\(served orders\\)')], [String(day.placed), String(day.served), `€${(day.takingsCents / 100).toFixed(2)}`]);
+  assert.equal([await value('Guests booked'), await value('Booked guests who came')], [String(day.covers.booked), String(day.covers.arrived)]);
   assert.is(await page.locator('.day-chart rect').count(), day.perHour.length);
   assert.is(await page.locator('.per-hour tbody tr').count(), day.perHour.length);
   assert.is(await page.getByRole('img', { name: 'Orders per hour' }).count(), 1);
