@@ -11,7 +11,7 @@ const REASONS: Record<number, string> = {
   404: 'Not found.',
   413: 'The body is larger than 16 KiB. Sent with `Connection: close`.',
   415: 'The body is not sent as application/json.',
-  429: 'Too many of these from this client or account (`too_many_attempts`, `too_many_orders`, `too_many_streams`); wait for the seconds in Retry-After.',
+  429: 'Too many of these from this client or account (`too_many_attempts`, `too_many_orders`, `too_many_bookings`, `too_many_streams`); wait for the seconds in Retry-After.',
   503: 'Not now: the database is not answering (`database_unavailable`), the server is too busy (`server_busy`) or shutting down (`shutting_down`); try again after Retry-After.',
 };
 
