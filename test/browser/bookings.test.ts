@@ -25,10 +25,14 @@ const api = async (method: string, path: string, body?: unknown, headers: Record
 async function tokenOf(account: { email: string; password: string }) {
   return (await api('POST', '/auth/login', account)).body.accessToken as string;
 }
-/** Tomorrow in the restaurant's time zone, as the server says (never this machine's clock). */
-async function tomorrow() {
+/**
+ * The day after tomorrow in the restaurant's time zone, as the server says (never this
+ * machine's clock): far enough ahead that the hour's lead time never takes its first times
+ * (tomorrow's 00:00 is within an hour's lead of a run at 23:30).
+ */
+async function dayAfterTomorrow() {
   const { body } = await api('GET', '/bookings/rules');
-  return new Date(Date.parse(`${body.firstDate}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${body.firstDate}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
 }
 /** The booking form is there and has asked for today's times (which may be none left at this hour). */
 async function timesShown(page: Page) {
@@ -45,7 +49,7 @@ async function tabTo(page: Page, selector: string) {
 const bookByApi = async (fields: Record<string, unknown>) => api('POST', '/bookings', { party: 2, name: 'Api Guest', phone: '347 555 0000', ...fields });
 
 Bookings('a diner books by keyboard at 390 px, gets the .ics, and from a fresh browser moves the booking, then cancels it', async () => {
-  const day = await tomorrow();
+  const day = await dayAfterTomorrow();
   const diner = await site.browser.newContext({ baseURL: site.base, viewport: { width: 390, height: 844 }, locale: 'en-US', acceptDownloads: true });
   const page = await diner.newPage();
   const problems: string[] = [];
@@ -92,7 +96,7 @@ Bookings('a diner books by keyboard at 390 px, gets the .ics, and from a fresh b
   assert.is(await page.locator('.booking-facts dd').first().textContent(), booked.when);
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/booking-confirmed-390.png`, fullPage: true });
 
-  // Add to calendar: the file the browser downloads is the booking, at its instant, in Rome's time.
+  // Add to calendar: the file the browser downloads is the booking, at its instant, in the restaurant's time zone (Europe/Rome unless TIME_ZONE says otherwise).
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar (.ics)' }).click()]);
   assert.is(download.suggestedFilename(), 'tavola-booking.ics');
   const text = readFileSync((await download.path())!, 'utf8');
@@ -100,7 +104,8 @@ Bookings('a diner books by keyboard at 390 px, gets the .ics, and from a fresh b
   for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
   assert.is(event.startDate.toJSDate().toISOString(), booked.startsAt);
-  assert.match(text, `DTSTART;TZID=Europe/Rome:${day.replace(/-/g, '')}T${chosen.replace(':', '')}00`);
+  const { timeZone } = (await api('GET', '/bookings/rules')).body;
+  assert.match(text, `DTSTART;TZID=${timeZone}:${day.replace(/-/g, '')}T${chosen.replace(':', '')}00`);
   assert.equal(problems, []);
   await diner.close();
 
@@ -123,7 +128,7 @@ Bookings('a diner books by keyboard at 390 px, gets the .ics, and from a fresh b
 });
 
 Bookings('a Waiter sees an online booking appear without a reload and marks another arrived; an Admin with approval on accepts a request', async () => {
-  const day = await tomorrow();
+  const day = await dayAfterTomorrow();
   await bookByApi({ date: day, time: '12:00', name: 'Early Bird', phone: '347 555 0001' });
   const wanda = await signedIn(WANDA.email, WANDA.password);
   await wanda.page.goto(`${site.base}/bookings?date=${day}`);
@@ -171,7 +176,7 @@ Bookings('with something typed, leaving the booking form asks first (the routerâ
 });
 
 Bookings('axe-core finds nothing on the booking pages at 360 and 1280 px, light and dark', async () => {
-  const day = await tomorrow();
+  const day = await dayAfterTomorrow();
   const { body } = await bookByApi({ date: day, time: '19:00', name: 'Axe Guest', phone: '347 555 0004' });
   const guest = await open();
   const ada = await signedIn(ADA.email, ADA.password);
