@@ -8,6 +8,7 @@
  * Reading is forgiving: a line with a mistake is left out (with the lines indented below
  * it) and the mistake is reported with its line number; the rest of the table still works.
  */
+import { tableProblems } from '../router/check.js';
 import type { Route } from '../router/match.js';
 
 export type PlayRoute = Route<{
@@ -31,8 +32,6 @@ export interface ReadTable {
 interface Open {
   indent: number;
   route: PlayRoute;
-  /** The param names of its branch so far, with the line that named each. */
-  params: Map<string, number>;
 }
 
 const KIND = /^\((index|layout|guard)((?:\s+[\w-]+)*)\)$/;
@@ -58,36 +57,34 @@ export function readTable(text: string): ReadTable {
       skipping = indent;
     };
 
-    if (parent?.route.index) return fail(`${parent.route.label} (line ${parent.route.line}) is an index route: it cannot have routes below it.`);
-    if (parent?.route.path?.split('/').includes('*')) return fail(`${parent.route.label} (line ${parent.route.line}) ends with *, which takes the rest of the address: nothing can come below it.`);
-
     const made = routeOf(written.trim(), line);
     if (typeof made === 'string') return fail(made);
-    const params = new Map(parent?.params);
-    for (const segment of made.path?.split('/') ?? []) {
-      if (segment[0] !== ':') continue;
-      const name = segment.slice(1);
-      const first = params.get(name);
-      if (first !== undefined) return fail(`:${name} is already a param of this branch (line ${first}); give this one another name.`);
-      params.set(name, line);
-    }
     if (parent) parent.route.children = [...(parent.route.children ?? []), made];
     else routes.push(made);
-    open.push({ indent, route: made, params });
+    open.push({ indent, route: made });
   });
 
-  // A pathless layout or guard with nothing below it matches its parent's address on its own: almost always a slip.
-  const empty = (list: PlayRoute[]): TableMistake[] =>
-    list.flatMap((route) =>
-      route.children?.length
-        ? empty(route.children as PlayRoute[])
-        : route.path === undefined && !route.index
-          ? [{ line: route.line, message: `${route.label} has no routes indented below it, so it is a page at its parent's address: indent the routes it wraps under it.` }]
-          : [],
-    );
-  mistakes.push(...empty(routes));
+  // A pathless layout or guard with nothing below it matches its parent's address on its
+  // own: almost always a slip, said in the table's own words. Then what the router itself
+  // refuses (src/router/check.ts), in its words. Each such route is left out with the routes
+  // below it, until the rest is a table the matcher takes.
+  const empty = (list: PlayRoute[]): PlayRoute[] => list.flatMap((route) => (route.children?.length ? empty(route.children as PlayRoute[]) : !route.path && !route.index ? [route] : []));
+  const slips = empty(routes);
+  mistakes.push(...slips.map(({ line, label }) => ({ line, message: `${label} has no routes indented below it, so it is a page at its parent's address: indent the routes it wraps under it.` })));
+  let kept = without(routes, new Set(slips));
+  for (let problems = tableProblems(kept); problems.length; problems = tableProblems(kept)) {
+    // A route whose children were all left out goes with them, unsaid: its line was not the slip.
+    const emptied = (route: PlayRoute) => route.children?.length === 0;
+    mistakes.push(...problems.filter(({ route }) => !emptied(route)).map(({ route, message }) => ({ line: route.line, message })));
+    kept = without(kept, new Set(problems.map((problem) => problem.route)));
+  }
   mistakes.sort((a, b) => a.line - b.line);
-  return { routes, mistakes };
+  return { routes: kept, mistakes };
+}
+
+/** The table without the routes given (and what is below them). */
+function without(routes: PlayRoute[], left: Set<PlayRoute>): PlayRoute[] {
+  return routes.filter((route) => !left.has(route)).map((route) => (route.children ? { ...route, children: without(route.children as PlayRoute[], left) } : route));
 }
 
 /** One line's route, or what is wrong with it. */
@@ -107,14 +104,7 @@ function routeOf(text: string, line: number): PlayRoute | string {
     if (roles.trim() && name !== 'guard') return `(${name}) takes no roles; only (guard …) does.`;
   }
   if (path) {
-    const segments = path.replace(/^\/+/, '').split('/').filter(Boolean);
-    if (/[?#]/.test(path)) return `${path}: a route matches the path only; the ?query and #hash are not part of it.`;
-    if (segments.some((segment) => segment === ':')) return `${path}: a param needs a name, as in :id.`;
-    if (segments.some((segment) => segment.includes('*') && segment !== '*')) return `${path}: * is a whole segment, as in files/*.`;
-    const star = segments.indexOf('*');
-    if (star >= 0 && star < segments.length - 1) return `${path}: * takes the rest of the address, so nothing can follow it.`;
-    route.path = segments.join('/') || '/';
-    if (route.path === '/') route.path = '';
+    route.path = path.replace(/^\/+/, '').split('/').filter(Boolean).join('/');
   }
   return route;
 }

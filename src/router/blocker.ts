@@ -3,7 +3,8 @@
  * check says so, every way of leaving asks first. The navigation consults the blocker
  * before it pushes or replaces (a link, `navigate()`), and after Back or Forward, which
  * the browser has already done: staying then means going back to where we were, with
- * `go()`, and letting that move pass without a render. Closing or reloading the tab is
+ * `go()`: a move to the page on screen, which the navigation lets pass without a render
+ * (as it does a #fragment's). Closing or reloading the tab is
  * asked by the browser itself (`beforeunload`, its own words).
  *
  * Not part of the core: an app that has no forms to lose never loads it.
@@ -31,7 +32,6 @@ export function createBlocker(navigation: Navigation, { go, confirm = (text) => 
   // The keys of the entries this tab went through, to tell Back from Forward.
   let keys = [navigation.current().key];
   let index = 0;
-  let undoing = false;
 
   navigation.subscribe((entry, action) => {
     if (action === 'push') keys = [...keys.slice(0, index + 1), entry.key];
@@ -46,14 +46,9 @@ export function createBlocker(navigation: Navigation, { go, confirm = (text) => 
   });
 
   navigation.setBlocker((_to, popped) => {
-    if (undoing) {
-      undoing = false; // the move back to where we stayed: no render, no question
-      return false;
-    }
     if (!dirty() || confirm(message)) return true;
     if (popped) {
       const at = keys.indexOf(navigation.current().key);
-      undoing = true;
       go(at < 0 ? 1 : index - at); // an entry we never saw was reached by Back
     }
     return false;

@@ -56,7 +56,7 @@ function stopOf(pattern: Segment[], path: string[]): ExplainedBranch<unknown>['s
   for (const [i, segment] of pattern.entries()) {
     if (segment === '*') return;
     if (i === path.length) return { segment: i, reason: `the path ends where the pattern wants ${segment}` };
-    if (rank(segment) === 0 && path[i]!.toLowerCase() !== segment) return { segment: i, reason: `${path[i]} is not ${segment}` };
+    if (rank(segment) === 0 && decode(path[i]!).toLowerCase() !== segment) return { segment: i, reason: `${path[i]} is not ${segment}` };
   }
   if (path.length > pattern.length) return { segment: pattern.length, reason: `the pattern ends before ${path[pattern.length]}` };
 }

@@ -43,21 +43,25 @@ interface Stored {
   state: unknown;
 }
 
-const newKey = () => String(Math.random());
+const newKey = () => Math.random() + '';
 
 /** The browser's address bar and history. */
 export function browserLocation(win: Window = window): LocationSource {
   const { history, location } = win;
   // Reading `history.state` copies it out of the browser each time: keep the current
-  // entry, and read it again only when it changes (navigate, Back, Forward).
-  const read = (): Entry => ({ ...(history.state as Stored), path: location.pathname + location.search + location.hash });
-  let entry = read();
-  // Give the entry we were loaded into a key, keeping any state it already had (and its
-  // address as it is: written again, `//menu` would be read as the host "menu").
-  if (!entry.key) history.replaceState({ key: (entry.key = newKey()), state: entry.state }, '');
+  // entry, and read it again only when it changes (navigate, Back, Forward). An entry
+  // without our key gets the one given, keeping any state it already had (and its address
+  // as it is: written again, `//menu` would be read as the host "menu").
+  const read = (key: string): Entry => {
+    const read: Entry = { ...(history.state as Stored), path: location.pathname + location.search + location.hash };
+    if (!read.key) history.replaceState({ key: (read.key = key), state: read.state }, '');
+    return read;
+  };
+  // The entry we were loaded into.
+  let entry = read(newKey());
   const write = (method: 'pushState' | 'replaceState') => (path: string, state: unknown) => {
     history[method]({ key: newKey(), state }, '', path);
-    entry = read();
+    entry = read('');
   };
   return {
     current: () => entry,
@@ -66,8 +70,10 @@ export function browserLocation(win: Window = window): LocationSource {
     back: () => history.back(),
     listen(onPop) {
       // Back and Forward: read the entry the browser moved to, then tell the navigation.
+      // An entry without our key is one the browser made for a #fragment of this page: the
+      // same page, so it shares the key (and with it the scroll position kept for Back).
       const popped = () => {
-        entry = read();
+        entry = read(entry.key);
         onPop();
       };
       win.addEventListener('popstate', popped);

@@ -10,6 +10,7 @@
  * one segment at a time and the size of the table hardly matters; a branch made only of
  * static segments is also kept by its whole address, so `/menu` takes a single lookup.
  */
+import { tableProblems } from './check.js';
 
 export type Route<T = {}> = T & {
   path?: string;
@@ -43,6 +44,9 @@ export interface Branch<R> {
 // `*`. A class, so that every node has the same shape to V8 and the walk stays fast.
 class Node<R> {
   statics = new Map<string, Node<R>>();
+  // The static segments' first letters by their length, a bit a letter (see `walk`): most
+  // segments that cannot be one of them are turned away without slicing the path.
+  first: number[] = [];
   param?: Node<R>;
   end?: Leaf<R>;
   splat?: Leaf<R>;
@@ -54,8 +58,19 @@ interface Leaf<R> {
   names: string[];
 }
 
-/** Builds the matcher for a route table: `(pathname) => Match | null`. */
+/**
+ * Builds the matcher for a route table: `(pathname) => Match | null`. A table with
+ * something the matcher does not support (check.ts) is refused with every problem named,
+ * in development and tests. A production build leaves the check out (a kilobyte every
+ * visitor would download for a table that cannot change any more): the build has checked
+ * the table it ships, and an app that takes a table at run time (the playground) asks
+ * check.ts itself.
+ */
 export function createMatcher<R extends Route>(table: readonly R[]): (pathname: string) => Match<R> | null {
+  if (process.env.NODE_ENV !== 'production') {
+    const problems = tableProblems(table);
+    if (problems.length) throw new Error(problems.map((problem) => problem.message).join('\n'));
+  }
   const root = new Node<R>();
   // The whole addresses of the branches without a param or `*` (`/menu`), each with its answer
   // made once: found in one lookup, the tree walked only by the other paths.
@@ -70,6 +85,7 @@ export function createMatcher<R extends Route>(table: readonly R[]): (pathname: 
         names.push(segment.slice(1));
         place = place.param ??= new Node();
       } else {
+        place.first[segment.length & 31]! |= 1 << segment.charCodeAt(0);
         place = place.statics.get(segment) ?? place.statics.set(segment, new Node()).get(segment)!;
       }
     }
@@ -83,7 +99,7 @@ export function createMatcher<R extends Route>(table: readonly R[]): (pathname: 
     const leaf = walk(root, pathname, 0, values, 0);
     if (!leaf) return null;
     const params: Record<string, string> = Object.create(NOTHING);
-    for (let i = 0; i < leaf.names.length; i++) params[leaf.names[i]!] = decode(values[i]!);
+    for (let i = 0; i < leaf.names.length; i++) params[leaf.names[i]!] = values[i]!;
     return { routes: leaf.routes, params };
   };
 }
@@ -99,29 +115,43 @@ const NOTHING = Object.freeze(Object.create(null));
 function walk<R>(place: Node<R>, path: string, at: number, values: string[], taken: number): Leaf<R> | undefined {
   // Empty segments (`//menu`, `/menu/`) are skipped. The walk reads the path a character at a
   // time (with the length checked first: `charCodeAt` past the end costs a call every time),
-  // which costs less than `indexOf` for segments this short.
+  // which costs less than `indexOf` and `includes` for segments this short, and notes a `%`
+  // (an escape to decode) on the way.
   while (at < path.length && path.charCodeAt(at) === 47) at++;
   if (at === path.length) return place.end ?? (place.splat && ((values[taken] = ''), place.splat));
   let end = at;
-  while (end < path.length && path.charCodeAt(end) !== 47) end++;
-  if (place.statics.size) {
-    // Static segments ignore letter case: `/Menu` is the menu. They are stored lower-cased,
-    // and so is an address as a rule, which the first lookup finds without `toLowerCase`.
-    const segment = path.slice(at, end);
-    const child = place.statics.get(segment) ?? place.statics.get(segment.toLowerCase());
-    const found = child && walk(child, path, end, values, taken);
-    if (found) return found;
-  }
-  if (place.param) {
-    values[taken] = path.slice(at, end);
-    const found = walk(place.param, path, end, values, taken + 1);
-    if (found) return found;
+  let escaped = false;
+  if (place.statics.size || place.param) {
+    for (let code; end < path.length && (code = path.charCodeAt(end)) !== 47; end++) if (code === 37) escaped = true;
+    // The segment as text, decoded once; sliced only when a static or a param needs it.
+    let segment: string | undefined;
+    // `1 << code` keeps the last 5 bits of the code, the same for a letter in either case. A
+    // letter beyond ASCII, or an escape, may stand for any first letter: those are looked up.
+    const code = path.charCodeAt(at);
+    if (place.statics.size && (place.first[(end - at) & 31]! & (1 << code) || code > 127 || escaped)) {
+      // Static segments are compared decoded and ignore letter case: `/M%65nu` is the menu.
+      segment = escaped ? decode(path.slice(at, end)) : path.slice(at, end);
+      const child = place.statics.get(segment) ?? place.statics.get(segment.toLowerCase());
+      const found = child && walk(child, path, end, values, taken);
+      if (found) return found;
+    }
+    if (place.param) {
+      values[taken] = segment ?? (escaped ? decode(path.slice(at, end)) : path.slice(at, end));
+      const found = walk(place.param, path, end, values, taken + 1);
+      if (found) return found;
+    }
   }
   if (place.splat) {
-    // `*` takes the rest of the path, its empty segments dropped like everywhere else
-    // (only a rest of more than one segment can have any).
-    const rest = path.slice(at);
-    values[taken] = end < path.length && (path.charCodeAt(path.length - 1) === 47 || rest.includes('//')) ? rest.split('/').filter(Boolean).join('/') : rest;
+    // `*` takes the rest of the path, decoded, its empty segments dropped like everywhere
+    // else. The part not read yet is read here.
+    let clean = true;
+    for (let i = end; i < path.length; i++) {
+      const code = path.charCodeAt(i);
+      if (code === 37) escaped = true;
+      else if (code === 47 && (i + 1 === path.length || path.charCodeAt(i + 1) === 47)) clean = false;
+    }
+    const rest = clean ? path.slice(at) : path.slice(at).split('/').filter(Boolean).join('/');
+    values[taken] = escaped ? decode(rest) : rest;
     return place.splat;
   }
 }
@@ -137,17 +167,15 @@ export function branchesOf<R extends Route>(table: readonly R[], parents: R[] = 
   });
 }
 
-/** `menu/:id` → its segments; `*` is always the last (what follows it is ignored). */
+/** `Menu/:id` → its segments: a static one decoded and lower-cased, a param and `*` as written. */
 export function parse(path: string): Segment[] {
-  const segments = path.split('/').filter(Boolean);
-  const splat = segments.indexOf('*');
-  return segments.slice(0, splat + 1 || undefined).map((segment) => (segment[0] === ':' ? segment : segment.toLowerCase()));
+  return path.split('/').filter(Boolean).map((segment) => (segment[0] === ':' || segment === '*' ? segment : decode(segment).toLowerCase()));
 }
 
 /** Percent-decodes once; a malformed escape such as `%E0%A4%A` stays as it was. */
 export function decode(value: string): string {
   try {
-    return value.includes('%') ? decodeURIComponent(value) : value;
+    return decodeURIComponent(value);
   } catch {
     return value;
   }

@@ -36,8 +36,12 @@ export interface Navigation {
 export function createNavigation(source: LocationSource): Navigation {
   const listeners = new Set<Listener>();
   let blocker: Blocker | null = null;
+  // The pathname and query the listeners heard last: a pop that changes only the #fragment
+  // (a skip link, a same-page #link, Back from one) stays on the same page, which the browser scrolls.
+  let shown = '';
   const emit = (action: Action) => {
     const entry = source.current();
+    shown = entry.path.split('#')[0]!;
     for (const listener of [...listeners]) listener(entry, action);
   };
   return {
@@ -56,7 +60,10 @@ export function createNavigation(source: LocationSource): Navigation {
     },
     start() {
       emit('load');
-      return source.listen(() => blocker?.(source.current().path, true) !== false && emit('pop'));
+      return source.listen(() => {
+        const { path } = source.current();
+        if (path.split('#')[0] !== shown && blocker?.(path, true) !== false) emit('pop');
+      });
     },
     setBlocker: (next) => void (blocker = next),
   };

@@ -97,7 +97,7 @@ function rou3Router({ routes }: Case): Matcher {
     const found = findRoute(router, 'GET', path);
     if (!found) return undefined;
     const value = found.params?.id ?? found.params?.rest;
-    return [found.data.id, value === undefined ? undefined : decode(value)];
+    return [found.data.id, value?.includes('%') ? decode(value) : value];
   };
 }
 

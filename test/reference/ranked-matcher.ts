@@ -1,6 +1,7 @@
 /**
  * THE REFERENCE (tests only): the ranked-list matcher that src/router/match.ts replaced, kept
- * as it was so the differential test can hold the segment tree to it.
+ * as it was so the differential test can hold the segment tree to it; since then only taught
+ * to compare static segments decoded, as the tree does (issue 30).
  *
  * The route matcher: a pure function of a route table and a pathname.
  * No DOM, no globals, so it runs the same in the browser, in Node and in a benchmark.
@@ -56,7 +57,7 @@ export function createRankedMatcher<R extends Route>(table: readonly R[]): (path
     if (routes) return { routes, params: NO_PARAMS };
     const start = skipSlashes(pathname, 0);
     const first = pathname.slice(start, segmentEnd(pathname, start));
-    const grouped = byFirst.get(first) ?? byFirst.get(first.toLowerCase());
+    const grouped = byFirst.get(decode(first).toLowerCase());
     return (grouped && find(grouped, pathname)) || find(rest, pathname);
   };
 }
@@ -88,7 +89,7 @@ function parse(path: string): Segment[] {
   return path.split('/').filter(Boolean).map((text): Segment => {
     if (text === '*') return { kind: SPLAT, text: '*' };
     if (text.startsWith(':')) return { kind: PARAM, text: text.slice(1) };
-    return { kind: STATIC, text: text.toLowerCase() };
+    return { kind: STATIC, text: decode(text).toLowerCase() };
   });
 }
 
@@ -121,8 +122,10 @@ function matchBranch(segments: Segment[], path: string): Record<string, string> 
     if (at === path.length) return null; // the path ran out first
     const end = segmentEnd(path, at);
     if (kind === PARAM) params[text] = decode(path.slice(at, end));
-    // Static segments ignore letter case: `/Menu` is the menu.
-    else if (end - at !== text.length || (!path.startsWith(text, at) && path.slice(at, end).toLowerCase() !== text)) return null;
+    // Static segments are compared decoded and ignore letter case: `/M%65nu` is the menu.
+    else if (!path.startsWith(text, at) || end - at !== text.length) {
+      if (decode(path.slice(at, end)).toLowerCase() !== text) return null;
+    }
     at = end;
   }
   return skipSlashes(path, at) === path.length ? params : null; // the pattern ran out first?

@@ -10,16 +10,18 @@ import { seededRandom } from './random.js';
 // both must pick the same chain of routes with the same params, and so must `explain`.
 type Named = Route<{ name: string }>;
 
-const STATICS = ['menu', 'Menu', 'api', 'a', 'b', 'orders', 'caf%C3%A9'];
+const STATICS = ['menu', 'Menu', 'api', 'a', 'b', 'orders', 'caf%C3%A9', 'café'];
 const PARAMS = [':id', ':slug', ':a'];
-// Path pieces: the statics in other cases, numbers, escapes good and bad, prototype names.
-const PIECES = ['menu', 'MENU', 'api', 'A', 'a', 'b', 'orders', 'caf%C3%A9', '3', '42', '%E0%A4%A', '%2F', 'x y', 'constructor', '__proto__', '', '*', ':id'];
+// Path pieces: the statics in other cases and percent-encoded (as a browser sends them),
+// numbers, escapes good and bad, prototype names.
+const PIECES = ['menu', 'MENU', 'm%65nu', '%4D%45NU', 'api', 'A', 'a', '%61', 'b', 'orders', 'caf%C3%A9', 'CAF%C3%89', 'café', 'CAFÉ', '3', '42', '%E0%A4%A', '%2F', 'x y', 'constructor', '__proto__', '', '*', ':id'];
 
 function randomTable(random: () => number): Named[] {
   let count = 0;
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  // Each param its own name (`:id7`), so no branch has two of one name, which the matcher refuses.
   const path = (splat: boolean) => {
-    const segments = Array.from({ length: Math.floor(random() * 3) }, () => (random() < 0.6 ? pick(STATICS) : pick(PARAMS)));
+    const segments = Array.from({ length: Math.floor(random() * 3) }, () => (random() < 0.6 ? pick(STATICS) : `${pick(PARAMS)}${count++}`));
     if (splat && random() < 0.2) segments.push('*');
     return segments.join('/');
   };
@@ -29,8 +31,9 @@ function randomTable(random: () => number): Named[] {
       const roll = random();
       if (depth < 3 && roll < 0.25) return { name, path: path(false) || undefined, children: routes(depth + 1) };
       if (depth < 3 && roll < 0.35) return { name, children: routes(depth + 1) }; // a pathless layout
-      if (roll < 0.45) return { name, index: true };
-      return { name, path: path(true) };
+      const leaf = path(true);
+      // A leaf without a path is an index route (the matcher refuses one that does not say so).
+      return roll < 0.45 || !leaf ? { name, index: true } : { name, path: leaf };
     });
   return routes(0);
 }

@@ -41,4 +41,19 @@ Browser('the state of the loaded entry survives giving it a key', () => {
   assert.equal(browserLocation().current().state, { from: '/kitchen' });
 });
 
+Browser('an entry the browser made for a #fragment gets the key of the page it came from, and no render', () => {
+  const source = browserLocation();
+  const navigation = createNavigation(source);
+  const seen: string[] = [];
+  navigation.subscribe((entry, action) => seen.push(`${action} ${entry.path}`));
+  const stop = navigation.start();
+  const key = source.current().key;
+  history.pushState(null, '', '/menu?q=x#dishes'); // the browser's own entry: no state
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  stop();
+  assert.equal(seen, ['load /menu?q=x#top']);
+  assert.is(source.current().key, key);
+  assert.equal(history.state, { key, state: undefined });
+});
+
 Browser.run();

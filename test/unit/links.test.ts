@@ -75,6 +75,54 @@ Links('a click someone already handled is left alone', () => {
   assert.is(navigated, false);
 });
 
+Links('a link inside an open shadow root is found through the click\'s composed path', () => {
+  resetDom('/');
+  const host = document.createElement('div');
+  document.body.append(host);
+  const anchor = document.createElement('a');
+  anchor.setAttribute('href', '/menu');
+  const label = document.createElement('span');
+  anchor.append(label);
+  host.attachShadow({ mode: 'open' }).append(anchor);
+  let navigated: string | null = null;
+  const stop = interceptLinks(document, (to) => (navigated = to));
+  const event = new MouseEvent('click', { bubbles: true, composed: true, cancelable: true });
+  label.dispatchEvent(event);
+  stop();
+  assert.is(navigated, '/menu');
+  assert.ok(event.defaultPrevented);
+});
+
+/** Clicks an SVG `<a>` made from `attributes` and returns what reached navigate (or null). */
+function clickSvg(attributes: Record<string, string>, init: MouseEventInit = {}): string | null {
+  resetDom('/');
+  const SVG = 'http://www.w3.org/2000/svg';
+  const svg = document.createElementNS(SVG, 'svg');
+  const anchor = document.createElementNS(SVG, 'a');
+  for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+  const text = document.createElementNS(SVG, 'text');
+  anchor.append(text);
+  svg.append(anchor);
+  document.body.append(svg);
+  let navigated: string | null = null;
+  const stop = interceptLinks(document, (to) => (navigated = to));
+  text.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  stop();
+  return navigated;
+}
+
+Links('an SVG link is an in-app link, its href read as an attribute', () => {
+  assert.is(clickSvg({ href: '/menu?category=pizza' }), '/menu?category=pizza');
+});
+Links('an SVG link keeps the rules: target, download, rel="external", another origin, a modifier key', () => {
+  assert.is(clickSvg({ href: '/menu', target: '_blank' }), null);
+  assert.is(clickSvg({ href: '/menu', download: '' }), null);
+  assert.is(clickSvg({ href: '/menu', rel: 'external' }), null);
+  assert.is(clickSvg({ href: 'https://example.org/' }), null);
+  assert.is(clickSvg({ href: '/menu' }, { ctrlKey: true }), null);
+  assert.is(clickSvg({ href: '/menu', target: '_self' }), '/menu');
+});
+
 Links.run();
 
 const Current = suite('markCurrentLinks');

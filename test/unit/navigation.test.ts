@@ -97,4 +97,29 @@ Navigate('every entry has its own key, and a replace gets a fresh one', () => {
   assert.is.not(memory.current().key, pushed);
 });
 
+Navigate('a pop that changes only the #fragment is the same page: nothing is heard, and the blocker is not asked', () => {
+  const { navigation, memory, seen } = setup('/menu?category=soup');
+  const asked: string[] = [];
+  navigation.setBlocker((to) => (asked.push(to), true));
+  navigation.start();
+  memory.push('/menu?category=soup#dishes', null); // what the browser does for a #link
+  memory.push('/menu?category=soup#top', null);
+  memory.go(-1);
+  memory.go(-1);
+  memory.go(2);
+  assert.equal(seen, [['/menu?category=soup', 'load']]);
+  assert.equal(asked, []);
+});
+
+Navigate('a pop to another page after fragment-only pops is heard, and one back to the page shown is not', () => {
+  const { navigation, memory, seen } = setup('/');
+  navigation.start();
+  navigation.navigate('/menu');
+  memory.push('/menu#dishes', null);
+  memory.go(-2); // to /
+  memory.go(2); // to /menu#dishes: another page than / (the one shown), so heard
+  memory.go(-1); // to /menu: only the fragment differs from the page shown
+  assert.equal(seen, [['/', 'load'], ['/menu', 'push'], ['/', 'pop'], ['/menu#dishes', 'pop']]);
+});
+
 Navigate.run();
