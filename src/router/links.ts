@@ -1,3 +1,5 @@
+import { parse } from './match.js';
+
 /**
  * In-app links: one delegated click listener turns clicks on ordinary `<a href>`
  * elements into `navigate()` calls, and leaves every other click to the browser.
@@ -42,8 +44,8 @@ export function interceptLinks(root: Element | Document, navigate: (to: string) 
   return () => root.removeEventListener('click', onClick);
 }
 
-// The same address as the matcher sees it: `//Menu/` is `/menu`.
-const tidy = (pathname: string) => pathname.split('/').filter(Boolean).join('/').toLowerCase();
+// The same address as the matcher sees it: `//M%65nu/` is `/menu`.
+const tidy = (pathname: string) => parse(pathname).join('/');
 
 /** Marks the links inside `root` that point at `pathname` with `aria-current="page"`. */
 export function markCurrentLinks(root: ParentNode, pathname: string): void {

@@ -80,6 +80,20 @@ Playground('editing the table changes the ranking; a mistake is shown on its lin
   assert.match(query().table!, '  menu/specials\n');
 });
 
+Playground('an address as a browser sends it reaches its static route; what the router refuses is shown on its line in its words', async () => {
+  const typed = ['(layout)', '  café', '  menu/:id?', '  files/:name.json', '  *'].join('\n');
+  await page.goto(`/?table=${encodeURIComponent(typed)}&at=${encodeURIComponent('/caf%C3%A9')}`);
+  await page.getByRole('heading', { name: 'Ranking for /caf%C3%A9', level: 2 }).waitFor();
+  assert.equal(await branches(), ['/café — the winner', '/*']);
+  assert.equal(await page.locator('#table-mistakes li').allTextContents(), [
+    'Line 3: Route "menu/:id?" under "/": optional segments are not supported; write two routes, "menu" and "menu/:id".',
+    'Line 4: Route "files/:name.json" under "/": a param takes a whole segment; write ":name" and read the rest off its value.',
+  ]);
+  await goTo('/CAF%C3%89');
+  await page.getByRole('heading', { name: 'Ranking for /CAF%C3%89', level: 2 }).waitFor();
+  assert.equal((await branches())[0], '/café — the winner');
+});
+
 Playground('the history panel: a link pushes, a keystroke in the search replaces, Back and Forward move the current entry', async () => {
   await page.goto('/?lesson=3');
   await page.getByRole('heading', { name: 'Lesson 4: Push and replace' }).waitFor();
