@@ -10,8 +10,8 @@ import { SHAPES, TABLE_SIZES, type MatcherName } from './router.js';
 const SCRIPT = fileURLToPath(new URL('./router-worker.ts', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../../dist/bench/router-worker.mjs', import.meta.url));
 
-const SITE_MATCHERS: MatcherName[] = ['ours', 'find-my-way', 'rou3', 'path-to-regexp', 'react-router', 'react-router, ranked once'];
-const TABLE_MATCHERS: MatcherName[] = ['ours', 'find-my-way', 'rou3'];
+const SITE_MATCHERS: MatcherName[] = ['ours', 'ours, compiled', 'find-my-way', 'rou3', 'rou3, compiled', 'path-to-regexp', 'react-router', 'react-router, ranked once'];
+const TABLE_MATCHERS: MatcherName[] = ['ours', 'ours, compiled', 'find-my-way', 'rou3', 'rou3, compiled'];
 export const BUILD_SIZE = 10_000;
 
 export interface RouterFigures {
@@ -23,6 +23,8 @@ export interface RouterFigures {
   ratios: Record<string, number>;
   /** The same, ours ÷ rou3. */
   rou3Ratios: Record<string, number>;
+  /** Our compiled matcher (src/router/compile.ts) ÷ find-my-way, ÷ rou3 and ÷ rou3's compiled router. */
+  compiled: { ratios: Record<string, number>; rou3Ratios: Record<string, number>; rou3CompiledRatios: Record<string, number> };
   /** Milliseconds to build the matcher of a 10,000-route table. */
   build: Record<string, number>;
 }
@@ -48,17 +50,20 @@ export async function measureRouter({ rounds = 5, ms = 300 } = {}): Promise<Rout
     }
   }
   const medians = (name: string) => Object.fromEntries(Object.entries(results.get(name)!).map(([matcher, values]) => [matcher, Math.round(median(values) * 100) / 100]));
-  const ratio = (name: string, anchor: MatcherName = 'find-my-way') => {
-    const { ours, [anchor]: theirs } = results.get(name)!;
-    return Math.round(median(ours!.map((value, round) => value / theirs![round]!)) * 100) / 100;
-  };
   const classNames = ['plain', 'param', 'nomatch'] as const;
   const tableNames = cases.map(([name]) => name).filter((name) => !name.startsWith('site-') && !name.startsWith('build-'));
+  const ratio = (name: string, anchor: MatcherName = 'find-my-way', mine: MatcherName = 'ours') => {
+    const { [mine]: ours, [anchor]: theirs } = results.get(name)!;
+    return Math.round(median(ours!.map((value, round) => value / theirs![round]!)) * 100) / 100;
+  };
+  const names = [...classNames.map((name) => [name, `site-${name}`] as const), ...tableNames.map((name) => [name, name] as const)];
+  const ratios = (anchor: MatcherName, mine: MatcherName = 'ours') => Object.fromEntries(names.map(([label, name]) => [label, ratio(name, anchor, mine)]));
   return {
     classes: Object.fromEntries(classNames.map((name) => [name, medians(`site-${name}`)])) as RouterFigures['classes'],
     tables: Object.fromEntries(tableNames.map((name) => [name, medians(name)])),
-    ratios: Object.fromEntries([...classNames.map((name) => [name, ratio(`site-${name}`)]), ...tableNames.map((name) => [name, ratio(name)])]),
-    rou3Ratios: Object.fromEntries([...classNames.map((name) => [name, ratio(`site-${name}`, 'rou3')]), ...tableNames.map((name) => [name, ratio(name, 'rou3')])]),
+    ratios: ratios('find-my-way'),
+    rou3Ratios: ratios('rou3'),
+    compiled: { ratios: ratios('find-my-way', 'ours, compiled'), rou3Ratios: ratios('rou3', 'ours, compiled'), rou3CompiledRatios: ratios('rou3, compiled', 'ours, compiled') },
     build: medians(`build-${BUILD_SIZE}`),
   };
 }

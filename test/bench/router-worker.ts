@@ -7,13 +7,13 @@ const [name, caseName, ms] = process.argv.slice(2) as [MatcherName, string, stri
 const make = MATCHERS[name];
 if (caseName.startsWith('build-')) {
   const table = tableCase('shared', Number(caseName.slice('build-'.length)));
-  check(name, make(table), table);
-  console.log(buildTime(make, table));
+  check(name, await make(table), table);
+  console.log(await buildTime(make, table));
 } else {
   const site = caseName.startsWith('site-');
   const [shape, size] = caseName.split(/-(?=\d+$)/) as [(typeof SHAPES)[number], string];
   const table = site ? SITE_CLASSES[caseName.slice('site-'.length) as keyof typeof SITE_CLASSES] : tableCase(shape, Number(size));
-  const matcher = make(table, { realSiteTable: site });
+  const matcher = await make(table, { realSiteTable: site });
   check(name, matcher, table);
   console.log(rate(matcher, table, Number(ms)));
 }

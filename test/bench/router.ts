@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 import { match as compilePattern } from 'path-to-regexp';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { addRoute, createRouter as createRou3, findRoute } from 'rou3';
+import { compileRouterToString } from 'rou3/compiler';
+import { compileMatcher } from '../../src/router/compile.js';
 import { branchesOf, createMatcher, decode, parse, type Route } from '../../src/router/match.js';
 import { siteRoutes as createSiteRoutes } from '../../src/site/routes.js';
 import type { Services } from '../../src/site/services.js';
@@ -89,16 +91,40 @@ function findMyWayRouter({ routes }: Case): Matcher {
   };
 }
 
-function rou3Router({ routes }: Case): Matcher {
+/** Our compiled matcher (src/router/compile.ts): its module written for the table, then imported, as a build would. */
+async function oursCompiled({ routes }: Case, { realSiteTable = false } = {}): Promise<Matcher> {
+  const table = realSiteTable ? withIds(siteTable) : routes.map(({ pattern, id }) => ({ path: pattern.slice(1), id }));
+  const module = await import(`data:text/javascript,${encodeURIComponent(compileMatcher(table))}`);
+  const match = (module.default as typeof createMatcher)(table);
+  return (path) => {
+    const found = match(path);
+    return found ? [found.routes[found.routes.length - 1]!.id, found.params.id ?? found.params['*']] : undefined;
+  };
+}
+
+function rou3Table(routes: RouteSpec[]) {
   const router = createRou3<{ id: string }>();
   for (const { pattern, id } of routes) addRoute(router, 'GET', pattern === '/*' ? '/**:rest' : pattern, { id });
-  // rou3 leaves params as they are in the path: decoded here as ours and find-my-way decode theirs.
-  return (path) => {
-    const found = findRoute(router, 'GET', path);
-    if (!found) return undefined;
-    const value = found.params?.id ?? found.params?.rest;
-    return [found.data.id, value?.includes('%') ? decode(value) : value];
-  };
+  return router;
+}
+
+// rou3 leaves params as they are in the path: decoded here as ours and find-my-way decode theirs.
+const fromRou3 = (found: { data: { id: string }; params?: Record<string, string> } | undefined): Found => {
+  if (!found) return undefined;
+  const value = found.params?.id ?? found.params?.rest;
+  return [found.data.id, value?.includes('%') ? decode(value) : value];
+};
+
+function rou3Router({ routes }: Case): Matcher {
+  const router = rou3Table(routes);
+  return (path) => fromRou3(findRoute(router, 'GET', path));
+}
+
+/** rou3's compiled router, as its build-time form (`compileRouterToString`) imported: no `new Function`, like ours. */
+async function rou3Compiled({ routes }: Case): Promise<Matcher> {
+  const module = await import(`data:text/javascript,${encodeURIComponent(`export default ${compileRouterToString(rou3Table(routes))};`)}`);
+  const find = module.default as (method: string, path: string) => Parameters<typeof fromRou3>[0];
+  return (path) => fromRou3(find('GET', path));
 }
 
 function pathToRegexpLoop({ routes }: Case): Matcher {
@@ -147,12 +173,14 @@ function reactRouterRankedOnce({ routes }: Case): Matcher {
 
 export const MATCHERS = {
   ours,
+  'ours, compiled': oursCompiled,
   'find-my-way': findMyWayRouter,
   rou3: rou3Router,
+  'rou3, compiled': rou3Compiled,
   'path-to-regexp': pathToRegexpLoop,
   'react-router': reactRouterPerCall,
   'react-router, ranked once': reactRouterRankedOnce,
-} satisfies Record<string, (table: Case, options?: { realSiteTable?: boolean }) => Matcher>;
+} satisfies Record<string, (table: Case, options?: { realSiteTable?: boolean }) => Matcher | Promise<Matcher>>;
 export type MatcherName = keyof typeof MATCHERS;
 
 /** Throws unless the matcher sends every path of the case to its page with its param. */
@@ -188,11 +216,12 @@ export function rate(matcher: Matcher, { paths }: Case, ms: number): number {
 }
 
 /** Milliseconds to build a matcher for a table: the median of 5 builds after one more. */
-export function buildTime(make: (table: Case) => Matcher, table: Case): number {
-  const times = Array.from({ length: 6 }, () => {
+export async function buildTime(make: (table: Case) => Matcher | Promise<Matcher>, table: Case): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 6; i++) {
     const start = performance.now();
-    make(table);
-    return performance.now() - start;
-  }).slice(1);
-  return Number(times.sort((a, b) => a - b)[2]!.toFixed(2));
+    await make(table);
+    times.push(performance.now() - start);
+  }
+  return Number(times.slice(1).sort((a, b) => a - b)[2]!.toFixed(2));
 }

@@ -54,14 +54,21 @@ table(
     ...names.map((name) => [name, ...CLASSES.map((kind) => figures.classes[kind][name]!)]),
     ['ours ÷ find-my-way (median of the rounds)', ...CLASSES.map((kind) => ratio(figures.ratios[kind]!))],
     ['ours ÷ rou3 (median of the rounds)', ...CLASSES.map((kind) => ratio(figures.rou3Ratios[kind]!))],
+    ['ours, compiled ÷ find-my-way', ...CLASSES.map((kind) => ratio(figures.compiled.ratios[kind]!))],
+    ['ours, compiled ÷ rou3', ...CLASSES.map((kind) => ratio(figures.compiled.rou3Ratios[kind]!))],
+    ['ours, compiled ÷ rou3, compiled', ...CLASSES.map((kind) => ratio(figures.compiled.rou3CompiledRatios[kind]!))],
   ],
 );
 log('Route matches per second by table shape (plain: /page-7; half-param: every other route /page-7/:id; shared: the same under one first segment, /api/resource-7/:id):');
 table(
-  ['table', 'routes', 'ours', 'find-my-way', 'rou3', 'ours ÷ find-my-way', 'ours ÷ rou3'],
+  ['table', 'routes', 'ours', 'ours, compiled', 'find-my-way', 'rou3', 'rou3, compiled', 'ours ÷ find-my-way', 'ours ÷ rou3', 'compiled ÷ find-my-way', 'compiled ÷ rou3', 'compiled ÷ rou3 compiled'],
   Object.entries(figures.tables).map(([name, rates]) => {
     const [, shape, routes] = /^(.*)-(\d+)$/.exec(name)!;
-    return [shape!, Number(routes), rates.ours!, rates['find-my-way']!, rates.rou3!, ratio(figures.ratios[name]!), ratio(figures.rou3Ratios[name]!)];
+    const { compiled } = figures;
+    return [
+      shape!, Number(routes), rates.ours!, rates['ours, compiled']!, rates['find-my-way']!, rates.rou3!, rates['rou3, compiled']!,
+      ratio(figures.ratios[name]!), ratio(figures.rou3Ratios[name]!), ratio(compiled.ratios[name]!), ratio(compiled.rou3Ratios[name]!), ratio(compiled.rou3CompiledRatios[name]!),
+    ];
   }),
 );
 log(`Building the matcher of a ${BUILD_SIZE.toLocaleString('en-US')}-route table (shared shape), ms, median:`);

@@ -1,7 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { explain } from '../../src/router/explain.js';
-import { createMatcher, type Route } from '../../src/router/match.js';
+import { compileMatcher } from '../../src/router/compile.js';
+import { createMatcher, type Match, type Route } from '../../src/router/match.js';
 import { createRankedMatcher } from '../reference/ranked-matcher.js';
 import { seededRandom } from './random.js';
 
@@ -10,11 +11,14 @@ import { seededRandom } from './random.js';
 // both must pick the same chain of routes with the same params, and so must `explain`.
 type Named = Route<{ name: string }>;
 
-const STATICS = ['menu', 'Menu', 'api', 'a', 'b', 'orders', 'caf%C3%A9', 'café'];
+// Some of one length that differ in one letter, and two that differ only in a letter whose
+// other case is no letter (`@` and a backquote), for the compiled matcher's switches.
+const STATICS = ['menu', 'Menu', 'api', 'a', 'b', 'orders', 'caf%C3%A9', 'café', 'list', 'lost', 'meal', 'a@b', 'a`b'];
 const PARAMS = [':id', ':slug', ':a'];
 // Path pieces: the statics in other cases and percent-encoded (as a browser sends them),
 // numbers, escapes good and bad, prototype names.
-const PIECES = ['menu', 'MENU', 'm%65nu', '%4D%45NU', 'api', 'A', 'a', '%61', 'b', 'orders', 'caf%C3%A9', 'CAF%C3%89', 'café', 'CAFÉ', '3', '42', '%E0%A4%A', '%2F', 'x y', 'constructor', '__proto__', '', '*', ':id'];
+const PIECES = ['menu', 'MENU', 'm%65nu', '%4D%45NU', 'api', 'A', 'a', '%61', 'b', 'orders', 'caf%C3%A9', 'CAF%C3%89', 'café', 'CAFÉ', '3', '42', '%E0%A4%A', '%2F', 'x y', 'constructor', '__proto__', '', '*', ':id',
+  'LIST', 'lost', 'lust', 'Meal', 'A@B', 'a`b', 'a%60b', 'A`B', 'ab@'];
 
 function randomTable(random: () => number): Named[] {
   let count = 0;
@@ -84,4 +88,47 @@ Differential('explain names the same winner, and every branch before it says whe
   }
 });
 
+// The compiled matcher (step 8) against the walk it writes out: the module compileMatcher
+// writes, imported as a browser's bundle would have it, over other random tables.
+const Compiled = suite('matcher: the compiled matcher agrees with createMatcher');
+
+Compiled('1,000 random tables, 200 random paths each: the same routes and the same params', async () => {
+  const random = seededRandom(20261125);
+  let matched = 0;
+  for (let t = 0; t < 1000; t++) {
+    const table = randomTable(random);
+    const source = compileMatcher(table);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: (table: Named[]) => (path: string) => Match<Named> | null };
+    const compiled = module.default(table);
+    const tree = createMatcher(table);
+    for (let p = 0; p < 200; p++) {
+      const path = randomPath(random);
+      const [got, want] = [compiled(path), tree(path)];
+      const where = `${path} in ${JSON.stringify(table)}`;
+      assert.equal(got?.routes.map((route) => route.name) ?? null, want?.routes.map((route) => route.name) ?? null, where);
+      assert.equal(got && { ...got.params }, want && { ...want.params }, where);
+      if (got) assert.is(Object.getPrototypeOf(Object.getPrototypeOf(got.params)), null, 'params inherit nothing');
+      if (got) matched++;
+    }
+  }
+  assert.ok(matched > 40_000, `most paths match some route (${matched} of 200,000)`);
+});
+
+Compiled('a table of 1,000 routes, most of one length under one parent (the compiled switches split into functions): the same answers', async () => {
+  const table: Named[] = [{ name: 'api', path: 'api', children: Array.from({ length: 1000 }, (_, i): Named => ({ name: `r${i}`, path: `resource-${i}${i % 2 ? '/:id' : ''}` })) }, { name: 'rest', path: '*' }];
+  const module = await import(`data:text/javascript,${encodeURIComponent(compileMatcher(table))}`);
+  const compiled = (module.default as typeof createMatcher)(table);
+  const tree = createMatcher(table);
+  const random = seededRandom(1000);
+  for (let p = 0; p < 20_000; p++) {
+    const i = Math.floor(random() * 1100);
+    const text = `resource-${i}`.replace(/./g, (letter) => (random() < 0.2 ? letter.toUpperCase() : random() < 0.05 ? `%${letter.charCodeAt(0).toString(16)}` : letter));
+    const path = `/${random() < 0.5 ? 'api' : 'API'}/${text}${random() < 0.5 ? `/item-${p}` : ''}${random() < 0.1 ? '/' : ''}`;
+    const [got, want] = [compiled(path), tree(path)];
+    assert.equal(got?.routes.map((route) => route.name) ?? null, want?.routes.map((route) => route.name) ?? null, path);
+    assert.equal(got && { ...got.params }, want && { ...want.params }, path);
+  }
+});
+
 Differential.run();
+Compiled.run();
