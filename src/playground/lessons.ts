@@ -100,6 +100,16 @@ export const LESSONS: Lesson[] = [
     question: 'Which route takes /docs/intro? Swap the two lines: what changes?',
     answer: 'docs/:page, written first. Swapped, docs/:section wins. React Router prefers the branch that ends in an index route whatever the order.',
   },
+  {
+    title: 'The walk written out',
+    step: '8. The compiled matcher',
+    table: '(layout)\n  (index)\n  menu\n  menu/:id\n  *',
+    at: '/menu/3',
+    as: 'guest',
+    text: 'For a table known when the app is built, compileMatcher writes the walk out as code: a function per node, which already knows its static segments and compares them where they stand in the path.',
+    question: 'Open “The code compileMatcher writes” below the history: how does the first function tell menu? Add “  book” to the table and read it again.',
+    answer: 'With menu alone there is nothing to choose between: it compares the letters m, e, n, u where they stand (109, 101, 110, 117) and then wants a slash or the end. With book beside it, it first switches on the first letter (case 109 for m, case 98 for b), then compares the rest of the one it picked.',
+  },
 ];
 
 export const START: View = { table: SITE, at: '/menu/3', as: 'guest' };

@@ -7,6 +7,7 @@ import { h, type Child } from '../core/dom.js';
 import { mountApp } from '../router/app.js';
 import { interceptLinks, markCurrentLinks } from '../router/links.js';
 import { memoryLocation, splitPath, type MemoryLocation } from '../router/location.js';
+import { compileMatcher } from '../router/compile.js';
 import { createMatcher } from '../router/match.js';
 import { createNavigation, type Navigation } from '../router/navigation.js';
 import { screenRoutes, type PlaySession, type ScreenRoute } from './app-screen.js';
@@ -75,10 +76,17 @@ const rankingBody = h('div');
 const rankingPanel = h('section', { class: 'panel', 'aria-labelledby': 'ranking-title' }, rankingTitle, rankingBody);
 const historyBody = h('div');
 const historyPanel = section('history-title', 'History', h('p', { class: 'help' }, 'The app’s history entries, oldest first.'), historyBody);
+// The code compileMatcher writes for the table (step 8), shown as text: nothing here runs it.
+const compiledCode = h('code');
+const compiledPanel = section(
+  'compiled-title',
+  'Compiled',
+  h('details', null, h('summary', null, 'The code compileMatcher writes'), h('p', { class: 'help' }, 'The same answers as the walk, for this table only; a build writes it, a browser never evaluates it here.'), h('pre', { class: 'compiled', tabindex: '0', 'aria-label': 'The compiled matcher' }, compiledCode)),
+);
 
 document.getElementById('app')!.replaceChildren(
   h('header', { class: 'top' }, h('h1', null, 'Router playground'), h('p', null, 'Tavola’s router, run on a route table you write: which route wins, what the history holds, what a guard decides.')),
-  h('main', { id: 'main' }, lessons, lessonBox, h('div', { class: 'columns' }, h('div', null, tablePanel, appPanel), h('div', null, rankingPanel, historyPanel, guardPanel))),
+  h('main', { id: 'main' }, lessons, lessonBox, h('div', { class: 'columns' }, h('div', null, tablePanel, appPanel), h('div', null, rankingPanel, historyPanel, guardPanel, compiledPanel))),
 );
 
 // --- the app inside ------------------------------------------------------------------
@@ -170,6 +178,7 @@ function drawTable() {
     ),
   );
   tableInput.setAttribute('aria-invalid', String(read.mistakes.length > 0));
+  compiledCode.textContent = compileMatcher(read.routes);
 }
 
 /** Puts the cursor on a line of the table, selected, so a mistake is found where it is. */

@@ -73,7 +73,8 @@ export function compileMatcher(table: readonly Route[]): string {
     'const N = Object.freeze(Object.create(null));',
     ...shapes.map((key, s) => {
       const list: string[] = JSON.parse(key);
-      return `function P${s}(${list.map((_, i) => `a${i}`).join(', ')}) { ${list.map((name, i) => `this[${JSON.stringify(name)}] = a${i};`).join(' ')} }\nP${s}.prototype = N;`;
+      const body = list.map((name, i) => ` this[${JSON.stringify(name)}] = a${i};`).join('');
+      return `function P${s}(${list.map((_, i) => `a${i}`).join(', ')}) {${body} }\nP${s}.prototype = N;`;
     }),
     'const A = B.map((routes) => ({ routes, params: new P0() }));',
     'const d = (s) => { try { return decodeURIComponent(s); } catch { return s; } };',

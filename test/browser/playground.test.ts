@@ -94,6 +94,26 @@ Playground('an address as a browser sends it reaches its static route; what the 
   assert.equal((await branches())[0], '/café — the winner');
 });
 
+Playground('lesson 8: the code compileMatcher writes for the table, shown as text, follows the table', async () => {
+  await page.goto('/?lesson=7');
+  await page.getByRole('heading', { name: 'Lesson 8: The walk written out' }).waitFor();
+  await page.getByText('The code compileMatcher writes', { exact: true }).click();
+  const code = page.getByLabel('The compiled matcher');
+  await code.waitFor();
+  const first = (await code.textContent()) ?? '';
+  assert.match(first, /^\/\/ Written by compileMatcher/);
+  assert.match(first, 'p.charCodeAt(i + 0) === 109 && p.charCodeAt(i + 1) === 101 && p.charCodeAt(i + 2) === 110 && p.charCodeAt(i + 3) === 117');
+  assert.not.match(first, 'case 98:');
+  // Another static segment beside menu: now a switch on the first letter tells them apart.
+  await table().press('End');
+  await table().evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(area.value.indexOf('  menu\n') + '  menu'.length, area.value.indexOf('  menu\n') + '  menu'.length));
+  await table().pressSequentially('\n  book');
+  await page.waitForFunction(() => document.querySelector('pre.compiled code')?.textContent?.includes('case 98:'));
+  assert.match((await code.textContent()) ?? '', 'switch (i + 0 < p.length ? p.charCodeAt(i + 0) : 47) { case 109:');
+  // The code is for reading: keyboard users can reach it and scroll it.
+  assert.is(await code.getAttribute('tabindex'), '0');
+});
+
 Playground('the history panel: a link pushes, a keystroke in the search replaces, Back and Forward move the current entry', async () => {
   await page.goto('/?lesson=3');
   await page.getByRole('heading', { name: 'Lesson 4: Push and replace' }).waitFor();
@@ -201,13 +221,15 @@ Playground('by keyboard: a lesson link, the table, the address bar, a link to th
   assert.is(await current(), '/menu');
 });
 
-Playground('axe-core finds nothing at 360 and 1280 px, light and dark, with a lesson, a mistake and a redirect on screen', async () => {
+Playground('axe-core finds nothing at 360 and 1280 px, light and dark, with a lesson, a mistake, a redirect and the compiled code on screen', async () => {
   for (const width of [360, 1280]) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`/?lesson=4&table=${encodeURIComponent('(layout)\n  (guard kitchen)\n    kitchen\n  menu specials\n  login\n  *')}`);
       await page.locator('#table-mistakes li').waitFor();
+      await page.getByText('The code compileMatcher writes', { exact: true }).click();
+      await page.getByLabel('The compiled matcher').waitFor();
       assert.equal(await axeViolations(page), [], `${width} px, ${scheme}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.is(overflow, 0, `nothing wider than the screen at ${width} px`);
