@@ -139,6 +139,26 @@ Admin('menu answers are never stale after an edit: the old ETag gets the new ans
   assert.is(list.dishes.find((each: { id: number }) => each.id === 6).priceCents, 1600);
 });
 
+Admin('a menu read during an edit that is rolled back keeps no answer under a version the next edit reuses', async () => {
+  const asked: Promise<Response>[] = [];
+  await api.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx.updateTable('dishes').set({ price_cents: 1 }).where('id', '=', 6).execute(); // raises the version, uncommitted
+      asked.push(Promise.resolve(api.request('/api/v1/dishes/6'))); // asked while the transaction is open
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the read gets as far as it can meanwhile
+      throw new Error('rolled back');
+    })
+    .catch((error: Error) => assert.is(error.message, 'rolled back'));
+  const during = await asked[0]!;
+  assert.is((await during.json()).priceCents, 1450);
+  // The next edit commits and takes the version number the rolled-back one had raised to.
+  await send('PATCH', '/api/v1/dishes/6', { version: 1, priceCents: 1600 }, tokens.admin);
+  const after = await api.request('/api/v1/dishes/6');
+  assert.is((await after.json()).priceCents, 1600);
+  assert.is.not(after.headers.get('ETag'), during.headers.get('ETag'));
+});
+
 Admin('archiving takes a dish off the menu and out of search; placed orders keep their lines', async () => {
   const placed = await (await api.postJson('/api/v1/orders', { table: 3, tableCode: tableCode(3), items: [{ dishId: 6, quantity: 2 }] })).json();
   const archived = await (await send('PATCH', '/api/v1/dishes/6', { version: 1, archived: true }, tokens.admin)).json();

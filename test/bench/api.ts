@@ -1,5 +1,5 @@
 // Requests per second and p99 latency (autocannon, 50 connections, loopback) for the
-// dish list, one dish and /auth/me, beside a bare node:http JSON handler, same run.
+// dish list, one dish and /auth/me, beside a bare node:http JSON handler, in turns.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,35 @@ async function load(url: string, headers: Record<string, string> = {}, seconds: 
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
 }
 
-export async function measureApi(seconds = 3): Promise<Record<'dishes' | 'dish' | 'me' | 'baseline', Load>> {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+type Row = 'dishes' | 'dish' | 'me' | 'baseline';
+
+/**
+ * Our three rows and the anchor, `rounds` times, each server in a process of its own and
+ * the two taking turns to go first (this machine's speed drifts from minute to minute).
+ * Each row is the round with the median requests/s; `dishRatio` is the median of the
+ * rounds' one-dish ÷ anchor ratios.
+ */
+export async function measureApi(seconds = 3, rounds = 3): Promise<Record<Row, Load> & { dishRatio: number }> {
+  // The anchor sends the very body of GET /api/v1/dishes/3, through bare node:http.
+  const probe = await start('tavola');
+  const body = await (await fetch(`${probe.url}/api/v1/dishes/3`)).text().finally(() => probe.child.kill());
+  const runs: Record<Row, Load>[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const measured = {} as Record<Row, Load>;
+    const oursFirst = round % 2 === 0;
+    for (const which of oursFirst ? ['ours', 'anchor'] : ['anchor', 'ours']) {
+      if (which === 'anchor') Object.assign(measured, { baseline: await measureAnchor(body, seconds) });
+      else Object.assign(measured, await measureOurs(seconds));
+    }
+    runs.push(measured);
+  }
+  const pick = (row: Row) => runs.map((run) => run[row]).sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)]!;
+  return { dishes: pick('dishes'), dish: pick('dish'), me: pick('me'), baseline: pick('baseline'), dishRatio: Math.round(median(runs.map((run) => run.dish.rps / run.baseline.rps)) * 100) / 100 };
+}
+
+async function measureOurs(seconds: number): Promise<Record<'dishes' | 'dish' | 'me', Load>> {
   const ours = await start('tavola');
   try {
     const login = await fetch(`${ours.url}/api/v1/auth/login`, {
@@ -34,19 +62,21 @@ export async function measureApi(seconds = 3): Promise<Record<'dishes' | 'dish' 
       body: JSON.stringify({ email: 'kai@tavola.test', password: 'tavola-kitchen' }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const dishes = await load(`${ours.url}/api/v1/dishes`, {}, seconds);
-    const dish = await load(`${ours.url}/api/v1/dishes/3`, {}, seconds);
-    const me = await load(`${ours.url}/api/v1/auth/me`, { Authorization: `Bearer ${accessToken}` }, seconds);
-    // The anchor sends the very body of GET /api/v1/dishes/3, through bare node:http.
-    const body = await (await fetch(`${ours.url}/api/v1/dishes/3`)).text();
-    ours.child.kill();
-    const bare = await start('baseline', body);
-    try {
-      return { dishes, dish, me, baseline: await load(bare.url, {}, seconds) };
-    } finally {
-      bare.child.kill();
-    }
+    return {
+      dishes: await load(`${ours.url}/api/v1/dishes`, {}, seconds),
+      dish: await load(`${ours.url}/api/v1/dishes/3`, {}, seconds),
+      me: await load(`${ours.url}/api/v1/auth/me`, { Authorization: `Bearer ${accessToken}` }, seconds),
+    };
   } finally {
     ours.child.kill();
+  }
+}
+
+async function measureAnchor(body: string, seconds: number): Promise<Load> {
+  const bare = await start('baseline', body);
+  try {
+    return await load(bare.url, {}, seconds);
+  } finally {
+    bare.child.kill();
   }
 }

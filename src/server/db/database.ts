@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogConfig, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { dialectOf, PREPARE_LOCK } from './dialect.js';
+import { keepHandle } from './embedded-handle.js';
 import { quietLog } from '../quiet-log.js';
 import { migrations } from './migrations.js';
 import type { Database, Db } from './schema.js';
@@ -31,7 +32,9 @@ export function openDatabase(dataDir: string, { log }: { log?: LogConfig } = {})
   sqlite.pragma('journal_mode = WAL'); // readers never wait for the writer
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
+  keepHandle(db, sqlite);
+  return db;
 }
 
 // Kysely's driver prepares every statement anew, and preparing costs more than running

@@ -3,7 +3,8 @@
 // per address under the menu's version (db/menu-version.ts: the database raises it on
 // every change, from any process), with its compressed copies, and carries the version
 // as its ETag: a client that sends it back in If-None-Match gets a 304 with no body.
-// Reading the version costs one small query per request; nothing is ever served stale.
+// Reading the version costs one small query per turn of the event loop (see
+// versionAfterThisTurn); nothing is ever served stale.
 // Only 200 answers are kept, at most `maxBytes` of them, least recently used first out.
 // While the database cannot be reached, a kept answer is served as it is: nobody can
 // change the menu meanwhile, so it is still the newest there is.
@@ -40,13 +41,25 @@ export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: 
     }
   }
 
+  // The requests that arrive in one turn of the event loop share one reading of the
+  // version, made at the end of that turn: each of them was sent before the reading, and
+  // its answer is read after it, so no answer is older than its request.
+  let nextReading: Promise<number> | undefined;
+  function versionAfterThisTurn(): Promise<number> {
+    nextReading ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      nextReading = undefined; // a request from now on waits for the next reading
+      return menuVersion(db);
+    });
+    return nextReading;
+  }
+
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
+    const url = c.req.url; // absolute: the key is its path and query as sent
+    const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
     let entry = entries.get(key);
     let version: number;
     try {
-      version = await menuVersion(db);
+      version = await versionAfterThisTurn();
     } catch (error) {
       if (!entry || !isDatabaseUnavailable(error)) throw error;
       version = entry.version;
