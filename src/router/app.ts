@@ -132,7 +132,9 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
     layouts = layouts.slice(0, kept);
     for (const route of wanted.slice(kept)) {
       const { node, outlet } = route.layout!();
-      (layouts.at(-1)?.outlet ?? root).replaceChildren(node);
+      const parent = layouts.at(-1)?.outlet ?? root;
+      // A layout that took what the page already holds (the site's shell in index.html) stays where it is.
+      if (parent.childNodes.length !== 1 || parent.firstChild !== node) parent.replaceChildren(node);
       layouts.push({ route, outlet });
     }
     if (!wanted.length) root.replaceChildren();

@@ -12,6 +12,7 @@ import type { ConnectKitchen, KitchenPages } from './kitchen.js';
 import type { BookingPages } from './bookings.js';
 import type { StaffSession } from './user.js';
 import type { LaterServices, Services } from './services.js';
+import { endSession } from '../core/login-state.js';
 import { tableVisit } from './table-visit.js';
 import { lazyPage } from './lazy-page.js';
 import { accountPage } from './views/account.js';
@@ -24,7 +25,11 @@ import { staffMenu } from './views/staff-menu.js';
 
 /** This part's pages and pieces, made for `services` with the order and staff calls added. */
 export function laterPart(firstPage: Services, http: Http) {
-  const services: LaterServices = { ...firstPage, api: { ...firstPage.api, ...createOrdersApi(http) } };
+  const services: LaterServices = {
+    ...firstPage,
+    api: { ...firstPage.api, ...createOrdersApi(http) },
+    endSession: (here) => endSession(firstPage.navigation, firstPage.session, here),
+  };
   return laterPages(services);
 }
 

@@ -4,7 +4,6 @@ import { mountApp } from '../router/app.js';
 import { createHttp } from '../core/http.js';
 import { interceptLinks } from '../router/links.js';
 import { browserLocation } from '../router/location.js';
-import { endSession } from '../core/login-state.js';
 import { createNavigation } from '../router/navigation.js';
 import { createPageChange } from '../router/page-change.js';
 import { createSessionStore } from '../core/session.js';
@@ -34,7 +33,6 @@ const services: Services = {
   follow: (url, options) => void later().then((part) => part.follow(url, options)),
   session,
   navigation,
-  endSession: (here) => endSession(navigation, session, here),
   announce: (text) => (announcer.textContent = text),
 };
 

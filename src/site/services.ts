@@ -17,8 +17,6 @@ export interface Services {
   follow(url: string, options: FollowOptions): void;
   session: SessionStore<StaffUser>;
   navigation: Navigation;
-  /** The API said the session is over: forget it and ask to sign in again, coming back to `here`. */
-  endSession(here: string): void;
   /** Says something to screen readers (the polite live region). */
   announce(text: string): void;
 }
@@ -26,5 +24,7 @@ export interface Services {
 /** What the pages fetched after the first one (later.ts) are given: the same, with the order and staff calls. */
 export interface LaterServices extends Services {
   api: SiteApi & OrdersApi;
+  /** The API said the session is over: forget it and ask to sign in again, coming back to `here` (only staff pages, which come later, can hear it). */
+  endSession(here: string): void;
 }
 

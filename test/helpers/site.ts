@@ -1,4 +1,5 @@
 /** Mounts the real site (routes, layout, views) in happy-dom on a memory history, with a fake API. */
+import { readFileSync } from 'node:fs';
 import { resetDom } from './dom.js';
 import { mountApp } from '../../src/router/app.js';
 import { h } from '../../src/core/dom.js';
@@ -178,6 +179,9 @@ export async function settle() {
 
 let unmount = () => {};
 
+/** The `#app` element of the site's index.html, shell and all. */
+const SHELL = /<div id="app">[\s\S]*?<\/div>\s*(?=<div id="announcer")/.exec(readFileSync(new URL('../../src/site/index.html', import.meta.url), 'utf8'))![0];
+
 /** Stops the mounted site: its timers (the kitchen refresh) and listeners. */
 export const unmountSite = () => unmount();
 
@@ -185,9 +189,11 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
   unmount(); // the previous site stops its timers (the kitchen refresh) and listeners
   resetDom();
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
-  const root = h('div');
+  // index.html's shell, as the browser has it before any script runs: the layout takes it.
+  document.body.insertAdjacentHTML('afterbegin', SHELL);
+  const root = document.getElementById('app')!;
   const announcer = h('div');
-  document.body.append(root, announcer);
+  document.body.append(announcer);
   const memory = memoryLocation(path);
   const navigation = createNavigation(memory);
   const store = createSessionStore('tavola.session', parseStaffUser);

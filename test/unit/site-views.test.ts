@@ -440,20 +440,22 @@ Layout('the header marks the current page; //menu is the menu', async () => {
   assert.is(site.root.querySelector('.nav-links a[aria-current="page"]')?.textContent, 'Menu');
 });
 
-Layout('the shell in index.html, painted before any script, is the layout a guest sees, less the cart and Staff', () => {
+Layout('the layout is the shell of index.html, painted before any script, with the cart, Staff and the hours added', async () => {
   const html = readFileSync(new URL('../../src/site/index.html', import.meta.url), 'utf8');
   const shell = document.createElement('template');
   shell.innerHTML = /<div id="app">([\s\S]*?)<\/div>\s*<div id="announcer"/.exec(html)![1]!;
   const site = mountSite('/nowhere');
+  await settle();
+  assert.is(site.root.querySelectorAll('header, main, footer').length, 3);
   const header = site.root.querySelector('header')!.cloneNode(true) as HTMLElement;
+  assert.equal([...header.querySelectorAll('.tools > *')].map((tool) => tool.textContent), ['Cart 0 dishes', 'Staff']);
   header.querySelector('.tools')!.remove();
-  for (const element of header.querySelectorAll('[data-nav], [aria-current]')) {
-    element.removeAttribute('data-nav');
-    element.removeAttribute('aria-current');
-  }
+  const footer = site.root.querySelector('footer')!.cloneNode(true) as HTMLElement;
+  assert.is(footer.querySelector('.hours')!.textContent, 'Open now · until 23:00 · Tuesday to Sunday, 12:00–15:00 and 19:00–23:00');
+  footer.querySelector('.hours')!.textContent = '';
   const tidy = (markup: string) => markup.replace(/>\s+</g, '><').trim();
   assert.is(tidy(header.outerHTML), tidy(shell.content.querySelector('header')!.outerHTML));
-  assert.is(tidy(site.root.querySelector('footer')!.outerHTML), tidy(shell.content.querySelector('footer')!.outerHTML));
+  assert.is(tidy(footer.outerHTML), tidy(shell.content.querySelector('footer')!.outerHTML));
 });
 
 Layout('the kitchen screen has no diner cart', () => {

@@ -5,7 +5,7 @@ import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { Services } from '../services.js';
 import { dishCard, placeholderCards } from './dish-card.js';
-import { ADDRESS, hoursText, MAP } from './layout.js';
+import { ADDRESS, MAP, showHours } from './layout.js';
 
 export const homePage = ({ api, myOrders }: Services) => (ctx: PageContext<unknown>) => {
   const highlights = h('div');
@@ -31,7 +31,7 @@ export const homePage = ({ api, myOrders }: Services) => (ctx: PageContext<unkno
         h(
           'dl',
           { class: 'visit' },
-          h('div', null, h('dt', null, 'Open'), hoursText(api, 'dd')),
+          h('div', null, h('dt', null, 'Open'), showHours(api, h('dd', { class: 'hours' }))),
           h('div', null, h('dt', null, 'Where'), h('dd', null, ADDRESS, ' · ', h('a', { href: MAP }, 'map'))),
         ),
       ),

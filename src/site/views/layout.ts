@@ -1,5 +1,7 @@
 // The layout route: header (brand, menu link, cart, the quiet staff corner), the outlet,
-// footer. Built once; it follows the session, the cart and the address by itself.
+// footer. index.html holds the shell, painted before any script runs; the layout takes it
+// as it is, once, adds what depends on who is here (the cart, the staff corner) and the
+// opening hours, and follows the session, the cart and the address by itself.
 import { h } from '../../core/dom.js';
 import { splitPath } from '../../router/location.js';
 import { countItems } from '../cart.js';
@@ -12,9 +14,8 @@ import type { SiteApi } from '../api.js';
 export const ADDRESS = 'Via dei Serpenti 42, Rome';
 export const MAP = 'https://www.openstreetmap.org/search?query=Via%20dei%20Serpenti%2042%20Rome';
 
-/** When the restaurant is open, from the API: "Open now · until 23:00 · Tuesday to Sunday, …". */
-export function hoursText(api: SiteApi, tag: 'p' | 'dd'): HTMLElement {
-  const text = h(tag, { class: 'hours' });
+/** When the restaurant is open, from the API, into `text`: "Open now · until 23:00 · Tuesday to Sunday, …". */
+export function showHours(api: SiteApi, text: Element): Element {
   api.hours().then(
     (hours) => (text.textContent = `${hours.summary} · ${hours.weekText}`),
     () => {}, // the footer is not worth an error message
@@ -24,7 +25,9 @@ export function hoursText(api: SiteApi, tag: 'p' | 'dd'): HTMLElement {
 
 export function layout(services: Services, later: LoadLater) {
   const { cart, navigation } = services;
-  const outlet = h('main', { id: 'main', tabindex: '-1' });
+  const shell = document.querySelector('#app > .shell')!;
+  const header = shell.querySelector('header')!;
+  const outlet = shell.querySelector('main')!;
   // The cart dialog and its order form are fetched and built on first use (fetched as
   // soon as the cart has a dish, so opening it does not wait).
   let dialog: Promise<{ node: HTMLDialogElement; open(): void }> | undefined;
@@ -60,26 +63,8 @@ export function layout(services: Services, later: LoadLater) {
   showCart();
   showTools();
 
-  const header = h(
-    'header',
-    { class: 'site-header' },
-    h(
-      'div',
-      { class: 'bar' },
-      h('a', { href: '/', class: 'brand', 'data-nav': true }, 'Tavola'),
-      h('nav', { 'aria-label': 'Main' }, h('ul', { class: 'nav-links' }, h('li', null, h('a', { href: '/menu', 'data-nav': true }, 'Menu')), h('li', null, h('a', { href: '/book', 'data-nav': true }, 'Book')))),
-      h('div', { class: 'tools' }, cartButton, staffCorner),
-    ),
-  );
-  const footer = h(
-    'footer',
-    { class: 'site-footer' },
-    h('p', { class: 'footer-name' }, 'Tavola · Roman trattoria'),
-    h('p', null, ADDRESS, ' · ', h('a', { href: MAP }, 'Find us on OpenStreetMap')),
-    hoursText(services.api, 'p'),
-    h('p', { class: 'developers' }, 'For developers: ', h('a', { href: '/api/docs', rel: 'external' }, 'the API')),
-  );
+  header.firstElementChild!.append(h('div', { class: 'tools' }, cartButton, staffCorner));
+  showHours(services.api, shell.querySelector('footer .hours')!);
   extras();
-  const shell = h('div', { class: 'shell' }, header, outlet, footer);
   return { node: shell, outlet };
 }
