@@ -1,2 +1,0 @@
-import * as sizes from '/work/main/test/bench/sizes.mjs';
-console.log('firstLoad', await sizes.appFirstLoad('site'), 'all', await sizes.app('site'));
