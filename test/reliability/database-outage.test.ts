@@ -226,7 +226,7 @@ Outage('two servers on one database, one killed with -9 while placing: the other
   }
 });
 
-Outage('the owner edits a price and uploads a photo while the database is stopped: 503, nothing changes, no activity; the same edits go through once it is back', async () => {
+Outage('the owner edits a price and uploads a photo while the database is stopped: 503, nothing changes, no activity; the same edits go through once it is back; menu answers already kept are served meanwhile', async () => {
   const { base, child } = await start();
   const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
   const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
@@ -236,11 +236,19 @@ Outage('the owner edits a price and uploads a photo while the database is stoppe
   const edit = () => fetch(`${base}/api/v1/dishes/4`, { method: 'PATCH', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ version: before.version, priceCents: before.priceCents + 100 }) });
   const upload = (version: number) => fetch(`${base}/api/v1/dishes/4/picture?version=${version}`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'image/jpeg' }, body: new Uint8Array(photo) });
 
+  const kept = await fetch(`${base}/api/v1/dishes/4`);
+  const keptBody = await kept.text();
+
   cluster.pause();
   try {
     for (const response of [await edit(), await upload(before.version)]) {
       assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
     }
+    // Ten menu reads at once share one failed reading of the version: each gets the kept answer.
+    const reads = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/api/v1/dishes/4`)));
+    for (const read of reads) assert.equal([read.status, read.headers.get('ETag'), await read.text()], [200, kept.headers.get('ETag'), keptBody]);
+    const neverKept = await fetch(`${base}/api/v1/dishes/5`);
+    assert.equal([neverKept.status, (await neverKept.json()).code], [503, 'database_unavailable']);
   } finally {
     cluster.resume();
   }
@@ -256,6 +264,7 @@ Outage('the owner edits a price and uploads a photo while the database is stoppe
   assert.is(edited.status, 200);
   const uploaded = await upload((await edited.json()).version);
   assert.is(uploaded.status, 200);
+  assert.is((await (await fetch(`${base}/api/v1/dishes/4`)).json()).priceCents, before.priceCents + 100);
   const actions = await query('select action from activity order by id desc limit 2', []);
   assert.equal(actions.map((each) => each.action), ['dish.picture', 'dish.updated']);
 });

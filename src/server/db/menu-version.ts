@@ -35,7 +35,7 @@ export async function createMenuVersion(db: Kysely<any>): Promise<void> {
   }
 }
 
-const read = new WeakMap<object, () => number>();
+const read = new WeakMap<SQLite.Database, () => number>();
 
 /**
  * The menu's version now. Every menu answer asks it, so on the embedded database it is
