@@ -3,6 +3,9 @@
 import { z } from '@hono/zod-openapi';
 import { WEEKDAYS } from './hours/opening-hours.js';
 import { readableText } from './readable-text.js';
+import { ALLERGENS, type Allergen } from '../shared/allergens.js';
+
+const allergens = z.enum(ALLERGENS);
 
 /** The dietary tags a dish may carry (the menu's filters and badges know these). */
 export const DISH_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'] as const;
@@ -15,6 +18,8 @@ const dishFields = {
   priceCents: z.number().int().min(0).max(100_000).openapi({ description: 'Euro cents, 0 to 100000 (€1,000).', example: 650 }),
   categoryId: z.number().int().min(1).openapi({ example: 1 }),
   tags: z.array(z.enum(DISH_TAGS)).max(DISH_TAGS.length).openapi({ description: `Any of ${DISH_TAGS.join(', ')}.` }),
+  allergens: z.array(allergens).max(ALLERGENS.length).nullable().openapi({ description: `What it contains, of the 14 allergens (${ALLERGENS.join(', ')}); null for not filled in yet (the menu then tells diners to ask), [] for none of them.` }),
+  traces: z.array(allergens).max(ALLERGENS.length).openapi({ description: 'What it may contain traces of.' }),
   featured: z.boolean().openapi({ description: "On today's highlights." }),
   available: z.boolean().openapi({ description: 'False marks it sold out.' }),
   archived: z.boolean().openapi({ description: 'True takes it off the menu and out of search; orders keep their lines.' }),
@@ -25,6 +30,8 @@ export const NewDishSchema = z
     ...dishFields,
     description: dishFields.description.default(''),
     tags: dishFields.tags.default([]),
+    allergens: dishFields.allergens.default(null),
+    traces: dishFields.traces.default([]),
     featured: dishFields.featured.default(false),
     available: dishFields.available.default(true),
     archived: dishFields.archived.default(false),
@@ -36,7 +43,7 @@ export const DishChangeSchema = z
   .object({ version: VERSION, ...Object.fromEntries(Object.entries(dishFields).map(([key, schema]) => [key, schema.optional()])) })
   .strict()
   .openapi('DishChange', { description: 'The version and the fields to change. Kitchen may send only `available`.' }) as z.ZodType<
-  { version: number } & Partial<{ name: string; description: string; priceCents: number; categoryId: number; tags: (typeof DISH_TAGS)[number][]; featured: boolean; available: boolean; archived: boolean }>
+  { version: number } & Partial<{ name: string; description: string; priceCents: number; categoryId: number; tags: (typeof DISH_TAGS)[number][]; allergens: Allergen[] | null; traces: Allergen[]; featured: boolean; available: boolean; archived: boolean }>
 >;
 
 export const AdminDishSchema = z
@@ -47,6 +54,8 @@ export const AdminDishSchema = z
     priceCents: z.number().int(),
     categoryId: z.number().int(),
     tags: z.array(z.string()),
+    allergens: z.array(allergens).nullable(),
+    traces: z.array(allergens),
     featured: z.boolean(),
     available: z.boolean(),
     archived: z.boolean(),

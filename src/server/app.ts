@@ -6,6 +6,7 @@ import { Hono, type Context } from 'hono';
 import { createPasswords, type Passwords } from './auth/passwords.js';
 import { createRefreshTokens } from './auth/refresh-tokens.js';
 import { createThrottle } from './auth/throttle.js';
+import { createOrderCounter, DEFAULT_ORDER_LIMITS, type OrderLimits } from './orders/order-limits.js';
 import { createTokens } from './auth/tokens.js';
 import type { Db } from './db/schema.js';
 import { addOpenApiDocument, docsRoutes } from './docs.js';
@@ -52,7 +53,8 @@ export interface AppOptions {
   /** Sign-in attempts allowed per account and per client in `windowMs`. */
   loginLimits?: { account: number; client: number; windowMs: number };
   /** Orders placed per client address in `windowMs`. */
-  orderLimits?: { client: number; windowMs: number };
+  /** Each count left out keeps its default. */
+  orderLimits?: Partial<OrderLimits>;
   /** Where committed order events go and streams read them; one per app unless given. */
   events?: OrderEvents;
   /** How often an event stream says it is still there. */
@@ -74,14 +76,14 @@ export interface AppOptions {
 }
 
 const DEFAULT_LOGIN_LIMITS = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
-const DEFAULT_ORDER_LIMITS = { client: 30, windowMs: 10 * 60 * 1000 };
 const DEFAULT_BOOKING_LIMITS = { client: 10, windowMs: 15 * 60 * 1000 };
 
 export function createApp(options: AppOptions): Hono {
   const { db, clock = Date.now, timeZone = 'Europe/Rome' } = options;
   const tokens = createTokens(options.secret, clock);
   const limits = options.loginLimits ?? DEFAULT_LOGIN_LIMITS;
-  const orderLimits = options.orderLimits ?? DEFAULT_ORDER_LIMITS;
+  const orderLimits = { ...DEFAULT_ORDER_LIMITS, ...options.orderLimits };
+  const phoneRegion = options.phoneRegion ?? 'IT';
   const address = (c: Context) => clientAddress(c, options.trustProxy ?? 0);
 
   const v1 = new OpenAPIHono({ defaultHook: validationFailed });
@@ -116,7 +118,8 @@ export function createApp(options: AppOptions): Hono {
       db,
       tokens,
       events,
-      throttle: createThrottle(db, { name: 'orders-client', limit: orderLimits.client, windowMs: orderLimits.windowMs, clock }),
+      limits: createOrderCounter(db, orderLimits, clock),
+      phoneRegion,
       clientAddress: address,
       clock,
       timeZone,
@@ -132,7 +135,6 @@ export function createApp(options: AppOptions): Hono {
   const bookingNotices = createNotifications(db, 'tavola_bookings');
   const booker: Booker = { db, clock, timeZone, changed: () => void bookingNotices.notify().catch(() => {}) };
   const bookingLimits = options.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
-  const phoneRegion = options.phoneRegion ?? 'IT';
   v1.route('/', bookingRoutes({ booker, clientAddress: address, phoneRegion, publicOrigin: options.publicOrigin ?? '', throttle: createThrottle(db, { name: 'bookings-client', limit: bookingLimits.client, windowMs: bookingLimits.windowMs, clock }) }));
   v1.route('/', staffBookingRoutes({ booker, tokens, notices: bookingNotices, streams, heartbeatMs, phoneRegion }));
   addOpenApiDocument(v1, db);

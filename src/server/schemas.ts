@@ -1,8 +1,10 @@
 // The API's shapes, written once: they validate requests and produce the OpenAPI description.
 import { z } from '@hono/zod-openapi';
 import { ROLES } from '../shared/admin-records.js';
+import { ALLERGENS, type Allergen } from '../shared/allergens.js';
 import { ORDER_STATUSES } from '../shared/order-states.js';
 import { readableText } from './readable-text.js';
+import { ApiError } from './errors.js';
 
 export const ErrorSchema = z
   .object({
@@ -56,6 +58,19 @@ export const CategorySchema = z
   })
   .openapi('Category');
 
+/** One of the 14 allergens of EU Regulation 1169/2011, Annex II, by its code. */
+export const AllergenSchema = z.enum(ALLERGENS).openapi('Allergen', {
+  description: 'One of the 14 allergens of EU Regulation 1169/2011, Annex II: gluten (cereals containing gluten), crustaceans, eggs, fish, peanuts, soybeans, milk, nuts (tree nuts), celery, mustard, sesame, sulphites (over 10 mg/kg), lupin, molluscs.',
+});
+
+/** `without=milk,eggs` read into codes, or a 400 that lists the codes. */
+export function allergenList(text: string | undefined, field = 'without'): Allergen[] {
+  const codes = (text ?? '').split(',').map((code) => code.trim()).filter(Boolean);
+  const unknown = codes.find((code) => !(ALLERGENS as readonly string[]).includes(code));
+  if (unknown !== undefined) throw new ApiError(400, 'invalid_field', `${field}: ${JSON.stringify(unknown)} is not an allergen. The codes are ${ALLERGENS.join(', ')}.`, { field });
+  return [...new Set(codes as Allergen[])];
+}
+
 export const DishSchema = z
   .object({
     id: z.number().int().openapi({ example: 6 }),
@@ -65,6 +80,8 @@ export const DishSchema = z
     currency: z.literal('EUR'),
     category: z.string().openapi({ description: 'The slug of its category.', example: 'primi' }),
     tags: z.array(z.string()).openapi({ description: 'Dietary tags: vegetarian, vegan, gluten-free, spicy, contains-nuts, contains-fish.' }),
+    allergens: z.array(AllergenSchema).nullable().openapi({ description: 'The allergens it contains, in the order of the list; null while the restaurant has not filled them in (the menu then says to ask the staff), never an empty list for that.', example: ['gluten', 'eggs', 'milk'] }),
+    traces: z.array(AllergenSchema).openapi({ description: 'The allergens it may contain traces of.', example: [] }),
     image: z.string().openapi({ description: 'Address of its picture, on this origin.', example: '/images/dishes/carbonara.svg' }),
     srcset: z.string().nullable().openapi({ description: 'An uploaded picture in two widths (480w, 960w), for `<img srcset>`; null for a drawn picture.' }),
     featured: z.boolean().openapi({ description: "On today's highlights." }),
@@ -102,6 +119,7 @@ export const DishQuerySchema = z.object({
   category: z.string().max(60).optional().openapi({ description: 'A category slug; `all` (or absent) for every category.', example: 'pizza' }),
   q: z.string().max(100).optional().openapi({ description: 'Words to find: each must appear in the name, description, dietary tags or category; letter case and accents are ignored.', example: 'vegan pizza' }),
   featured: z.enum(['true', 'false']).optional().openapi({ description: "`true` for today's highlights only." }),
+  without: z.string().max(200).optional().openapi({ description: 'Allergen codes, comma-separated: only dishes whose allergens are filled in and that contain none of them, not even as traces.', example: 'milk,eggs' }),
 });
 
 export const SearchQuerySchema = z.object({
@@ -123,6 +141,7 @@ export const OrderSchema = z
     number: z.number().int().openapi({ description: 'The short sequential number staff call the order by.', example: 42 }),
     table: z.number().int().nullable().openapi({ description: 'The table, or null for pickup.', example: 7 }),
     pickupName: z.string().nullable().openapi({ description: 'The name a pickup order is called by, or null at a table.' }),
+    pickupPhone: z.string().nullable().optional().openapi({ description: "A pickup order's phone number in international form (E.164), for the kitchen to call; null when none was given. Only staff and paired screens are sent it.", example: '+393471234567' }),
     takenBy: z.string().nullable().openapi({ description: 'The Waiter or Kitchen member who placed it for the table, or null for a diner’s own order.' }),
     status: OrderStatusSchema,
     note: z.string(),
@@ -167,6 +186,7 @@ export const PlaceOrderSchema = z
     table: z.number().int().min(1).max(9999).optional().openapi({ description: 'The table to bring it to. Give `table` or `pickupName`, not both.', example: 7 }),
     tableCode: z.string().min(1).max(100).optional().openapi({ description: "The table's code, from the QR code on it: an order to a table needs it, unless Waiter or Kitchen staff place it (send their Bearer token).", example: 'pL0k2Wq9XbYv7TnR3sJ1eA' }),
     pickupName: readableText({ max: 60 }).optional().openapi({ description: 'The name to call a pickup order by.', example: 'Ada' }),
+    pickupPhone: z.string().max(40).optional().openapi({ description: "A pickup order's phone number, for the kitchen to call when it waits: needed with `pickupName`. Without a country code it is read as one of the restaurant's country.", example: '347 123 4567' }),
     items: z
       .array(z.object({ dishId: z.number().int().min(1), quantity: z.number().int().min(1).max(20) }))
       .min(1)

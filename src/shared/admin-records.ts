@@ -1,3 +1,5 @@
+import type { Allergen } from './allergens.js';
+
 /**
  * The owner's records as the API sends them: the menu as the editor sees it, the activity
  * list, staff accounts, tables and the day's numbers. One definition, read by the server
@@ -24,6 +26,10 @@ export interface AdminDish {
   priceCents: number;
   categoryId: number;
   tags: string[];
+  /** What it contains; null while not filled in (the menu says to ask the staff). */
+  allergens: Allergen[] | null;
+  /** What it may contain traces of. */
+  traces: Allergen[];
   featured: boolean;
   available: boolean;
   archived: boolean;

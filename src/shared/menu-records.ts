@@ -1,3 +1,5 @@
+import type { Allergen } from './allergens.js';
+
 /**
  * The menu as the API sends it to everyone: a dish, the filters a list takes, and a page
  * of a list. One definition, read by the server (which builds them) and by the site.
@@ -11,6 +13,10 @@ export interface Dish {
   currency: 'EUR';
   category: string;
   tags: string[];
+  /** The allergens it contains, or null while the restaurant has not filled them in (ask the staff). */
+  allergens: Allergen[] | null;
+  /** The allergens it may contain traces of. */
+  traces: Allergen[];
   image: string;
   /** The uploaded picture in two widths for `srcset`, or null for a drawn one. */
   srcset: string | null;
@@ -25,6 +31,8 @@ export interface DishFilter {
   category?: string;
   q?: string;
   featured?: boolean;
+  /** Only dishes known to contain none of these, not even as traces. */
+  without?: Allergen[];
 }
 
 /** One page of a list: `next` is the `after` of the page that follows, or null on the last page. */

@@ -21,6 +21,8 @@ export interface Order {
   number: number;
   table: number | null;
   pickupName: string | null;
+  /** The phone number (E.164) of a pickup order, for the kitchen to call. Sent to staff and paired screens only: a diner's copy of the order leaves it out. */
+  pickupPhone?: string | null;
   /** The name of the Waiter or Kitchen member who placed it for the table, or null for a diner's own. */
   takenBy: string | null;
   status: OrderStatus;

@@ -39,6 +39,8 @@ export interface NewOrder {
   /** The table's code from its QR code (table-visit.ts); staff placing it send their token instead. */
   tableCode?: string;
   pickupName?: string;
+  /** As typed: the server reads it and keeps it in international form. */
+  pickupPhone?: string;
   items: { dishId: number; quantity: number }[];
   note?: string;
 }

@@ -8,6 +8,7 @@ import { createApp } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase, prepareDatabase, type Db } from '../../src/server/db/database.js';
 import { expectError, KITCHEN, ORIGIN, SECRET, TEST_COST } from '../helpers/api.js';
+import { newPhone } from '../helpers/phones.js';
 
 // The embedded SQLite database on a file that cannot be written: a full disk (SQLite's
 // own SQLITE_FULL, from a page limit set where the file now ends) and a read-only volume
@@ -33,7 +34,7 @@ Full.after.each(async () => {
 
 const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(ORIGIN + path, init));
 const post = (path: string, body: unknown) => request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-const placeOrder = () => post('/api/v1/orders', { pickupName: 'Ada', items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }], note: 'x'.repeat(200) });
+const placeOrder = () => post('/api/v1/orders', { pickupName: 'Ada', pickupPhone: newPhone(), items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }], note: 'x'.repeat(200) });
 const count = async (table: 'orders' | 'order_items' | 'order_events') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 const counts = async () => [await count('orders'), await count('order_items'), await count('order_events')];
 

@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { readHours, writeHours } from '../../src/server/db/hours.js';
 import { ALL_DAY_WEEK } from '../../src/server/hours/opening-hours.js';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
+import { newPhone } from '../helpers/phones.js';
 
 const Day = suite("the day's numbers");
 
@@ -32,7 +33,7 @@ const send = (method: string, path: string, body: unknown, token: string) =>
 /** Places a pickup order of these dishes at `iso` (UTC); answers the order. */
 async function place(iso: string, items: [number, number][], name = 'Ada') {
   at(iso);
-  const response = await api.postJson('/api/v1/orders', { pickupName: name, items: items.map(([dishId, quantity]) => ({ dishId, quantity })) });
+  const response = await api.postJson('/api/v1/orders', { pickupName: name, pickupPhone: newPhone(), items: items.map(([dishId, quantity]) => ({ dishId, quantity })) });
   assert.is(response.status, 201, await response.clone().text());
   return response.json();
 }

@@ -54,6 +54,8 @@ Admin('the Admin adds a dish: it is on the menu, in search and in its categoryâ€
   assert.equal(dish, {
     id: dish.id,
     ...NEW_DISH,
+    allergens: null,
+    traces: [],
     featured: false,
     available: true,
     archived: false,
@@ -245,6 +247,30 @@ Admin('a broken activity record reads as null, not a failed page', async () => {
   const { entries } = await (await api.authed('/api/v1/admin/activity', tokens.admin)).json();
   assert.is(entries[0].before, null);
   assert.is(entries[0].after.priceCents, 1500);
+});
+
+Admin('allergens: a new dish starts "not checked yet"; the Admin sets them on its version, the menu and its filter follow, the activity list says who', async () => {
+  const dish = await (await send('POST', '/api/v1/dishes', NEW_DISH, tokens.admin)).json();
+  assert.is((await (await api.request(`/api/v1/dishes/${dish.id}`)).json()).allergens, null);
+  const milkFree = async () => ((await (await api.request('/api/v1/dishes?without=milk&category=antipasti')).json()).dishes as { id: number }[]).map((each) => each.id);
+  assert.not.ok((await milkFree()).includes(dish.id), 'not listed as milk-free while unknown');
+  const edited = await send('PATCH', `/api/v1/dishes/${dish.id}`, { version: 1, allergens: ['eggs', 'gluten'], traces: ['sesame'] }, tokens.admin);
+  assert.is(edited.status, 200);
+  assert.equal([(await edited.json()).allergens, (await api.request(`/api/v1/dishes/${dish.id}`).then((r) => r.json())).allergens], [['gluten', 'eggs'], ['gluten', 'eggs']]);
+  assert.ok((await milkFree()).includes(dish.id));
+  await expectError(await send('PATCH', `/api/v1/dishes/${dish.id}`, { version: 1, allergens: ['milk'] }, tokens.admin), 409, 'conflict');
+  assert.is((await send('PATCH', `/api/v1/dishes/${dish.id}`, { version: 2, allergens: ['gluten', 'eggs', 'milk'] }, tokens.admin)).status, 200);
+  assert.not.ok((await milkFree()).includes(dish.id));
+  const bad = await send('PATCH', `/api/v1/dishes/${dish.id}`, { version: 3, allergens: ['dairy'] }, tokens.admin);
+  assert.is((await expectError(bad, 400, 'invalid_field')).field, 'allergens.0');
+  const { entries } = await (await api.authed('/api/v1/admin/activity?limit=2', tokens.admin)).json();
+  assert.equal(
+    entries.map((entry: { action: string; by: { name: string }; before: { allergens: string[] }; after: { allergens: string[] } }) => [entry.action, entry.by.name, entry.before.allergens, entry.after.allergens]),
+    [
+      ['dish.allergens', 'Ada Conti', ['gluten', 'eggs'], ['gluten', 'eggs', 'milk']],
+      ['dish.allergens', 'Ada Conti', null, ['gluten', 'eggs']],
+    ],
+  );
 });
 
 Admin.run();

@@ -33,6 +33,8 @@ Menu('all dishes: at least 24, every field present', async () => {
     currency: 'EUR',
     category: 'antipasti',
     tags: ['vegan'],
+    allergens: ['gluten'],
+    traces: ['sesame'],
     image: '/images/dishes/bruschetta.svg',
     srcset: null,
     featured: false,
@@ -88,6 +90,50 @@ Menu('LIKE wildcards in the search text are taken literally', async () => {
   assert.equal(await names('/api/v1/dishes?q=%25'), []);
   assert.equal(await names('/api/v1/dishes?q=_'), []);
   assert.equal(await names('/api/v1/dishes?q=%5C'), []);
+});
+
+Menu('every seeded dish has its allergens filled in, by code, in the order of the list', async () => {
+  const { dishes } = await get('/api/v1/dishes?limit=200');
+  assert.is(dishes.length, 26);
+  const byName = Object.fromEntries(dishes.map((dish: { name: string; allergens: string[]; traces: string[] }) => [dish.name, [dish.allergens.join(' '), dish.traces.join(' ')]]));
+  assert.equal(byName['Spaghetti alla carbonara'], ['gluten eggs milk', '']);
+  assert.equal(byName['Cannoli siciliani'], ['gluten milk nuts', 'eggs peanuts']);
+  assert.equal(byName['Espresso'], ['', '']);
+});
+
+Menu('without=milk,eggs: only dishes known to contain neither, not even as traces; it combines with category and search', async () => {
+  const free = await names('/api/v1/dishes?without=milk,eggs&limit=200');
+  assert.equal(free, ['Bruschetta al pomodoro', 'Branzino al forno', 'Pollo alla cacciatora', 'Limonata della casa', 'Chinotto', 'Espresso']);
+  assert.equal(await names('/api/v1/dishes?without=milk,eggs&category=secondi'), ['Branzino al forno', 'Pollo alla cacciatora']);
+  assert.equal(await names('/api/v1/dishes?without=gluten&q=pasta'), ['Risotto ai funghi porcini'], 'the category "Pasta & risotto" matches');
+  assert.equal(await names('/api/v1/dishes?without=gluten&q=tomato'), ['Branzino al forno', 'Pollo alla cacciatora']);
+  assert.equal(await names('/api/v1/dishes?without=milk,eggs&limit=2'), ['Bruschetta al pomodoro', 'Branzino al forno'], 'a page of the filtered list');
+  const second = await get('/api/v1/dishes?without=milk,eggs&limit=2&after=16');
+  assert.equal(second.dishes.map((dish: { name: string }) => dish.name), ['Pollo alla cacciatora', 'Limonata della casa']);
+  assert.equal(await names('/api/v1/dishes?without=&limit=200'), await names('/api/v1/dishes?limit=200'), 'an empty list is no filter');
+  assert.equal(await names('/api/v1/dishes?without=eggs,eggs,%20milk&limit=200'), free, 'repeats and spaces do not matter');
+});
+
+Menu('without= an unknown allergen is a 400 that lists the codes', async () => {
+  const response = await api.request('/api/v1/dishes?without=milk,dairy');
+  assert.is(response.status, 400);
+  assert.equal(await response.json(), {
+    status: 400,
+    code: 'invalid_field',
+    message: 'without: "dairy" is not an allergen. The codes are gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs.',
+    field: 'without',
+  });
+});
+
+Menu('a dish whose allergens are not filled in is null (not an empty list), and no "without" filter lists it', async () => {
+  await api.db.updateTable('dishes').set({ allergens: null }).where('id', '=', 26).execute();
+  try {
+    assert.is((await get('/api/v1/dishes/26')).allergens, null);
+    assert.not.ok((await names('/api/v1/dishes?without=lupin&limit=200')).includes('Espresso'));
+    assert.ok((await names('/api/v1/dishes?limit=200')).includes('Espresso'));
+  } finally {
+    await api.db.updateTable('dishes').set({ allergens: 0 }).where('id', '=', 26).execute();
+  }
 });
 
 Menu('featured=true gives today’s highlights', async () => {

@@ -6,8 +6,8 @@ import { closeStreams, readStream } from '../helpers/stream.js';
 import { pairScreen } from '../helpers/displays.js';
 
 const ORDERS = '/api/v1/orders';
-/** Suites that place many orders lift the per-client limit (it has its own test). */
-const UNLIMITED = { orderLimits: { client: 1_000_000, windowMs: 60_000 } };
+/** Suites that place many orders lift the limits (they have their own tests). */
+const UNLIMITED = { orderLimits: { client: 1_000_000, table: 1_000_000, phone: 1_000_000, windowMs: 60_000 } };
 let api: TestApi;
 
 // Dishes of the seeded menu: 1 Bruschetta 7.50, 6 Carbonara 14.50, 16 Branzino 24.00.
@@ -61,7 +61,7 @@ Place('a guest places an order: 201, Location, prices and total from the menu, a
 });
 
 Place('names and notes are stored NFC-normalised; text that would print wrong on a ticket is a 400 naming the field', async () => {
-  const order = await placed({ pickupName: 'Jose\u0301', note: 'No basil\r\nExtra napkins', items: [{ dishId: 6, quantity: 1 }] });
+  const order = await placed({ pickupName: 'Jose\u0301', pickupPhone: '+39 347 123 4567', note: 'No basil\r\nExtra napkins', items: [{ dishId: 6, quantity: 1 }] });
   assert.is(order.pickupName, 'Jos\u00e9');
   assert.is(order.note, 'No basil\nExtra napkins');
   const before = await counts();
@@ -70,9 +70,9 @@ Place('names and notes are stored NFC-normalised; text that would print wrong on
     assert.is(answer.field, field);
   };
   const items = [{ dishId: 6, quantity: 1 }];
-  await refused({ pickupName: 'Bob\u202Eevil', items }, 'pickupName', 'pickupName must not contain characters that change the direction of text.');
-  await refused({ pickupName: '\u200B\u200D\u2060', items }, 'pickupName', 'pickupName must have at least one visible character.');
-  await refused({ pickupName: 'Bo\u0000b', items }, 'pickupName', 'pickupName must be one line without control characters.');
+  await refused({ pickupName: 'Bob\u202Eevil', pickupPhone: '+39 347 123 4567', items }, 'pickupName', 'pickupName must not contain characters that change the direction of text.');
+  await refused({ pickupName: '\u200B\u200D\u2060', pickupPhone: '+39 347 123 4567', items }, 'pickupName', 'pickupName must have at least one visible character.');
+  await refused({ pickupName: 'Bo\u0000b', pickupPhone: '+39 347 123 4567', items }, 'pickupName', 'pickupName must be one line without control characters.');
   await refused({ table: 7, tableCode: tableCode(7), note: 'ring\u0007', items }, 'note', 'note must not contain control characters.');
   // A lone surrogate can only arrive as a JSON escape: send the text as written.
   const lone = await api.request(ORDERS, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"pickupName":"Bob\\ud800","items":[{"dishId":6,"quantity":1}]}' });
@@ -81,15 +81,15 @@ Place('names and notes are stored NFC-normalised; text that would print wrong on
 });
 
 Place('a pickup order has a name and no table; numbers go up one by one', async () => {
-  const first = await placed({ pickupName: '  Ada ', items: [{ dishId: 26, quantity: 3 }] });
-  const second = await placed({ pickupName: 'Bo', items: [{ dishId: 26, quantity: 1 }] });
+  const first = await placed({ pickupName: '  Ada ', pickupPhone: '+39 347 123 4567', items: [{ dishId: 26, quantity: 3 }] });
+  const second = await placed({ pickupName: 'Bo', pickupPhone: '+39 347 123 4567', items: [{ dishId: 26, quantity: 1 }] });
   assert.equal([first.table, first.pickupName, first.totalCents], [null, 'Ada', 750]);
   assert.is(second.number, first.number + 1);
   assert.is.not(second.id, first.id);
 });
 
 const badOrders: [string, unknown, string, string][] = [
-  ['both a table and a pickup name', { ...ORDER, pickupName: 'Ada' }, 'table', 'Give a table number or a pickup name (one of them).'],
+  ['both a table and a pickup name', { ...ORDER, pickupName: 'Ada', pickupPhone: '+39 347 123 4567' }, 'table', 'Give a table number or a pickup name (one of them).'],
   ['neither a table nor a pickup name', { items: ORDER.items }, 'table', 'Give a table number or a pickup name (one of them).'],
   ['a table that does not exist', { ...ORDER, table: 25 }, 'table', 'There is no table 25.'],
   ['a dish that does not exist', { table: 7, tableCode: tableCode(7), items: [{ dishId: 6, quantity: 1 }, { dishId: 999, quantity: 1 }] }, 'items.1.dishId', 'Dish 999 is not on the menu.'],
@@ -161,7 +161,7 @@ Place('Idempotency-Key: over 100 characters or with spaces is a 400', async () =
 });
 
 Place('orders are limited per client address: past the limit, 429 with Retry-After; a replay does not count', async () => {
-  api = await createTestApi({ orderLimits: { client: 3, windowMs: 600_000 } });
+  api = await createTestApi({ orderLimits: { client: 3, table: 100, windowMs: 600_000 } });
   await place(ORDER, { 'Idempotency-Key': 'a' });
   await place(ORDER, { 'Idempotency-Key': 'a' });
   await place(ORDER);
@@ -171,6 +171,78 @@ Place('orders are limited per client address: past the limit, 429 with Retry-Aft
   assert.is(blocked.headers.get('Retry-After'), '600');
   api.clock.now += 600_000;
   assert.is((await place(ORDER)).status, 201);
+});
+
+const PICKUP = { pickupName: 'Ada', pickupPhone: '347 123 4567', items: [{ dishId: 6, quantity: 1 }] };
+const tableOrder = (table: number) => ({ table, tableCode: tableCode(table), items: [{ dishId: 6, quantity: 1 }] });
+
+Place('a dining room on one address: 120 orders to 40 tables in 10 minutes are all placed, with the default limits', async () => {
+  // The seeded floor has 24 tables: 16 more. Every order comes from the test client's one address.
+  for (let number = 25; number <= 40; number++) await api.db.insertInto('dining_tables').values({ number, label: `Table ${number}`, code: tableCode(number) }).execute();
+  for (let round = 0; round < 3; round++) {
+    for (let table = 1; table <= 40; table++) {
+      const response = await place(tableOrder(table));
+      assert.is(response.status, 201, `round ${round + 1}, table ${table}: ${await response.clone().text()}`);
+    }
+    api.clock.now += 180_000; // 3 rounds in 9 minutes
+  }
+  assert.is(Number((await api.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), 4 + 120);
+});
+
+Place('one table may place 20 orders in 10 minutes; the 21st is 429 and the next table is not affected', async () => {
+  for (let i = 0; i < 20; i++) assert.is((await place(tableOrder(3))).status, 201);
+  const blocked = await place(tableOrder(3));
+  await expectError(blocked, 429, 'too_many_orders', 'Too many orders to this table in a short time. Ask a waiter, or try again in 600 seconds.');
+  assert.is(blocked.headers.get('Retry-After'), '600');
+  assert.is((await place(tableOrder(4))).status, 201);
+  // A wrong code counts under its own key: guessing never uses up table 4's orders.
+  for (let i = 0; i < 25; i++) assert.is((await place({ ...tableOrder(4), tableCode: 'guess' })).status, i < 20 ? 403 : 429);
+  assert.is((await place(tableOrder(4))).status, 201);
+  api.clock.now += 600_000;
+  assert.is((await place(tableOrder(3))).status, 201);
+});
+
+Place('40 pickup orders for one phone: 5 placed, 35 refused with 429; written another way it is the same number; another phone is not affected', async () => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const phone = ['347 123 4567', '+39 347 123 4567', '+393471234567', '(347) 123-4567'][i % 4]!;
+    statuses.push((await place({ ...PICKUP, pickupPhone: phone })).status);
+  }
+  assert.equal(statuses, [...Array(5).fill(201), ...Array(35).fill(429)]);
+  await expectError(await place(PICKUP), 429, 'too_many_orders', 'Too many pickup orders for this phone number. Call us, or try again in 600 seconds.');
+  assert.is((await place({ ...PICKUP, pickupPhone: '+44 20 7946 0958' })).status, 201);
+});
+
+Place('a refused order gives back what it took: a phone past its limit does not use up the address', async () => {
+  api = await createTestApi({ orderLimits: { client: 6, phone: 2, windowMs: 600_000 } });
+  for (let i = 0; i < 2; i++) assert.is((await place(PICKUP)).status, 201);
+  for (let i = 0; i < 10; i++) assert.is((await place(PICKUP)).status, 429);
+  for (let i = 0; i < 4; i++) assert.is((await place(tableOrder(i + 1))).status, 201, `order ${i + 3} of the address's 6`);
+  await expectError(await place(tableOrder(9)), 429, 'too_many_orders', 'Too many orders from this connection. Try again in 600 seconds.');
+});
+
+Place('staff taking orders are not limited', async () => {
+  api = await createTestApi({ orderLimits: { client: 2, table: 1, windowMs: 600_000 } });
+  const waiter = await api.login(WAITER);
+  for (let i = 0; i < 5; i++) assert.is((await place({ table: 3, items: [{ dishId: 6, quantity: 1 }] }, { Authorization: `Bearer ${waiter.accessToken}` })).status, 201);
+  assert.is((await place(tableOrder(3))).status, 201);
+  await expectError(await place(tableOrder(3)), 429, 'too_many_orders');
+});
+
+Place('a pickup order needs a phone number, kept in international form and shown to staff only', async () => {
+  await expectError(await place({ ...PICKUP, pickupPhone: undefined }), 400, 'invalid_field', 'A pickup order needs a phone number, so the kitchen can call you when it waits.');
+  const wrong = await place({ ...PICKUP, pickupPhone: '12345' });
+  assert.is((await expectError(wrong, 400, 'invalid_field', 'pickupPhone: "12345" is not a phone number we can call. A number from outside Italy starts with its country code (+44 20 7946 0958).')).field, 'pickupPhone');
+  await expectError(await place({ ...tableOrder(3), pickupPhone: '347 123 4567' }), 400, 'invalid_field', 'A phone number is for a pickup order: an order to a table is brought to it.');
+  const order = await placed(PICKUP);
+  assert.is(order.pickupPhone, undefined, "the diner's answer leaves the phone out");
+  assert.is((await (await api.request(`${ORDERS}/${order.id}`)).json()).pickupPhone, undefined);
+  assert.is((await api.db.selectFrom('orders').select('pickup_phone').where('public_id', '=', order.id).executeTakeFirstOrThrow()).pickup_phone, '+393471234567');
+  const kitchen = await api.login(KITCHEN);
+  const queue = await (await api.request(`${ORDERS}/queue`, { headers: { Authorization: `Bearer ${kitchen.accessToken}` } })).json();
+  assert.equal(queue.orders.map((open: { number: number; pickupPhone: string | null }) => [open.number, open.pickupPhone]), [[1, null], [2, null], [3, null], [5, '+393471234567']]);
+  const moved = await (await move(order.id, { status: 'preparing', version: 1 }, kitchen.accessToken)).json();
+  assert.is(moved.pickupPhone, '+393471234567');
 });
 
 Place('an unknown order is 404', async () => {
@@ -339,7 +411,7 @@ Streams('a staff stream sends each new event with its id, live', async () => {
   const order = await placed();
   const [event] = await stream.next();
   assert.equal([event!.id, event!.event], ['5', 'order']);
-  assert.equal(JSON.parse(event!.data), { type: 'placed', order });
+  assert.equal(JSON.parse(event!.data), { type: 'placed', order: { ...order, pickupPhone: null } }, 'staff are sent the phone field');
   await stream.close();
 });
 
@@ -413,6 +485,19 @@ Streams("a diner's stream needs no token: that order's events from the start, th
   const [next] = await stream.next();
   assert.equal([next!.id, JSON.parse(next!.data).order.status], ['8', 'ready']);
   await stream.close();
+});
+
+Streams("a diner's stream of a pickup order leaves out the phone number; the kitchen's has it", async () => {
+  const token = (await api.login(KITCHEN)).accessToken;
+  const staff = await openStaff(token);
+  const mine = await placed({ pickupName: 'Ada', pickupPhone: '347 123 4567', items: [{ dishId: 6, quantity: 1 }] });
+  const diner = readStream(await api.request(`${ORDERS}/${mine.id}/events`));
+  const [placedEvent] = await diner.next();
+  assert.equal(JSON.parse(placedEvent!.data), { type: 'placed', order: mine });
+  assert.is(JSON.parse((await staff.next())[0]!.data).order.pickupPhone, '+393471234567');
+  await move(mine.id, { status: 'preparing', version: 1 }, token);
+  assert.not.ok('pickupPhone' in JSON.parse((await diner.next())[0]!.data).order);
+  await Promise.all([diner.close(), staff.close()]);
 });
 
 Streams("a diner's stream of an unknown order is 404", async () => {

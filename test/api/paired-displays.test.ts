@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, tableCode, WAITER, type TestApi } from '../helpers/api.js';
 import { KITCHEN_STATION, pairScreen, PIZZA_STATION } from '../helpers/displays.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
+import { newPhone } from '../helpers/phones.js';
 
 const UNPAIRED = 'This screen was unpaired. Ask the owner for a new code.';
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
@@ -179,7 +180,7 @@ Credential('a display’s stream outlives any access token: an order placed afte
   assert.equal([display!.event, JSON.parse(display!.data)], ['display', { id: 1, name: 'Pass', kind: 'pass', station: null }]);
   assert.equal([settings!.event, JSON.parse(settings!.data).lateMinutes], ['settings', 10]);
   api.clock.now += 10 * 60_000;
-  const order = await (await api.postJson('/api/v1/orders', { pickupName: 'Ada', items: [{ dishId: 12, quantity: 2 }] })).json();
+  const order = await (await api.postJson('/api/v1/orders', { pickupName: 'Ada', pickupPhone: newPhone(), items: [{ dishId: 12, quantity: 2 }] })).json();
   const [event] = await stream.next();
   const { type, order: ticket } = JSON.parse(event!.data);
   assert.equal([type, ticket.id, ticket.items], ['placed', order.id, [{ dishId: 12, name: 'Margherita', quantity: 2, station: 2 }]]);

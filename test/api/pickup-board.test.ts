@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTestApi, KITCHEN, tableCode, WAITER, type TestApi } from '../helpers/api.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
+import { newPhone } from '../helpers/phones.js';
 
 let api: TestApi;
 const Board = suite('the pickup board');
@@ -16,8 +17,8 @@ const move = (id: string, status: string, version: number, token: string) => api
 
 Board('numbers of open pickup orders only, preparing and ready, with no sign-in; nothing else of them', async () => {
   const kai = (await api.login(KITCHEN)).accessToken;
-  const ada = await place({ pickupName: 'Ada' });
-  const bo = await place({ pickupName: 'Bo' });
+  const ada = await place({ pickupName: 'Ada', pickupPhone: newPhone() });
+  const bo = await place({ pickupName: 'Bo', pickupPhone: newPhone() });
   await place({ table: 7, tableCode: tableCode(7) });
   await move(bo.id, 'preparing', 1, kai);
   await move(bo.id, 'ready', 2, kai);
@@ -34,7 +35,7 @@ Board('live: a pickup order from placed to served, as `pickup` events with its n
   const kai = (await api.login(KITCHEN)).accessToken;
   const wanda = (await api.login(WAITER)).accessToken;
   await place({ table: 7, tableCode: tableCode(7) });
-  const ada = await place({ pickupName: 'Ada' });
+  const ada = await place({ pickupName: 'Ada', pickupPhone: newPhone() });
   await move(ada.id, 'preparing', 1, kai);
   await move(ada.id, 'ready', 2, kai);
   await move(ada.id, 'served', 3, wanda);

@@ -6,6 +6,7 @@ import { dialectOf } from '../../src/server/db/dialect.js';
 import { growMenu, openOrders } from '../bench/scale-data.js';
 import { ADMIN, createTestApi, KITCHEN, type TestApi, tableCode } from '../helpers/api.js';
 import { pairScreen, PIZZA_STATION } from '../helpers/displays.js';
+import { newPhone } from '../helpers/phones.js';
 
 // Every query the API runs for its lists and lookups, recorded while the API answers real
 // requests on a grown database (3,000 dishes, 300 open orders), then asked for its plan:
@@ -147,7 +148,7 @@ Plans('kitchen screens: pairing, a display’s queue, stream, part done and reca
   const { accessToken } = await api.login(ADMIN);
   const station = await pairScreen(api, accessToken, { name: 'Plans oven', kind: 'station', station: PIZZA_STATION });
   const pass = await pairScreen(api, accessToken, { name: 'Plans pass', kind: 'pass' });
-  const placed = await read(api.postJson('/api/v1/orders', { pickupName: 'Plan', items: [{ dishId: 12, quantity: 1 }] }), 201);
+  const placed = await read(api.postJson('/api/v1/orders', { pickupName: 'Plan', pickupPhone: newPhone(), items: [{ dishId: 12, quantity: 1 }] }), 201);
   const as = (credential: string) => ({ Authorization: `Bearer ${credential}` });
   const plans = await plansOf(async () => {
     const added = await read(api.send('POST', '/api/v1/admin/displays', { name: 'Plans bar', kind: 'station', station: PIZZA_STATION }, accessToken), 201);

@@ -8,9 +8,10 @@ import * as assert from 'uvu/assert';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
 import { BAR_STATION, KITCHEN_STATION, pairScreen, PIZZA_STATION, type Paired } from '../helpers/displays.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
+import { newPhone } from '../helpers/phones.js';
 
 // Seeded dishes: 12 Margherita (pizza: Pizza oven), 20 Tiramisù (dolci: Kitchen), 24 Limonata della casa 4.50 (bevande: Bar).
-const MIXED = { pickupName: 'Ada', items: [{ dishId: 12, quantity: 2 }, { dishId: 20, quantity: 1 }, { dishId: 24, quantity: 2 }] };
+const MIXED = { pickupName: 'Ada', pickupPhone: newPhone(), items: [{ dishId: 12, quantity: 2 }, { dishId: 20, quantity: 1 }, { dishId: 24, quantity: 2 }] };
 
 let api: TestApi;
 let admin: string;
@@ -19,7 +20,7 @@ let bar: Paired;
 let kitchen: Paired;
 let pass: Paired;
 
-const place = async (body: unknown = MIXED) => {
+const place = async (body: unknown = { ...MIXED, pickupPhone: newPhone() }) => {
   const response = await api.postJson('/api/v1/orders', body);
   assert.is(response.status, 201, await response.clone().text());
   return response.json();
@@ -98,7 +99,7 @@ Parts('a part of a cancelled order: 409 conflict when it was cancelled after the
   await expectError(await done(pizza, other.id, BAR_STATION, 1), 403, 'forbidden', "This screen shows station 2: it marks only that station's part.");
   await expectError(await done(pass, other.id, PIZZA_STATION, 1), 403, 'forbidden', "A station's part is marked done by that station's screen; a person marks the whole order ready.");
   await expectError(await api.send('POST', `/api/v1/orders/${other.id}/parts/2/done`, { version: 1 }, (await api.login(KITCHEN)).accessToken), 403, 'forbidden');
-  const drinks = await place({ pickupName: 'Bo', items: [{ dishId: 24, quantity: 1 }] });
+  const drinks = await place({ pickupName: 'Bo', pickupPhone: newPhone(), items: [{ dishId: 24, quantity: 1 }] });
   await expectError(await done(pizza, drinks.id, PIZZA_STATION, 1), 404, 'not_found', 'Order 7 has no dishes for station 2.');
   await expectError(await done(pizza, other.id, PIZZA_STATION, 9), 409, 'conflict');
 });
@@ -121,7 +122,7 @@ Parts('the pass marks the whole order ready (every part done, by the pass) and s
 });
 
 Parts('recall: a station brings its part back (a ready order goes back to preparing); the pass brings a served order back; stale versions are 409', async () => {
-  const order = await place({ pickupName: 'Ada', items: [{ dishId: 12, quantity: 1 }] });
+  const order = await place({ pickupName: 'Ada', pickupPhone: newPhone(), items: [{ dishId: 12, quantity: 1 }] });
   const ready = await (await done(pizza, order.id, PIZZA_STATION, 1)).json();
   assert.is(ready.status, 'ready');
   const { recalls } = await (await api.authed('/api/v1/display/recalls', pizza.credential)).json();
@@ -144,7 +145,7 @@ Parts('recall: a station brings its part back (a ready order goes back to prepar
 
 Parts('recall keeps the last 10 bumps of the last 10 minutes', async () => {
   const orders = [];
-  for (let i = 0; i < 12; i++) orders.push(await place({ pickupName: `P${i}`, items: [{ dishId: 24, quantity: 1 }] }));
+  for (let i = 0; i < 12; i++) orders.push(await place({ pickupName: `P${i}`, pickupPhone: newPhone(), items: [{ dishId: 24, quantity: 1 }] }));
   for (const order of orders) assert.is((await done(bar, order.id, BAR_STATION, 1)).status, 200);
   const { recalls } = await (await api.authed('/api/v1/display/recalls', bar.credential)).json();
   assert.equal(recalls.map((each: { ticket: { number: number } }) => each.ticket.number), [16, 15, 14, 13, 12, 11, 10, 9, 8, 7]);
@@ -184,13 +185,13 @@ Owner('the board settings: stations and late times, for the boards; the Admin ch
 });
 
 Owner('a category sent to another station: its dishes ordered from then on go there; orders already placed keep theirs', async () => {
-  const before = await place({ pickupName: 'Ada', items: [{ dishId: 20, quantity: 1 }] });
+  const before = await place({ pickupName: 'Ada', pickupPhone: newPhone(), items: [{ dishId: 20, quantity: 1 }] });
   const grill = await (await api.send('POST', '/api/v1/admin/stations', { name: 'Grill' }, admin)).json();
   assert.equal(grill, { id: 4, name: 'Grill', isDefault: false, version: 1 });
   await expectError(await api.send('POST', '/api/v1/admin/stations', { name: 'GRILL' }, admin), 409, 'station_exists', 'There is a station called GRILL already.');
   const dolci = await (await api.send('PATCH', '/api/v1/categories/5', { version: 1, station: 4 }, admin)).json();
   assert.equal([dolci.slug, dolci.station, dolci.version], ['dolci', 4, 2]);
-  const after = await place({ pickupName: 'Bo', items: [{ dishId: 20, quantity: 1 }] });
+  const after = await place({ pickupName: 'Bo', pickupPhone: newPhone(), items: [{ dishId: 20, quantity: 1 }] });
   assert.equal([after.items[0].station, after.parts[0].name], [4, 'Grill']);
   assert.is((await (await api.request(`/api/v1/orders/${before.id}`)).json()).items[0].station, 1);
   await expectError(await api.send('PATCH', '/api/v1/categories/5', { version: 2, station: 99 }, admin), 400, 'invalid_field', 'There is no station 99.');

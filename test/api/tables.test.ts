@@ -7,6 +7,7 @@ import { createPasswords } from '../../src/server/auth/passwords.js';
 import { prepareDatabase } from '../../src/server/db/database.js';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, tableCode, TEST_COST, WAITER, type TestApi } from '../helpers/api.js';
 import { freshDatabase } from '../helpers/database.js';
+import { newPhone } from '../helpers/phones.js';
 
 const Tables = suite('tables and their codes');
 
@@ -60,7 +61,7 @@ Tables('an order to a table needs its code: missing and wrong are 403 and nothin
   const placed = await order({ table: 7, tableCode: tableCode(7) });
   assert.is(placed.status, 201);
   assert.equal([(await placed.json()).table, before + 1], [7, (await api.db.selectFrom('orders').select('id').execute()).length]);
-  assert.is((await order({ pickupName: 'Ada' })).status, 201, 'pickup needs no code');
+  assert.is((await order({ pickupName: 'Ada', pickupPhone: newPhone() })).status, 201, 'pickup needs no code');
 });
 
 Tables('a renewed code: the old one stops working at once, the new one works; a stale version is 409', async () => {
@@ -82,7 +83,7 @@ Tables('a Waiter or Kitchen token places a table order without a code, and the o
   assert.is(byKitchen.takenBy, 'Kai Moretti');
   await expectError(await order({ table: 7 }, student), 403, 'table_code_required');
   await expectError(await order({ table: 7 }, admin), 403, 'table_code_required');
-  const pickup = await (await order({ pickupName: 'Ada' }, waiter)).json();
+  const pickup = await (await order({ pickupName: 'Ada', pickupPhone: newPhone() }, waiter)).json();
   assert.is(pickup.takenBy, null, 'a pickup order is no table’s');
   await expectError(await order({ table: 7 }, 'not-a-token'), 401, 'unauthorized');
   // The kitchen sees who took it.

@@ -27,7 +27,7 @@ if (process.argv[2] === 'baseline') {
   const passwords = createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } });
   await prepareDatabase(db, { passwords, testAccounts: true, openAllHours: true });
   // Orders come from one address here: lift the per-client limit (it has its own tests).
-  const orderLimits = { client: 1_000_000_000, windowMs: 60_000 };
+  const orderLimits = { client: 1_000_000_000, table: 1_000_000_000, phone: 1_000_000_000, windowMs: 60_000 };
   // And the 1,000 staff streams of the stream benchmark are one account's: lift the stream caps too.
   const streams = createOpenStreams({ perClient: 1_000_000, perAccount: 1_000_000, perProcess: 1_000_000 });
   const app = createApp({ db, passwords, orderLimits, streams, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });

@@ -19,7 +19,7 @@ export interface StreamFigures {
   ordersPerSecondAlone: number;
 }
 
-const ORDER = JSON.stringify({ pickupName: 'Bench', items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] });
+const ORDER = JSON.stringify({ pickupName: 'Bench', pickupPhone: '+39 347 123 4567', items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] });
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 /** Orders placed per second: autocannon, 50 connections, `seconds` long. */
@@ -91,7 +91,7 @@ export interface DisplayFigures {
 }
 
 /** An order with a dish for each of the seed's stations: Margherita (Pizza oven), Tiramisù (Kitchen), Limonata (Bar). */
-const MIXED_ORDER = JSON.stringify({ pickupName: 'Bench', items: [{ dishId: 12, quantity: 1 }, { dishId: 20, quantity: 1 }, { dishId: 24, quantity: 2 }] });
+const MIXED_ORDER = JSON.stringify({ pickupName: 'Bench', pickupPhone: '+39 347 123 4567', items: [{ dishId: 12, quantity: 1 }, { dishId: 20, quantity: 1 }, { dishId: 24, quantity: 2 }] });
 
 /** 200 paired displays on their streams: the owner adds each, the "tablet" pairs it, and each opens its stream with its own credential. */
 export async function measureDisplays({ displays = 200, orders = 40 } = {}): Promise<DisplayFigures> {

@@ -5,6 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axeViolations, siteForSuite } from '../helpers/browser.js';
+import { newPhone } from '../helpers/phones.js';
 
 const Day = suite("the day's numbers in Chromium");
 const site = siteForSuite(Day);
@@ -23,7 +24,7 @@ const tokenOf = async (email: string, password: string) => (await call('/api/v1/
 Day('the page shows the day as the API counts it, orders placed and served here included; another date, Back, and the CSV', async () => {
   const [kitchen, waiter, admin] = [await tokenOf('kai@tavola.test', 'tavola-kitchen'), await tokenOf('wanda@tavola.test', 'tavola-waiter'), await tokenOf('ada@tavola.test', 'tavola-admin')];
   const before = await call('/api/v1/admin/day', { token: admin });
-  let order = await call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Figures', items: [{ dishId: 6, quantity: 2 }] } });
+  let order = await call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Figures', pickupPhone: newPhone(), items: [{ dishId: 6, quantity: 2 }] } });
   for (const [status, token] of [['preparing', kitchen], ['ready', kitchen], ['served', waiter]] as const) order = await call(`/api/v1/orders/${order.id}`, { method: 'PATCH', token, body: { status, version: order.version } });
   // A party of 3 booked for today's last time (it ends at midnight), and come.
   const today = (await call('/api/v1/bookings/rules')).firstDate;

@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert';
 import { decodeQr } from '../helpers/qr.js';
 import { axeViolations, heading, siteForSuite, type Tab } from '../helpers/browser.js';
 import { startProxy } from '../helpers/cuttable-proxy.js';
+import { newPhone } from '../helpers/phones.js';
 
 const Screens = suite('kitchen screens in Chromium');
 const site = siteForSuite(Screens);
@@ -31,7 +32,7 @@ const WANDA = { email: 'wanda@tavola.test', password: 'tavola-waiter' };
 
 /** An order placed as a guest for pickup: 12 Margherita (Pizza oven) and 20 Tiramisù (Kitchen) by default. */
 async function placeOrder(items = [{ dishId: 12, quantity: 1 }, { dishId: 20, quantity: 1 }], pickupName = 'Ada') {
-  const response = await fetch(`${site.base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pickupName, items }) });
+  const response = await fetch(`${site.base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pickupName, pickupPhone: newPhone(), items }) });
   assert.is(response.status, 201);
   return (await response.json()) as { id: string; number: number; version: number };
 }

@@ -29,6 +29,8 @@ export const dish = (id: number, name: string, category = 'pizza', priceCents = 
   currency: 'EUR',
   category,
   tags: ['vegetarian'],
+  allergens: ['gluten', 'milk'],
+  traces: [],
   image: `/images/dishes/${id}.svg`,
   srcset: null,
   featured: id === 1,

@@ -10,6 +10,7 @@ import { ADMIN, KITCHEN, STUDENT } from '../helpers/api.js';
 import { newPostgresDatabase, POSTGRES_URL } from '../helpers/database.js';
 import { startServer } from '../helpers/server-process.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
+import { newPhone } from '../helpers/phones.js';
 
 // Two server processes, as `npm start` runs them, on one PostgreSQL database: they behave
 // as one server. Started at the same moment, they migrate and seed once; an order placed
@@ -62,9 +63,9 @@ async function kitchenStream(base: string, lastEventId?: number) {
   return stream;
 }
 
-const ORDER = { pickupName: 'Two', items: [{ dishId: 1, quantity: 1 }] };
+const ORDER = { pickupName: 'Two', pickupPhone: newPhone(), items: [{ dishId: 1, quantity: 1 }] };
 const place = async (base: string) => {
-  const response = await post(base, '/api/v1/orders', ORDER);
+  const response = await post(base, '/api/v1/orders', { ...ORDER, pickupPhone: newPhone() });
   assert.is(response.status, 201);
   return (await response.json()) as { id: string; number: number };
 };
@@ -74,7 +75,7 @@ Two('started at the same moment, they migrated and seeded the database once', as
   const count = async (table: 'users' | 'categories' | 'dishes' | 'orders') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   assert.equal([await count('users'), await count('categories'), await count('dishes'), await count('orders')], [4, 6, 26, 4]);
   const migrations = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-  assert.is(migrations.length, 11);
+  assert.is(migrations.length, 13);
 });
 
 Two('an order placed through one process appears on the kitchen streams of both', async () => {

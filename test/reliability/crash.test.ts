@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { buildServer } from '../../build.mjs';
 import { TEST_ACCOUNTS } from '../../src/server/db/seed.js';
 import { exited, startServer } from '../helpers/server-process.js';
+import { newPhone } from '../helpers/phones.js';
 
 // kill -9 in the middle of sign-ins and refreshes, then a restart on the same data folder:
 // the database is whole, no token was used up without a successor, and every client's
@@ -144,7 +145,7 @@ async function keepCooking(base: string, credential: string, station: number) {
 async function keepServing(base: string, credential: string) {
   for (;;) {
     try {
-      await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pickupName: 'Crash', items: [{ dishId: 12, quantity: 1 }, { dishId: 24, quantity: 1 }] }) });
+      await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pickupName: 'Crash', pickupPhone: newPhone(), items: [{ dishId: 12, quantity: 1 }, { dishId: 24, quantity: 1 }] }) });
       const { orders } = (await (await call(base, credential, 'GET', '/orders/queue?limit=200')).json()) as { orders: Ticket[] };
       for (const ticket of orders.filter((each) => each.status === 'ready')) await call(base, credential, 'PATCH', `/orders/${ticket.id}`, { status: 'served', version: ticket.version });
     } catch {

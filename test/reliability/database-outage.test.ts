@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { ADMIN, KITCHEN } from '../helpers/api.js';
 import { startPostgres } from '../helpers/postgres-cluster.mjs';
 import { exited, startServer } from '../helpers/server-process.js';
+import { newPhone } from '../helpers/phones.js';
 
 // The faults a managed PostgreSQL brings (a maintenance restart, a stop), with a server
 // as `npm start` runs it: orders placed all the while, a kitchen screen following the
@@ -21,7 +22,7 @@ import { exited, startServer } from '../helpers/server-process.js';
 // paired kitchen screens through a stop: their streams catch up, pairing and a part done
 // answer 503 and change nothing, and go through once it is back; so does a guest's booking.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
-const ORDER = { pickupName: 'Outage', items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
+const ORDER = { pickupName: 'Outage', pickupPhone: newPhone(), items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
 const ORDER_TOTAL = 2 * 1450 + 750;
 const PLACERS = 4;
 
@@ -70,7 +71,7 @@ async function placeOrder(base: string, key: string = randomUUID()): Promise<Att
   const startedAt = Date.now();
   const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': `10.1.${(++address >> 8) & 255}.${address & 255}` };
   try {
-    const response = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers, body: JSON.stringify(ORDER) });
+    const response = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers, body: JSON.stringify({ ...ORDER, pickupPhone: newPhone() }) });
     const body = await response.json();
     return { key, startedAt, ms: Date.now() - startedAt, status: response.status, code: body.code, retryAfter: response.headers.get('Retry-After'), orderId: response.status === 201 ? body.id : undefined };
   } catch {
@@ -340,7 +341,7 @@ Outage('paired screens through a database stop: pairing and a part done answer 5
     onStop: (error) => (stopped = error.message),
   });
   // A pizza only: the oven's part is the whole order.
-  const before = await (await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' }, body: JSON.stringify({ pickupName: 'Oven', items: [{ dishId: 12, quantity: 1 }] }) })).json();
+  const before = await (await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.9.9.9' }, body: JSON.stringify({ pickupName: 'Oven', pickupPhone: newPhone(), items: [{ dishId: 12, quantity: 1 }] }) })).json();
   const done = () => fetch(`${base}/api/v1/orders/${before.id}/parts/2/done`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${oven}` }, body: JSON.stringify({ version: 1 }) });
 
   cluster.pause();

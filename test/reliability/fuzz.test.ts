@@ -89,6 +89,11 @@ function cases(token: string, studentToken: string, adminToken: string, display:
   const unreadable = (body: unknown, field: string): Case => ({ method: 'POST', path: '/api/v1/orders', headers: JSON_TYPE, body: JSON.stringify(body), status: 400, code: 'invalid_field', field });
   for (const text of UNREADABLE) table.push(unreadable({ pickupName: text, items }, 'pickupName'), unreadable({ table: 7, note: text, items }, 'note'));
   table.push(unreadable({ pickupName: 'Ann\nBob', items }, 'pickupName'));
+  // A pickup order's phone: needed, a number that can exist, not sent with a table.
+  for (const phone of [undefined, '', 'call me', '12', '+39 347 123 45678 9012', '+999 123 456', '3'.repeat(41), 7, null]) {
+    table.push(unreadable({ pickupName: 'Ada', pickupPhone: phone, items }, 'pickupPhone'));
+  }
+  table.push(unreadable({ table: 7, tableCode: 'x', pickupPhone: '+39 347 123 4567', items }, 'pickupPhone'));
   for (const id of ['x', 'AAAAAAAAAAAAAAAAAAAAAA', '%00', '..%2F..', 'constructor']) {
     table.push({ method: 'GET', path: `/api/v1/orders/${id}`, status: 404, code: 'not_found' });
     table.push({ method: 'GET', path: `/api/v1/orders/${id}/events`, status: 404, code: 'not_found' });
@@ -225,7 +230,7 @@ Fuzz('every bad request gets its exact status and code, in the error shape, with
   for (const row of table) {
     const response = await send(row);
     const text = response.text;
-    const label = `${row.method} ${row.path.slice(0, 60)} ${JSON.stringify(row.headers ?? {}).slice(0, 60)}`;
+    const label = `${row.method} ${row.path.slice(0, 60)} ${JSON.stringify(row.headers ?? {}).slice(0, 60)}${row.body ? ` ${row.body.slice(0, 80)}` : ''}`;
     let body: Record<string, unknown> = {};
     try {
       body = JSON.parse(text);

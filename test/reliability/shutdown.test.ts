@@ -10,6 +10,7 @@ import { buildServer } from '../../build.mjs';
 import { KITCHEN } from '../helpers/api.js';
 import { exited, startServer } from '../helpers/server-process.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
+import { newPhone } from '../helpers/phones.js';
 
 // SIGTERM, as a platform sends it to an instance it retires: open event streams are ended
 // (their clients reconnect elsewhere), no new connection is taken, a request in flight
@@ -28,7 +29,7 @@ Shutdown.after(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const ORDER = JSON.stringify({ pickupName: 'Shutdown', items: [{ dishId: 6, quantity: 1 }] });
+const ORDER = JSON.stringify({ pickupName: 'Shutdown', pickupPhone: newPhone(), items: [{ dishId: 6, quantity: 1 }] });
 
 /** A POST /orders whose body is still on its way: the headers now, the body when asked. */
 function halfSentOrder(base: string) {

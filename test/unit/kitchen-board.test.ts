@@ -72,8 +72,10 @@ Person('a new order from the stream appears without reload, is announced, and is
   assert.ok(ticket.classList.contains('fresh'));
   assert.is(ticket.querySelector('.fresh-label')?.textContent, 'New');
   assert.ok((site.root.querySelector('.board-area > .notice') as HTMLElement).hidden, 'the quiet note goes');
-  site.streams.send('placed', order(43, { table: null, pickupName: 'Ada' }));
+  site.streams.send('placed', order(43, { table: null, pickupName: 'Ada', pickupPhone: '+393471234567' }));
   assert.is(announced(), 'New order 43, pickup for ada');
+  const phone = site.root.querySelector('[data-order="order-0000000000000043"] a[href^="tel:"]');
+  assert.equal([phone?.parentElement?.textContent, phone?.getAttribute('href')], ['Phone +393471234567', 'tel:+393471234567'], 'the kitchen can call a pickup order');
 });
 
 Person('a move moves the card; served or cancelled takes it off the board; an older event changes nothing', async () => {

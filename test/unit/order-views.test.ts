@@ -132,7 +132,7 @@ Checkout('opening the cart checks its dishes one by one: one no longer on the me
   assert.match(document.querySelector('dialog')!.textContent!, 'No longer on the menu, so removed: Old special.');
 });
 
-Checkout('a pickup order sends the name instead of a table', async () => {
+Checkout('a pickup order sends the name and the phone number instead of a table', async () => {
   const { api, calls } = fakeApi();
   const site = mountSite('/menu', { api });
   await fillCart(site);
@@ -141,9 +141,11 @@ Checkout('a pickup order sends the name instead of a table', async () => {
   pickup.dispatchEvent(new Event('change'));
   assert.ok((site.root.querySelector('#order-table')!.parentElement as HTMLElement).hidden);
   (site.root.querySelector('#order-name') as HTMLInputElement).value = 'Ada';
+  (site.root.querySelector('#order-phone') as HTMLInputElement).value = ' 347 123 4567 ';
+  assert.ok((site.root.querySelector('#order-phone') as HTMLInputElement).required);
   submit(site);
   await settle();
-  assert.match(calls.find((call) => call.startsWith('placeOrder'))!, '{"pickupName":"Ada","items":');
+  assert.match(calls.find((call) => call.startsWith('placeOrder'))!, '{"pickupName":"Ada","pickupPhone":"347 123 4567","items":');
 });
 
 Checkout('a failure keeps the cart and says what went wrong; the retry sends the same key', async () => {
@@ -185,7 +187,17 @@ Checkout('429 and network failures get plain words', async () => {
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
   await settle();
-  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Too many orders from this connection. Please wait a few minutes and try again.');
+  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Too many orders in a short time. Please wait a few minutes and try again.');
+});
+
+Checkout("a 429 with the server's words shows them (which count was reached: the table's, the phone's, the connection's)", async () => {
+  const refusal = new RequestError(429, 'Request failed (HTTP 429)', false, { code: 'too_many_orders', message: 'Too many orders to this table in a short time. Ask a waiter, or try again in 412 seconds.' });
+  const site = mountSite('/menu', { api: fakeApi({ placeOrder: async () => Promise.reject(refusal) }).api });
+  await fillCart(site);
+  (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
+  submit(site);
+  await settle();
+  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Too many orders to this table in a short time. Ask a waiter, or try again in 412 seconds.');
 });
 
 Checkout('a 503 (the database away for a moment) keeps the cart, says to try again, and the retry sends the same key', async () => {

@@ -222,6 +222,20 @@ Dish('an id the API does not know shows the 404 content', async () => {
   assert.is(document.title, 'Page not found');
 });
 
+Dish('allergens in words: what it contains, what it may contain traces of; not filled in says to ask, never "none"', async () => {
+  const lines = (node: ParentNode) => [...node.querySelectorAll('.allergens')].map((line) => line.textContent);
+  const known = { ...MENU[0]!, allergens: ['gluten', 'milk'], traces: ['nuts', 'sesame'] } as const;
+  const site = mountSite('/menu/1', { api: fakeApi({ dish: async () => ({ ...known, allergens: [...known.allergens], traces: [...known.traces] }) }).api });
+  await settle();
+  assert.equal(lines(site.root), ['Allergens: gluten, milk', 'May contain traces of nuts, sesame']);
+  unmountSite();
+  const unknown = mountSite('/menu/1', { api: fakeApi({ dish: async () => ({ ...MENU[0]!, allergens: null, traces: [] }) }).api });
+  await settle();
+  assert.equal(lines(unknown.root), ['Ask our staff about allergens']);
+  assert.equal(lines(dishCard({ ...MENU[0]!, allergens: [], traces: [] }, 0) as Element), ['Allergens: none']);
+  assert.equal(lines(dishCard({ ...MENU[0]!, allergens: null, traces: [] }, 0) as Element), ['Ask our staff about allergens']);
+});
+
 Dish('Add to cart adds, and says how many are in the cart', async () => {
   const site = mountSite('/menu/1');
   await settle();

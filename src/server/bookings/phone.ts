@@ -6,10 +6,10 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { ApiError } from '../errors.js';
 
 /** The number in E.164, or a 400 that says what to write. */
-export function internationalPhone(typed: string, region: string): string {
+export function internationalPhone(typed: string, region: string, field = 'phone'): string {
   const number = parsePhoneNumberFromString(typed, region as CountryCode);
   if (!number?.isValid()) {
-    throw new ApiError(400, 'invalid_field', `phone: ${JSON.stringify(typed)} is not a phone number we can call. A number from outside ${regionName(region)} starts with its country code (+44 20 7946 0958).`, { field: 'phone' });
+    throw new ApiError(400, 'invalid_field', `${field}: ${JSON.stringify(typed)} is not a phone number we can call. A number from outside ${regionName(region)} starts with its country code (+44 20 7946 0958).`, { field });
   }
   return number.number;
 }

@@ -7,6 +7,7 @@ import { ApiError } from '../errors.js';
 import { recordActivity, type Actor } from './activity.js';
 import type { Db } from './schema.js';
 import { isUniqueViolation } from './dialect.js';
+import { bitsOf, codesOf } from './allergen-bits.js';
 import { parseTags, PICTURE_WIDTHS, pictureUrl } from './menu.js';
 import type { Database } from './schema.js';
 import { searchText } from './search.js';
@@ -30,6 +31,8 @@ const toDish = (row: Awaited<ReturnType<typeof dishRow>>): AdminDish | undefined
     priceCents: row.price_cents,
     categoryId: row.category_id,
     tags: parseTags(row.tags),
+    allergens: row.allergens === null ? null : codesOf(row.allergens),
+    traces: codesOf(row.traces),
     featured: row.featured === 1,
     available: row.available === 1,
     archived: row.archived_at !== null,
@@ -92,6 +95,8 @@ export function createDish(db: Db, fields: DishFields, actor: Actor): Promise<Ad
         description: fields.description,
         price_cents: fields.priceCents,
         tags: JSON.stringify(fields.tags),
+        allergens: fields.allergens === null ? null : bitsOf(fields.allergens),
+        traces: bitsOf(fields.traces),
         image: PLACEHOLDER_IMAGE,
         featured: fields.featured ? 1 : 0,
         available: fields.available ? 1 : 0,
@@ -133,6 +138,8 @@ export function updateDish(db: Db, id: number, version: number, changes: Partial
         description: after.description,
         price_cents: after.priceCents,
         tags: JSON.stringify(after.tags),
+        allergens: after.allergens === null ? null : bitsOf(after.allergens),
+        traces: bitsOf(after.traces),
         featured: after.featured ? 1 : 0,
         available: after.available ? 1 : 0,
         archived_at: after.archived === before.archived ? undefined : after.archived ? new Date(actor.now).toISOString() : null,
@@ -152,6 +159,7 @@ function actionOf(changes: Partial<DishFields>, before: AdminDish): string {
   if (changes.archived !== undefined && changes.archived !== before.archived) return changes.archived ? 'dish.archived' : 'dish.restored';
   const keys = Object.keys(changes);
   if (keys.length === 1 && changes.available !== undefined) return changes.available ? 'dish.back_on' : 'dish.sold_out';
+  if (keys.length && keys.every((key) => key === 'allergens' || key === 'traces')) return 'dish.allergens';
   return 'dish.updated';
 }
 

@@ -1,6 +1,8 @@
 // Menu queries: categories, dishes by filter a page at a time, one dish. Dishes are
 // answered in the API's shape; a tags column that does not hold a JSON array reads as no tags.
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { ApiError } from '../errors.js';
+import { bitsOf, codesOf } from './allergen-bits.js';
 import type { Db } from './schema.js';
 import { matchingDishes, queryWords } from './search.js';
 import type { Dish, DishFilter, DishPage } from '../../shared/menu-records.js';
@@ -20,7 +22,7 @@ export function parseTags(stored: string): string[] {
   }
 }
 
-const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.picture', 'dishes.featured', 'dishes.available', 'dishes.version'] as const;
+const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.picture', 'dishes.featured', 'dishes.available', 'dishes.version', 'dishes.allergens', 'dishes.traces'] as const;
 
 /** Where an uploaded picture is served, at a width the upload made (see pictures/process.ts). */
 export const pictureUrl = (picture: string, width: number) => `/api/v1/pictures/${picture}-${width}.webp`;
@@ -39,6 +41,8 @@ const toDish = (row: DishRow): Dish => ({
   currency: 'EUR',
   category: row.category,
   tags: parseTags(row.tags),
+  allergens: row.allergens === null ? null : codesOf(row.allergens),
+  traces: codesOf(row.traces),
   image: row.picture ? pictureUrl(row.picture, PICTURE_WIDTHS[1]) : row.image,
   srcset: row.picture ? PICTURE_WIDTHS.map((width) => `${pictureUrl(row.picture!, width)} ${width}w`).join(', ') : null,
   featured: row.featured === 1,
@@ -62,7 +66,13 @@ export async function listDishes(db: Db, filter: DishFilter, page: PageRequest):
 
 // Category by category in menu order, each read from the index (category, id) or
 // (featured, category, id): a few short index reads, and no sorting, at any size.
-async function menuPage(db: Db, { category, featured }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
+/** Dishes whose allergens are filled in and that contain none of `without`, not even as traces. */
+const freeOf = (without: DishFilter['without']): Expression<SqlBool> | null => {
+  const mask = bitsOf(without ?? []);
+  return mask ? sql<SqlBool>`dishes.allergens is not null and ((dishes.allergens | dishes.traces) & ${mask}) = 0` : null;
+};
+
+async function menuPage(db: Db, { category, featured, without }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
   const categories = await db.selectFrom('categories').select(['id', 'slug']).orderBy('position').execute();
   let start = 0;
   if (after !== undefined) {
@@ -75,6 +85,8 @@ async function menuPage(db: Db, { category, featured }: DishFilter, { after, lim
     if (i < start || (category && category !== 'all' && each.slug !== category)) continue;
     let query = db.selectFrom('dishes').select(DISH_COLUMNS).where('category_id', '=', each.id).where('archived_at', 'is', null);
     if (featured !== undefined) query = query.where('featured', '=', featured ? 1 : 0);
+    const free = freeOf(without);
+    if (free) query = query.where(free);
     if (i === start && after !== undefined) query = query.where('id', '>', after);
     const found = await query.orderBy('id').limit(limit + 1 - rows.length).execute();
     rows.push(...found.map((row) => ({ ...row, category: each.slug })));
@@ -83,7 +95,7 @@ async function menuPage(db: Db, { category, featured }: DishFilter, { after, lim
   return rows;
 }
 
-async function searchPage(db: Db, words: string[], { category, featured }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
+async function searchPage(db: Db, words: string[], { category, featured, without }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
   const { query, id } = matchingDishes(db, words);
   let page = query
     .innerJoin('categories', 'categories.id', 'dishes.category_id')
@@ -91,6 +103,8 @@ async function searchPage(db: Db, words: string[], { category, featured }: DishF
     .where('dishes.archived_at', 'is', null);
   if (category && category !== 'all') page = page.where('categories.slug', '=', category);
   if (featured !== undefined) page = page.where('dishes.featured', '=', featured ? 1 : 0);
+  const free = freeOf(without);
+  if (free) page = page.where(free);
   if (after !== undefined) page = page.where(id, '>', after);
   return page.orderBy(id).limit(limit + 1).execute();
 }

@@ -461,6 +461,22 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '012-pickup-phone': {
+    // A pickup order keeps the phone number (E.164) the kitchen calls when it waits; orders
+    // placed before this have none.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('orders').addColumn('pickup_phone', 'text').execute();
+    },
+  },
+  '013-allergens': {
+    // The 14 allergens of EU Regulation 1169/2011 on every dish, as bits (allergen-bits.ts):
+    // what it contains (null until the owner fills it in: the menu then says to ask) and
+    // what it may contain traces of. Dishes already on a menu start unknown.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('dishes').addColumn('allergens', 'integer').execute();
+      await db.schema.alterTable('dishes').addColumn('traces', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 };
 
 /** A table's secret: 128 random bits, base64url (22 characters). */

@@ -48,6 +48,7 @@ function toView(order: OrderRow, items: ItemRow[], parts: PartRow[]): OrderView 
     number: order.id,
     table: order.table_number,
     pickupName: order.pickup_name,
+    pickupPhone: order.pickup_phone,
     takenBy: order.taken_by_name,
     status: order.status as OrderStatus,
     note: order.note,
@@ -113,6 +114,8 @@ export interface NewOrder {
   publicId: string;
   table: number | null;
   pickupName: string | null;
+  /** E.164, for a pickup order. */
+  pickupPhone: string | null;
   note: string;
   status: OrderStatus;
   /** Each with the station that cooks it. */
@@ -132,6 +135,7 @@ export async function insertOrder(trx: Executor, order: NewOrder): Promise<{ ord
       public_id: order.publicId,
       table_number: order.table,
       pickup_name: order.pickupName,
+      pickup_phone: order.pickupPhone,
       status: order.status,
       note: order.note,
       total_cents: order.items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0),

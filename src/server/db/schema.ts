@@ -121,6 +121,10 @@ export interface DishTable {
   archived_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The content address of its uploaded picture (see pictures.ts), or null for the drawn `image`. */
   picture: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The allergens it contains, a bit each (allergen-bits.ts), or null while not filled in. */
+  allergens: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The allergens it may contain traces of, as bits. */
+  traces: ColumnType<number, number | undefined, number>;
 }
 
 export interface PictureTable {
@@ -181,6 +185,8 @@ export interface OrderTable {
   table_number: number | null;
   /** The name a pickup order is called by, or null at a table. */
   pickup_name: string | null;
+  /** The phone number (E.164) of a pickup order, or null (at a table, or placed before phones were asked). */
+  pickup_phone: ColumnType<string | null, string | null | undefined, string | null>;
   status: string;
   note: string;
   total_cents: number;

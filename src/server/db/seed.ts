@@ -1,6 +1,7 @@
 // Fills a fresh database: the menu, a few open orders and, unless turned off, one test
 // account per role. Each part is written only when its table is empty, so a second
 // start changes nothing.
+import { bitsOf } from './allergen-bits.js';
 import type { Passwords } from '../auth/passwords.js';
 import type { Db } from './schema.js';
 import { MENU } from './menu-data.js';
@@ -83,6 +84,8 @@ async function seedMenu(db: Db) {
           tags: JSON.stringify(dish.tags),
           image: `/images/dishes/${dish.slug}.svg`,
           featured: dish.featured ? 1 : 0,
+          allergens: bitsOf(dish.allergens),
+          traces: bitsOf(dish.traces ?? []),
           search_text: searchText(dish, category),
         })
         .execute();
@@ -102,6 +105,7 @@ async function seedOrders(db: Db, now: number) {
       publicId: randomBytes(16).toString('base64url'),
       table: order.table,
       pickupName: null,
+      pickupPhone: null,
       takenBy: null,
       note: order.note,
       status: order.status,

@@ -15,6 +15,8 @@ export interface PlaceOrderRequest {
   /** The table's secret from its QR code: needed for an order to a table, unless staff place it. */
   tableCode?: string;
   pickupName?: string;
+  /** E.164, already read (see phone.ts): needed with pickupName. */
+  pickupPhone?: string;
   items: { dishId: number; quantity: number }[];
   note?: string;
 }
@@ -36,12 +38,14 @@ export interface PlaceOptions {
 export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now, timeZone, takenBy }: PlaceOptions): Promise<Placed> {
   const { table, pickupName, items, note = '' } = request;
   if ((table === undefined) === (pickupName === undefined)) throw invalid('table', 'Give a table number or a pickup name (one of them).');
+  if (pickupName !== undefined && request.pickupPhone === undefined) throw invalid('pickupPhone', 'A pickup order needs a phone number, so the kitchen can call you when it waits.');
+  if (table !== undefined && request.pickupPhone !== undefined) throw invalid('pickupPhone', 'A phone number is for a pickup order: an order to a table is brought to it.');
   const seen = new Set<number>();
   for (const [i, item] of items.entries()) {
     if (seen.has(item.dishId)) throw invalid(`items.${i}.dishId`, `Dish ${item.dishId} is listed twice: give each dish once, with its quantity.`);
     seen.add(item.dishId);
   }
-  const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, items, note })).digest('base64url');
+  const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, pickupPhone: request.pickupPhone, items, note })).digest('base64url');
 
   try {
     return await writeOrder(db, request, key, requestHash, { now, timeZone, takenBy });
@@ -54,7 +58,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now,
   }
 }
 
-function writeOrder(db: Db, { table, tableCode, pickupName, items, note = '' }: PlaceOrderRequest, key: string | null, requestHash: string | null, { now, timeZone, takenBy }: Omit<PlaceOptions, 'key'>) {
+function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, note = '' }: PlaceOrderRequest, key: string | null, requestHash: string | null, { now, timeZone, takenBy }: Omit<PlaceOptions, 'key'>) {
   return db.transaction().execute(async (trx): Promise<Placed> => {
     if (key) {
       const before = await findOrderByKey(trx, key);
@@ -82,6 +86,7 @@ function writeOrder(db: Db, { table, tableCode, pickupName, items, note = '' }: 
       publicId: randomBytes(16).toString('base64url'),
       table: table ?? null,
       pickupName: pickupName ?? null,
+      pickupPhone: pickupPhone ?? null,
       note,
       status: 'received',
       items: priced,

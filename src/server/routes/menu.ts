@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Db } from '../db/schema.js';
 import { findDish, listCategories, listDishes } from '../db/menu.js';
 import { ApiError } from '../errors.js';
-import { CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, pageOf, SearchQuerySchema } from '../schemas.js';
+import { allergenList, CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, pageOf, SearchQuerySchema } from '../schemas.js';
 import { menuCache } from '../middleware/menu-cache.js';
 import { errors, json } from './openapi-helpers.js';
 
@@ -20,7 +20,7 @@ const dishes = createRoute({
   path: '/dishes',
   tags: ['Menu'],
   summary: 'Dishes, filtered by category and text, a page at a time',
-  description: 'In menu order (category, then dish). An unknown category gives an empty list, not an error, so an old shared address still works. `next` names where the next page starts.',
+  description: 'In menu order (category, then dish). An unknown category gives an empty list, not an error, so an old shared address still works; an unknown allergen in `without` is a 400 that lists the codes. `next` names where the next page starts.',
   request: { query: DishQuerySchema },
   responses: { 200: json(DishListSchema, 'The dishes, in menu order.'), ...errors(400) },
 });
@@ -50,8 +50,8 @@ export function menuRoutes(db: Db, { cacheBytes }: { cacheBytes?: number } = {})
   app.openapi({ ...categories, middleware: cached }, async (c) => c.json({ categories: await listCategories(db) }, 200));
 
   app.openapi({ ...dishes, middleware: cached }, async (c) => {
-    const { category, q, featured, ...page } = c.req.valid('query');
-    return c.json(await listDishes(db, { category, q, featured: featured === undefined ? undefined : featured === 'true' }, pageOf(page)), 200);
+    const { category, q, featured, without, ...page } = c.req.valid('query');
+    return c.json(await listDishes(db, { category, q, featured: featured === undefined ? undefined : featured === 'true', without: allergenList(without) }, pageOf(page)), 200);
   });
 
   app.openapi({ ...dish, middleware: cached }, async (c) => {

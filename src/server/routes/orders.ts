@@ -5,7 +5,6 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ORDER_STAFF } from '../../shared/order-states.js';
-import type { Throttle } from '../auth/throttle.js';
 import type { Tokens } from '../auth/tokens.js';
 import type { Db } from '../db/schema.js';
 import { findOrder, latestEventId, listOpenOrders, orderIdOf } from '../db/orders.js';
@@ -18,6 +17,9 @@ import type { OrderEvents } from '../orders/events.js';
 import type { OpenStreams } from '../orders/open-streams.js';
 import { moveOrder } from '../orders/move.js';
 import { placeOrder } from '../orders/place.js';
+import type { OrderCounter } from '../orders/order-limits.js';
+import { dinerEventData, dinerOrder } from '../orders/diner-view.js';
+import { internationalPhone } from '../bookings/phone.js';
 import { ticketEventData, ticketOf } from '../orders/tickets.js';
 import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, pageOf, PlaceOrderSchema, QueueQuerySchema } from '../schemas.js';
 import { eventForm, lastEventId, notice, streamOrderEvents } from './event-stream.js';
@@ -29,8 +31,10 @@ export interface OrderDeps {
   db: Db;
   tokens: Tokens;
   events: OrderEvents;
-  /** Orders placed per client address. */
-  throttle: Throttle;
+  /** Counts diners' orders by address, table code and phone number. */
+  limits: OrderCounter;
+  /** Where a phone number written without its country code is from. */
+  phoneRegion: string;
   clientAddress: (c: Context) => string;
   clock: () => number;
   /** The restaurant's time zone: orders are refused outside its opening hours. */
@@ -52,7 +56,7 @@ const place = createRoute({
   tags: ['Orders'],
   summary: 'Place an order (no sign-in needed)',
   description:
-    "An order to a table names the table's code (`tableCode`, from the QR code on the table): without it 403 `table_code_required`, with a wrong or renewed one 403 `table_code_wrong`. Waiter or Kitchen staff taking the order at the table send their Bearer token instead, and the order names them (`takenBy`). Pickup orders need neither. Prices and the total come from the menu. With an `Idempotency-Key` header (1 to 100 visible characters), sending the same request again answers the same order instead of placing a second one; the same key with another request is a 409. At most 30 orders per 10 minutes from one client address (429 with Retry-After).",
+    "An order to a table names the table's code (`tableCode`, from the QR code on the table): without it 403 `table_code_required`, with a wrong or renewed one 403 `table_code_wrong`. Waiter or Kitchen staff taking the order at the table send their Bearer token instead, and the order names them (`takenBy`). A pickup order needs `pickupName` and `pickupPhone` (read as a number of the restaurant's country unless it starts with +; kept in international form and shown to staff only: the diner's copy of the order leaves it out). Prices and the total come from the menu. With an `Idempotency-Key` header (1 to 100 visible characters), sending the same request again answers the same order instead of placing a second one; the same key with another request is a 409. Diners' orders are counted per 10 minutes: at most 20 to one table (by its code), 5 pickup orders for one phone number, and 300 from one client address, which a full dining room on one Wi-Fi does not reach; staff orders are not counted (429 `too_many_orders` with Retry-After).",
   request: {
     body: jsonBody(PlaceOrderSchema),
     headers: z.object({ 'idempotency-key': z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/).optional().openapi({ description: 'Any unique string the client makes up per order, e.g. a UUID.' }) }),
@@ -123,6 +127,7 @@ export const announce = (events: OrderEvents) => events.publish().catch((error: 
 /** Orders for people; tickets (no prices) for a display. */
 const forCaller = (caller: Caller) => (caller.kind === 'display' ? ticketOf : <T>(order: T) => order);
 const tickets = eventForm('order', (event) => ticketEventData(event.data));
+const dinerEvents = eventForm('order', (event) => dinerEventData(event.data));
 
 export function orderRoutes(deps: OrderDeps) {
   const { db, events, clock, heartbeatMs } = deps;
@@ -132,19 +137,17 @@ export function orderRoutes(deps: OrderDeps) {
   const notFound = () => new ApiError(404, 'not_found', 'There is no such order.');
 
   app.openapi({ ...place, middleware: [readJsonBody] }, async (c) => {
-    const client = deps.clientAddress(c);
-    const wait = await deps.throttle.take(client);
-    if (wait > 0) {
-      throw new ApiError(429, 'too_many_orders', `Too many orders from this connection. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
-    }
     // Waiter or Kitchen staff taking the order at the table send their token: no table code then.
     const signedIn = await userOf(c, deps.tokens, db);
     const takenBy = signedIn && (ORDER_STAFF as readonly string[]).includes(signedIn.user.role) ? { id: signedIn.user.id, name: signedIn.user.name } : null;
-    const placed = await placeOrder(db, c.req.valid('json'), { key: c.req.valid('header')['idempotency-key'] ?? null, now: clock(), timeZone: deps.timeZone, takenBy });
-    if (placed.replayed) await deps.throttle.refund(client);
+    const request = c.req.valid('json');
+    const pickupPhone = request.pickupPhone === undefined ? undefined : internationalPhone(request.pickupPhone, deps.phoneRegion, 'pickupPhone');
+    const giveBack = takenBy ? null : await deps.limits.take({ client: deps.clientAddress(c), tableCode: request.table === undefined ? undefined : request.tableCode, phone: pickupPhone });
+    const placed = await placeOrder(db, { ...request, pickupPhone }, { key: c.req.valid('header')['idempotency-key'] ?? null, now: clock(), timeZone: deps.timeZone, takenBy });
+    if (placed.replayed) await giveBack?.();
     else await announce(events);
     c.header('Location', `/api/v1/orders/${placed.order.id}`);
-    return c.json(placed.order, 201);
+    return c.json(takenBy ? placed.order : dinerOrder(placed.order), 201);
   });
 
   // The fixed paths first: `queue` and `events` are not order ids.
@@ -182,7 +185,7 @@ export function orderRoutes(deps: OrderDeps) {
   app.openapi(one, async (c) => {
     const order = await findOrder(db, c.req.valid('param').id);
     if (!order) throw notFound();
-    return c.json(order, 200);
+    return c.json(dinerOrder(order), 200);
   });
 
   app.openapi(follow, async (c) => {
@@ -190,7 +193,7 @@ export function orderRoutes(deps: OrderDeps) {
     if (orderId === undefined) throw notFound();
     const after = lastEventId(c, 0);
     const slot = deps.streams.admitDiner(deps.clientAddress(c), orderId);
-    return streamOrderEvents(c, events, { after, orderId, heartbeatMs, clock, slot }) as never;
+    return streamOrderEvents(c, events, { after, orderId, heartbeatMs, clock, slot, render: dinerEvents }) as never;
   });
 
   const wholeOrders = requireCaller(read, ORDER_STAFF, (display) => display.kind === 'pass', (caller) => (caller.kind === 'display' ? WHOLE_ORDERS : STAFF_ONLY));

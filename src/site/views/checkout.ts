@@ -14,7 +14,7 @@ const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byt
 
 function failureMessage(error: unknown): string {
   if (error instanceof RequestError && error.body?.message && (error.status === 400 || error.status === 403 || error.status === 409)) return error.body.message;
-  if (error instanceof RequestError && error.status === 429) return 'Too many orders from this connection. Please wait a few minutes and try again.';
+  if (error instanceof RequestError && error.status === 429) return error.body?.message ?? 'Too many orders in a short time. Please wait a few minutes and try again.';
   // The database is away for a moment: the cart and its Idempotency-Key are kept, so trying again places one order.
   if (error instanceof RequestError && error.status === 503) return 'We could not take your order just now. Your cart is kept: please try again in a moment.';
   return messageOf(error);
@@ -33,14 +33,16 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
     h('label', { class: 'choice' }, h('input', { type: 'radio', name: 'where', value, checked, disabled, onchange: toggle }), ' ', label);
   const table = h('input', { id: 'order-table', name: 'table', type: 'number', inputmode: 'numeric', min: 1, step: 1, autocomplete: 'off' });
   const name = h('input', { id: 'order-name', name: 'pickupName', maxlength: 60, autocomplete: 'given-name' });
+  const phone = h('input', { id: 'order-phone', name: 'pickupPhone', type: 'tel', maxlength: 40, autocomplete: 'tel', 'aria-describedby': 'order-phone-hint' });
   const tableField = h('p', { class: 'field' }, h('label', { for: 'order-table' }, 'Table number'), table);
-  const nameField = h('p', { class: 'field' }, h('label', { for: 'order-name' }, 'Name to call out'), name);
+  const nameField = h('div', null, h('p', { class: 'field' }, h('label', { for: 'order-name' }, 'Name to call out'), name), h('p', { class: 'field' }, h('label', { for: 'order-phone' }, 'Phone number'), phone), h('p', { id: 'order-phone-hint', class: 'hint' }, 'We call it if your order waits, and for nothing else.'));
   const choices = h('fieldset', null);
-  const note = h('textarea', { id: 'order-note', name: 'note', maxlength: 200, rows: 2 });
+  const note = h('textarea', { id: 'order-note', name: 'note', maxlength: 200, rows: 2, 'aria-describedby': 'order-note-hint' });
   const error = h('div', { class: 'form-error', role: 'alert' });
   const submit = h('button', { type: 'submit', class: 'button large' }, 'Place order');
   let pending = false;
-  let where: () => { table: number; tableCode?: string } | { pickupName: string } = () => ({ pickupName: name.value.trim() });
+  const pickupDetails = () => ({ pickupName: name.value.trim(), pickupPhone: phone.value.trim() });
+  let where: () => { table: number; tableCode?: string } | { pickupName: string; pickupPhone: string } = pickupDetails;
 
   const picked = () => (form.elements.namedItem('where') as RadioNodeList | null)?.value;
   function toggle() {
@@ -48,7 +50,7 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
     tableField.hidden = pickup || !!visitTable.get();
     nameField.hidden = !pickup;
     table.required = !tableField.hidden;
-    name.required = pickup;
+    name.required = phone.required = pickup;
   }
 
   function refresh() {
@@ -60,7 +62,7 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
         ? choice('table', 'To a table (you are taking the order)', true)
         : choice('table', 'To my table: scan the QR code on it first', false, true);
     choices.replaceChildren(h('legend', null, 'Where shall we bring it?'), tableChoice, choice('pickup', 'I will pick it up', !visit && !staff));
-    where = () => (picked() !== 'table' ? { pickupName: name.value.trim() } : visit ? { table: visit.number, tableCode: visit.code } : { table: Number(table.value) });
+    where = () => (picked() !== 'table' ? pickupDetails() : visit ? { table: visit.number, tableCode: visit.code } : { table: Number(table.value) });
     toggle();
   }
 
@@ -104,6 +106,7 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
     tableField,
     nameField,
     h('label', { for: 'order-note' }, 'Note for the kitchen (optional)'),
+    h('p', { id: 'order-note-hint', class: 'hint' }, 'Allergic to something? Say so here: the kitchen sees it on your ticket.'),
     note,
     error,
     submit,

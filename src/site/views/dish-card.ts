@@ -14,6 +14,9 @@ export const tagList = (tags: string[]) => (tags.length ? h('ul', { class: 'tags
 /** Its picture: an uploaded photo comes in two widths (`srcset`), a drawn one in one. */
 export const picture = (dish: Dish, props: Record<string, string | null>) => h('img', { src: dish.image, srcset: dish.srcset, alt: '', width: 400, height: 300, ...props });
 
+/** Its allergens in words (EU law's 14); a dish whose allergens are not filled in says to ask, never "none". */
+export const allergenLine = ({ allergens }: Dish) => h('p', { class: 'allergens' }, allergens ? `Allergens: ${allergens.join(', ') || 'none'}` : 'Ask our staff about allergens');
+
 /** "Sold out", for a dish the kitchen cannot make now. */
 export const soldOut = (dish: Dish) => !dish.available && h('p', { class: 'sold-out' }, 'Sold out');
 
@@ -29,6 +32,7 @@ export function dishCard(dish: Dish, position: number): Node {
       { class: 'card-body' },
       h('h3', null, h('a', { href: `/menu/${dish.id}` }, dish.name)),
       h('p', { class: 'card-text' }, dish.description),
+      allergenLine(dish),
       h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), soldOut(dish), tagList(dish.tags)),
     ),
   );
@@ -39,6 +43,6 @@ export const shapes = (...names: string[]) => names.map((name) => h('span', { cl
 
 /** Cards without words, the size of real ones: what a list shows while its dishes load. */
 export function placeholderCards(count: number, className = 'cards'): HTMLElement {
-  const card = () => h('li', { class: 'card' }, h('div', { class: 'card-picture' }), h('div', { class: 'card-body' }, shapes('title', 'text', 'price')));
+  const card = () => h('li', { class: 'card' }, h('div', { class: 'card-picture' }), h('div', { class: 'card-body' }, shapes('title', 'text', 'allergens', 'price')));
   return h('ul', { class: `${className} placeholder`, 'aria-hidden': 'true' }, Array.from({ length: count }, card));
 }

@@ -6,7 +6,7 @@ import { RequestError } from '../../core/http.js';
 import { MENU_CHANGED, type Dish } from '../api.js';
 import { formatPrice } from '../price.js';
 import type { Services } from '../services.js';
-import { picture, shapes, soldOut, tagList } from './dish-card.js';
+import { allergenLine, picture, shapes, soldOut, tagList } from './dish-card.js';
 import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
 
@@ -44,6 +44,8 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
       h('p', { class: 'price' }, formatPrice(dish.priceCents)),
       h('p', null, dish.description),
       tagList(dish.tags),
+      allergenLine(dish),
+      dish.traces.length ? h('p', { class: 'allergens' }, `May contain traces of ${dish.traces.join(', ')}`) : null,
       soldOut(dish) || h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, 'Add to cart'),
       status,
     ]));
@@ -57,7 +59,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     // The price, a description, the tags and the button, without words: the space they will take.
     details.replaceChildren(
       h('p', { class: 'visually-hidden', role: 'status' }, 'Loading the dish…'),
-      h('div', { class: 'placeholder', 'aria-hidden': 'true' }, shapes('price', 'text', 'tags', 'button')),
+      h('div', { class: 'placeholder', 'aria-hidden': 'true' }, shapes('price', 'text', 'tags', 'allergens', 'button')),
     );
     api.dish(Number(id), ctx.signal).then(show, (error: unknown) => {
       if (ctx.signal.aborted) return;

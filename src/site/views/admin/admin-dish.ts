@@ -8,6 +8,7 @@ import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminCategory, AdminDish, DishFields } from '../../admin-api.js';
 import { adminNav, cents, euros, failureText } from './admin-nav.js';
+import { ALLERGENS, type Allergen } from '../../../shared/allergens.js';
 
 const TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'];
 const LABELS: Record<keyof DishFields, string> = {
@@ -16,6 +17,8 @@ const LABELS: Record<keyof DishFields, string> = {
   priceCents: 'Price',
   categoryId: 'Category',
   tags: 'Dietary tags',
+  allergens: 'Contains (the 14 allergens of EU law)',
+  traces: 'May contain traces of',
   featured: "On today's highlights",
   available: 'Available (not sold out)',
   archived: 'Archived',
@@ -49,11 +52,24 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
     );
     const box = (key: 'featured' | 'available' | 'archived', checked: boolean) => h('label', { class: 'choice' }, input(key, { type: 'checkbox', checked }), ' ', LABELS[key]);
     const tags = h('fieldset', null, h('legend', null, LABELS.tags), TAGS.map((tag) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'tags', value: tag, checked: base?.tags.includes(tag) ?? false }), ' ', tag.replace(/-/g, ' '))));
+    // Each allergen a checkbox; "not checked yet" (null) until the owner has gone through them.
+    const allergenBoxes = (key: 'allergens' | 'traces', chosen: readonly string[]) =>
+      ALLERGENS.map((code) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: key, value: code, checked: chosen.includes(code), onchange: key === 'allergens' ? () => (unknown.checked = false) : null }), ' ', code));
+    const unknown = h('input', { type: 'checkbox', id: 'dish-allergens', name: 'allergens-unknown', checked: !base || base.allergens === null });
+    const allergens = h(
+      'fieldset',
+      { class: 'allergen-boxes' },
+      h('legend', null, LABELS.allergens),
+      h('label', { class: 'choice' }, unknown, ' Not checked yet: diners are told to ask the staff'),
+      allergenBoxes('allergens', base?.allergens ?? []),
+    );
+    const traces = h('fieldset', { class: 'allergen-boxes' }, h('legend', null, LABELS.traces), allergenBoxes('traces', base?.traces ?? []));
     const flags = h('fieldset', null, h('legend', null, 'State'), box('featured', base?.featured ?? false), box('available', base?.available ?? true), box('archived', base?.archived ?? false));
     const message = h('div', { class: 'form-error', role: 'alert' });
     const saved = h('p', { class: 'outcome', role: 'status' }, (ctx.state as { saved?: string } | null)?.saved ?? '');
     const submit = h('button', { type: 'submit', class: 'button large' }, id ? 'Save changes' : 'Add dish');
 
+    const ticked = (key: string) => [...formNode.querySelectorAll<HTMLInputElement>(`input[name="${key}"]:checked`)].map((each) => each.value);
     const checked = (key: string) => (formNode.elements.namedItem(key) as HTMLInputElement).checked;
     const values = (): DishFields | null => {
       const priceCents = cents(price.value);
@@ -63,7 +79,9 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
         description: description.value.trim(),
         priceCents,
         categoryId: Number(category.value),
-        tags: [...formNode.querySelectorAll<HTMLInputElement>('input[name="tags"]:checked')].map((each) => each.value),
+        tags: ticked('tags'),
+        allergens: unknown.checked ? null : (ticked('allergens') as Allergen[]),
+        traces: ticked('traces') as Allergen[],
         featured: checked('featured'),
         available: checked('available'),
         archived: checked('archived'),
@@ -78,6 +96,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       const value = dish[key];
       if (key === 'priceCents') return euros(value as number);
       if (key === 'categoryId') return categories.find((each) => each.id === value)?.name ?? String(value);
+      if (value === null) return 'not checked yet';
       if (Array.isArray(value)) return value.join(', ') || 'none';
       if (typeof value === 'boolean') return value ? 'yes' : 'no';
       return String(value);
@@ -134,6 +153,8 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       h('label', { for: 'dish-category' }, LABELS.categoryId),
       category,
       tags,
+      allergens,
+      traces,
       flags,
       message,
       submit,

@@ -80,6 +80,7 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
     ),
     station === null ? byStation(order) : dishes(order.items.filter((item) => item.station === station)),
     order.takenBy ? h('p', { class: 'hint' }, `Taken by ${order.takenBy}`) : null,
+    order.pickupPhone ? h('p', { class: 'hint' }, 'Phone ', h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhone)) : null,
     order.note ? h('p', { class: 'note' }, order.note) : null,
     message ? h('p', { class: 'ticket-message', role: 'status' }, message) : null,
     h('div', { class: 'actions' }, actions),
