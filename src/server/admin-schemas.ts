@@ -155,3 +155,46 @@ export const ActivityQuerySchema = z.object({
   limit: z.string().regex(/^[1-9]\d{0,2}$/, 'must be a whole number from 1 to 200').refine((value) => Number(value) <= 200, 'must be a whole number from 1 to 200').optional(),
   before: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number (the `next` of the page before)').optional(),
 });
+
+/** An Italian VAT number (partita IVA): 11 digits, the last the Luhn check digit of the first ten. */
+export function isItalianVatNumber(text: string): boolean {
+  if (!/^\d{11}$/.test(text)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    let digit = Number(text[i]) * (i % 2 ? 2 : 1);
+    if (digit > 9) digit -= 9;
+    sum += digit;
+  }
+  return (10 - (sum % 10)) % 10 === Number(text[10]);
+}
+
+const restaurantFields = {
+  name: readableText({ max: 80 }).openapi({ description: 'The name diners know.', example: 'Tavola' }),
+  legalName: readableText({ max: 120 }).openapi({ description: "The business's registered name.", example: 'Tavola S.r.l.' }),
+  address: readableText({ max: 200 }).openapi({ description: 'The registered address.', example: 'Via dei Serpenti 42, 00184 Roma RM, Italia' }),
+  vatNumber: z
+    .string()
+    .transform((text) => text.replace(/^IT/i, '').replace(/[\s.]/g, ''))
+    .refine(isItalianVatNumber, 'must be an Italian VAT number (partita IVA): 11 digits, the last a check digit')
+    .openapi({ description: 'The partita IVA: 11 digits (spaces and an "IT" in front are taken off).', example: '12345678903' }),
+  phone: readableText({ max: 40 }).openapi({ example: '+39 06 1234 5678' }),
+  email: z.string().trim().max(120).email().openapi({ example: 'ciao@tavola.example' }),
+};
+
+export const RestaurantSchema = z
+  .object({
+    name: z.string(),
+    legalName: z.string(),
+    address: z.string(),
+    vatNumber: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    version: z.number().int(),
+    guestDataDays: z.number().int().openapi({ description: "Days a booking's or a pickup order's personal details are kept after its day (BOOKING_DATA_DAYS)." }),
+  })
+  .openapi('Restaurant');
+
+export const RestaurantChangeSchema = z
+  .object({ version: z.number().int().min(1), ...restaurantFields })
+  .strict()
+  .openapi('RestaurantChange');

@@ -1,6 +1,7 @@
 // Puts the server together: the API under /api/v1, its docs, and the built site for
 // every other address. Everything it needs is passed in, so tests build one in process
 // with an in-memory database and a clock they control.
+import { restaurantRoutes } from './routes/restaurant.js';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono, type Context } from 'hono';
 import { createPasswords, type Passwords } from './auth/passwords.js';
@@ -52,8 +53,7 @@ export interface AppOptions {
   siteDir?: string;
   /** Sign-in attempts allowed per account and per client in `windowMs`. */
   loginLimits?: { account: number; client: number; windowMs: number };
-  /** Orders placed per client address in `windowMs`. */
-  /** Each count left out keeps its default. */
+  /** Diners' orders counted per table code, phone and client address in `windowMs`; each count left out keeps its default. */
   orderLimits?: Partial<OrderLimits>;
   /** Where committed order events go and streams read them; one per app unless given. */
   events?: OrderEvents;
@@ -73,6 +73,8 @@ export interface AppOptions {
   bookingLimits?: { client: number; windowMs: number };
   /** The country a phone number without its country code belongs to (ISO 3166 code); IT unless given. */
   phoneRegion?: string;
+  /** Days a booking's or a pickup order's personal details are kept (BOOKING_DATA_DAYS); 30 unless given. */
+  guestDataDays?: number;
 }
 
 const DEFAULT_LOGIN_LIMITS = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
@@ -106,6 +108,7 @@ export function createApp(options: AppOptions): Hono {
   v1.route('/', menuAdminRoutes(db, tokens, clock));
   v1.route('/', pictureRoutes(db));
   v1.route('/', hoursRoutes(db, tokens, { clock, timeZone }));
+  v1.route('/', restaurantRoutes(db, tokens, { clock, guestDataDays: options.guestDataDays ?? 30, phoneRegion: options.phoneRegion ?? 'IT' }));
   v1.route('/', activityRoutes(db, tokens));
   v1.route('/', tableRoutes(db, tokens, clock));
   v1.route('/', dayFigureRoutes(db, tokens, { clock, timeZone }));

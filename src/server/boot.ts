@@ -1,6 +1,7 @@
 // Start-up shared by `npm start` and `npm run dev`: open and migrate the database (waiting
 // for it when it is not answering yet), seed a fresh one, and build the app with the
 // configured secret, origin and stream caps. What a shutdown needs comes back with it.
+import { sweepPickupPhonesHourly } from './orders/phone-sweep.js';
 import { createApp } from './app.js';
 import { createPasswords } from './auth/passwords.js';
 import { sweepRefreshTokensHourly } from './auth/token-sweep.js';
@@ -28,8 +29,8 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours }));
   const streams = createOpenStreams(config.streamLimits);
   let draining = false;
-  const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, siteDir, streams, isDraining: () => draining });
-  const chores = [sweepRefreshTokensHourly(db), sweepBookingDataHourly(db, config.bookingDataDays, config.timeZone)];
+  const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, guestDataDays: config.bookingDataDays, siteDir, streams, isDraining: () => draining });
+  const chores = [sweepRefreshTokensHourly(db), sweepBookingDataHourly(db, config.bookingDataDays, config.timeZone), sweepPickupPhonesHourly(db, config.bookingDataDays)];
   const stopChores = () => chores.forEach((stop) => stop());
   return { app, db, streams, startDraining: () => void (draining = true), stopChores };
 }

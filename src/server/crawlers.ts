@@ -18,7 +18,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 
 /** The public pages of a menu with these category slugs and dish ids, at most SITEMAP_MAX addresses. */
 export function sitemapXml(origin: string, { categories, dishIds }: { categories: string[]; dishIds: number[] }): string {
-  const paths = ['/', '/menu', '/book', ...categories.map((slug) => `/menu?category=${encodeURIComponent(slug)}`), ...dishIds.map((id) => `/menu/${id}`)].slice(0, SITEMAP_MAX);
+  const paths = ['/', '/menu', '/book', '/privacy', '/imprint', ...categories.map((slug) => `/menu?category=${encodeURIComponent(slug)}`), ...dishIds.map((id) => `/menu/${id}`)].slice(0, SITEMAP_MAX);
   const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }

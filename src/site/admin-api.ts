@@ -1,6 +1,7 @@
 // The owner's calls (admin pages only, fetched with them): the menu as the editor sees it,
 // changes that carry their version, a picture upload, the hours, the activity list, the
 // staff accounts, the tables, the kitchen's displays and stations and late times.
+import type { Restaurant, RestaurantFields } from '../shared/restaurant-records.js';
 import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
 import { API_BASE } from './api.js';
 import type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
@@ -39,6 +40,8 @@ export function createAdminApi(http: Http, token: () => string | undefined) {
   }
   const put = <T>(path: string, body: BodyInit, type: string) => send<T>('PUT', path, body, type);
   return {
+    restaurant: (signal?: AbortSignal) => http.get<Restaurant>('/restaurant', { signal }),
+    saveRestaurant: (version: number, fields: RestaurantFields) => put<Restaurant>('/admin/restaurant', JSON.stringify({ version, ...fields }), 'application/json'),
     categories: (signal?: AbortSignal) => http.get<{ categories: AdminCategory[] }>('/admin/categories', { signal }).then((body) => body.categories),
     dishesOf: (categoryId: number, signal?: AbortSignal) => http.get<{ dishes: AdminDish[] }>(`/admin/categories/${categoryId}/dishes?limit=200`, { signal }).then((body) => body.dishes),
     dish: (id: number, signal?: AbortSignal) => http.get<AdminDish>(`/admin/dishes/${id}`, { signal }),

@@ -7,6 +7,7 @@ import type { LaterServices } from './services.js';
 import { adminActivityPage } from './views/admin/admin-activity.js';
 import { adminDishPage } from './views/admin/admin-dish.js';
 import { adminHoursPage } from './views/admin/admin-hours.js';
+import { adminRestaurantPage } from './views/admin/admin-restaurant.js';
 import { adminMenuPage } from './views/admin/admin-menu.js';
 import { adminStaffMemberPage, adminStaffPage } from './views/admin/admin-staff.js';
 import { adminQrCodesPage, adminTablesPage } from './views/admin/admin-tables.js';
@@ -37,6 +38,7 @@ export function adminPages(services: LaterServices, adminBookings: (nav: () => N
   const sections: Record<string, [string, View<unknown>]> = {
     '': ['Menu editor', adminMenuPage(admin)],
     hours: ['Opening hours', adminHoursPage(admin, blocking)],
+    restaurant: ['The restaurant', adminRestaurantPage(admin, blocking)],
     activity: ['Activity', adminActivityPage(admin)],
     staff: ['Staff', adminStaffPage(admin)],
     tables: ['Tables', adminTablesPage(admin)],

@@ -33,6 +33,8 @@ export interface Profile extends StaffUser {
 }
 
 export type { Dish, DishFilter, DishPage, Order };
+// Here, so the list travels in the chunk every page shares, not in a small file of its own.
+export { ALLERGENS, type Allergen } from '../shared/allergens.js';
 
 export interface NewOrder {
   table?: number;
@@ -84,6 +86,7 @@ export function createSiteApi(http: Http) {
       if (filter.category && filter.category !== 'all') query.set('category', filter.category);
       if (filter.q) query.set('q', filter.q);
       if (filter.featured) query.set('featured', 'true');
+      if (filter.without?.length) query.set('without', filter.without.join());
       query.set('limit', String(PAGE_SIZE));
       if (after !== undefined) query.set('after', String(after));
       return http.get<DishPage>(`/dishes?${query}`, { signal }).then((page) => (remember(page.dishes), page));

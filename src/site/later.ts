@@ -21,6 +21,8 @@ import { forbiddenPage } from './views/forbidden.js';
 import { loginPage } from './views/login.js';
 import { orderPage } from './views/order.js';
 import { setPasswordPage } from './views/set-password.js';
+import { imprintPage } from './views/imprint.js';
+import { privacyPage } from './views/privacy.js';
 import { staffMenu } from './views/staff-menu.js';
 
 /** This part's pages and pieces, made for `services` with the order and staff calls added. */
@@ -59,6 +61,8 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
     'set-password': () => setPasswordPage(services),
     account: () => accountPage(services),
     forbidden: () => forbiddenPage,
+    privacy: () => privacyPage(services),
+    imprint: () => imprintPage(services),
     admin: () => (admin ??= import('./admin.js').then((module) => module.adminPages(services, adminBookings))),
     kitchen: () => kitchenFile().then((found) => found.kitchen),
     display: () => kitchenFile().then((found) => found.display),
@@ -81,7 +85,7 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
 }
 
 /** The route table's paths whose pages come later (routes.ts names each once). */
-export type LaterPath = 'orders/:id' | 'login' | 'set-password' | 'account' | 'forbidden' | 'admin' | 'kitchen' | 'display' | 'pair' | 'board' | 'book' | 'booking' | 'bookings';
+export type LaterPath = 'orders/:id' | 'login' | 'set-password' | 'account' | 'forbidden' | 'privacy' | 'imprint' | 'admin' | 'kitchen' | 'display' | 'pair' | 'board' | 'book' | 'booking' | 'bookings';
 
 export type LaterPart = ReturnType<typeof laterPages>;
 /** How the first page asks for this part: once, when a page or the header first needs it. */

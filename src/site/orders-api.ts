@@ -5,6 +5,7 @@
 // They come with those pages, so a diner reading the menu never loads them.
 import { RequestError, type Http } from '../core/http.js';
 import type { Order } from '../shared/order-states.js';
+import type { Restaurant } from '../shared/restaurant-records.js';
 import type { Dish, Hours, NewOrder, Profile } from './api.js';
 import { parseStaffUser, type StaffUser } from './user.js';
 
@@ -26,6 +27,8 @@ export function createOrdersApi(http: Http) {
       ),
     /** The opening hours as they are this minute (not the visit's kept copy): the cart checks them before the form. */
     hoursNow: () => http.get<Hours>('/hours'),
+    /** Who runs the restaurant: the imprint and the privacy notice show it. */
+    restaurant: (signal?: AbortSignal) => http.get<Restaurant>('/restaurant', { signal }),
     profile: (signal?: AbortSignal) => http.get<Profile>('/profile', { signal }),
     order: (id: string, signal?: AbortSignal) => http.get<Order>(`/orders/${encodeURIComponent(id)}`, { signal }),
     /** Places an order; the same `key` again answers the same order instead of a second one. */

@@ -46,6 +46,8 @@ export function siteRoutes(services: Services, later: LoadLater): AppRoute<Staff
           children: [{ ...admin('', 'Menu editor'), index: true }, admin(':section', 'Admin'), admin(':section/:id', 'Admin')],
         },
         fetched('forbidden', 'Staff only'),
+        fetched('privacy', 'Privacy notice'),
+        fetched('imprint', 'Imprint'),
         { path: '*', title: 'Page not found', page: (ctx) => notFoundContent(ctx.here, { href: '/menu', text: 'See the menu' }) },
       ],
     },

@@ -16,13 +16,13 @@ Crawlers('robots.txt keeps crawlers off staff pages, orders, bookings, the owner
   assert.is(await answer.text(), 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /display\nDisallow: /pair\nDisallow: /board\nDisallow: /forbidden\nDisallow: /orders/\nDisallow: /booking\nDisallow: /admin\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
 });
 
-Crawlers('the sitemap lists home, the menu, the booking form, every category in menu order and every dish, from the database', async () => {
+Crawlers('the sitemap lists home, the menu, the booking form, the privacy notice and the imprint, every category in menu order and every dish, from the database', async () => {
   const api = await createTestApi();
   const first = await api.request('/sitemap.xml');
   assert.is(first.headers.get('Content-Type'), 'application/xml; charset=utf-8');
   const before = locs(await first.text());
-  assert.is(before.length, 35);
-  assert.equal(before.slice(0, 4), ['http://localhost/', 'http://localhost/menu', 'http://localhost/book', 'http://localhost/menu?category=antipasti']);
+  assert.is(before.length, 37);
+  assert.equal(before.slice(0, 6), ['http://localhost/', 'http://localhost/menu', 'http://localhost/book', 'http://localhost/privacy', 'http://localhost/imprint', 'http://localhost/menu?category=antipasti']);
   const pizza = await api.db.selectFrom('categories').select('id').where('slug', '=', 'pizza').executeTakeFirstOrThrow();
   const { id } = await api.db
     .insertInto('dishes')
@@ -30,7 +30,7 @@ Crawlers('the sitemap lists home, the menu, the booking form, every category in 
     .returning('id')
     .executeTakeFirstOrThrow();
   const after = locs(await (await api.request('/sitemap.xml')).text());
-  assert.is(after.length, 36);
+  assert.is(after.length, 38);
   assert.is(after.at(-1), `http://localhost/menu/${id}`);
 });
 

@@ -267,8 +267,8 @@ Admin('allergens: a new dish starts "not checked yet"; the Admin sets them on it
   assert.equal(
     entries.map((entry: { action: string; by: { name: string }; before: { allergens: string[] }; after: { allergens: string[] } }) => [entry.action, entry.by.name, entry.before.allergens, entry.after.allergens]),
     [
-      ['dish.allergens', 'Ada Conti', ['gluten', 'eggs'], ['gluten', 'eggs', 'milk']],
-      ['dish.allergens', 'Ada Conti', null, ['gluten', 'eggs']],
+      ['dish.allergens_changed', 'Ada Conti', ['gluten', 'eggs'], ['gluten', 'eggs', 'milk']],
+      ['dish.allergens_changed', 'Ada Conti', null, ['gluten', 'eggs']],
     ],
   );
 });

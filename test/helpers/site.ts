@@ -40,7 +40,8 @@ export const dish = (id: number, name: string, category = 'pizza', priceCents = 
 
 const OPEN = { open: true, summary: 'Open now · until 23:00', weekText: 'Tuesday to Sunday, 12:00–15:00 and 19:00–23:00' };
 
-export const MENU = [dish(1, 'Margherita'), dish(2, 'Diavola', 'pizza', 1250), dish(3, 'Tiramisù', 'dolci', 750)];
+export const RESTAURANT = { name: 'Tavola', legalName: 'Tavola S.r.l.', address: 'Via dei Serpenti 42, 00184 Roma RM, Italia', vatNumber: '12345678903', phone: '+39 06 1234 5678', email: 'ciao@tavola.example', version: 1, guestDataDays: 30 };
+export const MENU: Dish[] = [dish(1, 'Margherita'), dish(2, 'Diavola', 'pizza', 1250), { ...dish(3, 'Tiramisù', 'dolci', 750), allergens: ['eggs', 'milk'] }];
 export const KITCHEN_SESSION: StaffSession = { token: 'tok', user: { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' } };
 export const STUDENT_SESSION: StaffSession = { token: 'tok', user: { id: 3, name: 'Stella Bianchi', email: 'stella@tavola.test', role: 'Student' } };
 
@@ -48,7 +49,7 @@ export const STUDENT_SESSION: StaffSession = { token: 'tok', user: { id: 3, name
 export function fakeDishes(pageSize: number, calls: string[]): SiteApi['dishes'] {
   return async (filter, { after } = {}) => {
     calls.push(`dishes ${JSON.stringify(filter)}${after === undefined ? '' : ` after ${after}`}`);
-    const found = MENU.filter((item) => (!filter.category || filter.category === 'all' || item.category === filter.category) && (!filter.q || item.name.toLowerCase().includes(filter.q.toLowerCase())) && (!filter.featured || item.featured));
+    const found = MENU.filter((item) => (!filter.category || filter.category === 'all' || item.category === filter.category) && (!filter.q || item.name.toLowerCase().includes(filter.q.toLowerCase())) && (!filter.featured || item.featured) && !filter.without?.some((code) => item.allergens?.includes(code) ?? true));
     const start = after === undefined ? 0 : found.findIndex((item) => item.id === after) + 1;
     const dishes = found.slice(start, start + pageSize);
     return { dishes, next: start + pageSize < found.length ? dishes.at(-1)!.id : null };
@@ -69,6 +70,7 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     currentDishes: async (ids) => (calls.push(`currentDishes ${ids.join(',')}`), MENU.filter((item) => ids.includes(item.id))),
     hours: async () => OPEN, // the footer asks on every page: not counted
     hoursNow: async () => (calls.push('hoursNow'), OPEN),
+    restaurant: async () => (calls.push('restaurant'), RESTAURANT),
     dish: async (id) => {
       calls.push(`dish ${id}`);
       const found = MENU.find((item) => item.id === id);

@@ -31,7 +31,7 @@ Menu('the filters come from the address only', async () => {
   const { api, calls } = fakeApi();
   const site = mountSite('/menu?category=pizza&q=dia', { api });
   await settle();
-  assert.ok(calls.includes('dishes {"category":"pizza","q":"dia"}'));
+  assert.ok(calls.includes('dishes {"category":"pizza","q":"dia","without":[]}'));
   assert.is(site.root.querySelector<HTMLInputElement>('#menu-search')!.value, 'dia');
   assert.is(site.root.querySelector('.summary')?.textContent, '1 dish in Pizza for “dia”');
 });
@@ -93,6 +93,65 @@ Menu('typing replaces the entry and keeps the same search box (and its focus)', 
   assert.is(document.activeElement, input);
 });
 
+Menu('without=…: read from the address (known codes, in the list’s order), shown ticked, sent to the API, said in the summary', async () => {
+  const { api, calls } = fakeApi();
+  const site = mountSite('/menu?without=gluten,dairy,eggs', { api });
+  await settle();
+  assert.ok(calls.includes('dishes {"category":"all","q":"","without":["gluten","eggs"]}'), calls.join('\n'));
+  assert.equal([...site.root.querySelectorAll<HTMLInputElement>('.without input:checked')].map((box) => box.value), ['gluten', 'eggs']);
+  assert.is(site.root.querySelector('.summary')?.textContent, '0 dishes without gluten, eggs');
+  assert.match(site.text(), 'No dishes here without gluten, eggs.');
+  assert.is(link(site.root, 'Desserts')!.getAttribute('href'), '/menu?category=dolci&without=gluten,eggs', 'a category keeps the allergens');
+});
+
+Menu('ticking an allergen replaces the entry with the address that says it; unticking takes it out', async () => {
+  const site = mountSite('/menu?category=pizza');
+  await settle();
+  const box = (code: string) => site.root.querySelector<HTMLInputElement>(`.without input[value="${code}"]`)!;
+  box('eggs').click();
+  await settle();
+  assert.equal(site.paths(), ['/menu?category=pizza&without=eggs']);
+  box('gluten').click();
+  await settle();
+  assert.equal(site.paths(), ['/menu?category=pizza&without=gluten,eggs']);
+  assert.is(site.root.querySelector('.summary')?.textContent, '0 dishes in Pizza without gluten, eggs');
+  box('gluten').click();
+  box('eggs').click();
+  await settle();
+  assert.equal(site.paths(), ['/menu?category=pizza']);
+  assert.is(site.root.querySelector('.summary')?.textContent, '2 dishes in Pizza');
+});
+
+Menu('each card has an Add button named with its dish; the card then says how many are in the cart; a sold-out card has none', async () => {
+  const { api } = fakeApi({ dishes: async () => ({ dishes: [MENU[0]!, { ...MENU[1]!, available: false }], next: null }) });
+  const site = mountSite('/menu', { api });
+  await settle();
+  const buttons = [...site.root.querySelectorAll('.card-add button')];
+  assert.equal(buttons.map((button) => button.textContent), ['Add Margherita']);
+  click(buttons[0]);
+  click(buttons[0]);
+  assert.is(site.root.querySelector('[data-in-cart="1"]')?.textContent, '2 in your cart');
+  assert.is(site.root.querySelector('.cart-button')?.textContent, 'Cart 2 dishes');
+  assert.match(site.root.querySelectorAll('.card')[1]!.textContent!, 'Sold out');
+});
+
+Menu('a dish opened from the menu goes Back to the same address; opened directly, its back link is its category', async () => {
+  const site = mountSite('/menu?q=mar');
+  await settle();
+  click(site.root.querySelector('a[href="/menu/1"]'));
+  await settle();
+  const back = link(site.root, '← Back to the menu')!;
+  assert.is(back.getAttribute('href'), '/menu?q=mar');
+  click(back);
+  await settle();
+  assert.equal([site.paths(), site.memory.index, site.memory.entries[1]!.state], [['/menu?q=mar', '/menu/1'], 0, { menu: '/menu?q=mar' }], 'Back, not a new entry');
+  assert.is((site.root.querySelector('#menu-search') as HTMLInputElement).value, 'mar');
+  unmountSite();
+  const direct = mountSite('/menu/3');
+  await settle();
+  assert.is(link(direct.root, '← Back to the menu')!.getAttribute('href'), '/menu?category=dolci');
+});
+
 Menu('clearing the search leaves a clean address; `all` is left out', () => {
   assert.is(menuAddress('all', ''), '/menu');
   assert.is(menuAddress('pizza', ''), '/menu?category=pizza');
@@ -136,7 +195,7 @@ Menu('a long menu comes a page at a time: Show more adds the next page in its se
   assert.is(site.root.querySelector('.more-place [role="status"]')?.textContent, 'Loading more dishes…');
   await settle();
   assert.equal(names(), ['Margherita', 'Diavola', 'Tiramisù']);
-  assert.equal(calls.filter((call) => call.startsWith('dishes')), ['dishes {"category":"all","q":""}', 'dishes {"category":"all","q":""} after 2']);
+  assert.equal(calls.filter((call) => call.startsWith('dishes')), ['dishes {"category":"all","q":"","without":[]}', 'dishes {"category":"all","q":"","without":[]} after 2']);
   assert.is(site.root.querySelector('.summary')?.textContent, '3 dishes');
   assert.is([...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Show more dishes'), undefined, 'the last page has no button');
   assert.is(document.activeElement?.textContent, 'Tiramisù', 'focus on the first dish added');

@@ -159,7 +159,9 @@ function actionOf(changes: Partial<DishFields>, before: AdminDish): string {
   if (changes.archived !== undefined && changes.archived !== before.archived) return changes.archived ? 'dish.archived' : 'dish.restored';
   const keys = Object.keys(changes);
   if (keys.length === 1 && changes.available !== undefined) return changes.available ? 'dish.back_on' : 'dish.sold_out';
-  if (keys.length && keys.every((key) => key === 'allergens' || key === 'traces')) return 'dish.allergens';
+  // The form sends every field: what changed is what differs from before.
+  const changed = keys.filter((key) => JSON.stringify(changes[key as keyof DishFields]) !== JSON.stringify(before[key as keyof DishFields]));
+  if (changed.length && changed.every((key) => key === 'allergens' || key === 'traces')) return 'dish.allergens_changed';
   return 'dish.updated';
 }
 

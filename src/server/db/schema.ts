@@ -298,6 +298,19 @@ export interface BookingTable {
   data_removed_at: string | null;
 }
 
+/** Who runs the restaurant (one row, id 1): the imprint, the privacy notice and the footer say it. */
+export interface RestaurantTable {
+  id: number;
+  name: string;
+  legal_name: string;
+  address: string;
+  /** The Italian VAT number (partita IVA), 11 digits. */
+  vat_number: string;
+  phone: string;
+  email: string;
+  version: number;
+}
+
 export interface BookingSettingsTable {
   /** Always 1: one row. */
   id: number;
@@ -317,6 +330,7 @@ export interface Database {
   users: UserTable;
   categories: CategoryTable;
   dishes: DishTable;
+  restaurant: RestaurantTable;
   dining_tables: DiningTableTable;
   password_links: PasswordLinkTable;
   orders: OrderTable;

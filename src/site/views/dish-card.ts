@@ -4,6 +4,7 @@
 // painted); the others wait until they are scrolled near.
 import { h } from '../../core/dom.js';
 import type { Dish } from '../api.js';
+import type { Cart } from '../cart.js';
 import { formatPrice } from '../price.js';
 
 /** How many cards a first screen shows at most (a row of four on a wide screen). */
@@ -20,8 +21,20 @@ export const allergenLine = ({ allergens }: Dish) => h('p', { class: 'allergens'
 /** "Sold out", for a dish the kitchen cannot make now. */
 export const soldOut = (dish: Dish) => !dish.available && h('p', { class: 'sold-out' }, 'Sold out');
 
-/** The card of `dish`, the `position`-th of its page (from 0). */
-export function dishCard(dish: Dish, position: number): Node {
+/** How many of each dish the cart holds, on the cards inside `root`, now and as it changes; returns a stop. */
+export function showInCart(root: Element, cart: Cart): () => void {
+  return cart.subscribe(() => {
+    for (const count of root.querySelectorAll<HTMLElement>('[data-in-cart]')) count.textContent = inCart(cart, Number(count.dataset.inCart));
+  });
+}
+
+const inCart = (cart: Cart, id: number) => {
+  const quantity = cart.get().find((item) => item.dishId === id)?.quantity;
+  return quantity ? `${quantity} in your cart` : '';
+};
+
+/** The card of `dish`, the `position`-th of its page (from 0); with a cart, an Add button unless it is sold out. */
+export function dishCard(dish: Dish, position: number, cart?: Cart): Node {
   const early = position < FIRST_SCREEN;
   return h(
     'li',
@@ -34,6 +47,9 @@ export function dishCard(dish: Dish, position: number): Node {
       h('p', { class: 'card-text' }, dish.description),
       allergenLine(dish),
       h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), soldOut(dish), tagList(dish.tags)),
+      cart && dish.available
+        ? h('p', { class: 'card-add' }, h('button', { type: 'button', class: 'button secondary', onclick: () => cart.add(dish) }, 'Add', h('span', { class: 'visually-hidden' }, ` ${dish.name}`)), ' ', h('span', { 'data-in-cart': dish.id, role: 'status' }, inCart(cart, dish.id)))
+        : null,
     ),
   );
 }
@@ -43,6 +59,6 @@ export const shapes = (...names: string[]) => names.map((name) => h('span', { cl
 
 /** Cards without words, the size of real ones: what a list shows while its dishes load. */
 export function placeholderCards(count: number, className = 'cards'): HTMLElement {
-  const card = () => h('li', { class: 'card' }, h('div', { class: 'card-picture' }), h('div', { class: 'card-body' }, shapes('title', 'text', 'allergens', 'price')));
+  const card = () => h('li', { class: 'card' }, h('div', { class: 'card-picture' }), h('div', { class: 'card-body' }, shapes('title', 'text', 'allergens', 'price', 'add')));
   return h('ul', { class: `${className} placeholder`, 'aria-hidden': 'true' }, Array.from({ length: count }, card));
 }

@@ -9,6 +9,7 @@ import type { Services } from '../services.js';
 import { allergenLine, picture, shapes, soldOut, tagList } from './dish-card.js';
 import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
+import { inAppTarget } from '../../router/links.js';
 
 const MENU_LINK = { href: '/menu', text: 'See the menu' };
 
@@ -20,7 +21,11 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   // The frame is drawn at once; the heading stays the same element (focus and the
   // announcement follow it) and takes the dish's name when it arrives.
   const heading = h('h1', null, 'Dish');
-  const back = h('a', { href: '/menu' }, '← Back to the menu');
+  // Opened from the menu (menu.ts puts its address in this entry's state), the back link is
+  // that address and goes Back to it: the same search, filters and scroll. Opened directly,
+  // it is the dish's category, a new entry.
+  const from = (ctx.state as { menu?: string } | null)?.menu;
+  const back: HTMLAnchorElement = h('a', { href: from ?? '/menu', onclick: (event: Event) => from && inAppTarget(event as MouseEvent, back, location) && (event.preventDefault(), ctx.back()) }, '← Back to the menu');
   let shownPicture = h('img', { class: 'dish-picture', alt: '', width: 400, height: 300 });
   let details = h('div', { class: 'dish-details' });
   const page = h('article', { class: 'dish' }, h('p', { class: 'back' }, back), shownPicture, h('div', { class: 'about' }, heading, details));
@@ -35,7 +40,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   function show(dish: Dish) {
     page.removeAttribute('aria-busy');
     heading.textContent = dish.name;
-    back.href = `/menu?category=${encodeURIComponent(dish.category)}`;
+    if (!from) back.href = `/menu?category=${encodeURIComponent(dish.category)}`;
     const made = picture(dish, { class: 'dish-picture', alt: dish.name, sizes: '(min-width: 40em) 30rem, 100vw' });
     shownPicture.replaceWith(made);
     shownPicture = made;
@@ -44,8 +49,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
       h('p', { class: 'price' }, formatPrice(dish.priceCents)),
       h('p', null, dish.description),
       tagList(dish.tags),
-      allergenLine(dish),
-      dish.traces.length ? h('p', { class: 'allergens' }, `May contain traces of ${dish.traces.join(', ')}`) : null,
+      h('div', { class: 'allergen-info' }, allergenLine(dish), dish.traces.length ? h('p', { class: 'allergens' }, `May contain traces of ${dish.traces.join(', ')}`) : null),
       soldOut(dish) || h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, 'Add to cart'),
       status,
     ]));

@@ -4,12 +4,13 @@ import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { Services } from '../services.js';
-import { dishCard, placeholderCards } from './dish-card.js';
+import { dishCard, placeholderCards, showInCart } from './dish-card.js';
 import { ADDRESS, MAP, showHours } from './layout.js';
 
-export const homePage = ({ api, myOrders }: Services) => (ctx: PageContext<unknown>) => {
+export const homePage = ({ api, myOrders, cart }: Services) => (ctx: PageContext<unknown>) => {
   const highlights = h('div');
-  loadInto(highlights, () => api.dishes({ featured: true }, { signal: ctx.signal }), ({ dishes }) => h('ul', { class: 'cards highlights' }, dishes.map(dishCard)), {
+  ctx.signal.addEventListener('abort', showInCart(highlights, cart));
+  loadInto(highlights, () => api.dishes({ featured: true }, { signal: ctx.signal }), ({ dishes }) => h('ul', { class: 'cards highlights' }, dishes.map((dish, i) => dishCard(dish, i, cart))), {
     signal: ctx.signal,
     waiting: "Loading today's highlights…",
     placeholder: () => placeholderCards(5, 'cards highlights'),

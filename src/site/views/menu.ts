@@ -7,26 +7,28 @@
 import type { Page, PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
-import { MENU_CHANGED, type Category, type Dish, type DishPage } from '../api.js';
+import { ALLERGENS, MENU_CHANGED, type Category, type Dish, type DishPage } from '../api.js';
 import type { Services } from '../services.js';
-import { dishCard, placeholderCards, shapes } from './dish-card.js';
+import { dishCard, placeholderCards, shapes, showInCart } from './dish-card.js';
+import { interceptLinks } from '../../router/links.js';
 
 /** What the search box suggests; a test checks that each finds a dish. */
 export const SEARCH_EXAMPLES = ['vegan', 'fish', 'gluten free'];
 
-/** The address of the menu with these filters; `all` and an empty search are left out. */
-export function menuAddress(category: string, q: string): string {
+/** The address of the menu with these filters; `all`, an empty search and no allergens are left out. */
+export function menuAddress(category: string, q: string, without: readonly string[] = []): string {
   const query = new URLSearchParams();
   if (category && category !== 'all') query.set('category', category);
   if (q) query.set('q', q);
-  return query.size ? `/menu?${query}` : '/menu';
+  if (without.length) query.set('without', without.join());
+  return query.size ? `/menu?${query}`.replace(/%2C/g, ',') : '/menu';
 }
 
 const ALL: Category = { slug: 'all', name: 'All', description: '', dishCount: 0 };
 
 // The dishes of each category, in menu order, under its name and description. A card's
 // position counts across sections: the first cards of the page load their pictures first.
-function sections(dishes: Dish[], categories: Category[]): Node {
+function sections(dishes: Dish[], categories: Category[], services: Services): Node {
   const known = categories.length ? categories : [...new Set(dishes.map((dish) => dish.category))].map((slug) => ({ ...ALL, slug, name: slug }));
   let position = 0;
   return h(
@@ -40,7 +42,7 @@ function sections(dishes: Dish[], categories: Category[]): Node {
         { class: 'menu-section', 'aria-labelledby': `section-${category.slug}` },
         h('h2', { id: `section-${category.slug}` }, category.name),
         category.description ? h('p', { class: 'section-intro' }, category.description) : null,
-        h('ul', { class: 'cards' }, mine.map((dish) => dishCard(dish, position++))),
+        h('ul', { class: 'cards' }, mine.map((dish) => dishCard(dish, position++, services.cart))),
       );
     }),
   );
@@ -51,14 +53,31 @@ function sections(dishes: Dish[], categories: Category[]): Node {
 const sectionsPlaceholder = () =>
   h('div', { class: 'sections', 'aria-hidden': 'true' }, h('section', { class: 'menu-section' }, shapes('heading', 'intro'), placeholderCards(8)));
 
-export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Page<unknown> => {
-  const filters = (ctx: PageContext<unknown>) => ({ category: ctx.query.get('category') || 'all', q: ctx.query.get('q') ?? '' });
+export const menuPage = (services: Services) => (first: PageContext<unknown>): Page<unknown> => {
+  const { api, cart } = services;
+  const filters = (ctx: PageContext<unknown>) => ({
+    category: ctx.query.get('category') || 'all',
+    q: ctx.query.get('q') ?? '',
+    // Known codes only, in the list's order: `without=eggs,milk,x` is `milk,eggs`.
+    without: ALLERGENS.filter((code) => ctx.query.get('without')?.split(',').includes(code)),
+  });
   let current = filters(first);
+  let here = first.here;
   let categories: Category[] = api.seenCategories();
 
   const search = h('input', { type: 'search', id: 'menu-search', name: 'q', autocomplete: 'off', placeholder: `Try ${SEARCH_EXAMPLES.join(', ')}…` });
   search.value = current.q;
-  search.addEventListener('input', () => first.navigate(menuAddress(current.category, search.value), { replace: true }));
+  search.addEventListener('input', () => first.navigate(menuAddress(current.category, search.value, current.without), { replace: true }));
+  // "Without …": a box per allergen; each change replaces the entry, as typing does.
+  const boxes = ALLERGENS.map((code) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', value: code }), ' ', code));
+  const without = h(
+    'details',
+    { class: 'without', onchange: () => first.navigate(menuAddress(current.category, current.q, ALLERGENS.filter((_, i) => boxes[i]!.querySelector('input')!.checked)), { replace: true }) },
+    h('summary', null, 'Allergies? Hide dishes with…'),
+    h('fieldset', null, h('legend', { class: 'visually-hidden' }, 'Hide dishes that contain or may contain'), boxes),
+    h('p', { class: 'hint' }, 'Only dishes whose allergens we have checked are shown.'),
+  );
+  const showWithout = () => boxes.forEach((box, i) => (box.querySelector('input')!.checked = current.without.includes(ALLERGENS[i]!)));
   const form = h('form', { role: 'search', class: 'search', onsubmit: (event: Event) => event.preventDefault() }, h('label', { for: 'menu-search' }, 'Search the menu'), search);
 
   const choices = h('ul', { class: 'choices' });
@@ -69,13 +88,14 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
 
   // One link per category, made once and then only updated, so the one just used keeps focus.
   function showChoices() {
+    showWithout();
     const links = [...choices.querySelectorAll('a')];
     const wanted = [ALL, ...categories];
     if (links.length !== wanted.length) {
       choices.replaceChildren(...wanted.map((category) => h('li', null, h('a', { href: '', 'data-category': category.slug }, category.name))));
     }
     for (const link of choices.querySelectorAll('a')) {
-      link.href = menuAddress(link.dataset.category!, current.q);
+      link.href = menuAddress(link.dataset.category!, current.q, current.without);
       if (link.dataset.category === current.category) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     }
@@ -86,7 +106,7 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
       'div',
       { class: 'notice' },
       h('p', null, `There is no category “${slug}” on our menu. Choose one of these:`),
-      h('ul', { class: 'choices' }, categories.map((category) => h('li', null, h('a', { href: menuAddress(category.slug, current.q) }, category.name)))),
+      h('ul', { class: 'choices' }, categories.map((category) => h('li', null, h('a', { href: menuAddress(category.slug, current.q, current.without) }, category.name)))),
     );
   }
 
@@ -94,13 +114,15 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
   function describe(shown: number, more: boolean) {
     const { category, q } = current;
     const where = category === 'all' ? '' : ` in ${categories.find((known) => known.slug === category)?.name ?? category}`;
-    summary.textContent = `${more ? 'The first ' : ''}${shown} ${shown === 1 ? 'dish' : 'dishes'}${where}${q ? ` for “${q}”` : ''}`;
+    summary.textContent = `${more ? 'The first ' : ''}${shown} ${shown === 1 ? 'dish' : 'dishes'}${where}${q ? ` for “${q}”` : ''}${excluded()}`;
   }
+
+  const excluded = () => (current.without.length ? ` without ${current.without.join(', ')}` : '');
 
   // The dishes so far in their sections, and a button for the next page while there is one.
   function showPage(shown: Dish[], next: number | null): Node {
     describe(shown.length, next !== null);
-    const list = sections(shown, categories);
+    const list = sections(shown, categories, services);
     if (next === null) return list;
     const place = h('div', { class: 'more-place' });
     const more = () =>
@@ -121,17 +143,17 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
   function showDishes() {
     request.abort();
     request = new AbortController();
-    const { category, q } = current;
+    const { category, q, without } = current;
     summary.textContent = '';
     loadInto(
       results,
       // Asked at the same time; the sections need the categories' names and descriptions.
-      () => Promise.all([api.dishes({ category, q }, { signal: request.signal }), loaded]).then(([page]): DishPage => page),
+      () => Promise.all([api.dishes({ category, q, without }, { signal: request.signal }), loaded]).then(([page]): DishPage => page),
       ({ dishes, next }) => {
         if (dishes.length) return showPage(dishes, next);
         describe(0, false);
         if (category !== 'all' && categories.length && !categories.some((known) => known.slug === category)) return unknownCategory(category);
-        return h('div', { class: 'notice' }, h('p', null, q ? `No dishes match “${q}”.` : 'No dishes in this category yet.'), h('a', { href: '/menu' }, 'Show the whole menu'));
+        return h('div', { class: 'notice' }, h('p', null, q ? `No dishes match “${q}”${excluded()}.` : without.length ? `No dishes here${excluded()}.` : 'No dishes in this category yet.'), h('a', { href: '/menu' }, 'Show the whole menu'));
       },
       { signal: request.signal, waiting: 'Loading the menu…', placeholder: sectionsPlaceholder },
     );
@@ -146,12 +168,21 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
   );
   showChoices();
   showDishes();
-  // The menu changed (menu-watch.ts): the cards on screen are drawn again where they are.
+  // A dish opened from here knows the address it came from: its back link returns to it (the same search and scroll).
+  first.signal.addEventListener('abort', interceptLinks(results, (to) => first.navigate(to, { state: { menu: here } })));
+  first.signal.addEventListener('abort', showInCart(results, cart));
+  // The menu changed (menu-watch.ts): the cards on screen are drawn again where they are,
+  // and a card the filters no longer let through (a dish that now has milk) goes.
   document.addEventListener(
     MENU_CHANGED,
     () =>
-      void api.dishes(current, { signal: request.signal }).then(({ dishes }) => {
-        for (const dish of dishes) results.querySelector(`a[href="/menu/${dish.id}"]`)?.closest('li')?.replaceWith(dishCard(dish, 9));
+      void api.dishes(current, { signal: request.signal }).then(({ dishes, next }) => {
+        for (const card of results.querySelectorAll<HTMLAnchorElement>('h3 a')) {
+          const id = Number(card.pathname.split('/')[2]);
+          const dish = dishes.find((each) => each.id === id);
+          // When the list has more pages, a card not on the first was not asked about: it stays.
+          if (dish || next === null) card.closest('li')!.replaceWith(dish ? dishCard(dish, 9, cart) : '');
+        }
       }, () => {}),
     { signal: first.signal },
   );
@@ -164,13 +195,17 @@ export const menuPage = ({ api }: Services) => (first: PageContext<unknown>): Pa
       h('p', { class: 'lead' }, 'Fresh pasta rolled every morning, pizza from the wood oven, and Roman classics. Order at your table or for pickup.'),
       h('nav', { 'aria-label': 'Categories' }, choices),
       form,
+      without,
+      h('p', { class: 'hint' }, 'Each dish lists the 14 allergens of EU law it contains. Tell us about any allergy in your order’s note.'),
       summary,
       results,
     ),
     update(ctx) {
       const next = filters(ctx);
-      if (next.category === current.category && next.q === current.q) return;
+      here = ctx.here;
+      const same = next.category === current.category && next.q === current.q && `${next.without}` === `${current.without}`;
       current = next;
+      if (same) return;
       // Back/Forward brings another search text: show it, without disturbing someone typing it.
       if (search.value !== current.q) search.value = current.q;
       showChoices();

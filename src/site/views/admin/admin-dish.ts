@@ -8,7 +8,7 @@ import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminCategory, AdminDish, DishFields } from '../../admin-api.js';
 import { adminNav, cents, euros, failureText } from './admin-nav.js';
-import { ALLERGENS, type Allergen } from '../../../shared/allergens.js';
+import { ALLERGENS, type Allergen } from '../../api.js';
 
 const TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'];
 const LABELS: Record<keyof DishFields, string> = {

@@ -7,6 +7,7 @@ const SECTIONS: [href: string, text: string, under: string][] = [
   ['/admin/day', 'Today', '/admin/day/'],
   ['/admin', 'Menu', '/admin/dishes/'],
   ['/admin/hours', 'Opening hours', '/admin/hours/'],
+  ['/admin/restaurant', 'Restaurant', '/admin/restaurant/'],
   ['/admin/staff', 'Staff', '/admin/staff/'],
   ['/admin/bookings', 'Bookings', '/admin/booking'],
   ['/admin/tables', 'Tables', '/admin/qr-codes'],

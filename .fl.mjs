@@ -1,0 +1,1 @@
+import { appFirstLoad } from './test/bench/sizes.mjs'; console.log(await appFirstLoad('site'));

@@ -1,0 +1,21 @@
+/**
+ * Who runs the restaurant, as the API sends it: the imprint and the privacy notice show it.
+ * One definition, read by the server and by the pages.
+ */
+export interface Restaurant {
+  /** The name diners know, e.g. "Tavola". */
+  name: string;
+  /** The business's registered name, e.g. "Tavola S.r.l.". */
+  legalName: string;
+  address: string;
+  /** The Italian VAT number (partita IVA): 11 digits, the last a check digit. */
+  vatNumber: string;
+  phone: string;
+  email: string;
+  version: number;
+  /** Days a booking's or a pickup order's personal details are kept after its day (BOOKING_DATA_DAYS). */
+  guestDataDays: number;
+}
+
+/** What the Admin sets. */
+export type RestaurantFields = Omit<Restaurant, 'version' | 'guestDataDays'>;

@@ -1,0 +1,70 @@
+// `/admin/restaurant`: who runs the restaurant, as the imprint and the privacy notice show
+// it: name, registered name and address, VAT number, phone and e-mail. Saved with the
+// version it was loaded from; a stale save (409) says what someone else changed.
+import type { PageContext } from '../../../router/app.js';
+import type { Blocking } from '../../../router/blocker.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import type { AdminApi } from '../../admin-api.js';
+import type { Restaurant, RestaurantFields } from '../../../shared/restaurant-records.js';
+import { adminNav, failureText } from './admin-nav.js';
+
+const FIELDS: [key: keyof RestaurantFields, label: string, props: Record<string, string | number>][] = [
+  ['name', 'Name diners know', { maxlength: 80 }],
+  ['legalName', 'Registered name', { maxlength: 120, autocomplete: 'organization' }],
+  ['address', 'Registered address', { maxlength: 200, autocomplete: 'street-address' }],
+  ['vatNumber', 'VAT number (partita IVA, 11 digits)', { maxlength: 20, inputmode: 'numeric' }],
+  ['phone', 'Phone', { maxlength: 40, type: 'tel', autocomplete: 'tel' }],
+  ['email', 'E-mail', { maxlength: 120, type: 'email', autocomplete: 'email' }],
+];
+
+export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
+  const frame = h('div');
+  loadInto(frame, () => admin.restaurant(ctx.signal), form, { signal: ctx.signal, waiting: "Loading the restaurant's details…" });
+
+  function form(loaded: Restaurant): Node {
+    let base = loaded;
+    const inputs = FIELDS.map(([key, , props]) => h('input', { id: `restaurant-${key}`, name: key, required: true, value: loaded[key], ...props }));
+    const values = () => Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as RestaurantFields;
+    const message = h('div', { class: 'form-error', role: 'alert' });
+    const saved = h('p', { class: 'outcome', role: 'status' });
+    let clean = JSON.stringify(values());
+
+    async function save(event: Event) {
+      event.preventDefault();
+      message.replaceChildren();
+      saved.textContent = '';
+      try {
+        base = await admin.saveRestaurant(base.version, values());
+        clean = JSON.stringify(values());
+        saved.textContent = 'Saved: the imprint and the privacy notice show it now.';
+      } catch (error) {
+        const current = (error as { body?: { restaurant?: Restaurant } }).body?.restaurant;
+        if (current) {
+          const changed = FIELDS.filter(([key]) => current[key] !== base[key]);
+          message.replaceChildren(
+            h('p', null, 'Someone saved these details while you were editing them. What they changed:'),
+            h('ul', null, changed.map(([key, label]) => h('li', null, `${label}: ${base[key]} → ${current[key]}`))),
+            h('p', null, 'Your changes are still in the form: save again to keep them.'),
+          );
+          base = current;
+        } else {
+          message.textContent = failureText(error);
+          const field = (error as { body?: { field?: string } }).body?.field;
+          if (field) frame.querySelector<HTMLElement>(`#restaurant-${field}`)?.focus();
+        }
+      }
+    }
+    ctx.signal.addEventListener('abort', blocking.block(() => JSON.stringify(values()) !== clean));
+    return h(
+      'form',
+      { class: 'form admin-form', onsubmit: save, novalidate: true },
+      FIELDS.map(([key, label], i) => [h('label', { for: `restaurant-${key}` }, label), inputs[i]!]),
+      message,
+      h('button', { type: 'submit', class: 'button large' }, 'Save details'),
+      saved,
+    );
+  }
+
+  return h('div', { class: 'admin' }, h('h1', null, 'The restaurant'), adminNav(), h('p', null, 'Who runs the restaurant, as the ', h('a', { href: '/imprint' }, 'imprint'), ' and the ', h('a', { href: '/privacy' }, 'privacy notice'), ' say it.'), frame);
+};

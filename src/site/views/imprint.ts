@@ -1,0 +1,30 @@
+// `/imprint`: who runs the restaurant, as Italian law asks a business's site to say it:
+// the registered name, the address, the VAT number (partita IVA) and how to reach them.
+// The Admin sets them at /admin/restaurant.
+import type { PageContext } from '../../router/app.js';
+import { h } from '../../core/dom.js';
+import { loadInto } from '../../core/load.js';
+import type { LaterServices } from '../services.js';
+
+export const imprintPage = ({ api }: LaterServices) => (ctx: PageContext<unknown>) => {
+  const body = h('div');
+  loadInto(
+    body,
+    () => api.restaurant(ctx.signal),
+    (restaurant) =>
+      h(
+        'dl',
+        { class: 'facts' },
+        [
+          ['Restaurant', restaurant.name],
+          ['Run by', restaurant.legalName],
+          ['Registered address', restaurant.address],
+          ['VAT number (P.IVA)', `IT ${restaurant.vatNumber}`],
+          ['Phone', h('a', { href: `tel:${restaurant.phone.replace(/[^\d+]/g, '')}` }, restaurant.phone)],
+          ['E-mail', h('a', { href: `mailto:${restaurant.email}` }, restaurant.email)],
+        ].map(([term, value]) => h('div', null, h('dt', null, term), h('dd', null, value))),
+      ),
+    { signal: ctx.signal, waiting: 'Loading the details…' },
+  );
+  return h('div', { class: 'legal-page' }, h('h1', null, 'Imprint'), body, h('p', null, h('a', { href: '/privacy' }, 'How we handle your data')));
+};
