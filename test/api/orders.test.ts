@@ -308,7 +308,7 @@ Moves('a move another role makes is 403 naming it', async () => {
 Moves('a move from a stale version (two screens at once) is 409 conflict with the order as it is now', async () => {
   const order = await placed();
   assert.is((await move(order.id, { status: 'preparing', version: 1 }, tokens.Kitchen!)).status, 200);
-  const body = await expectError(await move(order.id, { status: 'preparing', version: 1 }, tokens.Kitchen!), 409, 'conflict', `Order ${order.number} changed meanwhile: it is preparing now (version 2).`);
+  const body = await expectError(await move(order.id, { status: 'preparing', version: 1 }, tokens.Kitchen!), 409, 'conflict', `Order ${order.number} changed meanwhile: it is preparing now, moved by Kai Moretti.`);
   assert.equal([body.order.id, body.order.status, body.order.version], [order.id, 'preparing', 2]);
 });
 

@@ -92,7 +92,7 @@ Parts('a part of a cancelled order: 409 conflict when it was cancelled after the
   const order = await place();
   const waiter = (await api.login(WAITER)).accessToken;
   await api.send('PATCH', `/api/v1/orders/${order.id}`, { status: 'cancelled', version: 1 }, waiter);
-  const body = await expectError(await done(pizza, order.id, PIZZA_STATION, 1), 409, 'conflict', 'Order 5 changed meanwhile: it is cancelled now (version 2).');
+  const body = await expectError(await done(pizza, order.id, PIZZA_STATION, 1), 409, 'conflict', 'Order 5 changed meanwhile: it is cancelled now, moved by Wanda Rossi.');
   assert.is(body.order.status, 'cancelled');
   await expectError(await done(pizza, order.id, PIZZA_STATION, 2), 409, 'invalid_transition', 'Order 5 is cancelled: its parts cannot change.');
   const other = await place();
@@ -135,7 +135,7 @@ Parts('recall: a station brings its part back (a ready order goes back to prepar
   // The pass: served, then back to ready on the exact version.
   const again = await (await done(pizza, order.id, PIZZA_STATION, 3)).json();
   const served = await (await api.send('PATCH', `/api/v1/orders/${order.id}`, { status: 'served', version: again.version }, pass.credential)).json();
-  await expectError(await recall(pass, order.id, served.version - 1), 409, 'conflict', `Order 5 changed meanwhile: it is served now (version ${served.version}).`);
+  await expectError(await recall(pass, order.id, served.version - 1), 409, 'conflict', 'Order 5 changed meanwhile: it is served now, moved by Display: Pass.');
   const unserved = await (await recall(pass, order.id, served.version)).json();
   assert.equal([unserved.status, unserved.version], ['ready', served.version + 1]);
   const row = await api.db.selectFrom('orders').select(['served_at', 'served_after_s', 'ready_at']).where('public_id', '=', order.id).executeTakeFirstOrThrow();

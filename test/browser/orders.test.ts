@@ -96,7 +96,7 @@ Orders('two kitchen screens at once: the second click gets a 409 that says what 
   await button(first).click();
   await first.locator('.column-preparing .ticket', { hasText: 'No. 2' }).waitFor();
   await button(second).click();
-  await second.locator('.ticket-message', { hasText: 'Order 2 changed meanwhile: it is preparing now (version 2).' }).waitFor();
+  await second.locator('.ticket-message', { hasText: 'Order 2 changed meanwhile: it is preparing now, moved by Kai Moretti.' }).waitFor();
   await second.locator('.column-preparing .ticket', { hasText: 'No. 2' }).waitFor();
 });
 

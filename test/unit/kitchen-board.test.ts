@@ -92,15 +92,41 @@ Person('a move moves the card; served or cancelled takes it off the board; an ol
   assert.is(site.root.querySelectorAll('.ticket').length, 0);
 });
 
+Person('Cancel order asks first: No sends nothing; Yes cancels', async () => {
+  const { api, calls } = fakeKitchen({ queue: async () => ({ orders: [order(1, { table: 4 })], lastEventId: 0 }) });
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, kitchen: api });
+  await settle();
+  const asked: string[] = [];
+  let answer = false;
+  const before = window.confirm;
+  window.confirm = (question?: string) => (asked.push(question ?? ''), answer);
+  try {
+    const cancel = () => ([...buttons(site.root, 1)].find((button) => button.textContent === 'Cancel order (order 1)') as HTMLButtonElement).click();
+    cancel();
+    await settle();
+    assert.equal(asked, ['Cancel order 1 (Table 4)? The diner sees it cancelled, and it cannot be undone.']);
+    assert.not.ok(calls.some((call) => call.startsWith('move')), 'No: nothing sent');
+    answer = true;
+    cancel();
+    await settle();
+    assert.ok(calls.includes('move 1 cancelled v1'));
+  } finally {
+    window.confirm = before;
+  }
+});
+
 Person('a 409 shows what changed, and the card shows the order as it is now', async () => {
   const now = order(1, { status: 'preparing', version: 2 });
-  const conflict = new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message: 'Order 1 changed meanwhile: it is preparing now (version 2).', order: now });
+  const conflict = new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message: 'Order 1 changed meanwhile: it is preparing now, moved by Kai Moretti.', order: now });
   const site = mountSite('/kitchen', { session: KITCHEN_SESSION, kitchen: fakeKitchen({ queue: async () => ({ orders: [order(1)], lastEventId: 0 }), move: async () => Promise.reject(conflict) }).api });
   await settle();
+  const before = window.confirm;
+  window.confirm = () => true; // the second button cancels, which asks first
   (buttons(site.root, 1)[1] as HTMLButtonElement).click();
+  window.confirm = before;
   await settle();
   assert.is(columnOf(site.root, 1), 'Preparing');
-  assert.is(site.root.querySelector('.ticket-message')?.textContent, 'Order 1 changed meanwhile: it is preparing now (version 2).');
+  assert.is(site.root.querySelector('.ticket-message')?.textContent, 'Order 1 changed meanwhile: it is preparing now, moved by Kai Moretti.');
 });
 
 Person('a 403 on a move is shown on the card as it comes, and its buttons come back', async () => {

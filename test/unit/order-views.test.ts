@@ -13,10 +13,14 @@ OrderPage.after.each(unmountSite);
 
 OrderPage('shows the order and follows its changes live, announcing each state', async () => {
   const { api } = fakeApi({ order: async () => ORDER_42 });
-  const site = mountSite(`/orders/${ORDER_42.id}`, { api });
+  const site = mountSite('/menu', { api });
+  await settle();
+  site.navigation.navigate(`/orders/${ORDER_42.id}`); // as placing an order does
   await settle();
   assert.is(site.h1(), 'Order 42');
   assert.is(document.title, 'Order 42');
+  // The heading the router focused on arrival is the one that took the number: focus stays on it, and it is announced.
+  assert.equal([document.activeElement?.tagName, document.activeElement?.textContent, announced()], ['H1', 'Order 42', 'Order 42']);
   assert.match(site.text(), 'Table 7');
   assert.is(site.root.querySelector('.order-state .badge')?.textContent, 'Received');
   assert.is(site.root.querySelector('.progress [aria-current="step"]')?.textContent, 'Received');

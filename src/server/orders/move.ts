@@ -18,7 +18,8 @@ export interface Mover {
 }
 
 export const conflict = (order: OrderView) =>
-  new ApiError(409, 'conflict', `Order ${order.number} changed meanwhile: it is ${order.status} now (version ${order.version}).`, { more: { order } });
+  // In words a person reads: what it is now and who moved it, never a version number.
+  new ApiError(409, 'conflict', `Order ${order.number} changed meanwhile: it is ${order.status} now${order.movedBy ? `, moved by ${order.movedBy}` : ''}.`, { more: { order } });
 
 export function moveOrder(db: Db, publicId: string, { status, version }: { status: OrderStatus; version: number }, { mover, who }: Mover, now: number) {
   return db.transaction().execute(async (trx) => {

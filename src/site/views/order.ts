@@ -39,7 +39,10 @@ function progress(status: OrderStatus) {
 export const orderPage = ({ api, follow, announce }: LaterServices) => (ctx: PageContext<unknown>) => {
   const id = ctx.params.id ?? '';
   if (!isOrderId(id)) return notFoundContent(ctx.here, MENU_LINK);
-  const page = h('div', { class: 'order-page' }, h('h1', null, 'Your order'), h('p', { class: 'status', role: 'status' }, 'Loading your order…'));
+  // The heading stays the same element (the router focused it on arrival, so focus stays
+  // there) and takes the order's number when it comes; retitle announces it.
+  const heading = h('h1', null, 'Your order');
+  const page = h('div', { class: 'order-page' }, heading, h('p', { class: 'status', role: 'status' }, 'Loading your order…'));
   const state = h('div', { class: 'order-state', role: 'status' });
   const live = h('p', { class: 'live hint' });
   let shown: Order | null = null;
@@ -52,8 +55,9 @@ export const orderPage = ({ api, follow, announce }: LaterServices) => (ctx: Pag
     shown = order;
     ctx.retitle(`Order ${order.number}`);
     showState(order);
-    page.replaceChildren(
-      h('h1', null, `Order ${order.number}`),
+    heading.textContent = `Order ${order.number}`;
+    while (heading.nextSibling) heading.nextSibling.remove();
+    page.append(
       h('p', { class: 'lead' }, destination(order), ' · placed ', h('time', { datetime: order.createdAt }, formatDateTime(order.createdAt))),
       state,
       live,
@@ -90,7 +94,8 @@ export const orderPage = ({ api, follow, announce }: LaterServices) => (ctx: Pag
           ctx.retitle('Page not found');
           return page.replaceChildren(notFoundContent(ctx.here, MENU_LINK));
         }
-        page.replaceChildren(h('h1', null, 'Your order'), failureNotice(messageOf(error), load));
+        while (heading.nextSibling) heading.nextSibling.remove();
+        page.append(failureNotice(messageOf(error), load));
       },
     );
   }

@@ -132,7 +132,9 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
       lastWord.textContent = card(order.id) ? '' : message;
     });
   }
-  const move = (order: Ticket, to: OrderStatus) => settle(order, api.move(order, to));
+  // Cancelling cannot be undone: it asks first (the browser's own dialog, which every keyboard and screen reader knows).
+  const move = (order: Ticket, to: OrderStatus) =>
+    (to !== 'cancelled' || confirm(`Cancel order ${order.number} (${destination(order)})? The diner sees it cancelled, and it cannot be undone.`)) && settle(order, api.move(order, to));
   const done = (order: Ticket) => settle(order, api.partDone(order, station!.id));
 
   const chime = createChime(options.muted, signal);
