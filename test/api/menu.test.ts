@@ -136,6 +136,17 @@ Menu('a dish whose allergens are not filled in is null (not an empty list), and 
   }
 });
 
+Menu('search forgives one typo per word of five letters or more, and accents: carbonra, tiramisu, margheritta, brsuchetta', async () => {
+  assert.equal(await names('/api/v1/search?q=carbonra'), ['Spaghetti alla carbonara']);
+  assert.equal(await names('/api/v1/search?q=tiramisu'), ['Tiramisù']);
+  assert.equal(await names('/api/v1/search?q=margheritta'), ['Margherita']);
+  assert.equal(await names('/api/v1/search?q=brsuchetta%20pomodro'), ['Bruschetta al pomodoro'], 'two words, a typo in each');
+  assert.equal(await names('/api/v1/dishes?q=carbonra&category=primi'), ['Spaghetti alla carbonara']);
+  assert.equal(await names('/api/v1/search?q=carbnra'), [], 'two typos in one word are too many');
+  assert.equal(await names('/api/v1/search?q=pizz'), ['Margherita', 'Diavola', 'Quattro formaggi', 'Ortolana'], 'a short word is only found as written (in "pizza")');
+  assert.equal(await names('/api/v1/search?q=psta'), [], 'a typo in a word of four letters is not corrected');
+});
+
 Menu('featured=true gives today’s highlights', async () => {
   assert.equal(await names('/api/v1/dishes?featured=true'), ['Burrata con pesche', 'Spaghetti alla carbonara', 'Margherita', 'Branzino al forno', 'Tiramisù']);
 });

@@ -109,6 +109,9 @@ Plans('search: words of three letters or more go through the trigram index, page
       await read(api.request(`/api/v1/search?q=saffron&after=${first.next}`));
       await read(api.request('/api/v1/dishes?q=saffron%20risotto&category=pizza'));
       await read(api.request('/api/v1/dishes?q=margherita'));
+      // A typo: its candidates are read through the words' two indexes.
+      assert.ok((await read(api.request('/api/v1/search?q=saffrno'))).dishes.length > 0);
+      await read(api.request('/api/v1/dishes?q=carbonra&without=milk'));
     }),
   );
 });

@@ -2,6 +2,7 @@
 // dishes spread over the six categories (names, descriptions and tags drawn from a fixed
 // vocabulary with a seeded generator, so every run has the same menu) and open orders of
 // two or three lines each. Written in batches, as plain rows: no events.
+import { rememberWords } from '../../src/server/db/search-words.js';
 import { dayOf, instantOf } from '../../src/server/hours/opening-hours.js';
 import type { Db } from '../../src/server/db/schema.js';
 import { searchText } from '../../src/server/db/search.js';
@@ -48,6 +49,7 @@ export async function growMenu(db: Db, total: number): Promise<void> {
       });
     }
     await db.insertInto('dishes').values(rows).execute();
+    await rememberWords(db, rows.map((row) => row.search_text).join(' ')); // as the owner's edits do
   }
 }
 

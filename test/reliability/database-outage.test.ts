@@ -67,11 +67,14 @@ async function start() {
 }
 
 let address = 0;
+/** A retry sends the same request again, so the same phone number with the same key. */
+const phones = new Map<string, string>();
 async function placeOrder(base: string, key: string = randomUUID()): Promise<Attempt> {
+  if (!phones.has(key)) phones.set(key, newPhone());
   const startedAt = Date.now();
   const headers = { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': `10.1.${(++address >> 8) & 255}.${address & 255}` };
   try {
-    const response = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers, body: JSON.stringify({ ...ORDER, pickupPhone: newPhone() }) });
+    const response = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers, body: JSON.stringify({ ...ORDER, pickupPhone: phones.get(key) }) });
     const body = await response.json();
     return { key, startedAt, ms: Date.now() - startedAt, status: response.status, code: body.code, retryAfter: response.headers.get('Retry-After'), orderId: response.status === 201 ? body.id : undefined };
   } catch {

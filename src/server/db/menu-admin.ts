@@ -10,7 +10,8 @@ import { isUniqueViolation } from './dialect.js';
 import { bitsOf, codesOf } from './allergen-bits.js';
 import { parseTags, PICTURE_WIDTHS, pictureUrl } from './menu.js';
 import type { Database } from './schema.js';
-import { searchText } from './search.js';
+import { fold, searchText } from './search.js';
+import { rememberWords } from './search-words.js';
 import { checkStation, defaultStation } from './stations.js';
 import type { AdminCategory, AdminDish, DishFields } from '../../shared/admin-records.js';
 
@@ -105,6 +106,7 @@ export function createDish(db: Db, fields: DishFields, actor: Actor): Promise<Ad
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await rememberWords(trx, searchText(fields, category));
     const dish = toDish(await dishRow(trx, id))!;
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'dish.created', subject: dishSubject(dish), before: null, after: dish });
     return dish;
@@ -148,6 +150,7 @@ export function updateDish(db: Db, id: number, version: number, changes: Partial
       })
       .where('id', '=', id)
       .execute();
+    await rememberWords(trx, searchText(after, category));
     const dish = toDish(await dishRow(trx, id))!;
     await recordActivity(trx, { by: actor.user, at: actor.now, action: actionOf(changes, before), subject: dishSubject(dish), before, after: dish });
     return dish;
@@ -244,6 +247,7 @@ export function updateCategory(db: Db, id: number, version: number, changes: Par
       for (const dish of dishes) {
         await trx.updateTable('dishes').set({ search_text: searchText({ ...dish, tags: parseTags(dish.tags) }, { slug: before.slug, name: changes.name }) }).where('id', '=', dish.id).execute();
       }
+      await rememberWords(trx, fold(changes.name));
     }
     const category = (await categoryRow(trx, id))!;
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'category.updated', subject: categorySubject(category), before, after: category });

@@ -5,6 +5,7 @@ import { ApiError } from '../errors.js';
 import { bitsOf, codesOf } from './allergen-bits.js';
 import type { Db } from './schema.js';
 import { matchingDishes, queryWords } from './search.js';
+import { withTypos } from './search-words.js';
 import type { Dish, DishFilter, DishPage } from '../../shared/menu-records.js';
 
 export interface PageRequest {
@@ -96,7 +97,7 @@ async function menuPage(db: Db, { category, featured, without }: DishFilter, { a
 }
 
 async function searchPage(db: Db, words: string[], { category, featured, without }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
-  const { query, id } = matchingDishes(db, words);
+  const { query, id } = matchingDishes(db, await withTypos(db, words));
   let page = query
     .innerJoin('categories', 'categories.id', 'dishes.category_id')
     .select([...DISH_COLUMNS, 'categories.slug as category'])

@@ -7,6 +7,7 @@ import { autoId, dialectOf, OPEN_ORDER } from './dialect.js';
 import { parseTags } from './menu.js';
 import { createMenuVersion } from './menu-version.js';
 import { createSearchIndex, searchText } from './search.js';
+import { createSearchWords } from './search-words.js';
 import { BOOKING_STATUSES, HOLDING_STATUSES } from '../../shared/booking-records.js';
 
 /** How many tables a fresh restaurant has, numbered from 1. */
@@ -493,6 +494,13 @@ export const migrations: Record<string, Migration> = {
         .addColumn('version', 'integer', (c) => c.notNull())
         .execute();
       await db.insertInto('restaurant').values({ id: 1, ...SAMPLE_RESTAURANT, version: 1 }).execute();
+    },
+  },
+  '015-search-words': {
+    // Search forgives one typo per word of five letters or more: the words dishes are
+    // found by, once each, to correct a query word to (search-words.ts).
+    async up(db: Kysely<any>) {
+      await createSearchWords(db);
     },
   },
 };

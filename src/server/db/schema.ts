@@ -273,6 +273,13 @@ export interface DishSearchTable {
   dishes_fts: string;
 }
 
+/** Every word dishes are found by, once (search-words.ts): what a typo is corrected to. */
+export interface SearchWordTable {
+  word: string;
+  /** The word backwards, to find words by their end. */
+  reversed: string;
+}
+
 export interface BookingTable {
   id: Generated<number>;
   /** SHA-256 of the guest's manage link secret (none for a booking the staff took, or once its data is removed). */
@@ -340,6 +347,7 @@ export interface Database {
   throttles: ThrottleTable;
   menu_version: MenuVersionTable;
   dishes_fts: DishSearchTable;
+  search_words: SearchWordTable;
   pictures: PictureTable;
   opening_hours: OpeningHoursTable;
   activity: ActivityTable;

@@ -1,5 +1,6 @@
 // Search: every word of the query must appear somewhere in a dish (its name, description,
-// dietary tags or category); results come in dish id order. This file is the one place
+// dietary tags or category), or for a word of five letters or more that no dish has, a
+// word one typo away (search-words.ts); results come in dish id order. This file is the one place
 // that knows how each database does it.
 //
 // Folding is done in JavaScript on both sides, since SQLite's LIKE ignores case for
@@ -58,16 +59,18 @@ const like = (word: string) => sql<SqlBool>`dishes.search_text like ${literalLik
  * after its last dish. On PostgreSQL the planner chooses between the trigram index and
  * the primary key by how common the words are.
  */
-export function matchingDishes(db: Db, words: readonly string[]): { query: SelectQueryBuilder<Database, 'dishes', {}>; id: Expression<number> } {
-  const indexed = dialectOf(db) === 'sqlite' ? words.filter((word) => [...word].length >= TRIGRAM) : [];
+export function matchingDishes(db: Db, words: readonly (readonly string[])[]): { query: SelectQueryBuilder<Database, 'dishes', {}>; id: Expression<number> } {
+  // Each query word comes with what it may have been meant as (search-words.ts): a dish needs one of each.
+  const indexed = dialectOf(db) === 'sqlite' ? words.filter((either) => either.every((word) => [...word].length >= TRIGRAM)) : [];
   let query = db.selectFrom('dishes');
   let id: Expression<number> = sql.ref('dishes.id');
   if (indexed.length) {
-    const match = indexed.map((word) => `"${word.replace(/"/g, '""')}"`).join(' AND ');
+    const quoted = (word: string) => `"${word.replace(/"/g, '""')}"`;
+    const match = indexed.map((either) => (either.length > 1 ? `(${either.map(quoted).join(' OR ')})` : quoted(either[0]!))).join(' AND ');
     const driven = db.selectFrom('dishes_fts').innerJoin('dishes', 'dishes.id', 'dishes_fts.rowid').where(sql<SqlBool>`dishes_fts match ${match}`);
     query = driven as unknown as typeof query; // the same dishes columns, read in the index's order
     id = sql.ref('dishes_fts.rowid');
   }
-  for (const word of words) if (!indexed.includes(word)) query = query.where(like(word));
+  for (const either of words) if (!indexed.includes(either)) query = query.where((eb) => eb.or(either.map(like)));
   return { query, id };
 }

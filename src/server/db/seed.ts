@@ -1,6 +1,7 @@
 // Fills a fresh database: the menu, a few open orders and, unless turned off, one test
 // account per role. Each part is written only when its table is empty, so a second
 // start changes nothing.
+import { rememberWords } from './search-words.js';
 import { bitsOf } from './allergen-bits.js';
 import type { Passwords } from '../auth/passwords.js';
 import type { Db } from './schema.js';
@@ -89,6 +90,7 @@ async function seedMenu(db: Db) {
           search_text: searchText(dish, category),
         })
         .execute();
+      await rememberWords(db, searchText(dish, category));
     }
   }
 }
