@@ -1,6 +1,6 @@
 // What a diner in Rome needs, end to end in Chromium: the menu without milk and eggs (in the
 // address), two dishes added from their cards, a dish opened from a search and Back to the
-// same search and scroll, a pickup order with a phone number that the kitchen's ticket
+// same search and scroll, "carbonra" finding the carbonara, a pickup order with a phone number that the kitchen's ticket
 // shows; the Admin ticks an allergen and the diner's filtered menu follows within 5 s; the
 // imprint shows what the Admin set; the site sets no cookies; axe-core on the changed pages
 // at 360 and 1280 px, light and dark.
@@ -57,6 +57,16 @@ Diners('without=milk,eggs, two dishes added from their cards, Back from a search
   await diner.page.goBack();
   await diner.page.waitForURL(`${site.base}/menu?q=tomato`);
 
+  // A typo is forgiven; the dish found goes Back to the same search.
+  await diner.page.getByLabel('Search the menu').fill('carbonra');
+  await diner.page.waitForURL(`${site.base}/menu?q=carbonra`);
+  await diner.page.getByRole('status').filter({ hasText: '1 dish for “carbonra”' }).waitFor();
+  await diner.page.getByRole('link', { name: 'Spaghetti alla carbonara' }).click();
+  await diner.page.getByRole('heading', { name: 'Spaghetti alla carbonara', level: 1 }).waitFor();
+  await diner.page.getByRole('link', { name: '← Back to the menu' }).click();
+  await diner.page.waitForURL(`${site.base}/menu?q=carbonra`);
+  assert.is(await diner.page.getByLabel('Search the menu').inputValue(), 'carbonra');
+
   // Pickup, with a phone number written the Italian way.
   await diner.page.getByRole('button', { name: /^Cart/ }).click();
   await diner.page.getByLabel('I will pick it up').check();
@@ -72,6 +82,7 @@ Diners('without=milk,eggs, two dishes added from their cards, Back from a search
   const ticket = kitchen.page.locator('.ticket', { has: kitchen.page.getByRole('heading', { name: new RegExp(`^No\\. ${number}`) }) });
   await ticket.waitFor({ timeout: 10_000 });
   assert.is(await ticket.getByRole('link', { name: '+393471234567' }).getAttribute('href'), 'tel:+393471234567');
+  assert.is(await ticket.locator('.note.allergy').textContent(), 'Allergy: Allergic to milk', 'the cook cannot miss it');
   assert.equal(await diner.page.context().cookies(), [], 'the site sets no cookies');
 });
 

@@ -146,6 +146,15 @@ function cases(token: string, studentToken: string, adminToken: string, display:
   }
   table.push({ method: 'DELETE', path: '/api/v1/admin/displays/1', headers: byAdmin, status: 400, code: 'invalid_field' });
   table.push({ method: 'PUT', path: '/api/v1/admin/board-settings', headers: byAdmin, body: '{"version":1,"lateMinutes":10,"veryLateMinutes":1e9}', status: 400, code: 'invalid_field' });
+  // The restaurant's details: every field checked, the version needed, only the Admin.
+  const RESTAURANT = { version: 1, name: 'Tavola', legalName: 'Tavola S.r.l.', address: 'Via dei Serpenti 42', vatNumber: '12345678903', phone: '06 1234 5678', email: 'ciao@tavola.example' };
+  for (const [field, value] of [['vatNumber', '12345678901'], ['vatNumber', 'IT1234567890X'], ['vatNumber', 12345678903], ['phone', 'call us'], ['email', 'no'], ['name', ''], ['legalName', 'x'.repeat(121)], ['address', 'A\u0000B'], ['version', 0], ['extra', 1]] as const) {
+    table.push({ method: 'PUT', path: '/api/v1/admin/restaurant', headers: byAdmin, body: JSON.stringify({ ...RESTAURANT, [field]: value }), status: 400, code: 'invalid_field', field: field === 'extra' ? undefined : field });
+  }
+  table.push({ method: 'PUT', path: '/api/v1/admin/restaurant', headers: { ...JSON_TYPE, Authorization: `Bearer ${studentToken}` }, body: JSON.stringify(RESTAURANT), status: 403, code: 'forbidden' });
+  table.push({ method: 'PUT', path: '/api/v1/admin/restaurant', headers: JSON_TYPE, body: JSON.stringify(RESTAURANT), status: 401, code: 'unauthorized' });
+  // The allergen filter: codes only.
+  for (const without of ['dairy', 'milk,DAIRY', '%00', 'x'.repeat(201)]) table.push({ method: 'GET', path: `/api/v1/dishes?without=${without}`, status: 400, code: 'invalid_field', field: 'without' });
   // Bookings: bad fields, odd manage keys, odd ids, bad settings.
   const GOOD_BOOKING = { party: 2, date: '2026-11-27', time: '19:30', name: 'Ann', phone: '347 123 4567' };
   const badBookings: [Record<string, unknown>, string][] = [

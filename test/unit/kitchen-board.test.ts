@@ -1,3 +1,4 @@
+import { mentionsAllergy } from '../../src/site/views/kitchen/ticket.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
@@ -90,6 +91,19 @@ Person('a move moves the card; served or cancelled takes it off the board; an ol
   assert.is(columnOf(site.root, 1), 'Preparing', 'the stream’s copy of an older version is ignored');
   site.streams.send('moved', order(1, { status: 'cancelled', version: 3 }));
   assert.is(site.root.querySelectorAll('.ticket').length, 0);
+});
+
+Person('a note that names an allergen, in the words people write, is marked "Allergy:"; others are not', () => {
+  const allergy = ['No nuts please', 'allergic to milk', 'Coeliac', 'senza glutine? gluten free please', 'Peanut allergy', 'no shrimps', 'EGGS make me ill', 'lactose intolerant'];
+  const plain = ['No basil, please.', 'Extra napkins', 'Well done', 'The nutty professor sits here'];
+  assert.equal(allergy.filter((note) => !mentionsAllergy(note)), []);
+  assert.equal(plain.filter(mentionsAllergy), []);
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION });
+  return settle().then(() => {
+    site.streams.send('placed', order(44, { note: 'Allergic to milk' }));
+    site.streams.send('placed', order(45, { note: 'No basil' }));
+    assert.equal([...site.root.querySelectorAll('.ticket .note')].map((note) => [note.className, note.textContent]), [['note allergy', 'Allergy: Allergic to milk'], ['note', 'No basil']]);
+  });
 });
 
 Person('Cancel order asks first: No sends nothing; Yes cancels', async () => {

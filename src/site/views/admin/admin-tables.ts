@@ -99,8 +99,9 @@ export const adminQrCodesPage = (admin: AdminApi) => (ctx: PageContext<unknown>)
   const sheet = h('div');
   loadInto(
     sheet,
-    () => admin.tables(ctx.signal),
-    (tables) => {
+    // The name on each card is the restaurant's as the Admin set it (/admin/restaurant).
+    () => Promise.all([admin.tables(ctx.signal), admin.restaurant(ctx.signal)]),
+    ([tables, restaurant]) => {
       const onFloor = tables.filter((table) => table.active);
       if (!onFloor.length) return h('p', null, 'No table is on the floor.');
       return h(
@@ -110,7 +111,7 @@ export const adminQrCodesPage = (admin: AdminApi) => (ctx: PageContext<unknown>)
           h(
             'li',
             { class: 'qr-card' },
-            h('p', { class: 'qr-name' }, 'Tavola'),
+            h('p', { class: 'qr-name' }, restaurant.name),
             qrCode(tableAddress(table), `QR code for ${table.label}`),
             h('p', { class: 'qr-label' }, table.label),
             h('p', { class: 'qr-hint' }, 'Scan to see the menu and order to this table'),

@@ -15,6 +15,14 @@ const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
   cancelled: 'Cancel order',
 };
 
+
+// A note that names one of the 14 allergens (or says "allergy"), in the words people write
+// them: it is marked on the ticket so the cook cannot miss it. Only the diner's own words
+// are shown; nothing is guessed.
+const ALLERGY_WORDS = /\b(allerg\w*|gluten|wheat|c(o)?eliac|crustaceans?|shrimps?|prawns?|crabs?|lobsters?|eggs?|fish|peanuts?|soy(a|beans?)?|milk|dairy|lactose|nuts?|almonds?|hazelnuts?|walnuts?|cashews?|pistachios?|celery|mustard|sesame|sul(ph|f)ites?|lupin|mollus(c|k)s?|clams?|mussels?|oysters?|squid)\b/i;
+
+export const mentionsAllergy = (note: string) => ALLERGY_WORDS.test(note);
+
 export interface TicketOptions {
   /** Who looks at it, as MOVES knows them: a role, `Pass`, or `Station`. */
   mover: string;
@@ -81,7 +89,7 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
     station === null ? byStation(order) : dishes(order.items.filter((item) => item.station === station)),
     order.takenBy ? h('p', { class: 'hint' }, `Taken by ${order.takenBy}`) : null,
     order.pickupPhone ? h('p', { class: 'hint' }, 'Phone ', h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhone)) : null,
-    order.note ? h('p', { class: 'note' }, order.note) : null,
+    order.note ? (mentionsAllergy(order.note) ? h('p', { class: 'note allergy' }, h('strong', null, 'Allergy: '), order.note) : h('p', { class: 'note' }, order.note)) : null,
     message ? h('p', { class: 'ticket-message', role: 'status' }, message) : null,
     h('div', { class: 'actions' }, actions),
   );
