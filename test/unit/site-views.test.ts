@@ -99,6 +99,7 @@ Menu('without=…: read from the address (known codes, in the list’s order), s
   await settle();
   assert.ok(calls.includes('dishes {"category":"all","q":"","without":["gluten","eggs"]}'), calls.join('\n'));
   assert.equal([...site.root.querySelectorAll<HTMLInputElement>('.without input:checked')].map((box) => box.value), ['gluten', 'eggs']);
+  assert.ok(site.root.querySelector<HTMLDetailsElement>('details.without')!.open, 'open while it filters');
   assert.is(site.root.querySelector('.summary')?.textContent, '0 dishes without gluten, eggs');
   assert.match(site.text(), 'No dishes here without gluten, eggs.');
   assert.is(link(site.root, 'Desserts')!.getAttribute('href'), '/menu?category=dolci&without=gluten,eggs', 'a category keeps the allergens');

@@ -72,7 +72,7 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
   const boxes = ALLERGENS.map((code) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', value: code }), ' ', code));
   const without = h(
     'details',
-    { class: 'without', onchange: () => first.navigate(menuAddress(current.category, current.q, ALLERGENS.filter((_, i) => boxes[i]!.querySelector('input')!.checked)), { replace: true }) },
+    { class: 'without', open: current.without.length > 0, onchange: () => first.navigate(menuAddress(current.category, current.q, ALLERGENS.filter((_, i) => boxes[i]!.querySelector('input')!.checked)), { replace: true }) },
     h('summary', null, 'Allergies? Hide dishes with…'),
     h('fieldset', null, h('legend', { class: 'visually-hidden' }, 'Hide dishes that contain or may contain'), boxes),
     h('p', { class: 'hint' }, 'Only dishes whose allergens we have checked are shown.'),

@@ -24,7 +24,7 @@ export function privacyText(restaurant: Restaurant): Node {
     section('Bookings', `A booking keeps your name, phone number, e-mail address if you give one, and your note, to hold your table and reach you about it. They are removed ${days} after the booking’s day; what stays is the day, time, party size and table, without you.`),
     section('Staff accounts', 'A staff account keeps a name, an e-mail address, a role, a hash of the password (never the password itself) and when it last signed in. A sign-in lasts at most 7 days and is deleted a day after it ends.'),
     section('Limits against abuse', 'To stop floods of orders, bookings and sign-ins, the address of your connection (and a table’s code or a phone number) is counted for 10 to 15 minutes, then deleted.'),
-    section('In your browser', 'Your cart, the orders you placed here and the table you scanned are kept in this browser’s storage, and sent only with an order. This site sets no cookies and uses no tracking or analytics, so it asks for no consent.'),
+    section('In your browser', 'Your cart, the orders you placed here (to follow them) and the table you scanned are kept in this browser’s storage, and a staff member’s sign-in too; they leave it only with the requests that need them. This site sets no cookies and uses no tracking or analytics, so it asks for no consent.'),
     section('Your rights', 'You may ask to see, correct or delete what we keep about you, to limit its use or object to it, and to receive it in a common format. Ask us at the address above. You may also complain to the Garante per la protezione dei dati personali (garanteprivacy.it).'),
   );
 }
