@@ -1,1 +1,0 @@
-import { appFirstLoad } from './test/bench/sizes.mjs'; console.log(await appFirstLoad('site'));
