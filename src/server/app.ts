@@ -108,7 +108,7 @@ export function createApp(options: AppOptions): Hono {
   v1.route('/', menuAdminRoutes(db, tokens, clock));
   v1.route('/', pictureRoutes(db));
   v1.route('/', hoursRoutes(db, tokens, { clock, timeZone }));
-  v1.route('/', restaurantRoutes(db, tokens, { clock, guestDataDays: options.guestDataDays ?? 30, phoneRegion: options.phoneRegion ?? 'IT' }));
+  v1.route('/', restaurantRoutes(db, tokens, { clock, guestDataDays: options.guestDataDays ?? 30, phoneRegion }));
   v1.route('/', activityRoutes(db, tokens));
   v1.route('/', tableRoutes(db, tokens, clock));
   v1.route('/', dayFigureRoutes(db, tokens, { clock, timeZone }));

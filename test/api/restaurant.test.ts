@@ -4,6 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN, createTestApi, expectError, KITCHEN, WAITER, type TestApi } from '../helpers/api.js';
+import { failInserts } from '../helpers/database.js';
 import { sweepPickupPhones } from '../../src/server/orders/phone-sweep.js';
 
 const Restaurant = suite("the restaurant's details");
@@ -50,6 +51,14 @@ Restaurant('a wrong VAT number, phone or e-mail is a 400 naming the field, and n
   await refused({ name: '' }, 'name');
   await refused({ legalName: 'A\u202Eb' }, 'legalName');
   assert.is((await (await api.request('/api/v1/restaurant')).json()).version, 1);
+});
+
+Restaurant('a change whose activity record cannot be written is not made at all, and the next save works', async () => {
+  const restore = await failInserts(api.db, 'activity', 'disk full');
+  assert.is((await api.send('PUT', '/api/v1/admin/restaurant', CHANGE, admin)).status, 500);
+  await restore();
+  assert.equal(await (await api.request('/api/v1/restaurant')).json(), { ...SAMPLE, version: 1, guestDataDays: 30 });
+  assert.is((await api.send('PUT', '/api/v1/admin/restaurant', CHANGE, admin)).status, 200);
 });
 
 Restaurant("pickup orders' phone numbers are removed after the days guests' details are kept; the orders stay", async () => {

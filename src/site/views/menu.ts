@@ -11,6 +11,7 @@ import { ALLERGENS, MENU_CHANGED, type Category, type Dish, type DishPage } from
 import type { Services } from '../services.js';
 import { dishCard, placeholderCards, shapes, showInCart } from './dish-card.js';
 import { interceptLinks } from '../../router/links.js';
+import type { Cart } from '../cart.js';
 
 /** What the search box suggests; a test checks that each finds a dish. */
 export const SEARCH_EXAMPLES = ['vegan', 'fish', 'gluten free'];
@@ -28,7 +29,7 @@ const ALL: Category = { slug: 'all', name: 'All', description: '', dishCount: 0 
 
 // The dishes of each category, in menu order, under its name and description. A card's
 // position counts across sections: the first cards of the page load their pictures first.
-function sections(dishes: Dish[], categories: Category[], services: Services): Node {
+function sections(dishes: Dish[], categories: Category[], cart: Cart): Node {
   const known = categories.length ? categories : [...new Set(dishes.map((dish) => dish.category))].map((slug) => ({ ...ALL, slug, name: slug }));
   let position = 0;
   return h(
@@ -42,7 +43,7 @@ function sections(dishes: Dish[], categories: Category[], services: Services): N
         { class: 'menu-section', 'aria-labelledby': `section-${category.slug}` },
         h('h2', { id: `section-${category.slug}` }, category.name),
         category.description ? h('p', { class: 'section-intro' }, category.description) : null,
-        h('ul', { class: 'cards' }, mine.map((dish) => dishCard(dish, position++, services.cart))),
+        h('ul', { class: 'cards' }, mine.map((dish) => dishCard(dish, position++, cart))),
       );
     }),
   );
@@ -122,7 +123,7 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
   // The dishes so far in their sections, and a button for the next page while there is one.
   function showPage(shown: Dish[], next: number | null): Node {
     describe(shown.length, next !== null);
-    const list = sections(shown, categories, services);
+    const list = sections(shown, categories, cart);
     if (next === null) return list;
     const place = h('div', { class: 'more-place' });
     const more = () =>
