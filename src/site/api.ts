@@ -2,6 +2,7 @@
 import type { Http } from '../core/http.js';
 import type { Dish, DishFilter, DishPage } from '../shared/menu-records.js';
 import type { Order } from '../shared/order-states.js';
+import type { Restaurant } from '../shared/restaurant-records.js';
 import type { StaffUser } from './user.js';
 
 export const API_BASE = '/api/v1';
@@ -63,6 +64,7 @@ export function createSiteApi(http: Http) {
   let categories: Promise<Category[]> | undefined;
   let known: Category[] = [];
   let hours: Promise<Hours> | undefined;
+  let restaurant: Promise<Restaurant> | undefined;
   const remember = (dishes: Dish[]) => {
     for (const dish of dishes) seen.set(dish.id, dish);
     return dishes;
@@ -94,5 +96,11 @@ export function createSiteApi(http: Http) {
     dish: (id: number, signal?: AbortSignal) => http.get<Dish>(`/dishes/${id}`, { signal }).then((dish) => remember([dish])[0]!),
     /** Asked once per visit: the home page and the footer both show it. */
     hours: () => (hours ??= http.get<Hours>('/hours')),
+    /** Who and where the restaurant is, asked once per visit: the footer, the home page and the pickup board show it. */
+    restaurant: () =>
+      (restaurant ??= http.get<Restaurant>('/restaurant')).catch((error: unknown) => {
+        restaurant = undefined; // a failure is not kept: the next page asks again
+        throw error;
+      }),
   };
 }

@@ -9,7 +9,7 @@ import { pickupBoardPage } from './views/board/pickup-board.js';
 // As admin.ts does: the modules the first page shares with the later files stay in one chunk.
 import './later.js';
 
-export function pickupBoard({ follow, announce }: LaterServices) {
+export function pickupBoard({ api, follow, announce }: LaterServices) {
   const http = createHttp({ base: API_BASE });
-  return pickupBoardPage({ read: (signal) => readPickupBoard(http, signal), follow, announce });
+  return pickupBoardPage({ read: (signal) => readPickupBoard(http, signal), restaurant: api.restaurant, follow, announce });
 }

@@ -27,8 +27,8 @@ export function createOrdersApi(http: Http) {
       ),
     /** The opening hours as they are this minute (not the visit's kept copy): the cart checks them before the form. */
     hoursNow: () => http.get<Hours>('/hours'),
-    /** Who runs the restaurant: the imprint and the privacy notice show it. */
-    restaurant: (signal?: AbortSignal) => http.get<Restaurant>('/restaurant', { signal }),
+    /** Who runs the restaurant as the Admin set it this minute (not the visit's kept copy): the imprint and the privacy notice show it. */
+    restaurantNow: (signal?: AbortSignal) => http.get<Restaurant>('/restaurant', { signal }),
     profile: (signal?: AbortSignal) => http.get<Profile>('/profile', { signal }),
     order: (id: string, signal?: AbortSignal) => http.get<Order>(`/orders/${encodeURIComponent(id)}`, { signal }),
     /** Places an order; the same `key` again answers the same order instead of a second one. */

@@ -70,7 +70,8 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     currentDishes: async (ids) => (calls.push(`currentDishes ${ids.join(',')}`), MENU.filter((item) => ids.includes(item.id))),
     hours: async () => OPEN, // the footer asks on every page: not counted
     hoursNow: async () => (calls.push('hoursNow'), OPEN),
-    restaurant: async () => (calls.push('restaurant'), RESTAURANT),
+    restaurant: async () => RESTAURANT, // the footer asks on every page: not counted
+    restaurantNow: async () => (calls.push('restaurantNow'), RESTAURANT),
     dish: async (id) => {
       calls.push(`dish ${id}`);
       const found = MENU.find((item) => item.id === id);

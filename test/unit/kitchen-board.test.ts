@@ -370,6 +370,7 @@ PickupBoard('numbers only, Preparing and Ready, live from placed to served; a re
     await settle();
     const numbers = () => [...site.root.querySelectorAll('.pickup-half')].map((half) => `${half.querySelector('h2')?.textContent}: ${[...half.querySelectorAll('li')].map((item) => item.textContent).join(' ')}`);
     assert.equal(numbers(), ['Preparing: 12 15', 'Ready: 9']);
+    assert.is(site.root.querySelector('.board-bar')?.textContent?.startsWith('TavolaPickup'), true, 'the restaurant’s name above the heading');
     assert.equal(site.streams.followed.map((stream) => [stream.url, stream.options.lastEventId]), [['/api/v1/pickup-board/events', '30']]);
     site.streams.sendRaw('pickup', { number: 16, status: 'received' });
     site.streams.sendRaw('pickup', { number: 12, status: 'ready' });

@@ -7,7 +7,7 @@ import { safeFrom } from '../../src/core/login-state.js';
 import { adminNav } from '../../src/site/views/admin/admin-nav.js';
 import { dishCard } from '../../src/site/views/dish-card.js';
 import { menuAddress } from '../../src/site/views/menu.js';
-import { expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, MENU, mountSite, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
+import { expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, MENU, mountSite, RESTAURANT, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
 
 const type = (input: HTMLInputElement, value: string) => {
   input.value = value;
@@ -530,6 +530,25 @@ Layout('the layout is the shell of index.html, painted before any script, with t
   const tidy = (markup: string) => markup.replace(/>\s+</g, '><').trim();
   assert.is(tidy(header.outerHTML), tidy(shell.content.querySelector('header')!.outerHTML));
   assert.is(tidy(footer.outerHTML), tidy(shell.content.querySelector('footer')!.outerHTML));
+});
+
+Layout('the footer and the home page say where the restaurant is as the Admin set it', async () => {
+  const moved = { ...RESTAURANT, name: 'Da Ada', address: 'Via Merulana 7, 00185 Roma RM, Italia', phone: '+39 06 7654 3210' };
+  const site = mountSite('/', { api: fakeApi({ restaurant: async () => moved }).api });
+  await settle();
+  const footer = site.root.querySelector('footer')!;
+  assert.is(footer.querySelector('.footer-name')!.textContent, 'Da Ada · Roman trattoria');
+  assert.is(footer.querySelector('.place')!.textContent, 'Via Merulana 7, 00185 Roma RM, Italia · +39 06 7654 3210 · Find us on OpenStreetMap');
+  assert.equal([...footer.querySelectorAll('.place a')].map((a) => a.getAttribute('href')), ['tel:+390676543210', 'https://www.openstreetmap.org/search?query=Via%20Merulana%207%2C%2000185%20Roma%20RM%2C%20Italia']);
+  assert.is(site.root.querySelector('.visit .place')!.textContent, 'Via Merulana 7, 00185 Roma RM, Italia · +39 06 7654 3210 · Find us on OpenStreetMap');
+});
+
+Layout('the footer and the home page keep the words index.html painted when the restaurant’s details cannot be read', async () => {
+  const site = mountSite('/', { api: fakeApi({ restaurant: () => Promise.reject(new TypeError('Failed to fetch')) }).api });
+  await settle();
+  assert.is(site.root.querySelector('footer .place')!.textContent, 'Via dei Serpenti 42, 00184 Roma RM, Italia · +39 06 1234 5678 · Find us on OpenStreetMap');
+  assert.is(site.root.querySelector('footer .footer-name')!.textContent, 'Tavola · Roman trattoria');
+  assert.is(site.root.querySelector('.visit .place')!.textContent, 'Via dei Serpenti 42, 00184 Roma RM, Italia · +39 06 1234 5678 · Find us on OpenStreetMap', 'the home page copies the footer');
 });
 
 Layout('the kitchen screen has no diner cart', () => {

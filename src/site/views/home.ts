@@ -5,7 +5,7 @@ import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { Services } from '../services.js';
 import { dishCard, placeholderCards, showInCart } from './dish-card.js';
-import { ADDRESS, MAP, showHours } from './layout.js';
+import { showHours, showPlace } from './layout.js';
 
 export const homePage = ({ api, myOrders, cart }: Services) => (ctx: PageContext<unknown>) => {
   const highlights = h('div');
@@ -33,7 +33,7 @@ export const homePage = ({ api, myOrders, cart }: Services) => (ctx: PageContext
           'dl',
           { class: 'visit' },
           h('div', null, h('dt', null, 'Open'), showHours(api, h('dd', { class: 'hours' }))),
-          h('div', null, h('dt', null, 'Where'), h('dd', null, ADDRESS, ' · ', h('a', { href: MAP }, 'map'))),
+          h('div', null, h('dt', null, 'Where'), showPlace(api, h('dd', { class: 'place' }, [...document.querySelector('footer .place')!.cloneNode(true).childNodes]))),
         ),
       ),
       h('img', { class: 'hero-picture', src: '/images/hero.svg', alt: 'A table at Tavola: pizza, pasta, basil and lemonade', width: 640, height: 520, fetchpriority: 'high' }),

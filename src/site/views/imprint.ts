@@ -10,7 +10,7 @@ export const imprintPage = ({ api }: LaterServices) => (ctx: PageContext<unknown
   const body = h('div');
   loadInto(
     body,
-    () => api.restaurant(ctx.signal),
+    () => api.restaurantNow(ctx.signal),
     (restaurant) =>
       h(
         'dl',

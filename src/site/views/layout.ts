@@ -10,9 +10,19 @@ import type { Services } from '../services.js';
 import { signInLink } from '../../core/account-area.js';
 import type { SiteApi } from '../api.js';
 
-/** Where the restaurant is: the home page shows it too. */
-export const ADDRESS = 'Via dei Serpenti 42, Rome';
-export const MAP = 'https://www.openstreetmap.org/search?query=Via%20dei%20Serpenti%2042%20Rome';
+/**
+ * Where the restaurant is, as the Admin set it (/admin/restaurant), into `line`: the address,
+ * the phone and a map link. The footer shows it (index.html paints the seed's until the API
+ * answers); the home page starts from a copy of the footer's, so nothing moves when it comes.
+ */
+export function showPlace(api: SiteApi, line: Element): Element {
+  api.restaurant().then(
+    ({ address, phone }) =>
+      line.replaceChildren(address, ' · ', h('a', { href: `tel:${phone.replace(/[^\d+]/g, '')}` }, phone), ' · ', h('a', { href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` }, 'Find us on OpenStreetMap')),
+    () => {}, // the seed's words stay: not worth an error message
+  );
+  return line;
+}
 
 /** When the restaurant is open, from the API, into `text`: "Open now · until 23:00 · Tuesday to Sunday, …". */
 export function showHours(api: SiteApi, text: Element): Element {
@@ -65,6 +75,8 @@ export function layout(services: Services, later: LoadLater) {
 
   header.firstElementChild!.append(h('div', { class: 'tools' }, cartButton, staffCorner));
   showHours(services.api, shell.querySelector('footer .hours')!);
+  showPlace(services.api, shell.querySelector('footer .place')!);
+  services.api.restaurant().then(({ name }) => (shell.querySelector('footer .footer-name')!.textContent = `${name} · Roman trattoria`), () => {});
   extras();
   return { node: shell, outlet };
 }

@@ -31,6 +31,6 @@ export function privacyText(restaurant: Restaurant): Node {
 
 export const privacyPage = ({ api }: LaterServices) => (ctx: PageContext<unknown>) => {
   const body = h('div');
-  loadInto(body, () => api.restaurant(ctx.signal), privacyText, { signal: ctx.signal, waiting: 'Loading the notice…' });
+  loadInto(body, () => api.restaurantNow(ctx.signal), privacyText, { signal: ctx.signal, waiting: 'Loading the notice…' });
   return h('div', { class: 'legal-page' }, h('h1', null, 'Privacy notice'), body);
 };

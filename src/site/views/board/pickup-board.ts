@@ -16,13 +16,15 @@ import { passing } from '../../failure-text.js';
 
 export interface PickupBoardOptions {
   read(signal: AbortSignal): Promise<PickupBoard>;
+  /** Whose counter this is: the board shows the restaurant's name above its heading. */
+  restaurant(): Promise<{ name: string }>;
   follow(url: string, options: FollowOptions): void;
   announce(text: string): void;
 }
 
 const RETRY_MS = 10_000;
 
-export const pickupBoardPage = ({ read, follow, announce }: PickupBoardOptions) => (ctx: PageContext<unknown>) => {
+export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBoardOptions) => (ctx: PageContext<unknown>) => {
   const preparing = new Set<number>();
   const ready = new Set<number>();
   const lists = { preparing: h('ul', { class: 'numbers' }), ready: h('ul', { class: 'numbers' }) };
@@ -91,6 +93,8 @@ export const pickupBoardPage = ({ read, follow, announce }: PickupBoardOptions) 
   load();
   keepScreenOn(ctx.signal, (text) => (awake.textContent = text));
   const screen = h('div', { class: 'pickup-board' });
-  screen.append(h('div', { class: 'board-bar' }, h('h1', { tabindex: -1 }, 'Pickup'), h('div', { class: 'board-tools' }, fullScreenButton(screen, ctx.signal))), connection, area, awake);
+  const name = h('p', { class: 'eyebrow' });
+  restaurant().then((found) => (name.textContent = found.name), () => {}); // the board works without it
+  screen.append(h('div', { class: 'board-bar' }, h('div', null, name, h('h1', { tabindex: -1 }, 'Pickup')), h('div', { class: 'board-tools' }, fullScreenButton(screen, ctx.signal))), connection, area, awake);
   return screen;
 };

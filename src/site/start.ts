@@ -1,0 +1,52 @@
+// Wires the restaurant site: address, session, cart, API, routes, links. Nothing else lives here.
+import { mountApp } from '../router/app.js';
+import { createHttp } from '../core/http.js';
+import { interceptLinks } from '../router/links.js';
+import { browserLocation } from '../router/location.js';
+import { createNavigation } from '../router/navigation.js';
+import { createPageChange } from '../router/page-change.js';
+import { createSessionStore } from '../core/session.js';
+import { API_BASE, createSiteApi, MENU_CHANGED } from './api.js';
+import { createCart } from './cart.js';
+import { createMyOrders } from './my-orders.js';
+import { siteRoutes } from './routes.js';
+import type { LaterPart } from './later.js';
+import type { Services } from './services.js';
+import { parseStaffUser } from './user.js';
+
+/** Starts the site in this document (main.ts calls it once). */
+export function startSite() {
+  const announcer = document.getElementById('announcer')!;
+  const navigation = createNavigation(browserLocation());
+  const session = createSessionStore('tavola.session', parseStaffUser);
+  const http = createHttp({ base: API_BASE, token: () => session.get()?.token });
+  // The menu's calls now; those of the order and staff pages arrive with later.ts, handed to
+  // its pages with the rest of the services.
+  const api = createSiteApi(http);
+  let part: LaterPart | undefined;
+  const later = () => import('./later.js').then((module) => (part ??= module.laterPart(services, http)));
+
+  const services: Services = {
+    api,
+    cart: createCart(),
+    myOrders: createMyOrders(),
+    // Only the order and kitchen pages follow streams: the reader comes with them.
+    follow: (url, options) => void later().then((part) => part.follow(url, options)),
+    session,
+    navigation,
+    announce: (text) => (announcer.textContent = text),
+  };
+
+  interceptLinks(document, navigation.navigate);
+  // Sold out or a new price reaches an open menu within seconds: the watcher comes after the page.
+  addEventListener('load', () => void import('./menu-watch.js').then((watch) => watch.watchMenu(`${API_BASE}/categories`, MENU_CHANGED)));
+  mountApp({
+    routes: siteRoutes(services, later),
+    navigation,
+    session,
+    root: document.getElementById('app')!,
+    pageChange: createPageChange(announcer),
+    forbidden: '/forbidden',
+    title: (page) => (page ? `${page} · Tavola` : 'Tavola · Roman trattoria'),
+  });
+}
