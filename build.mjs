@@ -151,23 +151,56 @@ export function copyPublic(app, outdir) {
 }
 
 /**
+ * The pages of an app that are files of their own, and the HTML file that preloads each:
+ * firebase.json sends their addresses to that file (`/menu` to menu.html), so a landing
+ * fetches its page's chunk beside the entry, not after it. index.html is every other
+ * address's, and the home page's.
+ * @type {Record<string, Record<string, string | undefined>>}
+ */
+export const PAGE_FILES = {
+  site: { 'index.html': 'src/site/views/home.ts', 'menu.html': 'src/site/views/menu.ts', 'dish.html': 'src/site/views/dish.ts' },
+};
+
+/**
+ * The files a page's first load fetches: the entry, and the chunks it and `page` (a source
+ * file that is a chunk's entry point) import, each once, the entry first.
+ * @param {import('esbuild').Metafile} metafile
+ * @param {string} app
+ * @param {string} [page]
+ * @returns {string[]} output paths, as the metafile names them
+ */
+export function firstLoadFiles(metafile, app, page) {
+  const outputs = Object.entries(metafile.outputs);
+  const files = new Set();
+  const add = (/** @type {string} */ file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of metafile.outputs[file].imports) if (imported.kind === 'import-statement') add(imported.path);
+  };
+  add(outputs.find(([, output]) => output.entryPoint === `src/${app}/main.ts`)[0]);
+  if (page) add(outputs.find(([, output]) => output.entryPoint === page)[0]);
+  return [...files];
+}
+
+/**
  * Writes `outdir`/index.html from src/<app>/index.html, naming the entry script, its
- * stylesheet, and the chunks it imports (preloaded beside it rather than after it).
+ * stylesheet, and the chunks its first load needs (preloaded beside it rather than after
+ * it); and an HTML file of the same for each page of PAGE_FILES.
  * @param {string} app
  * @param {string} outdir
  * @param {import('esbuild').Metafile} metafile of the build that wrote outdir/assets
  * @param {string} [extraHead] more tags for the head (the dev server's live reload)
  */
 export async function writeIndex(app, outdir, metafile, extraHead = '') {
-  const [file, entry] = /** @type {[string, import('esbuild').Metafile['outputs'][string]]} */ (Object.entries(metafile.outputs).find(([, output]) => output.entryPoint));
+  const [file] = firstLoadFiles(metafile, app);
   const script = basename(file);
-  const style = entry.cssBundle && basename(entry.cssBundle);
-  const preloads = entry.imports.filter((imported) => imported.kind === 'import-statement').map((imported) => `<link rel="modulepreload" href="/assets/${basename(imported.path)}">`);
+  const style = metafile.outputs[file].cssBundle && basename(metafile.outputs[file].cssBundle);
   const template = await readFile(join(root, 'src', app, 'index.html'), 'utf8');
-  const html = template
-    .replace('<!-- style -->', style ? `<link rel="stylesheet" href="/assets/${style}">` : '')
-    .replace('<!-- script -->', [`<script type="module" src="/assets/${script}"></script>`, ...preloads].join('\n    ') + extraHead);
-  await writeFile(join(outdir, 'index.html'), html);
+  const html = (/** @type {string[]} */ preloaded) =>
+    template
+      .replace('<!-- style -->', style ? `<link rel="stylesheet" href="/assets/${style}">` : '')
+      .replace('<!-- script -->', [`<script type="module" src="/assets/${script}"></script>`, ...preloaded.map((chunk) => `<link rel="modulepreload" href="/assets/${basename(chunk)}">`)].join('\n    ') + extraHead);
+  for (const [name, page] of Object.entries(PAGE_FILES[app] ?? { 'index.html': undefined })) await writeFile(join(outdir, name), html(firstLoadFiles(metafile, app, page).slice(1)));
   return { script, style };
 }
 

@@ -47,6 +47,15 @@ export type AppRoute<S> = Route<{
   /** Protects every route below it. */
   guard?: Omit<GuardOptions, 'forbidden'>;
   page?: View<S>;
+  /**
+   * The page in a file of its own, fetched the first time the route matches, then kept.
+   * Until it arrives the app's `placeholder` stands in (a page like any other: focus and
+   * the announcement go to it); then the page is drawn in its place, unless the address
+   * has moved on.
+   */
+  lazy?: () => Promise<View<S>>;
+  /** With `lazy`: fetched once the document has loaded (its pictures too), so that going there later draws in the click's own frame. */
+  prefetch?: boolean;
   title?: string;
 }>;
 
@@ -60,6 +69,8 @@ export interface AppOptions<S extends SignedIn> {
   forbidden: string;
   /** Turns a page title into the document title. */
   title: (page: string) => string;
+  /** What a lazy route shows while its file is on its way, and, given `retry`, when it could not be fetched. */
+  placeholder?: (title: string, retry?: () => void) => Node;
 }
 
 /** Wraps the view of a page behind a guard: it is only ever called with a session. */
@@ -74,8 +85,36 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
   let layouts: { route: AppRoute<S>; outlet: Element }[] = [];
   let shown: { route: AppRoute<S>; page: Page<S>; controller: AbortController } | null = null;
   let guardedNow = false;
+  // Lazy routes' pages once fetched, and the fetches under way (one per route).
+  const fetched = new Map<AppRoute<S>, View<S>>();
+  const fetching = new Map<AppRoute<S>, Promise<View<S>>>();
+  let standing: string | undefined; // the entry whose placeholder is on screen
 
-  function render(entry: Entry, action: Action, rebuild = false) {
+  // Starts fetching a lazy route's page, once; a failure is forgotten, so the next try fetches again.
+  function fetchOnce(route: AppRoute<S>): Promise<View<S>> {
+    if (!fetching.has(route))
+      fetching.set(
+        route,
+        route.lazy!().then(
+          (view) => (fetched.set(route, view), view),
+          (error: unknown) => (fetching.delete(route), Promise.reject(error)),
+        ),
+      );
+    return fetching.get(route)!;
+  }
+
+  // Fetches a lazy route's page, then draws `entry` if it is still the current one.
+  function fetchPage(route: AppRoute<S>, entry: Entry, action: Action) {
+    const current = () => navigation.current().key === entry.key;
+    fetchOnce(route).then(
+      () => current() && render(entry, action, true),
+      () => current() && render(entry, action, true, 'failed'),
+    );
+  }
+
+  // `stand`: the lazy route's file is on its way, or could not be fetched; the app's
+  // placeholder stands in for the page (a failure's retry draws the address again).
+  function render(entry: Entry, action: Action, rebuild = false, stand?: 'waiting' | 'failed') {
     const { pathname, search } = splitPath(entry.path);
     const found = match(pathname);
     const routes = found?.routes ?? [];
@@ -87,8 +126,10 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
     let arrived = false;
     guardedNow = Boolean(guarded);
     const decision = guarded?.guard && decideGuard(current, here, { ...guarded.guard, forbidden: options.forbidden });
-    // For the route inspector of `npm run dev` (src/router/inspector.ts); not in a production build.
-    if (process.env.NODE_ENV !== 'production') {
+    const view: View<S> | undefined = stand ? () => options.placeholder?.(leaf!.title ?? '', stand === 'failed' ? () => render(navigation.current(), 'replace', true) : undefined) ?? new Text() : (leaf?.page ?? (leaf && fetched.get(leaf)));
+    // For the route inspector of `npm run dev` (src/router/inspector.ts); not in a production
+    // build. A page whose file is on its way reports once, with its placeholder.
+    if (process.env.NODE_ENV !== 'production' && (view || !leaf?.lazy || (decision && !decision.render))) {
       const detail = { table: options.routes, pathname, action, guard: decision && (decision.render ? 'let in' : `sent to ${decision.redirect}, replacing the entry`) };
       document.dispatchEvent(new CustomEvent('router:render', { detail }));
     }
@@ -107,15 +148,21 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
         if (arrived) pageChange.retitle(title);
       },
     };
+    if (leaf?.lazy && !view) {
+      render(entry, action, rebuild, 'waiting');
+      return fetchPage(leaf, entry, action);
+    }
     if (!rebuild && shown && leaf === shown.route && shown.page.update) {
       shown.page.update({ ...ctx, signal: shown.controller.signal });
     } else {
-      pageChange.leave();
+      // Leaving a placeholder for its own page is not leaving the entry (its scroll stays kept).
+      if (standing !== entry.key) pageChange.leave();
+      standing = stand && entry.key;
       const outlet = mountLayouts(routes);
       shown?.controller.abort();
       const controller = new AbortController();
-      const view = leaf?.page?.({ ...ctx, signal: controller.signal });
-      const page: Page<S> = view instanceof Node ? { node: view } : (view ?? { node: document.createTextNode('') });
+      const made = view?.({ ...ctx, signal: controller.signal });
+      const page: Page<S> = made instanceof Node ? { node: made } : (made ?? { node: document.createTextNode('') });
       outlet.replaceChildren(page.node);
       shown = leaf ? { route: leaf, page, controller } : null;
     }
@@ -147,6 +194,9 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
     session.subscribe(() => guardedNow && render(navigation.current(), 'replace', true)),
   ];
   stops.push(navigation.start());
+  // After the first page and everything it shows has arrived: these files wait for nothing else.
+  const prefetch = (list: readonly AppRoute<S>[]): void => list.forEach((route) => (route.prefetch && void fetchOnce(route).catch(() => {}), prefetch(route.children ?? [])));
+  addEventListener('load', () => prefetch(options.routes));
   return () => {
     for (const stop of stops) stop();
     shown?.controller.abort();

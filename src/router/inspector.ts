@@ -47,9 +47,11 @@ export function installInspector(doc: Document = document): () => void {
   }
 
   const onRender = (event: Event) => {
-    // A page that never arrived (no scroll report) was turned away by its guard.
-    redirected = rendered?.guard && !scroll ? `on ${rendered.pathname}, ${rendered.guard}` : '';
-    rendered = (event as CustomEvent<Rendered>).detail;
+    const next = (event as CustomEvent<Rendered>).detail;
+    // A page that never arrived (no scroll report) was turned away by its guard. The same
+    // change again is a lazy page whose file arrived after its placeholder: what led there stands.
+    if (rendered?.pathname !== next.pathname || rendered.action !== next.action) redirected = rendered?.guard && !scroll ? `on ${rendered.pathname}, ${rendered.guard}` : '';
+    rendered = next;
     scroll = '';
     draw();
   };

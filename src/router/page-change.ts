@@ -58,9 +58,13 @@ export function createPageChange(announcer: Element, win: Window = window): Page
         const scroll = kept ? 'kept where it was' : action === 'pop' ? `restored to ${scrolls.get(key) ?? 0} px` : 'to the top';
         win.document.dispatchEvent(new (win as Window & typeof globalThis).CustomEvent('router:scroll', { detail: { scroll } }));
       }
-      if (kept) return;
-      if (action === 'pop') restore(scrolls.get(key) ?? 0);
-      else win.scrollTo(0, 0);
+      if (!kept) {
+        if (action === 'pop') restore(scrolls.get(key) ?? 0);
+        else win.scrollTo(0, 0);
+      }
+      // The heading takes focus on a new page, and on the same one when what had it is gone
+      // (a page that came after its placeholder); the first load leaves focus alone.
+      if (action === 'load' || (kept && win.document.activeElement !== win.document.body)) return;
       const heading = win.document.querySelector<HTMLElement>('main h1');
       if (heading) {
         heading.tabIndex = -1;

@@ -1,6 +1,7 @@
-// Serves the built site the way the static host does: a file when one exists, and
-// index.html for any other address (the `**` rewrite), so a refresh at /menu/3 works.
-// Headers come from firebase.json, so local and hosted answers carry the same ones.
+// Serves the built site the way the static host does: a file when one exists, and for any
+// other address the file of firebase.json's first rewrite that matches it (menu.html for
+// /menu, index.html for the `**` rest), so a refresh at /menu/3 works. Rewrites and headers
+// come from firebase.json, so local and hosted answers are the same.
 import type { MiddlewareHandler } from 'hono';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -75,13 +76,14 @@ export function allowInCsp(csp: string, origin: string): string {
   return csp.replace(/(connect-src|img-src)([^;]*)/g, `$1$2 ${origin}`);
 }
 
-/** Serves the built site in `siteDir` for GET and HEAD, with index.html as the fallback. */
+/** Serves the built site in `siteDir` for GET and HEAD, with the rewrites' files as the fallback. */
 export function serveSite(siteDir: string): MiddlewareHandler {
   const rules = hostingHeaders('site');
+  const rewrites = hostingTarget('site').rewrites.flatMap(({ source, destination }) => (destination ? [[globToRegExp(source), destination] as const] : []));
   const root = normalize(siteDir + sep);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    let file = join(root, 'index.html');
+    let file = join(root, rewrites.find(([pattern]) => pattern.test(c.req.path))?.[1] ?? 'index.html');
     const path = safeDecode(c.req.path);
     const requested = normalize(join(root, path));
     // Dotfiles (`.env`, `.git/config`) are never served, as the host ignores them too.

@@ -14,7 +14,7 @@ import type { StaffSession } from './user.js';
 import type { LaterServices, Services } from './services.js';
 import { endSession } from '../core/login-state.js';
 import { tableVisit } from './table-visit.js';
-import { lazyPage } from './lazy-page.js';
+import { lazyPage } from './views/lazy-page.js';
 import { accountPage } from './views/account.js';
 import { cartDialog } from './views/cart-dialog.js';
 import { forbiddenPage } from './views/forbidden.js';

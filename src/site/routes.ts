@@ -1,32 +1,39 @@
 // The site's route table, as in the spec: a pathless layout wraps every page; child
 // paths have no leading slash; two pathless guards protect My account and the kitchen.
-// The diner's pages are in the first download; the order page, the staff pages, the
-// kitchen's screens, the pickup board and the bookings are fetched the first time they are
-// shown (lazyPage).
+// Every page is fetched (`lazy`), so that a landing downloads the site's chunk and its own
+// page only. The diner's three pages are a small file each: the host preloads the landing's
+// (build.mjs), and the other two come once the page has loaded. The order page, the staff
+// pages, the kitchen's screens, the pickup board and the bookings come with later.ts (or a
+// file it fetches in turn), the first time one of them is shown.
 import type { AppRoute } from '../router/app.js';
 import type { LaterPath, LoadLater } from './later.js';
 import type { Services } from './services.js';
 import { QUEUE_ROLES, type StaffSession } from './user.js';
-import { lazyPage } from './lazy-page.js';
-import { dishPage } from './views/dish.js';
-import { homePage } from './views/home.js';
 import { layout } from './views/layout.js';
-import { menuPage } from './views/menu.js';
-import { notFoundContent } from '../core/not-found.js';
+// In the first download, though only the three pages use it: their files stay small.
+import './views/dish-card.js';
 
-export function siteRoutes(services: Services, later: LoadLater): AppRoute<StaffSession>[] {
-  // A page that comes later (later.ts, or a file it fetches in turn: the owner's pages, the
-  // kitchen's screens, the pickup board, the bookings): its heading shows until it arrives.
-  const fetched = (path: LaterPath, title: string, at: string = path) => ({ path: at, title, page: lazyPage(title, () => later().then((part) => part.page(path))) });
+
+/**
+ * The diner's pages' files, and the 404's (a test hands in the modules it has loaded). Each imports start.ts
+ * for the bundle's shape only: esbuild then puts every module they share with the first page
+ * in its one chunk, not in small ones.
+ */
+const DINER_FILES = { home: () => import('./views/home.js'), menu: () => import('./views/menu.js'), dish: () => import('./views/dish.js'), notFound: () => import('./views/not-found.js') };
+
+export function siteRoutes(services: Services, later: LoadLater, files = DINER_FILES): AppRoute<StaffSession>[] {
+  // A page that comes with later.ts, or with a file it fetches in turn (the owner's pages,
+  // the kitchen's screens, the pickup board, the bookings).
+  const fetched = (path: LaterPath, title: string, at: string = path) => ({ path: at, title, lazy: () => later().then((part) => part.page(path)) });
   // admin.ts finds the page for the section and id, so the pages it has cost the diner's first download nothing.
   const admin = (path: string, title: string) => fetched('admin', title, path);
   return [
     {
       layout: () => layout(services, later),
       children: [
-        { index: true, title: '', page: homePage(services) },
-        { path: 'menu', title: 'Menu', page: menuPage(services) },
-        { path: 'menu/:id', title: 'Dish', page: dishPage(services) },
+        { index: true, title: '', prefetch: true, lazy: () => files.home().then((file) => file.homePage(services)) },
+        { path: 'menu', title: 'Menu', prefetch: true, lazy: () => files.menu().then((file) => file.menuPage(services)) },
+        { path: 'menu/:id', title: 'Dish', prefetch: true, lazy: () => files.dish().then((file) => file.dishPage(services)) },
         fetched('orders/:id', 'Your order'),
         fetched('login', 'Staff sign-in'),
         fetched('set-password', 'Set your password'),
@@ -48,7 +55,7 @@ export function siteRoutes(services: Services, later: LoadLater): AppRoute<Staff
         fetched('forbidden', 'Staff only'),
         fetched('privacy', 'Privacy notice'),
         fetched('imprint', 'Imprint'),
-        { path: '*', title: 'Page not found', page: (ctx) => notFoundContent(ctx.here, { href: '/menu', text: 'See the menu' }) },
+        { path: '*', title: 'Page not found', lazy: () => files.notFound().then((file) => file.notFoundPage) },
       ],
     },
   ];

@@ -1,6 +1,8 @@
 // Wires the restaurant site: address, session, cart, API, routes, links. Nothing else lives here.
 import { mountApp } from '../router/app.js';
-import { createHttp } from '../core/http.js';
+import { h } from '../core/dom.js';
+import { createHttp, NETWORK_FAILED } from '../core/http.js';
+import { failureNotice } from '../core/load.js';
 import { interceptLinks } from '../router/links.js';
 import { browserLocation } from '../router/location.js';
 import { createNavigation } from '../router/navigation.js';
@@ -48,5 +50,7 @@ export function startSite() {
     pageChange: createPageChange(announcer),
     forbidden: '/forbidden',
     title: (page) => (page ? `${page} · Tavola` : 'Tavola · Roman trattoria'),
+    // A page whose file is on its way: its heading and "Loading…"; if the file cannot come, why, and Try again.
+    placeholder: (title, retry) => h('div', null, h('h1', null, title || 'Tavola'), retry ? failureNotice(NETWORK_FAILED, retry) : h('p', { class: 'status', role: 'status' }, 'Loading…')),
   });
 }

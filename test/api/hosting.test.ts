@@ -62,13 +62,15 @@ const DEEP: Record<string, string[]> = {
   playground: ['/', '/?lesson=2', `/?table=${encodeURIComponent('(layout)\n  menu/:id')}&at=%2Fmenu%2F3&as=admin`, '/no/such/page'],
 };
 
+// The site's menu and dish addresses get the files that preload their pages (build.mjs PAGE_FILES).
+const fileOf = (name: string, path: string) => (name !== 'site' ? 'index.html' : /^\/menu(\?|$)/.test(path) ? 'menu.html' : /^\/menu\/[^/]+$/.test(path) ? 'dish.html' : 'index.html');
+
 for (const name of ['site', 'demo', 'playground']) {
-  Hosting(`${name}: a refresh at every deep address gets index.html, with the CSP and no-cache`, async () => {
-    const index = readFileSync(join(root, 'dist', name, 'index.html'), 'utf8');
+  Hosting(`${name}: a refresh at every deep address gets its page's HTML, with the CSP and no-cache`, async () => {
     for (const path of DEEP[name]!) {
       const response = await fetch(bases[name]! + path);
       assert.is(response.status, 200, path);
-      assert.is(await response.text(), index, path);
+      assert.is(await response.text(), readFileSync(join(root, 'dist', name, fileOf(name, path)), 'utf8'), path);
       assert.match(response.headers.get('Content-Security-Policy')!, "script-src 'self'", path);
       assert.is(response.headers.get('Cache-Control'), 'no-cache', path);
     }

@@ -21,6 +21,8 @@ Socket.before(async () => {
   site = mkdtempSync(join(tmpdir(), 'tavola-site-'));
   mkdirSync(join(site, 'assets'));
   writeFileSync(join(site, 'index.html'), '<!doctype html><title>Tavola</title>');
+  writeFileSync(join(site, 'menu.html'), '<!doctype html><title>Tavola menu</title>');
+  writeFileSync(join(site, 'dish.html'), '<!doctype html><title>Tavola dish</title>');
   writeFileSync(join(site, 'assets', 'main-ABCDEFGH.js'), 'console.log(1)');
   writeFileSync(join(site, 'assets', 'app-ABCDEFGH.js'), 'x'.repeat(4000));
   await precompress(site);
@@ -88,11 +90,20 @@ Socket('many parallel sign-ins and reads: none lost, none failed, each answer th
   assert.equal(roles, Array.from({ length: 20 }, (_, i) => accounts[i % 4]!.role));
 });
 
-Socket('any address that is not a file gets index.html, as the host rewrite does', async () => {
-  for (const path of ['/', '/menu/3', '/menu?category=pizza&q=x', '/kitchen', '/no/such/page']) {
+Socket('an address that is not a file gets the file of firebase.json’s first rewrite that matches it, as on the host', async () => {
+  for (const [path, title] of [
+    ['/', 'Tavola'],
+    ['/menu', 'Tavola menu'],
+    ['/menu?category=pizza&q=x', 'Tavola menu'],
+    ['/menu/3', 'Tavola dish'],
+    ['/menu/3/more', 'Tavola'],
+    ['/menus', 'Tavola'],
+    ['/kitchen', 'Tavola'],
+    ['/no/such/page', 'Tavola'],
+  ]) {
     const response = await fetch(base + path);
     assert.is(response.status, 200, path);
-    assert.is(await response.text(), '<!doctype html><title>Tavola</title>', path);
+    assert.is(await response.text(), `<!doctype html><title>${title}</title>`, path);
     assert.is(response.headers.get('Content-Type'), 'text/html; charset=utf-8');
     assert.is(response.headers.get('Cache-Control'), 'no-cache');
     assert.match(response.headers.get('Content-Security-Policy')!, "script-src 'self'");

@@ -2,7 +2,8 @@
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { appOptions } from '../../build.mjs';
+import { basename } from 'node:path';
+import { appOptions, firstLoadFiles, PAGE_FILES } from '../../build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -48,13 +49,18 @@ export const routerCore = () =>
 /** Every chunk of an app, each compressed on its own as it is sent. */
 export const app = (name) => gzipped(appOptions(name));
 
-/** What an app's first page loads: the entry and the chunks it imports (not those it fetches later). */
-export async function appFirstLoad(name) {
+/**
+ * What a landing on each page loads, by page: the entry, the chunks it imports, and the
+ * page's own file with its chunks where it has one (build.mjs PAGE_FILES); not the files
+ * fetched later. An app without page files has one figure, "every page".
+ * @param {string} name
+ * @returns {Promise<Record<string, number>>}
+ */
+export async function appFirstLoads(name) {
   const result = await build(appOptions(name));
-  // The app's own entry (a file fetched later, such as admin.ts, has an entryPoint too).
-  const [entryPath, entry] = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === `src/${name}/main.ts`);
-  const wanted = new Set([entryPath, ...entry.imports.filter((imported) => imported.kind === 'import-statement').map((imported) => imported.path)]);
-  return result.outputFiles.filter((file) => [...wanted].some((path) => file.path.endsWith(path.replace(/^.*tavola-bench/, '')))).reduce((sum, file) => sum + gz(file), 0);
+  const sizeOf = (path) => gz(result.outputFiles.find((file) => file.path.endsWith(path.replace(/^.*tavola-bench/, ''))));
+  const pages = Object.values(PAGE_FILES[name] ?? { 'index.html': undefined });
+  return Object.fromEntries(pages.map((page) => [page ? basename(page, '.ts') : 'every page', firstLoadFiles(result.metafile, name, page).reduce((sum, path) => sum + sizeOf(path), 0)]));
 }
 
 export async function anchors() {

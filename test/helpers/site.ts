@@ -20,6 +20,15 @@ import type { LaterServices } from '../../src/site/services.js';
 import type { KitchenApi } from '../../src/site/kitchen-api.js';
 import type { BoardSettings } from '../../src/shared/kitchen-records.js';
 import { parseStaffUser, type StaffSession } from '../../src/site/user.js';
+import * as homeFile from '../../src/site/views/home.js';
+import * as menuFile from '../../src/site/views/menu.js';
+import * as dishFile from '../../src/site/views/dish.js';
+import * as notFoundFile from '../../src/site/views/not-found.js';
+
+// The diner's pages are files the router fetches (routes.ts). Handed in as loaded modules,
+// they arrive a few microtasks later, as an answer of the fake API does, so `settle()` covers
+// both (a real `import()` here goes through the TypeScript loader, in its own time).
+const DINER_FILES = { home: async () => homeFile, menu: async () => menuFile, dish: async () => dishFile, notFound: async () => notFoundFile };
 
 export const dish = (id: number, name: string, category = 'pizza', priceCents = 1000): Dish => ({
   id,
@@ -220,7 +229,7 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
     announce: (text) => (announcer.textContent = text),
   };
   const stopLinks = interceptLinks(root, navigation.navigate);
-  const stopApp = mountApp({ routes: siteRoutes(services, async () => (part ??= laterModule.laterPages(services, { connectKitchen: () => kitchen, files }))), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
+  const stopApp = mountApp({ routes: siteRoutes(services, async () => (part ??= laterModule.laterPages(services, { connectKitchen: () => kitchen, files })), DINER_FILES), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
   const stop = (unmount = () => {
     stopLinks();
     stopApp();

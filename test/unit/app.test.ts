@@ -1,7 +1,7 @@
 import { resetDom } from '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { guardedPage, mountApp, type AppRoute } from '../../src/router/app.js';
+import { guardedPage, mountApp, type AppRoute, type View } from '../../src/router/app.js';
 import { h } from '../../src/core/dom.js';
 import { memoryLocation } from '../../src/router/location.js';
 import { createNavigation } from '../../src/router/navigation.js';
@@ -44,7 +44,7 @@ const routes: AppRoute<S>[] = [
   },
 ];
 
-function start(path: string, session: S | null = null) {
+function start(path: string, session: S | null = null, table: AppRoute<S>[] = routes, placeholder?: (title: string, retry?: () => void) => Node) {
   resetDom();
   layoutsBuilt = 0;
   const root = h('div');
@@ -54,7 +54,7 @@ function start(path: string, session: S | null = null) {
   const navigation = createNavigation(memory);
   const store = createSessionStore('test.session', parseUser);
   store.set(session);
-  const stop = mountApp({ routes, navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => `${page} — Test` });
+  const stop = mountApp({ routes: table, placeholder, navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => `${page} — Test` });
   const h1 = () => root.querySelector('h1')?.textContent;
   return { memory, navigation, store, root, announcer, stop, h1, paths: () => memory.entries.map((entry) => entry.path) };
 }
@@ -186,3 +186,124 @@ Change('a new entry scrolls to the top; Back brings the old position back', () =
 });
 
 Change.run();
+
+const Lazy = suite('mountApp: lazy routes (a page in a file of its own)');
+
+/** A file being fetched: resolve or reject it when the test says; counts the fetches. */
+function slowFile<V>() {
+  let fetches = 0;
+  let settle: { resolve(view: V): void; reject(error: Error): void } | undefined;
+  return {
+    fetch: () => (fetches++, new Promise<V>((resolve, reject) => (settle = { resolve, reject }))),
+    // Settles it, then lets the promises waiting on it run (a task later, every microtask has).
+    arrive: async (view: V) => (settle!.resolve(view), await new Promise((done) => setTimeout(done))),
+    fail: async () => (settle!.reject(new TypeError('Failed to fetch')), await new Promise((done) => setTimeout(done))),
+    fetches: () => fetches,
+  };
+}
+
+function lazyTable(file: ReturnType<typeof slowFile<View<S>>>) {
+  const [shell] = routes;
+  const children = shell!.children!.map((route) => (route.path === 'menu' ? { path: 'menu', title: 'Menu', lazy: file.fetch } : route));
+  return [{ ...shell, children }] as AppRoute<S>[];
+}
+
+const menuView: View<S> = (ctx) => {
+  const shown = h('p', { id: 'filter' }, ctx.query.get('q') ?? '');
+  return { node: h('section', null, heading('Menu'), shown), update: (next) => void (shown.textContent = next.query.get('q') ?? '') };
+};
+
+// The app's stand-in while a page's file comes, and when it cannot.
+const placeholder = (title: string, retry?: () => void) => h('div', { class: 'placeholder' }, heading(title), retry ? h('button', { onclick: retry }, 'Try again') : h('p', null, 'Loading…'));
+
+Lazy('landing on a lazy route draws the frame and the placeholder at once, the page when its file arrives, without taking focus', async () => {
+  const file = slowFile<View<S>>();
+  const { root, h1, announcer } = start('/menu?q=soup', null, lazyTable(file), placeholder);
+  assert.ok(root.querySelector('.shell main .placeholder'), 'the layout, with the placeholder in its outlet');
+  assert.is(h1(), 'Menu');
+  await file.arrive(menuView);
+  assert.is(root.querySelector('.placeholder'), null);
+  assert.is(root.querySelector('#filter')?.textContent, 'soup');
+  assert.is(document.title, 'Menu — Test');
+  assert.is(document.activeElement, document.body);
+  assert.is(announcer.textContent, '');
+});
+
+Lazy('after a click the placeholder takes focus and is announced; the page that comes takes the focus over; then it updates in place', async () => {
+  const file = slowFile<View<S>>();
+  const { navigation, root, h1, announcer } = start('/', null, lazyTable(file), placeholder);
+  navigation.navigate('/menu?q=so');
+  assert.is(h1(), 'Menu');
+  assert.is(root.querySelector('.placeholder p')?.textContent, 'Loading…');
+  assert.is(document.activeElement, root.querySelector('main h1'));
+  assert.is(announcer.textContent, 'Menu — Test');
+  await file.arrive(menuView);
+  assert.is(root.querySelector('#filter')?.textContent, 'so');
+  assert.is(document.activeElement, root.querySelector('main section h1'), 'the page’s own heading');
+  const section = root.querySelector('section');
+  navigation.navigate('/menu?q=soup', { replace: true });
+  assert.is(root.querySelector('section'), section);
+  assert.is(root.querySelector('#filter')?.textContent, 'soup');
+});
+
+Lazy('Back to a page whose file is still coming keeps the position it had, for when it arrives', async () => {
+  const file = slowFile<View<S>>();
+  const { navigation, memory } = start('/menu/1', null, lazyTable(file), placeholder);
+  document.body.style.minHeight = '5000px';
+  window.scrollTo(0, 900);
+  navigation.navigate('/menu/2');
+  assert.is(window.scrollY, 0);
+  // The dish page is not lazy here; make the menu's entry the one that waits: go to it, away, and Back.
+  navigation.navigate('/menu');
+  await file.arrive(menuView);
+  window.scrollTo(0, 700);
+  navigation.navigate('/menu/3');
+  memory.go(-1);
+  assert.is(window.scrollY, 700, 'its file is here: restored at once');
+  document.body.style.minHeight = '';
+});
+
+Lazy('a file that arrives after the address moved on draws nothing; the next visit uses it without fetching again', async () => {
+  const file = slowFile<View<S>>();
+  const { navigation, h1 } = start('/', null, lazyTable(file), placeholder);
+  navigation.navigate('/menu');
+  navigation.navigate('/menu/3');
+  await file.arrive(menuView);
+  assert.is(h1(), 'Dish 3');
+  navigation.navigate('/menu');
+  assert.is(h1(), 'Menu', 'drawn at once');
+  assert.ok(document.querySelector('#filter'), 'the page, not its placeholder');
+  assert.is(file.fetches(), 1);
+});
+
+Lazy('a file that cannot be fetched shows the placeholder with Try again; it fetches again, and the page comes', async () => {
+  const file = slowFile<View<S>>();
+  const { navigation, root, h1 } = start('/', null, lazyTable(file), placeholder);
+  navigation.navigate('/menu');
+  await file.fail();
+  assert.is(h1(), 'Menu');
+  assert.is(root.querySelector('button')?.textContent, 'Try again');
+  root.querySelector('button')!.click();
+  assert.is(file.fetches(), 2);
+  assert.is(root.querySelector('.placeholder p')?.textContent, 'Loading…');
+  await file.arrive(menuView);
+  assert.ok(root.querySelector('#filter'), 'the page itself');
+  assert.is(root.querySelector('button'), null);
+});
+
+Lazy('a route marked prefetch is fetched once the document has loaded; going there later draws in the click’s own frame', async () => {
+  const file = slowFile<View<S>>();
+  const table = lazyTable(file);
+  table[0]!.children = table[0]!.children!.map((route) => (route.lazy ? { ...route, prefetch: true } : route));
+  const { navigation, h1 } = start('/', null, table);
+  assert.is(h1(), 'Home');
+  assert.is(file.fetches(), 0, 'not while the first page and its pictures load');
+  window.dispatchEvent(new Event('load'));
+  assert.is(file.fetches(), 1);
+  await file.arrive(menuView);
+  navigation.navigate('/menu');
+  assert.is(h1(), 'Menu', 'at once');
+  assert.is(file.fetches(), 1);
+});
+
+Lazy.run();

@@ -27,6 +27,22 @@ for (const app of ['site', 'demo']) {
   });
 }
 
+Build('site: each page file preloads the entry’s chunk and its own page’s file, and no other page’s', async () => {
+  const dir = join(out, 'site');
+  const preloaded = (html: string) => [...readFileSync(join(dir, html), 'utf8').matchAll(/<link rel="modulepreload" href="\/assets\/([^"]+)">/g)].map((match) => match[1]!);
+  // Each page's file by words only it has.
+  const holding = (words: string) => readdirSync(join(dir, 'assets')).filter((file) => file.endsWith('.js') && readFileSync(join(dir, 'assets', file), 'utf8').includes(words));
+  const [home, menu, dish] = ['See the menu and order', 'Show more dishes', 'Added. '].map(holding);
+  assert.equal([home!.length, menu!.length, dish!.length], [1, 1, 1]);
+  const pages = { 'index.html': home![0], 'menu.html': menu![0], 'dish.html': dish![0] };
+  const shared = preloaded('index.html').filter((file) => file !== home![0]);
+  assert.is(shared.length, 1, 'the site’s one chunk');
+  // The dish page's file shares the 404 content with the 404 page's: a small chunk of their own.
+  const [notFound] = holding('It may have moved, or the address has a typo.');
+  for (const [html, page] of Object.entries(pages)) assert.equal(preloaded(html), [...shared, page, ...(html === 'dish.html' ? [notFound] : [])], html);
+  assert.match(readFileSync(join(dir, 'menu.html'), 'utf8'), readFileSync(join(dir, 'index.html'), 'utf8').split('<script')[0]!, 'the same head up to the scripts');
+});
+
 Build('site: robots.txt and a sitemap of the seed menu, with absolute addresses on PUBLIC_ORIGIN', async () => {
   const dir = join(out, 'crawlers');
   const before = process.env.PUBLIC_ORIGIN;

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { PERMISSIONS_POLICY } from '../../src/server/middleware/security.js';
+import { PAGE_FILES } from '../../build.mjs';
 
 interface Target {
   target: string;
@@ -17,13 +18,18 @@ const header = (entry: Target, source: string, key: string) =>
 
 const Hosting = suite('firebase.json');
 
-Hosting('the site rewrites /api/** to the API service first, then ** to /index.html', () => {
+Hosting('the site rewrites /api/** to the API service first, the menu and a dish to the files that preload their pages, then ** to /index.html', () => {
   const { rewrites, public: folder } = target('site');
   assert.is(folder, 'dist/site');
-  assert.is(rewrites.length, 2);
+  assert.is(rewrites.length, 4);
   assert.is(rewrites[0]!.source, '/api/**');
   assert.is(rewrites[0]!.run?.serviceId, 'tavola-api');
-  assert.equal(rewrites[1], { source: '**', destination: '/index.html' });
+  assert.equal(rewrites.slice(1), [
+    { source: '/menu', destination: '/menu.html' },
+    { source: '/menu/*', destination: '/dish.html' },
+    { source: '**', destination: '/index.html' },
+  ]);
+  assert.equal(Object.keys(PAGE_FILES.site!).sort(), ['dish.html', 'index.html', 'menu.html'], 'build.mjs writes each file a rewrite names');
 });
 
 Hosting('the demo has only the ** rewrite', () => {

@@ -49,14 +49,12 @@ Menu('dishes come in sections by category, each with its name and description', 
   assert.is(site.root.querySelector('.card .card-text')?.textContent, 'About Margherita.');
 });
 
-Menu('a category that does not exist says so and offers the real ones', async () => {
+Menu('a category that does not exist says so, with the real ones in the links above and a way to the whole menu', async () => {
   const site = mountSite('/menu?category=pasta');
   await settle();
-  assert.match(site.text(), 'There is no category “pasta” on our menu. Choose one of these:');
-  assert.equal([...site.root.querySelectorAll('.results a')].map((a) => [a.textContent, a.getAttribute('href')]), [
-    ['Pizza', '/menu?category=pizza'],
-    ['Desserts', '/menu?category=dolci'],
-  ]);
+  assert.is(site.root.querySelector('.results .notice p')?.textContent, 'There is no category “pasta” on our menu.');
+  assert.equal([...site.root.querySelectorAll('.results a')].map((a) => [a.textContent, a.getAttribute('href')]), [['Show the whole menu', '/menu']]);
+  assert.equal([...site.root.querySelectorAll('nav[aria-label="Categories"] a')].map((a) => a.textContent), ['All', 'Pizza', 'Desserts']);
 });
 
 Menu('choosing a category keeps focus on the link chosen (the links are updated, not rebuilt)', async () => {
@@ -224,13 +222,19 @@ Menu('a search with more pages says it shows the first ones; a failed next page 
 });
 
 Menu('while loading, the list says so, is marked busy, and holds cards without words where the dishes will be', async () => {
-  const site = mountSite('/menu');
+  const { api } = fakeApi();
+  const dishes = api.dishes;
+  let answer = () => {};
+  api.dishes = (filter, options) => new Promise((resolve) => (answer = () => resolve(dishes(filter, options))));
+  const site = mountSite('/menu', { api });
+  await settle(); // the page's file has come; the dishes have not
   const results = site.root.querySelector('.results')!;
   assert.is(results.getAttribute('aria-busy'), 'true');
   assert.is(results.querySelector('[role="status"]')?.textContent, 'Loading the menu…');
   const placeholder = results.querySelector('.sections[aria-hidden="true"]')!;
   assert.is(placeholder.querySelectorAll('.cards.placeholder > li.card').length, 8);
   assert.is(placeholder.textContent, '', 'nothing for a screen reader to read twice');
+  answer();
   await settle();
   assert.is(results.querySelector('.placeholder'), null);
   assert.is(results.querySelectorAll('.cards > li').length, 3);
@@ -310,6 +314,8 @@ Dish('Add to cart adds, and says how many are in the cart', async () => {
 Dish('the heading stays the same element: it takes the dish name when the dish arrives, and the name is announced', async () => {
   const site = mountSite('/menu');
   await settle();
+  window.dispatchEvent(new Event('load')); // the dish page's file comes now, as in a browser (routes.ts: prefetch)
+  await settle();
   click(link(site.root, 'Margherita'));
   const heading = site.root.querySelector('main h1')!;
   assert.is(document.activeElement, heading, 'focus on the heading at once');
@@ -320,12 +326,16 @@ Dish('the heading stays the same element: it takes the dish name when the dish a
   assert.is(document.body.lastElementChild?.textContent, 'Margherita');
 });
 
-Dish('opened from a list, the dish draws in the same frame, from the list’s data', async () => {
+Dish('opened from a list, the dish draws in the click’s own frame, from the list’s data', async () => {
   const { api, calls } = fakeApi();
   const { dishes } = await api.dishes({});
-  const site = mountSite('/menu/2', { api: { ...api, seenDish: (id) => dishes.find((dish) => dish.id === id) } });
-  assert.is(site.h1(), 'Diavola', 'before any answer');
-  assert.equal(calls.filter((call) => call.startsWith('dish ')), []);
+  const site = mountSite('/menu', { api: { ...api, seenDish: (id) => dishes.find((dish) => dish.id === id) } });
+  await settle();
+  window.dispatchEvent(new Event('load')); // the dish page's file is fetched now (routes.ts: prefetch)
+  await settle();
+  click(link(site.root, 'Diavola'));
+  assert.is(site.h1(), 'Diavola', 'in the same frame as the click');
+  assert.equal(calls.filter((call) => call.startsWith('dish ')), [], 'without asking the API');
 });
 
 Dish.after(unmountSite);
@@ -506,8 +516,10 @@ Layout('a Student’s staff menu has no Kitchen link', async () => {
 
 Layout('the header marks the current page; //menu is the menu', async () => {
   const site = mountSite('/menu');
+  await settle();
   assert.is(site.root.querySelector('.nav-links a[aria-current="page"]')?.textContent, 'Menu');
   site.navigation.navigate('/');
+  await settle();
   assert.is(site.root.querySelector('[aria-current="page"]')?.textContent, 'Tavola');
   site.navigation.navigate('//menu');
   assert.is(site.h1(), 'Menu');
@@ -565,8 +577,9 @@ Layout('the home page shows today’s highlights', async () => {
   assert.is(link(site.root, 'Margherita')?.getAttribute('href'), '/menu/1');
 });
 
-Layout('an unknown address shows the 404 page with a way home', () => {
+Layout('an unknown address shows the 404 page with a way home', async () => {
   const site = mountSite('/nope');
+  await settle();
   assert.is(site.h1(), 'Page not found');
   assert.match(site.text(), 'There is nothing at /nope.');
   assert.is(link(site.root, 'Go home')?.getAttribute('href'), '/');

@@ -1,5 +1,6 @@
 // `/menu/:id`: one dish by its own address. An id that is not a whole number, or one
 // the API does not know, shows the 404 content.
+import '../start.js'; // the bundle's shape only (routes.ts)
 import type { PageContext } from '../../router/app.js';
 import { h, nodes } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';

@@ -4,6 +4,7 @@
 // only the query changes, and its links are updated in place, so focus stays where it is.
 // Dishes come a page at a time: "Show more dishes" adds the next page to the sections and
 // takes focus to the first dish it added.
+import '../start.js'; // the bundle's shape only (routes.ts)
 import type { Page, PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
@@ -102,15 +103,6 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     }
   }
 
-  function unknownCategory(slug: string): Node {
-    return h(
-      'div',
-      { class: 'notice' },
-      h('p', null, `There is no category “${slug}” on our menu. Choose one of these:`),
-      h('ul', { class: 'choices' }, categories.map((category) => h('li', null, h('a', { href: menuAddress(category.slug, current.q, current.without) }, category.name)))),
-    );
-  }
-
   // What the summary says: how many, where, for what, and whether more are to come.
   function describe(shown: number, more: boolean) {
     const { category, q } = current;
@@ -153,8 +145,9 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
       ({ dishes, next }) => {
         if (dishes.length) return showPage(dishes, next);
         describe(0, false);
-        if (category !== 'all' && categories.length && !categories.some((known) => known.slug === category)) return unknownCategory(category);
-        return h('div', { class: 'notice' }, h('p', null, q ? `No dishes match “${q}”${excluded()}.` : without.length ? `No dishes here${excluded()}.` : 'No dishes in this category yet.'), h('a', { href: '/menu' }, 'Show the whole menu'));
+        // An unknown category's address (an old link): the real ones are the links above.
+        const unknown = category !== 'all' && categories.length && !categories.some((known) => known.slug === category);
+        return h('div', { class: 'notice' }, h('p', null, unknown ? `There is no category “${category}” on our menu.` : q ? `No dishes match “${q}”${excluded()}.` : without.length ? `No dishes here${excluded()}.` : 'No dishes in this category yet.'), h('a', { href: '/menu' }, 'Show the whole menu'));
       },
       { signal: request.signal, waiting: 'Loading the menu…', placeholder: sectionsPlaceholder },
     );

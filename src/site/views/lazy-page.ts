@@ -1,10 +1,10 @@
 // A page whose code is fetched the first time it is shown: the staff pages and the order
 // page are not part of what every diner downloads. Until it arrives the page shows its
 // heading and "Loading…"; focus and the announcement carry over to the page that comes.
-import type { View } from '../router/app.js';
-import { h } from '../core/dom.js';
-import { NETWORK_FAILED } from '../core/http.js';
-import { failureNotice } from '../core/load.js';
+import type { View } from '../../router/app.js';
+import { h } from '../../core/dom.js';
+import { NETWORK_FAILED } from '../../core/http.js';
+import { failureNotice } from '../../core/load.js';
 
 export function lazyPage<S>(title: string, load: () => Promise<View<S>>): View<S> {
   let view: View<S> | undefined;
