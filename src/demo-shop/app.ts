@@ -113,9 +113,11 @@ export function createDemoShop({ secret = randomBytes(32) as Uint8Array, clock =
       return c.json(profile(c, user));
     } catch (error) {
       if (error instanceof errors.JWTExpired) return c.json({ message: 'Token Expired!' }, 401);
-      // A well-formed token signed with another secret: the public API fails with a 500.
+      if (error instanceof errors.JWTClaimValidationFailed) return c.json({ message: 'Invalid/expired Token!' }, 401);
+      // A well-formed token signed with another secret, or no token at all ("not.a.token"):
+      // the public API fails with a 500 and the JWT library's words.
       if (error instanceof errors.JWSSignatureVerificationFailed) return c.json({ message: 'invalid signature' }, 500);
-      return c.json({ message: 'Invalid/expired Token!' }, 401);
+      return c.json({ message: 'invalid token' }, 500);
     }
   });
 

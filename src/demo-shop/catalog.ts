@@ -1,5 +1,6 @@
-// The stand-in's data: 36 products in 6 categories and two accounts, shaped like the
-// public demo shop API's. Pictures are drawn by the stand-in itself (see pictures.ts).
+// The stand-in's data: 194 products in 6 categories (as many as the public demo shop API
+// has, so its pages are as many: 7 of 30) and three accounts, shaped like the public API's.
+// Pictures are drawn by the stand-in itself (see pictures.ts).
 
 export interface Product {
   id: number;
@@ -33,25 +34,32 @@ const TITLES: Record<string, [title: string, brand?: string][]> = {
   'sports-accessories': [['American Football', 'Sportify'], ['Baseball Ball', 'Sportify'], ['Baseball Glove', 'Sportify'], ['Basketball', 'Dunkers'], ['Cricket Bat'], ['Tennis Racket', 'Courtside']],
 };
 
-export const PRODUCTS: Product[] = CATEGORIES.flatMap(({ slug }, c) =>
-  TITLES[slug]!.map(([title, brand], i): Product => {
-    const id = c * 6 + i + 1;
-    const product: Product = {
-      id,
-      title,
-      description: `${title}: a demo product in ${slug.replace('-', ' ')}, made up for offline development.`,
-      category: slug,
-      price: Math.round((4.99 + ((id * 37) % 90) + (slug === 'furniture' ? 400 : 0)) * 100) / 100,
-      discountPercentage: ((id * 7) % 20) + 0.5,
-      rating: Math.round((2.5 + ((id * 13) % 25) / 10) * 100) / 100,
-      stock: (id * 11) % 100,
-      thumbnail: `/images/products/${id}.svg`,
-      images: [`/images/products/${id}.svg`],
-    };
-    if (brand) product.brand = brand;
-    return product;
-  }),
-);
+/** How many products each category has: groceries and kitchen accessories take more than one page of 30. */
+const COUNTS: Record<string, number> = { beauty: 30, fragrances: 25, furniture: 30, groceries: 45, 'kitchen-accessories': 34, 'sports-accessories': 30 };
+
+function product(id: number, slug: string, title: string, brand: string | undefined): Product {
+  const made: Product = {
+    id,
+    title,
+    description: `${title}: a demo product in ${slug.replace('-', ' ')}, made up for offline development.`,
+    category: slug,
+    price: Math.round((4.99 + ((id * 37) % 90) + (slug === 'furniture' ? 400 : 0)) * 100) / 100,
+    discountPercentage: ((id * 7) % 20) + 0.5,
+    rating: Math.round((2.5 + ((id * 13) % 25) / 10) * 100) / 100,
+    stock: (id * 11) % 100,
+    thumbnail: `/images/products/${id}.svg`,
+    images: [`/images/products/${id}.svg`],
+  };
+  if (brand) made.brand = brand;
+  return made;
+}
+
+// The six named products of each category first (ids 1–36), then each category's further
+// ones, named after them ("Apple No. 2"), in category order (ids 37–194).
+const named = CATEGORIES.flatMap(({ slug }, c) => TITLES[slug]!.map(([title, brand], i) => product(c * 6 + i + 1, slug, title, brand)));
+const more = CATEGORIES.flatMap(({ slug }) => Array.from({ length: COUNTS[slug]! - 6 }, (_, i) => ({ slug, base: TITLES[slug]![i % 6]!, number: Math.floor(i / 6) + 2 })));
+
+export const PRODUCTS: Product[] = [...named, ...more.map(({ slug, base: [title, brand], number }, i) => product(37 + i, slug, `${title} No. ${number}`, brand))];
 
 export interface ShopUser {
   id: number;

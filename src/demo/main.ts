@@ -19,7 +19,8 @@ const navigation = createNavigation(browserLocation());
 const session = createSessionStore('tavola-demo.session', parseDemoUser);
 
 const services: Services = {
-  api: createDemoApi(createHttp({ base: DEMO_API_URL, token: () => session.get()?.token })),
+  // No token for every call: only /auth/me carries it (api.ts says why).
+  api: createDemoApi(createHttp({ base: DEMO_API_URL }), () => session.get()?.token),
   session,
   navigation,
   endSession: (here) => endSession(navigation, session, here),

@@ -108,7 +108,13 @@ Me('a well-formed token signed with another secret is a 500, as on the public AP
   const now = Math.floor(clock.now / 1000);
   const forged = await new SignJWT({ id: 1, username: 'emilys' }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + 3600).sign(new TextEncoder().encode('another-secret-another-secret-32!'));
   assert.equal(await answer(await me(`Bearer ${forged}`)), [500, { message: 'invalid signature' }]);
-  assert.equal(await answer(await me('Bearer not.a.token')), [401, { message: 'Invalid/expired Token!' }]);
+});
+
+Me('a malformed token is a 500 "invalid token", as on the public API', async () => {
+  for (const token of ['not.a.token', 'nonsense', 'a.b', `${(await tokenOf()).slice(0, -10)}x`]) {
+    const [status, body] = await answer(await me(`Bearer ${token}`));
+    assert.equal([status, body], token.length > 40 ? [500, { message: 'invalid signature' }] : [500, { message: 'invalid token' }], token);
+  }
 });
 
 Me('POST /auth/refresh: new tokens for a good one, 401 without one, 403 for a bad one', async () => {
@@ -127,12 +133,21 @@ Me.run();
 
 const Products = suite('demo shop stand-in: products');
 
-Products('/products pages with limit and skip; limit=0 is all', async () => {
+Products('/products pages with limit and skip, as many as the public API has (194: seven pages of 30); limit=0 is all', async () => {
   const first = await (await call('/products')).json();
-  assert.equal([first.products.length, first.total, first.skip, first.limit], [30, 36, 0, 30]);
-  const rest = await (await call('/products?limit=10&skip=30')).json();
-  assert.equal([rest.products.map((product: { id: number }) => product.id), rest.total, rest.skip, rest.limit], [[31, 32, 33, 34, 35, 36], 36, 30, 6]);
-  assert.is((await (await call('/products?limit=0')).json()).products.length, 36);
+  assert.equal([first.products.length, first.total, first.skip, first.limit], [30, 194, 0, 30]);
+  const second = await (await call('/products?limit=30&skip=30')).json();
+  assert.equal([second.products[0].id, second.products.at(-1).id, second.total, second.skip, second.limit], [31, 60, 194, 30, 30]);
+  const last = await (await call('/products?limit=30&skip=180')).json();
+  assert.equal([last.products.map((product: { id: number }) => product.id), last.total, last.skip, last.limit], [[181, 182, 183, 184, 185, 186, 187, 188, 189, 190, 191, 192, 193, 194], 194, 180, 14]);
+  assert.equal(await (await call('/products?limit=30&skip=210')).json(), { products: [], total: 194, skip: 210, limit: 0 }, 'past the end: no products, the total kept');
+  assert.is((await (await call('/products?limit=0')).json()).products.length, 194);
+});
+
+Products('a category pages the same way: groceries has 45, two pages', async () => {
+  const second = await (await call('/products/category/groceries?limit=30&skip=30')).json();
+  assert.equal([second.products.length, second.total, second.skip, second.limit], [15, 45, 30, 15]);
+  assert.ok(second.products.every((product: { category: string }) => product.category === 'groceries'));
 });
 
 Products('a limit or skip that is not a number is a 400', async () => {
@@ -171,15 +186,15 @@ Products('categories, the category list, and one category’s products, letter c
   assert.equal(categories[0], { slug: 'beauty', name: 'Beauty', url: `${ORIGIN}/products/category/beauty` });
   assert.equal(await (await call('/products/category-list')).json(), ['beauty', 'fragrances', 'furniture', 'groceries', 'kitchen-accessories', 'sports-accessories']);
   const beauty = await (await call('/products/category/Beauty')).json();
-  assert.is(beauty.total, 6);
+  assert.is(beauty.total, 30);
   assert.ok(beauty.products.every((product: { category: string }) => product.category === 'beauty'));
   assert.equal(await (await call('/products/category/nothing')).json(), { products: [], total: 0, skip: 0, limit: 0 });
 });
 
 Products('search finds words in titles and descriptions', async () => {
   const found = await (await call('/products/search?q=LIPSTICK')).json();
-  assert.equal(found.products.map((product: { title: string }) => product.title), ['Red Lipstick']);
-  assert.is((await (await call('/products/search?q=')).json()).total, 36);
+  assert.equal(found.products.map((product: { title: string }) => product.title), ['Red Lipstick', 'Red Lipstick No. 2', 'Red Lipstick No. 3', 'Red Lipstick No. 4', 'Red Lipstick No. 5']);
+  assert.is((await (await call('/products/search?q=')).json()).total, 194);
 });
 
 Products('pictures are served by the stand-in itself', async () => {
@@ -187,7 +202,8 @@ Products('pictures are served by the stand-in itself', async () => {
   assert.equal([image.status, image.headers.get('Content-Type')], [200, 'image/svg+xml']);
   assert.match(await image.text(), '<svg');
   assert.is((await call('/images/users/16.svg')).status, 200);
-  assert.is((await call('/images/products/99.svg')).status, 404);
+  assert.is((await call('/images/products/194.svg')).status, 200);
+  assert.is((await call('/images/products/195.svg')).status, 404);
 });
 
 Products.run();

@@ -4,7 +4,7 @@ import { h } from '../../core/dom.js';
 import { NETWORK_FAILED, RequestError } from '../../core/http.js';
 import { loadInto } from '../../core/load.js';
 import { loginForm, stateMessage } from '../../core/login-form.js';
-import type { Me } from '../api.js';
+import { tokenRefused, type Me } from '../api.js';
 import type { Services } from '../services.js';
 import type { DemoSession } from '../user.js';
 
@@ -50,8 +50,8 @@ export const profilePage = ({ api, endSession }: Services) =>
       );
     const load = () =>
       api.me(ctx.signal).catch((error: unknown) => {
-        // The demo API has no X-Token-Expired header: any 401 here means the token is no good.
-        if (error instanceof RequestError && error.status === 401) endSession(ctx.here);
+        // The demo API has no X-Token-Expired header: a 401, or the public API's 500 about the token, means it is no good.
+        if (tokenRefused(error)) endSession(ctx.here);
         throw error;
       });
     loadInto(details, load, show, { signal: ctx.signal, waiting: 'Loading your profile…' });
@@ -61,7 +61,7 @@ export const profilePage = ({ api, endSession }: Services) =>
 export const adminPage = ({ api }: Services) =>
   guardedPage<DemoSession>((ctx) => {
     const summary = h('div');
-    loadInto(summary, () => api.products('all', ctx.signal), ({ total }) => h('p', null, `The shop has ${total} products.`), { signal: ctx.signal, waiting: 'Loading the catalog…' });
+    loadInto(summary, () => api.products('all', 1, ctx.signal), ({ total }) => h('p', null, `The shop has ${total} products.`), { signal: ctx.signal, waiting: 'Loading the catalog…' });
     return h(
       'div',
       null,
