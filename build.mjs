@@ -162,14 +162,15 @@ export const PAGE_FILES = {
 };
 
 /**
- * The files a page's first load fetches: the entry, and the chunks it and `page` (a source
- * file that is a chunk's entry point) import, each once, the entry first.
+ * The files a page's first load fetches: the entry (`entryPoint`, a source file), and the
+ * chunks it and `page` (a source file that is a chunk's entry point) import, each once,
+ * the entry first.
  * @param {import('esbuild').Metafile} metafile
- * @param {string} app
+ * @param {string} entryPoint
  * @param {string} [page]
  * @returns {string[]} output paths, as the metafile names them
  */
-export function firstLoadFiles(metafile, app, page) {
+export function firstLoadFiles(metafile, entryPoint, page) {
   const outputs = Object.entries(metafile.outputs);
   const files = new Set();
   const add = (/** @type {string} */ file) => {
@@ -177,7 +178,7 @@ export function firstLoadFiles(metafile, app, page) {
     files.add(file);
     for (const imported of metafile.outputs[file].imports) if (imported.kind === 'import-statement') add(imported.path);
   };
-  add(outputs.find(([, output]) => output.entryPoint === `src/${app}/main.ts`)[0]);
+  add(outputs.find(([, output]) => output.entryPoint === entryPoint)[0]);
   if (page) add(outputs.find(([, output]) => output.entryPoint === page)[0]);
   return [...files];
 }
@@ -185,14 +186,15 @@ export function firstLoadFiles(metafile, app, page) {
 /**
  * Writes `outdir`/index.html from src/<app>/index.html, naming the entry script, its
  * stylesheet, and the chunks its first load needs (preloaded beside it rather than after
- * it); and an HTML file of the same for each page of PAGE_FILES.
+ * it); and an HTML file of the same for each page of PAGE_FILES the build has as a file.
  * @param {string} app
  * @param {string} outdir
  * @param {import('esbuild').Metafile} metafile of the build that wrote outdir/assets
  * @param {string} [extraHead] more tags for the head (the dev server's live reload)
+ * @param {string} [entryPoint] the entry's source, as the metafile names it (the bench builds an anchor of its own)
  */
-export async function writeIndex(app, outdir, metafile, extraHead = '') {
-  const [file] = firstLoadFiles(metafile, app);
+export async function writeIndex(app, outdir, metafile, extraHead = '', entryPoint = `src/${app}/main.ts`) {
+  const [file] = firstLoadFiles(metafile, entryPoint);
   const script = basename(file);
   const style = metafile.outputs[file].cssBundle && basename(metafile.outputs[file].cssBundle);
   const template = await readFile(join(root, 'src', app, 'index.html'), 'utf8');
@@ -200,7 +202,9 @@ export async function writeIndex(app, outdir, metafile, extraHead = '') {
     template
       .replace('<!-- style -->', style ? `<link rel="stylesheet" href="/assets/${style}">` : '')
       .replace('<!-- script -->', [`<script type="module" src="/assets/${script}"></script>`, ...preloaded.map((chunk) => `<link rel="modulepreload" href="/assets/${basename(chunk)}">`)].join('\n    ') + extraHead);
-  for (const [name, page] of Object.entries(PAGE_FILES[app] ?? { 'index.html': undefined })) await writeFile(join(outdir, name), html(firstLoadFiles(metafile, app, page).slice(1)));
+  const built = new Set(Object.values(metafile.outputs).map((output) => output.entryPoint));
+  const pages = Object.entries(PAGE_FILES[app] ?? {}).filter(([, page]) => built.has(page));
+  for (const [name, page] of pages.length ? pages : [['index.html', undefined]]) await writeFile(join(outdir, name), html(firstLoadFiles(metafile, entryPoint, page).slice(1)));
   return { script, style };
 }
 

@@ -83,7 +83,9 @@ export function serveSite(siteDir: string): MiddlewareHandler {
   const root = normalize(siteDir + sep);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    let file = join(root, rewrites.find(([pattern]) => pattern.test(c.req.path))?.[1] ?? 'index.html');
+    // A build without the page files (the bench's anchor) gets index.html for every page.
+    const rewritten = join(root, rewrites.find(([pattern]) => pattern.test(c.req.path))?.[1] ?? 'index.html');
+    let file = (await isFile(rewritten)) ? rewritten : join(root, 'index.html');
     const path = safeDecode(c.req.path);
     const requested = normalize(join(root, path));
     // Dotfiles (`.env`, `.git/config`) are never served, as the host ignores them too.

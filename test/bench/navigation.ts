@@ -46,7 +46,7 @@ async function buildPreact(outdir: string, { shell }: { shell: boolean }) {
     metafile: true,
     logLevel: 'error',
   });
-  await writeIndex('site', outdir, result.metafile);
+  await writeIndex('site', outdir, result.metafile, '', 'test/bench/anchors/preact-site.js');
   if (!shell) {
     const index = join(outdir, 'index.html');
     await writeFile(index, (await readFile(index, 'utf8')).replace(/<div id="app">[\s\S]*?<\/div>\s*(?=<div id="announcer")/, '<div id="app"></div>\n    '));

@@ -60,7 +60,7 @@ export async function appFirstLoads(name) {
   const result = await build(appOptions(name));
   const sizeOf = (path) => gz(result.outputFiles.find((file) => file.path.endsWith(path.replace(/^.*tavola-bench/, ''))));
   const pages = Object.values(PAGE_FILES[name] ?? { 'index.html': undefined });
-  return Object.fromEntries(pages.map((page) => [page ? basename(page, '.ts') : 'every page', firstLoadFiles(result.metafile, name, page).reduce((sum, path) => sum + sizeOf(path), 0)]));
+  return Object.fromEntries(pages.map((page) => [page ? basename(page, '.ts') : 'every page', firstLoadFiles(result.metafile, `src/${name}/main.ts`, page).reduce((sum, path) => sum + sizeOf(path), 0)]));
 }
 
 export async function anchors() {
