@@ -18,7 +18,8 @@ import { newPhone } from '../helpers/phones.js';
 // as `npm start` runs it: orders placed all the while, a kitchen screen following the
 // staff stream with the site's own client. Then two servers on one database, one killed
 // with -9 in the middle of placing orders. Then the owner's writes while the database is
-// stopped: a 503, nothing half-written, and the same edit goes through once it is back. And
+// stopped: a 503, nothing half-written, and the same edit goes through once it is back (a
+// price, a photo, the restaurant's details; a search with a typo, too). And
 // paired kitchen screens through a stop: their streams catch up, pairing and a part done
 // answer 503 and change nothing, and go through once it is back; so does a guest's booking.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
@@ -271,6 +272,39 @@ Outage('the owner edits a price and uploads a photo while the database is stoppe
   assert.is((await (await fetch(`${base}/api/v1/dishes/4`)).json()).priceCents, before.priceCents + 100);
   const actions = await query('select action from activity order by id desc limit 2', []);
   assert.equal(actions.map((each) => each.action), ['dish.picture', 'dish.updated']);
+});
+
+Outage('a search with a typo and the restaurant’s details while the database is stopped: 503, nothing changes, no activity; both go through once it is back', async () => {
+  const { base, child } = await start();
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const { version, guestDataDays: _, ...fields } = await (await fetch(`${base}/api/v1/restaurant`)).json();
+  const [{ n: activityBefore }] = await query('select count(*)::int as n from activity', []);
+  // A query never asked before: no kept answer can stand in for it.
+  const search = () => fetch(`${base}/api/v1/dishes?q=${encodeURIComponent('carbonra')}`);
+  const save = () => fetch(`${base}/api/v1/admin/restaurant`, { method: 'PUT', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...fields, version, name: 'Da Ada' }) });
+
+  cluster.pause();
+  try {
+    for (const response of [await search(), await save()]) {
+      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+    }
+  } finally {
+    cluster.resume();
+  }
+  assert.is(child.exitCode, null, 'the server process is alive');
+  assert.equal(await query('select name, version from restaurant', []), [{ name: fields.name, version }], 'the details as they were');
+  assert.equal(await query('select count(*)::int as n from activity', []), [{ n: activityBefore }], 'no activity for what did not happen');
+
+  let found: Response | undefined;
+  for (let waited = 0; (found = await search()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  assert.is(found.status, 200);
+  assert.ok((await found.json()).dishes.some((dish: { name: string }) => /carbonara/i.test(dish.name)), 'the typo found its dish');
+  const saved = await save();
+  assert.is(saved.status, 200);
+  assert.equal([(await saved.json()).name, (await (await fetch(`${base}/api/v1/restaurant`)).json()).name], ['Da Ada', 'Da Ada']);
+  const [last] = await query('select action from activity order by id desc limit 1', []);
+  assert.match(last.action, 'restaurant');
 });
 
 Outage('the day’s numbers, whose queries run side by side, answer 503 while the database is stopped and the same figures once it is back', async () => {
