@@ -83,15 +83,17 @@ export function serveSite(siteDir: string): MiddlewareHandler {
   const root = normalize(siteDir + sep);
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    // A build without the page files (the bench's anchor) gets index.html for every page.
-    const rewritten = join(root, rewrites.find(([pattern]) => pattern.test(c.req.path))?.[1] ?? 'index.html');
-    let file = (await isFile(rewritten)) ? rewritten : join(root, 'index.html');
     const path = safeDecode(c.req.path);
     const requested = normalize(join(root, path));
+    let file = requested;
     // Dotfiles (`.env`, `.git/config`) are never served, as the host ignores them too.
-    if (!/\/\./.test(path) && requested.startsWith(root) && (await isFile(requested))) file = requested;
-    // A missing asset is a 404, not the page: a script answered with HTML fails in confusing ways.
-    else if (c.req.path.startsWith('/assets/')) return next();
+    if (/\/\./.test(path) || !requested.startsWith(root) || !(await isFile(requested))) {
+      // A missing asset is a 404, not the page: a script answered with HTML fails in confusing ways.
+      if (c.req.path.startsWith('/assets/')) return next();
+      // A build without the page files (the bench's anchor) gets index.html for every page.
+      const rewritten = join(root, rewrites.find(([pattern]) => pattern.test(c.req.path))?.[1] ?? 'index.html');
+      file = (await isFile(rewritten)) ? rewritten : join(root, 'index.html');
+    }
     // Later rules win, as on the host.
     for (const [pattern, headers] of rules) if (pattern.test(c.req.path)) for (const [key, value] of headers) c.header(key, value);
     c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');

@@ -19,3 +19,6 @@ export interface Restaurant {
 
 /** What the Admin sets. */
 export type RestaurantFields = Omit<Restaurant, 'version' | 'guestDataDays'>;
+
+/** A `tel:` address for a phone number as the Admin typed it ("+39 06 1234 5678"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

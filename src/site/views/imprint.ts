@@ -5,6 +5,7 @@ import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { LaterServices } from '../services.js';
+import { telHref } from '../../shared/restaurant-records.js';
 
 export const imprintPage = ({ api }: LaterServices) => (ctx: PageContext<unknown>) => {
   const body = h('div');
@@ -20,7 +21,7 @@ export const imprintPage = ({ api }: LaterServices) => (ctx: PageContext<unknown
           ['Run by', restaurant.legalName],
           ['Registered address', restaurant.address],
           ['VAT number (P.IVA)', `IT ${restaurant.vatNumber}`],
-          ['Phone', h('a', { href: `tel:${restaurant.phone.replace(/[^\d+]/g, '')}` }, restaurant.phone)],
+          ['Phone', h('a', { href: telHref(restaurant.phone) }, restaurant.phone)],
           ['E-mail', h('a', { href: `mailto:${restaurant.email}` }, restaurant.email)],
         ].map(([term, value]) => h('div', null, h('dt', null, term), h('dd', null, value))),
       ),

@@ -9,6 +9,7 @@ import type { LoadLater } from '../later.js';
 import type { Services } from '../services.js';
 import { signInLink } from '../../core/account-area.js';
 import type { SiteApi } from '../api.js';
+import { telHref } from '../../shared/restaurant-records.js';
 
 /**
  * Where the restaurant is, as the Admin set it (/admin/restaurant), into `line`: the address,
@@ -18,7 +19,7 @@ import type { SiteApi } from '../api.js';
 export function showPlace(api: SiteApi, line: Element): Element {
   api.restaurant().then(
     ({ address, phone }) =>
-      line.replaceChildren(address, ' · ', h('a', { href: `tel:${phone.replace(/[^\d+]/g, '')}` }, phone), ' · ', h('a', { href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` }, 'Find us on OpenStreetMap')),
+      line.replaceChildren(address, ' · ', h('a', { href: telHref(phone) }, phone), ' · ', h('a', { href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` }, 'Find us on OpenStreetMap')),
     () => {}, // the seed's words stay: not worth an error message
   );
   return line;

@@ -1,6 +1,7 @@
-// A page whose code is fetched the first time it is shown: the staff pages and the order
-// page are not part of what every diner downloads. Until it arrives the page shows its
-// heading and "Loading…"; focus and the announcement carry over to the page that comes.
+// A page whose code is fetched the first time it is shown, inside a page that is itself in a
+// fetched file (the Admin's bookings, in the bookings file: later.ts). Until it arrives the
+// page shows its heading and "Loading…"; focus and the announcement carry over to the page
+// that comes. The router's own pages use `lazy` routes and the site's placeholder instead.
 import type { View } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { NETWORK_FAILED } from '../../core/http.js';
