@@ -98,14 +98,14 @@ export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiU
  * Writes robots.txt and sitemap.xml of the seed menu into `outdir`, so a static host serves
  * them instead of index.html. Their addresses are absolute: the site's origin is
  * PUBLIC_ORIGIN (default what `npm start` serves). The server answers both from the live
- * menu instead (src/server/routes/crawlers.ts). The TypeScript that writes them is bundled
+ * menu instead (src/server/menu/crawler-routes.ts). The TypeScript that writes them is bundled
  * in memory and imported from there.
  * @param {string} outdir
  */
 async function writeCrawlerFiles(outdir) {
   const origin = (process.env.PUBLIC_ORIGIN || 'http://127.0.0.1:8080').replace(/\/+$/, '');
   const { outputFiles } = await esbuild.build({
-    stdin: { contents: "export * from './src/server/crawlers.ts'; export { MENU } from './src/server/db/menu-data.ts';", resolveDir: root, loader: 'ts' },
+    stdin: { contents: "export * from './src/server/menu/crawler-files.ts'; export { MENU } from './src/server/seed/menu-data.ts';", resolveDir: root, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import handler from 'serve-handler';
 import { buildApp } from '../../build.mjs';
 import { PROJECT_ROOT } from '../server/config.js';
-import { createHttpServer, listen } from '../server/listen.js';
+import { createHttpServer, listen } from '../server/http/listen.js';
 import { allowInCsp, staticHostConfig } from '../server/site.js';
 import { createDemoShop } from './app.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import handler from 'serve-handler';
 import { buildApp } from '../../build.mjs';
 import { PROJECT_ROOT } from '../server/config.js';
-import { listen } from '../server/listen.js';
+import { listen } from '../server/http/listen.js';
 import { staticHostConfig } from '../server/site.js';
 
 const host = process.env.HOST || '127.0.0.1';

@@ -9,7 +9,7 @@ import { sweepBookingDataHourly } from './bookings/data-sweep.js';
 import { loadSecret, type Config } from './config.js';
 import { openConfiguredDatabase, prepareDatabase, type Db } from './db/database.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
-import { createOpenStreams, type OpenStreams } from './orders/open-streams.js';
+import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 
 const RETRY_MS = 2000;
 

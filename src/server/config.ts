@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { checkTimeZone } from './hours/opening-hours.js';
-import { checkPhoneRegion } from './bookings/phone.js';
-import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './orders/open-streams.js';
+import { checkTimeZone } from './restaurant/opening-hours.js';
+import { checkPhoneRegion } from './http/phone.js';
+import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './http/open-streams.js';
 
 /** The project folder: two levels up from both src/server and dist/server. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { copyPublic, devAppOptions, writeIndex } from '../../build.mjs';
 import { bootApp } from './boot.js';
 import { PROJECT_ROOT, readConfig } from './config.js';
-import { createHttpServer, listen } from './listen.js';
+import { createHttpServer, listen } from './http/listen.js';
 import { serveSite } from './site.js';
 
 const config = readConfig();

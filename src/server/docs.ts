@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Db } from './db/schema.js';
-import { TEST_ACCOUNTS } from './db/seed.js';
+import { TEST_ACCOUNTS } from './seed/seed.js';
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 

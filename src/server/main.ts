@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { bootApp } from './boot.js';
 import { readConfig } from './config.js';
-import { createHttpServer, listen } from './listen.js';
+import { createHttpServer, listen } from './http/listen.js';
 import { shutDown } from './shutdown.js';
 
 const EXIT_WITHIN_MS = 10_000;

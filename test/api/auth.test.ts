@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { SignJWT } from 'jose';
 import { createPasswords, OWASP_COST, type Passwords } from '../../src/server/auth/passwords.js';
 import { REUSE_GRACE_MS } from '../../src/server/auth/refresh-tokens.js';
-import { ApiError } from '../../src/server/errors.js';
+import { ApiError } from '../../src/server/http/errors.js';
 import { ADMIN, createTestApi, KITCHEN, SECRET, STUDENT, TEST_COST, WAITER, type TestApi } from '../helpers/api.js';
 import { failInserts } from '../helpers/database.js';
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { MAX_BODY_BYTES } from '../../src/server/middleware/json-body.js';
-import { PERMISSIONS_POLICY } from '../../src/server/middleware/security.js';
+import { MAX_BODY_BYTES } from '../../src/server/http/json-body.js';
+import { PERMISSIONS_POLICY } from '../../src/server/http/security.js';
 import { createTestApi, expectError, KITCHEN, type TestApi } from '../helpers/api.js';
 
 const LOGIN = '/api/v1/auth/login';

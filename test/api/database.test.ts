@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { loadSecret, readConfig } from '../../src/server/config.js';
 import { openDatabase, prepareDatabase } from '../../src/server/db/database.js';
-import { fold } from '../../src/server/db/search.js';
+import { fold } from '../../src/server/menu/search.js';
 import { TEST_COST } from '../helpers/api.js';
 
 const passwords = createPasswords({ cost: TEST_COST });

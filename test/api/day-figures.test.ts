@@ -4,8 +4,8 @@
 // before; and the CSV of the day's orders.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readHours, writeHours } from '../../src/server/db/hours.js';
-import { ALL_DAY_WEEK } from '../../src/server/hours/opening-hours.js';
+import { readHours, writeHours } from '../../src/server/restaurant/hours-store.js';
+import { ALL_DAY_WEEK } from '../../src/server/restaurant/opening-hours.js';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
 import { newPhone } from '../helpers/phones.js';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import superstaticModule from 'superstatic';
 import { buildApp } from '../../build.mjs';
-import { createHttpServer, listen } from '../../src/server/listen.js';
+import { createHttpServer, listen } from '../../src/server/http/listen.js';
 import { createTestApi } from '../helpers/api.js';
 
 // firebase.json as written, served by superstatic, the engine of Firebase Hosting's

@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN, createTestApi, expectError, type TestApi, tableCode } from '../helpers/api.js';
-import { SAMPLE_WEEK } from '../../src/server/hours/opening-hours.js';
+import { SAMPLE_WEEK } from '../../src/server/restaurant/opening-hours.js';
 
 const Hours = suite('opening hours through the API');
 

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi, tableCode } from '../helpers/api.js';
 import { failInserts } from '../helpers/database.js';
-import { MENU } from '../../src/server/db/menu-data.js';
+import { MENU } from '../../src/server/seed/menu-data.js';
 
 const Admin = suite('the owner edits the menu');
 

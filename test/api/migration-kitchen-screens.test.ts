@@ -6,8 +6,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Migrator, type Kysely } from 'kysely';
 import { migrations } from '../../src/server/db/migrations.js';
-import { listActivity, recordActivity } from '../../src/server/db/activity.js';
-import { readBoardSettings } from '../../src/server/db/stations.js';
+import { listActivity, recordActivity } from '../../src/server/activity/store.js';
+import { readBoardSettings } from '../../src/server/displays/stations.js';
 import type { Db } from '../../src/server/db/schema.js';
 import { freshDatabase } from '../helpers/database.js';
 

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { precompress } from '../../build.mjs';
-import { createHttpServer, listen } from '../../src/server/listen.js';
+import { createHttpServer, listen } from '../../src/server/http/listen.js';
 import { ADMIN, createTestApi, KITCHEN, STUDENT, WAITER, tableCode } from '../helpers/api.js';
 import { readStream } from '../helpers/stream.js';
 

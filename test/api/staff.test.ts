@@ -3,8 +3,8 @@
 // that keep an Admin (self, last), a member's own password change, and the activity list.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { updateStaff } from '../../src/server/db/staff.js';
-import type { ApiError } from '../../src/server/errors.js';
+import { updateStaff } from '../../src/server/staff/store.js';
+import type { ApiError } from '../../src/server/http/errors.js';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
 
 const Staff = suite('staff accounts');

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createOpenStreams, type OpenStreams } from '../../src/server/orders/open-streams.js';
+import { createOpenStreams, type OpenStreams } from '../../src/server/http/open-streams.js';
 import { createTestApi, expectError, KITCHEN, WAITER, type TestApi, tableCode } from '../helpers/api.js';
 import { closeStreams, readStream, type OpenStream } from '../helpers/stream.js';
 

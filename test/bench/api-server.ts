@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { createApp } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase, prepareDatabase } from '../../src/server/db/database.js';
-import { createHttpServer, listen } from '../../src/server/listen.js';
-import { createOpenStreams } from '../../src/server/orders/open-streams.js';
+import { createHttpServer, listen } from '../../src/server/http/listen.js';
+import { createOpenStreams } from '../../src/server/http/open-streams.js';
 
 const announce = (port: number) => console.log(`http://127.0.0.1:${port}`);
 

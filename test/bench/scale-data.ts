@@ -2,10 +2,10 @@
 // dishes spread over the six categories (names, descriptions and tags drawn from a fixed
 // vocabulary with a seeded generator, so every run has the same menu) and open orders of
 // two or three lines each. Written in batches, as plain rows: no events.
-import { rememberWords } from '../../src/server/db/search-words.js';
-import { dayOf, instantOf } from '../../src/server/hours/opening-hours.js';
+import { rememberWords } from '../../src/server/menu/search-words.js';
+import { dayOf, instantOf } from '../../src/server/restaurant/opening-hours.js';
 import type { Db } from '../../src/server/db/schema.js';
-import { searchText } from '../../src/server/db/search.js';
+import { searchText } from '../../src/server/menu/search.js';
 
 const FIRST = ['Smoky', 'Golden', 'Rustic', 'Tuscan', 'Wild', 'Crispy', 'Slow-cooked', 'Lemony', 'Garden', 'Fiery', 'Creamy', 'Roman', 'Sicilian', 'Herbed', 'Charred', 'Sweet'];
 const SECOND = ['tagliatelle', 'gnocchi', 'focaccia', 'risotto', 'polenta', 'arancini', 'ravioli', 'lasagne', 'calzone', 'frittata', 'crostata', 'cannoli', 'panzanella', 'minestrone', 'saltimbocca', 'bruschetta'];

@@ -16,7 +16,7 @@ import { sql } from 'kysely';
 import { createApp } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase, openPostgres, prepareDatabase } from '../../src/server/db/database.js';
-import { createHttpServer, listen } from '../../src/server/listen.js';
+import { createHttpServer, listen } from '../../src/server/http/listen.js';
 import { newPostgresDatabase } from '../helpers/database.js';
 import { bookedFloor, DAY, dayOfOrders, growMenu, openOrders } from './scale-data.js';
 

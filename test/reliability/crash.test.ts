@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../../build.mjs';
-import { TEST_ACCOUNTS } from '../../src/server/db/seed.js';
+import { TEST_ACCOUNTS } from '../../src/server/seed/seed.js';
 import { exited, startServer } from '../helpers/server-process.js';
 import { newPhone } from '../helpers/phones.js';
 

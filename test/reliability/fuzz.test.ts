@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { MAX_BODY_BYTES } from '../../src/server/middleware/json-body.js';
-import { createHttpServer, listen } from '../../src/server/listen.js';
+import { MAX_BODY_BYTES } from '../../src/server/http/json-body.js';
+import { createHttpServer, listen } from '../../src/server/http/listen.js';
 import { ADMIN, createTestApi, KITCHEN, STUDENT } from '../helpers/api.js';
 import { pairScreen, PIZZA_STATION } from '../helpers/displays.js';
 

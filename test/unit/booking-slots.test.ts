@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { slotsOfDay } from '../../src/server/bookings/slots.js';
-import { SAMPLE_WEEK, WEEKDAYS, type Week } from '../../src/server/hours/opening-hours.js';
+import { SAMPLE_WEEK, WEEKDAYS, type Week } from '../../src/server/restaurant/opening-hours.js';
 import { freeTable, paced } from '../../src/server/bookings/floor.js';
 
 const RULES = { intervalMinutes: 30, stayMinutes: 60, leadMinutes: 60, horizonDays: 60 };

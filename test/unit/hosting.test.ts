@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { PERMISSIONS_POLICY } from '../../src/server/middleware/security.js';
+import { PERMISSIONS_POLICY } from '../../src/server/http/security.js';
 import { PAGE_FILES } from '../../build.mjs';
 
 interface Target {

@@ -2,7 +2,7 @@
 // or from when, across daylight-saving changes, around midnight and over closed dates.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALL_DAY_WEEK, describeWeek, instantOf, openingStatus, SAMPLE_WEEK, weekProblem, type OpeningHours, type Week } from '../../src/server/hours/opening-hours.js';
+import { ALL_DAY_WEEK, describeWeek, instantOf, openingStatus, SAMPLE_WEEK, weekProblem, type OpeningHours, type Week } from '../../src/server/restaurant/opening-hours.js';
 
 const Hours = suite('opening hours');
 const ROME = 'Europe/Rome';

@@ -3,7 +3,7 @@
 // cannot take every thread (static files need them too). Each hash keeps its cost, so
 // one made at another cost (N=2^17 before) still verifies at its own.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../http/errors.js';
 
 export interface ScryptCost {
   N: number;

@@ -3,10 +3,10 @@
 // rules, the hours, the tables on the floor and every hold over the week around the day.
 import type { Kysely } from 'kysely';
 import type { Availability, BookingSettings, DayAvailability, FreeTime } from '../../shared/booking-records.js';
-import { floorTables, holdsBetween, readBookingSettings } from '../db/bookings.js';
-import { readHours } from '../db/hours.js';
+import { floorTables, holdsBetween, readBookingSettings } from './store.js';
+import { readHours } from '../restaurant/hours-store.js';
 import type { Database } from '../db/schema.js';
-import type { OpeningHours } from '../hours/opening-hours.js';
+import type { OpeningHours } from '../restaurant/opening-hours.js';
 import { freeTable, paced, type Floor } from './floor.js';
 import { addDays, dateLabel, dayWindow, farEnoughAhead, slotsOfDay, today } from './slots.js';
 

@@ -1,7 +1,7 @@
 // Which table a party gets at a time, and whether the quarter hour has room for it: pure
 // functions of the tables on the floor and the bookings holding them.
 import type { BookingSettings } from '../../shared/booking-records.js';
-import type { Hold } from '../db/bookings.js';
+import type { Hold } from './store.js';
 
 export interface Floor {
   /** The tables on the floor, smallest first. */

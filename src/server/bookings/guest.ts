@@ -2,13 +2,13 @@
 // booking, change its party, day or time, or cancel it, until the owner's cut-off.
 import type { Kysely } from 'kysely';
 import type { GuestBooking } from '../../shared/booking-records.js';
-import { bookingById, guestBooking, insertBooking, readBookingSettings } from '../db/bookings.js';
+import { bookingById, guestBooking, insertBooking, readBookingSettings } from './store.js';
 import type { BookingRow, Database } from '../db/schema.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../http/errors.js';
 import { readContext, type Context } from './availability.js';
 import { bookingInWords, bookingOfKey, bookingWrite, checkPhoneCap, checkSeatable, chooseTable, duration, newBookingKey, onlineSlot, type Booker, type Wanted } from './book.js';
 import { tableFits, paced } from './floor.js';
-import { internationalPhone } from './phone.js';
+import { internationalPhone } from '../http/phone.js';
 
 export interface GuestDetails extends Wanted {
   name: string;

@@ -4,15 +4,15 @@
 // that says what the booking is now) and goes to the activity list with who made it.
 import type { Kysely } from 'kysely';
 import type { BookingStatus, StaffBooking } from '../../shared/booking-records.js';
-import type { Actor } from '../db/activity.js';
-import { recordActivity } from '../db/activity.js';
-import { bookingById, bookingsOfDay, bookingsOffFloor, insertBooking, readBookingSettings, staffBooking, tablesOffFloor } from '../db/bookings.js';
+import type { Actor } from '../activity/store.js';
+import { recordActivity } from '../activity/store.js';
+import { bookingById, bookingsOfDay, bookingsOffFloor, insertBooking, readBookingSettings, staffBooking, tablesOffFloor } from './store.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
-import { ApiError } from '../errors.js';
+import { ApiError } from '../http/errors.js';
 import { readContext, type Context } from './availability.js';
 import { bookingInWords, bookingWrite, checkSeatable, checkTable, chooseTable, daySlot, isHolding, type Booker, type Wanted } from './book.js';
 import { tableFits } from './floor.js';
-import { internationalPhone } from './phone.js';
+import { internationalPhone } from '../http/phone.js';
 import { dateLabel } from './slots.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();

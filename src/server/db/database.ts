@@ -11,7 +11,7 @@ import { keepHandle } from './embedded-handle.js';
 import { quietLog } from '../quiet-log.js';
 import { migrations } from './migrations.js';
 import type { Database, Db } from './schema.js';
-import { seed, type SeedOptions } from './seed.js';
+import { seed, type SeedOptions } from '../seed/seed.js';
 
 export type { Db };
 

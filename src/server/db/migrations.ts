@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import { autoId, dialectOf, OPEN_ORDER } from './dialect.js';
-import { parseTags } from './menu.js';
-import { createMenuVersion } from './menu-version.js';
-import { createSearchIndex, searchText } from './search.js';
-import { createSearchWords } from './search-words.js';
+import { parseTags } from '../menu/store.js';
+import { createMenuVersion } from '../menu/version.js';
+import { createSearchIndex, searchText } from '../menu/search.js';
+import { createSearchWords } from '../menu/search-words.js';
 import { BOOKING_STATUSES, HOLDING_STATUSES } from '../../shared/booking-records.js';
 
 /** How many tables a fresh restaurant has, numbered from 1. */

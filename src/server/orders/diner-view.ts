@@ -1,7 +1,7 @@
 // What a diner is sent of an order: everything but a pickup order's phone number, which is
 // for the kitchen. Whoever has an order's link can follow it, and a link gets shared.
 import type { Order } from '../../shared/order-states.js';
-import type { OrderEventData } from '../db/orders.js';
+import type { OrderEventData } from './store.js';
 
 export function dinerOrder({ pickupPhone: _, ...order }: Order): Order {
   return order;

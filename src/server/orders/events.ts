@@ -8,8 +8,8 @@
 // PostgreSQL), it reads the table after the last id it handed out and hands each event
 // to every subscriber. A process reads each event once, however many streams it serves.
 import type { Db } from '../db/schema.js';
-import { eventsAfter, latestEventId, type StoredEvent } from '../db/orders.js';
-import type { Notifications } from './notifications.js';
+import { eventsAfter, latestEventId, type StoredEvent } from './store.js';
+import type { Notifications } from '../db/notifications.js';
 
 export interface OrderEvents {
   /** Says that events were committed: every process's subscribers will get them. */

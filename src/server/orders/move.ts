@@ -6,10 +6,10 @@
 // for its recall.
 import { decideMove, type OrderStatus } from '../../shared/order-states.js';
 import type { Db } from '../db/schema.js';
-import { changeOrder, findOrder, type OrderView } from '../db/orders.js';
-import { recordBump } from '../db/displays.js';
-import { recordActivity, type Who } from '../db/activity.js';
-import { ApiError } from '../errors.js';
+import { changeOrder, findOrder, type OrderView } from './store.js';
+import { recordBump } from '../displays/store.js';
+import { recordActivity, type Who } from '../activity/store.js';
+import { ApiError } from '../http/errors.js';
 
 /** Who moves an order: the name MOVES knows them by (a role, or `Pass`) and who they are. */
 export interface Mover {

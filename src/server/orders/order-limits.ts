@@ -6,8 +6,8 @@
 // order are not limited. An order refused by one count gives back what the others took.
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/schema.js';
-import { createThrottle, type Throttle } from '../auth/throttle.js';
-import { ApiError } from '../errors.js';
+import { createThrottle, type Throttle } from '../http/throttle.js';
+import { ApiError } from '../http/errors.js';
 
 export interface OrderLimits {
   /** Orders from one client address (of any kind). */

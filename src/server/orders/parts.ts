@@ -9,11 +9,11 @@
 // make the Pizza oven's move a conflict. When the last part is done the order is ready
 // by itself; the first part done moves a received order to preparing.
 import type { Db } from '../db/schema.js';
-import type { Who } from '../db/activity.js';
-import { recordActivity } from '../db/activity.js';
-import { forgetBump, RECALLS, recentBumps, recordBump } from '../db/displays.js';
-import { changeOrder, findOrder, findOrderByNumber, partChanges, type OrderView } from '../db/orders.js';
-import { ApiError } from '../errors.js';
+import type { Who } from '../activity/store.js';
+import { recordActivity } from '../activity/store.js';
+import { forgetBump, RECALLS, recentBumps, recordBump } from '../displays/store.js';
+import { changeOrder, findOrder, findOrderByNumber, partChanges, type OrderView } from './store.js';
+import { ApiError } from '../http/errors.js';
 import { conflict } from './move.js';
 
 const CLOSED = ['served', 'cancelled'];

@@ -5,10 +5,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import { findOrderByKey, insertOrder, type OrderItemView, type OrderView, type StoredEvent } from '../db/orders.js';
-import { ApiError } from '../errors.js';
-import { readHours } from '../db/hours.js';
-import { openingStatus } from '../hours/opening-hours.js';
+import { findOrderByKey, insertOrder, type OrderItemView, type OrderView, type StoredEvent } from './store.js';
+import { ApiError } from '../http/errors.js';
+import { readHours } from '../restaurant/hours-store.js';
+import { openingStatus } from '../restaurant/opening-hours.js';
 
 export interface PlaceOrderRequest {
   table?: number;

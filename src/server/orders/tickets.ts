@@ -2,7 +2,7 @@
 // has no business with the takings, and a credential that leaves the restaurant on a
 // stolen tablet shows none.
 import type { Order, Ticket } from '../../shared/order-states.js';
-import type { OrderEventData } from '../db/orders.js';
+import type { OrderEventData } from './store.js';
 
 export function ticketOf({ totalCents: _, items, ...rest }: Order): Ticket {
   return { ...rest, items: items.map(({ priceCents: __, ...item }) => item) };

@@ -6,8 +6,8 @@
 // more pixels than MAX_PIXELS before any of them is decoded (a decompression bomb).
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { ApiError } from '../errors.js';
-import { PICTURE_WIDTHS } from '../db/menu.js';
+import { ApiError } from '../http/errors.js';
+import { PICTURE_WIDTHS } from '../menu/store.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;

@@ -1,0 +1,189 @@
+// Bookings as stored: the owner's rules (one row, versioned), the holds on the floor
+// around a time, a day's bookings, and the rows as the guest and the staff see them.
+import type { Kysely } from 'kysely';
+import { HOLDING_STATUSES, type BookingSettings, type BookingStatus, type GuestBooking, type StaffBooking } from '../../shared/booking-records.js';
+import { dateLabel } from './slots.js';
+import type { BookingRow, Database, Db } from '../db/schema.js';
+
+export async function readBookingSettings(db: Kysely<Database>): Promise<BookingSettings> {
+  const row = await db.selectFrom('booking_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  return {
+    intervalMinutes: row.interval_minutes,
+    stayMinutes: row.stay_minutes,
+    leadMinutes: row.lead_minutes,
+    horizonDays: row.horizon_days,
+    cancelCutoffMinutes: row.cancel_cutoff_minutes,
+    largestParty: row.largest_party,
+    pacingParties: row.pacing_parties,
+    pacingSeats: row.pacing_seats,
+    needsApproval: row.needs_approval === 1,
+    version: row.version,
+  };
+}
+
+export async function writeBookingSettings(trx: Kysely<Database>, settings: BookingSettings): Promise<void> {
+  await trx
+    .updateTable('booking_settings')
+    .set({
+      interval_minutes: settings.intervalMinutes,
+      stay_minutes: settings.stayMinutes,
+      lead_minutes: settings.leadMinutes,
+      horizon_days: settings.horizonDays,
+      cancel_cutoff_minutes: settings.cancelCutoffMinutes,
+      largest_party: settings.largestParty,
+      pacing_parties: settings.pacingParties,
+      pacing_seats: settings.pacingSeats,
+      needs_approval: settings.needsApproval ? 1 : 0,
+      version: settings.version,
+    })
+    .where('id', '=', 1)
+    .execute();
+}
+
+/** A booking holding a table. */
+export interface Hold {
+  id: number;
+  table: number;
+  startsMs: number;
+  endsMs: number;
+  party: number;
+}
+
+/** The longest stay the settings allow: holds that start earlier than this before a time cannot reach it. */
+export const LONGEST_STAY_MS = 6 * 60 * 60_000;
+
+/** Every booking holding a table at some moment of [fromMs, toMs). */
+export async function holdsBetween(db: Kysely<Database>, fromMs: number, toMs: number): Promise<Hold[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['id', 'table_number', 'starts_ms', 'ends_ms', 'party'])
+    .where('starts_ms', '>', fromMs - LONGEST_STAY_MS)
+    .where('starts_ms', '<', toMs)
+    .where('ends_ms', '>', fromMs)
+    .where('status', 'in', [...HOLDING_STATUSES])
+    .execute();
+  return rows.map((row) => ({ id: row.id, table: row.table_number!, startsMs: Number(row.starts_ms), endsMs: Number(row.ends_ms), party: row.party }));
+}
+
+/** The tables on the floor, smallest first (then by number): the first that fits is the one a booking gets. */
+export async function floorTables(db: Kysely<Database>): Promise<{ number: number; seats: number }[]> {
+  // A floor is tens of tables: read in number order (the primary key), sorted here.
+  const tables = await db.selectFrom('dining_tables').select(['number', 'seats']).where('active', '=', 1).orderBy('number').execute();
+  return tables.sort((a, b) => a.seats - b.seats || a.number - b.number);
+}
+
+/** How many bookings to come (requested or holding a table) carry this phone number. */
+export async function openBookingsOf(db: Kysely<Database>, phone: string, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('phone', '=', phone)
+    .where('starts_ms', '>', now)
+    .where('status', 'in', ['requested', ...HOLDING_STATUSES])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** What a new booking is made of; its times as the slot it takes. */
+export interface NewBooking {
+  keyHash: string | null;
+  status: 'requested' | 'confirmed';
+  party: number;
+  date: string;
+  time: string;
+  startsMs: number;
+  endsMs: number;
+  table: number | null;
+  name: string;
+  phone: string | null;
+  email?: string;
+  note?: string;
+  source: 'online' | 'staff';
+}
+
+/** Writes a new booking (the database refuses it if it overlaps another on its table) and reads it back. */
+export async function insertBooking(trx: Kysely<Database>, booking: NewBooking, now: number): Promise<BookingRow> {
+  const at = new Date(now).toISOString();
+  const { id } = await trx
+    .insertInto('bookings')
+    .values({
+      key_hash: booking.keyHash,
+      status: booking.status,
+      party: booking.party,
+      date: booking.date,
+      time: booking.time,
+      starts_ms: booking.startsMs,
+      ends_ms: booking.endsMs,
+      table_number: booking.table,
+      name: booking.name,
+      phone: booking.phone,
+      email: booking.email || null,
+      note: booking.note || null,
+      source: booking.source,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await bookingById(trx, id))!;
+}
+
+export const bookingById = (db: Kysely<Database>, id: number) => db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+export const bookingByKey = (db: Kysely<Database>, keyHash: string) => db.selectFrom('bookings').selectAll().where('key_hash', '=', keyHash).executeTakeFirst();
+
+/** A day's bookings (any status) by time. */
+export async function bookingsOfDay(db: Db, date: string): Promise<BookingRow[]> {
+  return db.selectFrom('bookings').selectAll().where('date', '=', date).orderBy('starts_ms').orderBy('id').execute();
+}
+
+/** Bookings to come that hold a table taken off the floor: the Admin moves them. */
+export async function bookingsOffFloor(db: Db, now: number): Promise<BookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('dining_tables', 'dining_tables.number', 'bookings.table_number')
+    .selectAll('bookings')
+    .where('dining_tables.active', '=', 0)
+    .where('bookings.starts_ms', '>', now - LONGEST_STAY_MS)
+    .where('bookings.ends_ms', '>', now)
+    .where('bookings.status', 'in', [...HOLDING_STATUSES])
+    .orderBy('bookings.starts_ms')
+    .execute();
+}
+
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+/** The booking as its guest sees it; `cutoffMs` is how long before its start it may still be changed online. */
+export function guestBooking(row: BookingRow, cutoffMs: number, now: number): GuestBooking {
+  const changeable = (row.status === 'requested' || row.status === 'confirmed') && Number(row.starts_ms) - cutoffMs > now;
+  return {
+    status: row.status as BookingStatus,
+    party: row.party,
+    date: row.date,
+    time: row.time,
+    when: `${dateLabel(row.date)} at ${row.time}`,
+    startsAt: iso(row.starts_ms),
+    endsAt: iso(row.ends_ms),
+    name: row.name,
+    phone: row.phone ?? '',
+    email: row.email ?? '',
+    note: row.note ?? '',
+    changeableUntil: changeable ? iso(Number(row.starts_ms) - cutoffMs) : null,
+    version: row.version,
+  };
+}
+
+export function staffBooking(row: BookingRow, cutoffMs: number, now: number, offFloor: ReadonlySet<number>): StaffBooking {
+  return {
+    ...guestBooking(row, cutoffMs, now),
+    id: row.id,
+    table: row.table_number,
+    source: row.source,
+    createdAt: row.created_at,
+    tableOffFloor: row.table_number !== null && HOLDING_STATUSES.includes(row.status as BookingStatus) && offFloor.has(row.table_number),
+  };
+}
+
+/** The numbers of the tables off the floor. */
+export async function tablesOffFloor(db: Kysely<Database>): Promise<Set<number>> {
+  return new Set((await db.selectFrom('dining_tables').select('number').where('active', '=', 0).execute()).map((row) => row.number));
+}

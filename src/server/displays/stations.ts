@@ -1,0 +1,113 @@
+// Stations (where a category's dishes are cooked: "Kitchen", "Pizza oven", "Bar") and the
+// board's settings (the default station, when a ticket is late). The owner changes them;
+// every change carries its version and is written to the activity list in its transaction.
+import type { Kysely } from 'kysely';
+import type { BoardSettings, Station } from '../../shared/kitchen-records.js';
+import { ApiError } from '../http/errors.js';
+import { recordActivity } from '../activity/store.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import type { Actor } from '../activity/store.js';
+import type { Database, Db } from '../db/schema.js';
+
+type Trx = Kysely<Database>;
+
+const subject = (station: { id: number; name: string }) => `Station ${station.id} · ${station.name}`;
+const nameTaken = (name: string) => new ApiError(409, 'station_exists', `There is a station called ${name} already.`, { field: 'name' });
+
+/** The settings and every station, by id: a restaurant has a handful. */
+export async function readBoardSettings(db: Trx): Promise<BoardSettings> {
+  const settings = await db.selectFrom('board_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  const stations = await db.selectFrom('stations').selectAll().orderBy('id').execute();
+  return {
+    lateMinutes: settings.late_minutes,
+    veryLateMinutes: settings.very_late_minutes,
+    stations: stations.map((row) => ({ id: row.id, name: row.name, isDefault: row.id === settings.default_station, version: row.version })),
+    version: settings.version,
+  };
+}
+
+const stationOf = async (trx: Trx, id: number): Promise<Station | undefined> => (await readBoardSettings(trx)).stations.find((station) => station.id === id);
+
+async function current(trx: Trx, id: number, version: number): Promise<Station> {
+  const station = await stationOf(trx, id);
+  if (!station) throw new ApiError(404, 'not_found', `There is no station ${id}.`);
+  if (station.version !== version) throw new ApiError(409, 'conflict', `${subject(station)} was changed by someone else meanwhile. Here it is as it is now.`, { more: { station } });
+  return station;
+}
+
+/** A station's id, or a 400 naming `field` when there is none. */
+export async function checkStation(trx: Trx, id: number, field: string): Promise<number> {
+  const found = await trx.selectFrom('stations').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw new ApiError(400, 'invalid_field', `There is no station ${id}.`, { field });
+  return id;
+}
+
+export function createStation(db: Db, name: string, actor: Actor): Promise<Station> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await trx.insertInto('stations').values({ name }).returning('id').executeTakeFirstOrThrow();
+      const station = (await stationOf(trx, id))!;
+      await recordActivity(trx, { by: actor.user, at: actor.now, action: 'station.created', subject: subject(station), before: null, after: station });
+      return station;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? nameTaken(name) : error;
+    });
+}
+
+/** Renames a station, or makes it the default one (`isDefault: true`). */
+export function updateStation(db: Db, id: number, changes: { version: number; name?: string; isDefault?: true }, actor: Actor): Promise<Station> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const before = await current(trx, id, changes.version);
+      await trx
+        .updateTable('stations')
+        .set({ ...(changes.name !== undefined && { name: changes.name }), version: before.version + 1 })
+        .where('id', '=', id)
+        .execute();
+      if (changes.isDefault && !before.isDefault) await trx.updateTable('board_settings').set((eb) => ({ default_station: id, version: eb('version', '+', 1) })).where('id', '=', 1).execute();
+      const after = (await stationOf(trx, id))!;
+      await recordActivity(trx, { by: actor.user, at: actor.now, action: 'station.updated', subject: subject(after), before, after });
+      return after;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? nameTaken(changes.name!) : error;
+    });
+}
+
+/** Removes a station nothing uses: not the default one, and no category or display points at it (orders keep theirs). */
+export function deleteStation(db: Db, id: number, version: number, actor: Actor): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const station = await current(trx, id, version);
+    if (station.isDefault) throw new ApiError(409, 'station_in_use', `${station.name} is the default station: make another one the default first.`);
+    const category = await trx.selectFrom('categories').select('name').where('station_id', '=', id).limit(1).executeTakeFirst();
+    if (category) throw new ApiError(409, 'station_in_use', `${category.name} is cooked at ${station.name}: give that category another station first.`);
+    const display = await trx.selectFrom('displays').select('name').where('station_id', '=', id).limit(1).executeTakeFirst();
+    if (display) throw new ApiError(409, 'station_in_use', `The display ${display.name} shows ${station.name}: give it another station first.`);
+    const used = await trx.selectFrom('order_parts').select('order_id').where('station_id', '=', id).limit(1).executeTakeFirst();
+    if (used) throw new ApiError(409, 'station_in_use', `Orders were cooked at ${station.name}: it stays, so their tickets keep its name. Rename it instead.`);
+    await trx.deleteFrom('stations').where('id', '=', id).execute();
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'station.deleted', subject: subject(station), before: station, after: null });
+  });
+}
+
+/** The late thresholds, in minutes (late before very late). */
+export function updateBoardSettings(db: Db, changes: { version: number; lateMinutes: number; veryLateMinutes: number }, actor: Actor): Promise<BoardSettings> {
+  return db.transaction().execute(async (trx) => {
+    const before = await readBoardSettings(trx);
+    if (before.version !== changes.version) throw new ApiError(409, 'conflict', "The board's settings were changed by someone else meanwhile. Here they are as they are now.", { more: { settings: before } });
+    if (changes.veryLateMinutes <= changes.lateMinutes) throw new ApiError(400, 'invalid_field', 'veryLateMinutes must be more than lateMinutes.', { field: 'veryLateMinutes' });
+    await trx.updateTable('board_settings').set({ late_minutes: changes.lateMinutes, very_late_minutes: changes.veryLateMinutes, version: before.version + 1 }).where('id', '=', 1).execute();
+    const after = await readBoardSettings(trx);
+    const figures = (settings: BoardSettings) => ({ lateMinutes: settings.lateMinutes, veryLateMinutes: settings.veryLateMinutes });
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'board.updated', subject: "The kitchen board's late times", before: figures(before), after: figures(after) });
+    return after;
+  });
+}
+
+/** The station a new category's dishes go to. */
+export async function defaultStation(trx: Trx): Promise<number> {
+  return (await trx.selectFrom('board_settings').select('default_station').where('id', '=', 1).executeTakeFirstOrThrow()).default_station;
+}

@@ -1,0 +1,82 @@
+// GET /admin/day?date=YYYY-MM-DD (the day's numbers, and the same weekday a week before) and
+// GET /admin/day.csv?date=YYYY-MM-DD (that day's orders): Admin only. The date is the
+// restaurant's, in its time zone; without one, today.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Tokens } from '../auth/tokens.js';
+import type { Db } from '../db/schema.js';
+import { dateOf, dayFigures, dayOrdersCsv, restaurantDate } from './store.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
+import { BEARER_AUTH, errors, json } from '../http/openapi.js';
+
+const ADMIN_ONLY = 'Only the Admin can see the day’s numbers.';
+const tags = ['Restaurant'];
+
+const DateQuery = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+    .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), 'must be a real date')
+    .optional()
+    .openapi({ description: "The restaurant's date; today when absent.", example: '2026-11-21' }),
+});
+
+const Figures = z.object({
+  date: z.string(),
+  from: z.string(),
+  to: z.string(),
+  placed: z.number().int(),
+  served: z.number().int(),
+  cancelled: z.number().int(),
+  takingsCents: z.number().int(),
+  averageTicketCents: z.number().int().nullable(),
+  perHour: z.array(z.object({ hour: z.string(), orders: z.number().int() })),
+  topDishes: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  medianMinutes: z.object({ receivedToReady: z.number().nullable(), readyToServed: z.number().nullable() }),
+  covers: z.object({ booked: z.number().int(), arrived: z.number().int(), noShow: z.number().int() }).openapi({ description: "Guests of the day's bookings: booked (confirmed, arrived or no-show), arrived, and not come." }),
+});
+
+const day = createRoute({
+  method: 'get',
+  path: '/admin/day',
+  tags,
+  summary: "The day's numbers, beside the same weekday a week before",
+  description:
+    'Placed, served and cancelled orders; takings (served orders) and the average ticket; orders per hour of the wall clock (23 or 25 hours on the days the clocks change); the ten dishes ordered most (cancelled orders left out); median minutes from received to ready and from ready to served; the guests of the day’s bookings (booked, arrived, no-show).',
+  security: BEARER_AUTH,
+  request: { query: DateQuery },
+  responses: { 200: json(Figures.extend({ timeZone: z.string(), weekBefore: Figures.openapi({ description: 'The same figures for the same weekday a week before (its `topDishes` left empty).' }) }).openapi('DayFigures'), 'The day.'), ...errors(400, 401, 403) },
+});
+
+const csv = createRoute({
+  method: 'get',
+  path: '/admin/day.csv',
+  tags,
+  summary: "The day's orders as CSV",
+  security: BEARER_AUTH,
+  request: { query: DateQuery },
+  responses: { 200: { description: 'One line per order, oldest first (RFC 4180, UTF-8).', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403) },
+});
+
+export function dayFigureRoutes(db: Db, tokens: Tokens, { clock, timeZone }: { clock: () => number; timeZone: string }) {
+  const app = new OpenAPIHono<AuthEnv>();
+  const admin = [requireUser(tokens, db), requireRole(['Admin'], ADMIN_ONLY)];
+  const dateFrom = (date: string | undefined) => date ?? restaurantDate(clock(), timeZone);
+
+  app.openapi({ ...day, middleware: admin }, async (c) => {
+    const date = dateFrom(c.req.valid('query').date);
+    const weekBefore = dateOf(Date.parse(`${date}T00:00:00Z`) / 86_400_000 - 7);
+    const [figures, before] = await Promise.all([dayFigures(db, date, timeZone), dayFigures(db, weekBefore, timeZone, { dishes: false })]);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ...figures, timeZone, weekBefore: before }, 200);
+  });
+
+  app.openapi({ ...csv, middleware: admin }, async (c) => {
+    const date = dateFrom(c.req.valid('query').date);
+    return c.body(await dayOrdersCsv(db, date, timeZone), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="tavola-orders-${date}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  });
+  return app;
+}

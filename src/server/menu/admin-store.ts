@@ -1,0 +1,278 @@
+// The owner's side of the menu: categories and dishes as the editor sees them (archived
+// dishes too, with versions), and every change to them. Each change runs in one
+// transaction that checks the version it was based on (a stale one is a 409 with the
+// record as it is now), writes, and records itself in the activity list.
+import type { Kysely } from 'kysely';
+import { ApiError } from '../http/errors.js';
+import { recordActivity, type Actor } from '../activity/store.js';
+import type { Db } from '../db/schema.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import { bitsOf, codesOf } from './allergen-bits.js';
+import { parseTags, PICTURE_WIDTHS, pictureUrl } from './store.js';
+import type { Database } from '../db/schema.js';
+import { fold, searchText } from './search.js';
+import { rememberWords } from './search-words.js';
+import { checkStation, defaultStation } from '../displays/stations.js';
+import type { AdminCategory, AdminDish, DishFields } from '../../shared/admin-records.js';
+
+export interface CategoryFields {
+  name: string;
+  description: string;
+  /** The station that cooks its dishes (the default station for a new category unless given). */
+  station?: number;
+}
+
+type Trx = Kysely<Database>;
+
+const toDish = (row: Awaited<ReturnType<typeof dishRow>>): AdminDish | undefined =>
+  row && {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    priceCents: row.price_cents,
+    categoryId: row.category_id,
+    tags: parseTags(row.tags),
+    allergens: row.allergens === null ? null : codesOf(row.allergens),
+    traces: codesOf(row.traces),
+    featured: row.featured === 1,
+    available: row.available === 1,
+    archived: row.archived_at !== null,
+    image: row.picture ? pictureUrl(row.picture, PICTURE_WIDTHS[1]) : row.image,
+    uploaded: row.picture !== null,
+    version: row.version,
+  };
+
+const dishRow = (db: Trx, id: number) => db.selectFrom('dishes').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findAdminDish = async (db: Db, id: number) => toDish(await dishRow(db, id));
+
+const categoryQuery = (db: Trx) =>
+  db
+    .selectFrom('categories')
+    .select((eb) => [
+      'id',
+      'slug',
+      'name',
+      'description',
+      'position',
+      'version',
+      'station_id as station',
+      eb.selectFrom('dishes').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('dishes.category_id', '=', 'categories.id').where('dishes.archived_at', 'is', null).as('dishCount'),
+    ]);
+
+const toCategory = <T extends { dishCount: unknown }>(row: T) => ({ ...row, dishCount: Number(row.dishCount) });
+
+export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  return (await categoryQuery(db).orderBy('position').execute()).map(toCategory);
+}
+
+/** A category's dishes, archived ones too, by id, a page at a time (through `dishes_menu_order`). */
+export async function listAdminDishes(db: Db, categoryId: number, { after, limit }: { after?: number; limit: number }) {
+  let query = db.selectFrom('dishes').selectAll().where('category_id', '=', categoryId).orderBy('id').limit(limit + 1);
+  if (after !== undefined) query = query.where('id', '>', after);
+  const rows = await query.execute();
+  const dishes = rows.slice(0, limit).map((row) => toDish(row)!);
+  return { dishes, next: rows.length > limit ? dishes.at(-1)!.id : null };
+}
+
+const invalid = (field: string, message: string) => new ApiError(400, 'invalid_field', message, { field });
+const dishSubject = (dish: { id: number; name: string }) => `Dish ${dish.id} · ${dish.name}`;
+const categorySubject = (category: { id: number; name: string }) => `Category ${category.id} · ${category.name}`;
+
+async function categoryFor(trx: Trx, categoryId: number) {
+  const category = await trx.selectFrom('categories').select(['slug', 'name']).where('id', '=', categoryId).executeTakeFirst();
+  if (!category) throw invalid('categoryId', `There is no category ${categoryId}.`);
+  return category;
+}
+
+export function createDish(db: Db, fields: DishFields, actor: Actor): Promise<AdminDish> {
+  return db.transaction().execute(async (trx) => {
+    const category = await categoryFor(trx, fields.categoryId);
+    const { id } = await trx
+      .insertInto('dishes')
+      .values({
+        category_id: fields.categoryId,
+        name: fields.name,
+        description: fields.description,
+        price_cents: fields.priceCents,
+        tags: JSON.stringify(fields.tags),
+        allergens: fields.allergens === null ? null : bitsOf(fields.allergens),
+        traces: bitsOf(fields.traces),
+        image: PLACEHOLDER_IMAGE,
+        featured: fields.featured ? 1 : 0,
+        available: fields.available ? 1 : 0,
+        archived_at: fields.archived ? new Date(actor.now).toISOString() : null,
+        search_text: searchText(fields, category),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await rememberWords(trx, searchText(fields, category));
+    const dish = toDish(await dishRow(trx, id))!;
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'dish.created', subject: dishSubject(dish), before: null, after: dish });
+    return dish;
+  });
+}
+
+/** The drawn picture a new dish has until one is uploaded. */
+export const PLACEHOLDER_IMAGE = '/images/dishes/placeholder.svg';
+
+const stale = (what: string, current: unknown, key: string) =>
+  new ApiError(409, 'conflict', `${what} was changed by someone else meanwhile. Here it is as it is now.`, { more: { [key]: current } });
+
+/** Checks the version and loads the dish, inside `trx`. */
+async function currentDish(trx: Trx, id: number, version: number): Promise<AdminDish> {
+  const dish = toDish(await dishRow(trx, id));
+  if (!dish) throw new ApiError(404, 'not_found', `No dish has the id ${id}.`);
+  if (dish.version !== version) throw stale(dishSubject(dish), dish, 'dish');
+  return dish;
+}
+
+export function updateDish(db: Db, id: number, version: number, changes: Partial<DishFields>, actor: Actor): Promise<AdminDish> {
+  return db.transaction().execute(async (trx) => {
+    const before = await currentDish(trx, id, version);
+    const after = { ...before, ...changes };
+    const category = await categoryFor(trx, after.categoryId);
+    await trx
+      .updateTable('dishes')
+      .set({
+        category_id: after.categoryId,
+        name: after.name,
+        description: after.description,
+        price_cents: after.priceCents,
+        tags: JSON.stringify(after.tags),
+        allergens: after.allergens === null ? null : bitsOf(after.allergens),
+        traces: bitsOf(after.traces),
+        featured: after.featured ? 1 : 0,
+        available: after.available ? 1 : 0,
+        archived_at: after.archived === before.archived ? undefined : after.archived ? new Date(actor.now).toISOString() : null,
+        search_text: searchText(after, category),
+        version: version + 1,
+      })
+      .where('id', '=', id)
+      .execute();
+    await rememberWords(trx, searchText(after, category));
+    const dish = toDish(await dishRow(trx, id))!;
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: actionOf(changes, before), subject: dishSubject(dish), before, after: dish });
+    return dish;
+  });
+}
+
+// The name the activity list gives a change: the most telling thing it did.
+function actionOf(changes: Partial<DishFields>, before: AdminDish): string {
+  if (changes.archived !== undefined && changes.archived !== before.archived) return changes.archived ? 'dish.archived' : 'dish.restored';
+  const keys = Object.keys(changes);
+  if (keys.length === 1 && changes.available !== undefined) return changes.available ? 'dish.back_on' : 'dish.sold_out';
+  // The form sends every field: what changed is what differs from before.
+  const changed = keys.filter((key) => JSON.stringify(changes[key as keyof DishFields]) !== JSON.stringify(before[key as keyof DishFields]));
+  if (changed.length && changed.every((key) => key === 'allergens' || key === 'traces')) return 'dish.allergens_changed';
+  return 'dish.updated';
+}
+
+/** Points the dish at a stored picture (pictures.ts wrote its bytes in the same transaction). */
+export async function setDishPicture(trx: Trx, id: number, version: number, picture: string, actor: Actor): Promise<AdminDish> {
+  const before = await currentDish(trx, id, version);
+  await trx.updateTable('dishes').set({ picture, version: version + 1 }).where('id', '=', id).execute();
+  const dish = toDish(await dishRow(trx, id))!;
+  await recordActivity(trx, { by: actor.user, at: actor.now, action: 'dish.picture', subject: dishSubject(dish), before: before.image, after: dish.image });
+  return dish;
+}
+
+const categoryRow = async (trx: Trx, id: number): Promise<AdminCategory | undefined> => {
+  const row = await categoryQuery(trx).where('id', '=', id).executeTakeFirst();
+  return row && toCategory(row);
+};
+
+async function currentCategory(trx: Trx, id: number, version: number) {
+  const category = await categoryRow(trx, id);
+  if (!category) throw new ApiError(404, 'not_found', `No category has the id ${id}.`);
+  if (category.version !== version) throw stale(categorySubject(category), category, 'category');
+  return category;
+}
+
+/** A slug for the menu's addresses: "Pizze & focacce" is `pizze-focacce`. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 50);
+  return slug || 'category';
+}
+
+export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const last = await trx.selectFrom('categories').select('position').orderBy('position', 'desc').limit(1).executeTakeFirst();
+    const base = slugOf(fields.name);
+    const taken = new Set((await trx.selectFrom('categories').select('slug').where('slug', 'like', `${base}%`).execute()).map((row) => row.slug));
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    let id: number;
+    try {
+      ({ id } = await trx
+        .insertInto('categories')
+        .values({
+          slug,
+          name: fields.name,
+          description: fields.description,
+          position: (last?.position ?? -1) + 1,
+          station_id: fields.station === undefined ? await defaultStation(trx) : await checkStation(trx, fields.station, 'station'),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ApiError(409, 'conflict', 'Another category was added at the same moment. Please try again.');
+      throw error;
+    }
+    const category = (await categoryRow(trx, id))!;
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'category.created', subject: categorySubject(category), before: null, after: category });
+    return category;
+  });
+}
+
+export function updateCategory(db: Db, id: number, version: number, changes: Partial<CategoryFields>, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const before = await currentCategory(trx, id, version);
+    const { station, ...texts } = changes;
+    if (station !== undefined) await checkStation(trx, station, 'station');
+    await trx
+      .updateTable('categories')
+      .set({ ...texts, ...(station !== undefined && { station_id: station }), version: version + 1 })
+      .where('id', '=', id)
+      .execute();
+    if (changes.name !== undefined && changes.name !== before.name) {
+      // Search finds dishes by their category's name too.
+      const dishes = await trx.selectFrom('dishes').select(['id', 'name', 'description', 'tags']).where('category_id', '=', id).execute();
+      for (const dish of dishes) {
+        await trx.updateTable('dishes').set({ search_text: searchText({ ...dish, tags: parseTags(dish.tags) }, { slug: before.slug, name: changes.name }) }).where('id', '=', dish.id).execute();
+      }
+      await rememberWords(trx, fold(changes.name));
+    }
+    const category = (await categoryRow(trx, id))!;
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'category.updated', subject: categorySubject(category), before, after: category });
+    return category;
+  });
+}
+
+/** Swaps the category with its neighbour above (`up`) or below (`down`); at either end it stays put. */
+export function moveCategory(db: Db, id: number, version: number, direction: 'up' | 'down', actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const before = await currentCategory(trx, id, version);
+    const neighbour = await trx
+      .selectFrom('categories')
+      .select(['id', 'position', 'version'])
+      .where('position', direction === 'up' ? '<' : '>', before.position)
+      .orderBy('position', direction === 'up' ? 'desc' : 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!neighbour) throw new ApiError(409, 'cannot_move', `${before.name} is already ${direction === 'up' ? 'first' : 'last'}.`);
+    // Positions are unique: park one while the other takes its place.
+    await trx.updateTable('categories').set({ position: -1 - before.position }).where('id', '=', id).execute();
+    await trx.updateTable('categories').set({ position: before.position, version: neighbour.version + 1 }).where('id', '=', neighbour.id).execute();
+    await trx.updateTable('categories').set({ position: neighbour.position, version: version + 1 }).where('id', '=', id).execute();
+    const category = (await categoryRow(trx, id))!;
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: `category.moved_${direction}`, subject: categorySubject(category), before: { position: before.position }, after: { position: category.position } });
+    return category;
+  });
+}

@@ -1,0 +1,133 @@
+// Menu queries: categories, dishes by filter a page at a time, one dish. Dishes are
+// answered in the API's shape; a tags column that does not hold a JSON array reads as no tags.
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { ApiError } from '../http/errors.js';
+import { bitsOf, codesOf } from './allergen-bits.js';
+import type { Db } from '../db/schema.js';
+import { matchingDishes, queryWords } from './search.js';
+import { withTypos } from './search-words.js';
+import type { Dish, DishFilter, DishPage } from '../../shared/menu-records.js';
+
+export interface PageRequest {
+  /** The id of the last dish of the page before: this page starts after it, in menu order. */
+  after?: number;
+  limit: number;
+}
+
+export function parseTags(stored: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(stored);
+    return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.picture', 'dishes.featured', 'dishes.available', 'dishes.version', 'dishes.allergens', 'dishes.traces'] as const;
+
+/** Where an uploaded picture is served, at a width the upload made (see pictures/process.ts). */
+export const pictureUrl = (picture: string, width: number) => `/api/v1/pictures/${picture}-${width}.webp`;
+export const PICTURE_WIDTHS = [480, 960] as const;
+
+const dishQuery = (db: Db) =>
+  db.selectFrom('dishes').innerJoin('categories', 'categories.id', 'dishes.category_id').select([...DISH_COLUMNS, 'categories.slug as category']).where('dishes.archived_at', 'is', null);
+
+type DishRow = Awaited<ReturnType<ReturnType<typeof dishQuery>['executeTakeFirstOrThrow']>>;
+
+const toDish = (row: DishRow): Dish => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  priceCents: row.price_cents,
+  currency: 'EUR',
+  category: row.category,
+  tags: parseTags(row.tags),
+  allergens: row.allergens === null ? null : codesOf(row.allergens),
+  traces: codesOf(row.traces),
+  image: row.picture ? pictureUrl(row.picture, PICTURE_WIDTHS[1]) : row.image,
+  srcset: row.picture ? PICTURE_WIDTHS.map((width) => `${pictureUrl(row.picture!, width)} ${width}w`).join(', ') : null,
+  featured: row.featured === 1,
+  available: row.available === 1,
+  version: row.version,
+});
+
+/**
+ * One page of dishes. Without words to find: in menu order (category by position, then
+ * dish id). With words: in dish id order (see search.ts). `category: 'all'` is no filter.
+ * Either way a page is read through an index in its own order, one dish more than asked
+ * to know whether another page follows.
+ */
+export async function listDishes(db: Db, filter: DishFilter, page: PageRequest): Promise<DishPage> {
+  const words = queryWords(filter.q ?? '');
+  if (filter.q?.trim() && !words.length) return { dishes: [], next: null }; // only punctuation: nothing has it
+  const rows = words.length ? await searchPage(db, words, filter, page) : await menuPage(db, filter, page);
+  const dishes = rows.slice(0, page.limit).map(toDish);
+  return { dishes, next: rows.length > page.limit ? dishes.at(-1)!.id : null };
+}
+
+// Category by category in menu order, each read from the index (category, id) or
+// (featured, category, id): a few short index reads, and no sorting, at any size.
+/** Dishes whose allergens are filled in and that contain none of `without`, not even as traces. */
+const freeOf = (without: DishFilter['without']): Expression<SqlBool> | null => {
+  const mask = bitsOf(without ?? []);
+  return mask ? sql<SqlBool>`dishes.allergens is not null and ((dishes.allergens | dishes.traces) & ${mask}) = 0` : null;
+};
+
+async function menuPage(db: Db, { category, featured, without }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
+  const categories = await db.selectFrom('categories').select(['id', 'slug']).orderBy('position').execute();
+  let start = 0;
+  if (after !== undefined) {
+    const from = await db.selectFrom('dishes').select('category_id').where('id', '=', after).executeTakeFirst();
+    if (!from) throw unknownAfter(after);
+    start = categories.findIndex((each) => each.id === from.category_id);
+  }
+  const rows: DishRow[] = [];
+  for (const [i, each] of categories.entries()) {
+    if (i < start || (category && category !== 'all' && each.slug !== category)) continue;
+    let query = db.selectFrom('dishes').select(DISH_COLUMNS).where('category_id', '=', each.id).where('archived_at', 'is', null);
+    if (featured !== undefined) query = query.where('featured', '=', featured ? 1 : 0);
+    const free = freeOf(without);
+    if (free) query = query.where(free);
+    if (i === start && after !== undefined) query = query.where('id', '>', after);
+    const found = await query.orderBy('id').limit(limit + 1 - rows.length).execute();
+    rows.push(...found.map((row) => ({ ...row, category: each.slug })));
+    if (rows.length > limit) break;
+  }
+  return rows;
+}
+
+async function searchPage(db: Db, words: string[], { category, featured, without }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
+  const { query, id } = matchingDishes(db, await withTypos(db, words));
+  let page = query
+    .innerJoin('categories', 'categories.id', 'dishes.category_id')
+    .select([...DISH_COLUMNS, 'categories.slug as category'])
+    .where('dishes.archived_at', 'is', null);
+  if (category && category !== 'all') page = page.where('categories.slug', '=', category);
+  if (featured !== undefined) page = page.where('dishes.featured', '=', featured ? 1 : 0);
+  const free = freeOf(without);
+  if (free) page = page.where(free);
+  if (after !== undefined) page = page.where(id, '>', after);
+  return page.orderBy(id).limit(limit + 1).execute();
+}
+
+const unknownAfter = (after: number) => new ApiError(400, 'invalid_field', `after: no dish has the id ${after}. Start again from the first page.`, { field: 'after' });
+
+export async function findDish(db: Db, id: number): Promise<Dish | undefined> {
+  const row = await dishQuery(db).where('dishes.id', '=', id).executeTakeFirst();
+  return row && toDish(row);
+}
+
+/** The categories in menu order, each with how many dishes it has (counted in the index, category by category). */
+export async function listCategories(db: Db) {
+  const rows = await db
+    .selectFrom('categories')
+    .select((eb) => [
+      'categories.slug',
+      'categories.name',
+      'categories.description',
+      eb.selectFrom('dishes').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('dishes.category_id', '=', 'categories.id').where('dishes.archived_at', 'is', null).as('dishCount'),
+    ])
+    .orderBy('categories.position')
+    .execute();
+  return rows.map((row) => ({ ...row, dishCount: Number(row.dishCount) }));
+}

@@ -1,0 +1,60 @@
+// A number that goes up whenever the menu (dishes, categories) changes, by whatever means:
+// the database's own triggers raise it, so a change made by another server process, a
+// migration or a hand-written UPDATE is seen too. Menu answers are cached under it and
+// carry it as their ETag (see routes/menu-cache.ts).
+import { sql, type Kysely } from 'kysely';
+import type { Db } from '../db/schema.js';
+import { dialectOf } from '../db/dialect.js';
+import { embeddedHandle } from '../db/embedded-handle.js';
+import type SQLite from 'better-sqlite3';
+
+const MENU_TABLES = ['dishes', 'categories'] as const;
+
+/** A migration step: the one-row table and the triggers that raise it. */
+export async function createMenuVersion(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('menu_version')
+    .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+    .addColumn('version', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.insertInto('menu_version').values({ id: 1, version: 1 }).execute();
+  if (dialectOf(db) === 'postgres') {
+    await sql`create function raise_menu_version() returns trigger language plpgsql as $$
+      begin update menu_version set version = version + 1; return null; end $$`.execute(db);
+    for (const table of MENU_TABLES) {
+      await sql`create trigger ${sql.id(`${table}_menu_version`)} after insert or update or delete or truncate on ${sql.table(table)}
+        for each statement execute function raise_menu_version()`.execute(db);
+    }
+    return;
+  }
+  for (const table of MENU_TABLES) {
+    for (const change of ['insert', 'update', 'delete']) {
+      await sql`create trigger ${sql.id(`${table}_menu_version_${change}`)} after ${sql.raw(change)} on ${sql.table(table)}
+        begin update menu_version set version = version + 1; end`.execute(db);
+    }
+  }
+}
+
+const read = new WeakMap<SQLite.Database, () => number>();
+
+/**
+ * The menu's version now. Every menu answer asks it, so on the embedded database it is
+ * one prepared statement run on the spot, unless this process has a transaction open
+ * (then it waits its turn as every query does, and never sees a change before its commit).
+ */
+export async function menuVersion(db: Db): Promise<number> {
+  const sqlite = embeddedHandle(db);
+  if (sqlite && !sqlite.inTransaction) return readOn(sqlite)();
+  const row = await db.selectFrom('menu_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+function readOn(sqlite: SQLite.Database): () => number {
+  let reader = read.get(sqlite);
+  if (!reader) {
+    const statement = sqlite.prepare('select version from menu_version where id = 1').pluck();
+    reader = () => Number(statement.get());
+    read.set(sqlite, reader);
+  }
+  return reader;
+}

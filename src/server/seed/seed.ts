@@ -1,0 +1,120 @@
+// Fills a fresh database: the menu, a few open orders and, unless turned off, one test
+// account per role. Each part is written only when its table is empty, so a second
+// start changes nothing.
+import { rememberWords } from '../menu/search-words.js';
+import { bitsOf } from '../menu/allergen-bits.js';
+import type { Passwords } from '../auth/passwords.js';
+import type { Db } from '../db/schema.js';
+import { MENU } from './menu-data.js';
+import { searchText } from '../menu/search.js';
+import { insertOrder } from '../orders/store.js';
+import { randomBytes } from 'node:crypto';
+import { ALL_DAY_WEEK, SAMPLE_WEEK } from '../restaurant/opening-hours.js';
+import { writeHours } from '../restaurant/hours-store.js';
+import { defaultStation } from '../displays/stations.js';
+
+/** The published test accounts (the API description lists them while they exist). */
+export const TEST_ACCOUNTS = [
+  { email: 'kai@tavola.test', password: 'tavola-kitchen', name: 'Kai Moretti', role: 'Kitchen' },
+  { email: 'wanda@tavola.test', password: 'tavola-waiter', name: 'Wanda Rossi', role: 'Waiter' },
+  { email: 'stella@tavola.test', password: 'tavola-student', name: 'Stella Bianchi', role: 'Student' },
+  { email: 'ada@tavola.test', password: 'tavola-admin', name: 'Ada Conti', role: 'Admin' },
+] as const;
+
+const OPEN_ORDERS = [
+  { table: 4, status: 'preparing', note: 'One pizza without basil.', minutesAgo: 25, items: [['margherita', 2], ['tiramisu', 1]] },
+  { table: 7, status: 'received', note: '', minutesAgo: 12, items: [['carbonara', 1], ['branzino', 1], ['limonata', 2]] },
+  { table: 2, status: 'received', note: 'Nut allergy at this table.', minutesAgo: 4, items: [['cacio-e-pepe', 2], ['panna-cotta', 2]] },
+  { table: 9, status: 'served', note: '', minutesAgo: 55, items: [['espresso', 3]] },
+] as const;
+
+const isEmpty = async (db: Db, table: 'users' | 'categories' | 'orders') =>
+  !(await db.selectFrom(table).select('id').limit(1).executeTakeFirst());
+
+export interface SeedOptions {
+  passwords: Passwords;
+  testAccounts: boolean;
+  now?: number;
+  /** Open every hour of every day instead of the sample week (OPEN_ALL_HOURS=on). */
+  openAllHours?: boolean;
+}
+
+/** Seeds what is missing. Run it inside prepareDatabase's transaction (see database.ts). */
+export async function seed(db: Db, { passwords, testAccounts, now = Date.now(), openAllHours = false }: SeedOptions): Promise<void> {
+  if (await isEmpty(db, 'categories')) await seedMenu(db);
+  if (testAccounts && (await isEmpty(db, 'users'))) {
+    const created = new Date(now).toISOString();
+    // Hashed side by side: the password module still runs at most its limit at once.
+    const hashes = await Promise.all(TEST_ACCOUNTS.map((account) => passwords.hash(account.password)));
+    await db
+      .insertInto('users')
+      .values(TEST_ACCOUNTS.map(({ email, name, role }, i) => ({ email, name, role, password_hash: hashes[i]!, test_account: 1, created_at: created, last_login_at: null })))
+      .execute();
+  }
+  if (await isEmpty(db, 'orders')) await seedOrders(db, now);
+  if (!(await db.selectFrom('opening_hours').select('id').executeTakeFirst())) {
+    await writeHours(db, { week: openAllHours ? ALL_DAY_WEEK : SAMPLE_WEEK, closedDates: [] }, 1);
+  }
+}
+
+/** The seed's stations beside the default Kitchen (made by the migration): a category slug's station. */
+const SEED_STATIONS: Record<string, string> = { pizza: 'Pizza oven', bevande: 'Bar' };
+
+async function seedMenu(db: Db) {
+  const kitchen = await defaultStation(db);
+  const stations = new Map<string, number>();
+  for (const name of new Set(Object.values(SEED_STATIONS))) {
+    const found = await db.selectFrom('stations').select('id').where('name', '=', name).executeTakeFirst();
+    stations.set(name, found?.id ?? (await db.insertInto('stations').values({ name }).returning('id').executeTakeFirstOrThrow()).id);
+  }
+  for (const [position, category] of MENU.entries()) {
+    const station = SEED_STATIONS[category.slug];
+    const { id } = await db
+      .insertInto('categories')
+      .values({ slug: category.slug, name: category.name, description: category.description, position, station_id: station ? stations.get(station)! : kitchen })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const dish of category.dishes) {
+      await db
+        .insertInto('dishes')
+        .values({
+          category_id: id,
+          name: dish.name,
+          description: dish.description,
+          price_cents: dish.priceCents,
+          tags: JSON.stringify(dish.tags),
+          image: `/images/dishes/${dish.slug}.svg`,
+          featured: dish.featured ? 1 : 0,
+          allergens: bitsOf(dish.allergens),
+          traces: bitsOf(dish.traces ?? []),
+          search_text: searchText(dish, category),
+        })
+        .execute();
+      await rememberWords(db, searchText(dish, category));
+    }
+  }
+}
+
+async function seedOrders(db: Db, now: number) {
+  const dishes = await db
+    .selectFrom('dishes')
+    .innerJoin('categories', 'categories.id', 'dishes.category_id')
+    .select(['dishes.id', 'dishes.name', 'dishes.price_cents', 'dishes.image', 'categories.station_id'])
+    .execute();
+  const dishOf = (slug: string) => dishes.find((dish) => dish.image === `/images/dishes/${slug}.svg`)!;
+  for (const order of OPEN_ORDERS) {
+    await insertOrder(db, {
+      publicId: randomBytes(16).toString('base64url'),
+      table: order.table,
+      pickupName: null,
+      pickupPhone: null,
+      takenBy: null,
+      note: order.note,
+      status: order.status,
+      items: order.items.map(([slug, quantity]) => ({ dishId: dishOf(slug).id, name: dishOf(slug).name, priceCents: dishOf(slug).price_cents, quantity, station: dishOf(slug).station_id })),
+      idempotencyKey: null,
+      requestHash: null,
+      at: new Date(now - order.minutesAgo * 60_000).toISOString(),
+    });
+  }
+}

@@ -1,0 +1,90 @@
+// The floor: the tables an Admin adds, labels, seats and takes off the floor, each with a
+// secret code that its QR code carries (renewed when a printed card may have leaked).
+// Every change carries its version and is written to the activity list in its transaction.
+import type { Kysely } from 'kysely';
+import { ApiError } from '../http/errors.js';
+import { recordActivity } from '../activity/store.js';
+import type { Db } from '../db/schema.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import type { Actor } from '../activity/store.js';
+import { newTableCode } from '../db/migrations.js';
+import type { Database, DiningTableTable } from '../db/schema.js';
+import type { Selectable } from 'kysely';
+import type { DiningTable } from '../../shared/admin-records.js';
+
+type Row = Selectable<DiningTableTable>;
+
+const toTable = (row: Row): DiningTable => ({ number: row.number, label: row.label, seats: row.seats, active: row.active === 1, code: row.code, version: row.version });
+const subject = (table: { number: number; label: string }) => `Table ${table.number} · ${table.label}`;
+
+/** Every table by number: a restaurant has tens of them, and the printed sheet wants them all. */
+export async function listTables(db: Db): Promise<DiningTable[]> {
+  return (await db.selectFrom('dining_tables').selectAll().orderBy('number').execute()).map(toTable);
+}
+
+async function current(trx: Kysely<Database>, number: number, version: number): Promise<DiningTable> {
+  const row = await trx.selectFrom('dining_tables').selectAll().where('number', '=', number).executeTakeFirst();
+  if (!row) throw new ApiError(404, 'not_found', `There is no table ${number}.`);
+  const table = toTable(row);
+  if (table.version !== version) {
+    throw new ApiError(409, 'conflict', `${subject(table)} was changed by someone else meanwhile. Here it is as it is now.`, { more: { table } });
+  }
+  return table;
+}
+
+const reread = async (trx: Kysely<Database>, number: number) => toTable(await trx.selectFrom('dining_tables').selectAll().where('number', '=', number).executeTakeFirstOrThrow());
+
+export function createTable(db: Db, fields: { number: number; label?: string; seats: number }, actor: Actor): Promise<DiningTable> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto('dining_tables').values({ number: fields.number, label: fields.label || `Table ${fields.number}`, seats: fields.seats, code: newTableCode() }).execute();
+      const table = await reread(trx, fields.number);
+      await recordActivity(trx, { by: actor.user, at: actor.now, action: 'table.created', subject: subject(table), before: null, after: { ...table, code: undefined } });
+      return table;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new ApiError(409, 'table_exists', `There is a table ${fields.number} already.`, { field: 'number' });
+      throw error;
+    });
+}
+
+export function updateTable(db: Db, number: number, changes: { version: number; label?: string; seats?: number; active?: boolean }, actor: Actor): Promise<DiningTable> {
+  return db.transaction().execute(async (trx) => {
+    const before = await current(trx, number, changes.version);
+    await trx
+      .updateTable('dining_tables')
+      .set({
+        ...(changes.label !== undefined && { label: changes.label }),
+        ...(changes.seats !== undefined && { seats: changes.seats }),
+        ...(changes.active !== undefined && { active: changes.active ? 1 : 0 }),
+        version: before.version + 1,
+      })
+      .where('number', '=', number)
+      .execute();
+    const after = await reread(trx, number);
+    const action = changes.active === false && before.active ? 'table.deactivated' : changes.active === true && !before.active ? 'table.reactivated' : 'table.updated';
+    await recordActivity(trx, { by: actor.user, at: actor.now, action, subject: subject(after), before: { ...before, code: undefined }, after: { ...after, code: undefined } });
+    return after;
+  });
+}
+
+/** A new secret: the printed QR code of the table stops working at once. */
+export function renewTableCode(db: Db, number: number, version: number, actor: Actor): Promise<DiningTable> {
+  return db.transaction().execute(async (trx) => {
+    const before = await current(trx, number, version);
+    await trx.updateTable('dining_tables').set({ code: newTableCode(), version: before.version + 1 }).where('number', '=', number).execute();
+    const after = await reread(trx, number);
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'table.code_renewed', subject: subject(after), before: null, after: null });
+    return after;
+  });
+}
+
+/** The table a code belongs to (for the diner's visit), or a 404 that says to scan again. */
+export async function tableByCode(db: Db, code: string): Promise<{ number: number; label: string }> {
+  const row = await db.selectFrom('dining_tables').select(['number', 'label', 'active']).where('code', '=', code).executeTakeFirst();
+  if (!row || !row.active) throw new ApiError(404, 'table_code_unknown', TABLE_CODE_UNKNOWN);
+  return { number: row.number, label: row.label };
+}
+
+export const TABLE_CODE_UNKNOWN = 'This table code does not work (any more): scan the QR code on your table again, or ask a waiter.';
