@@ -1,13 +1,14 @@
 // Start-up shared by `npm start` and `npm run dev`: open and migrate the database (waiting
 // for it when it is not answering yet), seed a fresh one, and build the app with the
 // configured secret, origin and stream caps. What a shutdown needs comes back with it.
-import { sweepPickupPhonesHourly } from './orders/phone-sweep.js';
+import { sweepPickupPhonesHourly } from './orders/index.js';
 import { createApp } from './app.js';
-import { createPasswords } from './auth/passwords.js';
-import { sweepRefreshTokensHourly } from './auth/token-sweep.js';
-import { sweepBookingDataHourly } from './bookings/data-sweep.js';
+import { createPasswords } from './auth/index.js';
+import { sweepRefreshTokensHourly } from './auth/index.js';
+import { sweepBookingDataHourly } from './bookings/index.js';
 import { loadSecret, type Config } from './config.js';
-import { openConfiguredDatabase, prepareDatabase, type Db } from './db/database.js';
+import { openConfiguredDatabase, type Db } from './db/database.js';
+import { prepareDatabase } from './seed/seed.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 

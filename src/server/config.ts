@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { checkTimeZone } from './restaurant/opening-hours.js';
+import { checkTimeZone } from './restaurant/index.js';
 import { checkPhoneRegion } from './http/phone.js';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './http/open-streams.js';
 

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { Db } from './db/schema.js';
-import { migrations } from './db/migrations.js';
+import { migrations } from './db/migrations/index.js';
 import { ApiError, databaseUnavailable, errorResponse } from './http/errors.js';
 
 const READY_TIMEOUT_MS = 1500;

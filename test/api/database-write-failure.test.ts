@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
-import { openDatabase, prepareDatabase, type Db } from '../../src/server/db/database.js';
+import { openDatabase, type Db } from '../../src/server/db/database.js';
+import { prepareDatabase } from '../../src/server/seed/seed.js';
 import { expectError, KITCHEN, ORIGIN, SECRET, TEST_COST } from '../helpers/api.js';
 import { newPhone } from '../helpers/phones.js';
 

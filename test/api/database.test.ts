@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { loadSecret, readConfig } from '../../src/server/config.js';
-import { openDatabase, prepareDatabase } from '../../src/server/db/database.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { prepareDatabase } from '../../src/server/seed/seed.js';
 import { fold } from '../../src/server/menu/search.js';
 import { TEST_COST } from '../helpers/api.js';
 

@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Migrator, type Kysely } from 'kysely';
-import { migrations } from '../../src/server/db/migrations.js';
+import { migrations } from '../../src/server/db/migrations/index.js';
 import { listActivity, recordActivity } from '../../src/server/activity/store.js';
 import { readBoardSettings } from '../../src/server/displays/stations.js';
 import type { Db } from '../../src/server/db/schema.js';

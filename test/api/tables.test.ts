@@ -4,7 +4,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createPasswords } from '../../src/server/auth/passwords.js';
-import { prepareDatabase } from '../../src/server/db/database.js';
+import { prepareDatabase } from '../../src/server/seed/seed.js';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, tableCode, TEST_COST, WAITER, type TestApi } from '../helpers/api.js';
 import { freshDatabase } from '../helpers/database.js';
 import { newPhone } from '../helpers/phones.js';

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
-import { openDatabase, prepareDatabase } from '../../src/server/db/database.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { prepareDatabase } from '../../src/server/seed/seed.js';
 import { createHttpServer, listen } from '../../src/server/http/listen.js';
 import { createOpenStreams } from '../../src/server/http/open-streams.js';
 

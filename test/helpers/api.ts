@@ -3,8 +3,8 @@ import * as assert from 'uvu/assert';
 import type { LogConfig } from 'kysely';
 import { createApp, type AppOptions } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
-import { prepareDatabase, type Db } from '../../src/server/db/database.js';
-import { TEST_ACCOUNTS } from '../../src/server/seed/seed.js';
+import { type Db } from '../../src/server/db/database.js';
+import { prepareDatabase, TEST_ACCOUNTS } from '../../src/server/seed/seed.js';
 import { freshDatabase } from './database.js';
 
 export const SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');

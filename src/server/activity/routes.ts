@@ -1,11 +1,11 @@
 // GET /admin/activity: every change made to the menu, pictures, sold-out dishes and hours,
 // newest first, a page at a time (Admin only).
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Tokens } from '../auth/tokens.js';
+import type { Tokens } from '../auth/index.js';
 import { listActivity } from './store.js';
 import type { Db } from '../db/schema.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
-import { ActivityQuerySchema, ActivitySchema } from '../menu/admin-schemas.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
+import { ActivityQuerySchema, ActivitySchema } from './schemas.js';
 import { PAGE_SIZE } from '../http/schemas.js';
 import { BEARER_AUTH, errors, json } from '../http/openapi.js';
 

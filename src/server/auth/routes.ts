@@ -10,7 +10,7 @@ import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { requireUser, type AuthEnv } from './bearer.js';
 import { readJsonBody } from '../http/json-body.js';
-import { AuthResponseSchema, LoginSchema, RefreshSchema, UserSchema } from '../http/schemas.js';
+import { AuthResponseSchema, LoginSchema, RefreshSchema, UserSchema } from './schemas.js';
 import { errors, json, jsonBody, BEARER_AUTH } from '../http/openapi.js';
 
 export interface AuthDeps {

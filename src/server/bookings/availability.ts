@@ -4,9 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { Availability, BookingSettings, DayAvailability, FreeTime } from '../../shared/booking-records.js';
 import { floorTables, holdsBetween, readBookingSettings } from './store.js';
-import { readHours } from '../restaurant/hours-store.js';
+import { readHours } from '../restaurant/index.js';
 import type { Database } from '../db/schema.js';
-import type { OpeningHours } from '../restaurant/opening-hours.js';
+import type { OpeningHours } from '../restaurant/index.js';
 import { freeTable, paced, type Floor } from './floor.js';
 import { addDays, dateLabel, dayWindow, farEnoughAhead, slotsOfDay, today } from './slots.js';
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingStatus, DayAvailability } from '../../shared/booking-records.js';
 import { HOLDING_STATUSES } from '../../shared/booking-records.js';
-import { hashSecret } from '../auth/display-credentials.js';
+import { hashSecret } from '../auth/index.js';
 import { bookingByKey, openBookingsOf, type Hold } from './store.js';
 import { isBookingOverlap, serializeBookings } from '../db/dialect.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';

@@ -4,7 +4,7 @@
 // itself (VTIMEZONE, from this runtime's time zone data: every change of its offset in
 // the year before the booking and the booking's year), as the RFC asks.
 import type { GuestBooking } from '../../shared/booking-records.js';
-import { wallClock } from '../restaurant/opening-hours.js';
+import { wallClock } from '../restaurant/index.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Throttle } from '../http/throttle.js';
-import { hashSecret } from '../auth/display-credentials.js';
+import { hashSecret } from '../auth/index.js';
 import { availability } from './availability.js';
 import type { Booker } from './book.js';
 import { bookingCalendar } from './calendar.js';

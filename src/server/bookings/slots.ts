@@ -3,7 +3,7 @@
 // before it closes; a time the clocks skip (the spring change) is not offered, a time
 // they show twice (the autumn change) is the first of the two. Pure functions of the
 // hours, the rules and an instant, so tests pass any clock, across either change.
-import { clock, dateOf, dayName, dayOf, instantOf, servicesOn, wallClock, type OpeningHours } from '../restaurant/opening-hours.js';
+import { clock, dateOf, dayName, dayOf, instantOf, servicesOn, wallClock, type OpeningHours } from '../restaurant/index.js';
 import type { BookingSettings, DayState } from '../../shared/booking-records.js';
 
 export interface Slot {

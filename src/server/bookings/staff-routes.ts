@@ -6,14 +6,14 @@
 // GET /admin/bookings/off-floor (bookings to come on a table taken off the floor).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Tokens } from '../auth/tokens.js';
+import type { Tokens } from '../auth/index.js';
 import type { Booker } from './book.js';
 import { bookForGuest, changeBooking, dayOfBookings, offFloorBookings } from './staff.js';
 import { today } from './slots.js';
-import { recordActivity, type Actor } from '../activity/store.js';
+import { recordActivity, type Actor } from '../activity/index.js';
 import { readBookingSettings, writeBookingSettings } from './store.js';
 import { ApiError } from '../http/errors.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import type { Notifications } from '../db/notifications.js';
 import type { OpenStreams } from '../http/open-streams.js';

@@ -4,8 +4,8 @@
 // that says what the booking is now) and goes to the activity list with who made it.
 import type { Kysely } from 'kysely';
 import type { BookingStatus, StaffBooking } from '../../shared/booking-records.js';
-import type { Actor } from '../activity/store.js';
-import { recordActivity } from '../activity/store.js';
+import type { Actor } from '../activity/index.js';
+import { recordActivity } from '../activity/index.js';
 import { bookingById, bookingsOfDay, bookingsOffFloor, insertBooking, readBookingSettings, staffBooking, tablesOffFloor } from './store.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';

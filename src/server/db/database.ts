@@ -9,9 +9,8 @@ import pg from 'pg';
 import { dialectOf, PREPARE_LOCK } from './dialect.js';
 import { keepHandle } from './embedded-handle.js';
 import { quietLog } from '../quiet-log.js';
-import { migrations } from './migrations.js';
+import { migrations } from './migrations/index.js';
 import type { Database, Db } from './schema.js';
-import { seed, type SeedOptions } from '../seed/seed.js';
 
 export type { Db };
 
@@ -116,20 +115,23 @@ export const postgresUrlOf = (db: Db): string | undefined => servers.get(db);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** What runs after the migrations, under the same lock: the seed (seed/seed.ts), given by whoever starts the server. */
+export type AfterMigrations = (trx: Db) => Promise<void>;
+
 /**
- * Brings the schema up to date and seeds a fresh database, safe to run on every start
+ * Brings the schema up to date, then runs `after` (the seed), safe to run on every start
  * and from any number of processes at once: a second process waits for the first, then
  * finds the work done. SQLite: one transaction that takes the write lock first (`begin
  * immediate`). PostgreSQL: an advisory lock around the migrations and the seed.
  */
-export async function prepareDatabase(db: Db, options: SeedOptions): Promise<void> {
-  if (dialectOf(db) === 'postgres') return preparePostgres(db, options);
+export async function migrateDatabase(db: Db, after: AfterMigrations = async () => {}): Promise<void> {
+  if (dialectOf(db) === 'postgres') return migratePostgres(db, after);
   await db.connection().execute(async (locked) => {
     await sql`begin immediate`.execute(locked);
     try {
       const { error } = await new Migrator({ db: locked, provider }).migrateToLatest();
       if (error) throw error;
-      await seed(locked, options);
+      await after(locked);
       await sql`commit`.execute(locked);
     } catch (error) {
       await sql`rollback`.execute(locked);
@@ -138,13 +140,13 @@ export async function prepareDatabase(db: Db, options: SeedOptions): Promise<voi
   });
 }
 
-async function preparePostgres(db: Db, options: SeedOptions): Promise<void> {
+async function migratePostgres(db: Db, after: AfterMigrations): Promise<void> {
   await db.connection().execute(async (locked) => {
     await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(locked);
     try {
       const { error } = await new Migrator({ db: locked, provider }).migrateToLatest();
       if (error) throw error;
-      await locked.transaction().execute((trx) => seed(trx, options));
+      await locked.transaction().execute(after);
     } finally {
       await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(locked);
     }

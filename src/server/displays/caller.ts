@@ -7,14 +7,14 @@
 // unpaired, or made up) is a 401 the screen shows: "This screen was unpaired. Ask the
 // owner for a new code."
 import type { Context, MiddlewareHandler } from 'hono';
-import { isDisplayCredential } from '../auth/display-credentials.js';
-import type { Tokens } from '../auth/tokens.js';
-import type { Who } from '../activity/store.js';
+import { isDisplayCredential } from '../auth/index.js';
+import type { Tokens } from '../auth/index.js';
+import type { Who } from '../activity/index.js';
 import { displayByCredential, markSeen } from './store.js';
 import type { Db, DisplayRow, UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { moverOfDisplay, type DisplayKind } from '../../shared/order-states.js';
-import { userOf } from '../auth/bearer.js';
+import { userOf } from '../auth/index.js';
 
 export type Caller = { kind: 'person'; user: UserRow; expiresAt: number } | { kind: 'display'; display: DisplayRow };
 

@@ -1,24 +1,22 @@
 // Paired displays. The Admin's: GET/POST /admin/displays, PATCH and DELETE
 // /admin/displays/{id}, POST /admin/displays/{id}/pairing-code (a new one-time code) and
 // /unpair. The tablet's: POST /displays/pair (a code for a credential, throttled like
-// sign-in). A paired display's: GET /display (what it is) and GET /display/recalls (what
-// it may bring back).
+// sign-in). A paired display's: GET /display (what it is; what it may bring back is
+// orders/part-routes.ts).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { DISPLAY_KINDS } from '../../shared/order-states.js';
 import type { Throttle } from '../http/throttle.js';
-import type { Tokens } from '../auth/tokens.js';
+import type { Tokens } from '../auth/index.js';
 import { createDisplay, deleteDisplay, describe, listDisplays, pairDisplay, renewPairingCode, unpairDisplay, updateDisplay } from './store.js';
-import type { Actor } from '../activity/store.js';
+import type { Actor } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { ANY_DISPLAY, callerOf, requireCaller, type Caller, type CallerEnv } from './caller.js';
 import { readJsonBody } from '../http/json-body.js';
-import { recallList } from '../orders/parts.js';
-import { ticketOf } from '../orders/tickets.js';
 import { readableText } from '../http/readable-text.js';
-import { pageOf, QueueQuerySchema, TicketSchema } from '../http/schemas.js';
+import { pageOf, PageQuerySchema } from '../http/schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 
 const ADMIN_ONLY = 'Only the Admin can manage the displays.';
@@ -66,7 +64,7 @@ const list = createRoute({
   tags,
   summary: 'The displays: name, kind, station, paired, last seen, stream open; a page at a time',
   security: BEARER_AUTH,
-  request: { query: QueueQuerySchema },
+  request: { query: PageQuerySchema },
   responses: { 200: json(z.object({ displays: z.array(DisplaySchema), next: z.number().int().nullable() }).openapi('Displays'), 'The displays by id.'), ...errors(400, 401, 403) },
 });
 
@@ -142,18 +140,6 @@ const me = createRoute({
   responses: { 200: json(PairedSchema, 'This display.'), ...errors(401, 403) },
 });
 
-const recalls = createRoute({
-  method: 'get',
-  path: '/display/recalls',
-  tags,
-  summary: 'A paired display: the tickets it may bring back',
-  description: 'Its last 10 bumps of the last 10 minutes whose effect still stands, newest first.',
-  security: BEARER_AUTH,
-  responses: {
-    200: json(z.object({ recalls: z.array(z.object({ ticket: TicketSchema, station: z.number().int().nullable(), bumpedAt: z.string() })) }).openapi('Recalls'), 'What it may bring back.'),
-    ...errors(401, 403),
-  },
-});
 
 export interface DisplayDeps {
   db: Db;
@@ -192,9 +178,5 @@ export function displayRoutes({ db, tokens, clock, throttle, clientAddress }: Di
   });
 
   app.openapi({ ...me, middleware: display }, async (c) => c.json(await describe(db, paired(c)), 200));
-  app.openapi({ ...recalls, middleware: display }, async (c) => {
-    const found = await recallList(db, paired(c).id, clock());
-    return c.json({ recalls: found.map(({ order, station, bumpedAt }) => ({ ticket: ticketOf(order), station, bumpedAt })) }, 200);
-  });
   return app;
 }

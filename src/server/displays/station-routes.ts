@@ -4,11 +4,11 @@
 // PATCH /categories/{id}.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Tokens } from '../auth/tokens.js';
-import type { Actor } from '../activity/store.js';
+import type { Tokens } from '../auth/index.js';
+import type { Actor } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { createStation, deleteStation, readBoardSettings, updateBoardSettings, updateStation } from './stations.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { ANY_DISPLAY, callerOf, requireCaller } from './caller.js';
 import { readJsonBody } from '../http/json-body.js';
 import { readableText } from '../http/readable-text.js';

@@ -4,9 +4,9 @@
 import type { Kysely } from 'kysely';
 import type { BoardSettings, Station } from '../../shared/kitchen-records.js';
 import { ApiError } from '../http/errors.js';
-import { recordActivity } from '../activity/store.js';
+import { recordActivity } from '../activity/index.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import type { Actor } from '../activity/store.js';
+import type { Actor } from '../activity/index.js';
 import type { Database, Db } from '../db/schema.js';
 
 type Trx = Kysely<Database>;

@@ -1,23 +1,20 @@
 // Paired displays: the kitchen and pass screens the owner adds, pairs with a one-time code
 // and unpairs. Only hashes are kept (of the code and of the credential the device holds).
 // The owner's changes carry their version and are written to the activity list in their
-// transaction; so is a pairing. The last moves a display made are kept for its recall.
+// transaction; so is a pairing. (The last moves a display made, for its recall, are the
+// orders' to keep: orders/bumps.ts.)
 import type { Kysely } from 'kysely';
 import type { Display, PairedDisplay, PairingCode } from '../../shared/kitchen-records.js';
 import type { DisplayKind } from '../../shared/order-states.js';
-import { hashSecret, newDisplayCredential, newPairingCode, PAIRING_MINUTES, readPairingCode } from '../auth/display-credentials.js';
+import { hashSecret, newDisplayCredential, newPairingCode, PAIRING_MINUTES, readPairingCode } from '../auth/index.js';
 import { ApiError } from '../http/errors.js';
-import { recordActivity } from '../activity/store.js';
-import type { Actor } from '../activity/store.js';
+import { recordActivity } from '../activity/index.js';
+import type { Actor } from '../activity/index.js';
 import type { Database, Db, DisplayRow } from '../db/schema.js';
 import { checkStation } from './stations.js';
 import { isUniqueViolation } from '../db/dialect.js';
 
 type Trx = Kysely<Database>;
-
-/** A bump (a ticket a display took off its board) can be recalled for this long, and the last RECALLS of them. */
-export const RECALL_MS = 10 * 60_000;
-export const RECALLS = 10;
 
 const subject = (display: { id: number; name: string }) => `Display ${display.id} · ${display.name}`;
 
@@ -198,17 +195,3 @@ export async function markSeen(db: Db, ids: number[], now: number, streamingUnti
     .where('credential_hash', 'is not', null)
     .execute();
 }
-
-/** Keeps a ticket a display took off its board (a part done, an order served), for its recall; older ones are dropped. */
-export async function recordBump(trx: Trx, { display, order, station, at }: { display: number; order: number; station: number | null; at: number }): Promise<void> {
-  await trx.deleteFrom('display_bumps').where('display_id', '=', display).where('at', '<=', at - RECALL_MS).execute();
-  await trx.insertInto('display_bumps').values({ display_id: display, order_id: order, station_id: station, at }).execute();
-}
-
-/** The display's last RECALLS bumps of the last 10 minutes, newest first. */
-export async function recentBumps(db: Trx, display: number, now: number) {
-  const rows = await db.selectFrom('display_bumps').selectAll().where('display_id', '=', display).orderBy('id', 'desc').limit(RECALLS).execute();
-  return rows.filter((row) => row.at > now - RECALL_MS);
-}
-
-export const forgetBump = (trx: Trx, id: number) => trx.deleteFrom('display_bumps').where('id', '=', id).execute();

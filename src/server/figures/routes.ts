@@ -2,10 +2,10 @@
 // GET /admin/day.csv?date=YYYY-MM-DD (that day's orders): Admin only. The date is the
 // restaurant's, in its time zone; without one, today.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Tokens } from '../auth/tokens.js';
+import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { dateOf, dayFigures, dayOrdersCsv, restaurantDate } from './store.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { BEARER_AUTH, errors, json } from '../http/openapi.js';
 
 const ADMIN_ONLY = 'Only the Admin can see the day’s numbers.';

@@ -4,7 +4,7 @@
 // dishes, and picks the medians from its sorted values: the answer never carries the day's
 // orders themselves, so 10,000 of them cost little more than ten.
 import { sql } from 'kysely';
-import { instantOf, wallClock } from '../restaurant/opening-hours.js';
+import { instantOf, wallClock } from '../restaurant/index.js';
 import type { Db } from '../db/schema.js';
 import type { DayFigures } from '../../shared/admin-records.js';
 

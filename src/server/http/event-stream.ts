@@ -1,31 +1,31 @@
-// An order event stream (`text/event-stream`): every event after the one the client last
-// had (`Last-Event-ID`), with its id, a heartbeat comment every `heartbeatMs`, and an end
-// when the access token behind a staff stream expires, so the reconnect meets the 401.
+// An event stream (`text/event-stream`): the events a subscription hands it, each as its
+// form makes it, a heartbeat comment every `heartbeatMs`, and an end when the access token
+// behind a staff stream expires, so the reconnect meets the 401. The orders' streams
+// (orders/stream.ts) send every event after the one the client last had (`Last-Event-ID`);
+// the bookings pages' stream sends a notice without an id each time something changed.
 //
-// The body is a plain ReadableStream fed with `enqueue`: one event goes to every open
-// stream, so it is encoded once and handed to each without a promise per write. What a
-// stream sends of an event depends on who follows it (the whole order, a display's ticket
-// without prices, the pickup board's number): each form is made once per event, too.
+// On Node the events go straight to the socket; elsewhere (tests calling app.request) the
+// body is a plain ReadableStream fed with `enqueue`. One event goes to every open stream,
+// so it is encoded once and handed to each without a promise per write. What a stream
+// sends of an event depends on who follows it (the whole order, a display's ticket without
+// prices, the pickup board's number): each form is made once per event, too.
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import type { Context } from 'hono';
 import type { ServerResponse } from 'node:http';
-import type { StoredEvent } from '../orders/store.js';
 import { ApiError } from './errors.js';
-import type { OrderEvents } from '../orders/events.js';
 import type { StreamSlot } from './open-streams.js';
 
-export interface StreamOptions {
-  after: number;
-  /** Only this order's events. */
-  orderId?: number;
+export interface StreamOptions<E> {
+  /** Starts the events: `listener` is given each, `onError` is called when they cannot go on; answers how to stop them. */
+  subscribe(listener: (event: E) => void, onError: () => void): () => void;
+  /** What it sends of an event, or null to skip it. */
+  render: (event: E) => Uint8Array | null;
   heartbeatMs: number;
   /** When the stream must end (the token's expiry), on `clock`. */
   endsAt?: number;
   clock: () => number;
   /** Its place among the process's open streams (open-streams.ts): ends it on shutdown, freed when it ends. */
   slot: StreamSlot;
-  /** What it sends of an event, or null to skip it; the whole event unless given. */
-  render?: (event: StoredEvent) => Uint8Array | null;
   /** Frames sent first, right after the stream opens (what a paired display is, the board's settings). */
   greeting?: readonly Uint8Array[];
   /** Given a way to send more such frames while the stream is open. */
@@ -48,8 +48,8 @@ const HEARTBEAT = encoder.encode(': heartbeat\n\n');
  * A form of events: `data` makes what one event sends (its data as JSON, or null to skip
  * it), once per event however many streams send it.
  */
-export function eventForm(name: string, data: (event: StoredEvent) => string | null): (event: StoredEvent) => Uint8Array | null {
-  const made = new WeakMap<StoredEvent, Uint8Array | null>();
+export function eventForm<E extends { id: number }>(name: string, data: (event: E) => string | null): (event: E) => Uint8Array | null {
+  const made = new WeakMap<E, Uint8Array | null>();
   return (event) => {
     let bytes = made.get(event);
     if (bytes === undefined) {
@@ -60,10 +60,7 @@ export function eventForm(name: string, data: (event: StoredEvent) => string | n
   };
 }
 
-/** The whole event, as stored. */
-const frame = eventForm('order', (event) => event.data);
-
-/** A frame that is not an order event: no id, so a client's Last-Event-ID stays where it was. */
+/** A frame that is not an event of the stream: no id, so a client's Last-Event-ID stays where it was. */
 export const notice = (name: string, data: unknown) => encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
 
 interface Sink {
@@ -72,7 +69,7 @@ interface Sink {
 }
 
 /** Feeds a stream of events into `sink` until `finish` is called; returns `finish`. */
-function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, endsAt, clock, slot, render = frame, greeting = [], attach }: StreamOptions): () => void {
+function feed<E>(sink: Sink, { subscribe, render, heartbeatMs, endsAt, clock, slot, greeting = [], attach }: StreamOptions<E>): () => void {
   const expired = () => endsAt !== undefined && clock() >= endsAt;
   const timers: NodeJS.Timeout[] = [];
   let open = true;
@@ -85,14 +82,10 @@ function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, en
     sink.end();
   };
   const send = (bytes: Uint8Array) => (expired() ? finish() : sink.write(bytes));
-  const unsubscribe = events.subscribe(
-    after,
-    (event) => {
-      const bytes = render(event);
-      if (bytes) send(bytes);
-    },
-    { orderId, onError: finish },
-  );
+  const unsubscribe = subscribe((event) => {
+    const bytes = render(event);
+    if (bytes) send(bytes);
+  }, finish);
   timers.push(setInterval(() => send(HEARTBEAT), heartbeatMs));
   if (endsAt !== undefined) timers.push(setTimeout(finish, Math.max(0, endsAt - clock())));
   sink.write(OPEN); // the client sees the stream start at once
@@ -102,20 +95,21 @@ function feed(sink: Sink, events: OrderEvents, { after, orderId, heartbeatMs, en
   return finish;
 }
 
-export function streamOrderEvents(c: Context, events: OrderEvents, options: StreamOptions): Response {
+/** Answers `c` with the stream. */
+export function eventStream<E>(c: Context, options: StreamOptions<E>): Response {
   const head = c.body(null, 200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' });
   const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
   if (outgoing) {
     // On Node, straight to the socket: one event goes to every stream at once.
     outgoing.writeHead(200, Object.fromEntries(head.headers));
-    const finish = feed({ write: (bytes) => outgoing.write(bytes), end: () => outgoing.end() }, events, options);
+    const finish = feed({ write: (bytes) => outgoing.write(bytes), end: () => outgoing.end() }, options);
     outgoing.once('close', finish);
     return RESPONSE_ALREADY_SENT;
   }
   let finish = () => {};
   let cancelled = false; // by the reader: the stream is closed already, and closing it again throws
   const body = new ReadableStream<Uint8Array>({
-    start: (controller) => void (finish = feed({ write: (bytes) => controller.enqueue(bytes), end: () => cancelled || controller.close() }, events, options)),
+    start: (controller) => void (finish = feed({ write: (bytes) => controller.enqueue(bytes), end: () => cancelled || controller.close() }, options)),
     cancel: () => {
       cancelled = true;
       finish();
@@ -127,14 +121,8 @@ export function streamOrderEvents(c: Context, events: OrderEvents, options: Stre
 /**
  * A stream of notices without ids (the bookings pages' "bookings changed": they read the
  * day again), one each time `listen` wakes it, with the heartbeat, the token's end and
- * the slot of an order stream.
+ * the slot of any stream.
  */
-export function streamNotices(c: Context, listen: (wake: () => void) => () => void, frame: Uint8Array, options: Omit<StreamOptions, 'after' | 'render' | 'orderId'>): Response {
-  const wakes: OrderEvents = {
-    publish: async () => {},
-    subscribe: (_after, listener) => listen(() => listener(WAKE)),
-  };
-  return streamOrderEvents(c, wakes, { ...options, after: 0, render: () => frame });
+export function streamNotices(c: Context, listen: (wake: () => void) => () => void, frame: Uint8Array, options: Omit<StreamOptions<unknown>, 'subscribe' | 'render'>): Response {
+  return eventStream(c, { ...options, subscribe: (listener) => listen(() => listener(undefined)), render: () => frame });
 }
-
-const WAKE: StoredEvent = { id: 0, orderId: 0, data: '' };

@@ -3,7 +3,7 @@
 // paired screen, mark a dish sold out and back.
 // Every change names the version it was based on, and lands in the activity list.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Tokens } from '../auth/tokens.js';
+import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import {
   createCategory,
@@ -16,24 +16,16 @@ import {
   updateCategory,
   updateDish,
 } from './admin-store.js';
-import type { Actor } from '../activity/store.js';
-import { storePicture } from '../pictures/store.js';
+import type { Actor } from '../activity/index.js';
+import { storePicture } from '../pictures/index.js';
 import { ApiError } from '../http/errors.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
-import { callerOf, requireCaller, STATION_DISPLAY, whoOf, type CallerEnv } from '../displays/caller.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
+import { callerOf, requireCaller, STATION_DISPLAY, whoOf, type CallerEnv } from '../displays/index.js';
 import { readJsonBody, readLimitedBody } from '../http/json-body.js';
-import { MAX_UPLOAD_BYTES, processPicture } from '../pictures/process.js';
-import { pageOf, QueueQuerySchema } from '../http/schemas.js';
-import {
-  AdminCategorySchema,
-  AdminDishSchema,
-  CategoryChangeSchema,
-  DishChangeSchema,
-  IdParamSchema,
-  MoveCategorySchema,
-  NewCategorySchema,
-  NewDishSchema,
-} from './admin-schemas.js';
+import { MAX_UPLOAD_BYTES, processPicture } from '../pictures/index.js';
+import { pageOf, PageQuerySchema } from '../http/schemas.js';
+import { AdminCategorySchema, AdminDishSchema, CategoryChangeSchema, DishChangeSchema, MoveCategorySchema, NewCategorySchema, NewDishSchema } from './admin-schemas.js';
+import { IdParamSchema } from '../http/schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 
 const ADMIN_ONLY = 'Only the Admin can change the menu.';
@@ -52,7 +44,7 @@ const categoryDishes = route({
   method: 'get',
   path: '/admin/categories/{id}/dishes',
   summary: "A category's dishes, archived ones too, a page at a time",
-  request: { params: IdParamSchema, query: QueueQuerySchema },
+  request: { params: IdParamSchema, query: PageQuerySchema },
   responses: { 200: json(z.object({ dishes: z.array(AdminDishSchema), next: z.number().int().nullable() }), 'By id.'), ...errors(400, 401, 403, 404) },
 });
 

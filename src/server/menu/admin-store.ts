@@ -4,15 +4,16 @@
 // record as it is now), writes, and records itself in the activity list.
 import type { Kysely } from 'kysely';
 import { ApiError } from '../http/errors.js';
-import { recordActivity, type Actor } from '../activity/store.js';
+import { recordActivity, type Actor } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { bitsOf, codesOf } from './allergen-bits.js';
-import { parseTags, PICTURE_WIDTHS, pictureUrl } from './store.js';
+import { parseTags } from './store.js';
+import { PICTURE_WIDTHS, pictureUrl } from '../pictures/index.js';
 import type { Database } from '../db/schema.js';
 import { fold, searchText } from './search.js';
 import { rememberWords } from './search-words.js';
-import { checkStation, defaultStation } from '../displays/stations.js';
+import { checkStation, defaultStation } from '../displays/index.js';
 import type { AdminCategory, AdminDish, DishFields } from '../../shared/admin-records.js';
 
 export interface CategoryFields {

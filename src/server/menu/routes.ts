@@ -3,7 +3,8 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Db } from '../db/schema.js';
 import { findDish, listCategories, listDishes } from './store.js';
 import { ApiError } from '../http/errors.js';
-import { allergenList, CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, pageOf, SearchQuerySchema } from '../http/schemas.js';
+import { allergenList, CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, SearchQuerySchema } from './schemas.js';
+import { pageOf } from '../http/schemas.js';
 import { menuCache } from './cache.js';
 import { errors, json } from '../http/openapi.js';
 

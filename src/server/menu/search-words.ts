@@ -17,15 +17,6 @@ const MOST_CANDIDATES = 500;
 const reverse = (word: string) => [...word].reverse().join('');
 const wordsOf = (text: string) => [...new Set(text.split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= TYPO_LENGTH - 1))];
 
-/** A migration step: the table, in byte order on PostgreSQL too, so a range of it is one index read. */
-export async function createSearchWords(db: Kysely<any>): Promise<void> {
-  const collate = dialectOf(db) === 'postgres' ? sql` collate "C"` : sql``;
-  await sql`create table search_words (word text${collate} primary key, reversed text${collate} not null)`.execute(db);
-  await sql`create index search_words_reversed on search_words (reversed)`.execute(db);
-  const dishes = await db.selectFrom('dishes').select('search_text').execute();
-  for (const { search_text } of dishes) await rememberWords(db, search_text);
-}
-
 /** Keeps the words of a dish's folded search text (see search.ts). */
 export async function rememberWords(db: Kysely<Database>, searchText: string): Promise<void> {
   const words = wordsOf(searchText);

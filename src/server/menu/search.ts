@@ -30,24 +30,6 @@ export function queryWords(query: string): string[] {
   return fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
 }
 
-/** A migration step: the trigram index over `dishes.search_text`. */
-export async function createSearchIndex(db: Kysely<any>): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
-    await sql`create extension if not exists pg_trgm`.execute(db);
-    await sql`create index dishes_search on dishes using gin (search_text gin_trgm_ops)`.execute(db);
-    return;
-  }
-  await sql`create virtual table dishes_fts using fts5(search_text, content='dishes', content_rowid='id', tokenize='trigram')`.execute(db);
-  await sql`create trigger dishes_fts_insert after insert on dishes begin
-    insert into dishes_fts (rowid, search_text) values (new.id, new.search_text); end`.execute(db);
-  await sql`create trigger dishes_fts_delete after delete on dishes begin
-    insert into dishes_fts (dishes_fts, rowid, search_text) values ('delete', old.id, old.search_text); end`.execute(db);
-  await sql`create trigger dishes_fts_update after update of search_text on dishes begin
-    insert into dishes_fts (dishes_fts, rowid, search_text) values ('delete', old.id, old.search_text);
-    insert into dishes_fts (rowid, search_text) values (new.id, new.search_text); end`.execute(db);
-  await sql`insert into dishes_fts (dishes_fts) values ('rebuild')`.execute(db);
-}
-
 const TRIGRAM = 3;
 const literalLike = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const like = (word: string) => sql<SqlBool>`dishes.search_text like ${literalLike(word)} escape '\\'`;

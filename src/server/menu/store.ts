@@ -2,6 +2,7 @@
 // answered in the API's shape; a tags column that does not hold a JSON array reads as no tags.
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { ApiError } from '../http/errors.js';
+import { PICTURE_WIDTHS, pictureUrl } from '../pictures/index.js';
 import { bitsOf, codesOf } from './allergen-bits.js';
 import type { Db } from '../db/schema.js';
 import { matchingDishes, queryWords } from './search.js';
@@ -24,10 +25,6 @@ export function parseTags(stored: string): string[] {
 }
 
 const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.picture', 'dishes.featured', 'dishes.available', 'dishes.version', 'dishes.allergens', 'dishes.traces'] as const;
-
-/** Where an uploaded picture is served, at a width the upload made (see pictures/process.ts). */
-export const pictureUrl = (picture: string, width: number) => `/api/v1/pictures/${picture}-${width}.webp`;
-export const PICTURE_WIDTHS = [480, 960] as const;
 
 const dishQuery = (db: Db) =>
   db.selectFrom('dishes').innerJoin('categories', 'categories.id', 'dishes.category_id').select([...DISH_COLUMNS, 'categories.slug as category']).where('dishes.archived_at', 'is', null);

@@ -8,33 +8,6 @@ import { dialectOf } from '../db/dialect.js';
 import { embeddedHandle } from '../db/embedded-handle.js';
 import type SQLite from 'better-sqlite3';
 
-const MENU_TABLES = ['dishes', 'categories'] as const;
-
-/** A migration step: the one-row table and the triggers that raise it. */
-export async function createMenuVersion(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable('menu_version')
-    .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
-    .addColumn('version', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.insertInto('menu_version').values({ id: 1, version: 1 }).execute();
-  if (dialectOf(db) === 'postgres') {
-    await sql`create function raise_menu_version() returns trigger language plpgsql as $$
-      begin update menu_version set version = version + 1; return null; end $$`.execute(db);
-    for (const table of MENU_TABLES) {
-      await sql`create trigger ${sql.id(`${table}_menu_version`)} after insert or update or delete or truncate on ${sql.table(table)}
-        for each statement execute function raise_menu_version()`.execute(db);
-    }
-    return;
-  }
-  for (const table of MENU_TABLES) {
-    for (const change of ['insert', 'update', 'delete']) {
-      await sql`create trigger ${sql.id(`${table}_menu_version_${change}`)} after ${sql.raw(change)} on ${sql.table(table)}
-        begin update menu_version set version = version + 1; end`.execute(db);
-    }
-  }
-}
-
 const read = new WeakMap<SQLite.Database, () => number>();
 
 /**

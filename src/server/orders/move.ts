@@ -7,8 +7,8 @@
 import { decideMove, type OrderStatus } from '../../shared/order-states.js';
 import type { Db } from '../db/schema.js';
 import { changeOrder, findOrder, type OrderView } from './store.js';
-import { recordBump } from '../displays/store.js';
-import { recordActivity, type Who } from '../activity/store.js';
+import { recordBump } from './bumps.js';
+import { recordActivity, type Who } from '../activity/index.js';
 import { ApiError } from '../http/errors.js';
 
 /** Who moves an order: the name MOVES knows them by (a role, or `Pass`) and who they are. */

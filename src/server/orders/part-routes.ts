@@ -1,17 +1,19 @@
 // What only paired screens do to an order: a station's screen marks its part done, and any
-// paired screen brings back (recalls) a ticket it took off its board. Both answer tickets.
+// paired screen brings back (recalls) a ticket it took off its board, from the list of what
+// it may bring back. They answer tickets.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { callerOf, ANY_DISPLAY, requireCaller, whoOf, type Caller, type CallerEnv } from '../displays/caller.js';
+import { callerOf, ANY_DISPLAY, requireCaller, whoOf, type Caller, type CallerEnv } from '../displays/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import { ApiError } from '../http/errors.js';
-import { markPartDone, recall } from './parts.js';
+import { markPartDone, recall, recallList } from './parts.js';
 import { ticketOf } from './tickets.js';
-import { OrderIdSchema, TicketSchema, VersionSchema } from '../http/schemas.js';
+import { OrderIdSchema, TicketSchema, VersionSchema } from './schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { announce, type OrderDeps } from './routes.js';
 
 const PARTS = "A station's part is marked done by that station's screen; a person marks the whole order ready.";
 const RECALLS = 'Only a paired screen brings back what it took off its board.';
+const DISPLAYS_ONLY = 'Only a paired display asks what it is.';
 
 const StationParamSchema = OrderIdSchema.extend({
   station: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a station id').openapi({ param: { name: 'station', in: 'path' }, example: '2' }),
@@ -41,6 +43,19 @@ const recallTicket = createRoute({
   responses: { 200: json(TicketSchema, 'The order after it, as a ticket.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
+const recalls = createRoute({
+  method: 'get',
+  path: '/display/recalls',
+  tags: ['Displays'],
+  summary: 'A paired display: the tickets it may bring back',
+  description: 'Its last 10 bumps of the last 10 minutes whose effect still stands, newest first.',
+  security: BEARER_AUTH,
+  responses: {
+    200: json(z.object({ recalls: z.array(z.object({ ticket: TicketSchema, station: z.number().int().nullable(), bumpedAt: z.string() })) }).openapi('Recalls'), 'What it may bring back.'),
+    ...errors(401, 403),
+  },
+});
+
 export function orderPartRoutes(deps: Pick<OrderDeps, 'db' | 'tokens' | 'events' | 'clock'>) {
   const { db, events, clock } = deps;
   const app = new OpenAPIHono<CallerEnv>();
@@ -59,6 +74,12 @@ export function orderPartRoutes(deps: Pick<OrderDeps, 'db' | 'tokens' | 'events'
     const changed = await recall(db, c.req.valid('param').id, c.req.valid('json').version, whoOf(c.var.caller), clock());
     await announce(events);
     return c.json(ticketOf(changed.order), 200);
+  });
+
+  app.openapi({ ...recalls, middleware: [requireCaller(read, [], ANY_DISPLAY, DISPLAYS_ONLY)] }, async (c) => {
+    const { display } = c.var.caller as Extract<Caller, { kind: 'display' }>;
+    const found = await recallList(db, display.id, clock());
+    return c.json({ recalls: found.map(({ order, station, bumpedAt }) => ({ ticket: ticketOf(order), station, bumpedAt })) }, 200);
   });
 
   return app;

@@ -9,9 +9,9 @@
 // make the Pizza oven's move a conflict. When the last part is done the order is ready
 // by itself; the first part done moves a received order to preparing.
 import type { Db } from '../db/schema.js';
-import type { Who } from '../activity/store.js';
-import { recordActivity } from '../activity/store.js';
-import { forgetBump, RECALLS, recentBumps, recordBump } from '../displays/store.js';
+import type { Who } from '../activity/index.js';
+import { recordActivity } from '../activity/index.js';
+import { forgetBump, RECALLS, recentBumps, recordBump } from './bumps.js';
 import { changeOrder, findOrder, findOrderByNumber, partChanges, type OrderView } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { conflict } from './move.js';

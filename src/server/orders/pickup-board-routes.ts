@@ -11,7 +11,9 @@ import { latestEventId, type OrderEventData } from './store.js';
 import type { Db } from '../db/schema.js';
 import type { OrderEvents } from './events.js';
 import type { OpenStreams } from '../http/open-streams.js';
-import { eventForm, lastEventId, streamOrderEvents } from '../http/event-stream.js';
+import { eventForm, lastEventId } from '../http/event-stream.js';
+import type { StoredEvent } from './store.js';
+import { streamOrderEvents } from './stream.js';
 import { errors, json } from '../http/openapi.js';
 
 const tags = ['Pickup board'];
@@ -42,7 +44,7 @@ const follow = createRoute({
 });
 
 /** A pickup order's number and state; nothing of an order to a table. */
-const pickupEvents = eventForm('pickup', (event) => {
+const pickupEvents = eventForm<StoredEvent>('pickup', (event) => {
   const { order } = JSON.parse(event.data) as OrderEventData;
   return order.table === null ? JSON.stringify({ number: order.number, status: order.status }) : null;
 });

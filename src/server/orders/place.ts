@@ -7,8 +7,8 @@ import type { Db } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { findOrderByKey, insertOrder, type OrderItemView, type OrderView, type StoredEvent } from './store.js';
 import { ApiError } from '../http/errors.js';
-import { readHours } from '../restaurant/hours-store.js';
-import { openingStatus } from '../restaurant/opening-hours.js';
+import { readHours } from '../restaurant/index.js';
+import { openingStatus } from '../restaurant/index.js';
 
 export interface PlaceOrderRequest {
   table?: number;

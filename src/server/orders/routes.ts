@@ -5,14 +5,14 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ORDER_STAFF } from '../../shared/order-states.js';
-import type { Tokens } from '../auth/tokens.js';
+import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { findOrder, latestEventId, listOpenOrders, orderIdOf } from './store.js';
 import { ApiError } from '../http/errors.js';
-import { userOf } from '../auth/bearer.js';
-import { ANY_DISPLAY, callerOf, moverOf, requireCaller, whoOf, type Caller, type CallerEnv } from '../displays/caller.js';
+import { userOf } from '../auth/index.js';
+import { ANY_DISPLAY, callerOf, moverOf, requireCaller, whoOf, type Caller, type CallerEnv } from '../displays/index.js';
 import { readJsonBody } from '../http/json-body.js';
-import type { DisplayWatch } from '../displays/watch.js';
+import type { DisplayWatch } from '../displays/index.js';
 import type { OrderEvents } from './events.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { moveOrder } from './move.js';
@@ -21,10 +21,13 @@ import type { OrderCounter } from './order-limits.js';
 import { dinerEventData, dinerOrder } from './diner-view.js';
 import { internationalPhone } from '../http/phone.js';
 import { ticketEventData, ticketOf } from './tickets.js';
-import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, pageOf, PlaceOrderSchema, QueueQuerySchema } from '../http/schemas.js';
-import { eventForm, lastEventId, notice, streamOrderEvents } from '../http/event-stream.js';
-import { describe } from '../displays/store.js';
-import { readBoardSettings } from '../displays/stations.js';
+import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, PlaceOrderSchema } from './schemas.js';
+import { pageOf, PageQuerySchema } from '../http/schemas.js';
+import { eventForm, lastEventId, notice } from '../http/event-stream.js';
+import type { StoredEvent } from './store.js';
+import { streamOrderEvents } from './stream.js';
+import { describe } from '../displays/index.js';
+import { readBoardSettings } from '../displays/index.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 
 export interface OrderDeps {
@@ -94,7 +97,7 @@ const queue = createRoute({
   summary: 'The open orders (received, preparing, ready), oldest first, a page at a time',
   description: `${STAFF_ONLY} \`lastEventId\` is where /orders/events follows on from: take it from the first page, since later pages may already show changes made after it.`,
   security: BEARER_AUTH,
-  request: { query: QueueQuerySchema },
+  request: { query: PageQuerySchema },
   responses: { 200: json(OrderQueueSchema, 'Orders not yet served or cancelled.'), ...errors(401, 403) },
 });
 
@@ -126,8 +129,8 @@ export const announce = (events: OrderEvents) => events.publish().catch((error: 
 
 /** Orders for people; tickets (no prices) for a display. */
 const forCaller = (caller: Caller) => (caller.kind === 'display' ? ticketOf : <T>(order: T) => order);
-const tickets = eventForm('order', (event) => ticketEventData(event.data));
-const dinerEvents = eventForm('order', (event) => dinerEventData(event.data));
+const tickets = eventForm<StoredEvent>('order', (event) => ticketEventData(event.data));
+const dinerEvents = eventForm<StoredEvent>('order', (event) => dinerEventData(event.data));
 
 export function orderRoutes(deps: OrderDeps) {
   const { db, events, clock, heartbeatMs } = deps;

@@ -7,7 +7,12 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors.js';
-import { PICTURE_WIDTHS } from '../menu/store.js';
+
+/** The widths an upload is made at. */
+export const PICTURE_WIDTHS = [480, 960] as const;
+
+/** Where a picture made from an upload is served, at one of PICTURE_WIDTHS. */
+export const pictureUrl = (picture: string, width: number) => `/api/v1/pictures/${picture}-${width}.webp`;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;

@@ -3,7 +3,7 @@
 // transaction as the dish that shows it.
 import type { Kysely } from 'kysely';
 import type { ProcessedPicture } from './process.js';
-import { PICTURE_WIDTHS } from '../menu/store.js';
+import { PICTURE_WIDTHS } from './process.js';
 import type { Database } from '../db/schema.js';
 
 /** Stores each width under `<hash>-<width>.webp` (once: the same bytes are the same name). */

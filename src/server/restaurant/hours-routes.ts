@@ -2,15 +2,15 @@
 // page and the footer show it). PUT /admin/hours: the Admin edits the week and the closed dates.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Tokens } from '../auth/tokens.js';
-import { recordActivity } from '../activity/store.js';
+import type { Tokens } from '../auth/index.js';
+import { recordActivity } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { readHours, writeHours, type StoredHours } from './hours-store.js';
 import { ApiError } from '../http/errors.js';
 import { describeWeek, openingStatus, weekProblem, type OpeningHours } from './opening-hours.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
-import { HoursChangeSchema, HoursSchema } from '../menu/admin-schemas.js';
+import { HoursChangeSchema, HoursSchema } from './schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 
 const hours = createRoute({

@@ -1,15 +1,15 @@
 // GET /restaurant: who runs the restaurant (the imprint, the privacy notice). PUT
 // /admin/restaurant: the Admin sets it, on its version, recorded in the activity list.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Tokens } from '../auth/tokens.js';
-import { recordActivity } from '../activity/store.js';
+import type { Tokens } from '../auth/index.js';
+import { recordActivity } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { readRestaurant, writeRestaurant } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { internationalPhone } from '../http/phone.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
-import { RestaurantChangeSchema, RestaurantSchema } from '../menu/admin-schemas.js';
+import { RestaurantChangeSchema, RestaurantSchema } from './schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 
 const details = createRoute({

@@ -1,17 +1,18 @@
 // Fills a fresh database: the menu, a few open orders and, unless turned off, one test
 // account per role. Each part is written only when its table is empty, so a second
 // start changes nothing.
-import { rememberWords } from '../menu/search-words.js';
-import { bitsOf } from '../menu/allergen-bits.js';
-import type { Passwords } from '../auth/passwords.js';
+import { rememberWords } from '../menu/index.js';
+import { bitsOf } from '../menu/index.js';
+import type { Passwords } from '../auth/index.js';
+import { migrateDatabase } from '../db/database.js';
 import type { Db } from '../db/schema.js';
 import { MENU } from './menu-data.js';
-import { searchText } from '../menu/search.js';
-import { insertOrder } from '../orders/store.js';
+import { searchText } from '../menu/index.js';
+import { insertOrder } from '../orders/index.js';
 import { randomBytes } from 'node:crypto';
-import { ALL_DAY_WEEK, SAMPLE_WEEK } from '../restaurant/opening-hours.js';
-import { writeHours } from '../restaurant/hours-store.js';
-import { defaultStation } from '../displays/stations.js';
+import { ALL_DAY_WEEK, SAMPLE_WEEK } from '../restaurant/index.js';
+import { writeHours } from '../restaurant/index.js';
+import { defaultStation } from '../displays/index.js';
 
 /** The published test accounts (the API description lists them while they exist). */
 export const TEST_ACCOUNTS = [
@@ -39,7 +40,10 @@ export interface SeedOptions {
   openAllHours?: boolean;
 }
 
-/** Seeds what is missing. Run it inside prepareDatabase's transaction (see database.ts). */
+/** Brings a database's schema up to date and seeds what is missing, under one lock (db/database.ts). */
+export const prepareDatabase = (db: Db, options: SeedOptions): Promise<void> => migrateDatabase(db, (trx) => seed(trx, options));
+
+/** Seeds what is missing. Run it inside migrateDatabase's lock, as prepareDatabase does. */
 export async function seed(db: Db, { passwords, testAccounts, now = Date.now(), openAllHours = false }: SeedOptions): Promise<void> {
   if (await isEmpty(db, 'categories')) await seedMenu(db);
   if (testAccounts && (await isEmpty(db, 'users'))) {

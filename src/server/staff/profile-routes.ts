@@ -1,11 +1,11 @@
 // GET /profile: what My account shows, for any signed-in user.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { ORDER_STAFF } from '../../shared/order-states.js';
-import type { Tokens } from '../auth/tokens.js';
+import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
-import { requireUser, type AuthEnv } from '../auth/bearer.js';
-import { ProfileSchema } from '../http/schemas.js';
-import { toUser } from '../auth/routes.js';
+import { requireUser, type AuthEnv } from '../auth/index.js';
+import { ProfileSchema } from '../auth/index.js';
+import { toUser } from '../auth/index.js';
 import { BEARER_AUTH, errors, json } from '../http/openapi.js';
 
 const profile = createRoute({

@@ -4,13 +4,14 @@
 // /auth/set-password (sets it and signs in). Every member's: POST /profile/password.
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Actor } from '../activity/store.js';
+import type { Actor } from '../activity/index.js';
 import { changeOwnPassword, inviteStaff, linkOwner, listStaff, passwordProblem, resetPassword, setPasswordWithLink, staffMember, updateStaff } from './store.js';
 import { ApiError } from '../http/errors.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
-import { IdParamSchema } from '../menu/admin-schemas.js';
-import { AuthResponseSchema, PAGE_SIZE } from '../http/schemas.js';
+import { IdParamSchema } from '../http/schemas.js';
+import { AuthResponseSchema } from '../auth/index.js';
+import { PAGE_SIZE } from '../http/schemas.js';
 import {
   ChangePasswordSchema,
   InvitedSchema,
@@ -25,7 +26,7 @@ import {
   StaffQuerySchema,
   VersionSchema,
 } from './schemas.js';
-import { signedIn, type AuthDeps } from '../auth/routes.js';
+import { signedIn, type AuthDeps } from '../auth/index.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 
 const ADMIN_ONLY = 'Only the Admin can manage staff accounts.';

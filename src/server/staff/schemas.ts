@@ -4,7 +4,7 @@
 import { z } from '@hono/zod-openapi';
 import { LINK_HOURS } from './store.js';
 import { readableText } from '../http/readable-text.js';
-import { RoleSchema } from '../http/schemas.js';
+import { RoleSchema } from '../auth/index.js';
 
 const VERSION = z.number().int().min(1).openapi({ description: 'The version the change is based on: an older one is a 409 with the record as it is now.' });
 const PASSWORD = z.string().max(1024).openapi({ description: '12 to 128 characters, not the e-mail address.' });

@@ -5,12 +5,12 @@
 // stays one. Each change, with its activity entry and the sign-ins it ends, is one transaction.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { endSignIns } from '../auth/refresh-tokens.js';
+import { endSignIns } from '../auth/index.js';
 import { ApiError } from '../http/errors.js';
-import { recordActivity } from '../activity/store.js';
+import { recordActivity } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { isUniqueViolation, serializeAdminChanges } from '../db/dialect.js';
-import type { Actor } from '../activity/store.js';
+import type { Actor } from '../activity/index.js';
 import type { Database, UserRow } from '../db/schema.js';
 import type { PasswordLink, Role, StaffMember } from '../../shared/admin-records.js';
 

@@ -4,11 +4,11 @@
 // table a scanned code belongs to.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { Tokens } from '../auth/tokens.js';
+import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
-import type { Actor } from '../activity/store.js';
+import type { Actor } from '../activity/index.js';
 import { createTable, listTables, renewTableCode, tableByCode, updateTable } from './store.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/bearer.js';
+import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import { readableText } from '../http/readable-text.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';

@@ -3,14 +3,17 @@
 // Every change carries its version and is written to the activity list in its transaction.
 import type { Kysely } from 'kysely';
 import { ApiError } from '../http/errors.js';
-import { recordActivity } from '../activity/store.js';
+import { recordActivity } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import type { Actor } from '../activity/store.js';
-import { newTableCode } from '../db/migrations.js';
+import type { Actor } from '../activity/index.js';
+import { randomBytes } from 'node:crypto';
 import type { Database, DiningTableTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { DiningTable } from '../../shared/admin-records.js';
+
+/** A table's secret: 128 random bits, base64url (22 characters). */
+const newTableCode = () => randomBytes(16).toString('base64url');
 
 type Row = Selectable<DiningTableTable>;
 

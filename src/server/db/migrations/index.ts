@@ -1,0 +1,38 @@
+// Every migration, in the order they run: one file each, named as the name stored in the
+// database's `kysely_migration` table (those names never change). Listed here rather than
+// read from the folder at run time, so the bundled server (build.mjs) carries them; a unit
+// test checks that this list and the folder agree.
+import type { Migration } from 'kysely';
+import * as initial from './001-initial.js';
+import * as orders from './002-orders.js';
+import * as searchEverything from './003-search-everything.js';
+import * as scale from './004-scale.js';
+import * as tokenSweep from './005-token-sweep.js';
+import * as owner from './006-owner.js';
+import * as staff from './007-staff.js';
+import * as tables from './008-tables.js';
+import * as dayFigures from './009-day-figures.js';
+import * as kitchenScreens from './010-kitchen-screens.js';
+import * as bookings from './011-bookings.js';
+import * as pickupPhone from './012-pickup-phone.js';
+import * as allergens from './013-allergens.js';
+import * as restaurant from './014-restaurant.js';
+import * as searchWords from './015-search-words.js';
+
+export const migrations: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-orders': orders,
+  '003-search-everything': searchEverything,
+  '004-scale': scale,
+  '005-token-sweep': tokenSweep,
+  '006-owner': owner,
+  '007-staff': staff,
+  '008-tables': tables,
+  '009-day-figures': dayFigures,
+  '010-kitchen-screens': kitchenScreens,
+  '011-bookings': bookings,
+  '012-pickup-phone': pickupPhone,
+  '013-allergens': allergens,
+  '014-restaurant': restaurant,
+  '015-search-words': searchWords,
+};
