@@ -3,9 +3,9 @@
 // display is given (display-credentials.ts), since the bearer check tells them apart.
 export { createPasswords, type Passwords } from './passwords.js';
 export { createTokens, type Tokens } from './tokens.js';
-export { createRefreshTokens, endSignIns } from './refresh-tokens.js';
+export { createRefreshTokens, endSignIns, type RefreshTokens } from './refresh-tokens.js';
 export { requireRole, requireUser, userOf, type AuthEnv } from './bearer.js';
-export { authRoutes, signedIn, toUser, type AuthDeps } from './routes.js';
+export { authRoutes as authFeature, signedIn, toUser, type AuthDeps } from './routes.js';
 export { hashSecret, isDisplayCredential, newDisplayCredential, newPairingCode, PAIRING_MINUTES, readPairingCode } from './display-credentials.js';
 export { sweepRefreshTokensHourly } from './token-sweep.js';
 export { AuthResponseSchema, ProfileSchema, RoleSchema } from './schemas.js';

@@ -19,7 +19,7 @@ export interface AuthDeps {
   tokens: Tokens;
   refreshTokens: RefreshTokens;
   /** Failed sign-ins per account and per client address. */
-  throttles: { account: Throttle; client: Throttle };
+  loginThrottles: { account: Throttle; client: Throttle };
   clientAddress: (c: Context) => string;
   clock: () => number;
 }
@@ -76,7 +76,7 @@ async function refundOn(throttle: Throttle, key: string, wait: Promise<number>):
 }
 
 export function authRoutes(deps: AuthDeps) {
-  const { db, passwords, tokens, refreshTokens, throttles } = deps;
+  const { db, passwords, tokens, refreshTokens, loginThrottles: throttles } = deps;
   const app = new OpenAPIHono<AuthEnv>();
 
   const respondWithTokens = (issued: Issued) => signedIn(tokens, issued);

@@ -1,6 +1,40 @@
 // Table bookings: free times from the hours, the floor and the owner's rules; a guest's
 // booking and its private manage link; the staff's day of bookings; no table booked twice.
-export { bookingRoutes } from './routes.js';
-export { staffBookingRoutes } from './staff-routes.js';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Tokens } from '../auth/index.js';
+import { createNotifications } from '../db/notifications.js';
+import type { Db } from '../db/schema.js';
+import type { OpenStreams } from '../http/open-streams.js';
+import { createThrottle } from '../http/throttle.js';
+import type { Booker } from './book.js';
+import { bookingRoutes } from './routes.js';
+import { staffBookingRoutes } from './staff-routes.js';
+
 export type { Booker } from './book.js';
 export { sweepBookingDataHourly } from './data-sweep.js';
+
+export interface BookingsDeps {
+  db: Db;
+  tokens: Tokens;
+  clock: () => number;
+  timeZone: string;
+  phoneRegion: string;
+  publicOrigin: string;
+  clientAddress: (c: Context) => string;
+  /** Online bookings per client address in `windowMs`. */
+  bookingLimits: { client: number; windowMs: number };
+  heartbeatMs: number;
+  streams: OpenStreams;
+}
+
+/** The guests' bookings and the staff's: every change wakes the staff's pages (a notice on their stream). */
+export function bookingsFeature({ db, tokens, clock, timeZone, phoneRegion, publicOrigin, clientAddress, bookingLimits, heartbeatMs, streams }: BookingsDeps): OpenAPIHono {
+  const notices = createNotifications(db, 'tavola_bookings');
+  const booker: Booker = { db, clock, timeZone, changed: () => void notices.notify().catch(() => {}) };
+  const throttle = createThrottle(db, { name: 'bookings-client', limit: bookingLimits.client, windowMs: bookingLimits.windowMs, clock });
+  const app = new OpenAPIHono();
+  app.route('/', bookingRoutes({ booker, clientAddress, phoneRegion, publicOrigin, throttle }));
+  app.route('/', staffBookingRoutes({ booker, tokens, notices, streams, heartbeatMs, phoneRegion }));
+  return app;
+}

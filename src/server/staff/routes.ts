@@ -159,12 +159,12 @@ export function staffAccountRoutes(deps: AuthDeps) {
     const problem = passwordProblem(newPassword, user.email);
     if (problem) throw new ApiError(400, 'invalid_field', problem, { field: 'newPassword' });
     // Counted like a sign-in for this account: a stolen session cannot guess the password.
-    const wait = await deps.throttles.account.take(user.email);
+    const wait = await deps.loginThrottles.account.take(user.email);
     if (wait > 0) throw new ApiError(429, 'too_many_attempts', `Too many wrong passwords. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
     if (!(await passwords.verify(currentPassword, user.password_hash || null))) {
       throw new ApiError(400, 'invalid_field', 'That is not your current password.', { field: 'currentPassword' });
     }
-    await deps.throttles.account.reset(user.email);
+    await deps.loginThrottles.account.reset(user.email);
     await changeOwnPassword(db, user, await passwords.hash(newPassword), c.var.session, clock());
     return c.json({ message: 'Your password is changed. Your other sign-ins have ended.' }, 200);
   });
