@@ -26,7 +26,7 @@ export interface Config {
   /** How many proxies in front append to X-Forwarded-For: the client is that many entries from the right (0: use the socket). */
   trustProxy: number;
   siteDir: string;
-  /** Caps on open event streams (orders/open-streams.ts). */
+  /** Caps on open event streams (http/open-streams.ts). */
   streamLimits: StreamLimits;
   /** The restaurant's time zone: its opening hours and days are in it. */
   timeZone: string;

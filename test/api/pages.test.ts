@@ -148,7 +148,7 @@ Versions('a repeat read asks the database for the menu version only, however lar
   asked.length = 0;
   for (let i = 0; i < 3; i++) assert.is((await counted.request('/api/v1/dishes?category=primi')).status, 200);
   // PostgreSQL is asked through Kysely; the embedded database's version is read on its own
-  // handle (db/menu-version.ts), so nothing at all goes through Kysely there.
+  // handle (menu/version.ts), so nothing at all goes through Kysely there.
   const expected = DIALECT === 'postgres' ? Array(3).fill('select "version" from "menu_version" where "id" = $1') : [];
   assert.equal(asked, expected);
 });

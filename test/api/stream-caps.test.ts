@@ -4,7 +4,7 @@ import { createOpenStreams, type OpenStreams } from '../../src/server/http/open-
 import { createTestApi, expectError, KITCHEN, WAITER, type TestApi, tableCode } from '../helpers/api.js';
 import { closeStreams, readStream, type OpenStream } from '../helpers/stream.js';
 
-// Caps on open event streams (orders/open-streams.ts), here 2 diner streams per client
+// Caps on open event streams (http/open-streams.ts), here 2 diner streams per client
 // address, 2 staff streams per account and 3 streams per process. Each request says which
 // address it comes from, through one trusted proxy.
 let api: TestApi;

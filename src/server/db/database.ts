@@ -110,7 +110,7 @@ export const CONNECT_TIMEOUT_MS = 1500;
 
 const servers = new WeakMap<Db, string>();
 
-/** The URL a PostgreSQL database was opened with: a LISTEN needs a connection of its own (orders/notifications.ts). */
+/** The URL a PostgreSQL database was opened with: a LISTEN needs a connection of its own (db/notifications.ts). */
 export const postgresUrlOf = (db: Db): string | undefined => servers.get(db);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
-// What differs between the two databases Tavola runs on, beyond search (search.ts) and
-// event notifications (orders/notifications.ts): how a key numbers itself, how a clash
+// What differs between the two databases Tavola runs on, beyond search (menu/search.ts) and
+// event notifications (db/notifications.ts): how a key numbers itself, how a clash
 // on a unique key is reported, and how concurrent writers of events are put in order.
 // Everything else is the same Kysely query on both.
 import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';

@@ -1,5 +1,5 @@
 // The embedded database's own better-sqlite3 handle behind a Kysely instance, for a read
-// too small to queue behind Kysely's (db/menu-version.ts). Undefined for PostgreSQL.
+// too small to queue behind Kysely's (menu/version.ts). Undefined for PostgreSQL.
 // Use it only when `inTransaction` is false: a transaction open on the handle holds
 // changes not yet committed.
 import type SQLite from 'better-sqlite3';

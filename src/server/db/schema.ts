@@ -111,7 +111,7 @@ export interface DishTable {
   tags: string;
   image: string;
   featured: number;
-  /** Name and description folded for search (see search.ts). */
+  /** Name and description folded for search (see menu/search.ts). */
   search_text: string;
   /** 1 while the kitchen can make it; an unavailable dish cannot be ordered. */
   available: ColumnType<number, number | undefined, number>;
@@ -121,7 +121,7 @@ export interface DishTable {
   archived_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The content address of its uploaded picture (see pictures.ts), or null for the drawn `image`. */
   picture: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The allergens it contains, a bit each (allergen-bits.ts), or null while not filled in. */
+  /** The allergens it contains, a bit each (menu/allergen-bits.ts), or null while not filled in. */
   allergens: ColumnType<number | null, number | null | undefined, number | null>;
   /** The allergens it may contain traces of, as bits. */
   traces: ColumnType<number, number | undefined, number>;
@@ -139,7 +139,7 @@ export interface PictureTable {
 export interface OpeningHoursTable {
   /** Always 1: one row. */
   id: number;
-  /** JSON: the week's services, by day (see hours/opening-hours.ts). */
+  /** JSON: the week's services, by day (see restaurant/opening-hours.ts). */
   week: string;
   /** JSON: the dates the restaurant is closed, with a note each. */
   closed_dates: string;
@@ -264,7 +264,7 @@ export interface MenuVersionTable {
 }
 
 /**
- * SQLite only: the FTS5 trigram index over `dishes.search_text` (see search.ts). Its
+ * SQLite only: the FTS5 trigram index over `dishes.search_text` (see menu/search.ts). Its
  * rowid is the dish id; the column named like the table is what MATCH is asked of.
  */
 export interface DishSearchTable {
@@ -273,7 +273,7 @@ export interface DishSearchTable {
   dishes_fts: string;
 }
 
-/** Every word dishes are found by, once (search-words.ts): what a typo is corrected to. */
+/** Every word dishes are found by, once (menu/search-words.ts): what a typo is corrected to. */
 export interface SearchWordTable {
   word: string;
   /** The word backwards, to find words by their end. */

@@ -1,6 +1,6 @@
 // Menu answers (categories, dish lists, one dish, search) are the same for everyone until
 // the menu changes, and they are most of what the API is asked. So each answer is kept
-// per address under the menu's version (db/menu-version.ts: the database raises it on
+// per address under the menu's version (menu/version.ts: the database raises it on
 // every change, from any process), with its compressed copies, and carries the version
 // as its ETag: a client that sends it back in If-None-Match gets a 304 with no body.
 // Reading the version costs one small query per turn of the event loop (see

@@ -1,6 +1,6 @@
 // What search engines read: robots.txt (the pages that are not for them, and where the
 // sitemap is) and sitemap.xml (every public page: home, the menu, each category, each
-// dish). The server writes both from the live menu (routes/crawlers.ts); the build writes
+// dish). The server writes both from the live menu (crawler-routes.ts); the build writes
 // them from the seed menu for a static host (build.mjs), since a host's catch-all rewrite
 // would otherwise answer them with index.html. Addresses in both must be absolute.
 

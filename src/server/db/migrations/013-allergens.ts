@@ -1,4 +1,4 @@
-// The 14 allergens of EU Regulation 1169/2011 on every dish, as bits (allergen-bits.ts):
+// The 14 allergens of EU Regulation 1169/2011 on every dish, as bits (menu/allergen-bits.ts):
 // what it contains (null until the owner fills it in: the menu then says to ask) and
 // what it may contain traces of. Dishes already on a menu start unknown.
 import type { Kysely } from 'kysely';
