@@ -74,7 +74,7 @@ const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid
  * - a connection it ends, idle or in use, is dropped from the pool and logged, never
  *   thrown (an 'error' event nobody listens to would end the process);
  * - a request waits at most CONNECT_TIMEOUT_MS for a connection, new or from the pool,
- *   so it answers 503 in time instead of hanging (db/unavailable.ts, errors.ts);
+ *   so it answers 503 in time instead of hanging (db/unavailable.ts, http/errors.ts);
  * - a connection that broke is not given out again, and new ones are made when asked for.
  */
 export function openPostgres(url: string, { poolSize = 10, idleMs = 10_000, log }: { poolSize?: number; idleMs?: number; log?: LogConfig } = {}): Db {

@@ -1,5 +1,5 @@
 // "The database cannot do this right now", told apart from a failure of ours. The API
-// answers such an error with a 503 (`database_unavailable`, errors.ts) instead of a 500:
+// answers such an error with a 503 (`database_unavailable`, http/errors.ts) instead of a 500:
 // the request was fine, nothing was written, and the same request later will work.
 //
 // PostgreSQL: the server restarting, failing over or out of reach (refused, reset, timed
