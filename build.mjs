@@ -26,6 +26,7 @@ export const DEFAULT_DEMO_API_URL = 'https://dummyjson.com';
  */
 export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAULT_DEMO_API_URL } = {}) {
   return {
+    plugins: [bundleShape(BUILD_IMPORTS[app] ?? {})],
     entryPoints: [join(root, 'src', app, 'main.ts')],
     bundle: true,
     minify: true,
@@ -36,6 +37,56 @@ export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAU
     target: 'es2022',
     legalComments: 'none',
     define: { __DEMO_API_URL__: JSON.stringify(demoApiUrl.replace(/\/+$/, '')), 'process.env.NODE_ENV': '"production"' },
+  };
+}
+
+/**
+ * How the site's files are cut, said here and nowhere else. esbuild puts a module in a
+ * chunk by the set of entry points that reach it (the app's main.ts and each file fetched
+ * with import()), and each chunk is compressed on its own. Left alone, the modules of the
+ * first page would be cut into six or seven small chunks by which later files also use
+ * them, and a landing would cost about 10.4–12 kB instead of under 10 (the figures are in
+ * docs/benchmarks.md). esbuild has no option to group modules (Rollup's manualChunks), so
+ * at build time only, each file named here is given imports of the files listed for it:
+ * - every file fetched after the first page imports the first page's start, so all that the
+ *   first page has travels in one chunk, shared with each of them;
+ * - the files later.ts fetches import it, for the same reason one step later;
+ * - the first page's start takes the dish card along, which only the diner's three page
+ *   files use: each of them stays small.
+ * The source never imports for the bundle's sake (an architecture rule checks for cycles).
+ * @type {Record<string, Record<string, string[]>>}
+ */
+export const BUILD_IMPORTS = {
+  site: {
+    'src/site/start.ts': ['src/site/views/dish-card.ts'],
+    'src/site/later.ts': ['src/site/start.ts'],
+    'src/site/views/home.ts': ['src/site/start.ts'],
+    'src/site/views/menu.ts': ['src/site/start.ts'],
+    'src/site/views/dish.ts': ['src/site/start.ts'],
+    'src/site/views/not-found.ts': ['src/site/start.ts'],
+    'src/site/admin.ts': ['src/site/later.ts'],
+    'src/site/board.ts': ['src/site/later.ts'],
+    'src/site/bookings.ts': ['src/site/later.ts'],
+    'src/site/kitchen.ts': ['src/site/later.ts'],
+  },
+};
+
+/**
+ * The esbuild plugin that adds BUILD_IMPORTS' imports to their files as they are loaded.
+ * @param {Record<string, string[]>} imports
+ * @returns {import('esbuild').Plugin}
+ */
+function bundleShape(imports) {
+  const added = new Map(Object.entries(imports).map(([file, extra]) => [join(root, file), extra.map((path) => join(root, path))]));
+  return {
+    name: 'bundle-shape',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+        const extra = added.get(path);
+        if (!extra) return undefined;
+        return { contents: `${await readFile(path, 'utf8')}\n${extra.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\n`, loader: 'ts' };
+      });
+    },
   };
 }
 
@@ -54,6 +105,7 @@ export function devAppOptions(app) {
     sourcemap: 'inline',
     define: { ...appOptions(app).define, 'process.env.NODE_ENV': '"development"' },
     plugins: [
+      ...appOptions(app).plugins,
       {
         name: 'route-inspector',
         setup(build) {

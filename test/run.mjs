@@ -9,6 +9,7 @@
 // killed, and a group that takes longer than its minutes (GROUP_MINUTES unless it says) is
 // stopped and counted failed.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM_MISSING, hasChromium } from './helpers/chromium.mjs';
 import { startPostgres } from './helpers/postgres-cluster.mjs';
 
@@ -51,7 +52,7 @@ for (const group of groups.filter((group) => !only.length || only.some((word) =>
   }
   const minutes = group.minutes ?? GROUP_MINUTES;
   const { code, output, timedOut } = await run(group.command, env, minutes);
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   const ok = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   if (timedOut) console.error(`${group.name}: stopped after ${minutes} minutes.`);
@@ -76,7 +77,10 @@ function run([command, ...args], env, minutes) {
         // nothing is left
       }
     };
-    const timer = setTimeout(() => ((timedOut = true), killGroup()), minutes * 60_000);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup();
+    }, minutes * 60_000);
     let timedOut = false;
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {

@@ -48,11 +48,15 @@ const searchInput = h('input', { id: 'search', type: 'search', autocomplete: 'of
 const backButton = h('button', { type: 'button', class: 'button' }, '← Back');
 const forwardButton = h('button', { type: 'button', class: 'button' }, 'Forward →');
 const links = h('ul', { class: 'links' });
+const submitAddress = (event: Event) => {
+  event.preventDefault();
+  go(addressInput.value);
+};
 const screen = h('div', { class: 'screen', role: 'group', 'aria-label': 'What the app shows' });
 const appPanel = section(
   'app-title',
   'The app',
-  h('form', { class: 'address-bar', onsubmit: (event: Event) => (event.preventDefault(), go(addressInput.value)) }, h('label', { for: 'address' }, 'Address'), h('div', { class: 'row' }, addressInput, h('button', { class: 'button primary' }, 'Go'))),
+  h('form', { class: 'address-bar', onsubmit: submitAddress }, h('label', { for: 'address' }, 'Address'), h('div', { class: 'row' }, addressInput, h('button', { class: 'button primary' }, 'Go'))),
   h('p', { class: 'help', id: 'links-help' }, 'Links: each click adds a history entry (push).'),
   links,
   h('label', { for: 'search' }, 'Search: each keystroke replaces the entry'),
@@ -98,7 +102,13 @@ let story: GuardStory | null = null;
 let stopApp = () => {};
 let session: PlaySession | null = null;
 const sessionListeners = new Set<() => void>();
-const sessionSource = { get: () => session, subscribe: (listener: () => void) => (sessionListeners.add(listener), () => sessionListeners.delete(listener)) };
+const sessionSource = {
+  get: () => session,
+  subscribe: (listener: () => void) => {
+    sessionListeners.add(listener);
+    return () => sessionListeners.delete(listener);
+  },
+};
 
 /** The guard over an address in the table read now (the first guarded route of its branch). */
 let guardOf: (path: string) => ScreenRoute['guard'] = () => undefined;
@@ -192,7 +202,10 @@ function selectLine(line: number) {
 function drawLesson() {
   const lesson = LESSONS[state.lesson];
   lessonBox.hidden = !lesson;
-  lessonLinks.forEach((link, i) => (i === state.lesson ? link.setAttribute('aria-current', 'page') : link.removeAttribute('aria-current')));
+  for (const [i, link] of lessonLinks.entries()) {
+    if (i === state.lesson) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
   if (!lesson) return lessonBox.replaceChildren();
   lessonBox.replaceChildren(
     h('h2', { id: 'lesson-title', tabindex: '-1' }, `Lesson ${state.lesson + 1}: ${lesson.title}`),

@@ -43,26 +43,25 @@ export function readTable(text: string): ReadTable {
   // The indent of a line left out: the lines indented below it go with it.
   let skipping = -1;
 
-  text.split(/\r?\n/).forEach((raw, index) => {
+  for (const [index, raw] of text.split(/\r?\n/).entries()) {
     const line = index + 1;
     const written = raw.replace(/\t/g, '  ').replace(/\s+#.*$|^\s*#.*$/, '');
-    if (!written.trim()) return;
+    if (!written.trim()) continue;
     const indent = written.length - written.trimStart().length;
-    if (skipping >= 0 && indent > skipping) return;
+    if (skipping >= 0 && indent > skipping) continue;
     skipping = -1;
     while (open.length && open.at(-1)!.indent >= indent) open.pop();
     const parent = open.at(-1);
-    const fail = (message: string) => {
-      mistakes.push({ line, message });
-      skipping = indent;
-    };
-
     const made = routeOf(written.trim(), line);
-    if (typeof made === 'string') return fail(made);
+    if (typeof made === 'string') {
+      mistakes.push({ line, message: made });
+      skipping = indent; // the lines indented below a mistake go with it
+      continue;
+    }
     if (parent) parent.route.children = [...(parent.route.children ?? []), made];
     else routes.push(made);
     open.push({ indent, route: made });
-  });
+  }
 
   // A pathless layout or guard with nothing below it matches its parent's address on its
   // own: almost always a slip, said in the table's own words. Then what the router itself

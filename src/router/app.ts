@@ -92,14 +92,19 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
 
   // Starts fetching a lazy route's page, once; a failure is forgotten, so the next try fetches again.
   function fetchOnce(route: AppRoute<S>): Promise<View<S>> {
-    if (!fetching.has(route))
-      fetching.set(
-        route,
-        route.lazy!().then(
-          (view) => (fetched.set(route, view), view),
-          (error: unknown) => (fetching.delete(route), Promise.reject(error)),
-        ),
+    if (!fetching.has(route)) {
+      const fetch = route.lazy!().then(
+        (view) => {
+          fetched.set(route, view);
+          return view;
+        },
+        (error: unknown) => {
+          fetching.delete(route);
+          throw error;
+        },
       );
+      fetching.set(route, fetch);
+    }
     return fetching.get(route)!;
   }
 
@@ -195,7 +200,12 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
   ];
   stops.push(navigation.start());
   // After the first page and everything it shows has arrived: these files wait for nothing else.
-  const prefetch = (list: readonly AppRoute<S>[]): void => list.forEach((route) => (route.prefetch && void fetchOnce(route).catch(() => {}), prefetch(route.children ?? [])));
+  const prefetch = (list: readonly AppRoute<S>[]): void => {
+    for (const route of list) {
+      if (route.prefetch) fetchOnce(route).catch(() => {});
+      prefetch(route.children ?? []);
+    }
+  };
   addEventListener('load', () => prefetch(options.routes));
   return () => {
     for (const stop of stops) stop();

@@ -56,7 +56,7 @@ export function compileMatcher(table: readonly Route[]): string {
       else place = place.statics.get(segment) ?? place.statics.set(segment, node()).get(segment)!;
     }
     place[segments.at(-1) === '*' ? 'splat' : 'end'] = b;
-    if (!names[b]!.length) fixed.set('/' + segments.join('/'), b);
+    if (!names[b]!.length) fixed.set(`/${segments.join('/')}`, b);
   }
   // The lists of param names, each made by a constructor of its own (P0: none).
   const shapes = [...new Set(['[]', ...names.map((list) => JSON.stringify(list))])];
@@ -165,7 +165,7 @@ function choose(candidates: [string, Node][], switched: Set<number>, answer: (b:
     if (keys > most) [best, most] = [at, keys];
   }
   // Nothing tells them apart (one left, or one the start of another): compare each in turn.
-  if (best < 0) return candidates.map((candidate) => tryStatic(candidate, switched, answer)).join(' ') + ' return;';
+  if (best < 0) return `${candidates.map((candidate) => tryStatic(candidate, switched, answer)).join(' ')} return;`;
   const groups = new Map<number, [string, Node][]>();
   for (const entry of candidates) groups.set(keyAt(entry[0], best), [...(groups.get(keyAt(entry[0], best)) ?? []), entry]);
   const inner = [...groups].map(([key, group]) => `case ${key}: ${choose(group, new Set([...switched, best]), answer)}`);

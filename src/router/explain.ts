@@ -34,7 +34,7 @@ export function explain<R extends Route>(table: readonly R[], pathname: string):
   const ranked = branchesOf(table).sort((a, b) => compare(a.segments, b.segments));
   let winner: Explanation<R>['winner'] = null;
   const branches = ranked.map(({ routes, segments: pattern }) => {
-    const explained: ExplainedBranch<R> = { pattern: '/' + pattern.join('/'), routes, fits: true };
+    const explained: ExplainedBranch<R> = { pattern: `/${pattern.join('/')}`, routes, fits: true };
     const stop = stopOf(pattern, segments);
     if (stop) Object.assign(explained, { fits: false, stop });
     else winner ??= { pattern: explained.pattern, routes, params: paramsOf(pattern, segments) };

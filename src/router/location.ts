@@ -43,7 +43,7 @@ interface Stored {
   state: unknown;
 }
 
-const newKey = () => Math.random() + '';
+const newKey = () => String(Math.random());
 
 /** The browser's address bar and history. */
 export function browserLocation(win: Window = window): LocationSource {
@@ -54,7 +54,8 @@ export function browserLocation(win: Window = window): LocationSource {
   // as it is: written again, `//menu` would be read as the host "menu").
   const read = (key: string): Entry => {
     const read: Entry = { ...(history.state as Stored), path: location.pathname + location.search + location.hash };
-    if (!read.key) history.replaceState({ key: (read.key = key), state: read.state }, '');
+    if (!read.key) history.replaceState({ key, state: read.state }, '');
+    read.key ||= key;
     return read;
   };
   // The entry we were loaded into.

@@ -12,7 +12,7 @@
  */
 import { tableProblems } from './check.js';
 
-export type Route<T = {}> = T & {
+export type Route<T = object> = T & {
   path?: string;
   index?: boolean;
   children?: readonly Route<T>[];
@@ -90,7 +90,7 @@ export function createMatcher<R extends Route>(table: readonly R[]): (pathname: 
       }
     }
     place[segments.at(-1) === '*' ? 'splat' : 'end'] = { routes, names };
-    if (!names.length) fixed.set('/' + segments.join('/'), { routes, params: Object.create(NOTHING) });
+    if (!names.length) fixed.set(`/${segments.join('/')}`, { routes, params: Object.create(NOTHING) });
   }
   const values: string[] = []; // the walk's param values, reused from call to call
   return (pathname) => {
@@ -118,11 +118,14 @@ function walk<R>(place: Node<R>, path: string, at: number, values: string[], tak
   // which costs less than `indexOf` and `includes` for segments this short, and notes a `%`
   // (an escape to decode) on the way.
   while (at < path.length && path.charCodeAt(at) === 47) at++;
-  if (at === path.length) return place.end ?? (place.splat && ((values[taken] = ''), place.splat));
+  if (at === path.length) {
+    if (place.splat) values[taken] = ''; // what `*` takes, should no branch end here
+    return place.end ?? place.splat;
+  }
   let end = at;
   let escaped = false;
   if (place.statics.size || place.param) {
-    for (let code; end < path.length && (code = path.charCodeAt(end)) !== 47; end++) if (code === 37) escaped = true;
+    while (end < path.length && path.charCodeAt(end) !== 47) escaped ||= path.charCodeAt(end++) === 37;
     // The segment as text, decoded once; sliced only when a static or a param needs it.
     let segment: string | undefined;
     // `1 << code` keeps the last 5 bits of the code, the same for a letter in either case. A

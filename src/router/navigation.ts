@@ -65,6 +65,8 @@ export function createNavigation(source: LocationSource): Navigation {
         if (path.split('#')[0] !== shown && blocker?.(path, true) !== false) emit('pop');
       });
     },
-    setBlocker: (next) => void (blocker = next),
+    setBlocker: (next) => {
+      blocker = next;
+    },
   };
 }

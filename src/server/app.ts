@@ -3,7 +3,7 @@
 // Everything it needs is passed in, so tests build one in process with an in-memory
 // database and a clock they control.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono } from 'hono';
+import { Hono, type Env } from 'hono';
 import { activityFeature } from './activity/index.js';
 import { authFeature } from './auth/index.js';
 import { bookingsFeature } from './bookings/index.js';
@@ -28,7 +28,7 @@ import { tablesFeature } from './tables/index.js';
 export type { AppOptions };
 
 /** A feature's routes, from what the features share (each takes its part). */
-type Feature = (services: Services) => OpenAPIHono<any>;
+type Feature = (services: Services) => OpenAPIHono<Env>;
 
 /** The features, in the order their routes are mounted. */
 const FEATURES: Feature[] = [authFeature, staffFeature, menuFeature, picturesFeature, restaurantFeature, activityFeature, tablesFeature, figuresFeature, ordersFeature, displaysFeature, bookingsFeature];

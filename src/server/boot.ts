@@ -32,8 +32,13 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   let draining = false;
   const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, guestDataDays: config.bookingDataDays, siteDir, streams, isDraining: () => draining });
   const chores = [sweepRefreshTokensHourly(db), sweepBookingDataHourly(db, config.bookingDataDays, config.timeZone), sweepPickupPhonesHourly(db, config.bookingDataDays)];
-  const stopChores = () => chores.forEach((stop) => stop());
-  return { app, db, streams, startDraining: () => void (draining = true), stopChores };
+  const stopChores = () => {
+    for (const stop of chores) stop();
+  };
+  const startDraining = () => {
+    draining = true;
+  };
+  return { app, db, streams, startDraining, stopChores };
 }
 
 // A platform may start us while the database is still starting, failing over or being

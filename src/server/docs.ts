@@ -3,7 +3,7 @@
 // swagger-ui-dist package on this origin (no CDN). While the seeded test accounts
 // exist, the description lists their credentials, as the specification asks.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Env } from 'hono';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -56,7 +56,7 @@ async function testAccountsText(db: Db): Promise<string> {
 }
 
 /** Adds GET /openapi.json to the v1 API. */
-export function addOpenApiDocument(v1: OpenAPIHono<any>, db: Db): void {
+export function addOpenApiDocument(v1: OpenAPIHono<Env>, db: Db): void {
   v1.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'BookingKey', { type: 'apiKey', in: 'header', name: 'Booking-Key', description: "The secret of a booking's manage link (the part after `/booking#`)." });
   v1.get('/openapi.json', async (c) => {

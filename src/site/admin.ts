@@ -20,16 +20,11 @@ import { adminNav } from './views/admin/admin-nav.js';
 import { adminBookingSettingsPage } from './views/admin/admin-booking-settings.js';
 import type { View } from '../router/app.js';
 
-// later.ts imports this file when an Admin opens a page; importing it back puts every module
-// the first page shares with the later files into one chunk (esbuild splits chunks by which
-// files use a module, and each chunk is compressed alone: two would cost the diner bytes).
-import './later.js';
-
 /**
  * The owner's pages by section (`/admin/<section>`) and by section and id
  * (`/admin/<section>/<id>`), each with its title. `/admin` itself is the menu editor.
+ * `adminBookings` is the bookings page, which lives in the bookings file (later.ts fetches it).
  */
-/** `adminBookings` is the bookings page, which lives in the bookings file (later.ts fetches it). */
 export function adminPages(services: LaterServices, adminBookings: (nav: () => Node) => View<unknown>): View<unknown> {
   const { session, navigation } = services;
   const token = () => session.get()?.token;

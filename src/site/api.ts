@@ -91,16 +91,21 @@ export function createSiteApi(http: Http) {
       if (filter.without?.length) query.set('without', filter.without.join());
       query.set('limit', String(PAGE_SIZE));
       if (after !== undefined) query.set('after', String(after));
-      return http.get<DishPage>(`/dishes?${query}`, { signal }).then((page) => (remember(page.dishes), page));
+      return http.get<DishPage>(`/dishes?${query}`, { signal }).then((page) => {
+        remember(page.dishes);
+        return page;
+      });
     },
     dish: (id: number, signal?: AbortSignal) => http.get<Dish>(`/dishes/${id}`, { signal }).then((dish) => remember([dish])[0]!),
     /** Asked once per visit: the home page and the footer both show it. */
     hours: () => (hours ??= http.get<Hours>('/hours')),
     /** Who and where the restaurant is, asked once per visit: the footer, the home page and the pickup board show it. */
-    restaurant: () =>
-      (restaurant ??= http.get<Restaurant>('/restaurant')).catch((error: unknown) => {
+    restaurant: () => {
+      restaurant ??= http.get<Restaurant>('/restaurant').catch((error: unknown) => {
         restaurant = undefined; // a failure is not kept: the next page asks again
         throw error;
-      }),
+      });
+      return restaurant;
+    },
   };
 }

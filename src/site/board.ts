@@ -6,9 +6,6 @@ import { readPickupBoard } from './board-api.js';
 import type { LaterServices } from './services.js';
 import { pickupBoardPage } from './views/board/pickup-board.js';
 
-// As admin.ts does: the modules the first page shares with the later files stay in one chunk.
-import './later.js';
-
 export function pickupBoard({ api, follow, announce }: LaterServices) {
   const http = createHttp({ base: API_BASE });
   return pickupBoardPage({ read: (signal) => readPickupBoard(http, signal), restaurant: api.restaurant, follow, announce });

@@ -11,9 +11,6 @@ import { bookPage } from './views/bookings/book.js';
 import { managePage } from './views/bookings/manage.js';
 import { staffDayPage } from './views/bookings/staff-day.js';
 
-// As admin.ts does: the modules the first page shares with the later files stay in one chunk.
-import './later.js';
-
 export function bookingPages(services: LaterServices) {
   const bookings = createBookingsApi(createHttp({ base: API_BASE, token: () => services.session.get()?.token }));
   // By their address (routes.ts).

@@ -2,7 +2,10 @@
 // formatter is made the first time it is needed: making one costs a long task on a slow phone.
 let dateTime: Intl.DateTimeFormat | undefined;
 
-export const formatDateTime = (iso: string) => (dateTime ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' })).format(new Date(iso));
+export function formatDateTime(iso: string): string {
+  dateTime ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+  return dateTime.format(new Date(iso));
+}
 
 /** "just now", "4 min ago", "1 h 5 min ago" */
 export function formatAge(iso: string, now = Date.now()): string {

@@ -12,9 +12,6 @@ import { displayBoardPage } from './views/kitchen/display-board.js';
 import { pairPage } from './views/kitchen/pair.js';
 import { personBoardPage } from './views/kitchen/person-board.js';
 
-// As admin.ts does: the modules the first page shares with the later files stay in one chunk.
-import './later.js';
-
 /** Makes the boards' API for a token (a test hands in a fake one). */
 export type ConnectKitchen = (token: () => string | undefined) => KitchenApi;
 

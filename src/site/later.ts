@@ -24,11 +24,6 @@ import { setPasswordPage } from './views/set-password.js';
 import { imprintPage } from './views/imprint.js';
 import { privacyPage } from './views/privacy.js';
 import { staffMenu } from './views/staff-menu.js';
-// Already run by the time this file comes (main.ts started the site): imported for the
-// bundle's shape only. The first page's modules are then reached from this file as well as
-// from main.ts, and esbuild puts them in the one chunk this file shares with main.ts: the
-// first load is one file instead of two, about 740 B smaller gzipped (test/bench/sizes.mjs).
-import './start.js';
 
 /** This part's pages and pieces, made for `services` with the order and staff calls added. */
 export function laterPart(firstPage: Services, http: Http) {

@@ -1,6 +1,5 @@
-// The site's entry: its styles, and the start. The start lives in start.ts so that later.ts
-// can import it too: the first page's modules then travel in the one chunk they share with
-// the pages that come later, which compresses better than two files (see later.ts).
+// The site's entry: its styles, and the start (start.ts, which the build also has every
+// later file import, so the first page's modules travel in one chunk: build.mjs).
 import './styles.css';
 import { startSite } from './start.js';
 

@@ -10,13 +10,10 @@ import type { LaterPath, LoadLater } from './later.js';
 import type { Services } from './services.js';
 import { QUEUE_ROLES, type StaffSession } from './user.js';
 import { layout } from './views/layout.js';
-// In the first download, though only the three pages use it: their files stay small.
-import './views/dish-card.js';
 
 /**
- * The diner's pages' files, and the 404's (a test hands in the modules it has loaded). Each
- * imports start.ts for the bundle's shape only: esbuild then puts every module they share
- * with the first page in its one chunk, not in small ones.
+ * The diner's pages' files, and the 404's (a test hands in the modules it has loaded). How
+ * they are cut from the first page's chunk is build.mjs's business (BUILD_IMPORTS).
  */
 const DINER_FILES = { home: () => import('./views/home.js'), menu: () => import('./views/menu.js'), dish: () => import('./views/dish.js'), notFound: () => import('./views/not-found.js') };
 

@@ -20,7 +20,7 @@ const book = (over: Record<string, unknown> = {}) => api.postJson('/api/v1/booki
 const booked = async (over: Record<string, unknown> = {}) => {
   const response = await book(over);
   assert.is(response.status, 201, await response.clone().text());
-  return response.json() as Promise<{ booking: Record<string, any>; key: string }>;
+  return response.json() as Promise<{ booking: Record<string, unknown>; key: string }>;
 };
 const withKey = (key: string, method = 'GET', path = '/api/v1/booking', body?: unknown) =>
   api.request(path, { method, headers: { 'Booking-Key': key, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -34,7 +34,9 @@ const DINNER = ['19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '
 const LUNCH = ['12:00', '12:15', '12:30', '12:45', '13:00'];
 
 const Free = suite('the free times of a day');
-Free.before.each(async () => void (api = await createTestApi()));
+Free.before.each(async () => {
+  api = await createTestApi();
+});
 
 Free('every quarter hour of both services, the last a stay (2 hours) before closing; today only from the lead time (1 hour) on', async () => {
   const rules = await (await api.request('/api/v1/bookings/rules')).json();
@@ -85,7 +87,9 @@ Free('pacing: at most so many parties and guests start in one quarter hour', asy
 });
 
 const Book = suite('booking a table');
-Book.before.each(async () => void (api = await createTestApi()));
+Book.before.each(async () => {
+  api = await createTestApi();
+});
 
 Book('the smallest table that seats the party; the phone in international form; the manage link shown once, kept hashed', async () => {
   await floor([6, 2, 4, 2]);
@@ -178,7 +182,9 @@ Book('the database itself refuses two bookings holding one table at overlapping 
 });
 
 const Manage = suite("the guest's manage link");
-Manage.before.each(async () => void (api = await createTestApi()));
+Manage.before.each(async () => {
+  api = await createTestApi();
+});
 
 Manage('change the time and the party on the version seen; a stale version says what the booking is now; cancel', async () => {
   const { booking, key } = await booked();
@@ -336,7 +342,9 @@ Staff('live: a booking made online reaches the staff stream at once; a table tak
 });
 
 const Kept = suite('what is kept, and for how long');
-Kept.before.each(async () => void (api = await createTestApi()));
+Kept.before.each(async () => {
+  api = await createTestApi();
+});
 
 Kept("a guest's details are removed 30 days after the booking's day; the counts stay for the day's numbers", async () => {
   const { key } = await booked({ party: 3, email: 'giulia@example.com', note: 'Window' });

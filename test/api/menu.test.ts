@@ -98,7 +98,7 @@ Menu('every seeded dish has its allergens filled in, by code, in the order of th
   const byName = Object.fromEntries(dishes.map((dish: { name: string; allergens: string[]; traces: string[] }) => [dish.name, [dish.allergens.join(' '), dish.traces.join(' ')]]));
   assert.equal(byName['Spaghetti alla carbonara'], ['gluten eggs milk', '']);
   assert.equal(byName['Cannoli siciliani'], ['gluten milk nuts', 'eggs peanuts']);
-  assert.equal(byName['Espresso'], ['', '']);
+  assert.equal(byName.Espresso, ['', '']);
 });
 
 Menu('without=milk,eggs: only dishes known to contain neither, not even as traces; it combines with category and search', async () => {

@@ -127,6 +127,7 @@ Place('a failure halfway through the writes leaves nothing half-written', async 
     assert.is((await place(ORDER)).status, 500);
   } finally {
     console.error = original;
+    await restore();
   }
   assert.equal(await counts(), before);
 });

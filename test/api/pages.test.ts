@@ -164,7 +164,10 @@ Versions('requests that arrive together share one reading of the version; one af
       const statement = prepare(text);
       if (text.includes('menu_version')) {
         const read = statement.get.bind(statement);
-        statement.get = (...args: unknown[]) => (asked.push(text), read(...args));
+        statement.get = (...args: unknown[]) => {
+          asked.push(text);
+          return read(...args);
+        };
       }
       return statement;
     }) as typeof sqlite.prepare;

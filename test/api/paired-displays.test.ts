@@ -204,7 +204,7 @@ Credential('unpairing: the next request is 401 with the message the screen shows
   const again = await pairScreen(api, admin, { name: 'Bar', kind: 'station', station: 3 });
   assert.is((await api.send('DELETE', `/api/v1/admin/displays/${again.id}?version=2`, undefined, admin)).status, 204);
   await expectError(await api.authed('/api/v1/display', again.credential), 401, 'display_unpaired', UNPAIRED);
-  await expectError(await api.authed('/api/v1/display', 'tvd_' + 'A'.repeat(43)), 401, 'display_unpaired', UNPAIRED);
+  await expectError(await api.authed('/api/v1/display', `tvd_${'A'.repeat(43)}`), 401, 'display_unpaired', UNPAIRED);
 });
 
 Credential('an open display stream is told, within seconds, when the owner changes what it is or the late times', async () => {

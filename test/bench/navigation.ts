@@ -99,7 +99,10 @@ async function navigate(browser: Browser, base: string, count: number): Promise<
   await page.locator('.menu-section h3 a').first().waitFor();
   const view: number[] = [];
   const content: number[] = [];
-  const add = ([shown, whole]: [number, number]) => (view.push(shown), content.push(whole));
+  const add = ([shown, whole]: [number, number]) => {
+    view.push(shown);
+    content.push(whole);
+  };
   for (let i = 0; i < count / 2; i++) {
     const card = `.menu-section .card:nth-child(${(i % 4) + 1}) h3 a`;
     add(await clickToFrames(page, card, 'main .dish', 'main .dish-details p.price'));

@@ -46,7 +46,11 @@ export async function measureRouter({ rounds = 5, ms = 300 } = {}): Promise<Rout
   const results = new Map<string, Record<string, number[]>>(cases.map(([name]) => [name, {}]));
   for (let round = 0; round < rounds; round++) {
     for (const [name, matchers] of cases) {
-      for (const matcher of round % 2 ? [...matchers].reverse() : matchers) (results.get(name)![matcher] ??= []).push(run(matcher, name));
+      for (const matcher of round % 2 ? [...matchers].reverse() : matchers) {
+        const runs = results.get(name)!;
+        runs[matcher] ??= [];
+        runs[matcher].push(run(matcher, name));
+      }
     }
   }
   const medians = (name: string) => Object.fromEntries(Object.entries(results.get(name)!).map(([matcher, values]) => [matcher, Math.round(median(values) * 100) / 100]));

@@ -32,7 +32,7 @@ export interface Case {
 // The site's real table (a pathless layout, guards, an index, `*`), each page named by its
 // pattern; the other matchers get its branches as a flat list of the same patterns.
 const siteTable = createSiteRoutes({} as Services, async () => { throw new Error('not in the bench'); });
-const SITE: RouteSpec[] = branchesOf(siteTable).map(({ segments }) => ({ pattern: '/' + segments.join('/'), id: '/' + segments.join('/') }));
+const SITE: RouteSpec[] = branchesOf(siteTable).map(({ segments }) => ({ pattern: `/${segments.join('/')}`, id: `/${segments.join('/')}` }));
 
 /** The classes of path on the site's table: plain addresses, a param, and no page (the 404). */
 export const SITE_CLASSES: Record<'plain' | 'param' | 'nomatch', Case> = {
@@ -78,7 +78,7 @@ function ours({ routes }: Case, { realSiteTable = false } = {}): Matcher {
 function withIds<R extends Route>(table: readonly R[], prefix: string[] = []): (R & { id: string })[] {
   return table.map((route) => {
     const segments = [...prefix, ...parse(route.path ?? '')];
-    return { ...route, id: '/' + segments.join('/'), children: route.children && withIds(route.children as R[], segments) };
+    return { ...route, id: `/${segments.join('/')}`, children: route.children && withIds(route.children as R[], segments) };
   });
 }
 

@@ -68,7 +68,7 @@ Bookings('a diner books by keyboard at 390 px, gets the .ics, and from a fresh b
   const [year, month, date] = day.split('-');
   await page.keyboard.type(`${month}${date}${year}`);
   assert.is(await page.getByLabel('Day').inputValue(), day);
-  const times = page.getByRole('group', { name: new RegExp(`for 4 people$`) });
+  const times = page.getByRole('group', { name: /for 4 people$/ });
   await times.waitFor();
   // Into the times (the date field keeps Tab for its own parts first): the first one, then two along with the arrow keys.
   await tabTo(page, 'input[name="time"]');

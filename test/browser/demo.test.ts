@@ -128,7 +128,7 @@ Demo('a guest at /profile signs in and comes back to name, e-mail and picture', 
   assert.match((await page.locator('.details').textContent())!, 'emily.johnson@x.dummyjson.com');
   const picture = page.getByRole('img', { name: 'Picture of Emily Johnson' });
   await picture.waitFor();
-  await page.waitForFunction(() => (document.querySelector('.avatar') as HTMLImageElement | null)?.naturalWidth! > 0);
+  await page.waitForFunction(() => ((document.querySelector('.avatar') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('tavola-demo.session')))!);
   assert.equal(stored.user, { id: 1, firstName: 'Emily', role: 'admin' });
   assert.equal(Object.keys(stored), ['token', 'user']);

@@ -119,6 +119,7 @@ Diners('the imprint shows what the Admin set at /admin/restaurant', async () => 
   await diner.page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
   await diner.page.waitForURL(`${site.base}/imprint`);
   await diner.page.getByText('Trattoria Ada S.r.l.').waitFor();
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText (not the DOM's) reads the text as laid out, a line per row, which is what this checks.
   assert.is(await diner.page.locator('.facts').innerText(), 'Restaurant\nTavola\nRun by\nTrattoria Ada S.r.l.\nRegistered address\nVia dei Serpenti 42, 00184 Roma RM, Italia\nVAT number (P.IVA)\nIT 01234567897\nPhone\n+39 06 1234 5678\nE-mail\nciao@tavola.example');
   await diner.page.getByRole('link', { name: 'How we handle your data' }).click();
   await diner.page.getByText('This site sets no cookies and uses no tracking or analytics, so it asks for no consent.').waitFor();

@@ -68,7 +68,7 @@ Rules('the skip link and Back from it are the browser’s: no render, no request
 /** Puts an `<a>` of `attributes` in an open shadow root and another in an SVG, and returns their locators. */
 async function addLinks(page: Page, attributes: Record<string, string>) {
   await page.evaluate((attributes) => {
-    document.querySelectorAll('.test-links').forEach((node) => node.remove());
+    for (const node of document.querySelectorAll('.test-links')) node.remove();
     const host = Object.assign(document.createElement('div'), { className: 'test-links' });
     const shadowLink = document.createElement('a');
     shadowLink.textContent = 'Shadow link';

@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SignJWT } from 'jose';
-import { heading, JWT_SECRET, openTab, startSite, type Site, type Tab } from '../helpers/browser.js';
+import { heading, JWT_SECRET, openTab, startSite, type Site as RunningSite, type Tab } from '../helpers/browser.js';
 
-let site: Site;
+let site: RunningSite;
 let tab: Tab;
 const KITCHEN = { email: 'kai@tavola.test', password: 'tavola-kitchen' };
 const STUDENT = { email: 'stella@tavola.test', password: 'tavola-student' };

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { LogConfig } from 'kysely';
 import { createApp, type AppOptions } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
-import { type Db } from '../../src/server/db/database.js';
+import type { Db } from '../../src/server/db/database.js';
 import { prepareDatabase, TEST_ACCOUNTS } from '../../src/server/seed/seed.js';
 import { freshDatabase } from './database.js';
 

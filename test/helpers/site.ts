@@ -69,18 +69,24 @@ export function fakeDishes(pageSize: number, calls: string[]): SiteApi['dishes']
 /** The whole API as the pages fetched later see it (the first page's calls are part of it). */
 type SiteApi = LaterServices['api'];
 
+/** A fake's answer: notes `call` in `calls`, then gives `answer`. */
+export function recorded<T>(calls: string[], call: string, answer: T): T {
+  calls.push(call);
+  return answer;
+}
+
 export function fakeApi(overrides: Partial<SiteApi> = {}) {
   const calls: string[] = [];
   const api: SiteApi = {
     seenDish: () => undefined,
     seenCategories: () => [],
-    categories: async () => (calls.push('categories'), [{ slug: 'pizza', name: 'Pizza', description: 'From the wood oven.', dishCount: 2 }, { slug: 'dolci', name: 'Desserts', description: 'Made in house.', dishCount: 1 }]),
+    categories: async () => recorded(calls, 'categories', [{ slug: 'pizza', name: 'Pizza', description: 'From the wood oven.', dishCount: 2 }, { slug: 'dolci', name: 'Desserts', description: 'Made in house.', dishCount: 1 }]),
     dishes: fakeDishes(50, calls),
-    currentDishes: async (ids) => (calls.push(`currentDishes ${ids.join(',')}`), MENU.filter((item) => ids.includes(item.id))),
+    currentDishes: async (ids) => recorded(calls, `currentDishes ${ids.join(',')}`, MENU.filter((item) => ids.includes(item.id))),
     hours: async () => OPEN, // the footer asks on every page: not counted
-    hoursNow: async () => (calls.push('hoursNow'), OPEN),
+    hoursNow: async () => recorded(calls, 'hoursNow', OPEN),
     restaurant: async () => RESTAURANT, // the footer asks on every page: not counted
-    restaurantNow: async () => (calls.push('restaurantNow'), RESTAURANT),
+    restaurantNow: async () => recorded(calls, 'restaurantNow', RESTAURANT),
     dish: async (id) => {
       calls.push(`dish ${id}`);
       const found = MENU.find((item) => item.id === id);
@@ -97,10 +103,10 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
       return { ...ORDER_42, items: order.items.map((item) => ({ ...item, name: MENU.find((dish) => dish.id === item.dishId)!.name, priceCents: 1000, station: 1 })) };
     },
     signIn: async () => KITCHEN_SESSION,
-    tableOfCode: async (code) => (calls.push(`tableOfCode ${code}`), { number: 7, label: 'Table 7' }),
-    linkOwner: async () => (calls.push('linkOwner'), { name: 'Kai Moretti', email: 'kai@tavola.test' }),
-    setPassword: async () => (calls.push('setPassword'), KITCHEN_SESSION),
-    changePassword: async () => (calls.push('changePassword'), { message: 'Your password is changed. Your other sign-ins have ended.' }),
+    tableOfCode: async (code) => recorded(calls, `tableOfCode ${code}`, { number: 7, label: 'Table 7' }),
+    linkOwner: async () => recorded(calls, 'linkOwner', { name: 'Kai Moretti', email: 'kai@tavola.test' }),
+    setPassword: async () => recorded(calls, 'setPassword', KITCHEN_SESSION),
+    changePassword: async () => recorded(calls, 'changePassword', { message: 'Your password is changed. Your other sign-ins have ended.' }),
     ...overrides,
   };
   return { api, calls };
@@ -138,19 +144,19 @@ export const BOARD_SETTINGS: BoardSettings = {
 export function fakeKitchen(overrides: Partial<KitchenApi> = {}) {
   const calls: string[] = [];
   const api: KitchenApi = {
-    queue: async () => (calls.push('queue'), { orders: [], lastEventId: 0 }),
-    settings: async () => (calls.push('settings'), BOARD_SETTINGS),
-    move: async (order, status) => (calls.push(`move ${order.number} ${status} v${order.version}`), { ...order, status, version: order.version + 1 }),
+    queue: async () => recorded(calls, 'queue', { orders: [], lastEventId: 0 }),
+    settings: async () => recorded(calls, 'settings', BOARD_SETTINGS),
+    move: async (order, status) => recorded(calls, `move ${order.number} ${status} v${order.version}`, { ...order, status, version: order.version + 1 }),
     partDone: async (order, station) => {
       calls.push(`partDone ${order.number} ${station} v${order.version}`);
       return { ...order, parts: order.parts.map((part) => (part.station === station ? { ...part, done: true, doneBy: 'Display: Test' } : part)), version: order.version + 1 };
     },
-    recall: async (order) => (calls.push(`recall ${order.number} v${order.version}`), { ...order, version: order.version + 1 }),
-    recalls: async () => (calls.push('recalls'), []),
-    me: async () => (calls.push('me'), { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } }),
-    dishes: async () => (calls.push('dishes'), { dishes: MENU, next: null }),
-    setAvailable: async (dish, available) => (calls.push(`setAvailable ${dish.id} ${available}`), { ...dish, available, version: dish.version + 1 }),
-    pair: async (code) => (calls.push(`pair ${code}`), { credential: 'tvd_test', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } } }),
+    recall: async (order) => recorded(calls, `recall ${order.number} v${order.version}`, { ...order, version: order.version + 1 }),
+    recalls: async () => recorded(calls, 'recalls', []),
+    me: async () => recorded(calls, 'me', { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } }),
+    dishes: async () => recorded(calls, 'dishes', { dishes: MENU, next: null }),
+    setAvailable: async (dish, available) => recorded(calls, `setAvailable ${dish.id} ${available}`, { ...dish, available, version: dish.version + 1 }),
+    pair: async (code) => recorded(calls, `pair ${code}`, { credential: 'tvd_test', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } } }),
     ...overrides,
   };
   return { api, calls };
@@ -230,10 +236,11 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
   };
   const stopLinks = interceptLinks(root, navigation.navigate);
   const stopApp = mountApp({ routes: siteRoutes(services, async () => (part ??= laterModule.laterPages(services, { connectKitchen: () => kitchen, files })), DINER_FILES), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });
-  const stop = (unmount = () => {
+  unmount = () => {
     stopLinks();
     stopApp();
-  });
+  };
+  const stop = unmount;
   return {
     root,
     memory,

@@ -49,7 +49,7 @@ export function createRankedMatcher<R extends Route>(table: readonly R[]): (path
     const first = branch.segments[0];
     if (first?.kind !== STATIC) rest.push(branch);
     else byFirst.set(first.text, [...(byFirst.get(first.text) ?? []), branch]);
-    const path = '/' + branch.segments.map((segment) => segment.text).join('/');
+    const path = `/${branch.segments.map((segment) => segment.text).join('/')}`;
     if (branch.segments.every((segment) => segment.kind === STATIC) && !exact.has(path)) exact.set(path, branch.routes);
   }
   return (pathname) => {

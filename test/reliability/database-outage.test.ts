@@ -100,6 +100,15 @@ async function keepPlacing(bases: string[], running: () => boolean): Promise<Att
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Sends `request` again every 200 ms while the database is still away (503), for at most 10 s. */
+async function whenBack(request: () => Promise<Response>): Promise<Response> {
+  for (let waited = 0; ; waited += 200) {
+    const response = await request();
+    if (response.status !== 503 || waited >= 10_000) return response;
+    await sleep(200);
+  }
+}
+
 /** One query on a connection of its own (a connection kept across the restarts would be cut). */
 async function query(text: string, values: unknown[]) {
   const client = new pg.Client(cluster.url);
@@ -264,8 +273,7 @@ Outage('the owner edits a price and uploads a photo while the database is stoppe
   assert.equal(await query('select count(*)::int as n from pictures', []), [{ n: 0 }], 'no picture stored');
 
   // Back: the very same requests (the same version) go through, once each.
-  let edited: Response | undefined;
-  for (let waited = 0; (edited = await edit()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  const edited = await whenBack(edit);
   assert.is(edited.status, 200);
   const uploaded = await upload((await edited.json()).version);
   assert.is(uploaded.status, 200);
@@ -296,8 +304,7 @@ Outage('a search with a typo and the restaurant’s details while the database i
   assert.equal(await query('select name, version from restaurant', []), [{ name: fields.name, version }], 'the details as they were');
   assert.equal(await query('select count(*)::int as n from activity', []), [{ n: activityBefore }], 'no activity for what did not happen');
 
-  let found: Response | undefined;
-  for (let waited = 0; (found = await search()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  const found = await whenBack(search);
   assert.is(found.status, 200);
   assert.ok((await found.json()).dishes.some((dish: { name: string }) => /carbonara/i.test(dish.name)), 'the typo found its dish');
   const saved = await save();
@@ -324,8 +331,7 @@ Outage('the day’s numbers, whose queries run side by side, answer 503 while th
     cluster.resume();
   }
   assert.is(child.exitCode, null, 'the server process is alive');
-  let after: Response | undefined;
-  for (let waited = 0; (after = await day()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  const after = await whenBack(day);
   assert.is(after.status, 200);
   const again = await after.json();
   assert.equal([again.placed, again.takingsCents, again.topDishes], [figures.placed, figures.takingsCents, figures.topDishes]);
@@ -348,8 +354,7 @@ Outage('a guest books while the database is stopped: the free times and the book
   }
   assert.is(child.exitCode, null, 'the server process is alive');
   assert.equal(await query('select count(*)::int as n from bookings', []), [{ n: bookingsBefore }], 'nothing booked');
-  let booked: Response | undefined;
-  for (let waited = 0; (booked = await book()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  const booked = await whenBack(book);
   assert.is(booked.status, 201);
   assert.equal(await query("select status, time from bookings where name = 'Outage Guest'", []), [{ status: 'confirmed', time: '20:00' }], 'booked once');
 });
@@ -395,8 +400,7 @@ Outage('paired screens through a database stop: pairing and a part done answer 5
   assert.is(part.done_at, null, 'the part is as it was');
 
   // Back: the very same requests go through; the code was not used up by the refused pairing.
-  let marked: Response | undefined;
-  for (let waited = 0; (marked = await done()).status === 503 && waited < 10_000; waited += 200) await sleep(200);
+  const marked = await whenBack(done);
   assert.equal([marked.status, (await marked.json()).status], [200, 'ready'], 'this order had only the oven’s part');
   assert.is((await pair(laterCode)).status, 200);
   const after = await placeOrder(base);

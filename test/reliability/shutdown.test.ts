@@ -54,7 +54,10 @@ function newConnection(base: string): Promise<string> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
-    socket.once('connect', () => (socket.destroy(), resolve('connected')));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
 }

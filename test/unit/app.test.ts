@@ -194,10 +194,21 @@ function slowFile<V>() {
   let fetches = 0;
   let settle: { resolve(view: V): void; reject(error: Error): void } | undefined;
   return {
-    fetch: () => (fetches++, new Promise<V>((resolve, reject) => (settle = { resolve, reject }))),
+    fetch: () => {
+      fetches++;
+      return new Promise<V>((resolve, reject) => {
+        settle = { resolve, reject };
+      });
+    },
     // Settles it, then lets the promises waiting on it run (a task later, every microtask has).
-    arrive: async (view: V) => (settle!.resolve(view), await new Promise((done) => setTimeout(done))),
-    fail: async () => (settle!.reject(new TypeError('Failed to fetch')), await new Promise((done) => setTimeout(done))),
+    arrive: async (view: V) => {
+      settle!.resolve(view);
+      await new Promise((done) => setTimeout(done));
+    },
+    fail: async () => {
+      settle!.reject(new TypeError('Failed to fetch'));
+      await new Promise((done) => setTimeout(done));
+    },
     fetches: () => fetches,
   };
 }
@@ -210,7 +221,10 @@ function lazyTable(file: ReturnType<typeof slowFile<View<S>>>) {
 
 const menuView: View<S> = (ctx) => {
   const shown = h('p', { id: 'filter' }, ctx.query.get('q') ?? '');
-  return { node: h('section', null, heading('Menu'), shown), update: (next) => void (shown.textContent = next.query.get('q') ?? '') };
+  const update = (next: { query: URLSearchParams }) => {
+    shown.textContent = next.query.get('q') ?? '';
+  };
+  return { node: h('section', null, heading('Menu'), shown), update };
 };
 
 // The app's stand-in while a page's file comes, and when it cannot.

@@ -11,7 +11,11 @@ function setup(answers: boolean[]) {
   const memory = memoryLocation('/admin');
   const navigation = createNavigation(memory);
   const asked: string[] = [];
-  const blocker = createBlocker(navigation, { go: memory.go, confirm: (message) => (asked.push(message), answers.shift() ?? false) });
+  const blocker = createBlocker(navigation, { go: memory.go, confirm: (message) => {
+      asked.push(message);
+      return answers.shift() ?? false;
+    },
+  });
   const renders: [string, Action][] = [];
   navigation.subscribe((entry, action) => renders.push([entry.path, action]));
   navigation.start();

@@ -40,7 +40,11 @@ function start(path: string) {
   const stop = mountApp({ routes, navigation, session: createSessionStore('inspector.session', parseUser), root, pageChange: createPageChange(announcer), forbidden: '/login', title: (page) => page });
   const panel = () => document.querySelector<HTMLElement>('aside[aria-label="Route inspector"]');
   const press = (key: string, target: EventTarget = document.body) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-  return { navigation, panel, press, stop: () => (stop(), stopInspector()) };
+  const stopBoth = () => {
+    stop();
+    stopInspector();
+  };
+  return { navigation, panel, press, stop: stopBoth };
 }
 
 const Inspector = suite('route inspector');

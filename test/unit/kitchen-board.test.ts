@@ -5,7 +5,7 @@ import { RequestError } from '../../src/core/http.js';
 import type { Order } from '../../src/site/api.js';
 import { elapsed, latenessOf } from '../../src/site/views/kitchen/late.js';
 import { allDay } from '../../src/site/views/kitchen/all-day.js';
-import { expiredError, fakeKitchen, KITCHEN_SESSION, mountSite, ORDER_42, settle, unmountSite } from '../helpers/site.js';
+import { expiredError, fakeKitchen, KITCHEN_SESSION, mountSite, ORDER_42, recorded, settle, unmountSite } from '../helpers/site.js';
 
 // The kitchen's boards in happy-dom with a fake API: a person's at /kitchen, a paired
 // screen's at /display (a station's and the pass), pairing at /pair, and the pickup board.
@@ -113,7 +113,10 @@ Person('Cancel order asks first: No sends nothing; Yes cancels', async () => {
   const asked: string[] = [];
   let answer = false;
   const before = window.confirm;
-  window.confirm = (question?: string) => (asked.push(question ?? ''), answer);
+  window.confirm = (question?: string) => {
+    asked.push(question ?? '');
+    return answer;
+  };
   try {
     const cancel = () => ([...buttons(site.root, 1)].find((button) => button.textContent === 'Cancel order (order 1)') as HTMLButtonElement).click();
     cancel();
@@ -153,7 +156,7 @@ Person('a 403 on a move is shown on the card as it comes, and its buttons come b
 });
 
 Person('a 403 on the queue (a role edited in local storage) is shown as it comes, not tried again', async () => {
-  const { api, calls } = fakeKitchen({ queue: async () => (calls.push('queue'), Promise.reject(new RequestError(403, 'Request failed (HTTP 403)'))) });
+  const { api, calls } = fakeKitchen({ queue: async () => recorded(calls, 'queue', Promise.reject(new RequestError(403, 'Request failed (HTTP 403)'))) });
   const site = mountSite('/kitchen', { session: KITCHEN_SESSION, kitchen: api });
   await settle();
   assert.is(site.root.querySelector('[role="alert"] p')?.textContent, 'Request failed (HTTP 403)');
@@ -310,7 +313,7 @@ Display('never paired: it says how, and asks nothing of the API', async () => {
 
 Display('Recall lists what this screen took off in the last 10 minutes; Bring back puts it on the board again', async () => {
   const back = mixed(5, { version: 3 });
-  const { api, calls } = fakeKitchen({ recalls: async () => (calls.push('recalls'), [{ ticket: mixed(5, { version: 2 }), station: 2, bumpedAt: new Date().toISOString() }]), recall: async (ticket) => (calls.push(`recall ${ticket.number} v${ticket.version}`), back) });
+  const { api, calls } = fakeKitchen({ recalls: async () => recorded(calls, 'recalls', [{ ticket: mixed(5, { version: 2 }), station: 2, bumpedAt: new Date().toISOString() }]), recall: async (ticket) => recorded(calls, `recall ${ticket.number} v${ticket.version}`, back) });
   const site = mountSite('/display', { kitchen: api, stored: { 'tavola.display': PIZZA } });
   await settle();
   const toggle = [...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Recall')!;

@@ -100,7 +100,10 @@ Navigate('every entry has its own key, and a replace gets a fresh one', () => {
 Navigate('a pop that changes only the #fragment is the same page: nothing is heard, and the blocker is not asked', () => {
   const { navigation, memory, seen } = setup('/menu?category=soup');
   const asked: string[] = [];
-  navigation.setBlocker((to) => (asked.push(to), true));
+  navigation.setBlocker((to) => {
+    asked.push(to);
+    return true;
+  });
   navigation.start();
   memory.push('/menu?category=soup#dishes', null); // what the browser does for a #link
   memory.push('/menu?category=soup#top', null);

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
 import { createMyOrders } from '../../src/site/my-orders.js';
 import { visitTable } from '../../src/site/table-visit.js';
-import { fakeApi, KITCHEN_SESSION, mountSite, ORDER_42, settle, unmountSite } from '../helpers/site.js';
+import { fakeApi, KITCHEN_SESSION, mountSite, ORDER_42, recorded, settle, unmountSite } from '../helpers/site.js';
 import { resetDom } from '../helpers/dom.js';
 
 const announced = () => document.body.lastElementChild?.textContent;
@@ -155,7 +155,7 @@ Checkout('a pickup order sends the name and the phone number instead of a table'
 Checkout('a failure keeps the cart and says what went wrong; the retry sends the same key', async () => {
   const keys: string[] = [];
   const refusal = new RequestError(400, 'Request failed (HTTP 400)', false, { code: 'invalid_field', message: 'Branzino al forno is sold out right now.' });
-  const site = mountSite('/menu', { api: fakeApi({ placeOrder: async (_order, key) => (keys.push(key), Promise.reject(refusal)) }).api });
+  const site = mountSite('/menu', { api: fakeApi({ placeOrder: async (_order, key) => recorded(keys, key, Promise.reject(refusal)) }).api });
   await fillCart(site);
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
@@ -174,7 +174,13 @@ Checkout('a failure keeps the cart and says what went wrong; the retry sends the
 
 Checkout('a double submit sends one request', async () => {
   let release = () => {};
-  const { api, calls } = fakeApi({ placeOrder: (order, key) => new Promise((resolve) => (release = () => resolve({ ...ORDER_42, items: [] })) && calls.push(`placeOrder ${key}`)) });
+  const { api, calls } = fakeApi({
+    placeOrder: (_order, key) =>
+      new Promise((resolve) => {
+        release = () => resolve({ ...ORDER_42, items: [] });
+        calls.push(`placeOrder ${key}`);
+      }),
+  });
   const site = mountSite('/menu', { api });
   await fillCart(site);
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { readTable, type PlayRoute } from '../../src/playground/table-text.js';
 import { branchesOf } from '../../src/router/match.js';
 
-const patterns = (routes: PlayRoute[]) => branchesOf(routes).map(({ segments }) => '/' + segments.join('/'));
+const patterns = (routes: PlayRoute[]) => branchesOf(routes).map(({ segments }) => `/${segments.join('/')}`);
 
 test('a table: paths, pathless kinds, guards with roles, comments and blank lines', () => {
   const { routes, mistakes } = readTable(['# the site', '(layout)', '  (index)', '  menu', '  menu/:id   # a dish', '', '  (guard kitchen admin)', '    kitchen', '  account (guard)', '  *'].join('\n'));

@@ -1,5 +1,6 @@
 // The activity list: who changed what and when. Every feature records its changes here, in
 // the change's own transaction; the Admin reads the list at GET /admin/activity.
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { activityRoutes } from './routes.js';
@@ -7,4 +8,8 @@ import { activityRoutes } from './routes.js';
 export { recordActivity, type Actor, type Who } from './store.js';
 
 /** GET /admin/activity. */
-export const activityFeature = ({ db, tokens }: { db: Db; tokens: Tokens }) => activityRoutes(db, tokens);
+export function activityFeature({ db, tokens }: { db: Db; tokens: Tokens }): OpenAPIHono {
+  const app = new OpenAPIHono();
+  app.route('/', activityRoutes(db, tokens));
+  return app;
+}

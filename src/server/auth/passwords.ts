@@ -47,7 +47,8 @@ export function createPasswords({ cost = OWASP_COST, concurrency = 2, maxWaiting
   let dummy: Promise<string> | undefined;
 
   async function verify(password: string, stored: string | null): Promise<boolean> {
-    const [scheme, N, r, p, salt, key] = (stored ?? (await (dummy ??= hash(randomBytes(16).toString('hex'))))).split('$');
+    if (stored === null) dummy ??= hash(randomBytes(16).toString('hex'));
+    const [scheme, N, r, p, salt, key] = (stored ?? (await dummy!)).split('$');
     if (scheme !== 'scrypt' || !salt || !key) return false;
     const expected = Buffer.from(key, 'base64url');
     const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(N), r: Number(r), p: Number(p) });

@@ -52,7 +52,9 @@ export async function bookingWrite<T>(booker: Booker, write: (trx: Kysely<Databa
     .transaction()
     .execute(async (trx) => {
       await serializeBookings(trx);
-      return write(trx, booker.clock(), (aimed) => void (wanted = aimed));
+      return write(trx, booker.clock(), (aimed) => {
+        wanted = aimed;
+      });
     })
     .catch(async (error: unknown) => {
       if (!isBookingOverlap(error) || !wanted) throw error;

@@ -15,6 +15,7 @@ import { addDays, today } from './slots.js';
 import { readBookingSettings } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';
+import { NO_STORE, withHeaders } from '../http/security.js';
 import { readableText } from '../http/readable-text.js';
 import { AvailabilitySchema, DATE, GuestBookingSchema, PARTY, TIME, VERSION } from './schemas.js';
 import { errors, json, jsonBody } from '../http/openapi.js';
@@ -134,8 +135,8 @@ export function bookingRoutes({ booker, throttle, clientAddress, phoneRegion, pu
   const { db, clock, timeZone } = booker;
   const app = new OpenAPIHono();
   // Free times and bookings change with every booking and with the clock: never cached.
-  app.use('/booking/*', async (c, next) => (await next(), c.header('Cache-Control', 'no-store')));
-  app.use('/bookings/*', async (c, next) => (await next(), c.header('Cache-Control', 'no-store')));
+  app.use('/booking/*', withHeaders(NO_STORE));
+  app.use('/bookings/*', withHeaders(NO_STORE));
 
   app.openapi(rules, async (c) => {
     const settings = await readBookingSettings(db);

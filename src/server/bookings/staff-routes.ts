@@ -15,6 +15,7 @@ import { readBookingSettings, writeBookingSettings } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
+import { NO_STORE, withHeaders } from '../http/security.js';
 import type { Notifications } from '../db/notifications.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { readableText } from '../http/readable-text.js';
@@ -143,7 +144,7 @@ export function staffBookingRoutes({ booker, tokens, notices, streams, heartbeat
   const staff = [requireUser(tokens, db), requireRole(['Waiter', 'Admin'], STAFF_ONLY)];
   const admin = [requireUser(tokens, db), requireRole(['Admin'], ADMIN_ONLY)];
   const actor = (c: Context<AuthEnv>): Actor => ({ user: c.var.user, now: clock() });
-  app.use('/staff/bookings', async (c, next) => (await next(), c.header('Cache-Control', 'no-store')));
+  app.use('/staff/bookings', withHeaders(NO_STORE));
 
   app.openapi({ ...day, middleware: staff }, async (c) => {
     const now = clock();

@@ -2,15 +2,15 @@
 // event notifications (db/notifications.ts): how a key numbers itself, how a clash
 // on a unique key is reported, and how concurrent writers of events are put in order.
 // Everything else is the same Kysely query on both.
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type QueryExecutorProvider, type RawBuilder, type SqlBool } from 'kysely';
 import { OPEN_STATUSES } from '../../shared/order-states.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-export const dialectOf = (db: Kysely<any>): DialectName => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+export const dialectOf = (db: QueryExecutorProvider): DialectName => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
 
 /** An auto-numbered primary key: AUTOINCREMENT on SQLite (numbers never reused), an identity column on PostgreSQL. */
-export const autoId = (db: Kysely<any>) => (column: ColumnDefinitionBuilder) =>
+export const autoId = (db: QueryExecutorProvider) => (column: ColumnDefinitionBuilder) =>
   dialectOf(db) === 'postgres' ? column.primaryKey().generatedByDefaultAsIdentity() : column.primaryKey().autoIncrement();
 
 /** A unique constraint refused the write: another request wrote the same key first. */
@@ -33,7 +33,7 @@ export function isBookingOverlap(error: unknown): boolean {
  * few a minute even on a busy evening; the race bench measures the cost. (SQLite has one
  * writer at a time already.)
  */
-export async function serializeBookings(trx: Kysely<any>): Promise<void> {
+export async function serializeBookings(trx: QueryExecutorProvider): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${BOOKINGS_LOCK})`.execute(trx);
 }
 
@@ -43,7 +43,7 @@ export async function serializeBookings(trx: Kysely<any>): Promise<void> {
  * commit 11 first; a reader would pass 10 by before it exists. This lock, held until
  * commit, makes ids commit in order, so "every event after id n" never skips one.
  */
-export async function serializeEvents(trx: Kysely<any>): Promise<void> {
+export async function serializeEvents(trx: QueryExecutorProvider): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${EVENTS_LOCK})`.execute(trx);
 }
 
@@ -53,7 +53,7 @@ export async function serializeEvents(trx: Kysely<any>): Promise<void> {
  * leaving none; with this lock the second waits, then sees the first one's change.
  * (SQLite has one writer at a time already.)
  */
-export async function serializeAdminChanges(trx: Kysely<any>): Promise<void> {
+export async function serializeAdminChanges(trx: QueryExecutorProvider): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${ADMINS_LOCK})`.execute(trx);
 }
 

@@ -29,7 +29,10 @@ export function createNotifications(db: Db, channel = ORDER_CHANNEL): Notificati
   if (dialectOf(db) === 'sqlite') {
     return {
       notify: async () => queueMicrotask(wakeAll),
-      listen: (wake) => (listeners.add(wake), () => void listeners.delete(wake)),
+      listen: (wake) => {
+        listeners.add(wake);
+        return () => void listeners.delete(wake);
+      },
     };
   }
   const url = postgresUrlOf(db);

@@ -142,5 +142,5 @@ export async function dayOrdersCsv(db: Db, date: string, timeZone: string): Prom
   const rows = orders.map((order) =>
     [order.id, order.created_at, order.table_number, order.pickup_name, order.taken_by_name, order.status, (order.total_cents / 100).toFixed(2), order.ready_at, order.served_at].map(cell).join(','),
   );
-  return [header.join(','), ...rows].join('\r\n') + '\r\n';
+  return `${[header.join(','), ...rows].join('\r\n')}\r\n`;
 }

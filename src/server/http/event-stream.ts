@@ -54,7 +54,8 @@ export function eventForm<E extends { id: number }>(name: string, data: (event: 
     let bytes = made.get(event);
     if (bytes === undefined) {
       const text = data(event);
-      made.set(event, (bytes = text === null ? null : encoder.encode(`id: ${event.id}\nevent: ${name}\ndata: ${text}\n\n`)));
+      bytes = text === null ? null : encoder.encode(`id: ${event.id}\nevent: ${name}\ndata: ${text}\n\n`);
+      made.set(event, bytes);
     }
     return bytes;
   };
@@ -109,7 +110,9 @@ export function eventStream<E>(c: Context, options: StreamOptions<E>): Response 
   let finish = () => {};
   let cancelled = false; // by the reader: the stream is closed already, and closing it again throws
   const body = new ReadableStream<Uint8Array>({
-    start: (controller) => void (finish = feed({ write: (bytes) => controller.enqueue(bytes), end: () => cancelled || controller.close() }, options)),
+    start: (controller) => {
+      finish = feed({ write: (bytes) => controller.enqueue(bytes), end: () => cancelled || controller.close() }, options);
+    },
     cancel: () => {
       cancelled = true;
       finish();

@@ -73,7 +73,10 @@ export function createOpenStreams(limits: StreamLimits = DEFAULT_STREAM_LIMITS):
   function open(group: string, orderId: number | undefined): StreamSlot {
     const stream: Stream = { orderId, finish: undefined, closing: false };
     let members = groups.get(group);
-    if (!members) groups.set(group, (members = new Set()));
+    if (!members) {
+      members = new Set();
+      groups.set(group, members);
+    }
     members.add(stream);
     all.add(stream);
     return {

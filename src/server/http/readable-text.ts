@@ -8,9 +8,9 @@
 // - text with nothing visible (zero-width spaces, fillers) is an invisible name.
 import { z } from '@hono/zod-openapi';
 
-// Cc but for the line feed a note may hold; the C1 range too.
-const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/;
-const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F-\u009F]/;
+// Control characters (Cc: C0, DEL and C1), but for the line feed a note may hold.
+const CONTROL = /(?!\n)\p{Cc}/u;
+const CONTROL_OR_NEWLINE = /\p{Cc}/u;
 // With the u flag a well-formed pair is one code point: only a lone half matches.
 const LONE_SURROGATE = /\p{Surrogate}/u;
 // Arabic letter mark, LRM/RLM, embeddings and overrides, isolates.

@@ -24,6 +24,9 @@ export function securityHeaders({ https }: { https: boolean }): Record<string, s
   return headers;
 }
 
+/** For answers that change with every write and with the clock: never kept by a cache. */
+export const NO_STORE = { 'Cache-Control': 'no-store' };
+
 /**
  * Sets `headers` on every answer. Set before the handler runs: headers added to a
  * finished response make Hono copy it into a streamed one, which is slower to send.

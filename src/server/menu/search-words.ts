@@ -6,9 +6,8 @@
 // its end as it was, so the words that begin with its start or (read backwards, through
 // `reversed`) end with its end, each of about half its length. Words are only ever added:
 // one left by a dish since changed costs a row and finds nothing.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { dialectOf } from '../db/dialect.js';
 
 /** A query word this long or longer may have one typo. */
 export const TYPO_LENGTH = 5;

@@ -10,7 +10,7 @@
 // triggers), PostgreSQL's pg_trgm (a GIN index that LIKE '%word%' uses). A word shorter
 // than 3 characters cannot use a trigram index: it only narrows what the others found
 // (alone, it is checked dish by dish).
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/schema.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Database } from '../db/schema.js';
@@ -41,7 +41,7 @@ const like = (word: string) => sql<SqlBool>`dishes.search_text like ${literalLik
  * after its last dish. On PostgreSQL the planner chooses between the trigram index and
  * the primary key by how common the words are.
  */
-export function matchingDishes(db: Db, words: readonly (readonly string[])[]): { query: SelectQueryBuilder<Database, 'dishes', {}>; id: Expression<number> } {
+export function matchingDishes(db: Db, words: readonly (readonly string[])[]): { query: SelectQueryBuilder<Database, 'dishes', object>; id: Expression<number> } {
   // Each query word comes with what it may have been meant as (search-words.ts): a dish needs one of each.
   const indexed = dialectOf(db) === 'sqlite' ? words.filter((either) => either.every((word) => [...word].length >= TRIGRAM)) : [];
   let query = db.selectFrom('dishes');

@@ -1,10 +1,5 @@
-// A number that goes up whenever the menu (dishes, categories) changes, by whatever means:
-// the database's own triggers raise it, so a change made by another server process, a
-// migration or a hand-written UPDATE is seen too. Menu answers are cached under it and
-// carry it as their ETag (see cache.ts).
-import { sql, type Kysely } from 'kysely';
+
 import type { Db } from '../db/schema.js';
-import { dialectOf } from '../db/dialect.js';
 import { embeddedHandle } from '../db/embedded-handle.js';
 import type SQLite from 'better-sqlite3';
 

@@ -68,7 +68,10 @@ export function createOrderEvents(db: Db, notifications: Notifications): OrderEv
   }
 
   async function pump() {
-    if (pumping) return void (again = true);
+    if (pumping) {
+      again = true;
+      return;
+    }
     pumping = true;
     try {
       do {

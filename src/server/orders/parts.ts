@@ -87,13 +87,14 @@ export function recall(db: Db, publicId: string, version: number, who: Who, now:
     if (version > order.version) throw conflict(order);
     const at = new Date(now).toISOString();
     const by = { number: order.number, version: order.version, at, by: who.name };
-    let changed;
+    let changed: NonNullable<Awaited<ReturnType<typeof changeOrder>>>;
     if (bump.station_id === null) {
       // The pass served it: strictly on the order's version, as any whole-order move.
       if (order.version !== version) throw conflict(order);
       if (order.status !== 'served') throw new ApiError(409, 'invalid_transition', `Order ${order.number} is ${order.status}: only a served order can come back to the pass.`, { more: { order } });
-      changed = await changeOrder(trx, by, { from: 'served', to: 'ready' });
-      if (!changed) throw conflict((await findOrder(trx, publicId))!);
+      const served = await changeOrder(trx, by, { from: 'served', to: 'ready' });
+      if (!served) throw conflict((await findOrder(trx, publicId))!);
+      changed = served;
     } else {
       const part = partOf(order, bump.station_id);
       checkOpen(order, version);

@@ -179,7 +179,10 @@ export function orderRoutes(deps: OrderDeps) {
         slot.onClose(finish);
         unwatch = deps.displayWatch.track({ display: display.id, credential: display.credential_hash!, version: display.version, settings: settings.version, end: finish, tell: (name, data) => write(notice(name, data)) });
       },
-      release: () => (unwatch(), slot.release()),
+      release: () => {
+        unwatch();
+        slot.release();
+      },
     };
     const greeting = [notice('display', described), notice('settings', settings)];
     return streamOrderEvents(c, events, { after, heartbeatMs, clock, slot: watched, render: tickets, greeting, attach: (send) => (write = send) }) as never;

@@ -1,5 +1,6 @@
 // Pictures: an upload re-encoded to WebP at two widths with nothing else kept, stored in the
 // database and served by the hash of its bytes.
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Db } from '../db/schema.js';
 import { pictureRoutes } from './routes.js';
 
@@ -7,4 +8,8 @@ export { storePicture } from './store.js';
 export { MAX_UPLOAD_BYTES, PICTURE_WIDTHS, pictureUrl, processPicture } from './process.js';
 
 /** GET /pictures/{name}. */
-export const picturesFeature = ({ db }: { db: Db }) => pictureRoutes(db);
+export function picturesFeature({ db }: { db: Db }): OpenAPIHono {
+  const app = new OpenAPIHono();
+  app.route('/', pictureRoutes(db));
+  return app;
+}

@@ -86,7 +86,7 @@ export function renewTableCode(db: Db, number: number, version: number, actor: A
 /** The table a code belongs to (for the diner's visit), or a 404 that says to scan again. */
 export async function tableByCode(db: Db, code: string): Promise<{ number: number; label: string }> {
   const row = await db.selectFrom('dining_tables').select(['number', 'label', 'active']).where('code', '=', code).executeTakeFirst();
-  if (!row || !row.active) throw new ApiError(404, 'table_code_unknown', TABLE_CODE_UNKNOWN);
+  if (!row?.active) throw new ApiError(404, 'table_code_unknown', TABLE_CODE_UNKNOWN);
   return { number: row.number, label: row.label };
 }
 

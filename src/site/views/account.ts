@@ -22,6 +22,10 @@ export const accountPage = ({ api, endSession }: LaterServices) =>
         profile.canSeeOrderQueue ? h('p', null, h('a', { href: '/kitchen', class: 'button' }, 'Open the order queue')) : null,
       );
     loadInto(details, () => api.profile(ctx.signal), show, { signal: ctx.signal, waiting: 'Loading your account…', onExpired: () => endSession(ctx.here) });
-    const ended = (error: unknown) => error instanceof RequestError && error.expired && (endSession(ctx.here), true);
+    const ended = (error: unknown) => {
+      const expired = error instanceof RequestError && error.expired;
+      if (expired) endSession(ctx.here);
+      return expired;
+    };
     return h('div', { class: 'account-page' }, h('h1', null, 'My account'), h('p', null, `Signed in as ${ctx.session.user.name}.`), details, changePasswordForm(api, ended));
   });

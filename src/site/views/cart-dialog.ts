@@ -59,7 +59,10 @@ export function cartDialog(services: LaterServices) {
     for (const [dishId, row] of rows) if (!items.some((item) => item.dishId === dishId)) drop(dishId, row);
     items.forEach((item, index) => {
       let row = rows.get(item.dishId);
-      if (!row) rows.set(item.dishId, (row = makeRow(item)));
+      if (!row) {
+        row = makeRow(item);
+        rows.set(item.dishId, row);
+      }
       if (list.children[index] !== row.node) list.insertBefore(row.node, list.children[index] ?? null);
       row.quantity.textContent = String(item.quantity);
       row.more.disabled = item.quantity >= MAX_QUANTITY;

@@ -1,6 +1,5 @@
 // `/menu/:id`: one dish by its own address. An id that is not a whole number, or one
 // the API does not know, shows the 404 content.
-import '../start.js'; // the bundle's shape only (routes.ts)
 import type { PageContext } from '../../router/app.js';
 import { h, nodes } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
@@ -26,7 +25,12 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   // that address and goes Back to it: the same search, filters and scroll. Opened directly,
   // it is the dish's category, a new entry.
   const from = (ctx.state as { menu?: string } | null)?.menu;
-  const back: HTMLAnchorElement = h('a', { href: from ?? '/menu', onclick: (event: Event) => from && inAppTarget(event as MouseEvent, back, location) && (event.preventDefault(), ctx.back()) }, '← Back to the menu');
+  const goBack = (event: Event) => {
+    if (!from || !inAppTarget(event as MouseEvent, back, location)) return;
+    event.preventDefault();
+    ctx.back();
+  };
+  const back: HTMLAnchorElement = h('a', { href: from ?? '/menu', onclick: goBack }, '← Back to the menu');
   let shownPicture = h('img', { class: 'dish-picture', alt: '', width: 400, height: 300 });
   let details = h('div', { class: 'dish-details' });
   const page = h('article', { class: 'dish' }, h('p', { class: 'back' }, back), shownPicture, h('div', { class: 'about' }, heading, details));

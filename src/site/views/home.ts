@@ -1,6 +1,5 @@
 // `/`: who we are, one clear way in (the menu), when and where we are open, and today's
 // highlights. A diner who has ordered from this browser gets a way back to the order.
-import '../start.js'; // the bundle's shape only (routes.ts)
 import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';

@@ -4,7 +4,6 @@
 // only the query changes, and its links are updated in place, so focus stays where it is.
 // Dishes come a page at a time: "Show more dishes" adds the next page to the sections and
 // takes focus to the first dish it added.
-import '../start.js'; // the bundle's shape only (routes.ts)
 import type { Page, PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
@@ -79,7 +78,9 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     h('fieldset', null, h('legend', { class: 'visually-hidden' }, 'Hide dishes that contain or may contain'), boxes),
     h('p', { class: 'hint' }, 'Only dishes whose allergens we have checked are shown.'),
   );
-  const showWithout = () => boxes.forEach((box, i) => (box.querySelector('input')!.checked = current.without.includes(ALLERGENS[i]!)));
+  const showWithout = () => {
+    for (const [i, box] of boxes.entries()) box.querySelector('input')!.checked = current.without.includes(ALLERGENS[i]!);
+  };
   const form = h('form', { role: 'search', class: 'search', onsubmit: (event: Event) => event.preventDefault() }, h('label', { for: 'menu-search' }, 'Search the menu'), search);
 
   const choices = h('ul', { class: 'choices' });

@@ -1,6 +1,5 @@
 // `*`: an address the site does not have. A file of its own, like the diner's pages, so a
 // landing on the menu does not carry it.
-import '../start.js'; // the bundle's shape only (routes.ts)
 import type { PageContext } from '../../router/app.js';
 import { notFoundContent } from '../../core/not-found.js';
 

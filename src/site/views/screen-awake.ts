@@ -5,7 +5,10 @@
 /** Asks for the lock until `signal` aborts; `say` gets one line about it. */
 export function keepScreenOn(signal: AbortSignal, say: (text: string) => void): void {
   const wakeLock = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> } }).wakeLock;
-  if (!wakeLock) return say("This browser cannot keep the screen on: set the tablet's screen to stay on while it is plugged in.");
+  if (!wakeLock) {
+    say("This browser cannot keep the screen on: set the tablet's screen to stay on while it is plugged in.");
+    return;
+  }
   let lock: { release(): Promise<void> } | undefined;
   const take = () => {
     if (signal.aborted || document.visibilityState !== 'visible') return;

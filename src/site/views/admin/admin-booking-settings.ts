@@ -38,7 +38,10 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
       event.preventDefault();
       const wanted = { ...settings, needsApproval: approval.checked, ...Object.fromEntries(RULES.map(([key], i) => [key, Number(inputs[i]!.value)])) };
       admin.saveBookingSettings(wanted).then(
-        (now) => ((status.textContent = 'Saved. Bookings already made keep their times and tables.'), area.replaceChildren(form(now))),
+        (now) => {
+          status.textContent = 'Saved. Bookings already made keep their times and tables.';
+          area.replaceChildren(form(now));
+        },
         (error) => {
           const current = (error as { body?: { settings?: BookingSettings } })?.body?.settings;
           status.textContent = failureText(error) + (current ? ' They are shown as they are now.' : '');

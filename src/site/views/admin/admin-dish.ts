@@ -172,7 +172,10 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       const upload = async (event: Event) => {
         event.preventDefault();
         const chosen = file.files?.[0];
-        if (!chosen || !base) return void (status.textContent = 'Choose a photo first.');
+        if (!chosen || !base) {
+          status.textContent = 'Choose a photo first.';
+          return;
+        }
         status.textContent = 'Uploading…';
         try {
           base = await admin.uploadPicture(base.id, base.version, chosen);

@@ -64,7 +64,10 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const line = h('p', { class: 'display-status', 'data-display': display.id }, statusOf(display));
     const done = (change: Promise<Display>, said: (now: Display) => string) =>
       change.then(
-        (now) => (item.replaceWith(card(now)), (status.textContent = said(now))),
+        (now) => {
+          item.replaceWith(card(now));
+          status.textContent = said(now);
+        },
         (error) => {
           const current = (error as { body?: { display?: Display } })?.body?.display;
           if (current) item.replaceWith(card(current));
@@ -88,7 +91,10 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const remove = () =>
       confirm(`Remove ${display.name}? Its board stops at once.`) &&
       admin.removeDisplay(display).then(
-        () => (item.remove(), (status.textContent = `${display.name} is removed.`)),
+        () => {
+          item.remove();
+          status.textContent = `${display.name} is removed.`;
+        },
         (error) => (status.textContent = failureText(error)),
       );
     const named = (text: string) => h('span', { class: 'visually-hidden' }, ` (${display.name})`, text);

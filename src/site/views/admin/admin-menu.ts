@@ -30,14 +30,20 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     });
     const move = (direction: 'up' | 'down') => () =>
       admin.moveCategory(category, direction).then(
-        () => (status.textContent = `${category.name} moved ${direction}.`, show(direction === 'up' ? index - 1 : index + 1, direction)),
+        () => {
+          status.textContent = `${category.name} moved ${direction}.`;
+          show(direction === 'up' ? index - 1 : index + 1, direction);
+        },
         (error) => (status.textContent = failureText(error)),
       );
     const name = h('input', { id: `category-${category.id}`, value: category.name, maxlength: 60, required: true });
     const rename = (event: Event) => {
       event.preventDefault();
       admin.updateCategory(category, { name: name.value }).then(
-        (saved) => ((status.textContent = `Saved: ${saved.name}.`), show()),
+        (saved) => {
+          status.textContent = `Saved: ${saved.name}.`;
+          show();
+        },
         (error) => (status.textContent = failureText(error)),
       );
     };
@@ -75,7 +81,11 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
   const add = (event: Event) => {
     event.preventDefault();
     admin.createCategory(newName.value, '').then(
-      (made) => ((status.textContent = `Added ${made.name}.`), (newName.value = ''), show()),
+      (made) => {
+        status.textContent = `Added ${made.name}.`;
+        newName.value = '';
+        show();
+      },
       (error) => (status.textContent = failureText(error)),
     );
   };

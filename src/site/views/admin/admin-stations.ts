@@ -22,7 +22,14 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       keep: true,
     });
   // After a change, everything again: a station's name shows in the categories' choices too.
-  const reload = (text: string) => (said(text), show());
+  const reload = (text: string) => {
+    said(text);
+    show();
+  };
+  const reloadAfter = (error: unknown) => {
+    failed(error);
+    show();
+  };
 
   function stationRow(station: Station): HTMLElement {
     const id = `station-${station.id}`;
@@ -60,7 +67,7 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     select.addEventListener('change', () =>
       admin.updateCategory(category, { station: Number(select.value) }).then(
         (now) => reload(`${now.name} is cooked at ${stations.find((station) => station.id === now.station)!.name} from now on.`),
-        (error) => (failed(error), show()),
+        reloadAfter,
       ),
     );
     return h('li', null, h('label', { for: id }, category.name), select);
@@ -71,7 +78,7 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const veryLate = h('input', { id: 'very-late-minutes', type: 'number', min: 1, max: 240, value: settings.veryLateMinutes, required: true });
     const save = (event: Event) => {
       event.preventDefault();
-      admin.saveLateTimes(settings, Number(late.value), Number(veryLate.value)).then((now) => reload(`Tickets are late after ${now.lateMinutes} minutes and very late after ${now.veryLateMinutes}.`), (error) => (failed(error), show()));
+      admin.saveLateTimes(settings, Number(late.value), Number(veryLate.value)).then((now) => reload(`Tickets are late after ${now.lateMinutes} minutes and very late after ${now.veryLateMinutes}.`), reloadAfter);
     };
     return h(
       'form',

@@ -23,7 +23,10 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
     const seats = h('input', { id: `${id}-seats`, type: 'number', min: 1, max: 50, value: table.seats, required: true });
     const done = (change: Promise<DiningTable>, said: (now: DiningTable) => string) =>
       change.then(
-        (now) => (item.replaceWith(row(now)), (status.textContent = said(now))),
+        (now) => {
+          item.replaceWith(row(now));
+          status.textContent = said(now);
+        },
         (error) => {
           const current = (error as { body?: { table?: DiningTable } })?.body?.table;
           if (current) item.replaceWith(row(current));
@@ -67,7 +70,12 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
   const add = (event: Event) => {
     event.preventDefault();
     admin.addTable({ number: Number(number.value), label: label.value.trim() || undefined, seats: Number(seats.value) }).then(
-      (made) => ((status.textContent = `Added ${made.label}.`), (number.value = label.value = ''), show()),
+      (made) => {
+        status.textContent = `Added ${made.label}.`;
+        number.value = '';
+        label.value = '';
+        show();
+      },
       (error) => (status.textContent = failureText(error)),
     );
   };

@@ -20,11 +20,19 @@ export function handover(link: PasswordLink, name: string): HTMLElement {
   const address = new URL(link.path, location.origin).href;
   const field = h('input', { id: 'handover-link', readonly: true, value: address, 'aria-describedby': 'handover-note' });
   const copied = h('span', { role: 'status' });
-  const copy = () =>
-    navigator.clipboard?.writeText(address).then(
-      () => (copied.textContent = 'Copied.'),
-      () => (copied.textContent = 'Select the address and copy it.'),
-    ) ?? (copied.textContent = 'Select the address and copy it.');
+  const say = (text: string) => {
+    copied.textContent = text;
+  };
+  const copy = () => {
+    if (!navigator.clipboard) {
+      say('Select the address and copy it.');
+      return;
+    }
+    navigator.clipboard.writeText(address).then(
+      () => say('Copied.'),
+      () => say('Select the address and copy it.'),
+    );
+  };
   return h(
     'section',
     { class: 'handover', 'aria-labelledby': 'handover-title' },

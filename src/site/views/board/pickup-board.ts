@@ -86,7 +86,10 @@ export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBo
         if (!passing(error)) return area.replaceChildren(failureNotice(messageOf(error), load));
         const retry = setTimeout(load, RETRY_MS);
         ctx.signal.addEventListener('abort', () => clearTimeout(retry));
-        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => (clearTimeout(retry), load())));
+        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => {
+          clearTimeout(retry);
+          load();
+        }));
       },
     );
   }

@@ -38,7 +38,10 @@ export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking
       event.preventDefault();
       if (sending) return;
       const time = times.chosen();
-      if (!time) return void (error.textContent = 'Choose one of the free times first.');
+      if (!time) {
+        error.textContent = 'Choose one of the free times first.';
+        return;
+      }
       sending = true;
       submit.disabled = true;
       submit.textContent = 'Booking…';

@@ -93,8 +93,11 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
       event.preventDefault();
       const time = times.chosen();
       const change = { party: Number(party.value), date: day.value, ...(time && { time }) };
-      if (!time && change.party === booking.party && change.date === booking.date) return void (outcome.textContent = 'Choose another party size, day or time first.');
-      if (!time && change.date !== booking.date) return void (outcome.textContent = 'Choose a time on the new day.');
+      const missing = time ? null : change.party === booking.party && change.date === booking.date ? 'Choose another party size, day or time first.' : change.date !== booking.date ? 'Choose a time on the new day.' : null;
+      if (missing) {
+        outcome.textContent = missing;
+        return;
+      }
       submit.disabled = true;
       await settle(bookings.change(key, booking, change), (now) => `Changed: ${now.when}, ${people(now.party)}.`);
       submit.disabled = false;

@@ -36,14 +36,25 @@ export const staffDayPage = (bookings: BookingsApi, { follow, session, endSessio
   const here = admin ? '/admin/bookings' : '/bookings';
   const dayAddress = (day: string) => `${here}?date=${day}`;
   const shift = (day: string, by: number) => new Date(Date.parse(`${day}T12:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
-  const expired = (error: unknown) => error instanceof RequestError && error.expired && (endSession(ctx.here), true);
+  const expired = (error: unknown) => {
+    const ended = error instanceof RequestError && error.expired;
+    if (ended) endSession(ctx.here);
+    return ended;
+  };
 
   function card(booking: StaffBooking): HTMLElement {
     const id = `booking-${booking.id}`;
     const change = (label: string, wanted: StaffChange) =>
       bookings.changeForGuest(booking, wanted).then(
-        (now) => ((status.textContent = `${label}: ${now.name || 'guest'}, ${now.time}${now.table ? `, table ${now.table}` : ''}.`), show(true)),
-        (error) => expired(error) || ((status.textContent = failureText(error)), show(true)),
+        (now) => {
+          status.textContent = `${label}: ${now.name || 'guest'}, ${now.time}${now.table ? `, table ${now.table}` : ''}.`;
+          show(true);
+        },
+        (error) => {
+          if (expired(error)) return;
+          status.textContent = failureText(error);
+          show(true);
+        },
       );
     const table = h('input', { id: `${id}-table`, type: 'number', min: 1, max: 9999, value: booking.table ?? '', inputmode: 'numeric' });
     const time = h('input', { id: `${id}-time`, type: 'time', step: 900, value: booking.time });
@@ -52,7 +63,10 @@ export const staffDayPage = (bookings: BookingsApi, { follow, session, endSessio
       const wanted: StaffChange = {};
       if (table.value && Number(table.value) !== booking.table) wanted.table = Number(table.value);
       if (time.value && time.value !== booking.time) wanted.time = time.value;
-      if (!Object.keys(wanted).length) return void (status.textContent = 'Change the table or the time first.');
+      if (!Object.keys(wanted).length) {
+        status.textContent = 'Change the table or the time first.';
+        return;
+      }
       void change('Moved', wanted);
     };
     const holding = booking.status === 'confirmed' || booking.status === 'arrived';
@@ -93,12 +107,16 @@ export const staffDayPage = (bookings: BookingsApi, { follow, session, endSessio
       h('a', { class: 'button secondary', href: dayAddress(shift(day, -1)) }, 'Previous day'),
       h('a', { class: 'button secondary', href: here }, 'Today'),
       h('a', { class: 'button secondary', href: dayAddress(shift(day, 1)) }, 'Next day'),
-      h('form', { class: 'inline', onsubmit: (event: Event) => (event.preventDefault(), ctx.navigate(dayAddress(picker.value))) }, h('label', { for: 'bookings-day' }, 'Day'), picker, h('button', { type: 'submit', class: 'button secondary' }, 'Show')),
+      h('form', { class: 'inline', onsubmit: showDay }, h('label', { for: 'bookings-day' }, 'Day'), picker, h('button', { type: 'submit', class: 'button secondary' }, 'Show')),
       admin ? h('a', { class: 'button secondary', href: '/admin/booking-settings' }, 'Settings') : '',
     );
     picker.value = day;
   }
   const picker = h('input', { id: 'bookings-day', name: 'day', type: 'date', required: true });
+  const showDay = (event: Event) => {
+    event.preventDefault();
+    ctx.navigate(dayAddress(picker.value));
+  };
 
   function render(day: DayOfBookings): Node {
     if (shown?.date !== day.date) navFor(day.date);
@@ -140,8 +158,14 @@ export const staffDayPage = (bookings: BookingsApi, { follow, session, endSessio
     bookings
       .addForGuest({ party: Number(party.value), date: day, time: time.value, name: name.value.trim(), phone: phone.value.trim() || undefined, note: note.value.trim() || undefined, table: table.value ? Number(table.value) : undefined })
       .then(
-        (made) => ((status.textContent = `Booked: ${made.name}, ${people(made.party)} at ${made.time}, table ${made.table}.`), (name.value = phone.value = note.value = table.value = ''), show(true)),
-        (error) => expired(error) || (status.textContent = failureText(error)),
+        (made) => {
+          status.textContent = `Booked: ${made.name}, ${people(made.party)} at ${made.time}, table ${made.table}.`;
+          for (const field of [name, phone, note, table]) field.value = '';
+          show(true);
+        },
+        (error) => {
+          if (!expired(error)) status.textContent = failureText(error);
+        },
       );
   };
 

@@ -31,7 +31,7 @@ export function timeChoices(bookings: BookingsApi, signal: AbortSignal, party: H
         'div',
         { class: 'notice' },
         h('p', null, answer.note ?? `No other time is free on ${wanted.label}.`),
-        next ? h('button', { type: 'button', class: 'button secondary', onclick: () => ((day.value = next.date), void refresh()) }, `See ${next.label}`) : null,
+        next ? h('button', { type: 'button', class: 'button secondary', onclick: () => seeDay(next.date) }, `See ${next.label}`) : null,
       );
     }
     return h(
@@ -40,6 +40,11 @@ export function timeChoices(bookings: BookingsApi, signal: AbortSignal, party: H
       h('legend', null, `Free times on ${wanted.label} for ${people(answer.party)}`),
       free.map((time, i) => h('label', { class: 'time-choice' }, h('input', { type: 'radio', name: 'time', value: time.time, required: i === 0, checked: time.time === keep }), time.time)),
     );
+  }
+
+  function seeDay(date: string) {
+    day.value = date;
+    void refresh();
   }
 
   async function refresh(keep = '') {

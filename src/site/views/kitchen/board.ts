@@ -158,7 +158,10 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
       },
       onEvent: (event) => {
         // A paired screen's stream also says when the owner changes the late times, or what the screen is.
-        if (event.event === 'settings') return void (settings = JSON.parse(event.data) as BoardSettings);
+        if (event.event === 'settings') {
+          settings = JSON.parse(event.data) as BoardSettings;
+          return;
+        }
         if (event.event === 'display') return options.changed?.(JSON.parse(event.data) as PairedDisplay);
         const { type, order } = JSON.parse(event.data) as { type: string; order: Ticket };
         const isNew = type === 'placed' && !orders.has(order.id) && visible(order);
@@ -216,7 +219,10 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         if (!passing(error)) return area.replaceChildren(failureNotice(messageOf(error), load));
         const retry = setTimeout(load, RETRY_MS);
         signal.addEventListener('abort', () => clearTimeout(retry));
-        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => (clearTimeout(retry), load())));
+        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => {
+          clearTimeout(retry);
+          load();
+        }));
       },
     );
   }

@@ -37,7 +37,11 @@ export const personBoardPage = ({ follow, session, announce, endSession }: Later
       ],
       recall: false,
       soldOut: role === 'Kitchen',
-      refused: (error) => error instanceof RequestError && error.expired && (endSession(ctx.here), true),
+      refused: (error) => {
+        const expired = error instanceof RequestError && error.expired;
+        if (expired) endSession(ctx.here);
+        return expired;
+      },
       muted,
     });
   });
