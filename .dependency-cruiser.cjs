@@ -4,8 +4,8 @@
 
 /** The server's features: each a folder, met only through its index.ts. */
 const FEATURES = 'auth|activity|staff|displays|menu|pictures|orders|bookings|tables|restaurant|figures';
-/** What every feature stands on: the database, the HTTP layer, and two small helpers. */
-const BASE = ['^src/server/(db|http)/', '^src/server/(hourly|quiet-log)\\.ts$'];
+/** What every feature stands on: the database, the HTTP layer, the clock and two small helpers. */
+const BASE = ['^src/server/(db|http)/', '^src/server/(clock|hourly|quiet-log)\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

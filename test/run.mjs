@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: type check, then each group of tests in its own process (happy-dom's
+// `npm test`: type check, lint, then each group of tests in its own process (happy-dom's
 // globals must not leak into the API tests), then one closing line for all of them.
 // The API tests run twice: on the embedded SQLite, then on a throwaway PostgreSQL server
 // started here (initdb + pg_ctl in a temporary folder) and removed afterwards.
+//
+// Each group's time is printed as it ends, and a table of them all at the end.
 //
 // The run always ends with that line: each group runs in a process group of its own,
 // whatever it leaves running when it exits (a server a failed start-up did not stop) is
@@ -18,13 +20,14 @@ const uvu = (dir, pattern = '\\.test\\.ts$') => [process.execPath, '--import', '
 // Every API test file but those about the embedded database and the stand-in, which use no server database.
 const ON_POSTGRES = '^(?!database|demo-shop|hosting)[^/]*\\.test\\.ts$';
 const groups = [
-  { name: 'types', command: [process.execPath, 'node_modules/typescript/bin/tsc', '-p', '.'] },
+  { name: 'types', command: [process.execPath, 'node_modules/typescript/bin/tsc', '-p', '.'], single: true },
+  { name: 'lint', command: [process.execPath, 'node_modules/@biomejs/biome/bin/biome', 'lint', '--error-on-warnings'], single: true },
   { name: 'unit (node + happy-dom)', command: uvu('test/unit') },
   { name: 'api (in process and on loopback)', command: uvu('test/api') },
   { name: 'api on PostgreSQL', command: uvu('test/api', ON_POSTGRES), postgres: true },
   { name: 'postgres (two server processes, one database)', command: uvu('test/postgres'), postgres: true },
   { name: 'reliability (fuzz, concurrency, kill -9, outages, random paths)', command: uvu('test/reliability') },
-  // About 90 pages and a real 125 s wait: 7 minutes on a quick machine, over 15 on a slow one.
+  // About 90 pages: the longest group (docs/testing.md has its time).
   { name: 'browser (Chromium)', command: uvu('test/browser'), chromium: true, minutes: 2 * GROUP_MINUTES },
 ];
 
@@ -32,12 +35,29 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let postgres;
+const times = [];
+const started = performance.now();
 for (const group of groups.filter((group) => !only.length || only.some((word) => group.name.startsWith(word)))) {
   console.log(`\n# ${group.name}`);
+  const before = { passed, failed, at: performance.now() };
+  await runGroup(group);
+  const seconds = (performance.now() - before.at) / 1000;
+  times.push({ name: group.name, passed: passed - before.passed, failed: failed - before.failed, seconds });
+  console.log(`# ${group.name}: ${passed - before.passed} passed, ${failed - before.failed} failed in ${seconds.toFixed(1)} s`);
+}
+postgres?.stop();
+console.log(`\n${'group'.padEnd(66)}passed  failed  seconds`);
+for (const row of [...times, { name: 'all', passed, failed, seconds: (performance.now() - started) / 1000 }]) {
+  console.log(`${row.name.padEnd(66)}${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.seconds.toFixed(1).padStart(7)}`);
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
+
+async function runGroup(group) {
   if (group.chromium && !hasChromium()) {
     console.error(CHROMIUM_MISSING);
     failed++;
-    continue;
+    return;
   }
   const env = { ...process.env };
   if (group.postgres) {
@@ -46,7 +66,7 @@ for (const group of groups.filter((group) => !only.length || only.some((word) =>
     } catch (error) {
       console.error(error.message);
       failed++;
-      continue;
+      return;
     }
     env.TEST_DATABASE_URL = postgres.url;
   }
@@ -56,15 +76,12 @@ for (const group of groups.filter((group) => !only.length || only.some((word) =>
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   const ok = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   if (timedOut) console.error(`${group.name}: stopped after ${minutes} minutes.`);
-  if (group.name === 'types') code === 0 ? passed++ : failed++;
+  if (group.single) code === 0 ? passed++ : failed++;
   else {
     passed += ok;
     failed += total - ok + (code !== 0 && total === ok ? 1 : 0);
   }
 }
-postgres?.stop();
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
 
 function run([command, ...args], env, minutes) {
   return new Promise((resolve) => {

@@ -24,6 +24,7 @@ import { createServices, type AppOptions, type Services } from './services.js';
 import { serveSite } from './site.js';
 import { staffFeature } from './staff/index.js';
 import { tablesFeature } from './tables/index.js';
+import { testClockRoutes } from './test-clock.js';
 
 export type { AppOptions };
 
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions): Hono {
   });
   app.route('/', healthRoutes(services.db, services.isDraining));
   app.route('/', crawlerRoutes(services.db, services.publicOrigin));
+  if (options.testClock) app.route('/', testClockRoutes(options.testClock, services.streams));
   app.use('/api/*', sameOrigin(services.publicOrigin), compressJson);
   app.route('/api/v1', api);
   app.route('/api/docs', docsRoutes());

@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { createPasswords } from './auth/index.js';
 import { sweepRefreshTokensHourly } from './auth/index.js';
 import { sweepBookingDataHourly } from './bookings/index.js';
+import { movableClock } from './clock.js';
 import { loadSecret, type Config } from './config.js';
 import { openConfiguredDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './seed/seed.js';
@@ -30,8 +31,10 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours }));
   const streams = createOpenStreams(config.streamLimits);
   let draining = false;
-  const app = createApp({ db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, guestDataDays: config.bookingDataDays, siteDir, streams, isDraining: () => draining });
-  const chores = [sweepRefreshTokensHourly(db), sweepBookingDataHourly(db, config.bookingDataDays, config.timeZone), sweepPickupPhonesHourly(db, config.bookingDataDays)];
+  const testClock = config.testClock ? movableClock() : undefined;
+  const clock = testClock?.now ?? Date.now;
+  const app = createApp({ testClock, db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, guestDataDays: config.bookingDataDays, siteDir, streams, isDraining: () => draining });
+  const chores = [sweepRefreshTokensHourly(db, clock), sweepBookingDataHourly(db, config.bookingDataDays, config.timeZone, clock), sweepPickupPhonesHourly(db, config.bookingDataDays, clock)];
   const stopChores = () => {
     for (const stop of chores) stop();
   };

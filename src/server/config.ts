@@ -36,6 +36,8 @@ export interface Config {
   bookingDataDays: number;
   /** The country of a phone number written without its country code. */
   phoneRegion: string;
+  /** A clock that tests move (POST /api/test/clock): never in production. */
+  testClock: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,7 +61,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openAllHours: onOrOff('OPEN_ALL_HOURS', env.OPEN_ALL_HOURS),
     bookingDataDays: count('BOOKING_DATA_DAYS', env.BOOKING_DATA_DAYS, 30),
     phoneRegion: checkPhoneRegion(env.PHONE_REGION || 'IT'),
+    testClock: testClock(env.TEST_CLOCK, production),
   };
+}
+
+/** TEST_CLOCK=on lets anyone move the server's clock (and with it every token's expiry): tests only. */
+function testClock(value: string | undefined, production: boolean): boolean {
+  const on = onOrOff('TEST_CLOCK', value);
+  if (on && production) throw new Error('TEST_CLOCK=on is for tests only (it lets anyone move the clock): a production start (NODE_ENV=production) refuses it.');
+  return on;
 }
 
 /** A whole number from 1 to 1,000,000, or `fallback` when unset. */

@@ -4,6 +4,7 @@
 // all of them.
 import type { Context } from 'hono';
 import { createPasswords, createRefreshTokens, createTokens, type Passwords, type RefreshTokens, type Tokens } from './auth/index.js';
+import type { MovableClock } from './clock.js';
 import type { Db } from './db/schema.js';
 import { clientAddress } from './http/client-address.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
@@ -45,6 +46,8 @@ export interface AppOptions {
   phoneRegion?: string;
   /** Days a booking's or a pickup order's personal details are kept (BOOKING_DATA_DAYS); 30 unless given. */
   guestDataDays?: number;
+  /** The clock the app runs on, when tests move it over HTTP (TEST_CLOCK=on): POST /api/test/clock. `clock` is then its `now`. */
+  testClock?: MovableClock;
 }
 
 interface Limits {
@@ -81,7 +84,8 @@ const DEFAULT_LOGIN_LIMITS: Limits = { account: 5, client: 20, windowMs: 15 * 60
 const DEFAULT_BOOKING_LIMITS = { client: 10, windowMs: 15 * 60 * 1000 };
 
 export function createServices(options: AppOptions): Services {
-  const { db, clock = Date.now } = options;
+  const { db } = options;
+  const clock = options.testClock?.now ?? options.clock ?? Date.now;
   const loginLimits = options.loginLimits ?? DEFAULT_LOGIN_LIMITS;
   const throttle = (name: string, limit: number) => createThrottle(db, { name, limit, windowMs: loginLimits.windowMs, clock });
   return {

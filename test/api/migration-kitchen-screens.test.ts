@@ -17,7 +17,7 @@ const provider = { getMigrations: async () => migrations };
 const AT = '2026-11-20T12:00:00.000Z';
 
 Migration('categories and ordered dishes go to Kitchen, orders get their part, the activity list keeps its ids', async () => {
-  const db = await freshDatabase();
+  const db = await freshDatabase({ empty: true });
   const migrator = new Migrator({ db, provider });
   assert.is((await migrator.migrateTo('009-day-figures')).error, undefined);
   const old = db as unknown as Kysely<any>;

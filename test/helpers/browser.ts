@@ -31,6 +31,12 @@ export interface Site {
   stop(): Promise<void>;
 }
 
+/** Moves the server's clock `ms` forward (its TEST_CLOCK): tokens expire, open streams reconnect against the new time. */
+export async function moveClock(site: { base: string }, ms: number): Promise<void> {
+  const response = await fetch(`${site.base}/api/test/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
+  assert.is(response.status, 200, await response.text());
+}
+
 export function launchChromium(): Promise<Browser> {
   if (!hasChromium()) throw new Error(CHROMIUM_MISSING);
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
@@ -60,7 +66,7 @@ export async function startSite({ menuSize }: { menuSize?: number } = {}): Promi
       await growMenu(db, menuSize);
       await db.destroy();
     }
-    const started = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, OPEN_ALL_HOURS: 'on' });
+    const started = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, OPEN_ALL_HOURS: 'on', TEST_CLOCK: 'on' });
     child = started.child;
     return { base: started.base, browser, stop };
   } catch (error) {

@@ -1,11 +1,13 @@
 /**
  * The database a test runs on: a private in-memory SQLite by default, or, when the run
  * sets TEST_DATABASE_URL (test/run.mjs does, with a throwaway PostgreSQL server), a new
- * PostgreSQL database of its own on that server.
+ * PostgreSQL database of its own on that server. On PostgreSQL each is a copy of one
+ * database migrated once per process (CREATE DATABASE … TEMPLATE): the migrations run
+ * once, not before every test.
  */
 import { sql, type LogConfig } from 'kysely';
 import pg from 'pg';
-import { openDatabase, openPostgres, type Db } from '../../src/server/db/database.js';
+import { migrateDatabase, openDatabase, openPostgres, type Db } from '../../src/server/db/database.js';
 import { dialectOf } from '../../src/server/db/dialect.js';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -13,13 +15,13 @@ export const DIALECT = POSTGRES_URL ? 'postgres' : 'sqlite';
 
 let made = 0;
 
-/** The URL of a new, empty PostgreSQL database on the test server. */
-export async function newPostgresDatabase(server = POSTGRES_URL): Promise<string> {
+/** The URL of a new PostgreSQL database on the test server: empty, or a copy of `template`. */
+export async function newPostgresDatabase(server = POSTGRES_URL, { template }: { template?: string } = {}): Promise<string> {
   const name = `tavola_${process.pid}_${++made}`;
   const admin = new pg.Client(server);
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -28,9 +30,29 @@ export async function newPostgresDatabase(server = POSTGRES_URL): Promise<string
   return url.href;
 }
 
-export async function freshDatabase({ log }: { log?: LogConfig } = {}): Promise<Db> {
-  if (!POSTGRES_URL) return openDatabase(':memory:', { log });
-  return openPostgres(await newPostgresDatabase(), { poolSize: 4, idleMs: 1000, log });
+let migrated: Promise<string> | undefined;
+
+/** The name of this process's database with every migration run (and nothing else): the template of the others. */
+function migratedTemplate(): Promise<string> {
+  migrated ??= (async () => {
+    const url = await newPostgresDatabase();
+    const db = openPostgres(url, { poolSize: 1 });
+    await migrateDatabase(db);
+    await db.destroy(); // a template has no connections while it is copied
+    return new URL(url).pathname.slice(1);
+  })();
+  return migrated;
+}
+
+/** A database for a test: migrated unless `empty` (a test of the migrations themselves), not seeded. */
+export async function freshDatabase({ log, empty = false }: { log?: LogConfig; empty?: boolean } = {}): Promise<Db> {
+  if (!POSTGRES_URL) {
+    const db = openDatabase(':memory:', { log });
+    if (!empty) await migrateDatabase(db);
+    return db;
+  }
+  const template = empty ? undefined : await migratedTemplate();
+  return openPostgres(await newPostgresDatabase(POSTGRES_URL, { template }), { poolSize: 4, idleMs: 1000, log });
 }
 
 /** Makes every insert into `table` fail (a full disk, say) until the returned function is called. */

@@ -39,6 +39,8 @@ export interface OpenStreams {
   admitDisplay(displayId: number): StreamSlot;
   /** A place for the pickup board's stream from `client`, as for a diner's. */
   admitBoard(client: string): StreamSlot;
+  /** Ends every open stream: each client connects again (the test clock moved). */
+  endAll(): void;
   /** Ends every open stream and refuses new ones (503 `shutting_down`): the process is going away. */
   closeAll(): void;
   /** How many streams are open. */
@@ -128,9 +130,12 @@ export function createOpenStreams(limits: StreamLimits = DEFAULT_STREAM_LIMITS):
     admitStaff: (userId) => admitSigned(`staff:${userId}`),
     admitDisplay: (displayId) => admitSigned(`display:${displayId}`),
     admitBoard: (client) => streams.admitDiner(client, PICKUP_BOARD),
+    endAll() {
+      for (const stream of [...all]) close(stream);
+    },
     closeAll() {
       shuttingDown = true;
-      for (const stream of [...all]) close(stream);
+      streams.endAll();
     },
     get size() {
       return all.size;
