@@ -125,7 +125,7 @@ function walk<R>(place: Node<R>, path: string, at: number, values: string[], tak
   let end = at;
   let escaped = false;
   if (place.statics.size || place.param) {
-    while (end < path.length && path.charCodeAt(end) !== 47) escaped ||= path.charCodeAt(end++) === 37;
+    for (; end < path.length && path.charCodeAt(end) !== 47; end++) escaped ||= path.charCodeAt(end) === 37;
     // The segment as text, decoded once; sliced only when a static or a param needs it.
     let segment: string | undefined;
     // `1 << code` keeps the last 5 bits of the code, the same for a letter in either case. A
