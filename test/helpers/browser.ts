@@ -42,8 +42,16 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
+let built: Promise<void> | undefined;
+
+/** The site and the server, built once per process: every suite of the browser group serves the same build. */
+function builtOnce(): Promise<void> {
+  built ??= buildApp('site').then(() => buildServer());
+  return built;
+}
+
 /**
- * Builds the site and the server once, then starts them like `npm start` does. With
+ * Builds the site and the server (once per process), then starts them like `npm start` does. With
  * `menuSize`, the menu is first grown to that many dishes (see bench/scale-data.ts).
  * Chromium is launched first, so a machine without it starts nothing; a start that fails
  * part-way stops what it had started.
@@ -58,8 +66,7 @@ export async function startSite({ menuSize }: { menuSize?: number } = {}): Promi
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await buildApp('site');
-    await buildServer();
+    await builtOnce();
     if (menuSize) {
       const db = openDatabase(dataDir);
       await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true, openAllHours: true });
