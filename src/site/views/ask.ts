@@ -1,0 +1,47 @@
+// The question the site asks before a step that cannot be undone (cancel an order, unpair a
+// screen, leave a form unsaved): one modal <dialog> whose buttons say what they do, as the
+// WAI-ARIA dialog pattern has it. Focus starts on the button that keeps things as they are,
+// stays in the dialog while it is open (a modal dialog makes the page behind it inert) and
+// goes back to where it was; Escape keeps things as they are too.
+import { h } from '../../core/dom.js';
+
+export interface Question {
+  /** The question itself, as the dialog's heading: "Cancel order 42?". */
+  title: string;
+  /** What happens if it is done, when the title does not say it all. */
+  text?: string;
+  /** The button that does it: "Cancel the order". */
+  act: string;
+  /** The button that keeps things as they are: "Keep the order". */
+  keep: string;
+}
+
+let asked = 0;
+
+/** Asks `question` in a modal dialog: true when the person chose to act, false when they kept things (or pressed Escape). */
+export function ask({ title, text, act, keep }: Question): Promise<boolean> {
+  const id = `ask-${++asked}`;
+  const returnTo = document.activeElement as HTMLElement | null;
+  const keepButton = h('button', { type: 'submit', value: 'keep', class: 'button secondary' }, keep);
+  const dialog: HTMLDialogElement = h(
+    'dialog',
+    { class: 'ask', 'aria-labelledby': `${id}-title`, ...(text && { 'aria-describedby': `${id}-text` }) },
+    h(
+      'form',
+      { method: 'dialog' },
+      h('h2', { id: `${id}-title` }, title),
+      text ? h('p', { id: `${id}-text` }, text) : null,
+      h('div', { class: 'row' }, keepButton, h('button', { type: 'submit', value: 'act', class: 'button' }, act)),
+    ),
+  );
+  document.body.append(dialog);
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => {
+      dialog.remove();
+      if (returnTo?.isConnected) returnTo.focus();
+      resolve(dialog.returnValue === 'act');
+    });
+    dialog.showModal();
+    keepButton.focus();
+  });
+}
