@@ -2,10 +2,13 @@
  * "Leave without saving?": a page with unsaved changes registers a check, and while any
  * check says so, every way of leaving asks first. The navigation consults the blocker
  * before it pushes or replaces (a link, `navigate()`), and after Back or Forward, which
- * the browser has already done: staying then means going back to where we were, with
- * `go()`: a move to the page on screen, which the navigation lets pass without a render
- * (as it does a #fragment's). Closing or reloading the tab is
- * asked by the browser itself (`beforeunload`, its own words).
+ * the browser has already done. The blocker holds the navigation at once and asks (`ask`,
+ * the app's own dialog: an answer takes a while); only if the person chooses to leave does
+ * it go on: a held link or `navigate()` as a push to the same address (its `replace` and
+ * `state` are not kept), a held Back or Forward by moving through history again. Staying
+ * after Back or Forward means going back to where we were, with `go()`: a move to the page
+ * on screen, which the navigation lets pass without a render (as it does a #fragment's).
+ * Closing or reloading the tab is asked by the browser itself (`beforeunload`, its own words).
  *
  * Not part of the core: an app that has no forms to lose never loads it.
  */
@@ -19,14 +22,14 @@ export interface Blocking {
 export interface BlockerOptions {
   /** Moves through history by `delta` entries (`history.go`, or a memoryLocation's `go`). */
   go(delta: number): void;
-  /** Asks the question; true leaves. */
-  confirm?: (message: string) => boolean;
+  /** Asks the question; resolves true to leave. */
+  ask(message: string): Promise<boolean>;
   message?: string;
   /** Where `beforeunload` is listened to; none in tests without a window. */
   win?: Window;
 }
 
-export function createBlocker(navigation: Navigation, { go, confirm = (text) => window.confirm(text), message = 'Leave without saving?', win }: BlockerOptions): Blocking {
+export function createBlocker(navigation: Navigation, { go, ask, message = 'Leave without saving?', win }: BlockerOptions): Blocking {
   const checks = new Set<() => boolean>();
   const dirty = () => [...checks].some((check) => check());
   // The keys of the entries this tab went through, to tell Back from Forward.
@@ -45,12 +48,30 @@ export function createBlocker(navigation: Navigation, { go, confirm = (text) => 
     }
   });
 
-  navigation.setBlocker((_to, popped) => {
-    if (!dirty() || confirm(message)) return true;
+  // While the question is open, nothing else asks; once the person chose to leave, the next navigation passes.
+  let asking = false;
+  let leaving = false;
+  navigation.setBlocker((to, popped) => {
+    if (leaving) {
+      leaving = false;
+      return true;
+    }
+    if (!dirty()) return true;
+    let back = 0;
     if (popped) {
       const at = keys.indexOf(navigation.current().key);
-      go(at < 0 ? 1 : index - at); // an entry we never saw was reached by Back
+      back = at < 0 ? 1 : index - at; // an entry we never saw was reached by Back
+      go(back);
     }
+    if (asking) return false;
+    asking = true;
+    void ask(message).then((leave) => {
+      asking = false;
+      if (!leave) return;
+      leaving = true;
+      if (popped) go(-back);
+      else navigation.navigate(to);
+    });
     return false;
   });
 

@@ -1,8 +1,15 @@
 // "Leave without saving?" for the site: a navigation has one blocker, made the first time a
 // form needs it (the owner's forms, the booking form), shared by every page that has one.
+// It asks in the site's dialog, whose buttons say what they do.
 import { createBlocker, type Blocking } from '../router/blocker.js';
 import type { Navigation } from '../router/navigation.js';
+import { ask } from './views/ask.js';
 
 let blocking: Blocking | undefined;
 
-export const siteBlocker = (navigation: Navigation): Blocking => (blocking ??= createBlocker(navigation, { go: (delta) => history.go(delta), win: window }));
+const askToLeave = (message: string) => ask({ title: message, text: 'What you changed on this page is not saved.', act: 'Leave without saving', keep: 'Stay on this page' });
+
+export function siteBlocker(navigation: Navigation): Blocking {
+  blocking ??= createBlocker(navigation, { go: (delta) => history.go(delta), ask: askToLeave, win: window });
+  return blocking;
+}

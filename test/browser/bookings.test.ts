@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { axeViolations, siteForSuite } from '../helpers/browser.js';
+import { answerQuestion, axeViolations, siteForSuite } from '../helpers/browser.js';
 
 const Bookings = suite('table bookings in Chromium');
 const site = siteForSuite(Bookings);
@@ -121,8 +121,8 @@ Bookings('a diner books by keyboard at 390 px, gets the .ics, and from a fresh b
   const moved = (await api('GET', '/booking', undefined, { 'Booking-Key': key })).body;
   assert.equal([moved.time, moved.version], ['20:00', 2]);
   await later.page.locator('.booking-facts dd').first().filter({ hasText: 'at 20:00' }).waitFor();
-  later.page.once('dialog', (dialog) => void dialog.accept());
   await later.page.getByRole('button', { name: 'Cancel the booking' }).click();
+  assert.is(await answerQuestion(later.page, 'Cancel the booking'), `Cancel your booking for 4 people on ${moved.when}?`);
   await later.page.getByText('This booking is cancelled.').waitFor();
   assert.is((await api('GET', '/booking', undefined, { 'Booking-Key': key })).body.status, 'cancelled');
 });
@@ -163,15 +163,12 @@ Bookings('with something typed, leaving the booking form asks first (the routerâ
   const guest = await open({ width: 390 });
   await guest.page.goto(`${site.base}/book`);
   await guest.page.getByLabel('Name').fill('Half Typed');
-  guest.page.once('dialog', (dialog) => {
-    assert.is(dialog.message(), 'Leave without saving?');
-    void dialog.dismiss();
-  });
   await guest.page.getByRole('link', { name: 'Menu', exact: true }).first().click();
+  assert.is(await answerQuestion(guest.page, 'Stay on this page'), 'Leave without saving?');
   assert.is(new URL(guest.page.url()).pathname, '/book');
   assert.is(await guest.page.getByLabel('Name').inputValue(), 'Half Typed');
-  guest.page.once('dialog', (dialog) => void dialog.accept());
   await guest.page.getByRole('link', { name: 'Menu', exact: true }).first().click();
+  await answerQuestion(guest.page, 'Leave without saving');
   await guest.page.waitForURL(`${site.base}/menu`);
 });
 

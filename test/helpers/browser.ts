@@ -89,6 +89,20 @@ export interface Tab {
   problems: string[];
 }
 
+/**
+ * Answers the site's question (views/ask.ts) once it is open on `page`, with the button
+ * named `choice`, or with Escape; answers the question's heading.
+ */
+export async function answerQuestion(page: Page, choice: string | 'Escape'): Promise<string> {
+  const dialog = page.locator('dialog.ask[open]');
+  await dialog.waitFor();
+  const title = (await dialog.locator('h2').textContent()) ?? '';
+  if (choice === 'Escape') await page.keyboard.press('Escape');
+  else await dialog.getByRole('button', { name: choice, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return title;
+}
+
 /** A fresh browser profile (empty storage) with one page. */
 export async function openTab(site: Site, options: { width?: number } = {}): Promise<Tab> {
   const context = await site.browser.newContext({ baseURL: site.base, viewport: { width: options.width ?? 1280, height: 800 } });
@@ -96,6 +110,11 @@ export async function openTab(site: Site, options: { width?: number } = {}): Pro
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));
+  // The site asks in its own dialog: the browser's alert, confirm or prompt is a mistake.
+  page.on('dialog', (dialog) => {
+    problems.push(`The browser's own ${dialog.type()} dialog opened: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   return { page, context, problems };
 }
 

@@ -69,6 +69,26 @@ export function fakeDishes(pageSize: number, calls: string[]): SiteApi['dishes']
 /** The whole API as the pages fetched later see it (the first page's calls are part of it). */
 type SiteApi = LaterServices['api'];
 
+/** The question the site's dialog (views/ask.ts) asks now: its heading, its text, its buttons and which has the focus; null without one. */
+export function openQuestion() {
+  const dialog = document.querySelector<HTMLDialogElement>('dialog.ask[open]');
+  if (!dialog) return null;
+  return {
+    title: dialog.querySelector('h2')?.textContent,
+    text: dialog.querySelector('p')?.textContent,
+    buttons: [...dialog.querySelectorAll('button')].map((button) => button.textContent),
+    focused: document.activeElement?.closest('dialog.ask') === dialog ? document.activeElement.textContent : null,
+  };
+}
+
+/** Clicks the button of the open question named `choice`, then lets what follows run. */
+export async function answerQuestion(choice: string): Promise<void> {
+  const button = [...document.querySelectorAll<HTMLButtonElement>('dialog.ask[open] button')].find((found) => found.textContent === choice);
+  if (!button) throw new Error(`No open question has a button "${choice}": ${JSON.stringify(openQuestion())}`);
+  button.click();
+  await settle();
+}
+
 /** A fake's answer: notes `call` in `calls`, then gives `answer`. */
 export function recorded<T>(calls: string[], call: string, answer: T): T {
   calls.push(call);

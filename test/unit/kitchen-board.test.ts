@@ -5,7 +5,7 @@ import { RequestError } from '../../src/core/http.js';
 import type { Order } from '../../src/site/api.js';
 import { elapsed, latenessOf } from '../../src/site/views/kitchen/late.js';
 import { allDay } from '../../src/site/views/kitchen/all-day.js';
-import { expiredError, fakeKitchen, KITCHEN_SESSION, mountSite, ORDER_42, recorded, settle, unmountSite } from '../helpers/site.js';
+import { answerQuestion, expiredError, fakeKitchen, KITCHEN_SESSION, mountSite, openQuestion, ORDER_42, recorded, settle, unmountSite } from '../helpers/site.js';
 
 // The kitchen's boards in happy-dom with a fake API: a person's at /kitchen, a paired
 // screen's at /display (a station's and the pass), pairing at /pair, and the pickup board.
@@ -106,30 +106,24 @@ Person('a note that names an allergen, in the words people write, is marked "All
   });
 });
 
-Person('Cancel order asks first: No sends nothing; Yes cancels', async () => {
+Person('Cancel order asks first, in a dialog whose buttons say what they do: Keep sends nothing; Cancel the order cancels', async () => {
   const { api, calls } = fakeKitchen({ queue: async () => ({ orders: [order(1, { table: 4 })], lastEventId: 0 }) });
   const site = mountSite('/kitchen', { session: KITCHEN_SESSION, kitchen: api });
   await settle();
-  const asked: string[] = [];
-  let answer = false;
-  const before = window.confirm;
-  window.confirm = (question?: string) => {
-    asked.push(question ?? '');
-    return answer;
-  };
-  try {
-    const cancel = () => ([...buttons(site.root, 1)].find((button) => button.textContent === 'Cancel order (order 1)') as HTMLButtonElement).click();
-    cancel();
-    await settle();
-    assert.equal(asked, ['Cancel order 1 (Table 4)? The diner sees it cancelled, and it cannot be undone.']);
-    assert.not.ok(calls.some((call) => call.startsWith('move')), 'No: nothing sent');
-    answer = true;
-    cancel();
-    await settle();
-    assert.ok(calls.includes('move 1 cancelled v1'));
-  } finally {
-    window.confirm = before;
-  }
+  const cancel = [...buttons(site.root, 1)].find((button) => button.textContent === 'Cancel order (order 1)') as HTMLButtonElement;
+  cancel.focus();
+  cancel.click();
+  await settle();
+  const question = openQuestion();
+  assert.equal(question, { title: 'Cancel order 1 (Table 4)?', text: 'The diner sees it cancelled, and it cannot be undone.', buttons: ['Keep the order', 'Cancel the order'], focused: 'Keep the order' });
+  await answerQuestion('Keep the order');
+  assert.not.ok(calls.some((call) => call.startsWith('move')), 'kept: nothing sent');
+  assert.is(document.activeElement, cancel, 'focus back where it was');
+  assert.is(document.querySelector('dialog'), null);
+  cancel.click();
+  await settle();
+  await answerQuestion('Cancel the order');
+  assert.ok(calls.includes('move 1 cancelled v1'));
 });
 
 Person('a 409 shows what changed, and the card shows the order as it is now', async () => {
@@ -137,11 +131,9 @@ Person('a 409 shows what changed, and the card shows the order as it is now', as
   const conflict = new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message: 'Order 1 changed meanwhile: it is preparing now, moved by Kai Moretti.', order: now });
   const site = mountSite('/kitchen', { session: KITCHEN_SESSION, kitchen: fakeKitchen({ queue: async () => ({ orders: [order(1)], lastEventId: 0 }), move: async () => Promise.reject(conflict) }).api });
   await settle();
-  const before = window.confirm;
-  window.confirm = () => true; // the second button cancels, which asks first
-  (buttons(site.root, 1)[1] as HTMLButtonElement).click();
-  window.confirm = before;
+  (buttons(site.root, 1)[1] as HTMLButtonElement).click(); // the second button cancels, which asks first
   await settle();
+  await answerQuestion('Cancel the order');
   assert.is(columnOf(site.root, 1), 'Preparing');
   assert.is(site.root.querySelector('.ticket-message')?.textContent, 'Order 1 changed meanwhile: it is preparing now, moved by Kai Moretti.');
 });

@@ -22,17 +22,14 @@ let asked = 0;
 export function ask({ title, text, act, keep }: Question): Promise<boolean> {
   const id = `ask-${++asked}`;
   const returnTo = document.activeElement as HTMLElement | null;
-  const keepButton = h('button', { type: 'submit', value: 'keep', class: 'button secondary' }, keep);
+  const close = (answer: 'act' | 'keep') => () => dialog.close(answer);
+  const keepButton = h('button', { type: 'button', class: 'button secondary', onclick: close('keep') }, keep);
   const dialog: HTMLDialogElement = h(
     'dialog',
     { class: 'ask', 'aria-labelledby': `${id}-title`, ...(text && { 'aria-describedby': `${id}-text` }) },
-    h(
-      'form',
-      { method: 'dialog' },
-      h('h2', { id: `${id}-title` }, title),
-      text ? h('p', { id: `${id}-text` }, text) : null,
-      h('div', { class: 'row' }, keepButton, h('button', { type: 'submit', value: 'act', class: 'button' }, act)),
-    ),
+    h('h2', { id: `${id}-title` }, title),
+    text ? h('p', { id: `${id}-text` }, text) : null,
+    h('div', { class: 'answers' }, keepButton, h('button', { type: 'button', class: 'button', onclick: close('act') }, act)),
   );
   document.body.append(dialog);
   return new Promise((resolve) => {

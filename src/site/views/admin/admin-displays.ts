@@ -13,6 +13,7 @@ import type { AdminApi, Display, DisplayKind, PairingCode, Station } from '../..
 import { formatDateTime } from '../../format.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { qrCode } from './handover.js';
+import { ask } from '../ask.js';
 
 const REFRESH_MS = 10_000;
 
@@ -87,9 +88,12 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         },
         (error) => (status.textContent = failureText(error)),
       );
-    const unpair = () => confirm(`Unpair ${display.name}? Its board stops at once; pairing it again needs a new code.`) && void done(admin.unpair(display), (now) => `${now.name} is unpaired: its board has stopped.`);
-    const remove = () =>
-      confirm(`Remove ${display.name}? Its board stops at once.`) &&
+    const unpair = async () => {
+      if (!(await ask({ title: `Unpair ${display.name}?`, text: 'Its board stops at once; pairing it again needs a new code.', act: `Unpair ${display.name}`, keep: 'Keep it paired' }))) return;
+      void done(admin.unpair(display), (now) => `${now.name} is unpaired: its board has stopped.`);
+    };
+    const remove = async () => {
+      if (!(await ask({ title: `Remove ${display.name}?`, text: 'Its board stops at once.', act: `Remove ${display.name}`, keep: 'Keep it' }))) return;
       admin.removeDisplay(display).then(
         () => {
           item.remove();
@@ -97,6 +101,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         },
         (error) => (status.textContent = failureText(error)),
       );
+    };
     const named = (text: string) => h('span', { class: 'visually-hidden' }, ` (${display.name})`, text);
     const item = h(
       'li',

@@ -11,6 +11,7 @@ import type { AdminApi, Role, StaffMember } from '../../admin-api.js';
 import { formatDateTime } from '../../format.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { handover } from './handover.js';
+import { ask } from '../ask.js';
 
 const ROLES: Role[] = ['Waiter', 'Kitchen', 'Admin', 'Student'];
 
@@ -122,12 +123,12 @@ export const adminStaffMemberPage = (admin: AdminApi) => (ctx: PageContext<unkno
       event.preventDefault();
       void settle(admin.updateStaff(member, { name: name.value, role: role.value as Role }), (now) => `Saved ${now.name}.`);
     };
-    const toggle = () => {
-      if (member.active && !confirm(`Deactivate ${member.name}? Their sign-ins end at once.`)) return;
+    const toggle = async () => {
+      if (member.active && !(await ask({ title: `Deactivate ${member.name}?`, text: 'Their sign-ins end at once. You can let them back in later.', act: `Deactivate ${member.name}`, keep: 'Keep them active' }))) return;
       void settle(admin.updateStaff(member, { active: !member.active }), (now) => (now.active ? `${now.name} can sign in again.` : `${now.name} is deactivated.`));
     };
-    const reset = () => {
-      if (!confirm(`Reset ${member.name}'s password? The current one stops working at once.`)) return;
+    const reset = async () => {
+      if (!(await ask({ title: `Reset ${member.name}'s password?`, text: 'The current one stops working at once, and you hand over a new one-time link.', act: 'Reset the password', keep: 'Keep the password' }))) return;
       admin.resetPassword(member).then(
         ({ staff, link }) => {
           area.replaceChildren(show(staff, `${staff.name}'s password is reset.`));

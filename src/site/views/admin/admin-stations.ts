@@ -8,6 +8,7 @@ import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminCategory, BoardSettings, Station } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
+import { ask } from '../ask.js';
 
 export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const status = h('p', { class: 'outcome', role: 'status' });
@@ -30,6 +31,11 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     failed(error);
     show();
   };
+
+  async function remove(station: Station) {
+    if (!(await ask({ title: `Remove ${station.name}?`, act: `Remove ${station.name}`, keep: 'Keep it' }))) return;
+    admin.removeStation(station).then(() => reload(`${station.name} is removed.`), failed);
+  }
 
   function stationRow(station: Station): HTMLElement {
     const id = `station-${station.id}`;
@@ -55,7 +61,7 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
             'div',
             { class: 'row' },
             h('button', { type: 'button', class: 'button secondary', onclick: () => admin.updateStation(station, { isDefault: true }).then((now) => reload(`${now.name} is the default station.`), failed) }, 'Make default', named.cloneNode(true)),
-            h('button', { type: 'button', class: 'link-button', onclick: () => confirm(`Remove ${station.name}?`) && admin.removeStation(station).then(() => reload(`${station.name} is removed.`), failed) }, 'Remove', named.cloneNode(true)),
+            h('button', { type: 'button', class: 'link-button', onclick: () => remove(station) }, 'Remove', named.cloneNode(true)),
           ),
     );
   }

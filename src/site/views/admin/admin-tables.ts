@@ -9,6 +9,7 @@ import { loadInto } from '../../../core/load.js';
 import type { AdminApi, DiningTable } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { qrCode } from './handover.js';
+import { ask } from '../ask.js';
 
 /** The address a table's QR code opens: the menu, with the code after `#`. */
 export const tableAddress = (table: DiningTable) => new URL(`/menu#table=${table.code}`, location.origin).href;
@@ -37,6 +38,10 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
       event.preventDefault();
       void done(admin.updateTable(table, { label: label.value, seats: Number(seats.value) }), (now) => `Saved ${now.label}.`);
     };
+    const renew = async () => {
+      if (!(await ask({ title: `Give table ${table.number} a new code?`, text: 'Its printed QR code stops working at once: print its card again.', act: 'Give it a new code', keep: 'Keep the code' }))) return;
+      void done(admin.renewCode(table), (now) => `${now.label} has a new code: print its card again.`);
+    };
     const item = h(
       'li',
       { class: table.active ? 'floor-table' : 'floor-table off' },
@@ -52,7 +57,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
         'div',
         { class: 'row' },
         h('button', { type: 'button', class: 'button secondary', onclick: () => void done(admin.updateTable(table, { active: !table.active }), (now) => (now.active ? `${now.label} is back on the floor.` : `${now.label} is off the floor: no orders to it.`)) }, table.active ? 'Take off the floor' : 'Put back on the floor', h('span', { class: 'visually-hidden' }, ` (table ${table.number})`)),
-        h('button', { type: 'button', class: 'button secondary', onclick: () => confirm(`Give table ${table.number} a new code? Its printed QR code stops working at once.`) && void done(admin.renewCode(table), (now) => `${now.label} has a new code: print its card again.`) }, 'New code', h('span', { class: 'visually-hidden' }, ` (table ${table.number})`)),
+        h('button', { type: 'button', class: 'button secondary', onclick: renew }, 'New code', h('span', { class: 'visually-hidden' }, ` (table ${table.number})`)),
       ),
     );
     return item;

@@ -10,6 +10,7 @@ import { failureNotice, messageOf } from '../../../core/load.js';
 import type { GuestBooking } from '../../../shared/booking-records.js';
 import type { BookingRules, BookingsApi } from '../../bookings-api.js';
 import { partySelect, people, timeChoices } from './time-choices.js';
+import { ask } from '../ask.js';
 
 const STATUS_WORDS: Record<GuestBooking['status'], string> = {
   confirmed: 'Your table is booked.',
@@ -113,7 +114,7 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
   }
 
   async function cancel(booking: GuestBooking) {
-    if (!confirm(`Cancel your booking for ${people(booking.party)} on ${booking.when}?`)) return;
+    if (!(await ask({ title: `Cancel your booking for ${people(booking.party)} on ${booking.when}?`, act: 'Cancel the booking', keep: 'Keep it' }))) return;
     await settle(bookings.cancel(key, booking), () => 'Your booking is cancelled. We hope to see you another time.');
   }
 

@@ -23,6 +23,7 @@ import { keepScreenOn } from '../screen-awake.js';
 import { soldOutPanel } from './sold-out-panel.js';
 import { ticket } from './ticket.js';
 import { passing } from '../../failure-text.js';
+import { ask } from '../ask.js';
 
 export interface BoardOptions {
   api: KitchenApi;
@@ -132,9 +133,12 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
       lastWord.textContent = card(order.id) ? '' : message;
     });
   }
-  // Cancelling cannot be undone: it asks first (the browser's own dialog, which every keyboard and screen reader knows).
-  const move = (order: Ticket, to: OrderStatus) =>
-    (to !== 'cancelled' || confirm(`Cancel order ${order.number} (${destination(order)})? The diner sees it cancelled, and it cannot be undone.`)) && settle(order, api.move(order, to));
+  // Cancelling cannot be undone: it asks first, in a dialog whose buttons say what they do.
+  const move = async (order: Ticket, to: OrderStatus) => {
+    const cancelling = to === 'cancelled';
+    if (cancelling && !(await ask({ title: `Cancel order ${order.number} (${destination(order)})?`, text: 'The diner sees it cancelled, and it cannot be undone.', act: 'Cancel the order', keep: 'Keep the order' }))) return;
+    settle(order, api.move(order, to));
+  };
   const done = (order: Ticket) => settle(order, api.partDone(order, station!.id));
 
   const chime = createChime(options.muted, signal);
