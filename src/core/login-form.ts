@@ -9,15 +9,16 @@ import { isRecord } from './stored.js';
 export interface LoginFormOptions {
   /** The first field: e-mail (site) or username (demo). */
   name: { id: string; label: string; type: 'email' | 'text' };
-  /** Signs in and saves the session; rejects when it fails. */
-  signIn(name: string, password: string): Promise<void>;
+  /** Signs in and saves the session; rejects when it fails. Answers where to go when there is no `from`: `/` unless it says. */
+  signIn(name: string, password: string): Promise<string | undefined | void>;
   /** The words shown for a failure. */
   failureMessage(error: unknown): string;
 }
 
 /**
- * The form; on success it navigates to the remembered `from` (default `/`) with replace,
- * or, when the form was opened on top of `from` (the header's Sign in), goes back to it.
+ * The form; on success it navigates to the remembered `from` (else where `signIn` says,
+ * else `/`) with replace, or, when the form was opened on top of `from` (the header's Sign
+ * in), goes back to it.
  */
 export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions): HTMLFormElement {
   const described = { 'aria-describedby': 'login-error' };
@@ -32,9 +33,9 @@ export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions):
     submit.disabled = true;
     submit.textContent = 'Signing in…';
     try {
-      await options.signIn(name.value.trim(), password.value);
+      const landing = await options.signIn(name.value.trim(), password.value);
       if (isRecord(ctx.state) && ctx.state.back === true) ctx.back();
-      else ctx.navigate(safeFrom(ctx.state), { replace: true });
+      else ctx.navigate(safeFrom(ctx.state, landing || '/'), { replace: true });
     } catch (failure) {
       if (ctx.signal.aborted) return;
       // The password lives in this field only, and only until it is refused. A request

@@ -23,8 +23,8 @@ export function endSession(navigation: Navigation, session: Store<unknown>, here
   session.set(null);
 }
 
-/** Only an in-app path is a place to go back to: never `//other.site`, `https://…` or the form itself. */
-export function safeFrom(state: unknown): string {
-  const from = isRecord(state) && typeof state.from === 'string' ? state.from : '/';
-  return from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') && !from.startsWith('/login') ? from : '/';
+/** Only an in-app path is a place to go back to: never `//other.site`, `https://…` or the form itself; `otherwise` without one. */
+export function safeFrom(state: unknown, otherwise = '/'): string {
+  const from = isRecord(state) && typeof state.from === 'string' ? state.from : otherwise;
+  return from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') && !from.startsWith('/login') ? from : otherwise;
 }

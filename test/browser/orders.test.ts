@@ -19,7 +19,7 @@ async function staff(email: string, password: string, { width = 1280, deaf = fal
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname !== '/login');
   if (deaf) await page.route('**/api/v1/orders/events', (route) => route.abort());
   await page.goto('/kitchen');
   await page.getByText(deaf ? 'Reconnecting by itself' : 'Live: new orders appear by themselves.', { exact: false }).waitFor();

@@ -161,7 +161,7 @@ Site('a Student at /kitchen is sent to /forbidden, replacing the entry', async (
 Site('a Kitchen user sees the open orders by state, oldest first', async () => {
   await tab.page.goto('/login');
   await signIn(KITCHEN);
-  await tab.page.waitForURL((url) => url.pathname === '/');
+  await tab.page.waitForURL((url) => url.pathname === '/kitchen');
   await tab.page.getByRole('button', { name: /^Staff/ }).click();
   await tab.page.getByRole('link', { name: 'Kitchen' }).click();
   await tab.page.locator('.board').waitFor();
@@ -245,7 +245,7 @@ Site('a search text with HTML in it is shown as text and never run', async () =>
 Site('local storage never holds a password', async () => {
   await tab.page.goto('/login');
   await signIn(KITCHEN);
-  await tab.page.waitForURL((url) => url.pathname === '/');
+  await tab.page.waitForURL((url) => url.pathname === '/kitchen');
   const stored = await tab.page.evaluate(() => JSON.stringify({ ...localStorage }));
   assert.not.match(stored, KITCHEN.password);
   assert.not.match(stored, /password/i);
@@ -257,7 +257,7 @@ Site('local storage never holds a password', async () => {
 Site('Sign out ends the session; on a guarded page the guard then asks to sign in', async () => {
   await tab.page.goto('/login');
   await signIn(KITCHEN);
-  await tab.page.waitForURL((url) => url.pathname === '/');
+  await tab.page.waitForURL((url) => url.pathname === '/kitchen');
   await tab.page.goto('/kitchen');
   await tab.page.locator('.board').waitFor();
   await tab.page.getByRole('button', { name: /^Staff/ }).click();
@@ -273,7 +273,7 @@ Site('signing in and out in one tab reaches the other tabs', async () => {
   await other.waitForURL('**/login');
   await tab.page.goto('/login');
   await signIn(KITCHEN);
-  await tab.page.waitForURL((url) => url.pathname === '/');
+  await tab.page.waitForURL((url) => url.pathname === '/kitchen');
   await other.locator('.staff-toggle', { hasText: 'Kai Moretti' }).waitFor();
   await other.goto('/kitchen');
   await other.locator('.board').waitFor();
@@ -339,7 +339,7 @@ Fixed('//menu is the menu, with Menu marked as the current page', async () => {
   assert.is(await tab.page.getByRole('link', { name: 'Tavola' }).getAttribute('aria-current'), null);
 });
 
-Fixed('Staff from a filtered menu, then sign in: back on that page, and Back leaves it (no second entry)', async () => {
+Fixed('Staff from a filtered menu, then sign in: Kitchen lands on its board, replacing the form, and Back is the menu', async () => {
   await tab.page.goto('/');
   await tab.page.getByRole('link', { name: 'See the menu' }).click();
   await tab.page.getByRole('link', { name: 'Pizza' }).click();
@@ -348,11 +348,27 @@ Fixed('Staff from a filtered menu, then sign in: back on that page, and Back lea
   await tab.page.getByRole('link', { name: 'Staff' }).click();
   await tab.page.waitForURL('**/login');
   await signIn(KITCHEN);
-  await tab.page.waitForURL('**/menu?category=pizza');
-  await tab.page.locator('.summary', { hasText: 'in Pizza' }).waitFor();
+  await tab.page.waitForURL('**/kitchen');
+  await tab.page.getByRole('heading', { name: 'Order queue', level: 1 }).waitFor();
+  assert.is(await historyLength(), length + 1, 'the form replaced by the board');
   await tab.page.goBack();
-  await tab.page.waitForURL((url) => url.pathname + url.search === '/menu');
-  assert.is(await historyLength(), length + 1, 'the sign-in entry stays ahead, as Forward');
+  await tab.page.waitForURL('**/menu?category=pizza');
+});
+
+Fixed('each signs in where they work: a Waiter at the bookings, the Admin in the back office; a guard’s `from` still wins', async () => {
+  for (const [account, landing] of [[{ email: 'wanda@tavola.test', password: 'tavola-waiter' }, '/bookings'], [{ email: 'ada@tavola.test', password: 'tavola-admin' }, '/admin']] as const) {
+    const fresh = await openTab(site);
+    await fresh.page.goto('/login');
+    await fresh.page.getByLabel('E-mail').fill(account.email);
+    await fresh.page.getByLabel('Password', { exact: true }).fill(account.password);
+    await fresh.page.getByRole('button', { name: 'Sign in' }).click();
+    await fresh.page.waitForURL((url) => url.pathname === landing);
+    await fresh.context.close();
+  }
+  await tab.page.goto('/account');
+  await tab.page.waitForURL('**/login');
+  await signIn(KITCHEN);
+  await tab.page.waitForURL('**/account');
 });
 
 Fixed('opening a dish: focus on its heading, which then holds its name; the live region names the dish', async () => {
@@ -407,7 +423,7 @@ Fixed('in the cart, + and − keep focus; Remove hands it to the next dish, then
 Fixed('Sign out moves focus to the Staff link and says so', async () => {
   await tab.page.goto('/login');
   await signIn(KITCHEN);
-  await tab.page.waitForURL((url) => url.pathname === '/');
+  await tab.page.waitForURL((url) => url.pathname === '/kitchen');
   await tab.page.getByRole('button', { name: /^Staff/ }).click();
   await tab.page.getByRole('button', { name: 'Sign out' }).focus();
   await tab.page.keyboard.press('Enter');

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeQr } from '../helpers/qr.js';
-import { axeViolations, siteForSuite } from '../helpers/browser.js';
+import { answerQuestion, axeViolations, siteForSuite } from '../helpers/browser.js';
 
 const Staff = suite('staff accounts in Chromium');
 const site = siteForSuite(Staff);
@@ -51,7 +51,7 @@ Staff('invite → the QR code scanned → set a password → signed in on their 
   await again.page.getByText('This link was already used (or a newer one was made). Ask an Admin for a new one, or sign in.').waitFor();
   // And the new password signs in.
   const later = await signedIn('marta@tavola.test', 'pasta every single day');
-  assert.is(new URL(later.page.url()).pathname, '/');
+  assert.is(new URL(later.page.url()).pathname, '/kitchen', 'a Kitchen member signs in at the board');
 });
 
 Staff('an edited link and an address without one say so plainly', async () => {
@@ -86,8 +86,8 @@ Staff('an Admin deactivates a member: their open kitchen screen is sent to sign 
   await kai.page.getByRole('heading', { name: 'Order queue', level: 1 }).waitFor();
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
   await page.goto(`${site.base}/admin/staff/1`);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Deactivate' }).click();
+  assert.is(await answerQuestion(page, 'Deactivate Kai Moretti'), 'Deactivate Kai Moretti?');
   await page.getByText('Kai Moretti is deactivated.').waitFor();
   await kai.page.goto(`${site.base}/account`);
   await kai.page.waitForURL((url) => url.pathname === '/login');

@@ -53,6 +53,8 @@ export const RESTAURANT = { name: 'Tavola', legalName: 'Tavola S.r.l.', address:
 export const MENU: Dish[] = [dish(1, 'Margherita'), dish(2, 'Diavola', 'pizza', 1250), { ...dish(3, 'Tiramisù', 'dolci', 750), allergens: ['eggs', 'milk'] }];
 export const KITCHEN_SESSION: StaffSession = { token: 'tok', user: { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' } };
 export const STUDENT_SESSION: StaffSession = { token: 'tok', user: { id: 3, name: 'Stella Bianchi', email: 'stella@tavola.test', role: 'Student' } };
+export const WAITER_SESSION: StaffSession = { token: 'tok', user: { id: 2, name: 'Wanda Rossi', email: 'wanda@tavola.test', role: 'Waiter' } };
+export const ADMIN_SESSION: StaffSession = { token: 'tok', user: { id: 4, name: 'Ada Conti', email: 'ada@tavola.test', role: 'Admin' } };
 
 /** `api.dishes` over MENU, `pageSize` dishes a page, recording each call in `calls`. */
 export function fakeDishes(pageSize: number, calls: string[]): SiteApi['dishes'] {

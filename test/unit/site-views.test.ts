@@ -7,7 +7,7 @@ import { safeFrom } from '../../src/core/login-state.js';
 import { adminNav } from '../../src/site/views/admin/admin-nav.js';
 import { dishCard } from '../../src/site/views/dish-card.js';
 import { menuAddress } from '../../src/site/views/menu.js';
-import { expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, MENU, mountSite, RESTAURANT, settle, STUDENT_SESSION, unmountSite } from '../helpers/site.js';
+import { ADMIN_SESSION, expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, MENU, mountSite, RESTAURANT, settle, STUDENT_SESSION, unmountSite, WAITER_SESSION } from '../helpers/site.js';
 
 const type = (input: HTMLInputElement, value: string) => {
   input.value = value;
@@ -375,15 +375,24 @@ Login('success saves the session and goes back to `from`, replacing the entry', 
   assert.is(site.h1(), 'My account');
 });
 
-Login('from the header’s Staff link, success goes back to the page below the form: no second entry for it', async () => {
+Login('from the header’s Staff link, each lands where they work, replacing the form: Kitchen at its board', async () => {
   const site = mountSite('/menu?category=pizza');
   link(site.root, 'Staff')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
   assert.equal(site.paths(), ['/menu?category=pizza', '/login']);
   await submit(site, 'kai@tavola.test', 'tavola-kitchen');
-  assert.is(site.memory.index, 0, 'back on the entry the visitor came from');
-  assert.is(site.memory.current().path, '/menu?category=pizza');
-  assert.equal(site.paths().filter((path) => path === '/menu?category=pizza'), ['/menu?category=pizza']);
-  assert.is(site.h1(), 'Menu');
+  assert.equal(site.paths(), ['/menu?category=pizza', '/kitchen']);
+  assert.is(site.h1(), 'Order queue');
+});
+
+Login('without a page to go back to: a Waiter lands on the bookings, the Admin in the back office, a Student at home', async () => {
+  const landings: string[] = [];
+  for (const [account, session] of [['wanda@tavola.test', WAITER_SESSION], ['ada@tavola.test', ADMIN_SESSION], ['stella@tavola.test', STUDENT_SESSION]] as const) {
+    const site = mountSite('/login', { api: fakeApi({ signIn: async () => session }).api });
+    await submit(site, account, 'password');
+    landings.push(site.memory.current().path);
+    unmountSite();
+  }
+  assert.equal(landings, ['/bookings', '/admin', '/']);
 });
 
 Login('after the session ended, Sign in says so and does not claim someone is still signed in', async () => {
@@ -472,11 +481,11 @@ Layout('the cart button’s name holds its visible text', () => {
   assert.is(button.textContent, 'Cart 1 dish');
 });
 
-Layout('Staff remembers the page the visitor was on, to come back to it', () => {
+Layout('Staff opens the sign-in page as a plain link: no page to come back to (staff land where they work)', () => {
   const site = mountSite('/menu?category=pizza');
   link(site.root, 'Staff')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
   assert.is(site.memory.current().path, '/login');
-  assert.equal(site.memory.current().state, { from: '/menu?category=pizza', back: true });
+  assert.is(site.memory.current().state, undefined);
 });
 
 Layout('signed in, one Staff button opens the staff menu: who, Kitchen, My account, Sign out', async () => {

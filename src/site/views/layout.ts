@@ -7,7 +7,6 @@ import { splitPath } from '../../router/location.js';
 import { countItems } from '../cart.js';
 import type { LoadLater } from '../later.js';
 import type { Services } from '../services.js';
-import { signInLink } from '../../core/account-area.js';
 import type { SiteApi } from '../api.js';
 import { telHref } from '../../shared/restaurant-records.js';
 
@@ -62,9 +61,10 @@ export function layout(services: Services, later: LoadLater) {
   // The kitchen's and the counter's screens are not a diner's: no cart there.
   const showTools = () => (cartButton.hidden = /^\/(kitchen|display|pair|board)\/*$/i.test(splitPath(navigation.current().path).pathname));
 
-  // Diners see a quiet "Staff" link; the staff menu comes (with later.ts) once someone signs
-  // in. A table's QR code opens `/menu#table=<code>`: the visit then knows its table (also with later.ts).
-  const staffCorner = h('div', { class: 'staff' }, signInLink(navigation, 'Staff', 'staff-link'));
+  // Diners see a quiet "Staff" link to sign in, after which each lands where they work; the
+  // staff menu comes (with later.ts) once someone signs in. A table's QR code opens
+  // `/menu#table=<code>`: the visit then knows its table (also with later.ts).
+  const staffCorner = h('div', { class: 'staff' }, h('a', { href: '/login', class: 'staff-link' }, 'Staff'));
   const extras = () => (services.session.get() || location.hash || sessionStorage['tavola.table']) && void later().then((part) => part.headerExtras(header, staffCorner));
   services.session.subscribe(extras);
 

@@ -1,12 +1,15 @@
 // `/login`: e-mail and password. On success the session is saved and the app goes to
-// where the visitor came from (`from`, default `/`), replacing this entry so Back does
-// not return to the form. The password goes to the API and nowhere else.
+// where the visitor came from (`from`, a page a guard sent them here from), else to where
+// they work (Kitchen its board, a Waiter the bookings, the Admin the back office; `/` for
+// a Student), replacing this entry so Back does not return to the form. The password goes
+// to the API and nowhere else.
 import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';
 import { loginForm, stateMessage } from '../../core/login-form.js';
 import type { LaterServices } from '../services.js';
+import { workplaceOf } from '../user.js';
 
 function failureMessage(error: unknown): string {
   if (error instanceof RequestError && error.status === 401) return 'That e-mail and password do not match. Check them and try again.';
@@ -17,7 +20,11 @@ function failureMessage(error: unknown): string {
 export const loginPage = ({ api, session }: LaterServices) => (ctx: PageContext<unknown>) => {
   const form = loginForm(ctx, {
     name: { id: 'email', label: 'E-mail', type: 'email' },
-    signIn: async (email, password) => session.set(await api.signIn(email, password)),
+    signIn: async (email, password) => {
+      const signedIn = await api.signIn(email, password);
+      session.set(signedIn);
+      return workplaceOf(signedIn.user);
+    },
     failureMessage,
   });
   // Who is signed in, as it is now: a session that just ended takes the note with it.

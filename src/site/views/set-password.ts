@@ -9,9 +9,7 @@ import { RequestError } from '../../core/http.js';
 import { failureNotice } from '../../core/load.js';
 import { failureText } from '../failure-text.js';
 import type { LaterServices } from '../services.js';
-
-/** Where each role starts: the work it signed in to do. */
-const HOME_OF: Record<string, string> = { Admin: '/admin', Kitchen: '/kitchen', Waiter: '/kitchen' };
+import { workplaceOf } from '../user.js';
 
 const MIN = 12;
 const MAX = 128;
@@ -44,7 +42,7 @@ export const setPasswordPage = ({ api, session }: LaterServices) => (ctx: PageCo
       try {
         const signedIn = await api.setPassword(token, first.value);
         session.set(signedIn);
-        ctx.navigate(HOME_OF[signedIn.user.role] ?? '/account', { replace: true });
+        ctx.navigate(workplaceOf(signedIn.user) ?? '/account', { replace: true });
       } catch (failure) {
         if (ctx.signal.aborted) return;
         error.textContent = failureText(failure);

@@ -1,13 +1,12 @@
 // The staff corner of the header, kept quiet for diners: a "Staff" link to sign in, or,
 // signed in, one "Staff" button that opens a small menu (who, the staff pages, Sign out).
 // One row on a phone: everything else folds into the menu.
-import { signInLink } from '../../core/account-area.js';
 import { h, nodes } from '../../core/dom.js';
 import { hasRole } from '../../router/guard.js';
 import type { LaterServices } from '../services.js';
 import { QUEUE_ROLES } from '../user.js';
 
-export function staffMenu({ session, navigation, announce }: LaterServices): HTMLElement {
+export function staffMenu({ session, announce }: LaterServices): HTMLElement {
   const area = h('div', { class: 'staff' });
   const panel = h('div', { class: 'staff-panel', id: 'staff-panel', hidden: true });
   const toggle = h('button', { type: 'button', class: 'staff-toggle', 'aria-expanded': 'false', 'aria-controls': 'staff-panel', onclick: () => open(panel.hidden) });
@@ -28,13 +27,13 @@ export function staffMenu({ session, navigation, announce }: LaterServices): HTM
   function show() {
     const user = session.get()?.user;
     open(false);
-    if (!user) return area.replaceChildren(signInLink(navigation, 'Staff', 'staff-link'));
+    if (!user) return area.replaceChildren(h('a', { href: '/login', class: 'staff-link' }, 'Staff'));
     const link = (href: string, text: string) => h('li', null, h('a', { href, 'data-nav': true, onclick: () => open(false) }, text));
     toggle.replaceChildren('Staff', h('span', { class: 'staff-name' }, `: ${user.name}`));
     panel.replaceChildren(
       ...nodes([
         h('p', { class: 'who' }, user.name, h('span', { class: 'role' }, user.role)),
-        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', 'My account')),
+        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'), hasRole(user.role, ['waiter']) && link('/bookings', 'Bookings'), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', 'My account')),
         h('button', { type: 'button', class: 'button secondary', onclick: signOut }, 'Sign out'),
       ]),
     );
