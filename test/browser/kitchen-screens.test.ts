@@ -94,6 +94,42 @@ Screens('paired from the QR code on the owner’s page, a display stays on past 
   assert.is(new URL(tablet.page.url()).pathname, '/display');
 });
 
+Screens('the Displays page tells the truth, live: each waiting display keeps its own code; a used code leaves its card, which says paired, with Unpair, without a reload', async () => {
+  const admin = await signedIn(ADA.email, ADA.password);
+  await admin.page.goto(`${site.base}/admin/displays`);
+  const add = async (name: string) => {
+    await admin.page.getByLabel('Name', { exact: true }).last().fill(name);
+    await admin.page.locator('#new-display-shows').selectOption('pass');
+    await admin.page.getByRole('button', { name: 'Add and show its code' }).click();
+    await admin.page.getByRole('heading', { name: `Pair ${name}` }).waitFor();
+  };
+  const cardOf = (name: string) => admin.page.locator('li.floor-table', { has: admin.page.getByRole('heading', { name, level: 2 }) });
+  await add('Live pass one');
+  await add('Live pass two');
+  // The first one's code is still there beside the second one's, each in its own card.
+  const firstCode = (await cardOf('Live pass one').locator('.pairing-code').textContent())!;
+  assert.ok(await cardOf('Live pass two').locator('.pairing-code').isVisible());
+  assert.is(await cardOf('Live pass one').locator('.badge').textContent(), 'Waiting for its code');
+  assert.match((await cardOf('Live pass one').locator('.display-status').textContent())!, /^Waiting for its code, which works until /);
+  assert.is(await cardOf('Live pass one').getByRole('button', { name: /^Unpair/ }).isVisible(), false);
+
+  // The tablet types the first code: its card follows within seconds, no reload.
+  const tablet = await open();
+  await tablet.page.goto(`${site.base}/pair`);
+  await tablet.page.locator('#pairing-code').fill(firstCode);
+  await tablet.page.getByRole('button', { name: 'Pair this screen' }).click();
+  await tablet.page.waitForURL(`${site.base}/display`);
+  const first = cardOf('Live pass one');
+  await first.locator('.badge', { hasText: 'Paired' }).waitFor({ timeout: 10_000 });
+  assert.is(await first.locator('.pairing-code').count(), 0, 'the used code is gone');
+  await first.getByRole('button', { name: 'Unpair (Live pass one)' }).waitFor();
+  await admin.page.getByRole('status').filter({ hasText: 'Live pass one is paired.' }).waitFor();
+  await first.locator('.display-status', { hasText: 'Its board is open now.' }).waitFor({ timeout: 15_000 });
+  // The second one still waits, its code still shown.
+  assert.is(await cardOf('Live pass two').locator('.badge').textContent(), 'Waiting for its code');
+  assert.ok(await cardOf('Live pass two').locator('.pairing-code').isVisible());
+});
+
 Screens('unpaired by the owner, a display stops within seconds and says so; its credential is forgotten', async () => {
   const tablet = await pairedTablet({ name: 'Bar', kind: 'station', station: 3 });
   const admin = await as(ADA);

@@ -1,10 +1,12 @@
 // `/admin/displays`: the kitchen's and the pass's screens. The owner adds one (a name, and
 // what it shows: the pass, or one station) and is shown its one-time pairing code, as text
-// and as a QR code of `/pair#<code>`, valid 10 minutes; the tablet types or scans it and
-// becomes that display. Each display with what it shows, whether it is paired, when it was
-// last seen and whether its board is open now (checked again every 10 seconds); renamed or
-// given another station on its version (a 409 shows it as it is now), a new code, unpaired
-// (its board stops within seconds), removed.
+// and as a QR code of `/pair#<code>`, valid 10 minutes, in that display's card; the tablet
+// types or scans it and becomes that display. Each card says what is true now: paired (last
+// seen, board open or not), waiting for its code, or not paired, read again every 10
+// seconds, every 2 while a code waits; a code leaves its card once used or expired, and
+// Unpair comes and goes with the pairing, without touching what is being typed. A display
+// is renamed or given another station on its version (a 409 shows it as it is now), given a
+// new code, unpaired (its board stops within seconds), removed.
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { RequestError } from '../../../core/http.js';
@@ -16,6 +18,8 @@ import { qrCode } from './handover.js';
 import { ask } from '../ask.js';
 
 const REFRESH_MS = 10_000;
+/** While a code waits on the tablet: how soon its card says it was used. */
+const WAITING_MS = 2_000;
 
 /** "pass", or "station:2": what a display shows, as a select's value. */
 const shows = (display: { kind: DisplayKind; station: number | null }) => (display.kind === 'pass' ? 'pass' : `station:${display.station}`);
@@ -31,20 +35,30 @@ function showsOptions(select: HTMLSelectElement, stations: Station[], value = se
 
 const showsSelect = (id: string, stations: Station[], value: string) => showsOptions(h('select', { id }), stations, value);
 
+type State = 'paired' | 'waiting' | 'unpaired';
+
+/** Paired; waiting for its code (one that still works); or neither. */
+const stateOf = (display: Display, now = Date.now()): State => (display.paired ? 'paired' : display.pairingExpiresAt && Date.parse(display.pairingExpiresAt) > now ? 'waiting' : 'unpaired');
+
+const BADGES: Record<State, [string, string]> = { paired: ['Paired', 'on'], waiting: ['Waiting for its code', 'waiting'], unpaired: ['Not paired', 'sold'] };
+
 /** What the owner reads about a display now: paired or not, seen when, board open or not. */
 function statusOf(display: Display): string {
-  if (!display.paired) return display.pairingExpiresAt ? `Not paired yet: its code works until ${formatDateTime(display.pairingExpiresAt)}.` : 'Not paired: give it a new code to pair a screen.';
+  const state = stateOf(display);
+  if (state === 'waiting') return `Waiting for its code, which works until ${formatDateTime(display.pairingExpiresAt!)}.`;
+  if (state === 'unpaired') return 'Not paired: give it a new code to pair a screen.';
   const seen = display.lastSeenAt ? `last seen ${formatDateTime(display.lastSeenAt)}` : 'not seen yet';
   return `Paired, ${seen}. ${display.streamOpen ? 'Its board is open now.' : 'Its board is not open.'}`;
 }
 
-/** The code to type or scan, shown once: the API keeps only its hash. */
-function pairingPanel(name: string, pairing: PairingCode): HTMLElement {
+/** The code to type or scan, shown in its display's card until it is used or expires: the API keeps only its hash. */
+function pairingPanel(display: Display, pairing: PairingCode): HTMLElement {
+  const { id, name } = display;
   const address = new URL(pairing.path, location.origin).href;
   return h(
     'section',
-    { class: 'handover pairing', 'aria-labelledby': 'pairing-title' },
-    h('h2', { id: 'pairing-title', tabindex: -1 }, `Pair ${name}`),
+    { class: 'handover pairing', 'aria-labelledby': `pairing-${id}` },
+    h('h3', { id: `pairing-${id}`, tabindex: -1 }, `Pair ${name}`),
     h('p', null, 'On the tablet, open ', h('strong', null, new URL('/pair', location.origin).href), ' and type this code, or scan the QR code with it.'),
     h('p', { class: 'pairing-code', 'aria-label': `Pairing code ${[...pairing.code].join(' ')}` }, pairing.code),
     qrCode(address, `QR code to pair ${name}`),
@@ -55,23 +69,59 @@ function pairingPanel(name: string, pairing: PairingCode): HTMLElement {
 export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('div');
   const status = h('p', { class: 'outcome', role: 'status' });
-  const handover = h('div');
   let stations: Station[] = [];
+  // The codes this page was given, by display, while they may still be used: each shows in its display's card.
+  const codes = new Map<number, PairingCode>();
+  // Each card's parts that follow the display's state, by display: its badge, its line, its code, its buttons.
+  const live = new Map<number, (display: Display) => void>();
+
+  /** The card of a display as it is now, its code with it while the code waits. */
+  function cardOf(display: Display): HTMLElement {
+    const made = card(display);
+    live.get(display.id)!(display);
+    return made;
+  }
+
+  /** The state as read now: each card's live parts follow it; a code that was used or expired leaves, and pairing is said. */
+  function follow(displays: Display[]) {
+    for (const display of displays) {
+      const code = codes.get(display.id);
+      if (code && stateOf(display) !== 'waiting') {
+        codes.delete(display.id);
+        if (display.paired) status.textContent = `${display.name} is paired.`;
+      }
+      live.get(display.id)?.(display);
+    }
+  }
 
   function card(display: Display): HTMLElement {
     const id = `display-${display.id}`;
     const name = h('input', { id: `${id}-name`, value: display.name, maxlength: 40, required: true });
     const what = showsSelect(`${id}-shows`, stations, shows(display));
-    const line = h('p', { class: 'display-status', 'data-display': display.id }, statusOf(display));
+    const badge = h('span', { class: 'badge' });
+    const line = h('p', { class: 'display-status', 'data-display': display.id });
+    const codePlace = h('div');
+    const unpairButton = h('button', { type: 'button', class: 'button secondary', onclick: () => unpair() }, 'Unpair', h('span', { class: 'visually-hidden' }, ` (${display.name})`));
+    live.set(display.id, (now) => {
+      display = now;
+      const [word, tone] = BADGES[stateOf(now)];
+      badge.className = `badge ${tone}`;
+      badge.textContent = word;
+      line.textContent = statusOf(now);
+      unpairButton.hidden = !now.paired;
+      const code = codes.get(now.id);
+      if (!code) codePlace.replaceChildren();
+      else if (!codePlace.firstChild) codePlace.replaceChildren(pairingPanel(now, code));
+    });
     const done = (change: Promise<Display>, said: (now: Display) => string) =>
       change.then(
         (now) => {
-          item.replaceWith(card(now));
+          item.replaceWith(cardOf(now));
           status.textContent = said(now);
         },
         (error) => {
           const current = (error as { body?: { display?: Display } })?.body?.display;
-          if (current) item.replaceWith(card(current));
+          if (current) item.replaceWith(cardOf(current));
           status.textContent = failureText(error) + (current ? ' It is shown as it is now.' : '');
         },
       );
@@ -82,14 +132,17 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const newCode = () =>
       admin.newPairingCode(display).then(
         ({ display: now, pairing }) => {
-          item.replaceWith(card(now));
-          handover.replaceChildren(pairingPanel(now.name, pairing));
-          handover.querySelector<HTMLElement>('h2')!.focus();
+          codes.set(now.id, pairing);
+          const made = cardOf(now);
+          item.replaceWith(made);
+          made.querySelector<HTMLElement>('.pairing h3')!.focus();
+          waitFaster();
         },
         (error) => (status.textContent = failureText(error)),
       );
     const unpair = async () => {
       if (!(await ask({ title: `Unpair ${display.name}?`, text: 'Its board stops at once; pairing it again needs a new code.', act: `Unpair ${display.name}`, keep: 'Keep it paired' }))) return;
+      codes.delete(display.id);
       void done(admin.unpair(display), (now) => `${now.name} is unpaired: its board has stopped.`);
     };
     const remove = async () => {
@@ -97,6 +150,8 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       admin.removeDisplay(display).then(
         () => {
           item.remove();
+          codes.delete(display.id);
+          live.delete(display.id);
           status.textContent = `${display.name} is removed.`;
         },
         (error) => (status.textContent = failureText(error)),
@@ -106,8 +161,9 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const item = h(
       'li',
       { class: 'floor-table' },
-      h('h2', { id }, display.name, display.paired ? h('span', { class: 'badge on' }, 'Paired') : h('span', { class: 'badge sold' }, 'Not paired')),
+      h('h2', { id }, display.name, badge),
       line,
+      codePlace,
       h(
         'form',
         { class: 'inline', onsubmit: save, 'aria-labelledby': id },
@@ -119,7 +175,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         'div',
         { class: 'row' },
         h('button', { type: 'button', class: 'button secondary', onclick: newCode }, 'New pairing code', named('')),
-        display.paired ? h('button', { type: 'button', class: 'button secondary', onclick: unpair }, 'Unpair', named('')) : null,
+        unpairButton,
         h('button', { type: 'button', class: 'link-button', onclick: remove }, 'Remove', named('')),
       ),
     );
@@ -136,29 +192,35 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       (displays) => {
         // The stations arrive with the list: the add form's choices follow, keeping what was typed and chosen.
         showsOptions(newShows, stations);
-        return displays.length ? h('ul', { class: 'floor' }, displays.map(card)) : h('p', null, 'No displays yet: add the first one below.');
+        return displays.length ? h('ul', { class: 'floor' }, displays.map(cardOf)) : h('p', null, 'No displays yet: add the first one below.');
       },
       { signal: ctx.signal, waiting: 'Loading the displays…' },
     );
 
-  // Paired, seen, board open: read again every 10 seconds, without touching what is being typed.
-  const refresh = setInterval(() => {
+  // Paired, seen, board open: read again every 10 seconds (every 2 while a code waits), without touching what is being typed.
+  let refresh: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const read = () =>
     admin.displays(ctx.signal).then(
       (displays) => {
-        for (const display of displays) {
-          const line = list.querySelector(`[data-display="${display.id}"]`);
-          if (line) line.textContent = statusOf(display);
-        }
+        follow(displays);
+        schedule();
       },
       (error: unknown) => {
-        // A sign-in that ended stops the reading (it would only fail again); anything else may pass.
-        if (!(error instanceof RequestError && error.expired)) return;
-        clearInterval(refresh);
+        // A sign-in that ended stops the reading (it would only fail again); anything else tries again later.
+        if (!(error instanceof RequestError && error.expired)) return schedule();
+        stopped = true;
         status.textContent = `${failureText(error)} Until then the screens' state shown here is not kept up to date.`;
       },
     );
-  }, REFRESH_MS);
-  ctx.signal.addEventListener('abort', () => clearInterval(refresh));
+  function schedule() {
+    clearTimeout(refresh);
+    if (!stopped && !ctx.signal.aborted) refresh = setTimeout(read, codes.size ? WAITING_MS : REFRESH_MS);
+  }
+  /** A code was just given: its use shows within seconds. */
+  const waitFaster = schedule;
+  schedule();
+  ctx.signal.addEventListener('abort', () => clearTimeout(refresh));
 
   const newShows = showsSelect('new-display-shows', [], 'pass');
   function addForm(): HTMLFormElement {
@@ -170,11 +232,13 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         ({ display, pairing }) => {
           status.textContent = `Added ${display.name}.`;
           name.value = '';
-          handover.replaceChildren(pairingPanel(display.name, pairing));
+          codes.set(display.id, pairing);
+          const made = cardOf(display);
           const cards = list.querySelector('ul.floor');
-          if (cards) cards.append(card(display));
-          else list.replaceChildren(h('ul', { class: 'floor' }, card(display)));
-          handover.querySelector<HTMLElement>('h2')!.focus();
+          if (cards) cards.append(made);
+          else list.replaceChildren(h('ul', { class: 'floor' }, made));
+          made.querySelector<HTMLElement>('.pairing h3')!.focus();
+          waitFaster();
         },
         (error) => (status.textContent = failureText(error)),
       );
@@ -210,7 +274,6 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       '.',
     ),
     status,
-    handover,
     list,
     adding,
   );
