@@ -1,5 +1,7 @@
 // The site's route table, as in the spec: a pathless layout wraps every page; child
 // paths have no leading slash; two pathless guards protect My account and the kitchen.
+// The screens on the walls (a paired display, the pickup board, pairing a tablet) have a
+// pathless layout of their own: no site header or footer, nothing to wander off to.
 // Every page is fetched (`lazy`), so that a landing downloads the site's chunk and its own
 // page only. The diner's three pages are a small file each: the host preloads the landing's
 // (build.mjs), and the other two come once the page has loaded. The order page, the staff
@@ -9,6 +11,7 @@ import type { AppRoute } from '../router/app.js';
 import type { LaterPath, LoadLater } from './later.js';
 import type { Services } from './services.js';
 import { QUEUE_ROLES, type StaffSession } from './user.js';
+import { h } from '../core/dom.js';
 import { layout } from './views/layout.js';
 
 /**
@@ -17,7 +20,16 @@ import { layout } from './views/layout.js';
  */
 const DINER_FILES = { home: () => import('./views/home.js'), menu: () => import('./views/menu.js'), dish: () => import('./views/dish.js'), notFound: () => import('./views/not-found.js') };
 
+/** A screen's frame: its page alone, which draws its own bar (views/screen-bar.ts). */
+function screenLayout() {
+  const outlet = h('main', { id: 'main', class: 'screen', tabindex: -1 });
+  return { node: outlet, outlet };
+}
+
 export function siteRoutes(services: Services, later: LoadLater, files = DINER_FILES): AppRoute<StaffSession>[] {
+  // Each layout is built once: going from a screen to a diner's page puts the same frame back.
+  let site: ReturnType<typeof layout> | undefined;
+  let screen: ReturnType<typeof screenLayout> | undefined;
   // A page that comes with later.ts, or with a file it fetches in turn (the owner's pages,
   // the kitchen's screens, the pickup board, the bookings).
   const fetched = (path: LaterPath, title: string, at: string = path) => ({ path: at, title, lazy: () => later().then((part) => part.page(path)) });
@@ -25,7 +37,7 @@ export function siteRoutes(services: Services, later: LoadLater, files = DINER_F
   const admin = (path: string, title: string) => fetched('admin', title, path);
   return [
     {
-      layout: () => layout(services, later),
+      layout: () => (site ??= layout(services, later)),
       children: [
         { index: true, title: '', prefetch: true, lazy: () => files.home().then((file) => file.homePage(services)) },
         { path: 'menu', title: 'Menu', prefetch: true, lazy: () => files.menu().then((file) => file.menuPage(services)) },
@@ -35,10 +47,6 @@ export function siteRoutes(services: Services, later: LoadLater, files = DINER_F
         fetched('set-password', 'Set your password'),
         { guard: {}, children: [fetched('account', 'My account')] },
         { guard: { roles: QUEUE_ROLES }, children: [fetched('kitchen', 'Order queue')] },
-        // A paired screen, and the page that pairs one: a device, not a person, so no guard (the API checks its credential).
-        fetched('display', 'Kitchen display'),
-        fetched('pair', 'Pair this screen'),
-        fetched('board', 'Pickup'),
         fetched('book', 'Book a table'),
         fetched('booking', 'Your booking'),
         { guard: { roles: ['waiter', 'admin'] }, children: [fetched('bookings', 'Bookings')] },
@@ -53,6 +61,11 @@ export function siteRoutes(services: Services, later: LoadLater, files = DINER_F
         fetched('imprint', 'Imprint'),
         { path: '*', title: 'Page not found', lazy: () => files.notFound().then((file) => file.notFoundPage) },
       ],
+    },
+    {
+      layout: () => (screen ??= screenLayout()),
+      // A paired screen, and the page that pairs one: a device, not a person, so no guard (the API checks its credential).
+      children: [fetched('display', 'Kitchen display'), fetched('pair', 'Pair this screen'), fetched('board', 'Pickup')],
     },
   ];
 }

@@ -215,6 +215,53 @@ Screens('a new order chimes (after one tap) unless muted; full screen; the scree
   assert.match((await tablet.page.locator('.awake').textContent())!, /^(The screen stays on while this board is open\.|The screen could not be kept on \(.+\): set the tablet's screen to stay on while it is plugged in\.)$/);
 });
 
+Screens('a screen is a screen: its own bar (name, clock, live state, sound, full screen), no site header, footer or link off it; the chime’s prompt covers no ticket; new tickets out of view are counted and one tap away', async () => {
+  const tablet = await pairedTablet({ name: 'Busy pass', kind: 'pass' }, { width: 1024 });
+  await tablet.page.setViewportSize({ width: 1024, height: 600 });
+  const bar = tablet.page.locator('header.screen-bar');
+  assert.is(await bar.locator('h1').textContent(), 'Busy pass');
+  assert.match((await bar.locator('.screen-clock').textContent())!, /^\d\d:\d\d$/);
+  assert.is(await bar.locator('.connection').textContent(), 'Live: new orders appear by themselves.');
+  assert.equal(await bar.locator('.board-tools button:visible').allTextContents(), ['Sound', 'Full screen', 'Recall']);
+  assert.is(await tablet.page.locator('.site-header, .site-footer').count(), 0);
+  assert.equal(await tablet.page.locator('a[href]:not([href^="#"])').evaluateAll((links) => links.map((link) => link.outerHTML)), [], 'nothing to wander off to');
+  // The chime's prompt sits in the bar: no ticket under it.
+  const prompt = tablet.page.getByRole('button', { name: 'Tap here once so the board can chime for new orders.' });
+  const overlaps = await tablet.page.evaluate(() => {
+    const box = document.querySelector('.sound-ask')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.ticket')].filter((ticket) => {
+      const other = ticket.getBoundingClientRect();
+      return other.left < box.right && box.left < other.right && other.top < box.bottom && box.top < other.bottom;
+    }).length;
+  });
+  assert.is(overlaps, 0);
+  assert.ok(await bar.locator('.sound-ask').isVisible());
+  await prompt.click();
+  await prompt.waitFor({ state: 'detached' });
+
+  // Enough new orders to fill the screen: those that land out of view are counted in the bar.
+  for (let i = 0; i < 9; i++) await placeOrder([{ dishId: 24, quantity: 1 }], `Full ${i}`);
+  await tablet.page.locator('.ticket.fresh').nth(8).waitFor();
+  await tablet.page.evaluate(() => window.scrollTo(0, 0));
+  const outOfView = () =>
+    tablet.page.evaluate(() => [...document.querySelectorAll('.ticket.fresh')].filter((node) => node.getBoundingClientRect().top >= innerHeight).map((node) => node.querySelector('h3')!.firstChild!.textContent));
+  const hidden = await outOfView();
+  assert.ok(hidden.length > 0, 'some new tickets are below the fold');
+  const below = bar.locator('.new-below');
+  await bar.getByRole('button', { name: `${hidden.length} new below` }).waitFor();
+  await below.click();
+  assert.is(await tablet.page.evaluate(() => document.activeElement?.firstChild?.textContent), hidden[0], 'focus on the first of them');
+  assert.ok(await tablet.page.evaluate(() => {
+    const box = document.activeElement!.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight;
+  }), 'in view');
+  await tablet.page.waitForFunction((before) => {
+    const button = document.querySelector<HTMLButtonElement>('.new-below')!;
+    return button.hidden || Number(button.textContent!.split(' ')[0]) < before;
+  }, hidden.length);
+  if (process.env.SCREENSHOTS) await tablet.page.screenshot({ path: `${process.env.SCREENSHOTS}/pass-bar-1024.png` });
+});
+
 Screens('a dropped network: the board says since when it is offline, and catches up without a reload', async () => {
   const wifi = await startProxy(site.base);
   try {

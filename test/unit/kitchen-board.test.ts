@@ -225,6 +225,9 @@ Display('a station’s screen: what it is comes from the API; only its dishes, o
   assert.is(site.h1(), 'Pizza oven');
   assert.is(document.title, 'Pizza oven');
   assert.equal(calls.slice(0, 2), ['me', 'settings'], 'what it is comes first');
+  assert.is(site.root.querySelector('.site-header, .site-footer, .cart-button'), null, 'a screen: no site header, footer or cart');
+  assert.equal([...site.root.querySelectorAll('a')].map((a) => a.getAttribute('href')), [], 'no link off the board');
+  assert.ok(site.root.querySelector('header.screen-bar .screen-clock'), 'the bar has the clock');
   assert.equal([...site.root.querySelectorAll('.ticket h3')].map((h3) => h3.firstChild?.textContent), ['No. 1', 'No. 2'], 'order 3 has nothing for the Pizza oven');
   assert.equal([...ticketOf(site.root, 1)!.querySelectorAll('.order-items li')].map((item) => item.textContent), ['2 × Margherita']);
   assert.equal(labels(site.root, 1), ['Done (order 1)']);
@@ -235,6 +238,9 @@ Display('a station’s screen: what it is comes from the API; only its dishes, o
   assert.is(ticketOf(site.root, 1), undefined, 'done: off this board');
   assert.equal([...site.root.querySelectorAll('.all-day li')].map((item) => item.textContent), ['2 Margherita']);
   assert.ok(site.root.querySelector('.sold-out-panel'), 'a station marks dishes sold out');
+  site.streams.send('placed', mixed(7, { table: null, pickupName: 'Ada', pickupPhone: '+393471234567' }));
+  assert.ok(ticketOf(site.root, 7), 'a pickup order with a pizza in it');
+  assert.not.match(ticketOf(site.root, 7)!.textContent!, 'Phone', 'the phone is for the pass, not for every station');
 });
 
 Display('two screens of one station: the one that loses is told why, though the ticket has left its board', async () => {
@@ -365,14 +371,16 @@ PickupBoard('numbers only, Preparing and Ready, live from placed to served; a re
     await settle();
     const numbers = () => [...site.root.querySelectorAll('.pickup-half')].map((half) => `${half.querySelector('h2')?.textContent}: ${[...half.querySelectorAll('li')].map((item) => item.textContent).join(' ')}`);
     assert.equal(numbers(), ['Preparing: 12 15', 'Ready: 9']);
-    assert.is(site.root.querySelector('.board-bar')?.textContent?.startsWith('TavolaPickup'), true, 'the restaurant’s name above the heading');
+    assert.is(site.root.querySelector('.screen-name')?.textContent === 'TavolaPickup', true, 'the restaurant’s name above the heading');
     assert.equal(site.streams.followed.map((stream) => [stream.url, stream.options.lastEventId]), [['/api/v1/pickup-board/events', '30']]);
     site.streams.sendRaw('pickup', { number: 16, status: 'received' });
     site.streams.sendRaw('pickup', { number: 12, status: 'ready' });
     site.streams.sendRaw('pickup', { number: 9, status: 'served' });
     assert.equal(numbers(), ['Preparing: 15 16', 'Ready: 12']);
     assert.is(announced(), 'Order 12 is ready.');
-    assert.is(site.root.querySelector('.cart-button')?.hasAttribute('hidden'), true, 'no cart on a counter screen');
+    assert.is(site.root.querySelector('.site-header, .site-footer, .cart-button'), null, 'a screen: no site header, footer or cart');
+    assert.is(site.root.querySelectorAll('a').length, 0, 'no link off the board');
+    assert.ok(site.root.querySelector('main.screen > .pickup-board > header.screen-bar'));
   } finally {
     globalThis.fetch = original;
   }

@@ -67,19 +67,20 @@ export function orderPartRoutes(deps: Pick<OrderDeps, 'db' | 'tokens' | 'events'
     if (display.station_id !== station) throw new ApiError(403, 'forbidden', `This screen shows station ${display.station_id}: it marks only that station's part.`);
     const changed = await markPartDone(db, c.req.valid('param').id, station, c.req.valid('json').version, whoOf(c.var.caller), clock());
     await announce(events);
-    return c.json(ticketOf(changed.order), 200);
+    return c.json(ticketOf(changed.order, { station: true }), 200);
   });
 
   app.openapi({ ...recallTicket, middleware: [requireCaller(read, [], ANY_DISPLAY, RECALLS), readJsonBody] }, async (c) => {
+    const { display } = c.var.caller as Extract<Caller, { kind: 'display' }>;
     const changed = await recall(db, c.req.valid('param').id, c.req.valid('json').version, whoOf(c.var.caller), clock());
     await announce(events);
-    return c.json(ticketOf(changed.order), 200);
+    return c.json(ticketOf(changed.order, { station: display.kind === 'station' }), 200);
   });
 
   app.openapi({ ...recalls, middleware: [requireCaller(read, [], ANY_DISPLAY, DISPLAYS_ONLY)] }, async (c) => {
     const { display } = c.var.caller as Extract<Caller, { kind: 'display' }>;
     const found = await recallList(db, display.id, clock());
-    return c.json({ recalls: found.map(({ order, station, bumpedAt }) => ({ ticket: ticketOf(order), station, bumpedAt })) }, 200);
+    return c.json({ recalls: found.map(({ order, station, bumpedAt }) => ({ ticket: ticketOf(order, { station: display.kind === 'station' }), station, bumpedAt })) }, 200);
   });
 
   return app;

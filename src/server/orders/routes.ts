@@ -4,7 +4,7 @@
 // orders (a station's part, and recall, are order-parts.ts).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { ORDER_STAFF } from '../../shared/order-states.js';
+import { ORDER_STAFF, type Order } from '../../shared/order-states.js';
 import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { findOrder, latestEventId, listOpenOrders, orderIdOf } from './store.js';
@@ -128,8 +128,9 @@ const move = createRoute({
 export const announce = (events: OrderEvents) => events.publish().catch((error: unknown) => console.error('Could not announce order events:', error));
 
 /** Orders for people; tickets (no prices) for a display. */
-const forCaller = (caller: Caller) => (caller.kind === 'display' ? ticketOf : <T>(order: T) => order);
-const tickets = eventForm<StoredEvent>('order', (event) => ticketEventData(event.data));
+const forCaller = (caller: Caller) => (caller.kind === 'display' ? (order: Order) => ticketOf(order, { station: caller.display.kind === 'station' }) : <T>(order: T) => order);
+const passTickets = eventForm<StoredEvent>('order', (event) => ticketEventData(event.data, { station: false }));
+const stationTickets = eventForm<StoredEvent>('order', (event) => ticketEventData(event.data, { station: true }));
 const dinerEvents = eventForm<StoredEvent>('order', (event) => dinerEventData(event.data));
 
 export function orderRoutes(deps: OrderDeps) {
@@ -185,7 +186,7 @@ export function orderRoutes(deps: OrderDeps) {
       },
     };
     const greeting = [notice('display', described), notice('settings', settings)];
-    return streamOrderEvents(c, events, { after, heartbeatMs, clock, slot: watched, render: tickets, greeting, attach: (send) => (write = send) }) as never;
+    return streamOrderEvents(c, events, { after, heartbeatMs, clock, slot: watched, render: display.kind === 'station' ? stationTickets : passTickets, greeting, attach: (send) => (write = send) }) as never;
   });
 
   app.openapi(one, async (c) => {

@@ -58,8 +58,8 @@ export function layout(services: Services, later: LoadLater) {
     count.textContent = String(dishes);
     unit.textContent = dishes === 1 ? ' dish' : ' dishes';
   }
-  // The kitchen's and the counter's screens are not a diner's: no cart there.
-  const showTools = () => (cartButton.hidden = /^\/(kitchen|display|pair|board)\/*$/i.test(splitPath(navigation.current().path).pathname));
+  // The kitchen's board is not a diner's: no cart there.
+  const showTools = () => (cartButton.hidden = /^\/kitchen\/*$/i.test(splitPath(navigation.current().path).pathname));
 
   // Diners see a quiet "Staff" link to sign in, after which each lands where they work; the
   // staff menu comes (with later.ts) once someone signs in. A table's QR code opens

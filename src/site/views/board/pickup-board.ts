@@ -11,6 +11,7 @@ import type { PickupBoard } from '../../../shared/kitchen-records.js';
 import type { OrderStatus } from '../../../shared/order-states.js';
 import { PICKUP_EVENTS } from '../../board-api.js';
 import { fullScreenButton } from '../full-screen.js';
+import { screenBar } from '../screen-bar.js';
 import { keepScreenOn } from '../screen-awake.js';
 import { passing } from '../../failure-text.js';
 
@@ -98,6 +99,7 @@ export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBo
   const screen = h('div', { class: 'pickup-board' });
   const name = h('p', { class: 'eyebrow' });
   restaurant().then((found) => (name.textContent = found.name), () => {}); // the board works without it
-  screen.append(h('div', { class: 'board-bar' }, h('div', null, name, h('h1', { tabindex: -1 }, 'Pickup')), h('div', { class: 'board-tools' }, fullScreenButton(screen, ctx.signal))), connection, area, awake);
+  const { bar } = screenBar({ name: [name, h('h1', { tabindex: -1 }, 'Pickup')], connection, tools: [fullScreenButton(screen, ctx.signal)], signal: ctx.signal });
+  screen.append(bar, area, awake);
   return screen;
 };

@@ -5,6 +5,9 @@
 // marks its part done, the pass whole orders by state. Live from the event stream (no
 // polling): it says when it is offline and since when, reconnects by itself from the last
 // event it had, and catches up. A paired screen can bring back what it bumped (Recall).
+// Its bar (screen-bar.ts) holds the name, the clock, the live state and the controls, the
+// chime's one-time prompt, and "2 new below" while new tickets are out of view: nothing
+// ever covers a ticket.
 import { h, nodes } from '../../../core/dom.js';
 import type { FollowOptions } from '../../../core/event-stream.js';
 import { RequestError } from '../../../core/http.js';
@@ -17,6 +20,7 @@ import { destination, STATUS_LABELS } from '../order-parts.js';
 import { allDay, allDayList } from './all-day.js';
 import { createChime } from './chime.js';
 import { fullScreenButton } from '../full-screen.js';
+import { screenBar } from '../screen-bar.js';
 import { elapsed, LATENESS_WORDS, latenessOf } from './late.js';
 import { recallPanel } from './recall-panel.js';
 import { keepScreenOn } from '../screen-awake.js';
@@ -39,8 +43,8 @@ export interface BoardOptions {
   title: string;
   /** Under the title: who is here, and for a person how to pair a screen. */
   intro: Node[];
-  /** A paired screen may bring back what it bumped. */
-  recall: boolean;
+  /** A paired screen on a wall: it may bring back what it bumped (Recall), and nothing on it leads off the board. */
+  paired: boolean;
   /** Kitchen staff and a station's screen mark dishes sold out. */
   soldOut: boolean;
   /** The API refused the board (a session ended, a screen unpaired): the page takes over and says why. True when it did. */
@@ -78,6 +82,34 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   const awake = h('p', { class: 'hint awake' });
   const lastWord = h('p', { class: 'board-message', role: 'status' });
 
+  // New tickets below the fold, counted in the bar and one tap away.
+  const below = new Set<string>();
+  const newBelow = h('button', { type: 'button', class: 'button new-below', hidden: true, onclick: () => showBelow() });
+  const watch =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => {
+          for (const entry of entries) {
+            const id = (entry.target as HTMLElement).dataset.order!;
+            if (!entry.isIntersecting && entry.boundingClientRect.top > 0 && fresh.has(id)) below.add(id);
+            else below.delete(id);
+          }
+          countBelow();
+        });
+  signal.addEventListener('abort', () => watch?.disconnect());
+  function countBelow() {
+    for (const id of below) if (!fresh.has(id) || !card(id)) below.delete(id);
+    newBelow.hidden = below.size === 0;
+    newBelow.textContent = `${below.size} new below`;
+  }
+  function showBelow() {
+    const first = [...below].map((id) => orders.get(id)!).sort((a, b) => a.number - b.number)[0];
+    const node = first && card(first.id);
+    if (!node) return;
+    node.scrollIntoView({ block: 'center' });
+    node.querySelector<HTMLElement>('h3')!.focus({ preventScroll: true });
+  }
+
   const visible = (order: Ticket) =>
     (OPEN_STATUSES as readonly string[]).includes(order.status) && (!station || order.parts.some((part) => part.station === station.id && !part.done));
   const card = (id: string) => board.querySelector<HTMLElement>(`[data-order="${CSS.escape(id)}"]`);
@@ -87,20 +119,23 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   function draw(order: Ticket) {
     const old = card(order.id);
     const hadFocus = old?.contains(document.activeElement) ?? false;
+    if (old) watch?.unobserve(old);
     old?.remove();
     if (visible(order)) {
       const now = Date.now();
-      const node = ticket(order, { mover, station: station?.id ?? null, now, lateness: latenessOf(order.createdAt, now, settings), fresh: fresh.has(order.id), message: messages.get(order.id), move, done });
+      const node = ticket(order, { mover, station: station?.id ?? null, now, lateness: latenessOf(order.createdAt, now, settings), fresh: fresh.has(order.id), message: messages.get(order.id), move, done, screen: options.paired });
       const list = lists[station ? 'received' : order.status]!;
       const after = [...list.children].find((other) => orders.get((other as HTMLElement).dataset.order!)!.number > order.number);
       list.insertBefore(node, after ?? null);
+      if (fresh.has(order.id)) watch?.observe(node);
       if (hadFocus) (node.querySelector<HTMLElement>('button') ?? node.querySelector<HTMLElement>('h3'))!.focus();
     } else if (hadFocus) title.focus(); // done, served or cancelled: it left the board
     summarize();
   }
 
-  // The counts, the quiet note and All day.
+  // The counts, the quiet note, All day, and how many new ones are out of view.
   function summarize() {
+    countBelow();
     for (const status of groups) counts[status]!.textContent = String(lists[status]!.children.length);
     quiet.hidden = board.querySelector('.ticket') !== null;
     allDayRegion.replaceChildren(allDayList(allDay(orders.values(), station?.id ?? null)));
@@ -236,22 +271,14 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   const sound = h('button', { type: 'button', class: 'button secondary', 'aria-pressed': String(!options.muted.get()) }, 'Sound');
   sound.addEventListener('click', () => options.muted.set(!options.muted.get()));
   signal.addEventListener('abort', options.muted.subscribe((muted) => sound.setAttribute('aria-pressed', String(!muted))));
-  const askForSound = h('button', { type: 'button', class: 'sound-ask' }, 'Tap here once so the board can chime for new orders.');
-  askForSound.hidden = typeof AudioContext === 'undefined';
-  chime.onAllowed(() => (askForSound.hidden = true));
-  const recall = options.recall ? recallPanel(api, signal, take, ended) : null;
-  const tools = h('div', { class: 'board-tools' }, typeof AudioContext === 'undefined' ? null : sound, fullScreenButton(screen, signal), recall?.toggle);
+  const recall = options.paired ? recallPanel(api, signal, take, ended) : null;
+  const { bar, prompt } = screenBar({ name: [title], connection, tools: [newBelow, typeof AudioContext === 'undefined' ? null : sound, fullScreenButton(screen, signal), recall?.toggle], signal });
+  // Browsers make sound only after a tap: the bar asks for it once, where it covers nothing.
+  if (typeof AudioContext !== 'undefined') {
+    prompt(h('button', { type: 'button', class: 'button sound-ask' }, 'Tap here once so the board can chime for new orders.'));
+    chime.onAllowed(() => prompt(null));
+  }
   keepScreenOn(signal, (text) => (awake.textContent = text));
-  screen.append(
-    ...nodes([
-      h('div', { class: 'board-bar' }, h('div', null, title, ...options.intro), tools),
-      connection,
-      recall?.panel,
-      area,
-      options.soldOut && soldOutPanel(api, signal, ended),
-      awake,
-      askForSound, // last, held at the bottom of the screen: when it goes, nothing above it moves
-    ]),
-  );
+  screen.append(...nodes([bar, ...options.intro, recall?.panel, area, options.soldOut && soldOutPanel(api, signal, ended), awake]));
   return screen;
 }

@@ -58,7 +58,7 @@ export const displayBoardPage = ({ follow, announce }: LaterServices, connect: (
         station: display.station,
         title: display.name,
         intro: [h('p', { class: 'hint' }, display.kind === 'pass' ? 'The pass: whole orders, each station’s part marked.' : `Station: ${display.station!.name}. Only its dishes.`)],
-        recall: true,
+        paired: true,
         soldOut: display.kind === 'station',
         refused,
         muted,

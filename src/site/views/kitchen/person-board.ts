@@ -35,7 +35,7 @@ export const personBoardPage = ({ follow, session, announce, endSession }: Later
           ' on that screen.',
         ),
       ],
-      recall: false,
+      paired: false,
       soldOut: role === 'Kitchen',
       refused: (error) => {
         const expired = error instanceof RequestError && error.expired;

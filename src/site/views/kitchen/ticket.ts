@@ -37,6 +37,8 @@ export interface TicketOptions {
   move(order: Ticket, to: OrderStatus): void;
   /** A station's screen: its part is done. */
   done(order: Ticket): void;
+  /** A paired screen on a wall: the phone is read, not a link to call (a tap would leave the board). */
+  screen: boolean;
 }
 
 const dishes = (items: Ticket['items']) =>
@@ -59,7 +61,7 @@ function byStation(order: Ticket) {
   );
 }
 
-export function ticket(order: Ticket, { mover, station, now, lateness, fresh, message, move, done }: TicketOptions): HTMLElement {
+export function ticket(order: Ticket, { mover, station, now, lateness, fresh, message, move, done, screen }: TicketOptions): HTMLElement {
   const headingId = `ticket-${order.id}`;
   const late = LATENESS_WORDS[lateness];
   const actions =
@@ -88,7 +90,8 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
     ),
     station === null ? byStation(order) : dishes(order.items.filter((item) => item.station === station)),
     order.takenBy ? h('p', { class: 'hint' }, `Taken by ${order.takenBy}`) : null,
-    order.pickupPhone ? h('p', { class: 'hint' }, 'Phone ', h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhone)) : null,
+    // The phone is for whoever calls the diner (the pass), not for every station.
+    order.pickupPhone && station === null ? h('p', { class: 'hint' }, 'Phone ', screen ? order.pickupPhone : h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhone)) : null,
     order.note ? (mentionsAllergy(order.note) ? h('p', { class: 'note allergy' }, h('strong', null, 'Allergy: '), order.note) : h('p', { class: 'note' }, order.note)) : null,
     message ? h('p', { class: 'ticket-message', role: 'status' }, message) : null,
     h('div', { class: 'actions' }, actions),
