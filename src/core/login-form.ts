@@ -10,7 +10,7 @@ export interface LoginFormOptions {
   /** The first field: e-mail (site) or username (demo). */
   name: { id: string; label: string; type: 'email' | 'text' };
   /** Signs in and saves the session; rejects when it fails. Answers where to go when there is no `from`: `/` unless it says. */
-  signIn(name: string, password: string): Promise<string | undefined | void>;
+  signIn(name: string, password: string): Promise<string | undefined>;
   /** The words shown for a failure. */
   failureMessage(error: unknown): string;
 }

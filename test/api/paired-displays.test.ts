@@ -166,13 +166,13 @@ Credential('a pickup order’s phone reaches the pass, not the stations: in the 
   const streams = await Promise.all([station, pass].map(async (screen) => readStream(await api.request('/api/v1/orders/events', { headers: { Authorization: `Bearer ${screen.credential}` } }))));
   for (const stream of streams) await stream.next(2); // what it is, and the settings
   const phone = newPhone();
-  const E164 = (typed: string) => typed.replaceAll(' ', '');
+  const international = (typed: string) => typed.replaceAll(' ', '');
   const order = await (await api.postJson('/api/v1/orders', { pickupName: 'Ada', pickupPhone: phone, items: [{ dishId: 12, quantity: 1 }] })).json();
   const phoneIn = async (response: Promise<Response>, pick: (body: { orders: { id: string; pickupPhone?: string | null }[] }) => { pickupPhone?: string | null } | undefined) => pick(await (await response).json())?.pickupPhone;
   const queued = (screen: { credential: string }) => phoneIn(api.authed('/api/v1/orders/queue', screen.credential), (body) => body.orders.find((each: { id: string }) => each.id === order.id));
-  assert.equal([await queued(pass), await queued(station)], [E164(phone), null]);
+  assert.equal([await queued(pass), await queued(station)], [international(phone), null]);
   const streamed = await Promise.all(streams.map(async (stream) => JSON.parse((await stream.next())[0]!.data).order.pickupPhone));
-  assert.equal(streamed, [null, E164(phone)], 'the stream: the station, then the pass');
+  assert.equal(streamed, [null, international(phone)], 'the stream: the station, then the pass');
   const done = await api.send('POST', `/api/v1/orders/${order.id}/parts/${PIZZA_STATION}/done`, { version: 1 }, station.credential);
   assert.is((await done.json()).pickupPhone, null);
   const { recalls } = await (await api.authed('/api/v1/display/recalls', station.credential)).json();

@@ -6,7 +6,8 @@
 // the SQLite file itself (gzipped) and as PostgreSQL's pg_dump --inserts (gzipped).
 //
 // Today's tree must open it, find every migration already done under the names stored in
-// it, run none again, and serve what is in it.
+// it, run none of those again, run the ones that came after (016-passkeys), and serve what
+// is in it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,14 +54,16 @@ Upgrade.after(async () => {
 
 const migrationRows = () => db.selectFrom('kysely_migration' as never).select(['name', 'timestamp'] as never).orderBy('name' as never).execute() as Promise<{ name: string; timestamp: string }[]>;
 
-Upgrade('every migration is found done under the name it had; none runs again; the seed adds nothing', async () => {
-  assert.equal(Object.keys(migrations), NAMES_THEN, 'the names stored in databases do not change');
+Upgrade('every migration is found done under the name it had; none runs again; the newer ones run; the seed adds nothing', async () => {
+  assert.equal(Object.keys(migrations).slice(0, NAMES_THEN.length), NAMES_THEN, 'the names stored in databases do not change');
   const before = await migrationRows();
   const counts = async () => Promise.all(['users', 'dishes', 'orders', 'bookings', 'activity'].map(async (table) => Number((await db.selectFrom(table as 'users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)));
   const rowsBefore = await counts();
   await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true, openAllHours: true });
   assert.equal(before.map((row) => row.name), NAMES_THEN);
-  assert.equal(await migrationRows(), before, 'nothing run again: the same rows, the same times');
+  const after = await migrationRows();
+  assert.equal(after.slice(0, NAMES_THEN.length), before, 'nothing run again: the same rows, the same times');
+  assert.equal(after.map((row) => row.name), Object.keys(migrations), 'the newer ones done');
   assert.equal(await counts(), rowsBefore);
 });
 

@@ -32,7 +32,10 @@ export const loginPage = ({ api, session }: Services) => (ctx: PageContext<unkno
     stateMessage(ctx.state),
     loginForm(ctx, {
       name: { id: 'username', label: 'Username', type: 'text' },
-      signIn: async (username, password) => session.set(await api.signIn(username, password)),
+      signIn: async (username, password) => {
+        session.set(await api.signIn(username, password));
+        return undefined; // the demo's default: home
+      },
       failureMessage: (error) => (error instanceof RequestError && error.status === 0 ? NETWORK_FAILED : LOGIN_FAILED),
     }),
     h('p', { class: 'hint' }, 'Use an account of the demo shop API; its README lists the test accounts.'),

@@ -136,6 +136,31 @@ export interface PictureTable {
   created_at: string;
 }
 
+/** A staff member's passkey (WebAuthn): its public key and its authenticator's counter, never a secret. */
+export interface PasskeyTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The credential's id, base64url, as the browser sends it back. */
+  credential_id: string;
+  public_key: Uint8Array;
+  counter: number;
+  /** JSON list of how the browser may reach it (`internal`, `hybrid`, `usb`…). */
+  transports: string;
+  /** What its owner sees it as: "Passkey added 26 November 2026". */
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A challenge the server made for adding a passkey or signing in with one: works once, until it expires. */
+export interface PasskeyChallengeTable {
+  challenge: string;
+  user_id: number | null;
+  purpose: 'register' | 'sign-in';
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface OpeningHoursTable {
   /** Always 1: one row. */
   id: number;
@@ -358,6 +383,8 @@ export interface Database {
   order_parts: OrderPartTable;
   bookings: BookingTable;
   booking_settings: BookingSettingsTable;
+  passkeys: PasskeyTable;
+  passkey_challenges: PasskeyChallengeTable;
 }
 
 export type UserRow = Selectable<UserTable>;

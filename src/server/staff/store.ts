@@ -13,6 +13,7 @@ import { isUniqueViolation, serializeAdminChanges } from '../db/dialect.js';
 import type { Actor } from '../activity/index.js';
 import type { Database, UserRow } from '../db/schema.js';
 import type { PasswordLink, Role, StaffMember } from '../../shared/admin-records.js';
+import { removePasskeysOf } from './passkeys.js';
 
 /** How long a link to set a password works. */
 export const LINK_HOURS = 24;
@@ -116,8 +117,11 @@ export function updateStaff(db: Db, id: number, changes: { version: number; role
       })
       .where('id', '=', id)
       .execute();
-    // Deactivated: every sign-in ends now (its refresh tokens revoked, its access tokens refused).
-    if (deactivated) await endSignIns(trx, id, actor.now);
+    // Deactivated: every sign-in ends now (its refresh tokens revoked, its access tokens refused), and its passkeys go.
+    if (deactivated) {
+      await endSignIns(trx, id, actor.now);
+      await removePasskeysOf(trx, id);
+    }
     const after = await staffMember(trx, id);
     const action = deactivated ? 'staff.deactivated' : changes.active === true && !before.active ? 'staff.reactivated' : 'staff.updated';
     await recordActivity(trx, { by: actor.user, at: actor.now, action, subject: subject(after), before, after });

@@ -18,6 +18,7 @@ import * as pickupPhone from './012-pickup-phone.js';
 import * as allergens from './013-allergens.js';
 import * as restaurant from './014-restaurant.js';
 import * as searchWords from './015-search-words.js';
+import * as passkeys from './016-passkeys.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '013-allergens': allergens,
   '014-restaurant': restaurant,
   '015-search-words': searchWords,
+  '016-passkeys': passkeys,
 };
