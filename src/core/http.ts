@@ -49,6 +49,8 @@ export interface Http {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body: unknown, options?: RequestOptions): Promise<T>;
+  /** Resolves with nothing once done (204). */
+  delete(path: string, options?: RequestOptions): Promise<void>;
 }
 
 /** Creates a client whose calls resolve to parsed JSON or reject with a RequestError. */
@@ -66,6 +68,7 @@ export function createHttp({ base, token = () => null, fetch: send = (...args) =
       throw new RequestError(0, NETWORK_FAILED);
     }
     if (!response.ok) throw await failureOf(response);
+    if (response.status === 204) return undefined as T;
     try {
       return (await response.json()) as T;
     } catch (error) {
@@ -77,5 +80,6 @@ export function createHttp({ base, token = () => null, fetch: send = (...args) =
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body, options),
     patch: (path, body, options) => request('PATCH', path, body, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
   };
 }

@@ -16,10 +16,16 @@ export interface LoginFormOptions {
 }
 
 /**
- * The form; on success it navigates to the remembered `from` (else where `signIn` says,
- * else `/`) with replace, or, when the form was opened on top of `from` (the header's Sign
- * in), goes back to it.
+ * After signing in (with the form, or another way): to the remembered `from` (else
+ * `landing`, else `/`) with replace, or, when the form was opened on top of `from` (the
+ * header's Sign in), back to it.
  */
+export function afterSignIn(ctx: PageContext<unknown>, landing?: string): void {
+  if (isRecord(ctx.state) && ctx.state.back === true) ctx.back();
+  else ctx.navigate(safeFrom(ctx.state, landing || '/'), { replace: true });
+}
+
+/** The form; on success, `afterSignIn` with where `signIn` says to land. */
 export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions): HTMLFormElement {
   const described = { 'aria-describedby': 'login-error' };
   const name = h('input', { id: options.name.id, name: options.name.id, type: options.name.type, autocomplete: 'username', required: true, ...described });
@@ -33,9 +39,7 @@ export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions):
     submit.disabled = true;
     submit.textContent = 'Signing in…';
     try {
-      const landing = await options.signIn(name.value.trim(), password.value);
-      if (isRecord(ctx.state) && ctx.state.back === true) ctx.back();
-      else ctx.navigate(safeFrom(ctx.state, landing || '/'), { replace: true });
+      afterSignIn(ctx, await options.signIn(name.value.trim(), password.value));
     } catch (failure) {
       if (ctx.signal.aborted) return;
       // The password lives in this field only, and only until it is refused. A request

@@ -193,10 +193,18 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
     return layouts.at(-1)?.outlet ?? root;
   }
 
+  // Who is signed in: nobody, or a user as the session describes them. Signing in or out,
+  // here or in another tab, changes that and rebuilds a guarded page (its guard may now say
+  // no); a new token for the same person (signed in again over the page) keeps the page.
+  const seen = () => JSON.stringify(session.get()?.user ?? null);
+  let guardSees = seen();
   const stops = [
     navigation.subscribe((entry, action) => render(entry, action)),
-    // Signing in or out (here or in another tab) rebuilds a guarded page: its guard may now say no.
-    session.subscribe(() => guardedNow && render(navigation.current(), 'replace', true)),
+    session.subscribe(() => {
+      if (seen() === guardSees) return;
+      guardSees = seen();
+      if (guardedNow) render(navigation.current(), 'replace', true);
+    }),
   ];
   stops.push(navigation.start());
   // After the first page and everything it shows has arrived: these files wait for nothing else.

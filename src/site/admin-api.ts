@@ -4,6 +4,8 @@
 import type { Restaurant, RestaurantFields } from '../shared/restaurant-records.js';
 import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
 import { API_BASE } from './api.js';
+import { againAfterSignIn, type SignInAgain } from './sign-in-again.js';
+import type { Passkey } from './orders-api.js';
 import type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
 import type { BoardSettings, Display, DisplayKind, PairingCode, Station } from '../shared/kitchen-records.js';
 import type { BookingSettings } from '../shared/booking-records.js';
@@ -26,9 +28,10 @@ export interface AdminHours {
 
 export type AdminApi = ReturnType<typeof createAdminApi>;
 
-export function createAdminApi(http: Http, token: () => string | undefined) {
-  // The calls the JSON client does not make: a PUT of a file or a document, a DELETE.
-  async function send<T>(method: 'PUT' | 'DELETE', path: string, body?: BodyInit, type?: string): Promise<T> {
+export function createAdminApi(http: Http, token: () => string | undefined, again: SignInAgain = async () => false) {
+  // The calls the JSON client does not make: a PUT of a file or a document, a DELETE; sent once more after signing in again.
+  const send = <T>(method: 'PUT' | 'DELETE', path: string, body?: BodyInit, type?: string) => againAfterSignIn(() => sendOnce<T>(method, path, body, type), again);
+  async function sendOnce<T>(method: 'PUT' | 'DELETE', path: string, body?: BodyInit, type?: string): Promise<T> {
     let response: Response;
     try {
       response = await fetch(API_BASE + path, { method, headers: { ...(type && { 'Content-Type': type }), Authorization: `Bearer ${token() ?? ''}` }, body });
@@ -59,6 +62,9 @@ export function createAdminApi(http: Http, token: () => string | undefined) {
     invite: (fields: { name: string; email: string; role: Role }) => http.post<{ staff: StaffMember; link: PasswordLink }>('/admin/staff', fields),
     updateStaff: (member: StaffMember, changes: { name?: string; role?: Role; active?: boolean }) => http.patch<StaffMember>(`/admin/staff/${member.id}`, { version: member.version, ...changes }),
     resetPassword: (member: StaffMember) => http.post<{ staff: StaffMember; link: PasswordLink }>(`/admin/staff/${member.id}/password-link`, { version: member.version }),
+    /** A member's passkeys, oldest first. */
+    memberPasskeys: (member: StaffMember, signal?: AbortSignal) => http.get<{ passkeys: Passkey[] }>(`/admin/staff/${member.id}/passkeys`, { signal }).then((found) => found.passkeys),
+    removeMemberPasskey: (member: StaffMember, passkey: Passkey) => http.delete(`/admin/staff/${member.id}/passkeys/${passkey.id}`),
     tables: (signal?: AbortSignal) => http.get<{ tables: DiningTable[] }>('/admin/tables', { signal }).then((body) => body.tables),
     addTable: (fields: { number: number; label?: string; seats: number }) => http.post<DiningTable>('/admin/tables', fields),
     updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),

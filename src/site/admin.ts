@@ -1,6 +1,7 @@
 // The owner's pages, fetched the first time an Admin opens one: a diner never loads them.
 // The blocker ("Leave without saving?") is made here, once, for the forms that use it.
 import { createHttp } from '../core/http.js';
+import { retrying } from './sign-in-again.js';
 import { API_BASE } from './api.js';
 import { createAdminApi } from './admin-api.js';
 import type { LaterServices } from './services.js';
@@ -28,7 +29,7 @@ import type { View } from '../router/app.js';
 export function adminPages(services: LaterServices, adminBookings: (nav: () => Node) => View<unknown>): View<unknown> {
   const { session, navigation } = services;
   const token = () => session.get()?.token;
-  const admin = createAdminApi(createHttp({ base: API_BASE, token }), token);
+  const admin = createAdminApi(retrying(createHttp({ base: API_BASE, token }), services.signInAgain), token, services.signInAgain);
   const blocking = siteBlocker(navigation);
   const sections: Record<string, [string, View<unknown>]> = {
     '': ['Menu editor', adminMenuPage(admin)],

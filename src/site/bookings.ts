@@ -5,6 +5,7 @@ import { createHttp } from '../core/http.js';
 import type { View } from '../router/app.js';
 import { API_BASE } from './api.js';
 import { siteBlocker } from './blocking.js';
+import { retrying } from './sign-in-again.js';
 import { createBookingsApi } from './bookings-api.js';
 import type { LaterServices } from './services.js';
 import { bookPage } from './views/bookings/book.js';
@@ -12,7 +13,7 @@ import { managePage } from './views/bookings/manage.js';
 import { staffDayPage } from './views/bookings/staff-day.js';
 
 export function bookingPages(services: LaterServices) {
-  const bookings = createBookingsApi(createHttp({ base: API_BASE, token: () => services.session.get()?.token }));
+  const bookings = createBookingsApi(retrying(createHttp({ base: API_BASE, token: () => services.session.get()?.token }), services.signInAgain));
   // By their address (routes.ts).
   return {
     book: bookPage(bookings, services.navigation, siteBlocker(services.navigation)),

@@ -5,6 +5,7 @@
 import { createHttp } from '../core/http.js';
 import { createStored } from '../core/stored.js';
 import { API_BASE } from './api.js';
+import { retrying } from './sign-in-again.js';
 import { createKitchenApi, type KitchenApi } from './kitchen-api.js';
 import { createPairedScreen } from './paired-display.js';
 import type { LaterServices } from './services.js';
@@ -15,9 +16,9 @@ import { personBoardPage } from './views/kitchen/person-board.js';
 /** Makes the boards' API for a token (a test hands in a fake one). */
 export type ConnectKitchen = (token: () => string | undefined) => KitchenApi;
 
-const connectForReal: ConnectKitchen = (token) => createKitchenApi(createHttp({ base: API_BASE, token }));
-
-export function kitchenPages(services: LaterServices, connect: ConnectKitchen = connectForReal) {
+export function kitchenPages(services: LaterServices, connect?: ConnectKitchen) {
+  // A person's calls are sent again after signing in again; a display's credential does not end.
+  connect ??= (token) => createKitchenApi(retrying(createHttp({ base: API_BASE, token }), services.signInAgain));
   const paired = createPairedScreen();
   // The device's choice to keep the chime quiet, remembered across reloads.
   const muted = createStored<boolean>({ key: 'tavola.board.muted', parse: (json) => (json === true ? true : undefined), empty: false });

@@ -24,13 +24,17 @@ import { setPasswordPage } from './views/set-password.js';
 import { imprintPage } from './views/imprint.js';
 import { privacyPage } from './views/privacy.js';
 import { staffMenu } from './views/staff-menu.js';
+import { oneAtATime, retrying } from './sign-in-again.js';
+import { signInDialog } from './views/sign-in-dialog.js';
 
 /** This part's pages and pieces, made for `services` with the order and staff calls added. */
 export function laterPart(firstPage: Services, http: Http) {
+  const signInAgain = oneAtATime(() => signInDialog(services));
   const services: LaterServices = {
     ...firstPage,
-    api: { ...firstPage.api, ...createOrdersApi(http) },
+    api: { ...firstPage.api, ...createOrdersApi(retrying(http, signInAgain)) },
     endSession: (here) => endSession(firstPage.navigation, firstPage.session, here),
+    signInAgain,
   };
   return laterPages(services);
 }

@@ -11,6 +11,14 @@ import { parseStaffUser, type StaffUser } from './user.js';
 
 export type OrdersApi = ReturnType<typeof createOrdersApi>;
 
+/** A passkey of a staff member, as the API lists it. */
+export interface Passkey {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
 export function createOrdersApi(http: Http) {
   // A new access token, and the user (with the role) it belongs to, from the me call.
   async function withUser({ accessToken }: { accessToken: string }): Promise<{ token: string; user: StaffUser }> {
@@ -43,5 +51,13 @@ export function createOrdersApi(http: Http) {
     setPassword: (token: string, password: string) => http.post<{ accessToken: string }>('/auth/set-password', { token, password }).then(withUser),
     /** My own new password; the other sign-ins of my account end. */
     changePassword: (currentPassword: string, newPassword: string) => http.post<{ message: string }>('/profile/password', { currentPassword, newPassword }),
+    /** Signs in with a passkey: `answer` turns the server's options into the browser's answer (passkeys.ts). */
+    passkeySignIn: async (answer: (options: unknown) => Promise<unknown>) => withUser(await http.post<{ accessToken: string }>('/auth/passkey-login', await answer(await http.post('/auth/passkey-login/options', {})))),
+    /** Adds a passkey to my account: `answer` makes it in the browser from the server's options. */
+    addPasskey: async (answer: (options: unknown) => Promise<unknown>) => http.post<Passkey>('/auth/passkeys', await answer(await http.post('/auth/passkeys/options', {}))),
+    /** My passkeys, oldest first. */
+    passkeys: (signal?: AbortSignal) => http.get<{ passkeys: Passkey[] }>('/auth/passkeys', { signal }).then((found) => found.passkeys),
+    /** Removes one of my passkeys: it signs in no more. */
+    removePasskey: (passkey: Passkey) => http.delete(`/auth/passkeys/${passkey.id}`),
   };
 }

@@ -6,6 +6,7 @@ import type { SiteApi } from './api.js';
 import type { OrdersApi } from './orders-api.js';
 import type { Cart } from './cart.js';
 import type { MyOrders } from './my-orders.js';
+import type { SignInAgain } from './sign-in-again.js';
 import type { StaffUser } from './user.js';
 
 export interface Services {
@@ -26,5 +27,7 @@ export interface LaterServices extends Services {
   api: SiteApi & OrdersApi;
   /** The API said the session is over: forget it and ask to sign in again, coming back to `here` (only staff pages, which come later, can hear it). */
   endSession(here: string): void;
+  /** The session ended under a page: a dialog over it asks to sign in again; true once signed in (sign-in-again.ts). */
+  signInAgain: SignInAgain;
 }
 

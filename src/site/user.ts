@@ -7,11 +7,6 @@ export type Role = 'Admin' | 'Waiter' | 'Kitchen' | 'Student';
 /** Who may open the order queue (the API enforces the same: Waiter and Kitchen). */
 export const QUEUE_ROLES = ['kitchen', 'waiter'];
 
-/** Where each role works, and lands after signing in without a page to go back to: Kitchen at its board, a Waiter at the host view, the Admin in the back office. */
-const WORKPLACES: Record<string, string> = { Kitchen: '/kitchen', Waiter: '/bookings', Admin: '/admin' };
-
-export const workplaceOf = (user: StaffUser): string | undefined => WORKPLACES[user.role];
-
 /** What `/auth/me` answers and what the session keeps of it. */
 export interface StaffUser {
   id: number;

@@ -30,7 +30,7 @@ const signInWith = async (authenticator: SoftAuthenticator, origin?: string) => 
 Passkeys('a person adds a passkey and signs in with it: the same tokens as the password, for the same person', async () => {
   const { accessToken } = await api.login(KITCHEN);
   const { authenticator, passkey } = await added(accessToken);
-  assert.equal([passkey.name, passkey.lastUsedAt], ['Passkey added 21 November 2026', null]);
+  assert.equal([passkey.name, passkey.lastUsedAt], [`Passkey ${passkey.id}, added 21 November 2026`, null]);
   const { response } = await signInWith(authenticator);
   const tokens = await response.json();
   assert.is(response.status, 200);
@@ -41,7 +41,7 @@ Passkeys('a person adds a passkey and signs in with it: the same tokens as the p
   const { passkeys } = await (await api.authed('/api/v1/auth/passkeys', tokens.accessToken)).json();
   assert.equal(passkeys.map((one: { id: number; lastUsedAt: string | null }) => [one.id, one.lastUsedAt]), [[passkey.id, '2026-11-21T12:00:00.000Z']]);
   const { entries } = await (await api.authed('/api/v1/admin/activity', (await api.login(ADMIN)).accessToken)).json();
-  assert.equal([entries[0].action, entries[0].by.name, entries[0].subject], ['passkey.added', 'Kai Moretti', 'Kai Moretti · Passkey added 21 November 2026']);
+  assert.equal([entries[0].action, entries[0].by.name, entries[0].subject], ['passkey.added', 'Kai Moretti', `Kai Moretti · Passkey ${passkey.id}, added 21 November 2026`]);
 });
 
 Passkeys('adding one needs a signed-in person; the options are for this site', async () => {

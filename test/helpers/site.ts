@@ -24,6 +24,8 @@ import * as homeFile from '../../src/site/views/home.js';
 import * as menuFile from '../../src/site/views/menu.js';
 import * as dishFile from '../../src/site/views/dish.js';
 import * as notFoundFile from '../../src/site/views/not-found.js';
+import { oneAtATime } from '../../src/site/sign-in-again.js';
+import { signInDialog } from '../../src/site/views/sign-in-dialog.js';
 
 // The diner's pages are files the router fetches (routes.ts). Handed in as loaded modules,
 // they arrive a few microtasks later, as an answer of the fake API does, so `settle()` covers
@@ -129,6 +131,10 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     linkOwner: async () => recorded(calls, 'linkOwner', { name: 'Kai Moretti', email: 'kai@tavola.test' }),
     setPassword: async () => recorded(calls, 'setPassword', KITCHEN_SESSION),
     changePassword: async () => recorded(calls, 'changePassword', { message: 'Your password is changed. Your other sign-ins have ended.' }),
+    passkeySignIn: async () => recorded(calls, 'passkeySignIn', KITCHEN_SESSION),
+    addPasskey: async () => recorded(calls, 'addPasskey', { id: 1, name: 'Passkey added 26 November 2026', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null }),
+    passkeys: async () => recorded(calls, 'passkeys', []),
+    removePasskey: async (passkey) => recorded(calls, `removePasskey ${passkey.id}`, undefined),
     ...overrides,
   };
   return { api, calls };
@@ -255,6 +261,8 @@ export function mountSite(path: string, { api = fakeApi().api, session = null as
       endSession(navigation, store, here); // the real one, as main.ts wires it
     },
     announce: (text) => (announcer.textContent = text),
+    // The real dialog, over the fake API.
+    signInAgain: oneAtATime(() => signInDialog(services)),
   };
   const stopLinks = interceptLinks(root, navigation.navigate);
   const stopApp = mountApp({ routes: siteRoutes(services, async () => (part ??= laterModule.laterPages(services, { connectKitchen: () => kitchen, files })), DINER_FILES), navigation, session: store, root, pageChange: createPageChange(announcer), forbidden: '/forbidden', title: (page) => page });

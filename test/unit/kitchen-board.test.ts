@@ -5,7 +5,7 @@ import { RequestError } from '../../src/core/http.js';
 import type { Order } from '../../src/site/api.js';
 import { elapsed, latenessOf } from '../../src/site/views/kitchen/late.js';
 import { allDay } from '../../src/site/views/kitchen/all-day.js';
-import { answerQuestion, expiredError, fakeKitchen, KITCHEN_SESSION, mountSite, openQuestion, ORDER_42, recorded, settle, unmountSite } from '../helpers/site.js';
+import { answerQuestion, expiredError, fakeApi, fakeKitchen, KITCHEN_SESSION, mountSite, openQuestion, ORDER_42, recorded, settle, unmountSite } from '../helpers/site.js';
 
 // The kitchen's boards in happy-dom with a fake API: a person's at /kitchen, a paired
 // screen's at /display (a station's and the pass), pairing at /pair, and the pickup board.
@@ -161,10 +161,35 @@ Person('the server away at start: said, with Try again, and tried again by itsel
   assert.is(site.root.querySelector('[role="alert"] p')?.textContent, 'Could not reach the server. Check your connection and try again. Trying again every 10 seconds.');
 });
 
-Person('when the stream says the session ended, Sign in opens with the message, coming back here', async () => {
+Person('when the stream says the session ended, the board stays and a dialog asks to sign in again; signed in, the board starts again', async () => {
+  const { api, calls } = fakeApi({ signIn: async (email, password) => recorded(calls, `signIn ${email} ${password}`, { ...KITCHEN_SESSION, token: 'new-token' }) });
+  const kitchen = fakeKitchen();
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, api, kitchen: kitchen.api });
+  await settle();
+  site.streams.stop(expiredError());
+  await settle();
+  const dialog = document.querySelector<HTMLDialogElement>('dialog.sign-in-again[open]')!;
+  assert.ok(dialog, 'the dialog is open over the board');
+  assert.equal([site.paths(), site.ended, site.h1()], [['/kitchen'], [], 'Order queue'], 'the board stays');
+  assert.is(dialog.querySelector('#again-why')?.textContent, 'Your session has ended — please sign in again.');
+  assert.is(document.activeElement?.id, 'again-password');
+  (dialog.querySelector('#again-password') as HTMLInputElement).value = 'tavola-kitchen';
+  dialog.querySelector('form')!.dispatchEvent(new Event('submit', { cancelable: true }));
+  await settle();
+  assert.ok(calls.includes('signIn kai@tavola.test tavola-kitchen'));
+  assert.is(document.querySelector('dialog'), null, 'closed');
+  assert.is(site.services.session.get()?.token, 'new-token');
+  assert.equal(site.paths(), ['/kitchen'], 'the entry replaced by the board anew');
+  assert.equal(site.streams.followed.at(-1)!.options.token?.(), 'new-token', 'its stream opened again with the new token');
+});
+
+Person('"Not now": the sign-in page opens with the message, coming back here (as before)', async () => {
   const site = mountSite('/kitchen', { session: KITCHEN_SESSION });
   await settle();
   site.streams.stop(expiredError());
+  await settle();
+  [...document.querySelectorAll<HTMLButtonElement>('dialog.sign-in-again button')].find((button) => button.textContent === 'Not now')!.click();
+  await settle();
   assert.equal(site.ended, ['/kitchen']);
   assert.equal(site.paths(), ['/login']);
 });

@@ -107,17 +107,20 @@ export async function addPasskey(db: Db, user: UserRow, response: RegistrationRe
   }
   if (!verified.verified) throw new ApiError(400, 'passkey_invalid', "The passkey's answer could not be verified.");
   const { credential } = verified.registrationInfo;
-  const name = `Passkey added ${new Date(now).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+  const day = new Date(now).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('passkeys').select('id').where('credential_id', '=', credential.id).executeTakeFirst();
     if (taken) throw new ApiError(409, 'passkey_exists', 'This passkey is added already.');
-    const row = await trx
+    const { id } = await trx
       .insertInto('passkeys')
-      .values({ user_id: user.id, credential_id: credential.id, public_key: credential.publicKey, counter: credential.counter, transports: JSON.stringify(credential.transports ?? []), name, created_at: iso(now), last_used_at: null })
-      .returning(['id', 'name', 'created_at', 'last_used_at'])
+      .values({ user_id: user.id, credential_id: credential.id, public_key: credential.publicKey, counter: credential.counter, transports: JSON.stringify(credential.transports ?? []), name: '', created_at: iso(now), last_used_at: null })
+      .returning('id')
       .executeTakeFirstOrThrow();
-    await recordActivity(trx, { by: user, at: now, action: 'passkey.added', subject: `${user.name} · ${name}`, before: null, after: { passkey: row.id } });
-    return toPasskey(row);
+    // Named by its number, so that two added on one day are told apart.
+    const name = `Passkey ${id}, added ${day}`;
+    await trx.updateTable('passkeys').set({ name }).where('id', '=', id).execute();
+    await recordActivity(trx, { by: user, at: now, action: 'passkey.added', subject: `${user.name} · ${name}`, before: null, after: { passkey: id } });
+    return toPasskey({ id, name, created_at: iso(now), last_used_at: null });
   });
 }
 

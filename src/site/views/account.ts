@@ -1,5 +1,5 @@
-// `/account` (any signed-in user): My account, from the profile endpoint, and a form to
-// change one's own password.
+// `/account` (any signed-in user): My account, from the profile endpoint, one's passkeys, and
+// a form to change one's own password.
 import { guardedPage } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import type { Profile } from '../api.js';
@@ -9,6 +9,7 @@ import type { StaffSession } from '../user.js';
 import { loadInto } from '../../core/load.js';
 import { RequestError } from '../../core/http.js';
 import { changePasswordForm } from './change-password.js';
+import { passkeysSection } from './passkeys-section.js';
 
 export const accountPage = ({ api, endSession }: LaterServices) =>
   guardedPage<StaffSession>((ctx) => {
@@ -27,5 +28,5 @@ export const accountPage = ({ api, endSession }: LaterServices) =>
       if (expired) endSession(ctx.here);
       return expired;
     };
-    return h('div', { class: 'account-page' }, h('h1', null, 'My account'), h('p', null, `Signed in as ${ctx.session.user.name}.`), details, changePasswordForm(api, ended));
+    return h('div', { class: 'account-page' }, h('h1', null, 'My account'), h('p', null, `Signed in as ${ctx.session.user.name}.`), details, passkeysSection({ api }, ctx.signal), changePasswordForm(api, ended));
   });

@@ -7,9 +7,10 @@ import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';
-import { loginForm, stateMessage } from '../../core/login-form.js';
+import { afterSignIn, loginForm, stateMessage } from '../../core/login-form.js';
+import { answerSignIn, canUsePasskeys, passkeyFailure } from '../passkeys.js';
 import type { LaterServices } from '../services.js';
-import { workplaceOf } from '../user.js';
+import { workplaceOf } from '../workplaces.js';
 
 function failureMessage(error: unknown): string {
   if (error instanceof RequestError && error.status === 401) return 'That e-mail and password do not match. Check them and try again.';
@@ -44,5 +45,27 @@ export const loginPage = ({ api, session }: LaterServices) => (ctx: PageContext<
     signedIn,
     h('p', null, 'For the kitchen and waiting staff of Tavola. Diners order without an account.'),
     form,
+    passkeyButton(),
   );
+
+  // One touch where the browser has passkeys (added on My account).
+  function passkeyButton() {
+    if (!canUsePasskeys()) return null;
+    const button = h('button', { type: 'button', class: 'button secondary passkey-sign-in' }, 'Sign in with a passkey');
+    const said = h('p', { class: 'form-error', role: 'alert' });
+    button.addEventListener('click', async () => {
+      said.textContent = '';
+      button.disabled = true;
+      try {
+        const signedIn = await api.passkeySignIn(answerSignIn);
+        session.set(signedIn);
+        afterSignIn(ctx, workplaceOf(signedIn.user));
+      } catch (error) {
+        if (ctx.signal.aborted) return;
+        said.textContent = passkeyFailure(error);
+        button.disabled = false;
+      }
+    });
+    return h('div', { class: 'passkey-choice' }, h('p', null, 'Or, with a passkey you added on My account:'), button, said);
+  }
 };

@@ -9,7 +9,7 @@ import { RequestError } from '../../core/http.js';
 import { failureNotice } from '../../core/load.js';
 import { failureText } from '../failure-text.js';
 import type { LaterServices } from '../services.js';
-import { workplaceOf } from '../user.js';
+import { workplaceOf } from '../workplaces.js';
 
 const MIN = 12;
 const MAX = 128;

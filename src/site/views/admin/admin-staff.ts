@@ -12,6 +12,7 @@ import { formatDateTime } from '../../format.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { handover } from './handover.js';
 import { ask } from '../ask.js';
+import type { Passkey } from '../../orders-api.js';
 
 const ROLES: Role[] = ['Waiter', 'Kitchen', 'Admin', 'Student'];
 
@@ -161,7 +162,46 @@ export const adminStaffMemberPage = (admin: AdminApi) => (ctx: PageContext<unkno
         h('button', { type: 'button', class: 'button secondary', onclick: toggle }, member.active ? 'Deactivate' : 'Reactivate'),
         h('button', { type: 'button', class: 'button secondary', onclick: reset }, 'Reset password'),
       ),
+      memberPasskeys(member, status),
     );
+  }
+
+  // Their passkeys (deactivating removes them all): when each was added and last used, and Remove.
+  function memberPasskeys(member: StaffMember, status: HTMLElement): HTMLElement {
+    const list = h('div');
+    const load = () =>
+      loadInto(
+        list,
+        () => admin.memberPasskeys(member, ctx.signal),
+        (passkeys) =>
+          passkeys.length
+            ? h(
+                'ul',
+                { class: 'passkeys' },
+                passkeys.map((passkey) =>
+                  h(
+                    'li',
+                    null,
+                    h('span', null, passkey.name, h('span', { class: 'hint' }, passkey.lastUsedAt ? ` · last used ${formatDateTime(passkey.lastUsedAt)}` : ' · not used yet')),
+                    h('button', { type: 'button', class: 'link-button', onclick: () => remove(passkey) }, 'Remove', h('span', { class: 'visually-hidden' }, ` (${passkey.name})`)),
+                  ),
+                ),
+              )
+            : h('p', null, `${member.name} has no passkey.`),
+        { signal: ctx.signal, waiting: 'Loading the passkeys…' },
+      );
+    const remove = async (passkey: Passkey) => {
+      if (!(await ask({ title: `Remove ${member.name}'s ${passkey.name}?`, text: 'It signs them in no more; their password still does.', act: 'Remove the passkey', keep: 'Keep it' }))) return;
+      admin.removeMemberPasskey(member, passkey).then(
+        () => {
+          status.textContent = `${member.name}'s ${passkey.name} is removed.`;
+          load();
+        },
+        (error) => (status.textContent = failureText(error)),
+      );
+    };
+    load();
+    return h('section', { 'aria-labelledby': 'member-passkeys' }, h('h2', { id: 'member-passkeys' }, 'Passkeys'), list);
   }
 
   loadInto(area, () => admin.staffMember(id, ctx.signal), (member) => show(member), { signal: ctx.signal, waiting: 'Loading the account…' });

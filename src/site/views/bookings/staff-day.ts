@@ -26,7 +26,7 @@ const ACTIONS: Record<StaffBooking['status'], [string, StaffChange][]> = {
   declined: [],
 };
 
-export const staffDayPage = (bookings: BookingsApi, { follow, session, endSession, announce }: LaterServices, { admin = false, nav: ownerNav }: { admin?: boolean; nav?: () => Node } = {}) => (ctx: PageContext<unknown>) => {
+export const staffDayPage = (bookings: BookingsApi, { follow, session, endSession, announce, signInAgain }: LaterServices, { admin = false, nav: ownerNav }: { admin?: boolean; nav?: () => Node } = {}) => (ctx: PageContext<unknown>) => {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(ctx.query.get('date') ?? '') ? ctx.query.get('date')! : undefined;
   const list = h('div');
   const offFloor = h('div');
@@ -169,16 +169,26 @@ export const staffDayPage = (bookings: BookingsApi, { follow, session, endSessio
       );
   };
 
-  follow(BOOKING_EVENTS, {
-    signal: ctx.signal,
-    token: () => session.get()?.token,
-    onEvent: (event) => {
-      if (event.event !== 'bookings') return;
-      show(true);
-      if (admin) void showOffFloor();
-    },
-    onStop: (error) => void (expired(error) || announce(failureText(error))),
-  });
+  // The day, live. If the sign-in ends under it, a dialog asks to sign in again; then it follows again.
+  const listen = () =>
+    follow(BOOKING_EVENTS, {
+      signal: ctx.signal,
+      token: () => session.get()?.token,
+      onEvent: (event) => {
+        if (event.event !== 'bookings') return;
+        show(true);
+        if (admin) void showOffFloor();
+      },
+      onStop: (error) => {
+        if (!(error instanceof RequestError && error.expired)) return announce(failureText(error));
+        void signInAgain().then((again) => {
+          if (!again) return endSession(ctx.here);
+          listen();
+          show(true);
+        });
+      },
+    });
+  listen();
   show();
   void showOffFloor();
 

@@ -1,6 +1,7 @@
 // `/kitchen` (Kitchen and Waiter): the board for a person signed in. It follows their sign-in,
 // so it keeps the specification's rules: the access token lives 2 minutes, the client does
-// not renew it, and when it ends the page asks to sign in again. It says so, and how a
+// not renew it, and when it ends a dialog over the board asks to sign in again (one touch
+// with a passkey), after which the board starts again. It says so, and how a
 // screen that must stay on all service is paired instead. The guard only hides the page:
 // the API decides, and a 403 (a role edited in local storage) is shown as it comes.
 import { guardedPage } from '../../../router/app.js';
@@ -12,7 +13,7 @@ import type { LaterServices } from '../../services.js';
 import type { StaffSession } from '../../user.js';
 import { kitchenBoard } from './board.js';
 
-export const personBoardPage = ({ follow, session, announce, endSession }: LaterServices, connect: (token: () => string | undefined) => KitchenApi, muted: Store<boolean>) =>
+export const personBoardPage = ({ follow, session, announce, endSession, signInAgain }: LaterServices, connect: (token: () => string | undefined) => KitchenApi, muted: Store<boolean>) =>
   guardedPage<StaffSession>((ctx) => {
     const { name, role } = ctx.session.user;
     const token = () => session.get()?.token;
@@ -37,9 +38,10 @@ export const personBoardPage = ({ follow, session, announce, endSession }: Later
       ],
       paired: false,
       soldOut: role === 'Kitchen',
+      // The sign-in ended under the board (its stream, or a move): sign in again over it, then the board starts again.
       refused: (error) => {
         const expired = error instanceof RequestError && error.expired;
-        if (expired) endSession(ctx.here);
+        if (expired) void signInAgain().then((again) => (again ? ctx.navigate(ctx.here, { replace: true }) : endSession(ctx.here)));
         return expired;
       },
       muted,
