@@ -29,6 +29,8 @@ export interface BookingSettings {
   pacingSeats: number;
   /** Online bookings are requests until the staff accept them. */
   needsApproval: boolean;
+  /** A party not come this many minutes after its time is shown late. */
+  lateMinutes: number;
   version: number;
 }
 
@@ -87,4 +89,47 @@ export interface StaffBooking extends GuestBooking {
   createdAt: string;
   /** True when its table is off the floor: it must be moved. */
   tableOffFloor: boolean;
+  /** When the party sat down (marked arrived), and when it left: its table was freed then. */
+  seatedAt: string | null;
+  finishedAt: string | null;
+  /** Seated at the door without a booking. */
+  walkIn: boolean;
+}
+
+/** A table on the floor, as the host stand draws it. */
+export interface FloorTable {
+  number: number;
+  seats: number;
+}
+
+/** A service of the day: when the doors open and close. */
+export interface Service {
+  startsAt: string;
+  endsAt: string;
+}
+
+/** A day of bookings as the staff and the host stand read it. */
+export interface DayOfBookings {
+  date: string;
+  /** "Friday 4 December". */
+  label: string;
+  /** Every booking of the day (any status), by time. */
+  bookings: StaffBooking[];
+  /** Guests: booked (confirmed, arrived or no-show), arrived, and not come. */
+  covers: { booked: number; arrived: number; noShow: number };
+  /** The tables on the floor, by number. */
+  tables: FloorTable[];
+  /** The day's services, in order (none on a day the restaurant is closed). */
+  services: Service[];
+  /** The owner's threshold: a party not come this many minutes after its time is late. */
+  lateMinutes: number;
+  /** The server's clock when it answered: a screen measures late and draws the time line on it. */
+  now: string;
+}
+
+/** How many minutes late a booked party is at `now` (past the owner's threshold), or 0 when it is not late. */
+export function minutesLate(booking: Pick<StaffBooking, 'status' | 'startsAt'>, lateMinutes: number, now: number): number {
+  if (booking.status !== 'confirmed') return 0;
+  const late = Math.floor((now - Date.parse(booking.startsAt)) / 60_000);
+  return late >= lateMinutes ? late : 0;
 }

@@ -78,12 +78,12 @@ export const ORDER_STAFF = ['Kitchen', 'Waiter'] as const;
 
 export type MoveDecision = 'allowed' | 'forbidden' | 'invalid_transition';
 
-/** The kinds of paired screen: a station's (its dishes only) or the pass (whole orders). */
-export const DISPLAY_KINDS = ['station', 'pass'] as const;
+/** The kinds of paired screen: a station's (its dishes only), the pass (whole orders), or the host stand (the bookings, no orders). */
+export const DISPLAY_KINDS = ['station', 'pass', 'host'] as const;
 export type DisplayKind = (typeof DISPLAY_KINDS)[number];
 
-/** The name a paired screen moves orders under, in MOVES: `Pass`, or `Station`. */
-export const moverOfDisplay = (kind: DisplayKind) => (kind === 'pass' ? 'Pass' : 'Station');
+/** The name a paired screen moves orders under, in MOVES: `Pass`, `Station`, or `Host` (which moves none). */
+export const moverOfDisplay = (kind: DisplayKind) => (kind === 'pass' ? 'Pass' : kind === 'host' ? 'Host' : 'Station');
 
 /** Whether `role` may move an order from `from` to `to`: the move must exist, then the role must hold it. */
 export function decideMove(from: OrderStatus, to: OrderStatus, role: string): MoveDecision {

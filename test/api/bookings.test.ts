@@ -288,12 +288,13 @@ Staff('moves on their versions: to a taken table a 409 that says so; a stale ver
 Staff('each role on each staff and owner endpoint: Waiter and Admin run the bookings, only the Admin the settings; a guest is asked to sign in', async () => {
   const { id } = await (await api.send('POST', '/api/v1/staff/bookings', { party: 2, date: FRIDAY, time: '19:30', name: 'Matrix' }, waiter)).json();
   const settings = await (await api.authed('/api/v1/admin/booking-settings', (await api.login(ADMIN)).accessToken)).json();
-  const STAFF = 'Only Waiter and Admin staff can see and change bookings.';
+  const STAFF = 'Only Waiter and Admin staff, and paired host stands, can see and change bookings.';
   const OWNER = 'Only the Admin can change how bookings are taken.';
   const calls: [string, string, unknown, string][] = [
     ['GET', `/api/v1/staff/bookings?date=${FRIDAY}`, undefined, STAFF],
     ['POST', '/api/v1/staff/bookings', { party: 2, date: FRIDAY, time: '20:00', name: 'Matrix two' }, STAFF],
     ['PATCH', `/api/v1/staff/bookings/${id}`, { version: 1, note: 'By the window' }, STAFF],
+    ['POST', '/api/v1/staff/bookings/walk-ins', { party: 2, name: 'Walk-in Matrix' }, STAFF],
     ['GET', '/api/v1/staff/bookings/events', undefined, STAFF],
     ['GET', '/api/v1/admin/bookings/off-floor', undefined, OWNER],
     ['GET', '/api/v1/admin/booking-settings', undefined, OWNER],
@@ -321,7 +322,7 @@ Staff('each role on each staff and owner endpoint: Waiter and Admin run the book
   const admin = tokens.Admin;
   // The Admin's PUT in the table above saved the same settings as version 2.
   const now = await (await api.authed('/api/v1/admin/booking-settings', admin)).json();
-  assert.equal(now, { intervalMinutes: 15, stayMinutes: 120, leadMinutes: 60, horizonDays: 60, cancelCutoffMinutes: 120, largestParty: 8, pacingParties: 0, pacingSeats: 0, needsApproval: false, version: 2 });
+  assert.equal(now, { intervalMinutes: 15, stayMinutes: 120, leadMinutes: 60, horizonDays: 60, cancelCutoffMinutes: 120, largestParty: 8, pacingParties: 0, pacingSeats: 0, needsApproval: false, lateMinutes: 15, version: 2 });
   const saved = await (await api.send('PUT', '/api/v1/admin/booking-settings', { ...now, intervalMinutes: 30, stayMinutes: 90 }, admin)).json();
   assert.is(saved.version, 3);
   assert.equal((await times(2, FRIDAY)).day.times.map((time: { time: string }) => time.time), ['12:00', '12:30', '13:00', '13:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30']);

@@ -77,6 +77,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/search',
     '/staff/bookings',
     '/staff/bookings/events',
+    '/staff/bookings/walk-ins',
     '/staff/bookings/{id}',
     '/table-codes/{code}',
   ]);

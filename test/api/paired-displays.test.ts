@@ -151,7 +151,7 @@ Credential('on every endpoint that needs someone: what its kind may do, else 403
   }
   assert.equal(seen, []);
   // Not a person: no order placed with it, no account, no prices.
-  await expectError(await api.send('POST', '/api/v1/orders', { table: 7, items: [{ dishId: 12, quantity: 1 }] }, pass.credential), 403, 'display_not_allowed', 'This is a paired kitchen screen: it opens its board and nothing else.');
+  await expectError(await api.send('POST', '/api/v1/orders', { table: 7, items: [{ dishId: 12, quantity: 1 }] }, pass.credential), 403, 'display_not_allowed', 'This is a paired screen: it opens its own board and nothing else.');
   await expectError(await api.authed('/api/v1/auth/me', pass.credential), 403, 'display_not_allowed');
   const { orders } = await (await api.authed('/api/v1/orders/queue', station.credential)).json();
   const placed = orders.find((each: { id: string }) => each.id === order.id);

@@ -6,7 +6,7 @@
 // the SQLite file itself (gzipped) and as PostgreSQL's pg_dump --inserts (gzipped).
 //
 // Today's tree must open it, find every migration already done under the names stored in
-// it, run none of those again, run the ones that came after (016-passkeys), and serve what
+// it, run none of those again, run the ones that came after (016-passkeys, 017-host-stand), and serve what
 // is in it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -55,7 +55,7 @@ Passkeys('a passkey added on My account signs in again in one touch when the ses
   assert.is(new URL(page.url()).pathname, '/admin/restaurant', 'the page stays');
   assert.equal(await axeViolations(page), []);
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/sign-in-again-1280.png` });
-  await dialog.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await dialog.getByRole('button', { name: 'Use a passkey' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByText('Saved: the imprint and the privacy notice show it now.').waitFor();
   assert.is(await phone.inputValue(), '+39 06 9876 5432', 'what was typed is still there');
@@ -72,7 +72,7 @@ Passkeys('the sign-in page signs in with a passkey; removed (asked first), it si
   const added = (await page.getByRole('status').filter({ hasText: /^Added: / }).textContent())!.match(/^Added: (Passkey \d+, added [^.]+)\./)![1]!;
   await page.evaluate(() => localStorage.removeItem('tavola.session'));
   await page.goto(`${local}/login`);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await page.waitForURL(`${local}/admin`);
   await page.goto(`${local}/account`);
   // This device's (the first test's device has one of its own).
@@ -81,7 +81,7 @@ Passkeys('the sign-in page signs in with a passkey; removed (asked first), it si
   await page.getByRole('status').filter({ hasText: `${added} is removed.` }).waitFor();
   await page.evaluate(() => localStorage.removeItem('tavola.session'));
   await page.goto(`${local}/login`);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await page.getByRole('alert').filter({ hasText: 'This passkey is not one of this site’s (it may have been removed, or its account deactivated). Sign in with your password.' }).waitFor();
   assert.is(new URL(page.url()).pathname, '/login');
 });

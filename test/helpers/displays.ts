@@ -14,7 +14,7 @@ export interface Paired {
 }
 
 /** Adds a display as the Admin whose token is `admin`, and pairs it: its credential, id and the code it used. */
-export async function pairScreen(api: TestApi, admin: string, fields: { name: string; kind: 'station' | 'pass'; station?: number }): Promise<Paired> {
+export async function pairScreen(api: TestApi, admin: string, fields: { name: string; kind: 'station' | 'pass' | 'host'; station?: number }): Promise<Paired> {
   const added = await api.send('POST', '/api/v1/admin/displays', fields, admin);
   assert.is(added.status, 201, await added.clone().text());
   const { display, pairing } = await added.json();

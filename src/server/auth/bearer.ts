@@ -30,7 +30,7 @@ export async function userOf(c: Context, tokens: Tokens, db: Db): Promise<{ user
   if (!header) return null;
   const token = BEARER.exec(header)?.[1];
   if (!token) throw unauthorized('The Authorization header must be exactly "Bearer <access token>".', { error: 'invalid_token' });
-  if (isDisplayCredential(token)) throw new ApiError(403, 'display_not_allowed', 'This is a paired kitchen screen: it opens its board and nothing else.');
+  if (isDisplayCredential(token)) throw new ApiError(403, 'display_not_allowed', 'This is a paired screen: it opens its own board and nothing else.');
   const check = await tokens.check(token);
   if (!check.ok && check.expired) throw unauthorized('The access token has expired.', { error: 'invalid_token', code: 'token_expired', ends: true });
   if (!check.ok) throw unauthorized('The access token is not valid.', { error: 'invalid_token' });

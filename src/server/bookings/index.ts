@@ -1,5 +1,6 @@
 // Table bookings: free times from the hours, the floor and the owner's rules; a guest's
-// booking and its private manage link; the staff's day of bookings; no table booked twice.
+// booking and its private manage link; the staff's and the host stand's day of bookings,
+// walk-ins included; no table booked twice.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Tokens } from '../auth/index.js';
@@ -7,6 +8,7 @@ import { createNotifications } from '../db/notifications.js';
 import type { Db } from '../db/schema.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { createThrottle } from '../http/throttle.js';
+import { createDisplayWatch, type WatchTimes } from '../displays/index.js';
 import type { Booker } from './book.js';
 import { bookingRoutes } from './routes.js';
 import { staffBookingRoutes } from './staff-routes.js';
@@ -26,15 +28,16 @@ export interface BookingsDeps {
   bookingLimits: { client: number; windowMs: number };
   heartbeatMs: number;
   streams: OpenStreams;
+  watchTimes?: WatchTimes;
 }
 
 /** The guests' bookings and the staff's: every change wakes the staff's pages (a notice on their stream). */
-export function bookingsFeature({ db, tokens, clock, timeZone, phoneRegion, publicOrigin, clientAddress, bookingLimits, heartbeatMs, streams }: BookingsDeps): OpenAPIHono {
+export function bookingsFeature({ db, tokens, clock, timeZone, phoneRegion, publicOrigin, clientAddress, bookingLimits, heartbeatMs, streams, watchTimes }: BookingsDeps): OpenAPIHono {
   const notices = createNotifications(db, 'tavola_bookings');
   const booker: Booker = { db, clock, timeZone, changed: () => void notices.notify().catch(() => {}) };
   const throttle = createThrottle(db, { name: 'bookings-client', limit: bookingLimits.client, windowMs: bookingLimits.windowMs, clock });
   const app = new OpenAPIHono();
   app.route('/', bookingRoutes({ booker, clientAddress, phoneRegion, publicOrigin, throttle }));
-  app.route('/', staffBookingRoutes({ booker, tokens, notices, streams, heartbeatMs, phoneRegion }));
+  app.route('/', staffBookingRoutes({ booker, tokens, notices, streams, displayWatch: createDisplayWatch(db, clock, watchTimes), heartbeatMs, phoneRegion }));
   return app;
 }

@@ -65,6 +65,9 @@ export const StaffBookingSchema = GuestBookingSchema.extend({
   source: z.enum(['online', 'staff']),
   createdAt: z.string(),
   tableOffFloor: z.boolean().openapi({ description: 'Its table was taken off the floor: move it.' }),
+  seatedAt: z.string().nullable().openapi({ description: 'When the party sat down (marked arrived).' }),
+  finishedAt: z.string().nullable().openapi({ description: 'When it left: its table was free from then.' }),
+  walkIn: z.boolean().openapi({ description: 'Seated at the door without a booking.' }),
 }).openapi('StaffBooking');
 
 export const BookingSettingsSchema = z
@@ -78,6 +81,7 @@ export const BookingSettingsSchema = z
     pacingParties: z.number().int().min(0).max(1000).openapi({ description: 'Parties starting per quarter hour at most; 0: no limit.' }),
     pacingSeats: z.number().int().min(0).max(10_000).openapi({ description: 'Guests starting per quarter hour at most; 0: no limit.' }),
     needsApproval: z.boolean(),
+    lateMinutes: z.number().int().min(1).max(240).openapi({ description: 'A party not come this many minutes after its time is shown late on the host stand.', example: 15 }),
     version: z.number().int().min(1),
   })
   .openapi('BookingSettings');

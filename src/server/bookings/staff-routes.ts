@@ -1,19 +1,22 @@
-// The bookings as the staff run them (Waiter and Admin): GET /staff/bookings?date= (the
-// day's, by time, with its covers), POST /staff/bookings (one taken by phone), PATCH
-// /staff/bookings/{id} (accept, decline, arrived, no-show, cancel, move), and
-// GET /staff/bookings/events (a notice each time any booking changes, so the page reads
-// the day again). The Admin's: GET/PUT /admin/booking-settings and
-// GET /admin/bookings/off-floor (bookings to come on a table taken off the floor).
+// The bookings as the staff run them (Waiter and Admin) and as a paired host stand does:
+// GET /staff/bookings?date= (the day's, by time, with its covers, the floor's tables and
+// the services), POST /staff/bookings (one taken by phone), POST /staff/bookings/walk-ins
+// (a party seated at the door), PATCH /staff/bookings/{id} (accept, decline, arrived,
+// no-show, finished, cancel, move), and GET /staff/bookings/events (a notice each time any
+// booking changes, so the page reads the day again). A host stand reads and changes the
+// bookings of yesterday, today and tomorrow only. The Admin's: GET/PUT
+// /admin/booking-settings and GET /admin/bookings/off-floor (bookings to come on a table
+// taken off the floor).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { Tokens } from '../auth/index.js';
 import type { Booker } from './book.js';
-import { bookForGuest, changeBooking, dayOfBookings, offFloorBookings } from './staff.js';
+import { bookForGuest, changeBooking, checkDay, dayOfBookings, hostDays, offFloorBookings, seatWalkIn } from './staff.js';
 import { today } from './slots.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import { readBookingSettings, writeBookingSettings } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
+import { callerOf, describe, displayStream, HOST_DISPLAY, readBoardSettings, requireCaller, whoOf, type CallerEnv, type DisplayWatch } from '../displays/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
 import type { Notifications } from '../db/notifications.js';
@@ -25,7 +28,7 @@ import { notice, streamNotices } from '../http/event-stream.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 
 const tags = ['Bookings'];
-const STAFF_ONLY = 'Only Waiter and Admin staff can see and change bookings.';
+const STAFF_ONLY = 'Only Waiter and Admin staff, and paired host stands, can see and change bookings.';
 const ADMIN_ONLY = 'Only the Admin can change how bookings are taken.';
 const TABLE = z.number().int().min(1).max(9999).openapi({ description: 'A table on the floor that seats the party and is free then; the smallest free one when absent.' });
 
@@ -35,6 +38,10 @@ const DaySchema = z
     label: z.string(),
     bookings: z.array(StaffBookingSchema),
     covers: z.object({ booked: z.number().int(), arrived: z.number().int(), noShow: z.number().int() }).openapi({ description: 'Guests booked (confirmed, arrived or no-show), arrived, and not come.' }),
+    tables: z.array(z.object({ number: z.number().int(), seats: z.number().int() })).openapi({ description: 'The tables on the floor, by number.' }),
+    services: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).openapi({ description: "The day's services (none on a day the restaurant is closed)." }),
+    lateMinutes: z.number().int().openapi({ description: 'A party not come this many minutes after its time is late (the owner sets it).' }),
+    now: z.string().openapi({ description: "The server's clock when it answered: a screen measures late and draws the time line on it." }),
   })
   .openapi('BookingsOfDay');
 
@@ -43,6 +50,7 @@ const day = createRoute({
   path: '/staff/bookings',
   tags,
   summary: "A day's bookings by time",
+  description: 'For Waiter and Admin staff; a paired host stand (its display credential) reads yesterday, today and tomorrow only.',
   security: BEARER_AUTH,
   request: { query: z.object({ date: DATE.optional() }) },
   responses: { 200: json(DaySchema, 'The day.'), ...errors(400, 401, 403) },
@@ -75,19 +83,54 @@ const add = createRoute({
   responses: { 201: json(StaffBookingSchema, 'Booked.'), ...errors(400, 401, 403, 409, 413, 415) },
 });
 
+const walkIn = createRoute({
+  method: 'post',
+  path: '/staff/bookings/walk-ins',
+  tags,
+  summary: 'Seat a party that came without a booking, now',
+  description:
+    'It holds its table from now for `minutes` (the owner’s stay when absent), so the free times online see the table taken. A table that is not free for that long is a 409 `table_unavailable` that names the booking in the way and, when there is time before it, `minutes`: how long they could stay. With no table given, the smallest free one; none is a 409 `no_table_free`.',
+  security: BEARER_AUTH,
+  request: {
+    body: jsonBody(
+      z
+        .object({
+          party: PARTY,
+          name: readableText({ min: 0, max: 80 }).optional(),
+          phone: z.string().max(40).optional(),
+          note: readableText({ min: 0, max: 500, multiline: true }).optional(),
+          table: TABLE.optional(),
+          minutes: z.number().int().min(15).max(360).optional().openapi({ description: 'How long they may stay; the owner’s stay when absent.' }),
+        })
+        .strict()
+        .openapi('WalkIn'),
+    ),
+  },
+  responses: { 201: json(StaffBookingSchema, 'Seated: an arrived booking, `walkIn` true.'), ...errors(400, 401, 403, 409, 413, 415) },
+});
+
 const change = createRoute({
   method: 'patch',
   path: '/staff/bookings/{id}',
   tags,
-  summary: 'Accept, decline, arrived, no-show, cancel; or move to another table, time or party size',
+  summary: 'Accept, decline, arrived, no-show, finished, cancel; or move to another table, time or party size',
   description:
-    'Statuses go requested → confirmed (accept: it gets a table), declined or cancelled; confirmed → arrived, no_show or cancelled; arrived or no_show → confirmed (undo). Based on the `version` the page showed: an older one is a 409 `conflict` that says what the booking is now, with `booking`.',
+    'Statuses go requested → confirmed (accept: it gets a table), declined or cancelled; confirmed → arrived (seated: `seatedAt`), no_show or cancelled; arrived or no_show → confirmed (undo). `finished: true` (alone) ends a seated party’s stay now: its table is free from then, and the booking changes no more. Based on the `version` the page showed: an older one is a 409 `conflict` that says what the booking is now, with `booking`.',
   security: BEARER_AUTH,
   request: {
     params: z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a booking id').openapi({ param: { name: 'id', in: 'path' }, example: '12' }) }),
     body: jsonBody(
       z
-        .object({ version: VERSION, status: z.enum(BOOKING_STATUSES).optional(), table: TABLE.optional(), party: PARTY.optional(), date: DATE.optional(), time: TIME.optional(), note: readableText({ min: 0, max: 500, multiline: true }).optional() })
+        .object({
+          version: VERSION,
+          status: z.enum(BOOKING_STATUSES).optional(),
+          table: TABLE.optional(),
+          party: PARTY.optional(),
+          date: DATE.optional(),
+          time: TIME.optional(),
+          note: readableText({ min: 0, max: 500, multiline: true }).optional(),
+          finished: z.literal(true).optional().openapi({ description: 'The seated party has left: its table is free from now.' }),
+        })
         .strict()
         .openapi('BookingStaffChange'),
     ),
@@ -100,7 +143,7 @@ const events = createRoute({
   path: '/staff/bookings/events',
   tags,
   summary: 'A notice each time a booking changes (text/event-stream)',
-  description: `${STAFF_ONLY} Events \`bookings\` (data \`{}\`, no id): read the day again. Ends when the access token expires, as the order stream does.`,
+  description: `${STAFF_ONLY} Events \`bookings\` (data \`{}\`, no id): read the day again. A person's ends when the access token expires, as the order stream does; a host stand's lasts until it is unpaired, and opens with a \`display\` event (what it is), sent again when the owner changes it.`,
   security: BEARER_AUTH,
   responses: { 200: { description: 'The stream.', content: { 'text/event-stream': { schema: z.string() } } }, ...errors(401, 403) },
 });
@@ -132,29 +175,42 @@ export interface StaffBookingDeps {
   tokens: Tokens;
   notices: Notifications;
   streams: OpenStreams;
+  displayWatch: DisplayWatch;
   heartbeatMs: number;
   phoneRegion: string;
 }
 
 const CHANGED = notice('bookings', {});
 
-export function staffBookingRoutes({ booker, tokens, notices, streams, heartbeatMs, phoneRegion }: StaffBookingDeps) {
+export function staffBookingRoutes({ booker, tokens, notices, streams, displayWatch, heartbeatMs, phoneRegion }: StaffBookingDeps) {
   const { db, clock, timeZone } = booker;
-  const app = new OpenAPIHono<AuthEnv>();
-  const staff = [requireUser(tokens, db), requireRole(['Waiter', 'Admin'], STAFF_ONLY)];
+  const app = new OpenAPIHono<AuthEnv & CallerEnv>();
+  const staff = [requireCaller(callerOf({ tokens, db, clock }), ['Waiter', 'Admin'], HOST_DISPLAY, STAFF_ONLY)];
   const admin = [requireUser(tokens, db), requireRole(['Admin'], ADMIN_ONLY)];
-  const actor = (c: Context<AuthEnv>): Actor => ({ user: c.var.user, now: clock() });
+  const actor = (c: { var: CallerEnv['Variables'] }): Actor => ({ user: whoOf(c.var.caller), now: clock() });
+  /** A host stand's three days; a person's are any. */
+  const days = (c: { var: CallerEnv['Variables'] }) => (c.var.caller.kind === 'display' ? hostDays(clock(), timeZone) : undefined);
   app.use('/staff/bookings', withHeaders(NO_STORE));
 
   app.openapi({ ...day, middleware: staff }, async (c) => {
     const now = clock();
-    return c.json(await dayOfBookings(db, c.req.valid('query').date ?? today(now, timeZone), now), 200);
+    const date = c.req.valid('query').date ?? today(now, timeZone);
+    checkDay(date, days(c));
+    return c.json(await dayOfBookings(db, date, timeZone, now), 200);
   });
-  app.openapi({ ...add, middleware: [...staff, readJsonBody] }, async (c) => c.json(await bookForGuest(booker, c.req.valid('json'), phoneRegion, actor(c)), 201));
-  app.openapi({ ...change, middleware: [...staff, readJsonBody] }, async (c) => c.json(await changeBooking(booker, Number(c.req.valid('param').id), c.req.valid('json'), actor(c)), 200));
-  app.openapi({ ...events, middleware: staff }, (c) => {
-    const slot = streams.admitStaff(c.var.user.id);
-    return streamNotices(c, notices.listen, CHANGED, { heartbeatMs, endsAt: c.var.tokenExpiresAt, clock, slot }) as never;
+  app.openapi({ ...add, middleware: [...staff, readJsonBody] }, async (c) => c.json(await bookForGuest(booker, c.req.valid('json'), phoneRegion, actor(c), days(c)), 201));
+  app.openapi({ ...walkIn, middleware: [...staff, readJsonBody] }, async (c) => c.json(await seatWalkIn(booker, c.req.valid('json'), phoneRegion, actor(c)), 201));
+  app.openapi({ ...change, middleware: [...staff, readJsonBody] }, async (c) => c.json(await changeBooking(booker, Number(c.req.valid('param').id), c.req.valid('json'), actor(c), days(c)), 200));
+  app.openapi({ ...events, middleware: staff }, async (c) => {
+    const caller = c.var.caller;
+    if (caller.kind === 'person') {
+      const slot = streams.admitStaff(caller.user.id);
+      return streamNotices(c, notices.listen, CHANGED, { heartbeatMs, endsAt: caller.expiresAt, clock, slot }) as never;
+    }
+    // A host stand's stream lasts until it is unpaired (the display watch ends it then), and hears what it is now.
+    const [described, settings] = await Promise.all([describe(db, caller.display), readBoardSettings(db)]);
+    const { slot, attach } = displayStream(streams, displayWatch, caller.display, settings.version);
+    return streamNotices(c, notices.listen, CHANGED, { heartbeatMs, clock, slot, greeting: [notice('display', described)], attach }) as never;
   });
   app.openapi({ ...offFloor, middleware: admin }, async (c) => c.json({ bookings: await offFloorBookings(db, clock()) }, 200));
   app.openapi({ ...settings, middleware: admin }, async (c) => c.json(await readBookingSettings(db), 200));
@@ -168,6 +224,7 @@ export function staffBookingRoutes({ booker, tokens, notices, streams, heartbeat
       await recordActivity(trx, { by: c.var.user, at: clock(), action: 'booking_settings.updated', subject: 'Booking settings', before, after });
       return after;
     });
+    booker.changed(); // the late threshold is the host stands' too
     return c.json(saved, 200);
   });
   return app;

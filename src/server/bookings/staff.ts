@@ -1,9 +1,10 @@
-// What the staff do with bookings: read a day's, take one by phone, and change one (accept
-// or decline a request, mark arrived or no-show, cancel, move it to another table, time or
-// party size). Every change carries the version it was based on (an older one is a 409
+// What the staff and the host stand do with bookings: read a day's, take one by phone,
+// seat a walk-in, and change one (accept or decline a request, mark arrived or no-show,
+// finish a party's stay so its table frees at once, cancel, move it to another table, time
+// or party size). Every change carries the version it was based on (an older one is a 409
 // that says what the booking is now) and goes to the activity list with who made it.
 import type { Kysely } from 'kysely';
-import type { BookingStatus, StaffBooking } from '../../shared/booking-records.js';
+import type { BookingStatus, DayOfBookings, StaffBooking } from '../../shared/booking-records.js';
 import type { Actor } from '../activity/index.js';
 import { recordActivity } from '../activity/index.js';
 import { bookingById, bookingsOfDay, bookingsOffFloor, insertBooking, readBookingSettings, staffBooking, tablesOffFloor } from './store.js';
@@ -11,9 +12,10 @@ import type { BookingRow, Database, Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { readContext, type Context } from './availability.js';
 import { bookingInWords, bookingWrite, checkSeatable, checkTable, chooseTable, daySlot, isHolding, type Booker, type Wanted } from './book.js';
-import { tableFits } from './floor.js';
+import { freeTable, tableFits } from './floor.js';
 import { internationalPhone } from '../http/phone.js';
-import { dateLabel } from './slots.js';
+import { addDays, dateLabel, today } from './slots.js';
+import { clock as wallTime, dayOf, instantOf, readHours, servicesOn, wallClock } from '../restaurant/index.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -32,18 +34,36 @@ async function views(db: Kysely<Database>, rows: BookingRow[], now: number): Pro
   return rows.map((row) => staffBooking(row, settings.cancelCutoffMinutes * 60_000, now, offFloor));
 }
 
-export interface DayOfBookings {
-  date: string;
-  label: string;
-  bookings: StaffBooking[];
-  /** Guests: booked (confirmed, arrived or no-show), arrived, and not come. */
-  covers: { booked: number; arrived: number; noShow: number };
+export async function dayOfBookings(db: Db, date: string, timeZone: string, now: number): Promise<DayOfBookings> {
+  const [rows, settings, hours, tables] = await Promise.all([
+    bookingsOfDay(db, date),
+    readBookingSettings(db),
+    readHours(db),
+    db.selectFrom('dining_tables').select(['number', 'seats']).where('active', '=', 1).orderBy('number').execute(),
+  ]);
+  const sum = (statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.party, 0);
+  const services = servicesOn(hours, date).map(({ from, to }) => ({ startsAt: new Date(instantOf(dayOf(date), from, timeZone)).toISOString(), endsAt: new Date(instantOf(dayOf(date), to, timeZone)).toISOString() }));
+  return {
+    date,
+    label: dateLabel(date),
+    bookings: await views(db, rows, now),
+    covers: { booked: sum(['confirmed', 'arrived', 'no_show']), arrived: sum(['arrived']), noShow: sum(['no_show']) },
+    tables,
+    services,
+    lateMinutes: settings.lateMinutes,
+    now: new Date(now).toISOString(),
+  };
 }
 
-export async function dayOfBookings(db: Db, date: string, now: number): Promise<DayOfBookings> {
-  const rows = await bookingsOfDay(db, date);
-  const sum = (statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.party, 0);
-  return { date, label: dateLabel(date), bookings: await views(db, rows, now), covers: { booked: sum(['confirmed', 'arrived', 'no_show']), arrived: sum(['arrived']), noShow: sum(['no_show']) } };
+/** The days a host stand reads and changes: yesterday, today and tomorrow. */
+export function hostDays(now: number, timeZone: string): { from: string; to: string } {
+  const day = today(now, timeZone);
+  return { from: addDays(day, -1), to: addDays(day, 1) };
+}
+
+/** A 403 for a day outside `days` (a host stand's three). */
+export function checkDay(date: string, days: { from: string; to: string } | undefined) {
+  if (days && (date < days.from || date > days.to)) throw new ApiError(403, 'forbidden', `A host stand sees the bookings of yesterday, today and tomorrow only: ${dateLabel(date)} is not one of them.`);
 }
 
 export async function offFloorBookings(db: Db, now: number): Promise<StaffBooking[]> {
@@ -62,7 +82,8 @@ export interface PhoneBooking extends Wanted {
 }
 
 /** A booking the staff take (by phone, or at the door): any time of the day's services, no pacing; the table theirs to choose or the smallest free. */
-export async function bookForGuest(booker: Booker, fields: PhoneBooking, phoneRegion: string, actor: Actor): Promise<StaffBooking> {
+export async function bookForGuest(booker: Booker, fields: PhoneBooking, phoneRegion: string, actor: Actor, days?: { from: string; to: string }): Promise<StaffBooking> {
+  checkDay(fields.date, days);
   const phone = fields.phone ? internationalPhone(fields.phone, phoneRegion) : null;
   const row = await bookingWrite(booker, async (trx, now, aim) => {
     const context = await readContext(trx, fields.date, fields.date, booker.timeZone, now);
@@ -83,16 +104,22 @@ export interface StaffChange extends Partial<Wanted> {
   status?: BookingStatus;
   table?: number;
   note?: string;
+  /** The party has left: its table is free from now. */
+  finished?: true;
 }
 
-export async function changeBooking(booker: Booker, id: number, change: StaffChange, actor: Actor): Promise<StaffBooking> {
+export async function changeBooking(booker: Booker, id: number, change: StaffChange, actor: Actor, days?: { from: string; to: string }): Promise<StaffBooking> {
   const row = await bookingWrite(booker, async (trx, now, aim) => {
     const before = await bookingById(trx, id);
     if (!before) throw new ApiError(404, 'not_found', `There is no booking ${id}.`);
+    checkDay(before.date, days);
+    checkDay(change.date ?? before.date, days);
     if (before.version !== change.version) {
       const [booking] = await views(trx, [before], now);
       throw new ApiError(409, 'conflict', `Booking ${id} (${before.name || 'guest'}) was changed meanwhile: it is now ${bookingInWords(before)}.`, { more: { booking } });
     }
+    if (change.finished) return finish(trx, before, change, actor, now);
+    if (before.finished_at !== null) throw new ApiError(409, 'invalid_transition', `Booking ${id} (${before.name || 'guest'}) has finished: its table is free again, and it cannot change any more.`, { field: 'status' });
     const status = change.status ?? (before.status as BookingStatus);
     const action = status === before.status ? 'booking.updated' : MOVES[before.status as BookingStatus][status];
     if (!action) throw new ApiError(409, 'invalid_transition', `Booking ${id} is ${before.status.replace('_', '-')}: it cannot become ${status.replace('_', '-')}.`, { field: 'status' });
@@ -112,15 +139,104 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
         table = change.table !== undefined ? checkTable(context, change.table, wanted, found, id) : keep ? before.table_number : chooseTable(context, wanted, found, { moving: id, pacing: false });
       }
     }
+    // Seated when marked arrived; not seated any more when that is undone.
+    const seatedAt = status === 'arrived' ? (before.seated_at ?? iso(now)) : null;
     await trx
       .updateTable('bookings')
-      .set({ ...wanted, status, table_number: table, starts_ms: slot.startsMs, ends_ms: slot.endsMs, ...(change.note !== undefined && { note: change.note || null }), version: before.version + 1, updated_at: iso(now) })
+      .set({ ...wanted, status, table_number: table, starts_ms: slot.startsMs, ends_ms: slot.endsMs, seated_at: seatedAt, ...(change.note !== undefined && { note: change.note || null }), version: before.version + 1, updated_at: iso(now) })
       .where('id', '=', id)
       .execute();
     const after = (await bookingById(trx, id))!;
     const name = action === 'booking.updated' && (moved || after.table_number !== before.table_number) ? 'booking.moved' : action;
     await recordActivity(trx, { by: actor.user, at: now, action: name, subject: subject(after), before: recorded(before), after: recorded(after) });
     return after;
+  });
+  return (await views(booker.db, [row], booker.clock()))[0]!;
+}
+
+/** A seated party has left: its stay ends now (a minute after it started, at the earliest), so the table is free for the next. */
+async function finish(trx: Kysely<Database>, before: BookingRow, change: StaffChange, actor: Actor, now: number): Promise<BookingRow> {
+  const others = Object.keys(change).filter((key) => key !== 'version' && key !== 'finished');
+  if (others.length) throw new ApiError(400, 'invalid_field', `Finishing a stay changes nothing else: send version and finished only, not ${others.join(', ')}.`, { field: others[0] });
+  if (before.status !== 'arrived' || before.finished_at !== null) {
+    throw new ApiError(409, 'invalid_transition', `Booking ${before.id} is ${before.finished_at !== null ? 'finished already' : before.status.replace('_', '-')}: only a party seated now can finish.`, { field: 'finished' });
+  }
+  const endsMs = Math.max(now, Number(before.starts_ms) + 60_000);
+  await trx.updateTable('bookings').set({ ends_ms: Math.min(endsMs, Number(before.ends_ms)), finished_at: iso(now), version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
+  const after = (await bookingById(trx, before.id))!;
+  await recordActivity(trx, { by: actor.user, at: now, action: 'booking.finished', subject: subject(after), before: recorded(before), after: { ...recorded(after), finishedAt: after.finished_at } });
+  return after;
+}
+
+export interface WalkIn {
+  party: number;
+  name?: string;
+  phone?: string;
+  note?: string;
+  /** The table; the smallest free one for the stay when absent. */
+  table?: number;
+  /** How long they may stay; the owner's stay when absent. */
+  minutes?: number;
+}
+
+/**
+ * The hold that keeps a walk-in from staying its whole time at `table`: "Table 4 is taken now
+ * (Rossi, 4 people, until 21:00)", or "Table 4 is booked at 20:30 (Rossi, 4 people)" with the
+ * minutes until then.
+ */
+async function inTheWay(trx: Kysely<Database>, table: number, fromMs: number, toMs: number, timeZone: string): Promise<{ words: string; minutes: number } | null> {
+  const next = await trx
+    .selectFrom('bookings')
+    .select(['name', 'party', 'starts_ms', 'ends_ms'])
+    .where('table_number', '=', table)
+    .where('status', 'in', ['confirmed', 'arrived'])
+    .where('ends_ms', '>', fromMs)
+    .where('starts_ms', '<', toMs)
+    .orderBy('starts_ms')
+    .executeTakeFirst();
+  if (!next) return null;
+  const at = (ms: number) => wallTime(wallClock(ms, timeZone).minute);
+  const who = `${next.name || 'guest'}, ${next.party} ${next.party === 1 ? 'person' : 'people'}`;
+  const startsMs = Number(next.starts_ms);
+  if (startsMs <= fromMs) return { words: `Table ${table} is taken now (${who}, until ${at(Number(next.ends_ms))})`, minutes: 0 };
+  return { words: `Table ${table} is booked at ${at(startsMs)} (${who})`, minutes: Math.floor((startsMs - fromMs) / 60_000) };
+}
+
+/** Seats a party that came without a booking now, at a free table, for its stay: the table is held from now, so the free times online see it taken. */
+export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: string, actor: Actor): Promise<StaffBooking> {
+  const phone = fields.phone ? internationalPhone(fields.phone, phoneRegion) : null;
+  const row = await bookingWrite(booker, async (trx, now, aim) => {
+    const date = today(now, booker.timeZone);
+    const time = wallTime(wallClock(now, booker.timeZone).minute);
+    const context = await readContext(trx, date, date, booker.timeZone, now);
+    checkSeatable(context, fields.party);
+    const minutes = fields.minutes ?? context.settings.stayMinutes;
+    const slot = { startsMs: now, endsMs: now + minutes * 60_000 };
+    aim({ party: fields.party, date, time });
+    let table: number;
+    if (fields.table !== undefined) {
+      const fit = tableFits(context.floor, fields.table, fields.party, slot.startsMs, slot.endsMs);
+      if (fit === 'off_floor') throw new ApiError(409, 'table_unavailable', `Table ${fields.table} is not on the floor.`, { field: 'table' });
+      if (fit === 'too_small') throw new ApiError(409, 'table_unavailable', `Table ${fields.table} does not seat ${fields.party}.`, { field: 'table' });
+      if (fit === 'taken') {
+        const next = await inTheWay(trx, fields.table, slot.startsMs, slot.endsMs, booker.timeZone);
+        const hint = next && next.minutes >= 15 ? `: seat them for ${next.minutes} minutes at most, or at another table.` : ': choose another table.';
+        throw new ApiError(409, 'table_unavailable', `${next?.words ?? `Table ${fields.table} is taken now`}${hint}`, { field: 'table', more: { minutes: next && next.minutes >= 15 ? next.minutes : null } });
+      }
+      table = fields.table;
+    } else {
+      const free = freeTable(context.floor, fields.party, slot.startsMs, slot.endsMs);
+      if (free === null) throw new ApiError(409, 'no_table_free', `No table for ${fields.party} is free for ${minutes} minutes from now: choose a table and a shorter stay, or ask them to wait.`, { field: 'table' });
+      table = free;
+    }
+    const at = iso(now);
+    const row = await insertBooking(
+      trx,
+      { keyHash: null, status: 'arrived', party: fields.party, date, time, startsMs: slot.startsMs, endsMs: slot.endsMs, table, name: fields.name ?? '', phone, note: fields.note, source: 'staff', walkIn: true, seatedAt: at },
+      now,
+    );
+    await recordActivity(trx, { by: actor.user, at: now, action: 'booking.walk_in', subject: subject(row), before: null, after: recorded(row) });
+    return row;
   });
   return (await views(booker.db, [row], booker.clock()))[0]!;
 }

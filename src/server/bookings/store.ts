@@ -17,6 +17,7 @@ export async function readBookingSettings(db: Kysely<Database>): Promise<Booking
     pacingParties: row.pacing_parties,
     pacingSeats: row.pacing_seats,
     needsApproval: row.needs_approval === 1,
+    lateMinutes: row.late_minutes,
     version: row.version,
   };
 }
@@ -34,6 +35,7 @@ export async function writeBookingSettings(trx: Kysely<Database>, settings: Book
       pacing_parties: settings.pacingParties,
       pacing_seats: settings.pacingSeats,
       needs_approval: settings.needsApproval ? 1 : 0,
+      late_minutes: settings.lateMinutes,
       version: settings.version,
     })
     .where('id', '=', 1)
@@ -87,7 +89,7 @@ export async function openBookingsOf(db: Kysely<Database>, phone: string, now: n
 /** What a new booking is made of; its times as the slot it takes. */
 export interface NewBooking {
   keyHash: string | null;
-  status: 'requested' | 'confirmed';
+  status: 'requested' | 'confirmed' | 'arrived';
   party: number;
   date: string;
   time: string;
@@ -99,6 +101,9 @@ export interface NewBooking {
   email?: string;
   note?: string;
   source: 'online' | 'staff';
+  /** A walk-in: seated at once (then `seatedAt` is now). */
+  walkIn?: boolean;
+  seatedAt?: string;
 }
 
 /** Writes a new booking (the database refuses it if it overlaps another on its table) and reads it back. */
@@ -120,6 +125,8 @@ export async function insertBooking(trx: Kysely<Database>, booking: NewBooking, 
       email: booking.email || null,
       note: booking.note || null,
       source: booking.source,
+      walk_in: booking.walkIn ? 1 : 0,
+      seated_at: booking.seatedAt ?? null,
       created_at: at,
       updated_at: at,
     })
@@ -180,6 +187,9 @@ export function staffBooking(row: BookingRow, cutoffMs: number, now: number, off
     source: row.source,
     createdAt: row.created_at,
     tableOffFloor: row.table_number !== null && HOLDING_STATUSES.includes(row.status as BookingStatus) && offFloor.has(row.table_number),
+    seatedAt: row.seated_at,
+    finishedAt: row.finished_at,
+    walkIn: row.walk_in === 1,
   };
 }
 

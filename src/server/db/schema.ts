@@ -62,9 +62,9 @@ export interface DisplayTable {
   id: Generated<number>;
   /** What the screen is called ("Pass", "Pizza oven"); its moves are recorded as "Display: <name>". */
   name: string;
-  /** `station` (one station's dishes) or `pass` (whole orders). */
+  /** `station` (one station's dishes), `pass` (whole orders) or `host` (the bookings). */
   kind: string;
-  /** The station a `station` display shows; null for the pass. */
+  /** The station a `station` display shows; null for the pass and the host stand. */
   station_id: number | null;
   /** SHA-256 of the credential the paired device holds; null while not paired. */
   credential_hash: ColumnType<string | null, string | null | undefined, string | null>;
@@ -328,6 +328,11 @@ export interface BookingTable {
   updated_at: string;
   version: ColumnType<number, number | undefined, number>;
   data_removed_at: string | null;
+  /** When the party sat down (marked arrived), and when it left (the table freed then): ISO times. */
+  seated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: seated at the door without a booking (a walk-in). */
+  walk_in: ColumnType<number, number | undefined, number>;
 }
 
 /** Who runs the restaurant (one row, id 1): the imprint, the privacy notice and the footer say it. */
@@ -355,6 +360,8 @@ export interface BookingSettingsTable {
   pacing_parties: number;
   pacing_seats: number;
   needs_approval: number;
+  /** A party not come this many minutes after its time is shown late. */
+  late_minutes: number;
   version: number;
 }
 

@@ -1,8 +1,9 @@
-// Who calls the kitchen's endpoints: a person signed in (Kitchen, Waiter, and the Admin for
-// the owner's writes), or a paired display. Both send `Authorization: Bearer <…>`: an
+// Who calls the kitchen's and the host stand's endpoints: a person signed in (Kitchen,
+// Waiter, and the Admin for the owner's writes), or a paired display. Both send `Authorization: Bearer <…>`: an
 // access token (a JWT, 2 minutes, bearer.ts), or a display credential (`tvd_…`, kept by
 // the device until the owner unpairs it). A display credential opens the board, its
-// stream, the moves its kind may make and the Sold out panel, nothing else: every other
+// stream, the moves its kind may make and the Sold out panel (a host stand: the bookings
+// of three days and their stream), nothing else: every other
 // endpoint refuses it (bearer.ts). A credential that no display holds (never paired,
 // unpaired, or made up) is a 401 the screen shows: "This screen was unpaired. Ask the
 // owner for a new code."
@@ -81,6 +82,10 @@ export function requireCaller(
 
 /** Any paired display. */
 export const ANY_DISPLAY = () => true;
+/** A kitchen's display: a station's or the pass (not the host stand, which sees no orders). */
+export const KITCHEN_DISPLAY = (display: DisplayRow) => display.kind !== 'host';
+/** The host stand: the bookings of yesterday, today and tomorrow. */
+export const HOST_DISPLAY = (display: DisplayRow) => display.kind === 'host';
 /** A kitchen station's display (the Sold out panel is theirs). */
 export const STATION_DISPLAY = (display: DisplayRow) => display.kind === 'station';
 /** No display. */

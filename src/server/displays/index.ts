@@ -11,7 +11,8 @@ import { stationRoutes } from './station-routes.js';
 
 export { describe } from './store.js';
 export { checkStation, defaultStation, readBoardSettings } from './stations.js';
-export { ANY_DISPLAY, callerOf, moverOf, requireCaller, STATION_DISPLAY, whoOf, type Caller, type CallerEnv } from './caller.js';
+export { ANY_DISPLAY, callerOf, HOST_DISPLAY, KITCHEN_DISPLAY, moverOf, requireCaller, STATION_DISPLAY, whoOf, type Caller, type CallerEnv } from './caller.js';
+export { displayStream, type DisplayStream } from './stream-slot.js';
 export { createDisplayWatch, type DisplayWatch, type WatchTimes } from './watch.js';
 
 export interface DisplaysDeps {

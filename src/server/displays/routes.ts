@@ -23,7 +23,7 @@ const ADMIN_ONLY = 'Only the Admin can manage the displays.';
 const DISPLAYS_ONLY = 'Only a paired display asks what it is.';
 const tags = ['Displays'];
 
-const KIND = z.enum(DISPLAY_KINDS).openapi({ description: "`station`: one station's dishes of each order; `pass`: whole orders, each station's part marked." });
+const KIND = z.enum(DISPLAY_KINDS).openapi({ description: "`station`: one station's dishes of each order; `pass`: whole orders, each station's part marked; `host`: the host stand, the bookings of yesterday, today and tomorrow (no orders)." });
 const STATION = z.number().int().min(1).nullable().openapi({ description: "The station a station's screen shows; null (or absent) for the pass." });
 const NAME = readableText({ max: 40 }).openapi({ example: 'Pizza oven' });
 const VERSION = z.number().int().min(1).openapi({ description: 'The version the change is based on: an older one is a 409 with the display as it is now.' });

@@ -9,7 +9,7 @@ import type { Actor } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { createStation, deleteStation, readBoardSettings, updateBoardSettings, updateStation } from './stations.js';
 import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
-import { ANY_DISPLAY, callerOf, requireCaller } from './caller.js';
+import { KITCHEN_DISPLAY, callerOf, requireCaller } from './caller.js';
 import { readJsonBody } from '../http/json-body.js';
 import { readableText } from '../http/readable-text.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
@@ -88,7 +88,7 @@ export function stationRoutes(db: Db, tokens: Tokens, clock: () => number) {
   const actor = (c: Context<AuthEnv>): Actor => ({ user: c.var.user, now: clock() });
   const id = (c: { req: { valid(target: 'param'): { id: string } } }) => Number(c.req.valid('param').id);
 
-  app.openapi({ ...read, middleware: [requireCaller(callerOf({ tokens, db, clock }), ['Kitchen', 'Waiter', 'Admin'], ANY_DISPLAY, BOARDS_ONLY)] }, async (c) => c.json(await readBoardSettings(db), 200));
+  app.openapi({ ...read, middleware: [requireCaller(callerOf({ tokens, db, clock }), ['Kitchen', 'Waiter', 'Admin'], KITCHEN_DISPLAY, BOARDS_ONLY)] }, async (c) => c.json(await readBoardSettings(db), 200));
   app.openapi({ ...save, middleware: [...admin, readJsonBody] }, async (c) => c.json(await updateBoardSettings(db, c.req.valid('json'), actor(c)), 200));
   app.openapi({ ...add, middleware: [...admin, readJsonBody] }, async (c) => c.json(await createStation(db, c.req.valid('json').name, actor(c)), 201));
   app.openapi({ ...change, middleware: [...admin, readJsonBody] }, async (c) => c.json(await updateStation(db, id(c), c.req.valid('json'), actor(c)), 200));

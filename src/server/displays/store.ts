@@ -55,10 +55,11 @@ async function current(trx: Trx, id: number, version: number, now: number): Prom
 
 const reread = (trx: Trx, id: number) => trx.selectFrom('displays').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-/** A station's screen names its station; the pass has none. */
+/** A station's screen names its station; the pass and the host stand have none. */
 async function stationFor(trx: Trx, kind: DisplayKind, station: number | null | undefined): Promise<number | null> {
-  if (kind === 'pass') {
-    if (station !== undefined && station !== null) throw new ApiError(400, 'invalid_field', 'The pass shows whole orders: it has no station.', { field: 'station' });
+  if (kind !== 'station') {
+    const what = kind === 'pass' ? 'The pass shows whole orders' : 'The host stand shows the bookings';
+    if (station !== undefined && station !== null) throw new ApiError(400, 'invalid_field', `${what}: it has no station.`, { field: 'station' });
     return null;
   }
   if (station === undefined || station === null) throw new ApiError(400, 'invalid_field', "A station's screen needs its station.", { field: 'station' });
@@ -99,7 +100,7 @@ export function updateDisplay(db: Db, id: number, changes: { version: number; na
       const row = await current(trx, id, changes.version, actor.now);
       const before = toDisplay(row, actor.now);
       const kind = changes.kind ?? before.kind;
-      const station = changes.kind !== undefined || changes.station !== undefined ? await stationFor(trx, kind, changes.kind === 'pass' ? changes.station : (changes.station ?? before.station)) : before.station;
+      const station = changes.kind !== undefined || changes.station !== undefined ? await stationFor(trx, kind, changes.kind !== undefined && changes.kind !== 'station' ? changes.station : (changes.station ?? before.station)) : before.station;
       await trx
         .updateTable('displays')
         .set({ ...(changes.name !== undefined && { name: changes.name }), kind, station_id: station, version: row.version + 1 })

@@ -2,7 +2,7 @@
 // paired screen brings back (recalls) a ticket it took off its board, from the list of what
 // it may bring back. They answer tickets.
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { callerOf, ANY_DISPLAY, requireCaller, whoOf, type Caller, type CallerEnv } from '../displays/index.js';
+import { callerOf, KITCHEN_DISPLAY, requireCaller, whoOf, type Caller, type CallerEnv } from '../displays/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import { ApiError } from '../http/errors.js';
 import { markPartDone, recall, recallList } from './parts.js';
@@ -12,8 +12,7 @@ import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { announce, type OrderDeps } from './routes.js';
 
 const PARTS = "A station's part is marked done by that station's screen; a person marks the whole order ready.";
-const RECALLS = 'Only a paired screen brings back what it took off its board.';
-const DISPLAYS_ONLY = 'Only a paired display asks what it is.';
+const RECALLS = 'Only a paired kitchen screen brings back what it took off its board.';
 
 const StationParamSchema = OrderIdSchema.extend({
   station: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a station id').openapi({ param: { name: 'station', in: 'path' }, example: '2' }),
@@ -70,14 +69,14 @@ export function orderPartRoutes(deps: Pick<OrderDeps, 'db' | 'tokens' | 'events'
     return c.json(ticketOf(changed.order, { station: true }), 200);
   });
 
-  app.openapi({ ...recallTicket, middleware: [requireCaller(read, [], ANY_DISPLAY, RECALLS), readJsonBody] }, async (c) => {
+  app.openapi({ ...recallTicket, middleware: [requireCaller(read, [], KITCHEN_DISPLAY, RECALLS), readJsonBody] }, async (c) => {
     const { display } = c.var.caller as Extract<Caller, { kind: 'display' }>;
     const changed = await recall(db, c.req.valid('param').id, c.req.valid('json').version, whoOf(c.var.caller), clock());
     await announce(events);
     return c.json(ticketOf(changed.order, { station: display.kind === 'station' }), 200);
   });
 
-  app.openapi({ ...recalls, middleware: [requireCaller(read, [], ANY_DISPLAY, DISPLAYS_ONLY)] }, async (c) => {
+  app.openapi({ ...recalls, middleware: [requireCaller(read, [], KITCHEN_DISPLAY, RECALLS)] }, async (c) => {
     const { display } = c.var.caller as Extract<Caller, { kind: 'display' }>;
     const found = await recallList(db, display.id, clock());
     return c.json({ recalls: found.map(({ order, station, bumpedAt }) => ({ ticket: ticketOf(order, { station: display.kind === 'station' }), station, bumpedAt })) }, 200);

@@ -10,7 +10,7 @@ import type { Db } from '../db/schema.js';
 import { findOrder, latestEventId, listOpenOrders, orderIdOf } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { userOf } from '../auth/index.js';
-import { ANY_DISPLAY, callerOf, moverOf, requireCaller, whoOf, type Caller, type CallerEnv } from '../displays/index.js';
+import { displayStream, KITCHEN_DISPLAY, callerOf, moverOf, requireCaller, whoOf, type Caller, type CallerEnv } from '../displays/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import type { DisplayWatch } from '../displays/index.js';
 import type { OrderEvents } from './events.js';
@@ -137,7 +137,7 @@ export function orderRoutes(deps: OrderDeps) {
   const { db, events, clock, heartbeatMs } = deps;
   const app = new OpenAPIHono<CallerEnv>();
   const read = callerOf({ tokens: deps.tokens, db, clock });
-  const staff = [requireCaller(read, ORDER_STAFF, ANY_DISPLAY, STAFF_ONLY)];
+  const staff = [requireCaller(read, ORDER_STAFF, KITCHEN_DISPLAY, STAFF_ONLY)];
   const notFound = () => new ApiError(404, 'not_found', 'There is no such order.');
 
   app.openapi({ ...place, middleware: [readJsonBody] }, async (c) => {
@@ -172,21 +172,9 @@ export function orderRoutes(deps: OrderDeps) {
     // It opens with what the display is and the board's settings, and is told when either changes.
     const { display } = caller;
     const [described, settings] = await Promise.all([describe(db, display), readBoardSettings(db)]);
-    const slot = deps.streams.admitDisplay(display.id);
-    let unwatch = () => {};
-    let write = (_bytes: Uint8Array) => {};
-    const watched = {
-      onClose: (finish: () => void) => {
-        slot.onClose(finish);
-        unwatch = deps.displayWatch.track({ display: display.id, credential: display.credential_hash!, version: display.version, settings: settings.version, end: finish, tell: (name, data) => write(notice(name, data)) });
-      },
-      release: () => {
-        unwatch();
-        slot.release();
-      },
-    };
+    const { slot, attach } = displayStream(deps.streams, deps.displayWatch, display, settings.version);
     const greeting = [notice('display', described), notice('settings', settings)];
-    return streamOrderEvents(c, events, { after, heartbeatMs, clock, slot: watched, render: display.kind === 'station' ? stationTickets : passTickets, greeting, attach: (send) => (write = send) }) as never;
+    return streamOrderEvents(c, events, { after, heartbeatMs, clock, slot, render: display.kind === 'station' ? stationTickets : passTickets, greeting, attach }) as never;
   });
 
   app.openapi(one, async (c) => {

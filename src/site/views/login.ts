@@ -51,7 +51,7 @@ export const loginPage = ({ api, session }: LaterServices) => (ctx: PageContext<
   // One touch where the browser has passkeys (added on My account).
   function passkeyButton() {
     if (!canUsePasskeys()) return null;
-    const button = h('button', { type: 'button', class: 'button secondary passkey-sign-in' }, 'Sign in with a passkey');
+    const button = h('button', { type: 'button', class: 'button secondary passkey-sign-in' }, 'Use a passkey');
     const said = h('p', { class: 'form-error', role: 'alert' });
     button.addEventListener('click', async () => {
       said.textContent = '';

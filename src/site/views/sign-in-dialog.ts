@@ -16,7 +16,7 @@ export function signInDialog({ api, session }: Pick<LaterServices, 'api' | 'sess
   const password = h('input', { id: 'again-password', type: 'password', autocomplete: 'current-password', required: true, 'aria-describedby': 'again-error' });
   const error = h('p', { id: 'again-error', class: 'form-error', role: 'alert' });
   const submit = h('button', { type: 'submit', class: 'button' }, 'Sign in');
-  const passkey = canUsePasskeys() ? h('button', { type: 'button', class: 'button secondary' }, 'Sign in with a passkey') : null;
+  const passkey = canUsePasskeys() ? h('button', { type: 'button', class: 'button secondary' }, 'Use a passkey') : null;
   const notNow = h('button', { type: 'button', class: 'button secondary' }, 'Not now');
   const dialog = h(
     'dialog',

@@ -19,6 +19,7 @@ import * as allergens from './013-allergens.js';
 import * as restaurant from './014-restaurant.js';
 import * as searchWords from './015-search-words.js';
 import * as passkeys from './016-passkeys.js';
+import * as hostStand from './017-host-stand.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '014-restaurant': restaurant,
   '015-search-words': searchWords,
   '016-passkeys': passkeys,
+  '017-host-stand': hostStand,
 };

@@ -20,6 +20,7 @@ const RULES: [NumberRule, string, string, number, number][] = [
   ['largestParty', 'Largest party online', 'Larger parties call.', 1, 99],
   ['pacingParties', 'Parties starting per quarter hour, at most', '0: no limit.', 0, 1000],
   ['pacingSeats', 'Guests starting per quarter hour, at most', '0: no limit.', 0, 10000],
+  ['lateMinutes', 'A party is late after (minutes)', 'The host stand says so in words.', 1, 240],
 ];
 
 export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
