@@ -123,6 +123,10 @@ export interface DayOfBookings {
   services: Service[];
   /** The owner's threshold: a party not come this many minutes after its time is late. */
   lateMinutes: number;
+  /** A booking's time is on this step from the start of a service. */
+  intervalMinutes: number;
+  /** The restaurant's, for the times on the wall clock. */
+  timeZone: string;
   /** The server's clock when it answered: a screen measures late and draws the time line on it. */
   now: string;
 }

@@ -1,8 +1,9 @@
 // The bookings' calls (fetched with the bookings pages). A guest's go without a token (a
 // booking is not a person's session): the manage link's secret goes in its own header,
-// never in an address a server would log. The staff's go with the person's access token.
+// never in an address a server would log. The staff's go with the person's access token,
+// a host stand's with its display credential.
 import { createHttp, type Http, type RequestOptions } from '../core/http.js';
-import type { Availability, GuestBooking, StaffBooking } from '../shared/booking-records.js';
+import type { Availability, DayOfBookings, GuestBooking, StaffBooking } from '../shared/booking-records.js';
 import { API_BASE } from './api.js';
 
 export interface BookingRules {
@@ -26,12 +27,7 @@ export interface GuestDetails {
   website?: string;
 }
 
-export interface DayOfBookings {
-  date: string;
-  label: string;
-  bookings: StaffBooking[];
-  covers: { booked: number; arrived: number; noShow: number };
-}
+export type { DayOfBookings };
 
 export interface StaffChange {
   status?: StaffBooking['status'];
@@ -40,6 +36,16 @@ export interface StaffChange {
   date?: string;
   time?: string;
   note?: string;
+  /** The seated party has left: its table is free from now. */
+  finished?: true;
+}
+
+/** A party seated at the door without a booking. */
+export interface WalkIn {
+  party: number;
+  table?: number;
+  minutes?: number;
+  name?: string;
 }
 
 export const BOOKING_EVENTS = `${API_BASE}/staff/bookings/events`;
@@ -64,6 +70,7 @@ export function createBookingsApi(staffHttp: Http, guestHttp: Http = createHttp(
     addForGuest: (fields: { party: number; date: string; time: string; name: string; phone?: string; email?: string; note?: string; table?: number }) => staffHttp.post<StaffBooking>('/staff/bookings', fields),
     offFloor: (signal?: AbortSignal) => staffHttp.get<{ bookings: StaffBooking[] }>('/admin/bookings/off-floor', { signal }).then((answer) => answer.bookings),
     changeForGuest: (booking: StaffBooking, change: StaffChange) => staffHttp.patch<StaffBooking>(`/staff/bookings/${booking.id}`, { version: booking.version, ...change }),
+    walkIn: (fields: WalkIn) => staffHttp.post<StaffBooking>('/staff/bookings/walk-ins', fields),
   };
 }
 

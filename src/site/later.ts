@@ -54,7 +54,8 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
   const bookingFile = () => (bookings ??= files.bookings().then((module) => module.bookingPages(services)));
   /** The Admin's bookings page, for admin.ts: in the bookings file, fetched the first time it is shown. */
   const adminBookings = (nav: () => Node) => lazyPage('Bookings', () => bookingFile().then((pages) => pages.adminBookings(nav)));
-  const kitchenFile = () => (kitchen ??= files.kitchen().then((module) => module.kitchenPages(services, connectKitchen)));
+  // A paired host stand's screen is a kitchen page (/display) drawn by the bookings file.
+  const kitchenFile = () => (kitchen ??= files.kitchen().then((module) => module.kitchenPages(services, connectKitchen, () => bookingFile().then((pages) => pages.hostStand))));
   const boardFile = () => (board ??= files.board().then((module) => module.pickupBoard(services)));
   // The pages by their path in the route table (routes.ts): this part's own, and those of
   // the files fetched later still (the owner's pages, the kitchen's screens, the pickup

@@ -15,7 +15,7 @@ export type PairedScreenStore = Store<PairedScreen | null>;
 function parseDisplay(json: unknown): PairedDisplay | undefined {
   if (!isRecord(json)) return undefined;
   const { id, name, kind, station } = json;
-  if (typeof id !== 'number' || typeof name !== 'string' || (kind !== 'station' && kind !== 'pass')) return undefined;
+  if (typeof id !== 'number' || typeof name !== 'string' || (kind !== 'station' && kind !== 'pass' && kind !== 'host')) return undefined;
   if (station === null) return { id, name, kind, station: null };
   if (!isRecord(station) || typeof station.id !== 'number' || typeof station.name !== 'string') return undefined;
   return { id, name, kind, station: { id: station.id, name: station.name } };

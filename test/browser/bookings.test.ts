@@ -1,8 +1,8 @@
 // Booking a table end to end in Chromium: a diner books at 390 px by keyboard only (party,
 // day, time, details), sees the confirmation, downloads the .ics (read back by ical.js),
 // opens the manage link in a fresh browser, moves the booking, then cancels it; a Waiter
-// sees a booking made online appear without a reload and marks another one arrived; an
-// Admin with approval on accepts a request; the form asks before leaving with something
+// sees a booking made online appear on the timeline without a reload and marks another one
+// arrived; an Admin with approval on accepts a request; the form asks before leaving with something
 // typed (the router's blocker); axe-core on every new page at 360 and 1280 px, light and
 // dark. The server runs open all day (OPEN_ALL_HOURS), so the times do not depend on the hour.
 import { suite } from 'uvu';
@@ -127,18 +127,22 @@ Bookings('a diner books by keyboard at 390 px, gets the .ics, and from a fresh b
   assert.is((await api('GET', '/booking', undefined, { 'Booking-Key': key })).body.status, 'cancelled');
 });
 
-Bookings('a Waiter sees an online booking appear without a reload and marks another arrived; an Admin with approval on accepts a request', async () => {
+Bookings('a Waiter sees an online booking appear on the timeline without a reload and marks another arrived; an Admin with approval on accepts a request', async () => {
   const day = await dayAfterTomorrow();
   await bookByApi({ date: day, time: '12:00', name: 'Early Bird', phone: '347 555 0001' });
   const wanda = await signedIn(WANDA.email, WANDA.password);
   await wanda.page.goto(`${site.base}/bookings?date=${day}`);
-  await wanda.page.getByRole('heading', { name: /Early Bird/ }).waitFor();
+  const early = wanda.page.getByRole('button', { name: /^Early Bird · 2 people, 12:00 to 14:00, table \d+: Booked$/ });
+  await early.waitFor();
   const made = await bookByApi({ date: day, time: '13:00', name: 'Live Guest', phone: '347 555 0002' });
   assert.is(made.status, 201);
-  await wanda.page.getByRole('heading', { name: /Live Guest/ }).waitFor(); // no reload
-  await wanda.page.getByRole('button', { name: 'Arrived (Early Bird at 12:00)' }).click();
-  await wanda.page.locator('.booking-card', { hasText: 'Early Bird' }).locator('.badge', { hasText: 'Arrived' }).waitFor();
-  await wanda.page.getByText(/guests booked · 2 arrived/).waitFor();
+  await wanda.page.getByRole('button', { name: /^Live Guest · 2 people, 13:00 to 15:00/ }).waitFor(); // no reload
+  await early.click();
+  const panel = wanda.page.getByRole('complementary', { name: 'Early Bird · 2 people' });
+  await panel.getByRole('button', { name: 'Arrived', exact: true }).click();
+  await wanda.page.getByRole('button', { name: /^Early Bird · 2 people, 12:00 to 14:00, table \d+: Seated$/ }).waitFor();
+  await wanda.page.getByRole('status').filter({ hasText: /^Seated: Early Bird, 2 people, table \d+\.$/ }).first().waitFor();
+  await wanda.page.getByText(/guests booked · 2 seated now/).waitFor();
 
   const admin = await tokenOf(ADA);
   const settings = (await api('GET', '/admin/booking-settings', undefined, { Authorization: `Bearer ${admin}` })).body;
@@ -148,11 +152,11 @@ Bookings('a Waiter sees an online booking appear without a reload and marks anot
     assert.is(requested.body.booking.status, 'requested');
     const ada = await signedIn(ADA.email, ADA.password);
     await ada.page.goto(`${site.base}/admin/bookings?date=${day}`);
-    const card = ada.page.locator('.booking-card', { hasText: 'Asking Guest' });
-    await card.locator('.badge', { hasText: 'Requested' }).waitFor();
-    await ada.page.getByRole('button', { name: 'Accept (Asking Guest at 14:00)' }).click();
-    await card.locator('.badge', { hasText: 'Booked' }).waitFor();
-    await card.getByText(/^Table \d+/).waitFor();
+    const waiting = ada.page.getByRole('region', { name: 'Waiting to be accepted (1)' });
+    await waiting.getByRole('button', { name: '14:00 · Asking Guest · 2 people' }).click();
+    await ada.page.getByRole('complementary', { name: 'Asking Guest · 2 people' }).getByRole('button', { name: 'Accept', exact: true }).click();
+    await ada.page.getByRole('button', { name: /^Asking Guest · 2 people, 14:00 to 16:00, table \d+: Booked$/ }).waitFor();
+    await waiting.waitFor({ state: 'detached' });
   } finally {
     const now = (await api('GET', '/admin/booking-settings', undefined, { Authorization: `Bearer ${admin}` })).body;
     await api('PUT', '/admin/booking-settings', { ...now, needsApproval: false }, { Authorization: `Bearer ${admin}` });
@@ -183,8 +187,8 @@ Bookings('axe-core finds nothing on the booking pages at 360 and 1280 px, light 
       for (const [tab, path, ready] of [
         [guest, '/book', 'Your details'],
         [guest, `/booking#${body.key}`, 'Your table is booked.'],
-        [wanda, `/bookings?date=${day}`, 'Axe Guest'],
-        [ada, `/admin/bookings?date=${day}`, 'Axe Guest'],
+        [wanda, `/bookings?date=${day}`, 'Axe Guest · 2'],
+        [ada, `/admin/bookings?date=${day}`, 'Axe Guest · 2'],
         [ada, '/admin/booking-settings', 'Save settings'],
       ] as const) {
         await tab.page.setViewportSize({ width, height: 900 });

@@ -41,6 +41,8 @@ const DaySchema = z
     tables: z.array(z.object({ number: z.number().int(), seats: z.number().int() })).openapi({ description: 'The tables on the floor, by number.' }),
     services: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).openapi({ description: "The day's services (none on a day the restaurant is closed)." }),
     lateMinutes: z.number().int().openapi({ description: 'A party not come this many minutes after its time is late (the owner sets it).' }),
+    intervalMinutes: z.number().int().openapi({ description: 'Booking times are on this step from the start of each service.' }),
+    timeZone: z.string().openapi({ example: 'Europe/Rome' }),
     now: z.string().openapi({ description: "The server's clock when it answered: a screen measures late and draws the time line on it." }),
   })
   .openapi('BookingsOfDay');

@@ -51,6 +51,8 @@ export async function dayOfBookings(db: Db, date: string, timeZone: string, now:
     tables,
     services,
     lateMinutes: settings.lateMinutes,
+    intervalMinutes: settings.intervalMinutes,
+    timeZone,
     now: new Date(now).toISOString(),
   };
 }

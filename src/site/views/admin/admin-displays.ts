@@ -21,13 +21,17 @@ const REFRESH_MS = 10_000;
 /** While a code waits on the tablet: how soon its card says it was used. */
 const WAITING_MS = 2_000;
 
-/** "pass", or "station:2": what a display shows, as a select's value. */
-const shows = (display: { kind: DisplayKind; station: number | null }) => (display.kind === 'pass' ? 'pass' : `station:${display.station}`);
-const chosen = (value: string): { kind: DisplayKind; station: number | null } => (value === 'pass' ? { kind: 'pass', station: null } : { kind: 'station', station: Number(value.slice(8)) });
+/** "pass", "host", or "station:2": what a display shows, as a select's value. */
+const shows = (display: { kind: DisplayKind; station: number | null }) => (display.kind === 'station' ? `station:${display.station}` : display.kind);
+const chosen = (value: string): { kind: DisplayKind; station: number | null } => (value === 'pass' || value === 'host' ? { kind: value, station: null } : { kind: 'station', station: Number(value.slice(8)) });
 
-/** The choices of what a display shows: the pass, or each station; `value` chosen (the one chosen before, when it is still there). */
+/** The choices of what a display shows: the pass, each station, or the host stand; `value` chosen (the one chosen before, when it is still there). */
 function showsOptions(select: HTMLSelectElement, stations: Station[], value = select.value) {
-  select.replaceChildren(h('option', { value: 'pass' }, 'The pass: whole orders'), ...stations.map((station) => h('option', { value: `station:${station.id}` }, `Station: ${station.name}`)));
+  select.replaceChildren(
+    h('option', { value: 'pass' }, 'The pass: whole orders'),
+    ...stations.map((station) => h('option', { value: `station:${station.id}` }, `Station: ${station.name}`)),
+    h('option', { value: 'host' }, 'The host stand: the bookings'),
+  );
   select.value = value;
   if (!select.value) select.selectedIndex = 0;
   return select;

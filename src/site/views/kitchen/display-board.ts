@@ -1,4 +1,4 @@
-// `/display`: a paired screen's board (a station's, or the pass). It opens with the display
+// `/display`: a paired screen's board (a station's, or the pass), or a host stand's bookings. It opens with the display
 // credential the device keeps (paired-display.ts), not a person's sign-in, so it stays on
 // through the whole service. It asks the API what it is first (the owner may have renamed
 // it or changed its station since), and when its stream says the owner changed it, the
@@ -15,13 +15,28 @@ import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import type { LaterServices } from '../../services.js';
 import { kitchenBoard } from './board.js';
 
+/** What a host stand's screen is given by this page (the bookings file draws it). */
+export interface HostStandRequest {
+  display: PairedDisplay;
+  date: string | undefined;
+  token(): string | undefined;
+  signal: AbortSignal;
+  navigate(to: string): void;
+  refused(error: unknown): boolean;
+  changed(display: PairedDisplay): void;
+}
+
+/** Fetches the bookings file's host stand, the first time a host stand is shown. */
+export type LoadHostStand = () => Promise<(request: HostStandRequest) => HTMLElement>;
+
 const UNPAIRED = 'This screen was unpaired. Ask the owner for a new code.';
 
 /** What a screen that is not (or no longer) paired shows. */
 const notPaired = (heading: string, text: string) =>
   h('div', { class: 'not-paired' }, h('h1', { tabindex: -1 }, heading), h('p', { class: 'notice', role: 'alert' }, text), h('p', null, h('a', { href: '/pair', class: 'button large' }, 'Pair this screen')));
 
-export const displayBoardPage = ({ follow, announce }: LaterServices, connect: (token: () => string | undefined) => KitchenApi, paired: PairedScreenStore, muted: Store<boolean>) => (ctx: PageContext<unknown>) => {
+export const displayBoardPage = (services: LaterServices, connect: (token: () => string | undefined) => KitchenApi, paired: PairedScreenStore, muted: Store<boolean>, hostStand?: LoadHostStand) => (ctx: PageContext<unknown>) => {
+  const { follow, announce } = services;
   const stored = paired.get();
   if (!stored) return notPaired('This screen is not paired', 'A kitchen or pass screen opens its board with a code from the owner: Admin → Displays → Add a display.');
   const token = () => paired.get()?.credential;
@@ -47,6 +62,16 @@ export const displayBoardPage = ({ follow, announce }: LaterServices, connect: (
     const signal = built.signal;
     paired.set({ credential: stored!.credential, display });
     ctx.retitle(display.name);
+    const changed = (now: PairedDisplay) => (now.name !== display.name || now.kind !== display.kind || now.station?.id !== display.station?.id) && show(now);
+    if (display.kind === 'host') {
+      page.replaceChildren(h('h1', { tabindex: -1 }, display.name), h('p', { class: 'status', role: 'status' }, 'Loading the bookings…'));
+      const date = /^\d{4}-\d{2}-\d{2}$/.test(ctx.query.get('date') ?? '') ? ctx.query.get('date')! : undefined;
+      hostStand?.().then(
+        (make) => signal.aborted || page.replaceChildren(make({ display, date, token, signal, navigate: (to) => ctx.navigate(to), refused, changed })),
+        (error: unknown) => signal.aborted || page.replaceChildren(h('h1', { tabindex: -1 }, display.name), failureNotice(messageOf(error), () => show(display))),
+      );
+      return;
+    }
     page.replaceChildren(
       kitchenBoard({
         api,
@@ -62,7 +87,7 @@ export const displayBoardPage = ({ follow, announce }: LaterServices, connect: (
         soldOut: display.kind === 'station',
         refused,
         muted,
-        changed: (now) => (now.name !== display.name || now.kind !== display.kind || now.station?.id !== display.station?.id) && show(now),
+        changed,
       }),
     );
   }

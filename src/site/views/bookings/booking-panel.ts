@@ -1,0 +1,97 @@
+// The booking the host selected, beside the timeline: who, how many, when, which table, the
+// phone and the note; and what can be done with it now: accept or decline a request, mark
+// the party arrived (seated) or not come, finish their stay (the table frees at once),
+// undo, cancel (asked first), or move it to another table or time by choosing them.
+import { h, nodes } from '../../../core/dom.js';
+import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
+import type { StaffChange } from '../../bookings-api.js';
+import { ask } from '../ask.js';
+import { isSeated, stateOf, spanOf } from './host-timeline.js';
+import { people } from './time-choices.js';
+
+export interface PanelOptions {
+  /** Sends a change; `done` names it in the outcome ("Seated"). True when it was made. */
+  change(booking: StaffBooking, wanted: StaffChange, done: string): Promise<boolean>;
+  clock(ms: number): string;
+  /** The panel's Close: the selection ends, focus goes back to the bar. */
+  close(): void;
+}
+
+/** The actions a booking offers now: [label, change, outcome]. */
+function actionsOf(booking: StaffBooking): [string, StaffChange, string][] {
+  if (booking.status === 'requested') return [['Accept', { status: 'confirmed' }, 'Accepted'], ['Decline', { status: 'declined' }, 'Declined']];
+  if (booking.status === 'confirmed') return [['Arrived', { status: 'arrived' }, 'Seated'], ['No-show', { status: 'no_show' }, 'Marked no-show']];
+  if (isSeated(booking)) return [['Finished: free the table', { finished: true }, 'Finished, table free'], ['Undo arrived', { status: 'confirmed' }, 'Not seated']];
+  if (booking.status === 'no_show') return [['Undo no-show', { status: 'confirmed' }, 'Booked again']];
+  return [];
+}
+
+/** The times of the day's services, a step apart: the times a booking may move to. */
+function timesOf(day: DayOfBookings, clock: (ms: number) => string): string[] {
+  const times: string[] = [];
+  for (const service of day.services) {
+    for (let ms = Date.parse(service.startsAt); ms < Date.parse(service.endsAt); ms += day.intervalMinutes * 60_000) times.push(clock(ms));
+  }
+  return times;
+}
+
+export function bookingPanel({ change, clock, close }: PanelOptions) {
+  const node = h('aside', { class: 'booking-panel', 'aria-labelledby': 'booking-panel-title', hidden: true });
+  node.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !(event.target as HTMLElement).closest('select')) close();
+  });
+
+  function show(booking: StaffBooking | null, day?: DayOfBookings, now = Date.now()) {
+    node.hidden = booking === null;
+    if (!booking || !day) return node.replaceChildren();
+    const span = spanOf(day);
+    const state = span ? stateOf(booking, day.lateMinutes, now, span) : booking.status;
+    const act = (label: string, wanted: StaffChange, done: string) => h('button', { type: 'button', class: 'button secondary', onclick: () => void change(booking, wanted, done) }, label);
+    const cancel = async () => {
+      const name = booking.name || 'guest';
+      if (await ask({ title: `Cancel ${name}'s booking?`, text: `${people(booking.party)} at ${booking.time}. It cannot be undone.`, act: 'Cancel the booking', keep: 'Keep it' })) void change(booking, { status: 'cancelled' }, 'Cancelled');
+    };
+    const holding = booking.status === 'confirmed' || isSeated(booking);
+    const table = h('select', { id: 'move-table', name: 'table' }, day.tables.map((each) => h('option', { value: each.number, selected: each.number === booking.table }, `Table ${each.number} (${each.seats} seats)`)));
+    const time = h('select', { id: 'move-time', name: 'time' }, [...new Set([booking.time, ...timesOf(day, clock)])].sort().map((each) => h('option', { value: each, selected: each === booking.time }, each)));
+    const move = (event: Event) => {
+      event.preventDefault();
+      const wanted: StaffChange = {};
+      if (Number(table.value) !== booking.table) wanted.table = Number(table.value);
+      if (booking.status === 'confirmed' && time.value !== booking.time) wanted.time = time.value;
+      if (Object.keys(wanted).length) void change(booking, wanted, 'Moved');
+    };
+    node.replaceChildren(
+      ...nodes([
+      h('h3', { id: 'booking-panel-title', tabindex: -1 }, `${booking.name || (booking.walkIn ? 'Walk-in' : 'Guest')} · ${people(booking.party)}`),
+      h(
+        'dl',
+        { class: 'booking-facts' },
+        h('dt', null, 'When'),
+        h('dd', null, `${booking.time}–${clock(Date.parse(booking.endsAt))}`),
+        h('dt', null, 'Table'),
+        h('dd', null, booking.table === null ? 'None yet' : `${booking.table}${booking.tableOffFloor ? ' (off the floor: move it)' : ''}`),
+        h('dt', null, 'Now'),
+        h('dd', null, state),
+        booking.phone ? [h('dt', null, 'Phone'), h('dd', null, h('a', { href: `tel:${booking.phone}` }, booking.phone))] : null,
+        booking.note ? [h('dt', null, 'Note'), h('dd', null, booking.note)] : null,
+        h('dt', null, 'Taken'),
+        h('dd', null, booking.walkIn ? 'At the door' : booking.source === 'online' ? 'Online' : 'By phone'),
+      ),
+      h('div', { class: 'row' }, actionsOf(booking).map(([label, wanted, done]) => act(label, wanted, done)), booking.status === 'confirmed' || booking.status === 'requested' ? h('button', { type: 'button', class: 'button secondary', onclick: () => void cancel() }, 'Cancel…') : null),
+      holding
+        ? h(
+            'form',
+            { class: 'inline move-form', onsubmit: move, 'aria-label': 'Move it' },
+            h('span', { class: 'pair' }, h('label', { for: 'move-table' }, 'Table'), table),
+            booking.status === 'confirmed' ? h('span', { class: 'pair' }, h('label', { for: 'move-time' }, 'Time'), time) : null,
+            h('button', { type: 'submit', class: 'button secondary' }, 'Move'),
+          )
+        : null,
+      h('button', { type: 'button', class: 'link-button', onclick: close }, 'Close'),
+      ]),
+    );
+  }
+
+  return { node, show, focus: () => node.querySelector<HTMLElement>('h3')?.focus() };
+}

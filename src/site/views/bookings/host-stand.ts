@@ -1,0 +1,55 @@
+// A paired host stand's screen (/display on a display of kind `host`): the host view of
+// yesterday, today or tomorrow under the screen's own bar (its name, the clock, the live
+// state, full screen), kept on all service. It opens with the display credential, not a
+// person's sign-in: nothing on it ends at two minutes.
+import { h, nodes } from '../../../core/dom.js';
+import type { PairedDisplay } from '../../../shared/kitchen-records.js';
+import type { BookingsApi } from '../../bookings-api.js';
+import type { LaterServices } from '../../services.js';
+import { fullScreenButton } from '../full-screen.js';
+import { keepScreenOn } from '../screen-awake.js';
+import { screenBar } from '../screen-bar.js';
+import { hostView } from './host-view.js';
+import { phoneBookingForm } from './phone-booking-form.js';
+
+export interface HostStandOptions {
+  api: BookingsApi;
+  display: PairedDisplay;
+  /** The day asked for (`/display?date=`). */
+  date: string | undefined;
+  token(): string | undefined;
+  signal: AbortSignal;
+  navigate(to: string): void;
+  /** The screen was unpaired: the page says so. True when it did. */
+  refused(error: unknown): boolean;
+  /** The owner changed this display. */
+  changed(display: PairedDisplay): void;
+}
+
+export function hostStand({ follow, announce }: Pick<LaterServices, 'follow' | 'announce'>, options: HostStandOptions): HTMLElement {
+  const { api, display, signal } = options;
+  const title = h('h1', { tabindex: -1 }, display.name);
+  const connection = h('p', { class: 'connection', role: 'status' });
+  const awake = h('p', { class: 'hint awake' });
+  const screen = h('div', { class: 'board-screen host-screen' });
+  let shown: string | undefined;
+  const view = hostView({
+    api,
+    follow,
+    token: options.token,
+    signal,
+    announce,
+    date: options.date,
+    dayAddress: (day) => `/display?date=${day}`,
+    days: 'three',
+    navigate: options.navigate,
+    connection,
+    refused: options.refused,
+    changed: options.changed,
+    onDay: (day) => (shown = day.date),
+  });
+  const { bar } = screenBar({ name: [title], connection, tools: [fullScreenButton(screen, signal)], signal });
+  keepScreenOn(signal, (text) => (awake.textContent = text));
+  screen.append(...nodes([bar, view.node, phoneBookingForm({ api, day: () => shown, booked: () => view.reload(), refused: options.refused }), awake]));
+  return screen;
+}

@@ -1,0 +1,126 @@
+// The host stand's timeline: the floor's tables down the side (seats, and whether each is
+// free, booked soon or seated now), the day's hours across, each booking a bar with its
+// party and name, and a line at the current time. Drawn from a day of bookings and an
+// instant; nothing here talks to the API (host-view.ts does). A bar is a button whose name
+// says in words what a sighted host sees of it ("Rossi · 4 people, 20:00 to 22:00, table
+// 4: Late 20 min"), its visible words first.
+import { h } from '../../../core/dom.js';
+import { minutesLate, type DayOfBookings, type FloorTable, type StaffBooking } from '../../../shared/booking-records.js';
+import { people } from './time-choices.js';
+
+const HOUR = 3_600_000;
+/** A table booked within this long is "booked soon". */
+const SOON_MS = HOUR;
+
+/** Where the timeline starts and ends (whole hours around the services and the bookings), and the wall clock's words for an instant. */
+export interface Span {
+  from: number;
+  to: number;
+  /** "20:15" on the restaurant's wall clock. */
+  clock(ms: number): string;
+}
+
+export function spanOf(day: DayOfBookings): Span | null {
+  const starts = [...day.services.map((service) => Date.parse(service.startsAt)), ...shown(day).map((booking) => Date.parse(booking.startsAt))];
+  const ends = [...day.services.map((service) => Date.parse(service.endsAt)), ...shown(day).map((booking) => Date.parse(booking.endsAt))];
+  if (!starts.length) return null;
+  const format = new Intl.DateTimeFormat('en-GB', { timeZone: day.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return { from: Math.floor(Math.min(...starts) / HOUR) * HOUR, to: Math.ceil(Math.max(...ends) / HOUR) * HOUR, clock: (ms) => format.format(ms) };
+}
+
+/** The bookings the timeline draws: those with a table (cancelled and declined ones are listed apart). */
+export const shown = (day: DayOfBookings) => day.bookings.filter((booking) => booking.table !== null && booking.status !== 'cancelled' && booking.status !== 'declined' && booking.status !== 'requested');
+
+export const isSeated = (booking: StaffBooking) => booking.status === 'arrived' && booking.finishedAt === null;
+
+/** What a booking is now, in a word or three: "Late 20 min", "Seated", "Left 21:40"… */
+export function stateOf(booking: StaffBooking, lateMinutes: number, now: number, span: Span): string {
+  if (booking.status === 'no_show') return 'No-show';
+  if (booking.status === 'requested') return 'Requested';
+  if (booking.finishedAt !== null) return `Left ${span.clock(Date.parse(booking.finishedAt))}`;
+  if (booking.status === 'arrived') return booking.walkIn ? 'Walk-in, seated' : 'Seated';
+  const late = minutesLate(booking, lateMinutes, now);
+  return late ? `Late ${late} min` : 'Booked';
+}
+
+/** What a bar says besides its name, party and state, for a screen reader: " people, 20:00 to 22:00, table 4:". */
+const unseen = (booking: StaffBooking, span: Span) =>
+  ` ${booking.party === 1 ? 'person' : 'people'}, ${span.clock(Date.parse(booking.startsAt))} to ${span.clock(Date.parse(booking.endsAt))}, table ${booking.table}: `;
+
+/** A table's state at `now`: seated, expected, booked soon, or free. `known` false while the screen is offline: then it claims nothing. */
+export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'soon' | 'free' | 'unknown' } {
+  if (!known) return { words: 'Not known while offline', kind: 'unknown' };
+  const holding = bookings.filter((booking) => booking.table === table.number && (booking.status === 'confirmed' || isSeated(booking)));
+  const seated = holding.find((booking) => isSeated(booking) && Date.parse(booking.startsAt) <= now + SOON_MS && Date.parse(booking.endsAt) > now);
+  if (seated) return { words: `Seated: ${seated.name || 'walk-in'} until ${span.clock(Date.parse(seated.endsAt))}`, kind: 'seated' };
+  const expected = holding.find((booking) => booking.status === 'confirmed' && Date.parse(booking.startsAt) <= now && Date.parse(booking.endsAt) > now);
+  if (expected) {
+    const late = minutesLate(expected, lateMinutes, now);
+    return { words: `Expecting ${expected.name || 'guest'}${late ? `, late ${late} min` : ''}`, kind: 'expected' };
+  }
+  const next = holding.filter((booking) => Date.parse(booking.startsAt) > now).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0];
+  if (next && Date.parse(next.startsAt) - now <= SOON_MS) return { words: `Free until ${span.clock(Date.parse(next.startsAt))}`, kind: 'soon' };
+  return { words: 'Free', kind: 'free' };
+}
+
+/** The percentage of the span at `ms`. */
+export const at = (span: Span, ms: number) => ((Math.min(Math.max(ms, span.from), span.to) - span.from) / (span.to - span.from)) * 100;
+
+/** Places `bar` from `startsMs` to `endsMs`. */
+export function place(bar: HTMLElement, span: Span, startsMs: number, endsMs: number) {
+  bar.style.setProperty('--from', at(span, startsMs).toFixed(3));
+  bar.style.setProperty('--to', at(span, endsMs).toFixed(3));
+}
+
+export interface TimelineOptions {
+  day: DayOfBookings;
+  span: Span;
+  now: number;
+  /** The day shown is today: the tables' states and the time line are drawn. */
+  today: boolean;
+  /** False while offline: the tables' states are not claimed. */
+  live: boolean;
+}
+
+/** One bar. */
+export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOptions, 'day' | 'span' | 'now'>): HTMLButtonElement {
+  const state = stateOf(booking, day.lateMinutes, now, span);
+  const node = h(
+    'button',
+    { type: 'button', class: `bar ${booking.status}${booking.finishedAt ? ' finished' : ''}${state.startsWith('Late') ? ' late' : ''}`, 'data-booking': booking.id },
+    h('span', { class: 'bar-name' }, `${booking.name || (booking.walkIn ? 'Walk-in' : 'Guest')} · ${booking.party}`, h('span', { class: 'visually-hidden' }, unseen(booking, span))),
+    h('span', { class: 'bar-state' }, state),
+  );
+  place(node, span, Date.parse(booking.startsAt), Date.parse(booking.endsAt));
+  return node;
+}
+
+/** A table's row: its header (number, seats, state) and its track of bars. */
+export function row(table: FloorTable, bars: HTMLElement[], { day, span, now, today, live }: TimelineOptions): HTMLElement {
+  const state = today ? tableState(table, day.bookings, day.lateMinutes, now, span, live) : null;
+  return h(
+    'li',
+    { class: 'host-row', 'data-table': table.number },
+    h('div', { class: 'host-table' }, h('strong', null, `Table ${table.number}`), h('span', { class: 'seats' }, ` · ${table.seats} seats`), state ? h('span', { class: `table-state ${state.kind}` }, state.words) : null),
+    h('div', { class: 'host-track', role: 'group', 'aria-label': `Table ${table.number}` }, bars),
+  );
+}
+
+/** The hours across the top. */
+export function hours(span: Span): HTMLElement {
+  const ticks: HTMLElement[] = [];
+  for (let ms = span.from; ms < span.to; ms += HOUR) {
+    const tick = h('span', { class: 'tick' }, span.clock(ms));
+    tick.style.setProperty('--from', at(span, ms).toFixed(3));
+    ticks.push(tick);
+  }
+  return h('div', { class: 'host-hours', 'aria-hidden': 'true' }, h('span', { class: 'host-corner' }), h('div', { class: 'host-ticks' }, ticks));
+}
+
+/** The line at the current time. */
+export function nowLine(span: Span, now: number): HTMLElement {
+  const line = h('div', { class: 'now-line', 'aria-hidden': 'true' });
+  line.style.setProperty('--from', at(span, now).toFixed(3));
+  line.hidden = now < span.from || now > span.to;
+  return line;
+}

@@ -1,0 +1,531 @@
+// The host view: the day's bookings on a timeline (host-timeline.ts), the same for the
+// staff's /bookings, the Admin's /admin/bookings and a paired host stand. The host selects a
+// booking (click, or Enter on its bar) to see it and act on it (booking-panel.ts), moves it
+// by dragging its bar to another table or time, or by keyboard (arrows, then Enter; Escape
+// puts it back), seats a walk-in (walk-in-form.ts) and finds a guest by name or phone.
+// Every change is sent on the booking's version: a 409 shows what it is now, in the API's
+// words. Live: a notice on the stream reads the day again; offline, the screen says since
+// when, claims no table free, refuses a move with the reason (nothing is queued), and
+// catches up when it is back.
+import { h } from '../../../core/dom.js';
+import type { FollowOptions } from '../../../core/event-stream.js';
+import { RequestError } from '../../../core/http.js';
+import { failureNotice, messageOf } from '../../../core/load.js';
+import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
+import type { PairedDisplay } from '../../../shared/kitchen-records.js';
+import { BOOKING_EVENTS, type BookingsApi, type StaffChange } from '../../bookings-api.js';
+import { failureText, passing } from '../../failure-text.js';
+import { bookingPanel } from './booking-panel.js';
+import { bar, hours, isSeated, nowLine, place, row, shown, spanOf, stateOf, tableState, type Span } from './host-timeline.js';
+import { guestSearch } from './guest-search.js';
+import { people } from './time-choices.js';
+import { walkInForm } from './walk-in-form.js';
+
+export interface HostViewOptions {
+  api: BookingsApi;
+  follow(url: string, options: FollowOptions): void;
+  /** The access token or display credential the stream is opened with. */
+  token(): string | null | undefined;
+  signal: AbortSignal;
+  announce(text: string): void;
+  /** The day asked for; undefined: today, as the server counts it. */
+  date: string | undefined;
+  /** The address of another day. */
+  dayAddress(date: string): string;
+  /** A person's pages go to any day; a host stand to yesterday, today and tomorrow. */
+  days: 'any' | 'three';
+  navigate(to: string): void;
+  /** The live state ("Live", "Offline since 20:14…"): in a screen's bar, or the page's. */
+  connection: HTMLElement;
+  /** The API refused (a session that ended, a screen unpaired): the page takes over and says why. True when it did. */
+  refused(error: unknown): boolean;
+  /** A person's stream ended with their sign-in: signs in again (true) or not. */
+  renew?(): Promise<boolean>;
+  /** The stream says the owner changed this screen. */
+  changed?(display: PairedDisplay): void;
+  /** Each time the day is read. */
+  onDay?(day: DayOfBookings): void;
+}
+
+export interface HostView {
+  node: HTMLElement;
+  /** Reads the day again (after a change made elsewhere on the page). */
+  reload(): void;
+}
+
+const RETRY_MS = 10_000;
+/** The stream is made again after this long without a word (the heartbeat is every 15 s): a tablet that slept. */
+const IDLE_MS = 40_000;
+const clockTime = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+const shift = (day: string, by: number) => new Date(Date.parse(`${day}T12:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
+
+/** A move not yet sent: where the bar is now. */
+interface Pending {
+  booking: StaffBooking;
+  table: number;
+  startsMs: number;
+}
+
+export function hostView(options: HostViewOptions): HostView {
+  const { api, signal, announce, connection } = options;
+  let day: DayOfBookings | undefined;
+  let span: Span | null = null;
+  /** The server's clock minus this device's: late and the time line follow the server. */
+  let skew = 0;
+  const now = () => Date.now() + skew;
+  let offlineSince: number | null = null;
+  let selected: number | null = null;
+  let pending: Pending | null = null;
+  const bars = new Map<number, HTMLButtonElement>();
+  let scrolled = false;
+  const rows = new Map<number, HTMLElement>();
+
+  const status = h('p', { class: 'outcome', role: 'status' });
+  const heading = h('h2', { class: 'host-day', id: 'host-day' });
+  const covers = h('p', { class: 'covers' });
+  const nav = h('nav', { class: 'row day-nav', 'aria-label': 'Days' });
+  const timeline = h('div', { class: 'host-timeline' });
+  const scroller = h('div', { class: 'host-scroll', role: 'region', 'aria-labelledby': 'host-day', tabindex: 0 }, timeline);
+  const waiting = h('div', { class: 'host-waiting' });
+  const over = h('div');
+  const isToday = () => day !== undefined && day.date === todayOf(day);
+  const todayOf = (shownDay: DayOfBookings) => new Intl.DateTimeFormat('en-CA', { timeZone: shownDay.timeZone }).format(now());
+  const bookingById = (id: number) => day?.bookings.find((booking) => booking.id === id);
+
+  // ── Acting on a booking ─────────────────────────────────────────────────
+  const refusedOffline = () => (offlineSince === null ? null : `This screen is offline since ${clockTime(offlineSince)}: nothing was changed, and nothing waits to be sent. Try again when it is back online.`);
+
+  /** Sends a change on the booking's version; the answer (or the booking as it is now, after a 409) is drawn. */
+  async function change(booking: StaffBooking, wanted: StaffChange, done: string): Promise<boolean> {
+    const offline = refusedOffline();
+    if (offline) {
+      say(offline);
+      return false;
+    }
+    try {
+      const after = await api.changeForGuest(booking, wanted);
+      take(after);
+      say(`${done}: ${after.name || 'guest'}, ${people(after.party)}${after.table ? `, table ${after.table}` : ''}${after.status === 'confirmed' ? ` at ${after.time}` : ''}.`);
+      return true;
+    } catch (error) {
+      if (signal.aborted || options.refused(error)) return false;
+      const now = error instanceof RequestError ? (error.body?.booking as StaffBooking | undefined) : undefined;
+      if (now) take(now);
+      say(failureText(error));
+      if (!now) reload();
+      return false;
+    }
+  }
+
+  function say(text: string) {
+    status.textContent = text;
+    announce(text);
+  }
+
+  const panel = bookingPanel({
+    change,
+    clock: (ms) => span?.clock(ms) ?? clockTime(ms),
+    close: () => select(null, true),
+  });
+
+  /** Shows `id`'s details beside the timeline (null: none); `focusBar` puts focus back on its bar. */
+  function select(id: number | null, focusBar = false) {
+    const before = selected;
+    selected = id;
+    if (before !== null) bars.get(before)?.setAttribute('aria-pressed', 'false');
+    const booking = id === null ? undefined : bookingById(id);
+    if (!booking || !day) {
+      panel.show(null);
+      if (focusBar && before !== null) bars.get(before)?.focus();
+      return;
+    }
+    bars.get(booking.id)?.setAttribute('aria-pressed', 'true');
+    panel.show(booking, day, now());
+    if (!focusBar) panel.focus();
+  }
+
+  /** Takes a booking as the API now has it: into the day, its bar drawn again where it belongs. */
+  function take(booking: StaffBooking) {
+    if (!day) return;
+    const known = day.bookings.find((one) => one.id === booking.id);
+    if (known && known.version > booking.version) return;
+    day = { ...day, bookings: known ? day.bookings.map((one) => (one.id === booking.id ? booking : one)) : [...day.bookings, booking] };
+    draw();
+  }
+
+  // ── Moving a bar: by keyboard, or by dragging it ────────────────────────
+  const interval = () => (day?.intervalMinutes ?? 15) * 60_000;
+  const tableNumbers = () => day?.tables.map((table) => table.number) ?? [];
+
+  function startPending(booking: StaffBooking): Pending {
+    pending ??= { booking, table: booking.table!, startsMs: Date.parse(booking.startsAt) };
+    return pending;
+  }
+
+  /** Puts the bar where the pending move has it, and says so. */
+  function showPending(barNode: HTMLButtonElement) {
+    if (!pending || !span) return;
+    const length = Date.parse(pending.booking.endsAt) - Date.parse(pending.booking.startsAt);
+    place(barNode, span, pending.startsMs, pending.startsMs + length);
+    const track = rows.get(pending.table)?.querySelector('.host-track');
+    if (track && barNode.parentElement !== track) {
+      track.append(barNode);
+      barNode.focus();
+    }
+    barNode.classList.add('moving');
+    announce(`Table ${pending.table} at ${span.clock(pending.startsMs)}. Enter moves it there, Escape puts it back.`);
+  }
+
+  function cancelPending() {
+    pending = null;
+    draw();
+  }
+
+  /** Sends the pending move: another table, another time, or both. */
+  async function commitPending() {
+    if (!pending || !span) return;
+    const { booking, table, startsMs } = pending;
+    pending = null;
+    const wanted: StaffChange = {};
+    if (table !== booking.table) wanted.table = table;
+    if (startsMs !== Date.parse(booking.startsAt)) wanted.time = span.clock(startsMs);
+    if (!Object.keys(wanted).length) return draw();
+    const moved = await change(booking, wanted, 'Moved');
+    if (!moved) draw(); // back where it was
+    bars.get(booking.id)?.focus();
+  }
+
+  function keyOnBar(event: KeyboardEvent) {
+    const barNode = (event.target as HTMLElement).closest<HTMLButtonElement>('.bar');
+    const booking = barNode && bookingById(Number(barNode.dataset.booking));
+    if (!barNode || !booking || !span) return;
+    const movable = booking.status === 'confirmed' || isSeated(booking);
+    if (event.key === 'Escape' && pending) {
+      event.preventDefault();
+      cancelPending();
+      bars.get(booking.id)?.focus();
+      return announce('Put back.');
+    }
+    if (event.key === 'Enter' && pending) {
+      event.preventDefault();
+      return void commitPending();
+    }
+    if (!['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key) || !movable) return;
+    event.preventDefault();
+    const move = startPending(booking);
+    if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+      const numbers = tableNumbers();
+      const next = numbers[numbers.indexOf(move.table) + (event.key === 'ArrowUp' ? -1 : 1)];
+      if (next !== undefined) move.table = next;
+    } else if (booking.status !== 'confirmed') {
+      return announce('A seated party moves to another table, not to another time.');
+    } else {
+      move.startsMs += event.key === 'ArrowLeft' ? -interval() : interval();
+    }
+    showPending(barNode);
+  }
+
+  // Dragging: the bar follows the pointer; let go over another row or time and it is sent.
+  let drag: { barNode: HTMLButtonElement; booking: StaffBooking; x: number; y: number; width: number; moved: boolean; id: number } | null = null;
+  function pointerDown(event: PointerEvent) {
+    const barNode = (event.target as HTMLElement).closest<HTMLButtonElement>('.bar');
+    const booking = barNode && bookingById(Number(barNode.dataset.booking));
+    if (!barNode || !booking || event.button !== 0 || !(booking.status === 'confirmed' || isSeated(booking))) return;
+    drag = { barNode, booking, x: event.clientX, y: event.clientY, width: barNode.parentElement!.getBoundingClientRect().width, moved: false, id: event.pointerId };
+    barNode.setPointerCapture(event.pointerId);
+  }
+  function pointerMove(event: PointerEvent) {
+    if (!drag || event.pointerId !== drag.id || !span) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < 6) return;
+    drag.moved = true;
+    const move = startPending(drag.booking);
+    const steps = drag.booking.status === 'confirmed' ? Math.round(((dx / drag.width) * (span.to - span.from)) / interval()) : 0;
+    move.startsMs = Date.parse(drag.booking.startsAt) + steps * interval();
+    const over = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('.host-row');
+    if (over) move.table = Number(over.dataset.table);
+    showPending(drag.barNode);
+  }
+  function pointerUp(event: PointerEvent) {
+    if (!drag || event.pointerId !== drag.id) return;
+    const dragged = drag.moved;
+    drag = null;
+    if (dragged) {
+      event.preventDefault();
+      void commitPending();
+    }
+  }
+  // A drag's click is not a selection.
+  let suppressClick = false;
+  timeline.addEventListener('pointerdown', pointerDown);
+  timeline.addEventListener('pointermove', pointerMove);
+  timeline.addEventListener('pointerup', (event) => {
+    suppressClick = drag?.moved ?? false;
+    pointerUp(event);
+  });
+  timeline.addEventListener('pointercancel', () => {
+    drag = null;
+    if (pending) cancelPending();
+  });
+  timeline.addEventListener('keydown', keyOnBar);
+  timeline.addEventListener('click', (event) => {
+    const barNode = (event.target as HTMLElement).closest<HTMLButtonElement>('.bar');
+    if (!barNode) return;
+    if (suppressClick) {
+      suppressClick = false;
+      return;
+    }
+    if (pending) return;
+    const id = Number(barNode.dataset.booking);
+    select(selected === id ? null : id, selected === id);
+  });
+
+  // ── Drawing ─────────────────────────────────────────────────────────────
+  function draw() {
+    if (!day) return;
+    const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.bar')?.dataset.booking;
+    span = spanOf(day);
+    heading.textContent = day.label;
+    const seated = day.bookings.filter(isSeated).reduce((sum, booking) => sum + booking.party, 0);
+    covers.textContent = `${day.covers.booked} guests booked · ${seated} seated now · ${day.covers.noShow} no-show`;
+    bars.clear();
+    rows.clear();
+    if (!span) {
+      timeline.replaceChildren(h('p', { class: 'notice' }, `Closed on ${day.label}, and nothing is booked.`));
+    } else {
+      const at = now();
+      const context = { day, span, now: at, today: isToday(), live: offlineSince === null };
+      const byTable = new Map<number, HTMLElement[]>();
+      for (const booking of shown(day)) {
+        const node = bar(booking, context);
+        if (booking.id === selected) node.setAttribute('aria-pressed', 'true');
+        bars.set(booking.id, node);
+        byTable.set(booking.table!, [...(byTable.get(booking.table!) ?? []), node]);
+      }
+      const list = h('ol', { class: 'host-rows' });
+      for (const table of day.tables) {
+        const node = row(table, byTable.get(table.number) ?? [], context);
+        rows.set(table.number, node);
+        list.append(node);
+      }
+      // Bookings on a table taken off the floor have a row of their own, marked.
+      for (const [table, tableBars] of byTable) {
+        if (rows.has(table)) continue;
+        const node = row({ number: table, seats: 0 }, tableBars, { ...context, today: false });
+        node.classList.add('off-floor');
+        node.querySelector('.seats')!.textContent = ' · off the floor: move these';
+        rows.set(table, node);
+        list.append(node);
+      }
+      timeline.style.setProperty('--hours', String((span.to - span.from) / 3_600_000));
+      const overlay = h('div', { class: 'host-overlay', 'aria-hidden': 'true' }, context.today ? nowLine(span, at) : null);
+      timeline.replaceChildren(hours(span), h('div', { class: 'host-body' }, list, overlay));
+    }
+    drawWaiting();
+    if (focused) bars.get(Number(focused))?.focus();
+    else if (!scrolled && span) {
+      // The first time: the time line (or the day's first booking) in view, an hour of what came before it.
+      scrolled = true;
+      const first = shown(day)[0];
+      const aim = isToday() ? now() : first ? Date.parse(first.startsAt) : span.from;
+      const track = timeline.querySelector<HTMLElement>('.host-ticks');
+      if (track) scroller.scrollLeft = Math.max(0, ((aim - 3_600_000 - span.from) / (span.to - span.from)) * track.offsetWidth);
+    }
+    if (selected !== null) {
+      const booking = bookingById(selected);
+      if (booking) panel.show(booking, day, now());
+    }
+    search.refresh();
+  }
+
+  // Requests wait for a table (accept or decline); cancelled and declined ones are listed apart.
+  function drawWaiting() {
+    if (!day) return;
+    const requested = day.bookings.filter((booking) => booking.status === 'requested');
+    const gone = day.bookings.filter((booking) => booking.status === 'cancelled' || booking.status === 'declined');
+    const line = (booking: StaffBooking) =>
+      h('li', null, h('button', { type: 'button', class: 'link-button', 'data-booking': booking.id, onclick: () => select(booking.id) }, `${booking.time} · ${booking.name || 'Guest'} · ${people(booking.party)}`), booking.status === 'requested' ? '' : ` (${booking.status})`);
+    waiting.replaceChildren(
+      requested.length ? h('section', { class: 'notice', 'aria-labelledby': 'requests-title' }, h('h3', { id: 'requests-title' }, `Waiting to be accepted (${requested.length})`), h('ul', null, requested.map(line))) : '',
+    );
+    over.replaceChildren(gone.length ? h('details', null, h('summary', null, `Cancelled or declined (${gone.length})`), h('ul', null, gone.map(line))) : '');
+  }
+
+  // Every 30 seconds: the time line, late, and the tables' states move on by themselves.
+  const tick = setInterval(() => {
+    if (!day || !span || pending || drag) return;
+    const at = now();
+    timeline.querySelector('.now-line')?.replaceWith(nowLine(span, at));
+    for (const booking of shown(day)) {
+      const node = bars.get(booking.id);
+      const state = stateOf(booking, day.lateMinutes, at, span);
+      const label = node?.querySelector('.bar-state');
+      if (!node || !label || label.textContent === state) continue;
+      label.textContent = state;
+      node.classList.toggle('late', state.startsWith('Late'));
+    }
+    if (isToday()) {
+      for (const table of day.tables) {
+        const state = tableState(table, day.bookings, day.lateMinutes, at, span, offlineSince === null);
+        const node = rows.get(table.number)?.querySelector('.table-state');
+        if (node && node.textContent !== state.words) {
+          node.textContent = state.words;
+          node.className = `table-state ${state.kind}`;
+        }
+      }
+    }
+  }, 30_000);
+  signal.addEventListener('abort', () => clearInterval(tick));
+
+  // ── Finding a guest, seating a walk-in ──────────────────────────────────
+  const search = guestSearch({
+    bookings: () => day?.bookings ?? [],
+    marks: () => bars,
+    timeline,
+    choose: (booking) => {
+      const node = bars.get(booking.id);
+      node?.scrollIntoView({ block: 'nearest', inline: 'center' });
+      node?.focus();
+      select(booking.id, true);
+    },
+  });
+  const walkIn = walkInForm({
+    seat: async (fields) => {
+      const offline = refusedOffline();
+      if (offline) throw new Error(offline);
+      const seated = await api.walkIn(fields);
+      take(seated);
+      say(`Seated: ${people(seated.party)} at table ${seated.table} until ${span?.clock(Date.parse(seated.endsAt)) ?? seated.endsAt}.`);
+      return seated;
+    },
+    tables: () => (day && span ? day.tables.map((table) => ({ ...table, words: tableState(table, day!.bookings, day!.lateMinutes, now(), span!, offlineSince === null).words })) : []),
+    refused: (error) => options.refused(error),
+  });
+
+  // ── Reading the day, live ───────────────────────────────────────────────
+  const area = h('div', { class: 'host-area', 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, 'Loading the bookings…'));
+  let loading = false;
+  let again = false;
+  function reload() {
+    if (loading) {
+      again = true;
+      return;
+    }
+    loading = true;
+    api.day(day?.date ?? options.date, signal).then(
+      (read) => {
+        loading = false;
+        if (signal.aborted) return;
+        skew = Date.parse(read.now) - Date.now();
+        const first = !day;
+        day = read;
+        if (first) {
+          area.removeAttribute('aria-busy');
+          area.replaceChildren(body);
+          navFor(read);
+        }
+        walkIn.hide(!isToday());
+        draw();
+        options.onDay?.(read);
+        if (again) {
+          again = false;
+          reload();
+        }
+      },
+      (error: unknown) => {
+        loading = false;
+        if (signal.aborted || options.refused(error)) return;
+        if (day) return say(failureText(error)); // the day shown stays; the next notice tries again
+        area.removeAttribute('aria-busy');
+        if (!passing(error)) return area.replaceChildren(failureNotice(messageOf(error), reload));
+        // The network or the server away: a screen on a wall has nobody to press Try again.
+        const retry = setTimeout(reload, RETRY_MS);
+        signal.addEventListener('abort', () => clearTimeout(retry));
+        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => {
+          clearTimeout(retry);
+          reload();
+        }));
+      },
+    );
+  }
+
+  function navFor(shownDay: DayOfBookings) {
+    const today = todayOf(shownDay);
+    const link = (date: string, label: string) => h('a', { class: 'button secondary', href: options.dayAddress(date), ...(date === shownDay.date && { 'aria-current': 'date' }) }, label);
+    if (options.days === 'three') {
+      nav.replaceChildren(link(shift(today, -1), 'Yesterday'), link(today, 'Today'), link(shift(today, 1), 'Tomorrow'));
+      return;
+    }
+    const picker = h('input', { id: 'bookings-day', name: 'day', type: 'date', required: true, value: shownDay.date });
+    const showDay = (event: Event) => {
+      event.preventDefault();
+      options.navigate(options.dayAddress(picker.value));
+    };
+    nav.replaceChildren(
+      link(shift(shownDay.date, -1), 'Previous day'),
+      link(today, 'Today'),
+      link(shift(shownDay.date, 1), 'Next day'),
+      h('form', { class: 'inline', onsubmit: showDay }, h('label', { for: 'bookings-day' }, 'Day'), picker, h('button', { type: 'submit', class: 'button secondary' }, 'Show')),
+    );
+  }
+
+  function listen() {
+    options.follow(BOOKING_EVENTS, {
+      signal,
+      token: options.token,
+      idleMs: IDLE_MS,
+      onState: (state) => {
+        connection.classList.toggle('offline', state !== 'open');
+        if (state === 'open') {
+          connection.textContent = 'Live: bookings appear by themselves.';
+          if (offlineSince !== null) {
+            offlineSince = null;
+            announce('Back online: the bookings have caught up.');
+            reload(); // what changed meanwhile
+          }
+        } else {
+          offlineSince ??= Date.now();
+          connection.textContent = `Offline since ${clockTime(offlineSince)}. Reconnecting by itself; tables are not shown free until it is back.`;
+          draw(); // no table is claimed free meanwhile
+        }
+      },
+      onEvent: (event) => {
+        if (event.event === 'bookings') reload();
+        else if (event.event === 'display') options.changed?.(JSON.parse(event.data) as PairedDisplay);
+      },
+      onStop: (error) => {
+        if (signal.aborted) return;
+        if (error.expired && options.renew) {
+          void options.renew().then((renewed) => {
+            if (!renewed) return options.refused(error);
+            listen();
+            reload();
+          });
+          return;
+        }
+        if (options.refused(error)) return;
+        connection.classList.add('offline');
+        connection.textContent = `Live updates stopped: ${error.message}. Reload the page to try again.`;
+      },
+    });
+  }
+
+  const body = h(
+    'div',
+    { class: 'host-view' },
+    h('div', { class: 'host-tools' }, nav, search.node, walkIn.toggle),
+    walkIn.node,
+    heading,
+    covers,
+    status,
+    waiting,
+    h('div', { class: 'host-main' }, scroller, panel.node),
+    h('p', { class: 'hint' }, 'On a booking: Enter shows it; the arrow keys move it to another table or time, Enter then moves it, Escape puts it back. Or drag it.'),
+    over,
+  );
+  connection.textContent = 'Connecting…';
+  listen();
+  reload();
+  return { node: area, reload };
+}

@@ -1,0 +1,60 @@
+// A booking taken by phone, for the day shown: party, time, name, and if given the phone,
+// a note and a table (the smallest free one otherwise). Confirmed at once.
+import { h } from '../../../core/dom.js';
+import type { StaffBooking } from '../../../shared/booking-records.js';
+import type { BookingsApi } from '../../bookings-api.js';
+import { failureText } from '../../failure-text.js';
+import { people } from './time-choices.js';
+
+export interface PhoneFormOptions {
+  api: BookingsApi;
+  /** The day the booking is for: the one shown. */
+  day(): string | undefined;
+  booked(booking: StaffBooking): void;
+  refused(error: unknown): boolean;
+}
+
+export function phoneBookingForm({ api, day, booked, refused }: PhoneFormOptions): HTMLElement {
+  const field = (id: string, label: string, input: HTMLElement) => h('p', { class: 'field' }, h('label', { for: id }, label), input);
+  const party = h('input', { id: 'phone-party', type: 'number', min: 1, max: 99, value: 2, required: true, inputmode: 'numeric' });
+  const time = h('input', { id: 'phone-time', type: 'time', step: 900, required: true, value: '19:30' });
+  const name = h('input', { id: 'phone-name', required: true, maxlength: 80 });
+  const phone = h('input', { id: 'phone-phone', type: 'tel', maxlength: 40 });
+  const note = h('input', { id: 'phone-note', maxlength: 500 });
+  const table = h('input', { id: 'phone-table', type: 'number', min: 1, max: 9999, inputmode: 'numeric' });
+  const outcome = h('p', { class: 'outcome', role: 'status' });
+  const add = (event: Event) => {
+    event.preventDefault();
+    const date = day();
+    if (!date) return;
+    api
+      .addForGuest({ party: Number(party.value), date, time: time.value, name: name.value.trim(), phone: phone.value.trim() || undefined, note: note.value.trim() || undefined, table: table.value ? Number(table.value) : undefined })
+      .then(
+        (made) => {
+          outcome.textContent = `Booked: ${made.name}, ${people(made.party)} at ${made.time}, table ${made.table}.`;
+          for (const each of [name, phone, note, table]) each.value = '';
+          booked(made);
+        },
+        (error) => {
+          if (!refused(error)) outcome.textContent = failureText(error);
+        },
+      );
+  };
+  return h(
+    'details',
+    { class: 'phone-booking' },
+    h('summary', null, 'Add a booking taken by phone'),
+    h(
+      'form',
+      { class: 'form admin-form', onsubmit: add, 'aria-label': 'Add a booking taken by phone' },
+      field('phone-party', 'Party', party),
+      field('phone-time', 'Time', time),
+      field('phone-name', 'Name', name),
+      field('phone-phone', 'Phone (optional)', phone),
+      field('phone-note', 'Note (optional)', note),
+      field('phone-table', 'Table (optional: the smallest free one)', table),
+      h('button', { type: 'submit', class: 'button' }, 'Add booking'),
+      outcome,
+    ),
+  );
+}

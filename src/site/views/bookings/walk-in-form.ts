@@ -1,0 +1,78 @@
+// Seating a walk-in: how many, which table (the smallest free one unless the host chooses),
+// for how long (the owner's stay unless shorter), and a name if they give one. A table
+// booked later in their stay is refused in the API's words, with the minutes they could
+// stay put in the form to send again.
+import { h } from '../../../core/dom.js';
+import { RequestError } from '../../../core/http.js';
+import type { FloorTable, StaffBooking } from '../../../shared/booking-records.js';
+import type { WalkIn } from '../../bookings-api.js';
+import { failureText } from '../../failure-text.js';
+
+export interface WalkInOptions {
+  seat(fields: WalkIn): Promise<StaffBooking>;
+  /** The floor's tables with their state now ("Free", "Seated: Rossi until 21:00"). */
+  tables(): (FloorTable & { words: string })[];
+  refused(error: unknown): boolean;
+}
+
+export function walkInForm({ seat, tables, refused }: WalkInOptions) {
+  const party = h('input', { id: 'walk-in-party', type: 'number', min: 1, max: 99, value: 2, required: true, inputmode: 'numeric' });
+  const table = h('select', { id: 'walk-in-table' });
+  const minutes = h('input', { id: 'walk-in-minutes', type: 'number', min: 15, max: 360, step: 5, inputmode: 'numeric' });
+  const name = h('input', { id: 'walk-in-name', maxlength: 80, autocomplete: 'off' });
+  const outcome = h('p', { class: 'outcome', role: 'status' });
+  const submit = h('button', { type: 'submit', class: 'button' }, 'Seat them');
+  const field = (id: string, label: string, input: HTMLElement) => h('p', { class: 'field' }, h('label', { for: id }, label), input);
+
+  const fillTables = () => {
+    const kept = table.value;
+    table.replaceChildren(
+      h('option', { value: '' }, 'The smallest free table'),
+      ...tables().map((each) => h('option', { value: each.number }, `Table ${each.number} · ${each.seats} seats · ${each.words}`)),
+    );
+    table.value = kept;
+  };
+
+  const send = async (event: Event) => {
+    event.preventDefault();
+    submit.disabled = true;
+    outcome.textContent = '';
+    try {
+      await seat({ party: Number(party.value), ...(table.value && { table: Number(table.value) }), ...(minutes.value && { minutes: Number(minutes.value) }), ...(name.value.trim() && { name: name.value.trim() }) });
+      form.reset();
+      open(false);
+    } catch (error) {
+      if (refused(error)) return;
+      const could = error instanceof RequestError ? error.body?.minutes : undefined;
+      if (typeof could === 'number') minutes.value = String(could);
+      outcome.textContent = failureText(error);
+    } finally {
+      submit.disabled = false;
+    }
+  };
+
+  const form = h(
+    'form',
+    { class: 'form walk-in', onsubmit: send, 'aria-labelledby': 'walk-in-title' },
+    h('h3', { id: 'walk-in-title' }, 'Seat a walk-in now'),
+    field('walk-in-party', 'Party', party),
+    field('walk-in-table', 'Table', table),
+    field('walk-in-minutes', 'Stay (minutes; empty: the usual)', minutes),
+    field('walk-in-name', 'Name (optional)', name),
+    h('div', { class: 'row' }, submit, h('button', { type: 'button', class: 'button secondary', onclick: () => open(false) }, 'Not now')),
+    outcome,
+  );
+  const node = h('div', { id: 'walk-in', hidden: true }, form);
+  const toggle = h('button', { type: 'button', class: 'button', 'aria-expanded': 'false', 'aria-controls': 'walk-in', onclick: () => open(node.hidden) }, 'Seat a walk-in');
+
+  function open(yes: boolean) {
+    node.hidden = !yes;
+    toggle.setAttribute('aria-expanded', String(yes));
+    if (yes) {
+      fillTables();
+      party.focus();
+    } else if (form.contains(document.activeElement)) toggle.focus();
+  }
+
+  return { node, toggle, hide: (hidden: boolean) => { toggle.hidden = hidden; if (hidden) open(false); } };
+}
