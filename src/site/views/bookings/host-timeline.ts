@@ -6,7 +6,6 @@
 // 4: Late 20 min"), its visible words first.
 import { h } from '../../../core/dom.js';
 import { minutesLate, type DayOfBookings, type FloorTable, type StaffBooking } from '../../../shared/booking-records.js';
-import { people } from './time-choices.js';
 
 const HOUR = 3_600_000;
 /** A table booked within this long is "booked soon". */
