@@ -1,0 +1,243 @@
+// The host stand end to end in Chromium: paired from the owner's Displays page as a host
+// stand, a tablet shows the day's bookings on a timeline under its own bar (no site header
+// or footer), hears a booking made online by itself, and is still live past the 2-minute
+// mark of a person's token (the server's clock moved 125 seconds on); the host seats a
+// party and finishes it (the table frees at once), seats a walk-in that the online free
+// times then see, finds a guest by name and by phone, moves a booking by keyboard and by
+// dragging it; a second stand that missed a change is told what changed; a dropped network
+// says since when, claims no table free, refuses a move with the reason and catches up;
+// axe-core at 1280 px and on a 768 px tablet, light and dark.
+//
+// The server's clock is moved first to noon tomorrow in Rome, so the day has its bookable
+// times whatever the hour the tests run at.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { axeViolations, moveClock, siteForSuite, type Tab } from '../helpers/browser.js';
+import { startProxy } from '../helpers/cuttable-proxy.js';
+
+const Host = suite('the host stand in Chromium');
+const site = siteForSuite(Host);
+const { open, signedIn } = site;
+const ADA = { email: 'ada@tavola.test', password: 'tavola-admin' };
+const WANDA = { email: 'wanda@tavola.test', password: 'tavola-waiter' };
+let day = '';
+
+/** Calls the API from the test as a person (a new access token each time: they live 2 minutes). */
+async function as(account: { email: string; password: string }) {
+  const login = await fetch(`${site.base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+  const token = (await login.json()).accessToken;
+  return async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${site.base}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: response.status, body: await response.json() };
+  };
+}
+const bookOnline = async (time: string, name: string, phone: string, party = 2) => {
+  const response = await fetch(`${site.base}/api/v1/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ party, date: day, time, name, phone }) });
+  assert.is(response.status, 201, await response.clone().text());
+  return response.json();
+};
+const freeTimes = async (party: number) => (await (await fetch(`${site.base}/api/v1/bookings/times?party=${party}&date=${day}`)).json()).day.times.map((time: { time: string }) => time.time);
+
+/** A host stand added through the API, and a fresh tablet paired with its code (what its QR code opens), at `base` (a proxy's, to cut its network). */
+async function standAt(name: string, { width = 1280, base = site.base } = {}): Promise<Tab> {
+  const { body } = await (await as(ADA))('POST', '/admin/displays', { name, kind: 'host' });
+  const tablet = await open({ width });
+  await tablet.page.goto(`${base}${body.pairing.path}`);
+  await tablet.page.waitForURL(`${base}/display`);
+  await tablet.page.getByRole('heading', { name, level: 1 }).waitFor();
+  await tablet.page.getByText('Live: bookings appear by themselves.').waitFor();
+  return tablet;
+}
+const barOf = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} · \\d+ (people|person), `) });
+const panelOf = (page: Page, name: string) => page.locator('.booking-panel', { has: page.getByRole('heading', { name: new RegExp(`^${name} · `) }) });
+const tableState = (page: Page, table: number) => page.locator(`.host-row[data-table="${table}"] .table-state`);
+
+Host.before(async () => {
+  // Noon tomorrow on the restaurant's wall clock.
+  const { now, timeZone } = (await (await as(ADA))('GET', '/staff/bookings')).body;
+  const wall = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.parse(now));
+  const [hours, minutes, seconds] = wall.split(':').map(Number) as [number, number, number];
+  await moveClock(site, (36 * 3600 - hours * 3600 - minutes * 60 - seconds) * 1000);
+  day = (await (await as(ADA))('GET', '/staff/bookings')).body.date;
+});
+
+Host('paired from the Displays page as a host stand: the day on a timeline under its own bar, an online booking by itself, and still live past the 2-minute mark', async () => {
+  const admin = await signedIn(ADA.email, ADA.password);
+  await admin.page.goto(`${site.base}/admin/displays`);
+  await admin.page.getByLabel('Name', { exact: true }).last().fill('Front door');
+  await admin.page.locator('#new-display-shows').selectOption('host');
+  await admin.page.getByRole('button', { name: 'Add and show its code' }).click();
+  await admin.page.getByRole('heading', { name: 'Pair Front door' }).waitFor();
+  const code = (await admin.page.locator('.pairing-code').textContent())!;
+  const tablet = await open({ width: 1280 });
+  await tablet.page.goto(`${site.base}/pair#${code}`);
+  await tablet.page.waitForURL(`${site.base}/display`);
+  await tablet.page.getByRole('heading', { name: 'Front door', level: 1 }).waitFor();
+  await tablet.page.getByText('Live: bookings appear by themselves.').waitFor();
+  // A screen: its bar, no site header or footer, no link off it but its days.
+  assert.is(await tablet.page.locator('.screen-bar').count(), 1);
+  assert.is(await tablet.page.locator('.site-header, .site-footer').count(), 0);
+  assert.equal([...new Set(await tablet.page.locator('a').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)))], ['/display']);
+  assert.equal(await tablet.page.getByRole('navigation', { name: 'Days' }).getByRole('link').allTextContents(), ['Yesterday', 'Today', 'Tomorrow']);
+  await admin.page.locator('.display-status', { hasText: 'Its board is open now.' }).waitFor({ timeout: 15_000 });
+
+  await bookOnline('14:00', 'Online Guest', '347 600 0001');
+  await barOf(tablet.page, 'Online Guest').waitFor(); // no reload
+  assert.match((await barOf(tablet.page, 'Online Guest').textContent())!, /Booked$/);
+
+  // Past the 2-minute mark of a person's access token, on the server's clock: the stand stays.
+  await moveClock(site, 125_000);
+  await bookOnline('15:00', 'After Two Minutes', '347 600 0002');
+  await barOf(tablet.page, 'After Two Minutes').waitFor({ timeout: 15_000 });
+  assert.is(new URL(tablet.page.url()).pathname, '/display');
+  await tablet.page.getByText('Live: bookings appear by themselves.').waitFor();
+  if (process.env.SCREENSHOTS) await tablet.page.screenshot({ path: `${process.env.SCREENSHOTS}/host-stand-1280.png` });
+});
+
+Host('the host seats a party and finishes it (the table frees at once), seats a walk-in the online free times see, and finds guests by name and phone', async () => {
+  const waiter = await as(WANDA);
+  const seated = await waiter('POST', '/staff/bookings', { party: 2, date: day, time: '12:00', name: 'Sat Down', phone: '347 600 0010', table: 1 });
+  assert.is(seated.status, 201);
+  const stand = await standAt('Host stand');
+  const page = stand.page;
+  await tableState(page, 1).getByText('Expecting Sat Down').waitFor();
+  await barOf(page, 'Sat Down').click();
+  await panelOf(page, 'Sat Down').getByRole('button', { name: 'Arrived', exact: true }).click();
+  await tableState(page, 1).getByText('Seated: Sat Down until 14:00').waitFor();
+  await panelOf(page, 'Sat Down').getByRole('button', { name: 'Finished: free the table' }).click();
+  await tableState(page, 1).getByText('Free', { exact: true }).waitFor();
+  assert.match((await barOf(page, 'Sat Down').textContent())!, /Left \d\d:\d\d$/);
+  const after = (await waiter('GET', `/staff/bookings?date=${day}`)).body.bookings.find((booking: { name: string }) => booking.name === 'Sat Down');
+  assert.equal([after.status, after.finishedAt !== null, after.seatedAt !== null], ['arrived', true, true]);
+
+  // Table 20 is made the only one for six: a walk-in of six holds it, and the free times online see it.
+  const admin = await as(ADA);
+  const table20 = (await admin('GET', '/admin/tables')).body.tables.find((table: { number: number }) => table.number === 20);
+  assert.is((await admin('PATCH', '/admin/tables/20', { version: table20.version, seats: 8 })).status, 200);
+  try {
+    assert.is((await freeTimes(6))[0], '13:15', 'an hour ahead at least');
+    await page.reload();
+    await page.getByRole('button', { name: 'Seat a walk-in' }).click();
+    await page.locator('#walk-in-party').fill('6');
+    await page.locator('#walk-in-name').fill('Six at the door');
+    await page.getByRole('button', { name: 'Seat them' }).click();
+    // The clock is a little past 12:02 (moved 125 s on in the first test): held for the usual two hours from now.
+    await page.getByRole('status').filter({ hasText: /^Seated: 6 people at table 20 until 14:0\d\.$/ }).first().waitFor();
+    await barOf(page, 'Six at the door').waitFor();
+    assert.is((await freeTimes(6))[0], '14:15', 'table 20 is held until past 14:00');
+  } finally {
+    const now = (await admin('GET', '/admin/tables')).body.tables.find((table: { number: number }) => table.number === 20);
+    await admin('PATCH', '/admin/tables/20', { version: now.version, seats: 4 });
+  }
+
+  // Finding a guest: by name, then by three digits of the phone.
+  await bookOnline('16:00', 'Giulia Ricercata', '347 600 0777');
+  await barOf(page, 'Giulia Ricercata').waitFor();
+  const search = page.getByRole('searchbox', { name: 'Find a guest' });
+  await search.fill('ricerc');
+  await page.getByText('1 found').waitFor();
+  await page.getByRole('button', { name: /^Giulia Ricercata · 2 people · 16:00 · table \d+$/ }).click();
+  await panelOf(page, 'Giulia Ricercata').waitFor();
+  assert.match((await page.evaluate(() => document.activeElement?.closest('.bar')?.textContent))!, /^Giulia Ricercata · 2 people, 16:00 to 18:00, table \d+: Booked$/);
+  await search.fill('0777');
+  await page.getByText('1 found').waitFor();
+  await search.fill('Nobody Here');
+  await page.getByText('No booking for “Nobody Here” on this day.').waitFor();
+});
+
+Host('moves: by keyboard and by dragging; a stand that missed a change is told what changed', async () => {
+  const waiter = await as(WANDA);
+  const mover = (await waiter('POST', '/staff/bookings', { party: 2, date: day, time: '19:00', name: 'Key Mover', table: 5 })).body;
+  const dragged = (await waiter('POST', '/staff/bookings', { party: 2, date: day, time: '20:00', name: 'Drag Me', table: 7 })).body;
+  const stand = await standAt('Moves');
+  const page = stand.page;
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  // Keyboard: the next table down, a quarter of an hour later, Enter.
+  await barOf(page, 'Key Mover').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  assert.is(await page.locator('.host-row[data-table="6"] .bar.moving').count(), 1, 'the bar waits on table 6');
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'Moved: Key Mover, 2 people, table 6 at 19:15.' }).first().waitFor();
+  const moved = (await waiter('GET', `/staff/bookings?date=${day}`)).body.bookings.find((booking: { id: number }) => booking.id === mover.id);
+  assert.equal([moved.table, moved.time, moved.version], [6, '19:15', 2]);
+  assert.ok(await barOf(page, 'Key Mover').evaluate((bar) => bar === document.activeElement), 'focus stays on the bar');
+  // Escape puts a move back.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  assert.is(await page.locator('.host-row[data-table="6"]').getByRole('button', { name: /^Key Mover/ }).count(), 1);
+
+  // Dragging: onto the next row, at the same time.
+  const from = (await barOf(page, 'Drag Me').boundingBox())!;
+  const row = (await page.locator('.host-row[data-table="8"] .host-track').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, row.y + row.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole('status').filter({ hasText: 'Moved: Drag Me, 2 people, table 8 at 20:00.' }).first().waitFor();
+  assert.is((await waiter('GET', `/staff/bookings?date=${day}`)).body.bookings.find((booking: { id: number }) => booking.id === dragged.id).table, 8);
+
+  // A second stand whose stream hears nothing (it hangs) still shows Key Mover at 19:15 on table 6.
+  const deaf = await open({ width: 1280 });
+  await deaf.page.route('**/api/v1/staff/bookings/events', () => {}); // never answered
+  const { body } = await (await as(ADA))('POST', '/admin/displays', { name: 'Deaf stand', kind: 'host' });
+  await deaf.page.goto(`${site.base}${body.pairing.path}`);
+  await barOf(deaf.page, 'Key Mover').waitFor();
+  await (await as(WANDA))('PATCH', `/staff/bookings/${mover.id}`, { version: 2, table: 9 });
+  await barOf(deaf.page, 'Key Mover').focus();
+  await deaf.page.keyboard.press('ArrowDown');
+  await deaf.page.keyboard.press('Enter');
+  await deaf.page.getByRole('status').filter({ hasText: `Booking ${mover.id} (Key Mover) was changed meanwhile: it is now confirmed, 2 people at 19:15 on ` }).first().waitFor();
+  await deaf.page.locator('.host-row[data-table="9"]').getByRole('button', { name: /^Key Mover/ }).waitFor();
+});
+
+Host('a dropped network: the stand says since when, claims no table free, refuses a move with the reason, and catches up', async () => {
+  const wifi = await startProxy(site.base);
+  try {
+    await (await as(WANDA))('POST', '/staff/bookings', { party: 2, date: day, time: '21:00', name: 'Offline Test', table: 10 });
+    const stand = await standAt('Offline stand', { base: wifi.base });
+    const page = stand.page;
+    await barOf(page, 'Offline Test').waitFor();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    wifi.cut();
+    await page.locator('.connection.offline').getByText(/^Offline since \d\d:\d\d\. Reconnecting by itself; tables are not shown free until it is back\.$/).waitFor({ timeout: 10_000 });
+    assert.equal([...new Set(await page.locator('.table-state').allTextContents())], ['Not known while offline']);
+    await barOf(page, 'Offline Test').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.locator('.outcome').getByText(/^This screen is offline since \d\d:\d\d: nothing was changed, and nothing waits to be sent\. Try again when it is back online\.$/).waitFor();
+    await page.locator('.host-row[data-table="10"]').getByRole('button', { name: /^Offline Test/ }).waitFor();
+    await bookOnline('21:30', 'Missed Meanwhile', '347 600 0020');
+    wifi.restore();
+    await barOf(page, 'Missed Meanwhile').waitFor({ timeout: 15_000 });
+    await page.getByText('Live: bookings appear by themselves.').waitFor();
+    assert.ok((await page.locator('.table-state').allTextContents()).includes('Free'));
+    assert.is(await page.evaluate(() => (window as unknown as { marker: string }).marker), 'same page', 'no reload');
+  } finally {
+    await wifi.close();
+  }
+});
+
+Host('axe-core finds nothing on the host stand (1280 px and a 768 px tablet) and the staff bookings page, light and dark', async () => {
+  const stand = await standAt('Axe stand');
+  const wanda = await signedIn(WANDA.email, WANDA.password);
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [1280, 768]) {
+      for (const [tab, path] of [
+        [stand, `/display?date=${day}`],
+        [wanda, `/bookings?date=${day}`],
+      ] as const) {
+        await tab.page.setViewportSize({ width, height: 900 });
+        await tab.page.emulateMedia({ colorScheme: scheme });
+        await tab.page.goto(`${site.base}${path}`);
+        await barOf(tab.page, 'Online Guest').click();
+        await tab.page.locator('.booking-panel').waitFor();
+        assert.equal(await axeViolations(tab.page), [], `${path} at ${width} px, ${scheme}`);
+        if (process.env.SCREENSHOTS) await tab.page.screenshot({ path: `${process.env.SCREENSHOTS}/${path.split('?')[0]!.slice(1)}-host-${width}-${scheme}.png` });
+      }
+    }
+  }
+});
+
+Host.run();
