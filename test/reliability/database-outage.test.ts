@@ -21,7 +21,8 @@ import { newPhone } from '../helpers/phones.js';
 // stopped: a 503, nothing half-written, and the same edit goes through once it is back (a
 // price, a photo, the restaurant's details; a search with a typo, too). And
 // paired kitchen screens through a stop: their streams catch up, pairing and a part done
-// answer 503 and change nothing, and go through once it is back; so does a guest's booking.
+// answer 503 and change nothing, and go through once it is back; so does a guest's booking,
+// and a host stand's seating and walk-in.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
 const ORDER = { pickupName: 'Outage', pickupPhone: newPhone(), items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
 const ORDER_TOTAL = 2 * 1450 + 750;
@@ -410,6 +411,51 @@ Outage('paired screens through a database stop: pairing and a part done answer 5
   passScreen.abort();
   assert.is(stopped, undefined, 'the screen never gave up');
   assert.equal(received, all);
+});
+
+Outage('a host stand through a database stop: seating a party and a walk-in answer 503 and write nothing (no half a walk-in, no activity); its stream stays open; the same requests go through once it is back', async () => {
+  const { base, child } = await start();
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const { pairing } = await (await fetch(`${base}/api/v1/admin/displays`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Outage host', kind: 'host' }) })).json();
+  const host = (await (await fetch(`${base}/api/v1/displays/pair`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: pairing.code }) })).json()).credential;
+  const asHost = { 'Content-Type': 'application/json', Authorization: `Bearer ${host}` };
+  // A booking for tomorrow at noon, taken by phone, to be seated (early, as a host may).
+  const { date: today } = await (await fetch(`${base}/api/v1/staff/bookings`, { headers: asHost })).json();
+  const date = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const time = '12:00';
+  const made = await fetch(`${base}/api/v1/staff/bookings`, { method: 'POST', headers: asHost, body: JSON.stringify({ party: 2, date, time, name: 'Outage Seated', table: 3 }) });
+  assert.is(made.status, 201, await made.clone().text());
+  const booking = await made.json();
+  const seat = () => fetch(`${base}/api/v1/staff/bookings/${booking.id}`, { method: 'PATCH', headers: asHost, body: JSON.stringify({ version: booking.version, status: 'arrived' }) });
+  const walkIn = () => fetch(`${base}/api/v1/staff/bookings/walk-ins`, { method: 'POST', headers: asHost, body: JSON.stringify({ party: 4, name: 'Outage Walk-in', table: 4, minutes: 60 }) });
+  const stream = await fetch(`${base}/api/v1/staff/bookings/events`, { headers: { Authorization: `Bearer ${host}` } });
+  assert.is(stream.status, 200);
+  const [{ n: activityBefore }] = await query('select count(*)::int as n from activity', []);
+
+  cluster.pause();
+  try {
+    for (const response of [await seat(), await walkIn()]) {
+      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+    }
+  } finally {
+    cluster.resume();
+  }
+  assert.is(child.exitCode, null, 'the server process is alive');
+  assert.equal(await query("select status, seated_at, version from bookings where name = 'Outage Seated'", []), [{ status: 'confirmed', seated_at: null, version: 1 }], 'not seated');
+  assert.equal(await query("select count(*)::int as n from bookings where name = 'Outage Walk-in'", []), [{ n: 0 }], 'no walk-in');
+  assert.equal(await query('select count(*)::int as n from activity', []), [{ n: activityBefore }], 'nothing recorded');
+
+  // Back: the very same requests go through, once each; the stand's stream says so.
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const seated = await whenBack(seat);
+  assert.equal([seated.status, (await seated.json()).status], [200, 'arrived']);
+  const walked = await whenBack(walkIn);
+  assert.equal([walked.status, (await walked.json()).table], [201, 4]);
+  assert.equal(await query("select count(*)::int as n from bookings where name = 'Outage Walk-in'", []), [{ n: 1 }], 'one walk-in');
+  let heard = '';
+  while (!heard.includes('event: bookings')) heard += (await reader.read()).value ?? '';
+  await reader.cancel();
 });
 
 Outage.run();

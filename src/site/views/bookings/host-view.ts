@@ -80,7 +80,7 @@ export function hostView(options: HostViewOptions): HostView {
   let scrolled = false;
   const rows = new Map<number, HTMLElement>();
 
-  const status = h('p', { class: 'outcome', role: 'status' });
+  const status = h('p', { class: 'outcome host-outcome', role: 'status' });
   const heading = h('h2', { class: 'host-day', id: 'host-day' });
   const covers = h('p', { class: 'covers' });
   const nav = h('nav', { class: 'row day-nav', 'aria-label': 'Days' });

@@ -1,0 +1,231 @@
+import { resetDom } from '../helpers/dom.js';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { RequestError, SESSION_ENDED } from '../../src/core/http.js';
+import { minutesLate, type DayOfBookings, type StaffBooking } from '../../src/shared/booking-records.js';
+import type { BookingsApi, StaffChange, WalkIn } from '../../src/site/bookings-api.js';
+import { findGuests } from '../../src/site/views/bookings/guest-search.js';
+import { spanOf, stateOf, tableState } from '../../src/site/views/bookings/host-timeline.js';
+import { hostView } from '../../src/site/views/bookings/host-view.js';
+import { fakeStreams, settle } from '../helpers/site.js';
+
+// The host view in happy-dom with a fake API and stream: what a bar and a table say at an
+// instant (late past the owner's threshold, seated, free until the next), finding a guest,
+// a move by keyboard sent on its version (and Escape sending nothing), a 409 that puts the
+// booking where it is now with the API's words, a dropped stream that claims no table free
+// and refuses a move with the reason, then reads the day again; a walk-in refused with a
+// 503 and seated on the next try; a person's stream that ends with the sign-in renewed.
+// In Chromium, test/browser/host-stand.test.ts drags bars and pairs a real stand.
+
+const NOW = Date.parse('2026-11-21T19:20:00Z'); // 20:20 in Rome
+const at = (time: string) => `2026-11-21T${time}:00.000Z`;
+const booking = (id: number, overrides: Partial<StaffBooking> = {}): StaffBooking => ({
+  id,
+  status: 'confirmed',
+  party: 2,
+  date: '2026-11-21',
+  time: '20:00',
+  when: 'Saturday 21 November at 20:00',
+  startsAt: at('19:00'),
+  endsAt: at('21:00'),
+  name: `Guest ${id}`,
+  phone: `+39347000000${id}`,
+  email: '',
+  note: '',
+  changeableUntil: null,
+  version: 1,
+  table: id,
+  source: 'online',
+  createdAt: at('10:00'),
+  tableOffFloor: false,
+  seatedAt: null,
+  finishedAt: null,
+  walkIn: false,
+  ...overrides,
+});
+const DAY = (bookings: StaffBooking[]): DayOfBookings => ({
+  date: '2026-11-21',
+  label: 'Saturday 21 November',
+  bookings,
+  covers: { booked: 6, arrived: 2, noShow: 0 },
+  tables: [1, 2, 3, 4].map((number) => ({ number, seats: 4 })),
+  services: [{ startsAt: at('18:00'), endsAt: at('22:00') }],
+  lateMinutes: 15,
+  intervalMinutes: 15,
+  timeZone: 'Europe/Rome',
+  now: new Date(NOW).toISOString(),
+});
+
+const Words = suite('host view: what a bar and a table say');
+
+Words('late past the threshold, seated, left; a table seated, expected, free until the next, and nothing claimed offline', () => {
+  const span = spanOf(DAY([]))!;
+  assert.equal([span.clock(span.from), span.clock(span.to)], ['19:00', '23:00']);
+  assert.is(minutesLate(booking(1), 15, NOW), 20);
+  assert.is(minutesLate(booking(1), 25, NOW), 0);
+  assert.is(stateOf(booking(1), 15, NOW, span), 'Late 20 min');
+  assert.is(stateOf(booking(1, { status: 'arrived' }), 15, NOW, span), 'Seated');
+  assert.is(stateOf(booking(1, { status: 'arrived', walkIn: true }), 15, NOW, span), 'Walk-in, seated');
+  assert.is(stateOf(booking(1, { status: 'arrived', finishedAt: at('19:40') }), 15, NOW, span), 'Left 20:40');
+  assert.is(stateOf(booking(1, { status: 'no_show' }), 15, NOW, span), 'No-show');
+  const bookings = [
+    booking(1, { status: 'arrived', name: 'Rossi' }),
+    booking(2, { name: 'Bianchi' }),
+    booking(3, { startsAt: at('19:45'), endsAt: at('21:45'), time: '20:45' }),
+    booking(4, { status: 'arrived', finishedAt: at('19:10'), endsAt: at('19:10') }),
+  ];
+  const table = (number: number, known = true) => tableState({ number, seats: 4 }, bookings, 15, NOW, span, known);
+  assert.equal(table(1), { words: 'Seated: Rossi until 22:00', kind: 'seated' });
+  assert.equal(table(2), { words: 'Expecting Bianchi, late 20 min', kind: 'expected' });
+  assert.equal(table(3), { words: 'Free until 20:45', kind: 'soon' });
+  assert.equal(table(4), { words: 'Free', kind: 'free' });
+  assert.equal(table(4, false), { words: 'Not known while offline', kind: 'unknown' });
+});
+
+Words('find a guest: any part of the name, accents aside; three digits or more of the phone', () => {
+  const bookings = [booking(1, { name: 'Nicolò Bianchi', phone: '+393471234567' }), booking(2, { name: 'Rossi', phone: '+393339876543' })];
+  assert.equal(findGuests(bookings, 'nicolo').map((one) => one.id), [1]);
+  assert.equal(findGuests(bookings, ' ROSS ').map((one) => one.id), [2]);
+  assert.equal(findGuests(bookings, '347 123').map((one) => one.id), [1]);
+  assert.equal(findGuests(bookings, '34'), [], 'two digits are too few to find by phone');
+  assert.equal(findGuests(bookings, ''), []);
+});
+
+Words.run();
+
+const View = suite('host view: moves, conflicts, offline, walk-ins');
+let calls: string[];
+let streams: ReturnType<typeof fakeStreams>;
+let controller: AbortController;
+let day: DayOfBookings;
+
+function fakeBookings(overrides: Partial<BookingsApi> = {}): BookingsApi {
+  return {
+    day: async () => {
+      calls.push('day');
+      return day;
+    },
+    changeForGuest: async (target: StaffBooking, change: StaffChange) => {
+      calls.push(`change ${target.id} v${target.version} ${JSON.stringify(change)}`);
+      return { ...target, ...change, version: target.version + 1 } as StaffBooking;
+    },
+    walkIn: async (fields: WalkIn) => {
+      calls.push(`walk-in ${JSON.stringify(fields)}`);
+      return booking(9, { status: 'arrived', walkIn: true, name: fields.name ?? '', party: fields.party, table: 4, startsAt: at('19:20'), endsAt: at('21:20') });
+    },
+    ...overrides,
+  } as BookingsApi;
+}
+
+function mount(api: BookingsApi, extra: Partial<Parameters<typeof hostView>[0]> = {}) {
+  const connection = document.createElement('p');
+  const view = hostView({ api, follow: streams.follow, token: () => 'tvd_host', signal: controller.signal, announce: () => {}, date: undefined, dayAddress: (date) => `/display?date=${date}`, days: 'three', navigate: () => {}, connection, refused: () => false, ...extra });
+  document.body.append(connection, view.node);
+  return connection;
+}
+const bar = (id: number) => document.querySelector<HTMLButtonElement>(`.bar[data-booking="${id}"]`)!;
+const rowOf = (id: number) => bar(id).closest<HTMLElement>('.host-row')!.dataset.table;
+const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+const outcome = () => document.querySelector('.host-outcome')!.textContent;
+
+View.before.each(() => {
+  resetDom('/display');
+  calls = [];
+  streams = fakeStreams();
+  controller = new AbortController();
+  day = DAY([booking(1, { name: 'Rossi' }), booking(2, { name: 'Bianchi', status: 'arrived' })]);
+});
+View.after.each(() => controller.abort());
+
+View('a move by keyboard: down a table, a quarter later, Enter sends it on its version; Escape sends nothing', async () => {
+  mount(fakeBookings());
+  await settle();
+  assert.equal(calls, ['day']);
+  bar(1).focus();
+  key(bar(1), 'ArrowDown');
+  key(bar(1), 'ArrowRight');
+  assert.is(rowOf(1), '2', 'the bar waits on table 2');
+  assert.ok(bar(1).classList.contains('moving'));
+  key(bar(1), 'Enter');
+  await settle();
+  assert.equal(calls.slice(1), ['change 1 v1 {"table":2,"time":"20:15"}']);
+  assert.is(outcome(), 'Moved: Rossi, 2 people, table 2 at 20:15.');
+  assert.is(document.activeElement, bar(1), 'focus stays on the bar');
+  key(bar(1), 'ArrowDown');
+  key(bar(1), 'Escape');
+  assert.is(rowOf(1), '2', 'put back');
+  assert.equal(calls.length, 2, 'nothing sent');
+  // A seated party moves to another table, not another time.
+  key(bar(2), 'ArrowRight');
+  assert.is(bar(2).classList.contains('moving'), false);
+});
+
+View('a 409: the booking where it is now, in the API’s words', async () => {
+  const now = booking(1, { name: 'Rossi', table: 4, version: 3 });
+  const message = 'Booking 1 (Rossi) was changed meanwhile: it is now confirmed, 2 people at 20:00 on Saturday 21 November, table 4.';
+  mount(fakeBookings({ changeForGuest: async () => Promise.reject(new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message, booking: now })) }));
+  await settle();
+  key(bar(1), 'ArrowDown');
+  key(bar(1), 'Enter');
+  await settle();
+  assert.is(outcome(), message);
+  assert.is(rowOf(1), '4');
+});
+
+View('offline: since when, no table claimed free, a move refused with the reason and nothing sent; back online reads the day again', async () => {
+  const connection = mount(fakeBookings());
+  await settle();
+  streams.open();
+  assert.is(connection.textContent, 'Live: bookings appear by themselves.');
+  streams.reconnecting();
+  assert.match(connection.textContent!, /^Offline since \d\d:\d\d\. Reconnecting by itself; tables are not shown free until it is back\.$/);
+  assert.equal([...new Set([...document.querySelectorAll('.table-state')].map((node) => node.textContent))], ['Not known while offline']);
+  key(bar(1), 'ArrowDown');
+  key(bar(1), 'Enter');
+  await settle();
+  assert.match(outcome()!, /^This screen is offline since \d\d:\d\d: nothing was changed, and nothing waits to be sent\. Try again when it is back online\.$/);
+  assert.equal(calls, ['day']);
+  assert.is(rowOf(1), '1', 'back where it was');
+  day = DAY([...day.bookings, booking(3, { name: 'Meanwhile' })]);
+  streams.open();
+  await settle();
+  assert.equal(calls, ['day', 'day']);
+  assert.ok(bar(3), 'caught up');
+  assert.ok([...document.querySelectorAll('.table-state')].some((node) => node.textContent === 'Free'));
+});
+
+View('a walk-in refused with a 503 keeps the form and says why; the next try seats them', async () => {
+  let fail = true;
+  const api = fakeBookings();
+  const seat = api.walkIn;
+  mount({ ...api, walkIn: (fields: WalkIn) => (fail ? Promise.reject(new RequestError(503, 'Request failed (HTTP 503)', false, { code: 'database_unavailable', message: 'The database is unavailable: try again in a moment.' })) : seat(fields)) } as BookingsApi);
+  await settle();
+  streams.open();
+  document.querySelector<HTMLButtonElement>('[aria-controls="walk-in"]')!.click();
+  document.querySelector<HTMLInputElement>('#walk-in-party')!.value = '3';
+  document.querySelector<HTMLInputElement>('#walk-in-name')!.value = 'At the door';
+  const form = document.querySelector<HTMLFormElement>('form.walk-in')!;
+  form.requestSubmit();
+  await settle();
+  assert.is(form.querySelector('.outcome')!.textContent, 'The database is unavailable: try again in a moment.');
+  assert.is(document.querySelector<HTMLInputElement>('#walk-in-name')!.value, 'At the door', 'nothing typed is lost');
+  fail = false;
+  form.requestSubmit();
+  await settle();
+  assert.equal(calls.at(-1), 'walk-in {"party":3,"name":"At the door"}');
+  assert.is(outcome(), 'Seated: 3 people at table 4 until 22:20.');
+  assert.ok(bar(9));
+  assert.is(document.querySelector<HTMLElement>('#walk-in')!.hidden, true);
+});
+
+View('a person’s stream that ends with the sign-in: signed in again, it follows again and reads the day', async () => {
+  let renewed = 0;
+  mount(fakeBookings(), { renew: async () => ++renewed > 0 });
+  await settle();
+  assert.is(streams.followed.length, 1);
+  streams.stop(new RequestError(401, SESSION_ENDED, true));
+  await settle();
+  assert.equal([renewed, streams.followed.length, calls], [1, 2, ['day', 'day']]);
+});
+
+View.run();
