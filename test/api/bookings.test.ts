@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import ICAL from 'ical.js';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
-import { closeStreams, readStream } from '../helpers/stream.js';
+import { closeStreams, nextEventNamed, readStream } from '../helpers/stream.js';
 import { isBookingOverlap } from '../../src/server/db/dialect.js';
 import { sweepBookingData } from '../../src/server/bookings/data-sweep.js';
 
@@ -330,11 +330,17 @@ Staff('each role on each staff and owner endpoint: Waiter and Admin run the book
   assert.is(stale.settings.stayMinutes, 90);
 });
 
-Staff('live: a booking made online reaches the staff stream at once; a table taken off the floor lists its bookings to move', async () => {
+Staff('live: a booking made online reaches the staff stream at once, whole; the owner’s settings say read the day again; a table taken off the floor lists its bookings to move', async () => {
   const stream = readStream(await api.authed('/api/v1/staff/bookings/events', waiter));
-  await booked();
-  const [event] = await stream.next();
-  assert.equal([event!.event, event!.data], ['bookings', '{}']);
+  const { booking } = await booked();
+  const event = await nextEventNamed(stream, 'booking');
+  const sent = JSON.parse(event.data);
+  assert.equal([event.event, sent.name, sent.time, sent.status, sent.version, typeof sent.id, sent.table !== null], ['booking', booking.name, booking.time, 'confirmed', 1, 'number', true]);
+  const owner = (await api.login(ADMIN)).accessToken;
+  const settings = await (await api.authed('/api/v1/admin/booking-settings', owner)).json();
+  await api.send('PUT', '/api/v1/admin/booking-settings', { ...settings, lateMinutes: 20 }, owner);
+  const [again] = await stream.next();
+  assert.equal([again!.event, again!.data], ['bookings', '{}']);
   const admin = (await api.login(ADMIN)).accessToken;
   const table = (await api.db.selectFrom('bookings').select('table_number').executeTakeFirstOrThrow()).table_number!;
   await api.send('PATCH', `/api/v1/admin/tables/${table}`, { version: 1, active: false }, admin);

@@ -68,3 +68,14 @@ export function readStream(response: Response): OpenStream {
   open.add(stream);
   return stream;
 }
+
+/**
+ * The next event named `name`, skipping others before it (on PostgreSQL a bookings stream may
+ * first say `bookings`, "read the day again", when its process starts to listen).
+ */
+export async function nextEventNamed(stream: OpenStream, name: string, timeoutMs = 2000): Promise<StreamEvent> {
+  for (;;) {
+    const [event] = await stream.next(1, timeoutMs);
+    if (event!.event === name) return event!;
+  }
+}

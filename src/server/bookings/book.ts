@@ -23,8 +23,8 @@ export interface Booker {
   db: Db;
   clock: () => number;
   timeZone: string;
-  /** Tells every process's bookings pages that bookings changed (after the commit). */
-  changed(): void;
+  /** Tells every process's bookings pages that a booking changed (after the commit): `id`'s, or (none) any. */
+  changed(id?: number): void;
 }
 
 /** What a write needs of a booking: who, how many, when. */
@@ -43,10 +43,11 @@ export function newBookingKey() {
 export const isHolding = (status: string) => HOLDING_STATUSES.includes(status as BookingStatus);
 
 /**
- * Runs `write` as one booking transaction. `aim` tells what it books (the party, day and
- * time): an overlap the database refused is then answered as that time taken, with others.
+ * Runs `write` as one booking transaction, which answers the booking it wrote (or `{row}`),
+ * and tells the pages it changed. `aim` tells what it books (the party, day and time): an
+ * overlap the database refused is then answered as that time taken, with others.
  */
-export async function bookingWrite<T>(booker: Booker, write: (trx: Kysely<Database>, now: number, aim: (wanted: Wanted) => void) => Promise<T>): Promise<T> {
+export async function bookingWrite<T extends { id: number } | { row: { id: number } }>(booker: Booker, write: (trx: Kysely<Database>, now: number, aim: (wanted: Wanted) => void) => Promise<T>): Promise<T> {
   let wanted: Wanted | undefined;
   const result = await booker.db
     .transaction()
@@ -61,7 +62,7 @@ export async function bookingWrite<T>(booker: Booker, write: (trx: Kysely<Databa
       const context = await readContext(booker.db, wanted.date, wanted.date, booker.timeZone, booker.clock());
       throw timeTaken(dayAvailability(context, wanted.date, wanted.party), wanted.time);
     });
-  booker.changed();
+  booker.changed('row' in result ? result.row.id : result.id);
   return result;
 }
 

@@ -12,6 +12,7 @@ import { createDisplayWatch, type WatchTimes } from '../displays/index.js';
 import type { Booker } from './book.js';
 import { bookingRoutes } from './routes.js';
 import { staffBookingRoutes } from './staff-routes.js';
+import { createBookingEvents } from './events.js';
 
 export type { Booker } from './book.js';
 export { sweepBookingDataHourly } from './data-sweep.js';
@@ -31,13 +32,14 @@ export interface BookingsDeps {
   watchTimes?: WatchTimes;
 }
 
-/** The guests' bookings and the staff's: every change wakes the staff's pages (a notice on their stream). */
+/** The guests' bookings and the staff's: every change reaches the staff's pages and the host stands (events.ts). */
 export function bookingsFeature({ db, tokens, clock, timeZone, phoneRegion, publicOrigin, clientAddress, bookingLimits, heartbeatMs, streams, watchTimes }: BookingsDeps): OpenAPIHono {
   const notices = createNotifications(db, 'tavola_bookings');
-  const booker: Booker = { db, clock, timeZone, changed: () => void notices.notify().catch(() => {}) };
+  const booker: Booker = { db, clock, timeZone, changed: (id) => void notices.notify(id === undefined ? undefined : String(id)).catch(() => {}) };
   const throttle = createThrottle(db, { name: 'bookings-client', limit: bookingLimits.client, windowMs: bookingLimits.windowMs, clock });
   const app = new OpenAPIHono();
   app.route('/', bookingRoutes({ booker, clientAddress, phoneRegion, publicOrigin, throttle }));
-  app.route('/', staffBookingRoutes({ booker, tokens, notices, streams, displayWatch: createDisplayWatch(db, clock, watchTimes), heartbeatMs, phoneRegion }));
+  const bookingEvents = createBookingEvents(db, notices, clock);
+  app.route('/', staffBookingRoutes({ booker, tokens, bookingEvents, streams, displayWatch: createDisplayWatch(db, clock, watchTimes), heartbeatMs, phoneRegion }));
   return app;
 }

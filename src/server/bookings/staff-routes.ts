@@ -19,12 +19,12 @@ import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { callerOf, describe, displayStream, HOST_DISPLAY, readBoardSettings, requireCaller, whoOf, type CallerEnv, type DisplayWatch } from '../displays/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
-import type { Notifications } from '../db/notifications.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { readableText } from '../http/readable-text.js';
 import { BOOKING_STATUSES } from '../../shared/booking-records.js';
 import { BookingSettingsSchema, DATE, PARTY, StaffBookingSchema, TIME, VERSION } from './schemas.js';
-import { notice, streamNotices } from '../http/event-stream.js';
+import { eventStream, notice } from '../http/event-stream.js';
+import type { BookingEvent, BookingEvents } from './events.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 
 const tags = ['Bookings'];
@@ -144,8 +144,8 @@ const events = createRoute({
   method: 'get',
   path: '/staff/bookings/events',
   tags,
-  summary: 'A notice each time a booking changes (text/event-stream)',
-  description: `${STAFF_ONLY} Events \`bookings\` (data \`{}\`, no id): read the day again. A person's ends when the access token expires, as the order stream does; a host stand's lasts until it is unpaired, and opens with a \`display\` event (what it is), sent again when the owner changes it.`,
+  summary: 'Each booking that changes, as it is now (text/event-stream)',
+  description: `${STAFF_ONLY} Events (no ids): \`booking\`, a StaffBooking as it is after a change (a host stand hears of its three days only); \`bookings\` (data \`{}\`), read the day again (the owner's settings changed, or a change may have been missed). A person's stream ends when the access token expires, as the order stream does; a host stand's lasts until it is unpaired, and opens with a \`display\` event (what it is), sent again when the owner changes it.`,
   security: BEARER_AUTH,
   responses: { 200: { description: 'The stream.', content: { 'text/event-stream': { schema: z.string() } } }, ...errors(401, 403) },
 });
@@ -175,16 +175,14 @@ const saveSettings = createRoute({
 export interface StaffBookingDeps {
   booker: Booker;
   tokens: Tokens;
-  notices: Notifications;
+  bookingEvents: BookingEvents;
   streams: OpenStreams;
   displayWatch: DisplayWatch;
   heartbeatMs: number;
   phoneRegion: string;
 }
 
-const CHANGED = notice('bookings', {});
-
-export function staffBookingRoutes({ booker, tokens, notices, streams, displayWatch, heartbeatMs, phoneRegion }: StaffBookingDeps) {
+export function staffBookingRoutes({ booker, tokens, bookingEvents, streams, displayWatch, heartbeatMs, phoneRegion }: StaffBookingDeps) {
   const { db, clock, timeZone } = booker;
   const app = new OpenAPIHono<AuthEnv & CallerEnv>();
   const staff = [requireCaller(callerOf({ tokens, db, clock }), ['Waiter', 'Admin'], HOST_DISPLAY, STAFF_ONLY)];
@@ -205,14 +203,21 @@ export function staffBookingRoutes({ booker, tokens, notices, streams, displayWa
   app.openapi({ ...change, middleware: [...staff, readJsonBody] }, async (c) => c.json(await changeBooking(booker, Number(c.req.valid('param').id), c.req.valid('json'), actor(c), days(c)), 200));
   app.openapi({ ...events, middleware: staff }, async (c) => {
     const caller = c.var.caller;
+    const subscribe = bookingEvents.subscribe;
     if (caller.kind === 'person') {
       const slot = streams.admitStaff(caller.user.id);
-      return streamNotices(c, notices.listen, CHANGED, { heartbeatMs, endsAt: caller.expiresAt, clock, slot }) as never;
+      return eventStream<BookingEvent>(c, { subscribe, render: (event) => event.frame, heartbeatMs, endsAt: caller.expiresAt, clock, slot }) as never;
     }
-    // A host stand's stream lasts until it is unpaired (the display watch ends it then), and hears what it is now.
+    // A host stand's stream lasts until it is unpaired (the display watch ends it then), hears
+    // what it is now, and is told of the bookings of its three days only.
     const [described, settings] = await Promise.all([describe(db, caller.display), readBoardSettings(db)]);
     const { slot, attach } = displayStream(streams, displayWatch, caller.display, settings.version);
-    return streamNotices(c, notices.listen, CHANGED, { heartbeatMs, clock, slot, greeting: [notice('display', described)], attach }) as never;
+    const render = (event: BookingEvent) => {
+      if (event.date === null) return event.frame;
+      const { from, to } = hostDays(clock(), timeZone);
+      return event.date >= from && event.date <= to ? event.frame : null;
+    };
+    return eventStream<BookingEvent>(c, { subscribe, render, heartbeatMs, clock, slot, greeting: [notice('display', described)], attach }) as never;
   });
   app.openapi({ ...offFloor, middleware: admin }, async (c) => c.json({ bookings: await offFloorBookings(db, clock()) }, 200));
   app.openapi({ ...settings, middleware: admin }, async (c) => c.json(await readBookingSettings(db), 200));

@@ -68,6 +68,12 @@ export function checkDay(date: string, days: { from: string; to: string } | unde
   if (days && (date < days.from || date > days.to)) throw new ApiError(403, 'forbidden', `A host stand sees the bookings of yesterday, today and tomorrow only: ${dateLabel(date)} is not one of them.`);
 }
 
+/** One booking as the staff see it, or undefined when there is none. */
+export async function readStaffBooking(db: Db, id: number, now: number): Promise<StaffBooking | undefined> {
+  const row = await bookingById(db, id);
+  return row && (await views(db, [row], now))[0];
+}
+
 export async function offFloorBookings(db: Db, now: number): Promise<StaffBooking[]> {
   return views(db, await bookingsOffFloor(db, now), now);
 }

@@ -5,16 +5,19 @@
 //   LISTENs while any stream is open (a process without streams holds none). If that connection
 //   drops, it is made again and the listeners are woken once, since a signal may have
 //   been missed meanwhile; the events themselves are always read from the table.
+// A signal may carry a word (the bookings' carries the id of the booking that changed);
+// a wake without one (a reconnect, or a signal sent without) means "anything may have
+// changed".
 import pg from 'pg';
 import { sql } from 'kysely';
 import { CONNECT_TIMEOUT_MS, postgresUrlOf, type Db } from './database.js';
 import { dialectOf } from './dialect.js';
 
 export interface Notifications {
-  /** Wakes the listeners of every process (this one too). Call it after the commit. */
-  notify(): Promise<void>;
-  /** Calls `wake` after every notify, from any process. Returns a function that stops it. */
-  listen(wake: () => void): () => void;
+  /** Wakes the listeners of every process (this one too), with `word` if given. Call it after the commit. */
+  notify(word?: string): Promise<void>;
+  /** Calls `wake` after every notify, from any process, with its word (none: anything may have changed). Returns a function that stops it. */
+  listen(wake: (word?: string) => void): () => void;
 }
 
 /** Order events' channel; bookings have their own (`tavola_bookings`). */
@@ -22,13 +25,13 @@ export const ORDER_CHANNEL = 'tavola_order_events';
 const RECONNECT_MS = 1000;
 
 export function createNotifications(db: Db, channel = ORDER_CHANNEL): Notifications {
-  const listeners = new Set<() => void>();
-  const wakeAll = () => {
-    for (const wake of listeners) wake();
+  const listeners = new Set<(word?: string) => void>();
+  const wakeAll = (word?: string) => {
+    for (const wake of listeners) wake(word);
   };
   if (dialectOf(db) === 'sqlite') {
     return {
-      notify: async () => queueMicrotask(wakeAll),
+      notify: async (word) => queueMicrotask(() => wakeAll(word)),
       listen: (wake) => {
         listeners.add(wake);
         return () => void listeners.delete(wake);
@@ -49,13 +52,13 @@ export function createNotifications(db: Db, channel = ORDER_CHANNEL): Notificati
       forget(connection);
       if (listeners.size) setTimeout(() => listeners.size && !client && connect(), RECONNECT_MS).unref();
     };
-    connection.on('notification', wakeAll);
+    connection.on('notification', (message) => wakeAll(message.payload || undefined));
     connection.on('error', lost);
     connection.on('end', lost);
     connection
       .connect()
       .then(() => connection.query(`listen ${channel}`))
-      .then(() => client === connection && wakeAll(), lost); // read what may have come before we listened
+      .then(() => client === connection && wakeAll(), lost); // read what may have come before we listened (no word: anything)
   }
 
   function disconnect() {
@@ -72,8 +75,8 @@ export function createNotifications(db: Db, channel = ORDER_CHANNEL): Notificati
   }
 
   return {
-    async notify() {
-      await sql`select pg_notify(${channel}, '')`.execute(db);
+    async notify(word = '') {
+      await sql`select pg_notify(${channel}, ${word})`.execute(db);
     },
     listen(wake) {
       listeners.add(wake);

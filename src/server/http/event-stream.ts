@@ -2,7 +2,7 @@
 // form makes it, a heartbeat comment every `heartbeatMs`, and an end when the access token
 // behind a staff stream expires, so the reconnect meets the 401. The orders' streams
 // (orders/stream.ts) send every event after the one the client last had (`Last-Event-ID`);
-// the bookings pages' stream sends a notice without an id each time something changed.
+// the bookings' streams send events without ids (bookings/events.ts).
 //
 // On Node the events go straight to the socket; elsewhere (tests calling app.request) the
 // body is a plain ReadableStream fed with `enqueue`. One event goes to every open stream,
@@ -119,13 +119,4 @@ export function eventStream<E>(c: Context, options: StreamOptions<E>): Response 
     },
   });
   return new Response(body, head);
-}
-
-/**
- * A stream of notices without ids (the bookings pages' "bookings changed": they read the
- * day again), one each time `listen` wakes it, with the heartbeat, the token's end and
- * the slot of any stream.
- */
-export function streamNotices(c: Context, listen: (wake: () => void) => () => void, frame: Uint8Array, options: Omit<StreamOptions<unknown>, 'subscribe' | 'render'>): Response {
-  return eventStream(c, { ...options, subscribe: (listener) => listen(() => listener(undefined)), render: () => frame });
 }

@@ -1,9 +1,9 @@
 // The host stand's timeline: the floor's tables down the side (seats, and whether each is
 // free, booked soon or seated now), the day's hours across, each booking a bar with its
 // party and name, and a line at the current time. Drawn from a day of bookings and an
-// instant; nothing here talks to the API (host-view.ts does). A bar is a button whose name
-// says in words what a sighted host sees of it ("Rossi · 4 people, 20:00 to 22:00, table
-// 4: Late 20 min"), its visible words first.
+// instant; nothing here talks to the API (host-view.ts does). A bar is a button named by
+// what it shows ("Rossi · 4 Late 20 min"), described by what its place shows ("4 people,
+// 20:00 to 22:00, table 4", its tooltip too).
 import { h } from '../../../core/dom.js';
 import { minutesLate, type DayOfBookings, type FloorTable, type StaffBooking } from '../../../shared/booking-records.js';
 
@@ -24,7 +24,17 @@ export function spanOf(day: DayOfBookings): Span | null {
   const ends = [...day.services.map((service) => Date.parse(service.endsAt)), ...shown(day).map((booking) => Date.parse(booking.endsAt))];
   if (!starts.length) return null;
   const format = new Intl.DateTimeFormat('en-GB', { timeZone: day.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return { from: Math.floor(Math.min(...starts) / HOUR) * HOUR, to: Math.ceil(Math.max(...ends) / HOUR) * HOUR, clock: (ms) => format.format(ms) };
+  // A day has a few dozen distinct times and hundreds of bars: each is worded once.
+  const words = new Map<number, string>();
+  const clock = (ms: number) => {
+    let text = words.get(ms);
+    if (text === undefined) {
+      text = format.format(ms);
+      words.set(ms, text);
+    }
+    return text;
+  };
+  return { from: Math.floor(Math.min(...starts) / HOUR) * HOUR, to: Math.ceil(Math.max(...ends) / HOUR) * HOUR, clock };
 }
 
 /** The bookings the timeline draws: those with a table (cancelled and declined ones are listed apart). */
@@ -42,9 +52,9 @@ export function stateOf(booking: StaffBooking, lateMinutes: number, now: number,
   return late ? `Late ${late} min` : 'Booked';
 }
 
-/** What a bar says besides its name, party and state, for a screen reader: " people, 20:00 to 22:00, table 4:". */
+/** What a bar does not show (its row and place do): for its tooltip and a screen reader's description. */
 const unseen = (booking: StaffBooking, span: Span) =>
-  ` ${booking.party === 1 ? 'person' : 'people'}, ${span.clock(Date.parse(booking.startsAt))} to ${span.clock(Date.parse(booking.endsAt))}, table ${booking.table}: `;
+  `${booking.party} ${booking.party === 1 ? 'person' : 'people'}, ${span.clock(Date.parse(booking.startsAt))} to ${span.clock(Date.parse(booking.endsAt))}, table ${booking.table}`;
 
 /** A table's state at `now`: seated, expected, booked soon, or free. `known` false while the screen is offline: then it claims nothing. */
 export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'soon' | 'free' | 'unknown' } {
@@ -65,10 +75,9 @@ export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinu
 /** The percentage of the span at `ms`. */
 export const at = (span: Span, ms: number) => ((Math.min(Math.max(ms, span.from), span.to) - span.from) / (span.to - span.from)) * 100;
 
-/** Places `bar` from `startsMs` to `endsMs`. */
+/** Places `bar` from `startsMs` to `endsMs` (through the CSSOM, which the site's CSP allows; a style attribute it would not). */
 export function place(bar: HTMLElement, span: Span, startsMs: number, endsMs: number) {
-  bar.style.setProperty('--from', at(span, startsMs).toFixed(3));
-  bar.style.setProperty('--to', at(span, endsMs).toFixed(3));
+  bar.style.cssText = `--from:${at(span, startsMs).toFixed(3)};--to:${at(span, endsMs).toFixed(3)}`;
 }
 
 export interface TimelineOptions {
@@ -81,18 +90,20 @@ export interface TimelineOptions {
   live: boolean;
 }
 
-/** One bar. */
+/** One bar: a button whose two lines ("Rossi · 4", "Late 20 min") are its name, its time and table its description. One element a bar: a day draws hundreds. */
 export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOptions, 'day' | 'span' | 'now'>): HTMLButtonElement {
   const state = stateOf(booking, day.lateMinutes, now, span);
   const node = h(
     'button',
-    { type: 'button', class: `bar ${booking.status}${booking.finishedAt ? ' finished' : ''}${state.startsWith('Late') ? ' late' : ''}`, 'data-booking': booking.id },
-    h('span', { class: 'bar-name' }, `${booking.name || (booking.walkIn ? 'Walk-in' : 'Guest')} · ${booking.party}`, h('span', { class: 'visually-hidden' }, unseen(booking, span))),
-    h('span', { class: 'bar-state' }, state),
+    { type: 'button', class: `bar ${booking.status}${booking.finishedAt ? ' finished' : ''}${state.startsWith('Late') ? ' late' : ''}`, 'data-booking': booking.id, title: unseen(booking, span) },
+    barText(booking, state),
   );
   place(node, span, Date.parse(booking.startsAt), Date.parse(booking.endsAt));
   return node;
 }
+
+/** "Rossi · 4", then the state on a line of its own. */
+export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? 'Walk-in' : 'Guest')} · ${booking.party}\n${state}`;
 
 /** A table's row: its header (number, seats, state) and its track of bars. */
 export function row(table: FloorTable, bars: HTMLElement[], { day, span, now, today, live }: TimelineOptions): HTMLElement {

@@ -4,7 +4,8 @@
 // by dragging its bar to another table or time, or by keyboard (arrows, then Enter; Escape
 // puts it back), seats a walk-in (walk-in-form.ts) and finds a guest by name or phone.
 // Every change is sent on the booking's version: a 409 shows what it is now, in the API's
-// words. Live: a notice on the stream reads the day again; offline, the screen says since
+// words. Live: a booking changed anywhere comes whole on the stream (a notice that says
+// anything may have changed reads the day again); offline, the screen says since
 // when, claims no table free, refuses a move with the reason (nothing is queued), and
 // catches up when it is back.
 import { h } from '../../../core/dom.js';
@@ -16,7 +17,7 @@ import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import { BOOKING_EVENTS, type BookingsApi, type StaffChange } from '../../bookings-api.js';
 import { failureText, passing } from '../../failure-text.js';
 import { bookingPanel } from './booking-panel.js';
-import { bar, hours, isSeated, nowLine, place, row, shown, spanOf, stateOf, tableState, type Span } from './host-timeline.js';
+import { bar, barText, hours, isSeated, nowLine, place, row, shown, spanOf, stateOf, tableState, type Span } from './host-timeline.js';
 import { guestSearch } from './guest-search.js';
 import { people } from './time-choices.js';
 import { walkInForm } from './walk-in-form.js';
@@ -54,6 +55,8 @@ export interface HostView {
 }
 
 const RETRY_MS = 10_000;
+/** How many tables a day's first draw shows before the rest: more than a screen holds. */
+const FIRST_ROWS = 16;
 /** The stream is made again after this long without a word (the heartbeat is every 15 s): a tablet that slept. */
 const IDLE_MS = 40_000;
 const clockTime = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -78,10 +81,14 @@ export function hostView(options: HostViewOptions): HostView {
   let pending: Pending | null = null;
   const bars = new Map<number, HTMLButtonElement>();
   let scrolled = false;
+  /** Each draw's number: a part of a draw left for later is dropped if another draw came first. */
+  let drawing = 0;
+  let drawnOnce = false;
   const rows = new Map<number, HTMLElement>();
 
   const status = h('p', { class: 'outcome host-outcome', role: 'status' });
-  const heading = h('h2', { class: 'host-day', id: 'host-day' });
+  // elementtiming: the bench times the first paint of the day (test/bench/host-stand.ts).
+  const heading = h('h2', { class: 'host-day', id: 'host-day', elementtiming: 'host-day' });
   const covers = h('p', { class: 'covers' });
   const nav = h('nav', { class: 'row day-nav', 'aria-label': 'Days' });
   const timeline = h('div', { class: 'host-timeline' });
@@ -144,12 +151,15 @@ export function hostView(options: HostViewOptions): HostView {
     if (!focusBar) panel.focus();
   }
 
-  /** Takes a booking as the API now has it: into the day, its bar drawn again where it belongs. */
+  /** Takes a booking as the API now has it: into the day (or out of it, moved to another day), drawn again. An older version than the one shown changes nothing. */
   function take(booking: StaffBooking) {
     if (!day) return;
     const known = day.bookings.find((one) => one.id === booking.id);
-    if (known && known.version > booking.version) return;
-    day = { ...day, bookings: known ? day.bookings.map((one) => (one.id === booking.id ? booking : one)) : [...day.bookings, booking] };
+    if (known && known.version >= booking.version) return;
+    if (!known && booking.date !== day.date) return;
+    const others = day.bookings.filter((one) => one.id !== booking.id);
+    const bookings = booking.date === day.date ? [...others, booking].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id) : others;
+    day = { ...day, bookings };
     draw();
   }
 
@@ -158,21 +168,29 @@ export function hostView(options: HostViewOptions): HostView {
   const tableNumbers = () => day?.tables.map((table) => table.number) ?? [];
 
   function startPending(booking: StaffBooking): Pending {
+    if (pending && pending.booking.id !== booking.id) cancelPending(); // another bar: the first goes back
     pending ??= { booking, table: booking.table!, startsMs: Date.parse(booking.startsAt) };
     return pending;
   }
 
-  /** Puts the bar where the pending move has it, and says so. */
-  function showPending(barNode: HTMLButtonElement) {
+  /** Puts the bar where the pending move has it. */
+  function placePending(barNode: HTMLButtonElement) {
     if (!pending || !span) return;
     const length = Date.parse(pending.booking.endsAt) - Date.parse(pending.booking.startsAt);
     place(barNode, span, pending.startsMs, pending.startsMs + length);
     const track = rows.get(pending.table)?.querySelector('.host-track');
     if (track && barNode.parentElement !== track) {
+      const focused = document.activeElement === barNode;
       track.append(barNode);
-      barNode.focus();
+      if (focused) barNode.focus();
     }
     barNode.classList.add('moving');
+  }
+
+  /** Puts the bar where the pending move has it, and says so. */
+  function showPending(barNode: HTMLButtonElement) {
+    if (!pending || !span) return;
+    placePending(barNode);
     announce(`Table ${pending.table} at ${span.clock(pending.startsMs)}. Enter moves it there, Escape puts it back.`);
   }
 
@@ -284,11 +302,15 @@ export function hostView(options: HostViewOptions): HostView {
   // ── Drawing ─────────────────────────────────────────────────────────────
   function draw() {
     if (!day) return;
+    drawing++;
+    const progressive = !drawnOnce;
+    drawnOnce = true;
     const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.bar')?.dataset.booking;
     span = spanOf(day);
     heading.textContent = day.label;
     const seated = day.bookings.filter(isSeated).reduce((sum, booking) => sum + booking.party, 0);
-    covers.textContent = `${day.covers.booked} guests booked · ${seated} seated now · ${day.covers.noShow} no-show`;
+    const guests = (statuses: string[]) => day!.bookings.filter((booking) => statuses.includes(booking.status)).reduce((sum, booking) => sum + booking.party, 0);
+    covers.textContent = `${guests(['confirmed', 'arrived', 'no_show'])} guests booked · ${seated} seated now · ${guests(['no_show'])} no-show`;
     bars.clear();
     rows.clear();
     if (!span) {
@@ -296,41 +318,60 @@ export function hostView(options: HostViewOptions): HostView {
     } else {
       const at = now();
       const context = { day, span, now: at, today: isToday(), live: offlineSince === null };
-      const byTable = new Map<number, HTMLElement[]>();
-      for (const booking of shown(day)) {
-        const node = bar(booking, context);
-        if (booking.id === selected) node.setAttribute('aria-pressed', 'true');
-        bars.set(booking.id, node);
-        byTable.set(booking.table!, [...(byTable.get(booking.table!) ?? []), node]);
-      }
+      // The bookings by table; the floor's tables first, then any table off the floor that still holds some.
+      const byTable = new Map<number, StaffBooking[]>();
+      for (const booking of shown(day)) byTable.set(booking.table!, [...(byTable.get(booking.table!) ?? []), booking]);
+      const floor = [...day.tables.map((table) => ({ table, off: false })), ...[...byTable.keys()].filter((number) => !day!.tables.some((table) => table.number === number)).map((number) => ({ table: { number, seats: 0 }, off: true }))];
       const list = h('ol', { class: 'host-rows' });
-      for (const table of day.tables) {
-        const node = row(table, byTable.get(table.number) ?? [], context);
+      const drawRow = ({ table, off }: (typeof floor)[number]) => {
+        const tableBars = (byTable.get(table.number) ?? []).map((booking) => {
+          const node = bar(booking, context);
+          if (booking.id === selected) node.setAttribute('aria-pressed', 'true');
+          bars.set(booking.id, node);
+          return node;
+        });
+        const node = row(table, tableBars, off ? { ...context, today: false } : context);
+        if (off) {
+          node.classList.add('off-floor');
+          node.querySelector('.seats')!.textContent = ' · off the floor: move these';
+        }
         rows.set(table.number, node);
         list.append(node);
-      }
-      // Bookings on a table taken off the floor have a row of their own, marked.
-      for (const [table, tableBars] of byTable) {
-        if (rows.has(table)) continue;
-        const node = row({ number: table, seats: 0 }, tableBars, { ...context, today: false });
-        node.classList.add('off-floor');
-        node.querySelector('.seats')!.textContent = ' · off the floor: move these';
-        rows.set(table, node);
-        list.append(node);
+      };
+      // A day's first draw shows the rows a screen holds at once; the rest follow right after
+      // that frame, so the host sees the floor without waiting for all of it to be built.
+      const first = progressive ? FIRST_ROWS : floor.length;
+      floor.slice(0, first).forEach(drawRow);
+      if (floor.length > first) {
+        const drawn = drawing;
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (drawn !== drawing) return; // drawn anew meanwhile
+            floor.slice(first).forEach(drawRow);
+            search.refresh();
+          }),
+        );
       }
       timeline.style.setProperty('--hours', String((span.to - span.from) / 3_600_000));
       const overlay = h('div', { class: 'host-overlay', 'aria-hidden': 'true' }, context.today ? nowLine(span, at) : null);
       timeline.replaceChildren(hours(span), h('div', { class: 'host-body' }, list, overlay));
     }
     drawWaiting();
+    // A move not sent yet stays where the host put it.
+    const moving = pending && bars.get(pending.booking.id);
+    if (moving) placePending(moving);
     if (focused) bars.get(Number(focused))?.focus();
     else if (!scrolled && span) {
-      // The first time: the time line (or the day's first booking) in view, an hour of what came before it.
+      // The first time: the time line (or the day's first booking) in view, an hour of what
+      // came before it; measured in the frame that lays it out anyway, not in this task.
       scrolled = true;
       const first = shown(day)[0];
       const aim = isToday() ? now() : first ? Date.parse(first.startsAt) : span.from;
-      const track = timeline.querySelector<HTMLElement>('.host-ticks');
-      if (track) scroller.scrollLeft = Math.max(0, ((aim - 3_600_000 - span.from) / (span.to - span.from)) * track.offsetWidth);
+      const { from, to } = span;
+      requestAnimationFrame(() => {
+        const track = timeline.querySelector<HTMLElement>('.host-ticks');
+        if (track) scroller.scrollLeft = Math.max(0, ((aim - 3_600_000 - from) / (to - from)) * track.offsetWidth);
+      });
     }
     if (selected !== null) {
       const booking = bookingById(selected);
@@ -359,11 +400,10 @@ export function hostView(options: HostViewOptions): HostView {
     timeline.querySelector('.now-line')?.replaceWith(nowLine(span, at));
     for (const booking of shown(day)) {
       const node = bars.get(booking.id);
-      const state = stateOf(booking, day.lateMinutes, at, span);
-      const label = node?.querySelector('.bar-state');
-      if (!node || !label || label.textContent === state) continue;
-      label.textContent = state;
-      node.classList.toggle('late', state.startsWith('Late'));
+      const text = barText(booking, stateOf(booking, day.lateMinutes, at, span));
+      if (!node || node.textContent === text) continue;
+      node.textContent = text;
+      node.classList.toggle('late', text.includes('\nLate'));
     }
     if (isToday()) {
       for (const table of day.tables) {
@@ -491,7 +531,8 @@ export function hostView(options: HostViewOptions): HostView {
         }
       },
       onEvent: (event) => {
-        if (event.event === 'bookings') reload();
+        if (event.event === 'booking') take(JSON.parse(event.data) as StaffBooking);
+        else if (event.event === 'bookings') reload();
         else if (event.event === 'display') options.changed?.(JSON.parse(event.data) as PairedDisplay);
       },
       onStop: (error) => {
