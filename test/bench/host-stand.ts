@@ -91,7 +91,7 @@ async function inChromium(base: string, path: string) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}${path}`);
     await page.waitForURL(`${base}/display`);
-    await page.locator('.bar').nth(TABLES * TIMES.length - 1).waitFor({ state: 'attached' });
+    await page.locator('.booking-bar').nth(TABLES * TIMES.length - 1).waitFor({ state: 'attached' });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // The day drawn anew: Tomorrow, then Today again (the 300 bookings), five times; each a new host view.
@@ -116,9 +116,9 @@ async function inChromium(base: string, path: string) {
     for (let round = 0; round < 5; round++) {
       await page.getByRole('link', { name: 'Tomorrow' }).click();
       await page.locator('.host-day', { hasText: /\S/ }).waitFor();
-      await page.locator('.bar').first().waitFor({ state: 'detached' }); // tomorrow has none
+      await page.locator('.booking-bar').first().waitFor({ state: 'detached' }); // tomorrow has none
       await page.getByRole('link', { name: 'Today' }).click();
-      await page.locator('.bar').nth(TABLES * TIMES.length - 1).waitFor({ state: 'attached' });
+      await page.locator('.booking-bar').nth(TABLES * TIMES.length - 1).waitFor({ state: 'attached' });
       await page.waitForTimeout(500);
       const [draw, whole] = await page.evaluate(() => {
         const { drawn, whole } = window as unknown as { drawn: number[]; whole: number[] };

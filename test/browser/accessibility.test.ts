@@ -66,6 +66,9 @@ for (const scheme of ['light', 'dark'] as const) {
           await tab.page.goto(path());
           await tab.page.locator(ready).first().waitFor();
           for (const problem of await violations(tab.page)) found.push(`${name}: ${problem}`);
+          // axe reads the page, not how it looks: a header squashed by a stray rule is a finding too.
+          const header = await tab.page.locator('.site-header').evaluate((node) => node.getBoundingClientRect().height);
+          if (header < 48) found.push(`${name}: the site header is ${header} px tall`);
           await screenshot(tab, name, width, scheme);
         }
         // While loading: the placeholders hold no words, the status says what is coming.

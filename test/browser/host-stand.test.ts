@@ -139,7 +139,7 @@ Host('the host seats a party and finishes it (the table frees at once), seats a 
   await page.getByText('1 found').waitFor();
   await page.getByRole('button', { name: /^Giulia Ricercata · 2 people · 16:00 · table \d+$/ }).click();
   await panelOf(page, 'Giulia Ricercata').waitFor();
-  const focused = await page.evaluate(() => document.activeElement?.closest('.bar')?.getAttribute('title'));
+  const focused = await page.evaluate(() => document.activeElement?.closest('.booking-bar')?.getAttribute('title'));
   assert.match(focused!, /^2 people, 16:00 to 18:00, table \d+$/);
   await search.fill('0777');
   await page.getByText('1 found').waitFor();
@@ -158,7 +158,7 @@ Host('moves: by keyboard and by dragging; a stand that missed a change is told w
   await barOf(page, 'Key Mover').focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  assert.is(await page.locator('.host-row[data-table="6"] .bar.moving').count(), 1, 'the bar waits on table 6');
+  assert.is(await page.locator('.host-row[data-table="6"] .booking-bar.moving').count(), 1, 'the bar waits on table 6');
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: 'Moved: Key Mover, 2 people, table 6 at 19:15.' }).first().waitFor();
   const moved = (await waiter('GET', `/staff/bookings?date=${day}`)).body.bookings.find((booking: { id: number }) => booking.id === mover.id);

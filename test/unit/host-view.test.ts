@@ -123,7 +123,7 @@ function mount(api: BookingsApi, extra: Partial<Parameters<typeof hostView>[0]> 
   document.body.append(connection, view.node);
   return connection;
 }
-const bar = (id: number) => document.querySelector<HTMLButtonElement>(`.bar[data-booking="${id}"]`)!;
+const bar = (id: number) => document.querySelector<HTMLButtonElement>(`.booking-bar[data-booking="${id}"]`)!;
 const rowOf = (id: number) => bar(id).closest<HTMLElement>('.host-row')!.dataset.table;
 const key = (target: Element, name: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
 const outcome = () => document.querySelector('.host-outcome')!.textContent;

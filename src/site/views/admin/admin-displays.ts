@@ -269,9 +269,9 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     h(
       'p',
       null,
-      'Kitchen and pass screens stay on through the whole service. Add one here, then on the tablet open ',
+      'Kitchen and pass screens and the host stand stay on through the whole service. Add one here, then on the tablet open ',
       h('code', null, '/pair'),
-      ' and type its code, or scan it. A station’s screen shows its dishes only; the pass shows whole orders. Stations and late times: ',
+      ' and type its code, or scan it. A station’s screen shows its dishes only; the pass shows whole orders; the host stand, the bookings of yesterday, today and tomorrow. Stations and late times: ',
       h('a', { href: '/admin/stations' }, 'Stations'),
       '. The pickup board for the counter’s TV needs no pairing: ',
       h('a', { href: '/board' }, '/board'),

@@ -95,7 +95,7 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
   const state = stateOf(booking, day.lateMinutes, now, span);
   const node = h(
     'button',
-    { type: 'button', class: `bar ${booking.status}${booking.finishedAt ? ' finished' : ''}${state.startsWith('Late') ? ' late' : ''}`, 'data-booking': booking.id, title: unseen(booking, span) },
+    { type: 'button', class: `booking-bar ${booking.status}${booking.finishedAt ? ' finished' : ''}${state.startsWith('Late') ? ' late' : ''}`, 'data-booking': booking.id, title: unseen(booking, span) },
     barText(booking, state),
   );
   place(node, span, Date.parse(booking.startsAt), Date.parse(booking.endsAt));

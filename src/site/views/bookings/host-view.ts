@@ -214,7 +214,7 @@ export function hostView(options: HostViewOptions): HostView {
   }
 
   function keyOnBar(event: KeyboardEvent) {
-    const barNode = (event.target as HTMLElement).closest<HTMLButtonElement>('.bar');
+    const barNode = (event.target as HTMLElement).closest<HTMLButtonElement>('.booking-bar');
     const booking = barNode && bookingById(Number(barNode.dataset.booking));
     if (!barNode || !booking || !span) return;
     const movable = booking.status === 'confirmed' || isSeated(booking);
@@ -246,7 +246,7 @@ export function hostView(options: HostViewOptions): HostView {
   // Dragging: the bar follows the pointer; let go over another row or time and it is sent.
   let drag: { barNode: HTMLButtonElement; booking: StaffBooking; x: number; y: number; width: number; moved: boolean; id: number } | null = null;
   function pointerDown(event: PointerEvent) {
-    const barNode = (event.target as HTMLElement).closest<HTMLButtonElement>('.bar');
+    const barNode = (event.target as HTMLElement).closest<HTMLButtonElement>('.booking-bar');
     const booking = barNode && bookingById(Number(barNode.dataset.booking));
     if (!barNode || !booking || event.button !== 0 || !(booking.status === 'confirmed' || isSeated(booking))) return;
     drag = { barNode, booking, x: event.clientX, y: event.clientY, width: barNode.parentElement!.getBoundingClientRect().width, moved: false, id: event.pointerId };
@@ -288,7 +288,7 @@ export function hostView(options: HostViewOptions): HostView {
   });
   timeline.addEventListener('keydown', keyOnBar);
   timeline.addEventListener('click', (event) => {
-    const barNode = (event.target as HTMLElement).closest<HTMLButtonElement>('.bar');
+    const barNode = (event.target as HTMLElement).closest<HTMLButtonElement>('.booking-bar');
     if (!barNode) return;
     if (suppressClick) {
       suppressClick = false;
@@ -305,7 +305,7 @@ export function hostView(options: HostViewOptions): HostView {
     drawing++;
     const progressive = !drawnOnce;
     drawnOnce = true;
-    const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.bar')?.dataset.booking;
+    const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.booking-bar')?.dataset.booking;
     span = spanOf(day);
     heading.textContent = day.label;
     const seated = day.bookings.filter(isSeated).reduce((sum, booking) => sum + booking.party, 0);
