@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SignJWT } from 'jose';
-import { heading, JWT_SECRET, openTab, startSite, type Site as RunningSite, type Tab } from '../helpers/browser.js';
+import { heading, JWT_SECRET, openTab, startSite, type Site as RunningSite, type Tab, notNowAfterSessionEnded } from '../helpers/browser.js';
 
 let site: RunningSite;
 let tab: Tab;
@@ -184,7 +184,7 @@ Site('a role edited to Kitchen in local storage opens the page, and the API stil
   assert.is(await heading(tab.page), 'Order queue');
 });
 
-Site('an expired token: the session-ended message, the session gone, and sign-in returns to the page', async () => {
+Site('an expired token: the session-ended message in the sign-in dialog; Not now: the sign-in page says it, the session is gone, and signing in returns to the page', async () => {
   const issuedAt = Math.floor(Date.now() / 1000) - 300;
   const expired = await new SignJWT({ sid: 'a-sign-in' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -199,7 +199,10 @@ Site('an expired token: the session-ended message, the session gone, and sign-in
     localStorage.setItem('tavola.session', JSON.stringify({ token, user: { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' } }));
   }, expired);
   await tab.page.goto('/account');
-  await tab.page.waitForURL('**/login');
+  // The page stays, and a dialog over it says so and asks to sign in again; Not now is the spec's way: the sign-in page, with the message.
+  await tab.page.getByRole('dialog', { name: 'Sign in again' }).waitFor();
+  assert.is(new URL(tab.page.url()).pathname, '/account');
+  await notNowAfterSessionEnded(tab.page);
   await tab.page.getByRole('alert').filter({ hasText: 'Your session has ended — please sign in again.' }).waitFor();
   assert.is(await tab.page.evaluate(() => localStorage.getItem('tavola.session')), null);
   await signIn(KITCHEN);

@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeQr } from '../helpers/qr.js';
-import { answerQuestion, axeViolations, siteForSuite } from '../helpers/browser.js';
+import { answerQuestion, axeViolations, siteForSuite, notNowAfterSessionEnded } from '../helpers/browser.js';
 
 const Staff = suite('staff accounts in Chromium');
 const site = siteForSuite(Staff);
@@ -76,8 +76,7 @@ Staff('My account: a wrong current password is refused; the change ends the othe
   await here.page.getByText('Your password is changed. Your other sign-ins have ended.').waitFor();
   // The other browser's session has ended: its next protected page asks to sign in again.
   await elsewhere.page.goto(`${site.base}/account`);
-  await elsewhere.page.waitForURL((url) => url.pathname === '/login');
-  await elsewhere.page.getByText('Your session has ended — please sign in again.').waitFor();
+  await notNowAfterSessionEnded(elsewhere.page);
 });
 
 Staff('an Admin deactivates a member: their open kitchen screen is sent to sign in', async () => {
@@ -90,7 +89,7 @@ Staff('an Admin deactivates a member: their open kitchen screen is sent to sign 
   assert.is(await answerQuestion(page, 'Deactivate Kai Moretti'), 'Deactivate Kai Moretti?');
   await page.getByText('Kai Moretti is deactivated.').waitFor();
   await kai.page.goto(`${site.base}/account`);
-  await kai.page.waitForURL((url) => url.pathname === '/login');
+  await notNowAfterSessionEnded(kai.page);
   await page.getByRole('button', { name: 'Reactivate' }).click();
   await page.getByText('Kai Moretti can sign in again.').waitFor();
 });

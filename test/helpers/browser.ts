@@ -103,6 +103,19 @@ export async function answerQuestion(page: Page, choice: string | 'Escape'): Pro
   return title;
 }
 
+/**
+ * The session ended under a page: the page stays, and the sign-in dialog over it says the
+ * spec's message (sign-in-again.ts). Answers it with Not now, the spec's own way: the
+ * sign-in page, which says the message too.
+ */
+export async function notNowAfterSessionEnded(page: Page, timeout = 15_000): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await dialog.getByText('Your session has ended — please sign in again.').waitFor({ timeout });
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await page.waitForURL((url) => url.pathname === '/login', { timeout });
+  await page.getByText('Your session has ended — please sign in again.').waitFor();
+}
+
 /** A fresh browser profile (empty storage) with one page. */
 export async function openTab(site: Site, options: { width?: number } = {}): Promise<Tab> {
   const context = await site.browser.newContext({ baseURL: site.base, viewport: { width: options.width ?? 1280, height: 800 } });
