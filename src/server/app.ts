@@ -16,6 +16,7 @@ import { ApiError, errorResponse, handleError } from './http/errors.js';
 import { sameOrigin, securityHeaders, withHeaders } from './http/security.js';
 import { unmatchedApiPath } from './http/unmatched.js';
 import { createApi } from './http/validation.js';
+import { mailFeature } from './mail/index.js';
 import { crawlerRoutes, menuFeature } from './menu/index.js';
 import { ordersFeature } from './orders/index.js';
 import { picturesFeature } from './pictures/index.js';
@@ -32,7 +33,7 @@ export type { AppOptions };
 type Feature = (services: Services) => OpenAPIHono<Env>;
 
 /** The features, in the order their routes are mounted. */
-const FEATURES: Feature[] = [authFeature, staffFeature, menuFeature, picturesFeature, restaurantFeature, activityFeature, tablesFeature, figuresFeature, ordersFeature, displaysFeature, bookingsFeature];
+const FEATURES: Feature[] = [authFeature, staffFeature, menuFeature, picturesFeature, restaurantFeature, activityFeature, tablesFeature, figuresFeature, ordersFeature, displaysFeature, bookingsFeature, mailFeature];
 
 export function createApp(options: AppOptions): Hono {
   const services = createServices(options);

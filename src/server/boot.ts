@@ -5,7 +5,8 @@ import { sweepPickupPhonesHourly } from './orders/index.js';
 import { createApp } from './app.js';
 import { createPasswords } from './auth/index.js';
 import { sweepRefreshTokensHourly } from './auth/index.js';
-import { sweepBookingDataHourly } from './bookings/index.js';
+import { startBookingReminders, sweepBookingDataHourly } from './bookings/index.js';
+import { createMailer } from './mail/index.js';
 import { movableClock } from './clock.js';
 import { loadSecret, type Config } from './config.js';
 import { openConfiguredDatabase, type Db } from './db/database.js';
@@ -21,8 +22,8 @@ export interface Booted {
   streams: OpenStreams;
   /** From now on /readyz answers 503 and every answer closes its connection. */
   startDraining(): void;
-  /** Stops the hourly chores (the token sweep, the bookings' data sweep). */
-  stopChores(): void;
+  /** Stops the chores (the token sweep, the bookings' data sweep, the reminders) and the mailer, which finishes the sends under way. */
+  stopChores(): Promise<void>;
 }
 
 export async function bootApp(config: Config, { siteDir, publicOrigin = config.publicOrigin }: { siteDir?: string; publicOrigin?: string } = {}): Promise<Booted> {
@@ -33,10 +34,22 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   let draining = false;
   const testClock = config.testClock ? movableClock() : undefined;
   const clock = testClock?.now ?? Date.now;
-  const app = createApp({ testClock, db, passwords, secret: loadSecret(process.env, config.dataDir), publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, guestDataDays: config.bookingDataDays, siteDir, streams, isDraining: () => draining });
-  const chores = [sweepRefreshTokensHourly(db, clock), sweepBookingDataHourly(db, config.bookingDataDays, config.timeZone, clock), sweepPickupPhonesHourly(db, config.bookingDataDays, clock)];
+  const secret = loadSecret(process.env, config.dataDir);
+  const timeoutMs = config.smtpTimeoutSeconds * 1000;
+  // A message taken by a process killed mid-send is taken again once its lease ends: longer than a send can take.
+  const mailer = createMailer({ db, clock, smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom, timeoutMs } : undefined, from: config.mailFrom, leaseMs: 4 * timeoutMs });
+  const mailOrigin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  const reminderMs = config.reminderHours * 3_600_000;
+  const app = createApp({ testClock, db, passwords, secret, publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, guestDataDays: config.bookingDataDays, siteDir, streams, isDraining: () => draining, mailer, mailOrigin, reminderMs });
+  const chores = [
+    sweepRefreshTokensHourly(db, clock),
+    sweepBookingDataHourly(db, config.bookingDataDays, config.timeZone, clock),
+    sweepPickupPhonesHourly(db, config.bookingDataDays, clock),
+    startBookingReminders({ db, clock, timeZone: config.timeZone, phoneRegion: config.phoneRegion, secret, mailer, mailOrigin: publicOrigin || mailOrigin, reminderMs }),
+  ];
   const stopChores = () => {
     for (const stop of chores) stop();
+    return mailer.stop();
   };
   const startDraining = () => {
     draining = true;

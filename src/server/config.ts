@@ -38,6 +38,14 @@ export interface Config {
   phoneRegion: string;
   /** A clock that tests move (POST /api/test/clock): never in production. */
   testClock: boolean;
+  /** Guests' e-mails: the mail server (`smtp://user:password@host:587`), or empty to keep them in the outbox unsent. */
+  smtpUrl: string;
+  /** The address guests' e-mails come from (the restaurant's name is shown with it). */
+  mailFrom: string;
+  /** How long to wait for the mail server's connection, greeting and each answer. */
+  smtpTimeoutSeconds: number;
+  /** Hours before a booking its reminder e-mail goes. */
+  reminderHours: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +70,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingDataDays: count('BOOKING_DATA_DAYS', env.BOOKING_DATA_DAYS, 30),
     phoneRegion: checkPhoneRegion(env.PHONE_REGION || 'IT'),
     testClock: testClock(env.TEST_CLOCK, production),
+    ...mail(env),
+  };
+}
+
+function mail(env: NodeJS.ProcessEnv) {
+  const smtpUrl = env.SMTP_URL ?? '';
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// (or smtps://), e.g. smtp://user:password@mail.example:587.');
+  const mailFrom = env.MAIL_FROM ?? '';
+  if (smtpUrl && !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(mailFrom)) throw new Error('MAIL_FROM must be the address guests\' e-mails come from (bookings@your-restaurant.example) when SMTP_URL is set.');
+  return {
+    smtpUrl,
+    mailFrom: mailFrom || 'bookings@localhost',
+    smtpTimeoutSeconds: count('SMTP_TIMEOUT_SECONDS', env.SMTP_TIMEOUT_SECONDS, 30),
+    reminderHours: count('MAIL_REMINDER_HOURS', env.MAIL_REMINDER_HOURS, 24),
   };
 }
 

@@ -4,11 +4,11 @@
 
 const EVERY_MS = 60 * 60 * 1000;
 
-/** Runs `chore` now and then every hour until the returned function is called; `what` names it in the log. */
-export function hourly(chore: () => Promise<unknown>, what: string): () => void {
+/** Runs `chore` now and then every hour (or `everyMs`) until the returned function is called; `what` names it in the log. */
+export function hourly(chore: () => Promise<unknown>, what: string, everyMs = EVERY_MS): () => void {
   const run = () => chore().catch((error: Error) => console.error(`Could not ${what} (the next run will): ${error.message}`));
   const first = setTimeout(run, 1000);
-  const timer = setInterval(run, EVERY_MS);
+  const timer = setInterval(run, everyMs);
   first.unref();
   timer.unref();
   return () => {

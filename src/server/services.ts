@@ -10,6 +10,7 @@ import { clientAddress } from './http/client-address.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 import { createThrottle, type Throttle } from './http/throttle.js';
 import type { WatchTimes } from './displays/index.js';
+import { createMailer, DAY_MS, type Mailer } from './mail/index.js';
 import { DEFAULT_ORDER_LIMITS, type OrderEvents, type OrderLimits } from './orders/index.js';
 
 export interface AppOptions {
@@ -48,6 +49,12 @@ export interface AppOptions {
   guestDataDays?: number;
   /** The clock the app runs on, when tests move it over HTTP (TEST_CLOCK=on): POST /api/test/clock. `clock` is then its `now`. */
   testClock?: MovableClock;
+  /** Sends guests' e-mails from the outbox (mail/); none keeps them there, unsent. */
+  mailer?: Mailer;
+  /** Where e-mails' links point when `publicOrigin` is not set (the address the server listens on). */
+  mailOrigin?: string;
+  /** How long before a booking its reminder goes (ms); 24 hours unless given. */
+  reminderMs?: number;
 }
 
 interface Limits {
@@ -78,6 +85,10 @@ export interface Services {
   events?: OrderEvents;
   menuCacheBytes?: number;
   watchTimes?: WatchTimes;
+  secret: Uint8Array;
+  mailer: Mailer;
+  mailOrigin: string;
+  reminderMs: number;
 }
 
 const DEFAULT_LOGIN_LIMITS: Limits = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
@@ -109,5 +120,9 @@ export function createServices(options: AppOptions): Services {
     events: options.events,
     menuCacheBytes: options.menuCacheBytes,
     watchTimes: options.watchTimes,
+    secret: options.secret,
+    mailer: options.mailer ?? createMailer({ db, clock }),
+    mailOrigin: options.publicOrigin || options.mailOrigin || 'http://localhost:8080',
+    reminderMs: options.reminderMs ?? DAY_MS,
   };
 }

@@ -10,7 +10,7 @@ import type { Booted } from './boot.js';
 
 export async function shutDown(server: Server, booted: Booted, { graceMs = 8000 } = {}): Promise<void> {
   booted.startDraining();
-  booted.stopChores();
+  const choresStopped = booted.stopChores();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   booted.streams.closeAll();
   server.closeIdleConnections();
@@ -22,5 +22,6 @@ export async function shutDown(server: Server, booted: Booted, { graceMs = 8000 
   clearInterval(idle);
   clearTimeout(timer);
   server.closeAllConnections();
+  await choresStopped;
   await booted.db.destroy();
 }

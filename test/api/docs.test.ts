@@ -23,6 +23,8 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/admin/displays/{id}/pairing-code',
     '/admin/displays/{id}/unpair',
     '/admin/hours',
+    '/admin/messages',
+    '/admin/messages/{id}/send-again',
     '/admin/restaurant',
     '/admin/staff',
     '/admin/staff/{id}',

@@ -6,6 +6,7 @@ import { createPasswords } from '../../src/server/auth/passwords.js';
 import type { Db } from '../../src/server/db/database.js';
 import { prepareDatabase, TEST_ACCOUNTS } from '../../src/server/seed/seed.js';
 import { freshDatabase } from './database.js';
+import type { Mailer } from '../../src/server/mail/index.js';
 
 export const SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
 export const [KITCHEN, WAITER, STUDENT, ADMIN] = TEST_ACCOUNTS;
@@ -39,14 +40,14 @@ export interface TestApi {
   send(method: string, path: string, body: unknown, token?: string): Promise<Response>;
 }
 
-export async function createTestApi({ log, ...options }: Partial<AppOptions> & { testAccounts?: boolean; log?: LogConfig } = {}): Promise<TestApi> {
+export async function createTestApi({ log, mail, ...options }: Partial<AppOptions> & { testAccounts?: boolean; log?: LogConfig; mail?: (db: Db, clock: () => number) => Mailer } = {}): Promise<TestApi> {
   const db = await freshDatabase({ log });
   const passwords = createPasswords({ cost: TEST_COST });
   const clock = { now: Date.UTC(2026, 10, 21, 12, 0, 0) };
   await prepareDatabase(db, { passwords, testAccounts: options.testAccounts ?? true, now: clock.now });
   // Codes the tests can name (tableCode); the rules about real codes have tests of their own.
   for (const { number } of await db.selectFrom('dining_tables').select('number').execute()) await db.updateTable('dining_tables').set({ code: tableCode(number) }).where('number', '=', number).execute();
-  const app = createApp({ db, secret: SECRET, passwords, clock: () => clock.now, ...options });
+  const app = createApp({ db, secret: SECRET, passwords, clock: () => clock.now, mailer: mail?.(db, () => clock.now), ...options });
   const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(ORIGIN + path, init));
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });

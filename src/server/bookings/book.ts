@@ -3,18 +3,18 @@
 // and writes the booking (serializeBookings: one booking writer at a time on PostgreSQL,
 // as SQLite has anyway), and the database refuses an overlap on a table whatever happens
 // (migration 011), which is answered like a time just taken.
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingStatus, DayAvailability } from '../../shared/booking-records.js';
 import { HOLDING_STATUSES } from '../../shared/booking-records.js';
 import { hashSecret } from '../auth/index.js';
+import type { BookingMail } from './messages.js';
 import { bookingByKey, openBookingsOf, type Hold } from './store.js';
 import { isBookingOverlap, serializeBookings } from '../db/dialect.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { dayAvailability, nearest, readContext, type Context } from './availability.js';
 import { freeTable, largestTable, paced, tableFits } from './floor.js';
-import { dateLabel, dayWindow, farEnoughAhead, slotsOfDay, type Slot } from './slots.js';
+import { dateLabel, dayWindow, duration, farEnoughAhead, slotsOfDay, type Slot } from './slots.js';
 
 /** Bookings to come one phone number may hold at once (requested or confirmed). */
 export const OPEN_BOOKINGS_PER_PHONE = 3;
@@ -23,8 +23,14 @@ export interface Booker {
   db: Db;
   clock: () => number;
   timeZone: string;
-  /** Tells every process's bookings pages that a booking changed (after the commit): `id`'s, or (none) any. */
+  /** Tells every process's bookings pages that a booking changed (after the commit): `id`'s, or (none) any; and the mailer to look at the outbox. */
   changed(id?: number): void;
+  /** A guest's e-mail was written to the outbox (after the commit): the mailer sends it now. */
+  mailWritten(): void;
+  /** What guests' e-mails need (messages.ts). */
+  mail: BookingMail;
+  /** How long before a booking its reminder is sent (ms). */
+  reminderMs: number;
 }
 
 /** What a write needs of a booking: who, how many, when. */
@@ -34,11 +40,8 @@ export interface Wanted {
   time: string;
 }
 
-/** A new manage link secret (128 random bits) and the hash that is stored. */
-export function newBookingKey() {
-  const key = randomBytes(16).toString('base64url');
-  return { key, hash: hashSecret(key) };
-}
+/** A reminder is sent for a booking made (or moved) before its reminder's time, not after it. */
+export const reminderDue = (booker: Pick<Booker, 'reminderMs'>, startsMs: number, now: number) => startsMs - booker.reminderMs > now;
 
 export const isHolding = (status: string) => HOLDING_STATUSES.includes(status as BookingStatus);
 
@@ -63,6 +66,7 @@ export async function bookingWrite<T extends { id: number } | { row: { id: numbe
       throw timeTaken(dayAvailability(context, wanted.date, wanted.party), wanted.time);
     });
   booker.changed('row' in result ? result.row.id : result.id);
+  booker.mailWritten();
   return result;
 }
 
@@ -135,13 +139,6 @@ export async function bookingOfKey(db: Kysely<Database>, key: string): Promise<B
   const row = key ? await bookingByKey(db, hashSecret(key)) : undefined;
   if (!row) throw new ApiError(404, 'booking_not_found', 'This booking link does not work: check that it is complete, or call us.');
   return row;
-}
-
-/** "1 hour", "2 hours", "90 minutes", "1 day". */
-export function duration(minutes: number): string {
-  if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`;
-  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
-  return `${minutes} minutes`;
 }
 
 /** "confirmed, 4 people at 20:00 on Friday 4 December, table 7": a booking as it is now, in words, for a 409. */

@@ -6,9 +6,12 @@ import { bookingById, guestBooking, insertBooking, readBookingSettings } from '.
 import type { BookingRow, Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { readContext, type Context } from './availability.js';
-import { bookingInWords, bookingOfKey, bookingWrite, checkPhoneCap, checkSeatable, chooseTable, duration, newBookingKey, onlineSlot, type Booker, type Wanted } from './book.js';
+import { bookingInWords, bookingOfKey, bookingWrite, checkPhoneCap, checkSeatable, chooseTable, onlineSlot, reminderDue, type Booker, type Wanted } from './book.js';
 import { tableFits, paced } from './floor.js';
 import { internationalPhone } from '../http/phone.js';
+import { newBookingKey } from './manage-link.js';
+import { writeBookingMessage } from './messages.js';
+import { duration } from './slots.js';
 
 export interface GuestDetails extends Wanted {
   name: string;
@@ -28,7 +31,7 @@ export function checkOnlineParty(context: Pick<Context, 'settings'>, party: numb
 /** Books a table online; answers the booking and the manage link's secret (shown once, kept only hashed). */
 export async function bookOnline(booker: Booker, details: GuestDetails, phoneRegion: string): Promise<{ booking: GuestBooking; key: string }> {
   const phone = internationalPhone(details.phone, phoneRegion);
-  const { key, hash } = newBookingKey();
+  const { key, hash, salt } = newBookingKey(booker.mail.secret);
   const { row, cutoffMs, now } = await bookingWrite(booker, async (trx, now, aim) => {
     const context = await readContext(trx, details.date, details.date, booker.timeZone, now);
     checkOnlineParty(context, details.party);
@@ -41,9 +44,10 @@ export async function bookOnline(booker: Booker, details: GuestDetails, phoneReg
     const requested = context.settings.needsApproval;
     const row = await insertBooking(
       trx,
-      { keyHash: hash, status: requested ? 'requested' : 'confirmed', ...details, startsMs: slot.startsMs, endsMs: slot.endsMs, table: requested ? null : table, phone, source: 'online' },
+      { keyHash: hash, keySalt: salt, noReminder: !reminderDue(booker, slot.startsMs, now), status: requested ? 'requested' : 'confirmed', ...details, startsMs: slot.startsMs, endsMs: slot.endsMs, table: requested ? null : table, phone, source: 'online' },
       now,
     );
+    await writeBookingMessage(trx, booker.mail, requested ? 'booking-requested' : 'booking-made', row, now, key);
     return { row, cutoffMs: context.settings.cancelCutoffMinutes * 60_000, now };
   });
   return { booking: guestBooking(row, cutoffMs, now), key };
@@ -85,12 +89,15 @@ export async function changeOwnBooking(booker: Booker, key: string, change: Part
       tableFits(context.floor, before.table_number, wanted.party, slot.startsMs, slot.endsMs, moving) === 'fits' &&
       paced(context.floor, context.settings, wanted.party, slot.startsMs, moving);
     const table = kept ? before.table_number : chooseTable(context, wanted, slot, { moving, pacing: true });
+    const timeChanged = slot.startsMs !== Number(before.starts_ms);
     await trx
       .updateTable('bookings')
-      .set({ ...wanted, starts_ms: slot.startsMs, ends_ms: slot.endsMs, table_number: before.status === 'requested' ? null : table, version: before.version + 1, updated_at: iso(now) })
+      .set({ ...wanted, starts_ms: slot.startsMs, ends_ms: slot.endsMs, table_number: before.status === 'requested' ? null : table, ...(timeChanged && { reminder_written: reminderDue(booker, slot.startsMs, now) ? 0 : 1 }), version: before.version + 1, updated_at: iso(now) })
       .where('id', '=', moving)
       .execute();
-    return { row: (await bookingById(trx, moving))!, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };
+    const after = (await bookingById(trx, moving))!;
+    if (wanted.party !== before.party || timeChanged) await writeBookingMessage(trx, booker.mail, 'booking-changed', after, now, key);
+    return { row: after, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };
   });
   return guestBooking(row, cutoffMs, now);
 }
@@ -101,7 +108,9 @@ export async function cancelOwnBooking(booker: Booker, key: string, version: num
     const settings = await readBookingSettings(trx);
     checkChangeable(before, version, settings.cancelCutoffMinutes, now);
     await trx.updateTable('bookings').set({ status: 'cancelled', version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
-    return { row: (await bookingById(trx, before.id))!, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };
+    const after = (await bookingById(trx, before.id))!;
+    await writeBookingMessage(trx, booker.mail, 'booking-cancelled', after, now);
+    return { row: after, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };
   });
   return guestBooking(row, cutoffMs, now);
 }

@@ -13,9 +13,13 @@ import type { Booker } from './book.js';
 import { bookingRoutes } from './routes.js';
 import { staffBookingRoutes } from './staff-routes.js';
 import { createBookingEvents } from './events.js';
+import type { Mailer } from '../mail/index.js';
+import { writeRemindersEveryMinute } from './reminders.js';
 
 export type { Booker } from './book.js';
 export { sweepBookingDataHourly } from './data-sweep.js';
+export { writeDueReminders } from './reminders.js';
+export { keyOfSalt } from './manage-link.js';
 
 export interface BookingsDeps {
   db: Db;
@@ -30,12 +34,30 @@ export interface BookingsDeps {
   heartbeatMs: number;
   streams: OpenStreams;
   watchTimes?: WatchTimes;
+  /** The key manage links are made with (the server's secret). */
+  secret: Uint8Array;
+  mailer: Mailer;
+  /** Where e-mails' links point: PUBLIC_ORIGIN, or the address the server listens on. */
+  mailOrigin: string;
+  /** How long before a booking its reminder goes (ms). */
+  reminderMs: number;
 }
 
+type BookerDeps = Pick<BookingsDeps, 'db' | 'clock' | 'timeZone' | 'phoneRegion' | 'secret' | 'mailer' | 'mailOrigin' | 'reminderMs'>;
+
+/** What every booking write needs (and writeDueReminders); `changed` tells every process's bookings pages. */
+export function createBooker({ db, clock, timeZone, phoneRegion, secret, mailer, mailOrigin, reminderMs }: BookerDeps, changed: (id?: number) => void = () => {}): Booker {
+  return { db, clock, timeZone, changed, mailWritten: mailer.poke, mail: { origin: mailOrigin, secret, timeZone, phoneRegion, domain: mailer.domain }, reminderMs };
+}
+
+/** Writes the reminders that fall due, every minute, until the returned function is called (the server's start runs it). */
+export const startBookingReminders = (deps: BookerDeps) => writeRemindersEveryMinute(createBooker(deps));
+
 /** The guests' bookings and the staff's: every change reaches the staff's pages and the host stands (events.ts). */
-export function bookingsFeature({ db, tokens, clock, timeZone, phoneRegion, publicOrigin, clientAddress, bookingLimits, heartbeatMs, streams, watchTimes }: BookingsDeps): OpenAPIHono {
+export function bookingsFeature(deps: BookingsDeps): OpenAPIHono {
+  const { db, tokens, clock, phoneRegion, publicOrigin, clientAddress, bookingLimits, heartbeatMs, streams, watchTimes } = deps;
   const notices = createNotifications(db, 'tavola_bookings');
-  const booker: Booker = { db, clock, timeZone, changed: (id) => void notices.notify(id === undefined ? undefined : String(id)).catch(() => {}) };
+  const booker = createBooker(deps, (id) => void notices.notify(id === undefined ? undefined : String(id)).catch(() => {}));
   const throttle = createThrottle(db, { name: 'bookings-client', limit: bookingLimits.client, windowMs: bookingLimits.windowMs, clock });
   const app = new OpenAPIHono();
   app.route('/', bookingRoutes({ booker, clientAddress, phoneRegion, publicOrigin, throttle }));

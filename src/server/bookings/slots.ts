@@ -58,3 +58,10 @@ export function dayWindow(date: string, now: number, rules: Rules, timeZone: str
 
 /** A time a guest may book online now: at least the lead time ahead. */
 export const farEnoughAhead = (slot: Slot, now: number, rules: Rules) => slot.startsMs >= now + rules.leadMinutes * 60_000;
+
+/** "1 hour", "2 hours", "90 minutes", "1 day". */
+export function duration(minutes: number): string {
+  if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`;
+  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+  return `${minutes} minutes`;
+}

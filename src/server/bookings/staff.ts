@@ -11,9 +11,11 @@ import { bookingById, bookingsOfDay, bookingsOffFloor, insertBooking, readBookin
 import type { BookingRow, Database, Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { readContext, type Context } from './availability.js';
-import { bookingInWords, bookingWrite, checkSeatable, checkTable, chooseTable, daySlot, isHolding, type Booker, type Wanted } from './book.js';
+import { bookingInWords, bookingWrite, checkSeatable, checkTable, chooseTable, daySlot, isHolding, reminderDue, type Booker, type Wanted } from './book.js';
 import { freeTable, tableFits } from './floor.js';
 import { internationalPhone } from '../http/phone.js';
+import { newBookingKey } from './manage-link.js';
+import { writeBookingMessage, type BookingMessageKind } from './messages.js';
 import { addDays, dateLabel, today } from './slots.js';
 import { clock as wallTime, dayOf, instantOf, readHours, servicesOn, wallClock } from '../restaurant/index.js';
 
@@ -78,6 +80,16 @@ export async function offFloorBookings(db: Db, now: number): Promise<StaffBookin
   return views(db, await bookingsOffFloor(db, now), now);
 }
 
+/** What the guest hears of a change the restaurant made: a request answered, a cancellation, another day, time or party size (not a table moved, nor arrivals). */
+function guestMessageOf(before: BookingRow, after: BookingRow): BookingMessageKind | undefined {
+  if (before.status === 'requested' && after.status === 'confirmed') return 'booking-accepted';
+  if (after.status === 'declined' && before.status !== 'declined') return 'booking-declined';
+  if (after.status === 'cancelled' && before.status !== 'cancelled') return 'booking-cancelled-by-us';
+  const open = after.status === 'requested' || after.status === 'confirmed';
+  if (open && (after.party !== before.party || after.date !== before.date || after.time !== before.time)) return 'booking-changed';
+  return undefined;
+}
+
 const subject = (row: BookingRow) => `Booking ${row.id} · ${row.name || 'guest'} · ${dateLabel(row.date)} ${row.time}`;
 const recorded = (row: BookingRow) => ({ status: row.status, party: row.party, date: row.date, time: row.time, table: row.table_number });
 
@@ -100,7 +112,10 @@ export async function bookForGuest(booker: Booker, fields: PhoneBooking, phoneRe
     checkSeatable(context, fields.party);
     aim(fields);
     const table = fields.table !== undefined ? checkTable(context, fields.table, fields, slot) : chooseTable(context, fields, slot, { pacing: false });
-    const row = await insertBooking(trx, { keyHash: null, status: 'confirmed', ...fields, startsMs: slot.startsMs, endsMs: slot.endsMs, table, phone, source: 'staff' }, now);
+    // With an e-mail address the guest gets the confirmation, and with it a manage link of their own.
+    const link = fields.email ? newBookingKey(booker.mail.secret) : undefined;
+    const row = await insertBooking(trx, { keyHash: link?.hash ?? null, keySalt: link?.salt, noReminder: !reminderDue(booker, slot.startsMs, now), status: 'confirmed', ...fields, startsMs: slot.startsMs, endsMs: slot.endsMs, table, phone, source: 'staff' }, now);
+    await writeBookingMessage(trx, booker.mail, 'booking-made', row, now, link?.key);
     await recordActivity(trx, { by: actor.user, at: now, action: 'booking.created', subject: subject(row), before: null, after: recorded(row) });
     return row;
   });
@@ -151,10 +166,23 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
     const seatedAt = status === 'arrived' ? (before.seated_at ?? iso(now)) : null;
     await trx
       .updateTable('bookings')
-      .set({ ...wanted, status, table_number: table, starts_ms: slot.startsMs, ends_ms: slot.endsMs, seated_at: seatedAt, ...(change.note !== undefined && { note: change.note || null }), version: before.version + 1, updated_at: iso(now) })
+      .set({
+        ...wanted,
+        status,
+        table_number: table,
+        starts_ms: slot.startsMs,
+        ends_ms: slot.endsMs,
+        seated_at: seatedAt,
+        ...(change.note !== undefined && { note: change.note || null }),
+        ...(slot.startsMs !== Number(before.starts_ms) && { reminder_written: reminderDue(booker, slot.startsMs, now) ? 0 : 1 }),
+        version: before.version + 1,
+        updated_at: iso(now),
+      })
       .where('id', '=', id)
       .execute();
     const after = (await bookingById(trx, id))!;
+    const message = guestMessageOf(before, after);
+    if (message) await writeBookingMessage(trx, booker.mail, message, after, now);
     const name = action === 'booking.updated' && (moved || after.table_number !== before.table_number) ? 'booking.moved' : action;
     await recordActivity(trx, { by: actor.user, at: now, action: name, subject: subject(after), before: recorded(before), after: recorded(after) });
     return after;

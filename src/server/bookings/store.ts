@@ -89,6 +89,10 @@ export async function openBookingsOf(db: Kysely<Database>, phone: string, now: n
 /** What a new booking is made of; its times as the slot it takes. */
 export interface NewBooking {
   keyHash: string | null;
+  /** The salt the manage link is made from (manage-link.ts), with keyHash. */
+  keySalt?: string;
+  /** No reminder is due: the booking starts within the reminder's lead already. */
+  noReminder?: boolean;
   status: 'requested' | 'confirmed' | 'arrived';
   party: number;
   date: string;
@@ -113,6 +117,8 @@ export async function insertBooking(trx: Kysely<Database>, booking: NewBooking, 
     .insertInto('bookings')
     .values({
       key_hash: booking.keyHash,
+      key_salt: booking.keySalt ?? null,
+      reminder_written: booking.noReminder ? 1 : 0,
       status: booking.status,
       party: booking.party,
       date: booking.date,

@@ -333,6 +333,36 @@ export interface BookingTable {
   finished_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1: seated at the door without a booking (a walk-in). */
   walk_in: ColumnType<number, number | undefined, number>;
+  /** The random salt the manage link's secret is made from with the server's secret (bookings/manage-link.ts); none before migration 018. */
+  key_salt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 once the reminder e-mail was written to the outbox (or was not due: booked after its time). */
+  reminder_written: ColumnType<number, number | undefined, number>;
+}
+
+export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
+
+/** An e-mail to a guest, written with the change that causes it and sent afterwards (mail/). */
+export interface OutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  /** What it is about: `booking-made`, `booking-reminder`… (mail/kinds in bookings/messages.ts). */
+  kind: string;
+  booking_id: number | null;
+  to_name: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** The booking as an iCalendar file, attached (confirmations and changes). */
+  ics: string | null;
+  state: OutboxState;
+  tries: ColumnType<number, number | undefined, number>;
+  next_try_ms: number;
+  claimed_until_ms: number | null;
+  last_error: string | null;
+  created_ms: number;
+  sent_ms: number | null;
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** Who runs the restaurant (one row, id 1): the imprint, the privacy notice and the footer say it. */
@@ -392,12 +422,14 @@ export interface Database {
   booking_settings: BookingSettingsTable;
   passkeys: PasskeyTable;
   passkey_challenges: PasskeyChallengeTable;
+  outbox: OutboxTable;
 }
 
 export type UserRow = Selectable<UserTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type DisplayRow = Selectable<DisplayTable>;
 export type BookingRow = Selectable<BookingTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 
 /** The database as the queries see it, SQLite or PostgreSQL alike. */
 export type Db = Kysely<Database>;

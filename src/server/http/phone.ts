@@ -29,3 +29,10 @@ function regionName(region: string): string {
     return '';
   }
 }
+
+/** A stored number as people read it: "333 123 4567" in the restaurant's country, "+44 20 7946 0958" from another; as stored when it does not parse. */
+export function phoneForReading(stored: string, region: string): string {
+  const number = parsePhoneNumberFromString(stored, region as CountryCode);
+  if (!number?.isValid()) return stored;
+  return number.country === region ? number.formatNational() : number.formatInternational();
+}

@@ -7,6 +7,7 @@ import { hoursRoutes } from './hours-routes.js';
 import { restaurantRoutes } from './routes.js';
 
 export { readHours, writeHours } from './hours-store.js';
+export { readRestaurant } from './store.js';
 export { ALL_DAY_WEEK, checkTimeZone, clock, dateOf, dayName, dayOf, instantOf, openingStatus, SAMPLE_WEEK, servicesOn, wallClock, type OpeningHours } from './opening-hours.js';
 
 export interface RestaurantDeps {

@@ -20,6 +20,7 @@ import * as restaurant from './014-restaurant.js';
 import * as searchWords from './015-search-words.js';
 import * as passkeys from './016-passkeys.js';
 import * as hostStand from './017-host-stand.js';
+import * as outbox from './018-outbox.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '015-search-words': searchWords,
   '016-passkeys': passkeys,
   '017-host-stand': hostStand,
+  '018-outbox': outbox,
 };
