@@ -113,3 +113,23 @@ export interface DayWithWeekBefore extends DayFigures {
   timeZone: string;
   weekBefore: DayFigures;
 }
+
+/** A guest's e-mail in the outbox, as GET /admin/messages answers it. */
+export interface OutboxMessage {
+  id: number;
+  kind: string;
+  bookingId: number | null;
+  to: { name: string; address: string };
+  subject: string;
+  /** The plain-text part, as the guest reads it. */
+  text: string;
+  state: 'waiting' | 'sending' | 'sent' | 'failed';
+  /** In words: "Sent 27 Nov, 19:02", "Not sent: no mail server set (SMTP_URL)"… */
+  stateText: string;
+  tries: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  nextTryAt: string | null;
+  version: number;
+}

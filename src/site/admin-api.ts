@@ -6,11 +6,11 @@ import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http
 import { API_BASE } from './api.js';
 import { againAfterSignIn, type SignInAgain } from './sign-in-again.js';
 import type { Passkey } from './orders-api.js';
-import type { ActivityEntry, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
+import type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
 import type { BoardSettings, Display, DisplayKind, PairingCode, Station } from '../shared/kitchen-records.js';
 import type { BookingSettings } from '../shared/booking-records.js';
 
-export type { ActivityEntry, AdminCategory, AdminDish, BoardSettings, DayWithWeekBefore, DiningTable, Display, DisplayKind, DishFields, PairingCode, PasswordLink, Role, StaffMember, Station };
+export type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, BoardSettings, DayWithWeekBefore, DiningTable, Display, DisplayKind, DishFields, PairingCode, PasswordLink, Role, StaffMember, Station };
 
 export interface Service {
   opens: string;
@@ -88,6 +88,7 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     unpair: (display: Display) => http.post<Display>(`/admin/displays/${display.id}/unpair`, { version: display.version }),
     removeDisplay: (display: Display) => send<void>('DELETE', `/admin/displays/${display.id}?version=${display.version}`),
     boardSettings: (signal?: AbortSignal) => http.get<BoardSettings>('/board-settings', { signal }),
+    largestTable: (signal?: AbortSignal) => http.get<{ largestTable: number }>('/bookings/rules', { signal }).then((rules) => rules.largestTable),
     bookingSettings: (signal?: AbortSignal) => http.get<BookingSettings>('/admin/booking-settings', { signal }),
     saveBookingSettings: (settings: BookingSettings) => put<BookingSettings>('/admin/booking-settings', JSON.stringify(settings), 'application/json'),
     saveLateTimes: (settings: BoardSettings, lateMinutes: number, veryLateMinutes: number) =>
@@ -95,6 +96,8 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     addStation: (name: string) => http.post<Station>('/admin/stations', { name }),
     updateStation: (station: Station, changes: { name?: string; isDefault?: true }) => http.patch<Station>(`/admin/stations/${station.id}`, { version: station.version, ...changes }),
     removeStation: (station: Station) => send<void>('DELETE', `/admin/stations/${station.id}?version=${station.version}`),
+    messages: (before?: number, signal?: AbortSignal) => http.get<{ messages: OutboxMessage[]; mailServer: boolean; next: number | null }>(`/admin/messages${before ? `?before=${before}` : ''}`, { signal }),
+    sendAgain: (message: OutboxMessage) => http.post<OutboxMessage>(`/admin/messages/${message.id}/send-again`, { version: message.version }),
     activity: (before?: number, signal?: AbortSignal) =>
       http.get<{ entries: ActivityEntry[]; next: number | null }>(`/admin/activity?limit=25${before ? `&before=${before}` : ''}`, { signal }),
   };

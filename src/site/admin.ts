@@ -6,6 +6,7 @@ import { API_BASE } from './api.js';
 import { createAdminApi } from './admin-api.js';
 import type { LaterServices } from './services.js';
 import { adminActivityPage } from './views/admin/admin-activity.js';
+import { adminMessagesPage } from './views/admin/admin-messages.js';
 import { adminDishPage } from './views/admin/admin-dish.js';
 import { adminHoursPage } from './views/admin/admin-hours.js';
 import { adminRestaurantPage } from './views/admin/admin-restaurant.js';
@@ -36,6 +37,7 @@ export function adminPages(services: LaterServices, adminBookings: (nav: () => N
     hours: ['Opening hours', adminHoursPage(admin, blocking)],
     restaurant: ['The restaurant', adminRestaurantPage(admin, blocking)],
     activity: ['Activity', adminActivityPage(admin)],
+    messages: ['Guests’ e-mails', adminMessagesPage(admin)],
     staff: ['Staff', adminStaffPage(admin)],
     tables: ['Tables', adminTablesPage(admin)],
     'qr-codes': ['QR codes for the tables', adminQrCodesPage(admin)],

@@ -8,6 +8,11 @@ import { API_BASE } from './api.js';
 
 export interface BookingRules {
   largestParty: number;
+  /** The most seats a table on the floor has. */
+  largestTable: number;
+  /** The restaurant's number, as people read it, and to call (tel:). */
+  phone: string;
+  phoneLink: string;
   firstDate: string;
   lastDate: string;
   intervalMinutes: number;

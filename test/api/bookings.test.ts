@@ -40,7 +40,7 @@ Free.before.each(async () => {
 
 Free('every quarter hour of both services, the last a stay (2 hours) before closing; today only from the lead time (1 hour) on', async () => {
   const rules = await (await api.request('/api/v1/bookings/rules')).json();
-  assert.equal(rules, { largestParty: 8, firstDate: '2026-11-21', lastDate: '2027-01-20', intervalMinutes: 15, stayMinutes: 120, needsApproval: false, timeZone: 'Europe/Rome' });
+  assert.equal(rules, { largestParty: 8, largestTable: 4, phone: '06 1234 5678', phoneLink: 'tel:+390612345678', firstDate: '2026-11-21', lastDate: '2027-01-20', intervalMinutes: 15, stayMinutes: 120, needsApproval: false, timeZone: 'Europe/Rome' });
   const friday = await times(2, FRIDAY);
   assert.equal([friday.day.label, friday.day.state, friday.note], ['Friday 27 November', 'free', null]);
   assert.equal(friday.day.times.map((time: { time: string }) => time.time), [...LUNCH, ...DINNER]);

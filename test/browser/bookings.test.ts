@@ -63,6 +63,10 @@ Bookings('a diner books by keyboard at 390 px, gets the .ics, and from a fresh b
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   assert.is(await party.inputValue(), '4');
+  // The party sizes end at the largest table (every table seats 4); past it, the number to call, a link.
+  assert.equal(await party.locator('option').allTextContents(), ['1 person', '2 people', '3 people', '4 people']);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('href'), document.activeElement?.parentElement?.textContent]), ['06 1234 5678', 'tel:+390612345678', 'For 5 or more, please call us on 06 1234 5678.']);
   // The day, typed as the date field reads it (month, day, year).
   await page.keyboard.press('Tab');
   const [year, month, date] = day.split('-');

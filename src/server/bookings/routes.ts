@@ -12,7 +12,9 @@ import type { Booker } from './book.js';
 import { bookingCalendar } from './calendar.js';
 import { bookOnline, cancelOwnBooking, changeOwnBooking, checkOnlineParty, ownBooking } from './guest.js';
 import { addDays, today } from './slots.js';
-import { readBookingSettings } from './store.js';
+import { largestTableOnFloor, readBookingSettings } from './store.js';
+import { readRestaurant } from '../restaurant/index.js';
+import { phoneForReading } from '../http/phone.js';
 import { ApiError } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
@@ -33,6 +35,9 @@ const rules = createRoute({
     200: json(
       z.object({
         largestParty: z.number().int(),
+        largestTable: z.number().int().openapi({ description: 'The most seats a table on the floor has: a larger party is booked by phone (0 while no table is on the floor).' }),
+        phone: z.string().openapi({ description: 'The restaurant’s phone number, as people read it, for what is not booked online.', example: '06 1234 5678' }),
+        phoneLink: z.string().openapi({ description: 'The same number to call from anywhere (a tel: address), or empty.', example: 'tel:+390612345678' }),
         firstDate: z.string().openapi({ description: "Today, in the restaurant's time zone." }),
         lastDate: z.string().openapi({ description: 'The last day bookings are open for.' }),
         intervalMinutes: z.number().int(),
@@ -139,10 +144,11 @@ export function bookingRoutes({ booker, throttle, clientAddress, phoneRegion, pu
   app.use('/bookings/*', withHeaders(NO_STORE));
 
   app.openapi(rules, async (c) => {
-    const settings = await readBookingSettings(db);
+    const [settings, tables, restaurant] = await Promise.all([readBookingSettings(db), largestTableOnFloor(db), readRestaurant(db)]);
     const first = today(clock(), timeZone);
     const { largestParty, intervalMinutes, stayMinutes, needsApproval, horizonDays } = settings;
-    return c.json({ largestParty, firstDate: first, lastDate: addDays(first, horizonDays), intervalMinutes, stayMinutes, needsApproval, timeZone }, 200);
+    const phone = restaurant.phone ? phoneForReading(restaurant.phone, phoneRegion) : '';
+    return c.json({ largestParty, largestTable: tables, phone, phoneLink: restaurant.phone ? `tel:${restaurant.phone.replace(/[^+\d]/g, '')}` : '', firstDate: first, lastDate: addDays(first, horizonDays), intervalMinutes, stayMinutes, needsApproval, timeZone }, 200);
   });
 
   app.openapi(times, async (c) => {

@@ -203,3 +203,9 @@ export function staffBooking(row: BookingRow, cutoffMs: number, now: number, off
 export async function tablesOffFloor(db: Kysely<Database>): Promise<Set<number>> {
   return new Set((await db.selectFrom('dining_tables').select('number').where('active', '=', 0).execute()).map((row) => row.number));
 }
+
+/** The most seats a table on the floor has (0 with none on it). */
+export async function largestTableOnFloor(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('dining_tables').select((eb) => eb.fn.max('seats').as('seats')).where('active', '=', 1).executeTakeFirst();
+  return Number(row?.seats ?? 0);
+}

@@ -34,6 +34,21 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
     const inputs = RULES.map(([key, , , min, max]) => h('input', { id: `rule-${key}`, name: key, type: 'number', min, max, step: 1, value: settings[key], required: true, inputmode: 'numeric' }));
     const approval = h('input', { id: 'rule-needsApproval', type: 'checkbox', checked: settings.needsApproval });
     snapshot = () => JSON.stringify([...inputs.map((input) => input.value), approval.checked]);
+    // A largest party online that no table seats: those guests would be told "fully booked" on every day.
+    const largest = inputs[RULES.findIndex(([key]) => key === 'largestParty')]!;
+    const warning = h('p', { class: 'field-error', id: 'rule-largestParty-warning', role: 'status' });
+    largest.setAttribute('aria-describedby', warning.id);
+    const warn = () => {
+      const party = Number(largest.value);
+      warning.textContent =
+        largestTable !== undefined && party > largestTable
+          ? largestTable === 0
+            ? 'No table is on the floor: nobody can book online until one is (the Tables page).'
+            : `No table seats more than ${largestTable}: guests see "For ${largestTable + 1} or more, please call us". Lower this to ${largestTable}, or add a larger table on the Tables page.`
+          : '';
+    };
+    largest.addEventListener('input', warn);
+    warn();
     clean = snapshot();
     const save = (event: Event) => {
       event.preventDefault();
@@ -54,13 +69,23 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
       'form',
       { class: 'form admin-form', onsubmit: save, 'aria-label': 'Booking settings' },
       RULES.map(([key, label, hint], i) =>
-        h('p', { class: 'field' }, h('label', { for: `rule-${key}` }, label), inputs[i]!, hint ? h('span', { class: 'hint' }, hint) : null),
+        h('p', { class: 'field' }, h('label', { for: `rule-${key}` }, label), inputs[i]!, hint ? h('span', { class: 'hint' }, hint) : null, key === 'largestParty' ? warning : null),
       ),
       h('p', { class: 'field' }, h('label', { class: 'choice', for: 'rule-needsApproval' }, approval, ' Online bookings wait for us to accept them')),
       h('button', { type: 'submit', class: 'button' }, 'Save settings'),
     );
   }
 
-  loadInto(area, () => admin.bookingSettings(ctx.signal), form, { signal: ctx.signal, waiting: 'Loading the settings…' });
+  let largestTable: number | undefined;
+  loadInto(
+    area,
+    async () => {
+      const [settings, seats] = await Promise.all([admin.bookingSettings(ctx.signal), admin.largestTable(ctx.signal)]);
+      largestTable = seats;
+      return settings;
+    },
+    form,
+    { signal: ctx.signal, waiting: 'Loading the settings…' },
+  );
   return h('div', { class: 'admin' }, h('h1', null, 'Booking settings'), adminNav(), h('p', null, h('a', { href: '/admin/bookings' }, 'Back to the bookings')), status, area);
 };

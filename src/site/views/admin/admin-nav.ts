@@ -1,5 +1,5 @@
 // The owner's pages share a heading row and this nav: the day's numbers, the menu, the hours, the staff, the bookings, the tables, the
-// kitchen's displays and stations, the activity.
+// kitchen's displays and stations, the guests' e-mails, the activity.
 import { h } from '../../../core/dom.js';
 
 // Each link with the addresses under it: a dish's page is the menu's, a day's page is Today's.
@@ -13,6 +13,7 @@ const SECTIONS: [href: string, text: string, under: string][] = [
   ['/admin/tables', 'Tables', '/admin/qr-codes'],
   ['/admin/displays', 'Displays', '/admin/displays/'],
   ['/admin/stations', 'Stations', '/admin/stations/'],
+  ['/admin/messages', 'E-mails', '/admin/messages/'],
   ['/admin/activity', 'Activity', '/admin/activity/'],
 ];
 

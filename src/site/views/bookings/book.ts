@@ -9,7 +9,7 @@ import { RequestError } from '../../../core/http.js';
 import { failureNotice, messageOf } from '../../../core/load.js';
 import type { BookingRules, BookingsApi } from '../../bookings-api.js';
 import type { Navigation } from '../../../router/navigation.js';
-import { partySelect, timeChoices } from './time-choices.js';
+import { callUs, onlineParty, partySelect, timeChoices } from './time-choices.js';
 
 export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking: Blocking) => (ctx: PageContext<unknown>) => {
   const body = h('div', { class: 'booking-form-slot' }, h('p', { class: 'status', role: 'status' }, 'Loading the booking form…'));
@@ -21,7 +21,8 @@ export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking
   show();
 
   function form(rules: BookingRules): HTMLElement {
-    const party = partySelect('book-party', rules.largestParty, 2);
+    const largest = onlineParty(rules);
+    const party = partySelect('book-party', largest, Math.min(2, largest));
     const day = h('input', { id: 'book-day', name: 'date', type: 'date', required: true, min: rules.firstDate, max: rules.lastDate, value: rules.firstDate });
     const times = timeChoices(bookings, ctx.signal, party, day);
     const name = h('input', { id: 'book-name', name: 'name', required: true, maxlength: 80, autocomplete: 'name' });
@@ -52,15 +53,35 @@ export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking
         navigation.navigate(`/booking#${key}`, { state: { booked: true } });
       } catch (failure) {
         const body = failure instanceof RequestError ? failure.body : undefined;
-        error.textContent = body?.message ?? messageOf(failure);
+        const text = body?.message ?? messageOf(failure);
         // The time was taken meanwhile: show what is free now, the rest of the form kept.
         if (body?.code === 'time_taken') void times.refresh();
-        if (typeof body?.field === 'string') element.querySelector<HTMLElement>(`[name="${body.field}"]`)?.focus();
+        const field = typeof body?.field === 'string' ? element.querySelector<HTMLInputElement>(`[name="${body.field}"]`) : null;
+        // A field's error goes under the field, which is scrolled below the header and focused.
+        if (field && field.type !== 'radio') {
+          fieldError(field, text);
+          field.focus();
+        } else error.textContent = text;
       } finally {
         sending = false;
         submit.disabled = false;
         submit.textContent = 'Book the table';
       }
+    }
+
+    /** Shows `text` under `field` (read with it) until the field is changed. */
+    function fieldError(field: HTMLInputElement, text: string) {
+      const id = `${field.id}-error`;
+      const said = element.querySelector(`#${id}`) ?? h('span', { id, class: 'field-error' });
+      said.textContent = text;
+      field.after(said);
+      field.setAttribute('aria-invalid', 'true');
+      field.setAttribute('aria-describedby', [field.getAttribute('aria-describedby'), id].filter((each) => each && !each.includes(id)).join(' '));
+      field.addEventListener('input', () => {
+        said.remove();
+        field.removeAttribute('aria-invalid');
+        field.setAttribute('aria-describedby', (field.getAttribute('aria-describedby') ?? '').replace(id, '').trim());
+      }, { once: true });
     }
 
     let typed = () => [name, phone, email, note].some((field) => field.value.trim() !== '');
@@ -69,7 +90,7 @@ export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking
     const element = h(
       'form',
       { class: 'form booking-form', onsubmit: send, novalidate: false },
-      h('fieldset', null, h('legend', null, 'How many, and when'), h('p', { class: 'field' }, h('label', { for: 'book-party' }, 'Party'), party), h('p', { class: 'hint' }, `More than ${rules.largestParty}? Please call us.`), h('p', { class: 'field' }, h('label', { for: 'book-day' }, 'Day'), day)),
+      h('fieldset', null, h('legend', null, 'How many, and when'), h('p', { class: 'field' }, h('label', { for: 'book-party' }, 'Party'), party), callUs(rules, largest), h('p', { class: 'field' }, h('label', { for: 'book-day' }, 'Day'), day)),
       times.element,
       h(
         'fieldset',

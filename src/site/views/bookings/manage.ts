@@ -9,7 +9,7 @@ import { RequestError } from '../../../core/http.js';
 import { failureNotice, messageOf } from '../../../core/load.js';
 import type { GuestBooking } from '../../../shared/booking-records.js';
 import type { BookingRules, BookingsApi } from '../../bookings-api.js';
-import { partySelect, people, timeChoices } from './time-choices.js';
+import { onlineParty, partySelect, people, timeChoices } from './time-choices.js';
 import { ask } from '../ask.js';
 
 const STATUS_WORDS: Record<GuestBooking['status'], string> = {
@@ -26,7 +26,8 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
   const justBooked = (ctx.state as { booked?: boolean } | null)?.booked === true;
   const heading = h('h1', null, justBooked ? 'Thank you: booked' : 'Your booking');
   const body = h('div', null, h('p', { class: 'status', role: 'status' }, 'Loading your booking…'));
-  const outcome = h('p', { class: 'outcome', role: 'status' });
+  // What a change or a cancellation did: shown at the top of the booking, where the page takes the guest after it.
+  const outcome = h('p', { class: 'outcome', role: 'status', tabindex: -1 });
 
   const load = () =>
     Promise.all([bookings.mine(key, ctx.signal), bookings.rules(ctx.signal)]).then(
@@ -67,15 +68,20 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
       booking.note ? [h('dt', null, 'Note'), h('dd', null, booking.note)] : null,
     );
     const open = booking.changeableUntil !== null;
+    const over = booking.status === 'cancelled' || booking.status === 'declined';
+    heading.textContent = booking.status === 'cancelled' ? 'Cancelled' : booking.status === 'declined' ? 'Not taken' : justBooked ? 'Thank you: booked' : 'Your booking';
     return h(
       'div',
       { class: 'booking-manage' },
       h('p', { class: `booking-status ${booking.status}` }, STATUS_WORDS[booking.status]),
+      outcome,
+      over ? h('p', null, h('a', { class: 'button', href: '/book' }, 'Book a table again')) : null,
+      justBooked && !over ? h('p', { class: 'hint' }, booking.email ? `A confirmation with this page's link and the calendar file goes to ${booking.email}.` : 'Nothing is sent by e-mail: keep this page’s link (copy it, or share it to yourself).') : null,
       facts,
-      booking.status === 'cancelled' || booking.status === 'declined' ? null : h('p', null, calendar),
+      over ? null : h('p', null, calendar),
       open
         ? [
-            h('p', { class: 'hint' }, `Keep this page's address (bookmark it): it is how you change or cancel online, until ${clock.format(new Date(booking.changeableUntil!))}.`),
+            linkBox(clock.format(new Date(booking.changeableUntil!))),
             changeForm(booking, rules),
             h('p', null, h('button', { type: 'button', class: 'button secondary', onclick: () => void cancel(booking) }, 'Cancel the booking')),
           ]
@@ -85,16 +91,42 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
     );
   }
 
+  /** The private link, to copy or share (Web Share where the browser has it): how the guest comes back. */
+  function linkBox(until: string): HTMLElement {
+    const said = h('span', { class: 'hint', role: 'status' });
+    const url = location.href;
+    const field = h('input', { id: 'manage-link', readonly: true, value: url, onfocus: (event: Event) => (event.target as HTMLInputElement).select() });
+    const copy = async () => {
+      try {
+        await navigator.clipboard.writeText(url);
+        said.textContent = 'Copied.';
+      } catch {
+        field.focus();
+        said.textContent = 'Selected: copy it with your keyboard or menu.';
+      }
+    };
+    const share = () => navigator.share({ title: 'My table booking', url }).catch(() => {});
+    return h(
+      'div',
+      { class: 'manage-link field' },
+      h('label', { for: 'manage-link' }, 'This booking’s private link'),
+      field,
+      h('p', { class: 'actions' }, h('button', { type: 'button', class: 'button secondary', onclick: () => void copy() }, 'Copy the link'), 'share' in navigator ? h('button', { type: 'button', class: 'button secondary', onclick: () => void share() }, 'Share…') : null, said),
+      h('p', { class: 'hint' }, `With it you change or cancel online until ${until}. Anyone who has it can, so share it only with your party.`),
+    );
+  }
+
   function changeForm(booking: GuestBooking, rules: BookingRules): HTMLElement {
-    const party = partySelect('change-party', rules.largestParty, booking.party);
+    const party = partySelect('change-party', Math.max(onlineParty(rules), booking.party), booking.party);
     const day = h('input', { id: 'change-day', name: 'date', type: 'date', required: true, min: rules.firstDate, max: rules.lastDate, value: booking.date });
-    const times = timeChoices(bookings, ctx.signal, party, day, { except: `${booking.date} ${booking.time}` });
+    const times = timeChoices(bookings, ctx.signal, party, day, { own: booking });
     const submit = h('button', { type: 'submit', class: 'button' }, 'Change the booking');
     const send = async (event: Event) => {
       event.preventDefault();
       const time = times.chosen();
       const change = { party: Number(party.value), date: day.value, ...(time && { time }) };
-      const missing = time ? null : change.party === booking.party && change.date === booking.date ? 'Choose another party size, day or time first.' : change.date !== booking.date ? 'Choose a time on the new day.' : null;
+      const unchanged = change.party === booking.party && change.date === booking.date && (time || booking.time) === booking.time;
+      const missing = unchanged ? 'Choose another party size, day or time first.' : time ? null : 'Choose a time on the new day.';
       if (missing) {
         outcome.textContent = missing;
         return;
@@ -121,14 +153,16 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
   async function settle(change: Promise<GuestBooking>, said: (now: GuestBooking) => string) {
     try {
       const now = await change;
-      outcome.textContent = said(now);
       await load();
+      outcome.textContent = said(now);
     } catch (error) {
       const body = error instanceof RequestError ? error.body : undefined;
-      outcome.textContent = body?.message ?? messageOf(error);
       if (body?.booking || body?.code === 'time_taken') await load();
+      outcome.textContent = body?.message ?? messageOf(error);
     }
+    // The answer where the guest looks next: the page moves to it, and it is read out.
+    if (outcome.isConnected) outcome.focus();
   }
 
-  return h('div', { class: 'booking-page' }, heading, outcome, body);
+  return h('div', { class: 'booking-page' }, heading, body);
 };

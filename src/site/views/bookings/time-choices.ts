@@ -17,20 +17,28 @@ export interface TimeChoices {
   refresh(keep?: string): Promise<void>;
 }
 
-export function timeChoices(bookings: BookingsApi, signal: AbortSignal, party: HTMLSelectElement, day: HTMLInputElement, { except = '' } = {}): TimeChoices {
+/**
+ * `own`: the booking being changed. On its own day its time is offered (marked "now") and
+ * chosen, even when the free times do not list it (it holds its own table): a party grown
+ * from 2 to 3 keeps its time when its table, or another, still seats them.
+ */
+export function timeChoices(bookings: BookingsApi, signal: AbortSignal, party: HTMLSelectElement, day: HTMLInputElement, { own }: { own?: { date: string; time: string } } = {}): TimeChoices {
   const element = h('div', { class: 'booking-times', 'aria-live': 'polite' });
   let asked = 0;
 
   function render(answer: Availability, keep: string): Node {
     const { day: wanted } = answer;
-    // Changing a booking: its own time is not offered as a change.
-    const free = wanted.times.filter((time) => `${wanted.date} ${time.time}` !== except);
+    const mine = own?.date === wanted.date ? own.time : '';
+    const free = wanted.times.map((time) => time.time);
+    if (mine && !free.includes(mine)) free.push(mine);
+    free.sort();
+    if (!keep && mine) keep = mine;
     if (!free.length) {
       const next = answer.around.find((other) => other.date > wanted.date && other.state === 'free') ?? answer.around.find((other) => other.state === 'free');
       return h(
         'div',
         { class: 'notice' },
-        h('p', null, answer.note ?? `No other time is free on ${wanted.label}.`),
+        h('p', null, answer.note ?? `No time is free on ${wanted.label}.`),
         next ? h('button', { type: 'button', class: 'button secondary', onclick: () => seeDay(next.date) }, `See ${next.label}`) : null,
       );
     }
@@ -38,7 +46,7 @@ export function timeChoices(bookings: BookingsApi, signal: AbortSignal, party: H
       'fieldset',
       { class: 'time-choices' },
       h('legend', null, `Free times on ${wanted.label} for ${people(answer.party)}`),
-      free.map((time, i) => h('label', { class: 'time-choice' }, h('input', { type: 'radio', name: 'time', value: time.time, required: i === 0, checked: time.time === keep }), time.time)),
+      free.map((time, i) => h('label', { class: 'time-choice' }, h('input', { type: 'radio', name: 'time', value: time, required: i === 0, checked: time === keep }), time === mine ? `${time} (now)` : time)),
     );
   }
 
@@ -64,11 +72,19 @@ export function timeChoices(bookings: BookingsApi, signal: AbortSignal, party: H
   }
 
   party.addEventListener('change', () => void refresh(chosen()));
-  // While a date is typed, the field passes through days outside its range: asked only for a day it takes.
-  day.addEventListener('change', () => day.value && day.checkValidity() && void refresh());
+  // While a date is typed, the field passes through days before its range (month 01, year 0002):
+  // asked only for a day it takes, or one past its last day, whose answer says when bookings open.
+  day.addEventListener('change', () => (day.checkValidity() || (/^2\d{3}-\d\d-\d\d$/.test(day.value) && day.value > day.max)) && void refresh());
   const chosen = () => element.querySelector<HTMLInputElement>('input[name="time"]:checked')?.value ?? '';
   return { element, chosen, refresh };
 }
+
+/** The largest party booked online: the owner's limit, or the largest table on the floor when that is smaller. */
+export const onlineParty = (rules: { largestParty: number; largestTable: number }) => Math.max(1, Math.min(rules.largestParty, rules.largestTable));
+
+/** "For 5 or more, please call us on 06 1234 5678.", the number a link to call. */
+export const callUs = (rules: { phone: string; phoneLink: string }, largest: number) =>
+  h('p', { class: 'hint' }, `For ${largest + 1} or more, please call us`, rules.phone ? [' on ', h('a', { href: rules.phoneLink }, rules.phone)] : null, '.');
 
 /** The party sizes a guest may book online, `selected` chosen. */
 export const partySelect = (id: string, largest: number, selected: number) =>

@@ -1,0 +1,82 @@
+// `/admin/messages`: the guests' e-mails, newest first: to whom, why, whether it went, how
+// many tries and the mail server's last words, and the text itself. A message that failed
+// can be sent again (on its version); the answer shows beside its button. Without a mail
+// server nothing is sent, and the page says so first.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import { formatDateTime } from '../../format.js';
+import type { AdminApi, OutboxMessage } from '../../admin-api.js';
+import { adminNav, failureText } from './admin-nav.js';
+
+/** "booking-cancelled-by-us" → "Booking cancelled by us". */
+const why = (kind: string) => kind.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
+
+export const adminMessagesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
+  const notice = h('div');
+  const list = h('ol', { class: 'messages' });
+  const more = h('div');
+  let mailServer = true;
+
+  function item(message: OutboxMessage, said = ''): HTMLElement {
+    const outcome = h('p', { class: 'outcome', role: 'status' }, said);
+    const state = h('p', { class: `message-state ${message.state}` }, message.stateText, message.tries > 1 ? ` · ${message.tries} tries` : message.tries === 1 ? ' · 1 try' : '');
+    const again =
+      message.state === 'failed' || (message.state === 'waiting' && message.tries > 0)
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'button secondary',
+              onclick: async (event: Event) => {
+                const button = event.currentTarget as HTMLButtonElement;
+                button.disabled = true;
+                outcome.textContent = 'Sending again…';
+                try {
+                  const now = await admin.sendAgain(message);
+                  const fresh = item(now, mailServer ? 'Tried again now: it goes out in a moment (reload to see it sent).' : 'It waits here again: no mail server is set.');
+                  li.replaceWith(fresh);
+                  fresh.querySelector('h2')?.setAttribute('tabindex', '-1');
+                  (fresh.querySelector('h2') as HTMLElement | null)?.focus();
+                } catch (error) {
+                  button.disabled = false;
+                  outcome.textContent = failureText(error);
+                }
+              },
+            },
+            'Send again',
+          )
+        : null;
+    const li = h(
+      'li',
+      { 'data-message': String(message.id) },
+      h('h2', null, message.subject),
+      h('p', null, `To ${message.to.name || 'a guest'} <${message.to.address}> · ${why(message.kind)} · written `, h('time', { datetime: message.createdAt }, formatDateTime(message.createdAt))),
+      state,
+      message.lastError ? h('p', { class: 'message-error' }, `The mail server’s last answer: ${message.lastError}`) : null,
+      h('details', null, h('summary', null, 'What the guest reads'), h('pre', { class: 'message-text' }, message.text)),
+      again,
+      outcome,
+    );
+    return li;
+  }
+
+  function page(before?: number) {
+    loadInto(
+      more,
+      () => admin.messages(before, ctx.signal),
+      ({ messages, next, ...answer }) => {
+        mailServer = answer.mailServer;
+        if (before === undefined && !mailServer) {
+          notice.replaceChildren(h('p', { class: 'note' }, 'No mail server is set (SMTP_URL), so nothing is sent: each message waits here with its text, as the guest would receive it. docs/operations.md says how to set one.'));
+        }
+        list.append(...messages.map((message) => item(message)));
+        if (!messages.length && before === undefined) return h('p', null, 'No e-mails yet: a booking made with an e-mail address writes the first.');
+        return next === null ? new Text() : h('button', { type: 'button', class: 'button secondary', onclick: () => page(next) }, 'Show older e-mails');
+      },
+      { signal: ctx.signal, waiting: 'Loading the e-mails…' },
+    );
+  }
+  page();
+  return h('div', { class: 'admin' }, h('h1', null, 'Guests’ e-mails'), adminNav(), notice, list, more);
+};
