@@ -13,6 +13,7 @@ import { ADMIN, KITCHEN } from '../helpers/api.js';
 import { startPostgres } from '../helpers/postgres-cluster.mjs';
 import { exited, startServer } from '../helpers/server-process.js';
 import { newPhone } from '../helpers/phones.js';
+import { startTestSmtp } from '../helpers/smtp.js';
 
 // The faults a managed PostgreSQL brings (a maintenance restart, a stop), with a server
 // as `npm start` runs it: orders placed all the while, a kitchen screen following the
@@ -459,3 +460,41 @@ Outage('a host stand through a database stop: seating a party and a walk-in answ
 });
 
 Outage.run();
+
+Outage('guests’ e-mails waiting while the database stops: none lost, none sent twice once it is back', async () => {
+  const smtp = await startTestSmtp();
+  try {
+    smtp.behave('later'); // the mail server asks to try later: the messages wait in the outbox
+    const { base, child } = await startServer(SERVER, { ...env(), SMTP_URL: smtp.url, MAIL_FROM: 'bookings@tavola.test', SMTP_TIMEOUT_SECONDS: '2' });
+    children.push(child);
+    const rules = await (await fetch(`${base}/api/v1/bookings/rules`)).json();
+    const date = new Date(Date.parse(`${rules.firstDate}T12:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    const names = ['Mail One', 'Mail Two', 'Mail Three', 'Mail Four', 'Mail Five'];
+    for (const [i, name] of names.entries()) {
+      const response = await fetch(`${base}/api/v1/bookings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.8.0.${i + 1}` },
+        body: JSON.stringify({ party: 2, date, time: ['19:00', '19:30', '20:00', '20:30', '21:00'][i], name, phone: newPhone(), email: `mail${i}@example.com` }),
+      });
+      assert.is(response.status, 201, await response.text());
+    }
+    const tried = async () => (await query("select count(*)::int as n from outbox where tries >= 1 and state = 'waiting' and to_address like 'mail_@example.com'", []))[0].n;
+    for (let waited = 0; (await tried()) < 5; waited += 50) {
+      assert.ok(waited < 10_000, 'each message tried once');
+      await sleep(50);
+    }
+    cluster.pause();
+    smtp.behave('accept');
+    // The first retry falls due 10 s after the first try: while the database is away the worker cannot take it.
+    await sleep(11_000);
+    assert.is(smtp.received.length, 0, 'nothing sent without the database');
+    cluster.resume();
+    await smtp.waitFor(5, 30_000);
+    const rows = await query("select message_id, state from outbox where to_address like 'mail_@example.com' order by id", []);
+    assert.equal(rows.map((row) => row.state), ['sent', 'sent', 'sent', 'sent', 'sent']);
+    assert.equal(smtp.received.map(({ mail }) => mail.messageId).sort(), rows.map((row) => row.message_id).sort(), 'each once');
+    assert.is(child.exitCode, null);
+  } finally {
+    await smtp.stop();
+  }
+});
