@@ -14,6 +14,8 @@ export interface Received {
   mail: ParsedMail;
   /** The recipients the client gave (RCPT TO), whatever the headers say. */
   envelopeTo: string[];
+  /** When it was received (ms since 1970). */
+  at: number;
 }
 
 export interface TestSmtp {
@@ -47,6 +49,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      disableReverseLookup: true,
       logger: false,
       onRcptTo(address, _session, callback) {
         if (refused.has(address.address)) return callback(smtpError(550, `5.1.1 <${address.address}>: Recipient address rejected: no such mailbox`));
@@ -66,8 +69,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         stream.on('end', async () => {
           if (now === 'refuse') return callback(smtpError(554, '5.7.1 Message refused'));
           if (now === 'later') return callback(smtpError(451, '4.3.0 Try again later'));
-          received.push({ mail: await simpleParser(Buffer.concat(chunks)), envelopeTo: session.envelope.rcptTo.map((to) => to.address) });
+          // Accepted at once (as a real server queues a message): reading it back is this helper's work, not the sender's wait.
+          const at = Date.now();
+          const envelopeTo = session.envelope.rcptTo.map((to) => to.address);
           callback();
+          received.push({ mail: await simpleParser(Buffer.concat(chunks)), envelopeTo, at });
         });
       },
     });

@@ -39,8 +39,18 @@ const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${two(Math.fl
 const local = (instant: number, offset: number) => new Date(instant + offset * MINUTE).toISOString().replace(/[-:]/g, '').slice(0, 15);
 const utc = (instant: number) => `${new Date(instant).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
+// Finding the changes reads the zone's offset a day at a time over two years: done once per zone and year.
+const blocks = new Map<string, string[]>();
+
 function timeZoneBlock(timeZone: string, instant: number): string[] {
   const year = new Date(instant).getUTCFullYear();
+  const key = `${timeZone} ${year}`;
+  const block = blocks.get(key) ?? zoneOfYear(timeZone, year, instant);
+  blocks.set(key, block);
+  return block;
+}
+
+function zoneOfYear(timeZone: string, year: number, instant: number): string[] {
   const found = changes(Date.UTC(year - 1, 0, 1), Date.UTC(year + 1, 0, 1), timeZone);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   if (!found.length) {

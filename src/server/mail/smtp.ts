@@ -19,7 +19,7 @@ export interface SmtpOptions {
 }
 
 export function smtpSender({ url, from, timeoutMs = 30_000 }: SmtpOptions): Sender {
-  const transport = createTransport({ url, pool: true, maxConnections: 3, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as never);
+  const transport = createTransport({ url, pool: true, maxConnections: 5, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as never);
   return {
     async send(message, fromName) {
       await transport.sendMail({
