@@ -73,7 +73,10 @@ export interface GuestBooking {
   startsAt: string;
   endsAt: string;
   name: string;
+  /** In international form (E.164, for a tel: link): "+393471234567". */
   phone: string;
+  /** As people write it: "347 123 4567" in the restaurant's country, "+44 20 7946 0958" from another. */
+  phoneText: string;
   email: string;
   note: string;
   /** Until when the guest may change or cancel it online (null once it is over). */

@@ -4,13 +4,14 @@
 // field, below the sticky header; a party grown from 2 to 3 keeps its time; the result of a
 // change is where the guest is looking (focused, on screen, a status); a cancelled booking
 // says so and offers to book again. Then the Admin reads what the guest would have received
-// on /admin/messages (this server has no mail server), with axe at 360 and 1280 px.
+// on /admin/messages (this server has no mail server), with axe at 360 and 1280 px. And the
+// menu's allergen filter: choices 44 px high, the count beside them as it changes.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
 import { axeViolations, siteForSuite } from '../helpers/browser.js';
 
-const Flow = suite('the booking flow at 390 px, and the outbox page, in Chromium');
+const Flow = suite('what a guest finishes at 390 px (booking, the allergen filter), and the outbox page, in Chromium');
 const site = siteForSuite(Flow);
 
 const rules = async () => (await fetch(`${site.base}/api/v1/bookings/rules`)).json();
@@ -82,6 +83,24 @@ Flow('book with an e-mail: the confirmation says where it goes and offers the li
   await page.getByText('This booking is cancelled.').waitFor();
   assert.is(await page.getByRole('link', { name: 'Book a table again' }).getAttribute('href'), '/book');
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/booking-cancelled-390.png`, fullPage: true });
+});
+
+Flow('the allergen filter at 390 px: choices a finger can hit (44 px), and the count beside them as it changes', async () => {
+  const { page } = await site.open({ width: 390 });
+  await page.goto(`${site.base}/menu`);
+  await page.locator('.summary', { hasText: /dishes$/ }).waitFor();
+  await page.getByText('Allergies? Hide dishes with…').click();
+  const milk = page.locator('.without .choice', { hasText: 'milk' });
+  const box = await milk.boundingBox();
+  assert.ok(box!.height >= 44, `a choice is ${box!.height} px high`);
+  await milk.click();
+  await page.waitForURL(/without=milk/);
+  const count = page.locator('.without-count');
+  await count.filter({ hasText: / without milk$/ }).waitFor();
+  assert.is(await count.textContent(), await page.locator('.summary').textContent());
+  const shown = await count.boundingBox();
+  assert.ok(shown!.y + shown!.height <= page.viewportSize()!.height, 'the count is on screen, by the filter');
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/menu-without-milk-390.png` });
 });
 
 Flow('the Admin reads the guest’s e-mails on /admin/messages: no mail server, so each waits with its text; axe at 360 and 1280 px, light and dark', async () => {

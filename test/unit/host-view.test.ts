@@ -30,6 +30,7 @@ const booking = (id: number, overrides: Partial<StaffBooking> = {}): StaffBookin
   endsAt: at('21:00'),
   name: `Guest ${id}`,
   phone: `+39347000000${id}`,
+  phoneText: `347 000 000${id}`,
   email: '',
   note: '',
   changeableUntil: null,

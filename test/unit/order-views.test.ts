@@ -43,6 +43,21 @@ OrderPage('an id that is not an order id is the 404 content without asking the A
   assert.is(unknown.h1(), 'Page not found');
 });
 
+OrderPage('a pickup order at Ready says where to collect it and what to say; its last step is Collected', async () => {
+  const pickup = { ...ORDER_42, table: null, pickupName: 'Ada' };
+  const { api } = fakeApi({ order: async () => pickup });
+  const site = mountSite(`/orders/${ORDER_42.id}`, { api });
+  await settle();
+  assert.match(site.text(), 'Pickup for Ada');
+  assert.equal([...site.root.querySelectorAll('.progress li')].map((step) => step.textContent), ['Received', 'Preparing', 'Ready', 'Collected']);
+  site.streams.send('moved', { ...pickup, status: 'ready', version: 3 });
+  assert.is(site.root.querySelector('.order-state span:not(.badge)')?.textContent, 'Your order is ready: collect it at the counter and say “order 42”.');
+  assert.is(announced(), 'Order 42: Ready. Your order is ready: collect it at the counter and say “order 42”.');
+  site.streams.send('moved', { ...pickup, status: 'served', version: 4 });
+  assert.is(site.root.querySelector('.order-state .badge')?.textContent, 'Collected');
+  assert.is(announced(), 'Order 42: Collected. Collected. Buon appetito!');
+});
+
 OrderPage('a failure to load says so and offers Try again', async () => {
   let fail = true;
   const { api } = fakeApi({ order: async () => (fail ? Promise.reject(new RequestError(0, 'Could not reach the server. Check your connection and try again.')) : ORDER_42) });

@@ -22,7 +22,7 @@ export interface BookingEvents {
 
 const ANYTHING: BookingEvent = { date: null, frame: notice('bookings', {}) };
 
-export function createBookingEvents(db: Db, notices: Notifications, clock: () => number): BookingEvents {
+export function createBookingEvents(db: Db, notices: Notifications, clock: () => number, region: string): BookingEvents {
   const listeners = new Set<(event: BookingEvent) => void>();
   let stop: (() => void) | undefined;
   const emit = (event: BookingEvent) => {
@@ -31,7 +31,7 @@ export function createBookingEvents(db: Db, notices: Notifications, clock: () =>
   const wake = (word?: string) => {
     const id = Number(word);
     if (!word || !Number.isInteger(id)) return emit(ANYTHING);
-    readStaffBooking(db, id, clock()).then(
+    readStaffBooking(db, id, clock(), region).then(
       (booking) => emit(booking ? { date: booking.date, frame: notice('booking', booking) } : ANYTHING),
       () => emit(ANYTHING), // the database away: the pages read the day when it is back
     );

@@ -50,21 +50,21 @@ export async function bookOnline(booker: Booker, details: GuestDetails, phoneReg
     await writeBookingMessage(trx, booker.mail, requested ? 'booking-requested' : 'booking-made', row, now, key);
     return { row, cutoffMs: context.settings.cancelCutoffMinutes * 60_000, now };
   });
-  return { booking: guestBooking(row, cutoffMs, now), key };
+  return { booking: guestBooking(row, cutoffMs, now, phoneRegion), key };
 }
 
-export async function ownBooking(db: Kysely<Database>, key: string, now: number): Promise<GuestBooking> {
+export async function ownBooking(db: Kysely<Database>, key: string, now: number, region: string): Promise<GuestBooking> {
   const [row, settings] = await Promise.all([bookingOfKey(db, key), readBookingSettings(db)]);
-  return guestBooking(row, settings.cancelCutoffMinutes * 60_000, now);
+  return guestBooking(row, settings.cancelCutoffMinutes * 60_000, now, region);
 }
 
 /** The booking may still be changed by its guest: open, the version the guest saw, before the cut-off. */
-function checkChangeable(row: BookingRow, version: number, cutoffMinutes: number, now: number) {
+function checkChangeable(row: BookingRow, version: number, cutoffMinutes: number, now: number, region: string) {
   if (row.status !== 'requested' && row.status !== 'confirmed') {
-    throw new ApiError(409, 'invalid_transition', `This booking is ${row.status.replace('_', '-')}: there is nothing to change.`, { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now) } });
+    throw new ApiError(409, 'invalid_transition', `This booking is ${row.status.replace('_', '-')}: there is nothing to change.`, { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now, region) } });
   }
   if (row.version !== version) {
-    throw new ApiError(409, 'conflict', `Your booking was changed meanwhile: it is now ${bookingInWords({ ...row, table_number: null })}.`, { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now) } });
+    throw new ApiError(409, 'conflict', `Your booking was changed meanwhile: it is now ${bookingInWords({ ...row, table_number: null })}.`, { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now, region) } });
   }
   if (now >= Number(row.starts_ms) - cutoffMinutes * 60_000) {
     throw new ApiError(409, 'too_late_to_change', `A booking can be changed or cancelled online until ${duration(cutoffMinutes)} before it: please call us.`);
@@ -76,7 +76,7 @@ export async function changeOwnBooking(booker: Booker, key: string, change: Part
   const { row, cutoffMs, now } = await bookingWrite(booker, async (trx, now, aim) => {
     const before = await bookingOfKey(trx, key);
     const settings = await readBookingSettings(trx);
-    checkChangeable(before, change.version, settings.cancelCutoffMinutes, now);
+    checkChangeable(before, change.version, settings.cancelCutoffMinutes, now, booker.mail.phoneRegion);
     const wanted = { party: change.party ?? before.party, date: change.date ?? before.date, time: change.time ?? before.time };
     const context = await readContext(trx, wanted.date, wanted.date, booker.timeZone, now);
     checkOnlineParty(context, wanted.party);
@@ -99,18 +99,18 @@ export async function changeOwnBooking(booker: Booker, key: string, change: Part
     if (wanted.party !== before.party || timeChanged) await writeBookingMessage(trx, booker.mail, 'booking-changed', after, now, key);
     return { row: after, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };
   });
-  return guestBooking(row, cutoffMs, now);
+  return guestBooking(row, cutoffMs, now, booker.mail.phoneRegion);
 }
 
 export async function cancelOwnBooking(booker: Booker, key: string, version: number): Promise<GuestBooking> {
   const { row, cutoffMs, now } = await bookingWrite(booker, async (trx, now) => {
     const before = await bookingOfKey(trx, key);
     const settings = await readBookingSettings(trx);
-    checkChangeable(before, version, settings.cancelCutoffMinutes, now);
+    checkChangeable(before, version, settings.cancelCutoffMinutes, now, booker.mail.phoneRegion);
     await trx.updateTable('bookings').set({ status: 'cancelled', version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
     const after = (await bookingById(trx, before.id))!;
     await writeBookingMessage(trx, booker.mail, 'booking-cancelled', after, now);
     return { row: after, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };
   });
-  return guestBooking(row, cutoffMs, now);
+  return guestBooking(row, cutoffMs, now, booker.mail.phoneRegion);
 }

@@ -61,7 +61,7 @@ export function bookingsFeature(deps: BookingsDeps): OpenAPIHono {
   const throttle = createThrottle(db, { name: 'bookings-client', limit: bookingLimits.client, windowMs: bookingLimits.windowMs, clock });
   const app = new OpenAPIHono();
   app.route('/', bookingRoutes({ booker, clientAddress, phoneRegion, publicOrigin, throttle }));
-  const bookingEvents = createBookingEvents(db, notices, clock);
+  const bookingEvents = createBookingEvents(db, notices, clock, phoneRegion);
   app.route('/', staffBookingRoutes({ booker, tokens, bookingEvents, streams, displayWatch: createDisplayWatch(db, clock, watchTimes), heartbeatMs, phoneRegion }));
   return app;
 }

@@ -93,7 +93,7 @@ export async function writeBookingMessage(trx: Kysely<Database>, mail: BookingMa
     '</body></html>',
   ].join('\n');
   const ics = parts.calendar
-    ? bookingCalendar({ booking: guestBooking(row, settings.cancelCutoffMinutes * 60_000, now), uid: `booking-${(row.key_hash ?? String(row.id)).slice(0, 16)}@tavola`, restaurant: restaurant.name, timeZone: mail.timeZone, manageUrl: manageUrl ?? mail.origin, now })
+    ? bookingCalendar({ booking: guestBooking(row, settings.cancelCutoffMinutes * 60_000, now, mail.phoneRegion), uid: `booking-${(row.key_hash ?? String(row.id)).slice(0, 16)}@tavola`, restaurant: restaurant.name, timeZone: mail.timeZone, manageUrl: manageUrl ?? mail.origin, now })
     : undefined;
   await writeMessage(trx, { kind, bookingId: row.id, to: { name: row.name, address: row.email }, subject: parts.subject, text, html, ics }, now, mail.domain);
 }

@@ -165,13 +165,13 @@ export function bookingRoutes({ booker, throttle, clientAddress, phoneRegion, pu
     return c.json(await bookOnline(booker, details, phoneRegion), 201);
   });
 
-  app.openapi(mine, async (c) => c.json(await ownBooking(db, keyOf(c), clock()), 200));
+  app.openapi(mine, async (c) => c.json(await ownBooking(db, keyOf(c), clock(), phoneRegion), 200));
   app.openapi({ ...change, middleware: [readJsonBody] }, async (c) => c.json(await changeOwnBooking(booker, keyOf(c), c.req.valid('json')), 200));
   app.openapi({ ...cancel, middleware: [readJsonBody] }, async (c) => c.json(await cancelOwnBooking(booker, keyOf(c), c.req.valid('json').version), 200));
 
   app.openapi(calendar, async (c) => {
     const key = keyOf(c);
-    const booking = await ownBooking(db, key, clock());
+    const booking = await ownBooking(db, key, clock(), phoneRegion);
     const origin = publicOrigin || new URL(c.req.url).origin;
     const body = bookingCalendar({ booking, uid: `booking-${hashSecret(key).slice(0, 16)}@tavola`, restaurant: 'Tavola', timeZone, manageUrl: `${origin}/booking#${key}`, now: clock() });
     return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="tavola-booking.ics"' }) as never;

@@ -52,6 +52,7 @@ export const GuestBookingSchema = z
     endsAt: z.string(),
     name: z.string(),
     phone: z.string().openapi({ description: 'In international form (E.164).' }),
+    phoneText: z.string().openapi({ description: 'As people write it: national in the restaurant’s country (PHONE_REGION), international otherwise.', example: '347 123 4567' }),
     email: z.string(),
     note: z.string(),
     changeableUntil: z.string().nullable().openapi({ description: 'Until when the guest may change or cancel it online; null when no more.' }),

@@ -196,7 +196,7 @@ export function staffBookingRoutes({ booker, tokens, bookingEvents, streams, dis
     const now = clock();
     const date = c.req.valid('query').date ?? today(now, timeZone);
     checkDay(date, days(c));
-    return c.json(await dayOfBookings(db, date, timeZone, now), 200);
+    return c.json(await dayOfBookings(db, date, timeZone, now, phoneRegion), 200);
   });
   app.openapi({ ...add, middleware: [...staff, readJsonBody] }, async (c) => c.json(await bookForGuest(booker, c.req.valid('json'), phoneRegion, actor(c), days(c)), 201));
   app.openapi({ ...walkIn, middleware: [...staff, readJsonBody] }, async (c) => c.json(await seatWalkIn(booker, c.req.valid('json'), phoneRegion, actor(c)), 201));
@@ -219,7 +219,7 @@ export function staffBookingRoutes({ booker, tokens, bookingEvents, streams, dis
     };
     return eventStream<BookingEvent>(c, { subscribe, render, heartbeatMs, clock, slot, greeting: [notice('display', described)], attach }) as never;
   });
-  app.openapi({ ...offFloor, middleware: admin }, async (c) => c.json({ bookings: await offFloorBookings(db, clock()) }, 200));
+  app.openapi({ ...offFloor, middleware: admin }, async (c) => c.json({ bookings: await offFloorBookings(db, clock(), phoneRegion) }, 200));
   app.openapi({ ...settings, middleware: admin }, async (c) => c.json(await readBookingSettings(db), 200));
   app.openapi({ ...saveSettings, middleware: [...admin, readJsonBody] }, async (c) => {
     const wanted = c.req.valid('json');

@@ -31,12 +31,12 @@ const MOVES: Record<BookingStatus, Partial<Record<BookingStatus, string>>> = {
   declined: {},
 };
 
-async function views(db: Kysely<Database>, rows: BookingRow[], now: number): Promise<StaffBooking[]> {
+async function views(db: Kysely<Database>, rows: BookingRow[], now: number, region: string): Promise<StaffBooking[]> {
   const [settings, offFloor] = await Promise.all([readBookingSettings(db), tablesOffFloor(db)]);
-  return rows.map((row) => staffBooking(row, settings.cancelCutoffMinutes * 60_000, now, offFloor));
+  return rows.map((row) => staffBooking(row, settings.cancelCutoffMinutes * 60_000, now, offFloor, region));
 }
 
-export async function dayOfBookings(db: Db, date: string, timeZone: string, now: number): Promise<DayOfBookings> {
+export async function dayOfBookings(db: Db, date: string, timeZone: string, now: number, region: string): Promise<DayOfBookings> {
   const [rows, settings, hours, tables] = await Promise.all([
     bookingsOfDay(db, date),
     readBookingSettings(db),
@@ -48,7 +48,7 @@ export async function dayOfBookings(db: Db, date: string, timeZone: string, now:
   return {
     date,
     label: dateLabel(date),
-    bookings: await views(db, rows, now),
+    bookings: await views(db, rows, now, region),
     covers: { booked: sum(['confirmed', 'arrived', 'no_show']), arrived: sum(['arrived']), noShow: sum(['no_show']) },
     tables,
     services,
@@ -71,13 +71,13 @@ export function checkDay(date: string, days: { from: string; to: string } | unde
 }
 
 /** One booking as the staff see it, or undefined when there is none. */
-export async function readStaffBooking(db: Db, id: number, now: number): Promise<StaffBooking | undefined> {
+export async function readStaffBooking(db: Db, id: number, now: number, region: string): Promise<StaffBooking | undefined> {
   const row = await bookingById(db, id);
-  return row && (await views(db, [row], now))[0];
+  return row && (await views(db, [row], now, region))[0];
 }
 
-export async function offFloorBookings(db: Db, now: number): Promise<StaffBooking[]> {
-  return views(db, await bookingsOffFloor(db, now), now);
+export async function offFloorBookings(db: Db, now: number, region: string): Promise<StaffBooking[]> {
+  return views(db, await bookingsOffFloor(db, now), now, region);
 }
 
 /** What the guest hears of a change the restaurant made: a request answered, a cancellation, another day, time or party size (not a table moved, nor arrivals). */
@@ -119,7 +119,7 @@ export async function bookForGuest(booker: Booker, fields: PhoneBooking, phoneRe
     await recordActivity(trx, { by: actor.user, at: now, action: 'booking.created', subject: subject(row), before: null, after: recorded(row) });
     return row;
   });
-  return (await views(booker.db, [row], booker.clock()))[0]!;
+  return (await views(booker.db, [row], booker.clock(), booker.mail.phoneRegion))[0]!;
 }
 
 export interface StaffChange extends Partial<Wanted> {
@@ -138,7 +138,7 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
     checkDay(before.date, days);
     checkDay(change.date ?? before.date, days);
     if (before.version !== change.version) {
-      const [booking] = await views(trx, [before], now);
+      const [booking] = await views(trx, [before], now, booker.mail.phoneRegion);
       throw new ApiError(409, 'conflict', `Booking ${id} (${before.name || 'guest'}) was changed meanwhile: it is now ${bookingInWords(before)}.`, { more: { booking } });
     }
     if (change.finished) return finish(trx, before, change, actor, now);
@@ -187,7 +187,7 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
     await recordActivity(trx, { by: actor.user, at: now, action: name, subject: subject(after), before: recorded(before), after: recorded(after) });
     return after;
   });
-  return (await views(booker.db, [row], booker.clock()))[0]!;
+  return (await views(booker.db, [row], booker.clock(), booker.mail.phoneRegion))[0]!;
 }
 
 /** A seated party has left: its stay ends now (a minute after it started, at the earliest), so the table is free for the next. */
@@ -274,5 +274,5 @@ export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: st
     await recordActivity(trx, { by: actor.user, at: now, action: 'booking.walk_in', subject: subject(row), before: null, after: recorded(row) });
     return row;
   });
-  return (await views(booker.db, [row], booker.clock()))[0]!;
+  return (await views(booker.db, [row], booker.clock(), booker.mail.phoneRegion))[0]!;
 }

@@ -1,6 +1,7 @@
 // Bookings as stored: the owner's rules (one row, versioned), the holds on the floor
 // around a time, a day's bookings, and the rows as the guest and the staff see them.
 import type { Kysely } from 'kysely';
+import { phoneForReading } from '../http/phone.js';
 import { HOLDING_STATUSES, type BookingSettings, type BookingStatus, type GuestBooking, type StaffBooking } from '../../shared/booking-records.js';
 import { dateLabel } from './slots.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
@@ -165,8 +166,8 @@ export async function bookingsOffFloor(db: Db, now: number): Promise<BookingRow[
 
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
-/** The booking as its guest sees it; `cutoffMs` is how long before its start it may still be changed online. */
-export function guestBooking(row: BookingRow, cutoffMs: number, now: number): GuestBooking {
+/** The booking as its guest sees it; `cutoffMs` is how long before its start it may still be changed online; `region` the restaurant's country, whose numbers are shown as its people write them. */
+export function guestBooking(row: BookingRow, cutoffMs: number, now: number, region: string): GuestBooking {
   const changeable = (row.status === 'requested' || row.status === 'confirmed') && Number(row.starts_ms) - cutoffMs > now;
   return {
     status: row.status as BookingStatus,
@@ -178,6 +179,7 @@ export function guestBooking(row: BookingRow, cutoffMs: number, now: number): Gu
     endsAt: iso(row.ends_ms),
     name: row.name,
     phone: row.phone ?? '',
+    phoneText: row.phone ? phoneForReading(row.phone, region) : '',
     email: row.email ?? '',
     note: row.note ?? '',
     changeableUntil: changeable ? iso(Number(row.starts_ms) - cutoffMs) : null,
@@ -185,9 +187,9 @@ export function guestBooking(row: BookingRow, cutoffMs: number, now: number): Gu
   };
 }
 
-export function staffBooking(row: BookingRow, cutoffMs: number, now: number, offFloor: ReadonlySet<number>): StaffBooking {
+export function staffBooking(row: BookingRow, cutoffMs: number, now: number, offFloor: ReadonlySet<number>, region: string): StaffBooking {
   return {
-    ...guestBooking(row, cutoffMs, now),
+    ...guestBooking(row, cutoffMs, now, region),
     id: row.id,
     table: row.table_number,
     source: row.source,

@@ -71,11 +71,14 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
   search.addEventListener('input', () => first.navigate(menuAddress(current.category, search.value, current.without), { replace: true }));
   // "Without …": a box per allergen; each change replaces the entry, as typing does.
   const boxes = ALLERGENS.map((code) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', value: code }), ' ', code));
+  // The count again by the boxes, where a finger just ticked one (the summary below announces it).
+  const countByFilter = h('p', { class: 'without-count' });
   const without = h(
     'details',
     { class: 'without', open: current.without.length > 0, onchange: () => first.navigate(menuAddress(current.category, current.q, ALLERGENS.filter((_, i) => boxes[i]!.querySelector('input')!.checked)), { replace: true }) },
     h('summary', null, 'Allergies? Hide dishes with…'),
     h('fieldset', null, h('legend', { class: 'visually-hidden' }, 'Hide dishes that contain or may contain'), boxes),
+    countByFilter,
     h('p', { class: 'hint' }, 'Only dishes whose allergens we have checked are shown.'),
   );
   const showWithout = () => {
@@ -109,6 +112,7 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     const { category, q } = current;
     const where = category === 'all' ? '' : ` in ${categories.find((known) => known.slug === category)?.name ?? category}`;
     summary.textContent = `${more ? 'The first ' : ''}${shown} ${shown === 1 ? 'dish' : 'dishes'}${where}${q ? ` for “${q}”` : ''}${excluded()}`;
+    countByFilter.textContent = current.without.length ? summary.textContent : '';
   }
 
   const excluded = () => (current.without.length ? ` without ${current.without.join(', ')}` : '');
@@ -139,6 +143,7 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     request = new AbortController();
     const { category, q, without } = current;
     summary.textContent = '';
+    countByFilter.textContent = current.without.length ? 'Counting the dishes…' : '';
     loadInto(
       results,
       // Asked at the same time; the sections need the categories' names and descriptions.

@@ -16,7 +16,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 /** "Table 7" or "Pickup for Ada". */
 export const destination = (order: Pick<Order, 'table' | 'pickupName'>) => (order.table !== null ? `Table ${order.table}` : `Pickup for ${order.pickupName}`);
 
-export const statusBadge = (status: OrderStatus) => h('span', { class: `badge status-${status}` }, STATUS_LABELS[status]);
+export const statusBadge = (status: OrderStatus, label = STATUS_LABELS[status]) => h('span', { class: `badge status-${status}` }, label);
 
 export const itemList = (order: Order) =>
   h('ul', { class: 'order-items' }, order.items.map((item) => h('li', null, h('span', { class: 'quantity' }, `${item.quantity} ×`), ' ', item.name)));

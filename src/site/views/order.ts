@@ -15,7 +15,7 @@ import { destination, itemList, orderTotal, STATUS_LABELS, statusBadge } from '.
 const MENU_LINK = { href: '/menu', text: 'See the menu' };
 const STEPS = [...OPEN_STATUSES, 'served'] as const;
 
-/** What the diner is told at each state. */
+/** What the diner is told at each state; a pickup order is told where to collect it and what to say. */
 const SAYS: Record<OrderStatus, string> = {
   received: 'The kitchen has your order.',
   preparing: 'Your order is being prepared.',
@@ -23,15 +23,23 @@ const SAYS: Record<OrderStatus, string> = {
   served: 'Your order has been served. Buon appetito!',
   cancelled: 'Your order was cancelled. Please ask a member of staff.',
 };
+const says = (order: Order) =>
+  order.table !== null ? SAYS[order.status]
+  : order.status === 'ready' ? `Your order is ready: collect it at the counter and say “order ${order.number}”.`
+  : order.status === 'served' ? 'Collected. Buon appetito!'
+  : SAYS[order.status];
+/** The steps' names: a pickup order's last step is Collected. */
+const labelOf = (status: OrderStatus, order: Order) => (status === 'served' && order.table === null ? 'Collected' : STATUS_LABELS[status]);
 
 // The steps, the one reached marked as the current step (in words for screen readers too).
-function progress(status: OrderStatus) {
+function progress(order: Order) {
+  const { status } = order;
   const reached = STEPS.indexOf(status as (typeof STEPS)[number]);
   return h(
     'ol',
     { class: 'progress', 'aria-label': 'Progress' },
     STEPS.map((step, i) =>
-      h('li', { class: i < reached ? 'done' : i === reached ? 'current' : '', 'aria-current': i === reached ? 'step' : false }, STATUS_LABELS[step], i < reached ? h('span', { class: 'visually-hidden' }, ' (done)') : null),
+      h('li', { class: i < reached ? 'done' : i === reached ? 'current' : '', 'aria-current': i === reached ? 'step' : false }, labelOf(step, order), i < reached ? h('span', { class: 'visually-hidden' }, ' (done)') : null),
     ),
   );
 }
@@ -48,7 +56,7 @@ export const orderPage = ({ api, follow, announce }: LaterServices) => (ctx: Pag
   let shown: Order | null = null;
 
   function showState(order: Order) {
-    state.replaceChildren(...nodes([statusBadge(order.status), ' ', h('span', null, SAYS[order.status]), order.status !== 'cancelled' && progress(order.status)]));
+    state.replaceChildren(...nodes([statusBadge(order.status, labelOf(order.status, order)), ' ', h('span', null, says(order)), order.status !== 'cancelled' && progress(order)]));
   }
 
   function show(order: Order) {
@@ -76,7 +84,7 @@ export const orderPage = ({ api, follow, announce }: LaterServices) => (ctx: Pag
         const changed = shown?.status !== order.status;
         shown = order;
         showState(order);
-        if (changed) announce(`Order ${order.number}: ${STATUS_LABELS[order.status]}. ${SAYS[order.status]}`);
+        if (changed) announce(`Order ${order.number}: ${labelOf(order.status, order)}. ${says(order)}`);
       },
       onStop: () => (live.textContent = 'Live updates stopped. Reload the page to see the latest.'),
     });

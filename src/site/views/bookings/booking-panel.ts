@@ -73,7 +73,7 @@ export function bookingPanel({ change, clock, close }: PanelOptions) {
         h('dd', null, booking.table === null ? 'None yet' : `${booking.table}${booking.tableOffFloor ? ' (off the floor: move it)' : ''}`),
         h('dt', null, 'Now'),
         h('dd', null, state),
-        booking.phone ? [h('dt', null, 'Phone'), h('dd', null, h('a', { href: `tel:${booking.phone}` }, booking.phone))] : null,
+        booking.phone ? [h('dt', null, 'Phone'), h('dd', null, h('a', { href: `tel:${booking.phone}` }, booking.phoneText))] : null,
         booking.note ? [h('dt', null, 'Note'), h('dd', null, booking.note)] : null,
         h('dt', null, 'Taken'),
         h('dd', null, booking.walkIn ? 'At the door' : booking.source === 'online' ? 'Online' : 'By phone'),

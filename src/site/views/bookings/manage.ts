@@ -63,7 +63,7 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
       h('dt', null, 'Name'),
       h('dd', null, booking.name),
       h('dt', null, 'Phone'),
-      h('dd', null, booking.phone),
+      h('dd', null, booking.phoneText),
       booking.email ? [h('dt', null, 'E-mail'), h('dd', null, booking.email)] : null,
       booking.note ? [h('dt', null, 'Note'), h('dd', null, booking.note)] : null,
     );
