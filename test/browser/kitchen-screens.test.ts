@@ -177,7 +177,7 @@ Screens('stations: each shows only its dishes; the last one done makes the order
   await ticket(pizza, order.number).getByRole('button', { name: `Done (order ${order.number})` }).click();
   await ticket(kitchen, order.number).getByRole('button', { name: `Done (order ${order.number})` }).click();
   await pass.page.locator('.column[aria-label="Ready"]', { has: onPass }).waitFor();
-  await diner.page.locator('.order-state').getByText('Your order is ready.').waitFor();
+  await diner.page.locator('.order-state').getByText(`Your order is ready: collect it at the counter and say “order ${order.number}”.`).waitFor();
   // The pass serves it: off every board.
   await onPass.getByRole('button', { name: `Mark served (order ${order.number})` }).click();
   await onPass.waitFor({ state: 'detached' });
