@@ -97,7 +97,7 @@ Book('the smallest table that seats the party; the phone in international form; 
   assert.match(key, /^[A-Za-z0-9_-]{22}$/);
   assert.equal(booking, {
     status: 'confirmed', party: 3, date: FRIDAY, time: '19:30', when: 'Friday 27 November at 19:30', startsAt: '2026-11-27T18:30:00.000Z', endsAt: '2026-11-27T20:30:00.000Z',
-    name: 'Giulia Rossi', phone: '+393471234567', email: 'giulia@example.com', note: 'A high chair, please', changeableUntil: '2026-11-27T16:30:00.000Z', version: 1,
+    name: 'Giulia Rossi', phone: '+393471234567', phoneText: '347 123 4567', email: 'giulia@example.com', note: 'A high chair, please', changeableUntil: '2026-11-27T16:30:00.000Z', version: 1,
   });
   const row = await api.db.selectFrom('bookings').selectAll().executeTakeFirstOrThrow();
   assert.equal([row.table_number, row.source, row.key_hash === key, row.key_hash!.length], [3, 'online', false, 43]);
