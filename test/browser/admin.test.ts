@@ -68,6 +68,8 @@ Admin('Leave without saving? keeps the changes across a click and Back; leaving 
   await page.goto(`${site.base}/admin`);
   await page.getByRole('link', { name: 'Spaghetti alla carbonara' }).click();
   await page.waitForURL(`${site.base}/admin/dishes/6`);
+  // The router took the click: the same document, a pushed entry (a page load here would make Back leave the document).
+  assert.equal(await page.evaluate(() => [new URL(performance.getEntriesByType('navigation')[0]!.name).pathname, history.length > 1]), ['/admin', true]);
   const name = page.getByLabel('Name');
   await name.fill('Carbonara della casa');
   const link = page.getByRole('link', { name: 'Opening hours' });
@@ -79,7 +81,10 @@ Admin('Leave without saving? keeps the changes across a click and Back; leaving 
   assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Opening hours', 'focus back on the link');
 
   await page.evaluate(() => history.back());
-  await page.waitForFunction(() => location.pathname === '/admin/dishes/6' && history.state !== null);
+  // Back asks (the blocker has gone forward again to the dish), or the page has left: which one, said if it fails.
+  await page.waitForFunction(() => document.querySelector('dialog.ask[open]') !== null || location.pathname !== '/admin/dishes/6');
+  assert.equal(await page.evaluate(() => [document.querySelector('dialog.ask[open] h2')?.textContent, location.pathname]).then(([asked, at]) => [asked, asked ? '' : at]), ['Leave without saving?', ''], 'Back asks first (else: where it went)');
+  await page.waitForFunction(() => location.pathname === '/admin/dishes/6'); // the blocker went forward again, back to the dish
   assert.is(await answerQuestion(page, 'Escape'), 'Leave without saving?', 'Back asks too; Escape stays');
   await page.waitForTimeout(200); // the browser's own move back must not be followed by a render
   assert.is(new URL(page.url()).pathname, '/admin/dishes/6');
