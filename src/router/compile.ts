@@ -60,8 +60,18 @@ export function compileMatcher(table: readonly Route[]): string {
   }
   // The lists of param names, each made by a constructor of its own (P0: none).
   const shapes = [...new Set(['[]', ...names.map((list) => JSON.stringify(list))])];
-  const answer = (b: number) => (names[b]!.length ? `{ routes: B[${b}], params: new P${shapes.indexOf(JSON.stringify(names[b]))}(${names[b]!.map((_, i) => `v[${i}]`).join(', ')}) }` : `A[${b}]`);
+  const shapeOf = (b: number) => shapes.indexOf(JSON.stringify(names[b]));
+  // The answer of branch `b` (a number, or the name of a variable holding one), whose list of param names is shape `s`.
+  const answerOf = (s: number, b: number | string) => (s ? `{ routes: B[${b}], params: new P${s}(${(JSON.parse(shapes[s]!) as string[]).map((_, i) => `v[${i}]`).join(', ')}) }` : `A[${b}]`);
+  const answer = (b: number) => answerOf(shapeOf(b), b);
   const choosers: string[] = [];
+  // Children reached only through a map lookup (a node with many static segments) whose walk
+  // is one of two common shapes (the branch ends here; a param, then the branch ends) are made
+  // by one function per shape, given the branch: the lookup's call then meets closures of one
+  // function, where a function per child (hundreds in a large table) made it megamorphic and
+  // left each too cold to be optimised: the compiled walk fell behind the interpreter's.
+  const shared = sharedChildren(nodes, shapeOf);
+  const factories = [...new Set([...shared.values()].map((made) => made.split('(')[0]!))].sort();
   return [
     '// Written by compileMatcher (src/router/compile.ts) for one route table. Do not edit.',
     'export default function matcher(t) {',
@@ -83,7 +93,8 @@ export function compileMatcher(table: readonly Route[]): string {
     'const z = (p, i) => { while (i < p.length && p.charCodeAt(i) === 47) i++; return i; };',
     // What `*` takes: the rest from i, decoded, its empty segments dropped.
     'const y = (p, i) => { let x = false, clean = true; for (let j = i; j < p.length; j++) { const c = p.charCodeAt(j); if (c === 37) x = true; else if (c === 47 && (j + 1 === p.length || p.charCodeAt(j + 1) === 47)) clean = false; } const rest = clean ? p.slice(i) : p.slice(i).split("/").filter(Boolean).join("/"); return x ? d(rest) : rest; };',
-    ...nodes.filter((place) => !onlyEnd(place)).map((place) => nodeFunction(place, answer, choosers)),
+    ...factories.map((name) => factory(name, answerOf)),
+    ...nodes.filter((place) => !onlyEnd(place) && !shared.has(place.id)).map((place) => nodeFunction(place, answer, choosers, shared)),
     ...choosers,
     'const v = []; // the walk\'s param values, reused from call to call',
     // The addresses of the branches without a param or `*`, as createMatcher keeps them: one lookup.
@@ -98,6 +109,45 @@ export function compileMatcher(table: readonly Route[]): string {
   ].join('\n');
 }
 
+/** A node with only a param, which ends a branch: `/page-7/:id` below `page-7`. */
+const paramThenEnd = ({ statics, param, splat, end }: Node) => !statics.size && splat === undefined && end === undefined && param !== undefined && onlyEnd(param);
+
+/** The static segments compared in place at a node (few, written plainly); the others are looked up. */
+function comparedAt(place: Node): [string, Node][] {
+  const plain = [...place.statics].filter(([text]) => /^[\x20-\x7e]*$/.test(text) && !text.includes('%'));
+  return plain.length <= COMPARED_IN_PLACE ? plain : [];
+}
+
+/** The children made by a shared function (`E2(14)`: shape E, its params' list 2, branch 14), by node id. */
+function sharedChildren(nodes: Node[], shapeOf: (b: number) => number): Map<number, string> {
+  const made = new Map<number, string>();
+  for (const place of nodes) {
+    const compared = new Set(comparedAt(place).map(([, child]) => child.id));
+    for (const child of place.statics.values()) {
+      if (compared.has(child.id)) continue;
+      if (onlyEnd(child)) made.set(child.id, `E${shapeOf(child.end!)}(${child.end})`);
+      else if (paramThenEnd(child)) made.set(child.id, `Q${shapeOf(child.param!.end!)}(${child.param!.end})`);
+    }
+  }
+  return made;
+}
+
+/** `E<s>` and `Q<s>`: given a branch, the walk of a child of that shape. */
+function factory(name: string, answerOf: (s: number, b: string) => string): string {
+  const s = Number(name.slice(1));
+  if (name[0] === 'E') return `const ${name} = (b) => (p, i, v, k) => (z(p, i) === p.length ? ${answerOf(s, 'b')} : undefined);`;
+  return [
+    `const ${name} = (b) => (p, i, v, k) => {`,
+    '  i = z(p, i);',
+    '  if (i === p.length) return;',
+    '  let e = i, x = false;',
+    '  for (const n = p.length; e < n; e++) { const c = p.charCodeAt(e); if (c === 47) break; if (c === 37) x = true; }',
+    '  v[k] = x ? d(p.slice(i, e)) : p.slice(i, e);',
+    `  return z(p, e) === p.length ? ${answerOf(s, 'b')} : undefined;`,
+    '};',
+  ].join('\n');
+}
+
 /** A node that is only the end of a branch: tested in place, not called. */
 const onlyEnd = ({ statics, param, splat, end }: Node) => !statics.size && !param && splat === undefined && end !== undefined;
 
@@ -108,14 +158,13 @@ function walkFrom(place: Node, args: string, answer: (b: number) => string): str
 }
 
 // One node of the tree as a function: the walk of step 3, with this node's segments written in.
-function nodeFunction(place: Node, answer: (b: number) => string, choosers: string[]): string {
+function nodeFunction(place: Node, answer: (b: number) => string, choosers: string[], shared: Map<number, string>): string {
   const { id, statics, param, end, splat } = place;
   const atEnd = end !== undefined ? answer(end) : splat !== undefined ? `(v[k] = "", ${answer(splat)})` : 'undefined';
   const lines = [`function n${id}(p, i, v, k) {`, '  i = z(p, i);', `  if (i === p.length) return ${atEnd};`, '  let e = i, x = false, u = false, r;'];
   // The static segments as an address writes them most of the time (lower case, no escape),
   // when they are few: compared where they stand in the path, before the segment is read.
-  const plain = [...statics].filter(([text]) => /^[\x20-\x7e]*$/.test(text) && !text.includes('%'));
-  const compared = plain.length <= COMPARED_IN_PLACE ? plain : [];
+  const compared = comparedAt(place);
   if (compared.length) lines.push(`  if ((r = ${chooser(compared, answer, choosers)}(p, i, v, k))) return r;`);
   if (statics.size || param) {
     // Read the segment: where it ends, whether it has an escape (x), and whether it has a
@@ -136,7 +185,7 @@ function nodeFunction(place: Node, answer: (b: number) => string, choosers: stri
   if (splat !== undefined) lines.push('  v[k] = y(p, i);', `  return ${answer(splat)};`);
   lines.push('}');
   if (statics.size) {
-    const entries = [...statics].map(([segment, child]) => `[${JSON.stringify(segment)}, ${onlyEnd(child) ? `(p, i) => ${walkFrom(child, 'p, i', answer)}` : `n${child.id}`}]`);
+    const entries = [...statics].map(([segment, child]) => `[${JSON.stringify(segment)}, ${shared.get(child.id) ?? (onlyEnd(child) ? `(p, i, v, k) => ${walkFrom(child, 'p, i', answer)}` : `n${child.id}`)}]`);
     lines.push(`const S${id} = new Map([${entries.join(', ')}]);`);
   }
   return lines.join('\n');

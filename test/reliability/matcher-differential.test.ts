@@ -133,5 +133,18 @@ Compiled('a table of 1,000 routes, most of one length under one parent (looked u
   }
 });
 
+Compiled('30 pages under a param (each made by a shared function given its branch, with the param above in its answer): the same answers', async () => {
+  const table: Named[] = [{ name: 'lang', path: ':lang', children: Array.from({ length: 30 }, (_, i): Named => ({ name: `p${i}`, path: `page-${i}${i % 2 ? '/:id' : ''}` })) }, { name: 'rest', path: '*' }];
+  const source = compileMatcher(table);
+  assert.match(source, 'const Q2 = (b) =>', 'the pages with :id are made by one function');
+  const module = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+  const compiled = (module.default as typeof createMatcher)(table);
+  const tree = createMatcher(table);
+  for (const path of ['/it/page-3/42', '/it/page-2', '/it/PAGE-3/caf%C3%A9', '/it/page-2/42', '/it/page-3', '/it/page-31/1', '//it//page-5//x//', '/it/page-3/42/more']) {
+    assertSame(compiled(path), tree(path), path);
+  }
+  assert.equal({ ...compiled('/it/page-3/42')!.params }, { lang: 'it', id: '42' });
+});
+
 Differential.run();
 Compiled.run();
