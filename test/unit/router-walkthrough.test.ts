@@ -17,8 +17,8 @@ Walkthrough.after(() => rmSync(out, { recursive: true, force: true }));
 const sections = readme.split(/^## /m).slice(1);
 const examples = sections.flatMap((section) => [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((block) => ({ title: section.split('\n')[0]!, code: block[1]! })));
 
-Walkthrough('the walkthrough has an example in each of its eight steps', () => {
-  assert.equal(new Set(examples.map((example) => example.title.match(/^\d/)?.[0])).size, 8);
+Walkthrough('the walkthrough has an example in each of its nine steps', () => {
+  assert.equal(new Set(examples.map((example) => example.title.match(/^\d/)?.[0])).size, 9);
 });
 
 for (const [i, { title, code }] of examples.entries()) {
