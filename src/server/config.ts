@@ -70,12 +70,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingDataDays: count('BOOKING_DATA_DAYS', env.BOOKING_DATA_DAYS, 30),
     phoneRegion: checkPhoneRegion(env.PHONE_REGION || 'IT'),
     testClock: testClock(env.TEST_CLOCK, production),
-    ...mail(env),
+    ...mail(env, production),
   };
 }
 
-function mail(env: NodeJS.ProcessEnv) {
+function mail(env: NodeJS.ProcessEnv, production: boolean) {
   const smtpUrl = env.SMTP_URL ?? '';
+  // Without it the links in e-mails would name the address the server listens on, which a guest cannot reach.
+  if (smtpUrl && production && !env.PUBLIC_ORIGIN) throw new Error("PUBLIC_ORIGIN must be set with SMTP_URL in production: the links in guests' e-mails start with it (https://your-restaurant.example).");
   if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// (or smtps://), e.g. smtp://user:password@mail.example:587.');
   const mailFrom = env.MAIL_FROM ?? '';
   if (smtpUrl && !/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(mailFrom)) throw new Error('MAIL_FROM must be the address guests\' e-mails come from (bookings@your-restaurant.example) when SMTP_URL is set.');

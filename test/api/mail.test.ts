@@ -15,6 +15,9 @@ import { createBooker, writeDueReminders } from '../../src/server/bookings/index
 import { sweepBookingData } from '../../src/server/bookings/data-sweep.js';
 import type { Db } from '../../src/server/db/schema.js';
 import { SECRET } from '../helpers/api.js';
+import { readConfig, type Config as Settings } from '../../src/server/config.js';
+
+const pick = ({ smtpUrl, mailFrom, smtpTimeoutSeconds, reminderHours }: Settings) => ({ smtpUrl, mailFrom, smtpTimeoutSeconds, reminderHours });
 
 const FRIDAY = '2026-11-27';
 const ORIGIN = 'https://tavola.example';
@@ -297,6 +300,20 @@ Once('a process that took a message and died: once its lease ends another sends 
 });
 
 Once.run();
+
+const Config = suite('the mail settings');
+
+Config('SMTP_URL, MAIL_FROM and the links’ origin are checked at start, each with what to write', () => {
+  assert.equal(pick(readConfig({})), { smtpUrl: '', mailFrom: 'bookings@localhost', smtpTimeoutSeconds: 30, reminderHours: 24 });
+  assert.equal(pick(readConfig({ SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'bookings@tavola.example', SMTP_TIMEOUT_SECONDS: '5', MAIL_REMINDER_HOURS: '48' })), { smtpUrl: 'smtp://u:p@mail.example:587', mailFrom: 'bookings@tavola.example', smtpTimeoutSeconds: 5, reminderHours: 48 });
+  assert.throws(() => readConfig({ SMTP_URL: 'mail.example:587', MAIL_FROM: 'bookings@tavola.example' }), /SMTP_URL must start with smtp:\/\/ \(or smtps:\/\/\)/);
+  assert.throws(() => readConfig({ SMTP_URL: 'smtp://mail.example' }), /MAIL_FROM must be the address guests' e-mails come from/);
+  assert.throws(() => readConfig({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'bookings@tavola.example', NODE_ENV: 'production' }), /PUBLIC_ORIGIN must be set with SMTP_URL in production/);
+  assert.is(readConfig({ SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'bookings@tavola.example', NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://tavola.example' }).smtpUrl, 'smtp://mail.example');
+  assert.throws(() => readConfig({ MAIL_REMINDER_HOURS: '0' }), /MAIL_REMINDER_HOURS must be a whole number from 1 to 1000000/);
+});
+
+Config.run();
 
 const Admin = suite('the outbox without a mail server, and the guests’ details leaving');
 Admin.before.each(async () => {
