@@ -96,7 +96,8 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     addStation: (name: string) => http.post<Station>('/admin/stations', { name }),
     updateStation: (station: Station, changes: { name?: string; isDefault?: true }) => http.patch<Station>(`/admin/stations/${station.id}`, { version: station.version, ...changes }),
     removeStation: (station: Station) => send<void>('DELETE', `/admin/stations/${station.id}?version=${station.version}`),
-    messages: (before?: number, signal?: AbortSignal) => http.get<{ messages: OutboxMessage[]; mailServer: boolean; next: number | null }>(`/admin/messages${before ? `?before=${before}` : ''}`, { signal }),
+    messages: (state: OutboxMessage['state'] | '', before?: number, signal?: AbortSignal) =>
+      http.get<{ messages: OutboxMessage[]; mailServer: boolean; next: number | null }>(`/admin/messages?${new URLSearchParams({ ...(state && { state }), ...(before && { before: String(before) }) })}`, { signal }),
     sendAgain: (message: OutboxMessage) => http.post<OutboxMessage>(`/admin/messages/${message.id}/send-again`, { version: message.version }),
     activity: (before?: number, signal?: AbortSignal) =>
       http.get<{ entries: ActivityEntry[]; next: number | null }>(`/admin/activity?limit=25${before ? `&before=${before}` : ''}`, { signal }),

@@ -17,6 +17,16 @@ export const adminMessagesPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   const list = h('ol', { class: 'messages' });
   const more = h('div');
   let mailServer = true;
+  // Which ones: all, or those that failed, wait or went.
+  const show = h(
+    'select',
+    { id: 'messages-show', onchange: () => { list.replaceChildren(); page(); } },
+    h('option', { value: '' }, 'All e-mails'),
+    h('option', { value: 'failed' }, 'Not sent (given up)'),
+    h('option', { value: 'waiting' }, 'Waiting to be sent'),
+    h('option', { value: 'sent' }, 'Sent'),
+  );
+  const state = () => show.value as OutboxMessage['state'] | '';
 
   function item(message: OutboxMessage, said = ''): HTMLElement {
     const outcome = h('p', { class: 'outcome', role: 'status' }, said);
@@ -64,19 +74,19 @@ export const adminMessagesPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   function page(before?: number) {
     loadInto(
       more,
-      () => admin.messages(before, ctx.signal),
+      () => admin.messages(state(), before, ctx.signal),
       ({ messages, next, ...answer }) => {
         mailServer = answer.mailServer;
         if (before === undefined && !mailServer) {
           notice.replaceChildren(h('p', { class: 'note' }, 'No mail server is set (SMTP_URL), so nothing is sent: each message waits here with its text, as the guest would receive it. docs/operations.md says how to set one.'));
         }
         list.append(...messages.map((message) => item(message)));
-        if (!messages.length && before === undefined) return h('p', null, 'No e-mails yet: a booking made with an e-mail address writes the first.');
+        if (!messages.length && before === undefined) return h('p', null, state() ? 'None of these.' : 'No e-mails yet: a booking made with an e-mail address writes the first.');
         return next === null ? new Text() : h('button', { type: 'button', class: 'button secondary', onclick: () => page(next) }, 'Show older e-mails');
       },
       { signal: ctx.signal, waiting: 'Loading the e-mails…' },
     );
   }
   page();
-  return h('div', { class: 'admin' }, h('h1', null, 'Guests’ e-mails'), adminNav(), notice, list, more);
+  return h('div', { class: 'admin' }, h('h1', null, 'Guests’ e-mails'), adminNav(), notice, h('p', { class: 'field' }, h('label', { for: 'messages-show' }, 'Show'), show), list, more);
 };
