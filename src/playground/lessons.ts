@@ -8,6 +8,8 @@ export interface View {
   /** The address the app inside the playground starts at. */
   at: string;
   as: Role;
+  /** The prefix the app lives under (`/it`), or none. */
+  base?: string;
 }
 
 export interface Lesson extends View {
@@ -109,6 +111,17 @@ export const LESSONS: Lesson[] = [
     text: 'For a table known when the app is built, compileMatcher writes the walk out as code: a function per node, which already knows its static segments and compares them where they stand in the path.',
     question: 'Open “The code compileMatcher writes” below the history: how does the first function tell menu? Add “  book” to the table and read it again.',
     answer: 'With menu alone there is nothing to choose between: it compares the letters m, e, n, u where they stand (109, 101, 110, 117) and then wants a slash or the end. With book beside it, it first switches on the first letter (case 109 for m, case 98 for b), then compares the rest of the one it picked.',
+  },
+  {
+    title: 'A base',
+    step: '9. A base: one table under a prefix',
+    table: SITE,
+    at: '/menu',
+    as: 'guest',
+    base: '/it',
+    text: 'The same table can serve an app under a prefix, the Italian site at /it. The history holds the addresses the browser shows; the table, the links and navigate() only ever see the app’s.',
+    question: 'Click the link to /menu/3: what does the history gain, and which route wins? Empty the Base field and click it again.',
+    answer: 'The history gains /it/menu/3 and /menu/:id wins for /menu/3: the prefix is written to the history and read off it, so the table never sees it. Without a base the history holds /menu/3 itself.',
   },
 ];
 

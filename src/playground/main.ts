@@ -6,6 +6,7 @@ import './styles.css';
 import { h, type Child } from '../core/dom.js';
 import { mountApp } from '../router/app.js';
 import { interceptLinks, markCurrentLinks } from '../router/links.js';
+import { withBase } from '../router/base.js';
 import { memoryLocation, splitPath, type MemoryLocation } from '../router/location.js';
 import { compileMatcher } from '../router/compile.js';
 import { createMatcher } from '../router/match.js';
@@ -15,7 +16,7 @@ import { FORBIDDEN, guardStory, tellStory, type GuardStory } from './guard-story
 import { historyEntries, type Arrival } from './history-panel.js';
 import { LESSONS, type Role } from './lessons.js';
 import { ranking } from './ranking.js';
-import { ROLES, searchOf, stateOf, type PlayState } from './state.js';
+import { baseOf, ROLES, searchOf, stateOf, type PlayState } from './state.js';
 import { readTable, type ReadTable } from './table-text.js';
 
 const NAMES: Record<Role, string> = { guest: 'Guest', waiter: 'Waiter', kitchen: 'Kitchen', admin: 'Admin' };
@@ -53,10 +54,24 @@ const submitAddress = (event: Event) => {
   go(addressInput.value);
 };
 const screen = h('div', { class: 'screen', role: 'group', 'aria-label': 'What the app shows' });
+const baseInput = h('input', { id: 'base', type: 'text', autocomplete: 'off', spellcheck: false, autocapitalize: 'off', 'aria-describedby': 'base-mistake' });
+const baseMistake = h('p', { id: 'base-mistake', class: 'help', role: 'status' });
+// A new base is a new try: the app starts again at the address it showed, under the prefix.
+const submitBase = (event: Event) => {
+  event.preventDefault();
+  const base = baseOf(baseInput.value);
+  baseInput.setAttribute('aria-invalid', String(base === undefined));
+  baseMistake.textContent = base === undefined ? 'A base is a path such as /it or /en/shop (letters, digits, - . _ ~), or empty.' : '';
+  if (base === undefined) return;
+  const at = navigation.current().path;
+  write('push', { base, at });
+  mount(at);
+};
 const appPanel = section(
   'app-title',
   'The app',
   h('form', { class: 'address-bar', onsubmit: submitAddress }, h('label', { for: 'address' }, 'Address'), h('div', { class: 'row' }, addressInput, h('button', { class: 'button primary' }, 'Go'))),
+  h('form', { class: 'address-bar', onsubmit: submitBase }, h('label', { for: 'base' }, 'Base (a prefix such as /it; empty: none)'), h('div', { class: 'row' }, baseInput, h('button', { class: 'button' }, 'Use')), baseMistake),
   h('p', { class: 'help', id: 'links-help' }, 'Links: each click adds a history entry (push).'),
   links,
   h('label', { for: 'search' }, 'Search: each keystroke replaces the entry'),
@@ -79,7 +94,7 @@ const rankingTitle = h('h2', { id: 'ranking-title' });
 const rankingBody = h('div');
 const rankingPanel = h('section', { class: 'panel', 'aria-labelledby': 'ranking-title' }, rankingTitle, rankingBody);
 const historyBody = h('div');
-const historyPanel = section('history-title', 'History', h('p', { class: 'help' }, 'The app’s history entries, oldest first.'), historyBody);
+const historyPanel = section('history-title', 'History', h('p', { class: 'help' }, 'The history’s entries, oldest first, as the browser’s address bar shows them (under a base, with its prefix).'), historyBody);
 // The code compileMatcher writes for the table (step 8), shown as text: nothing here runs it.
 const compiledCode = h('code');
 const compiledPanel = section(
@@ -121,8 +136,9 @@ const storyOf = (path: string) => {
 function mount(at?: string) {
   stopApp();
   if (at !== undefined) {
-    memory = memoryLocation(at);
-    navigation = createNavigation(memory);
+    // Under a base, the history holds the browser's addresses (`/it/menu`); the app, the table and the links see its own (`/menu`).
+    memory = memoryLocation(state.base + at);
+    navigation = createNavigation(state.base ? withBase(memory, state.base) : memory);
     arrivals.clear();
     navigation.subscribe(followed);
   }
@@ -227,6 +243,9 @@ function write(how: 'push' | 'replace', change: Partial<PlayState>) {
 function show(next: PlayState) {
   state = next;
   tableInput.value = state.table;
+  baseInput.value = state.base;
+  baseInput.removeAttribute('aria-invalid');
+  baseMistake.textContent = '';
   read = readTable(state.table);
   for (const input of roleInputs) input.checked = input.value === state.as;
   session = state.as === 'guest' ? null : { user: { role: state.as } };

@@ -94,6 +94,34 @@ Playground('an address as a browser sends it reaches its static route; what the 
   assert.equal((await branches())[0], '/café — the winner');
 });
 
+Playground('lesson 9: a base: the history holds /it/menu/3, the table sees /menu/3; a base is checked; without one the history holds the app’s addresses', async () => {
+  await page.goto('/?lesson=8');
+  await page.getByRole('heading', { name: 'Lesson 9: A base' }).waitFor();
+  const entries = () => page.getByRole('region', { name: 'History' }).locator('ol.entries > li code').allTextContents();
+  assert.is(await page.getByLabel('Base (a prefix such as /it; empty: none)').inputValue(), '/it');
+  assert.equal(await entries(), ['/it/menu']);
+  await page.getByRole('link', { name: '/menu/3', exact: true }).click();
+  await page.getByRole('heading', { name: 'Ranking for /menu/3' }).waitFor();
+  assert.equal(await entries(), ['/it/menu', '/it/menu/3']);
+  assert.is(await page.getByLabel('Address', { exact: true }).inputValue(), '/menu/3');
+  assert.match((await ranking().locator('.winner code').first().textContent()) ?? '', '/menu/:id');
+  assert.match(new URL(page.url()).search, 'base=%2Fit');
+  // A base that is not a path is refused, with what to write.
+  const field = page.getByLabel('Base (a prefix such as /it; empty: none)');
+  await field.fill('it here');
+  await page.getByRole('button', { name: 'Use' }).click();
+  assert.is(await page.locator('#base-mistake').textContent(), 'A base is a path such as /it or /en/shop (letters, digits, - . _ ~), or empty.');
+  assert.is(await field.getAttribute('aria-invalid'), 'true');
+  // No base: a new try at the same address, the history holding it as it is.
+  await field.fill('');
+  await page.getByRole('button', { name: 'Use' }).click();
+  await page.waitForFunction(() => !location.search.includes('base='));
+  assert.equal(await entries(), ['/menu/3']);
+  await page.getByRole('link', { name: '/menu', exact: true }).click();
+  await page.getByRole('heading', { name: 'Ranking for /menu' }).waitFor();
+  assert.equal(await entries(), ['/menu/3', '/menu']);
+});
+
 Playground('lesson 8: the code compileMatcher writes for the table, shown as text, follows the table', async () => {
   await page.goto('/?lesson=7');
   await page.getByRole('heading', { name: 'Lesson 8: The walk written out' }).waitFor();
