@@ -57,6 +57,8 @@ Flow('book with an e-mail: the confirmation says where it goes and offers the li
   await page.getByRole('heading', { name: 'Thank you: booked', level: 1 }).waitFor();
   await page.getByText("A confirmation with this page's link and the calendar file goes to giulia@example.com.").waitFor();
   assert.is(await page.getByLabel('This booking’s private link').inputValue(), page.url());
+  // The phone as the guest wrote it, not in international form.
+  assert.is(await page.locator('.booking-facts dt', { hasText: 'Phone' }).locator('xpath=following-sibling::dd[1]').textContent(), '347 123 4567');
   await page.getByRole('button', { name: 'Copy the link' }).click();
   await page.getByText('Copied.').waitFor();
   assert.is(await page.evaluate(() => navigator.clipboard.readText()), page.url());
@@ -83,6 +85,18 @@ Flow('book with an e-mail: the confirmation says where it goes and offers the li
   await page.getByText('This booking is cancelled.').waitFor();
   assert.is(await page.getByRole('link', { name: 'Book a table again' }).getAttribute('href'), '/book');
   if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/booking-cancelled-390.png`, fullPage: true });
+});
+
+Flow('the owner is warned when no table seats the largest party online, and the warning goes as the number comes down', async () => {
+  const { page } = await site.signedIn('ada@tavola.test', 'tavola-admin', { width: 390 });
+  await page.goto(`${site.base}/admin/booking-settings`);
+  const largest = page.getByLabel('Largest party online');
+  await largest.waitFor();
+  const warning = page.locator('#rule-largestParty-warning');
+  assert.is(await warning.textContent(), 'No table seats more than 4: guests see "For 5 or more, please call us". Lower this to 4, or add a larger table on the Tables page.');
+  assert.is(await largest.getAttribute('aria-describedby'), 'rule-largestParty-warning');
+  await largest.fill('4');
+  assert.is(await warning.textContent(), '');
 });
 
 Flow('the allergen filter at 390 px: choices a finger can hit (44 px), and the count beside them as it changes', async () => {
