@@ -82,12 +82,12 @@ export async function writeBookingMessage(trx: Kysely<Database>, mail: BookingMa
   const text = [greeting, '', parts.opening, '', ...(showsBooking ? [...details.map((line) => `  ${line}`), ''] : []), ...after.flatMap((line) => [line, '']), ...(parts.calendar ? ['The booking is attached as a calendar file (booking.ics).', ''] : []), ...signature].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
-    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5;color:#222">',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head><body style="font-family:sans-serif;line-height:1.5;color:#222;max-width:36em">`,
     paragraph(greeting),
     paragraph(parts.opening),
     showsBooking ? `<p style="font-size:1.15em"><strong>${escapeHtml(when)}</strong><br>${details.slice(1).map(escapeHtml).join('<br>')}</p>` : '',
     ...parts.after.map(paragraph),
-    manageUrl ? `<p><a href="${escapeHtml(manageUrl)}">See, change or cancel your booking</a><br>${escapeHtml(manageUrl)}</p>` : parts.link ? paragraph('Your booking’s link is in the first e-mail we sent you about it.') : '',
+    manageUrl ? `<p><a href="${escapeHtml(manageUrl)}">See, change or cancel your booking</a><br><span style="word-break:break-all">${escapeHtml(manageUrl)}</span></p>` : parts.link ? paragraph('Your booking’s link is in the first e-mail we sent you about it.') : '',
     parts.calendar ? paragraph('The booking is attached as a calendar file (booking.ics).') : '',
     `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
