@@ -32,7 +32,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)] ?? 0;
 
 async function run(fault: 'none' | 'smtp-stopped' | 'kill-9', count: number): Promise<MailRun> {
-  const smtp: TestSmtp = await startTestSmtp();
+  const smtp: TestSmtp = await startTestSmtp({ acceptFirst: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-mail-bench-'));
   const env = { PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), TRUST_PROXY: '1', JWT_SECRET: 'mail-bench-secret-mail-bench-secret', SMTP_URL: smtp.url, MAIL_FROM: 'bookings@tavola.test', SMTP_TIMEOUT_SECONDS: '2' };
   let server: { base: string; child: ChildProcess } = await startServer([process.execPath, 'dist/server/main.mjs'], env);

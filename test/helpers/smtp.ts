@@ -34,7 +34,13 @@ export interface TestSmtp {
 
 const smtpError = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+/**
+ * `acceptFirst`: say 250 as soon as a message has come, and read it back afterwards (as a
+ * real server queues it: the bench's sender then does not wait for this helper's parsing);
+ * `received` then trails the sender by a parse. Tests leave it off: once the sender is
+ * told a message went, it is in `received`.
+ */
+export async function startTestSmtp({ acceptFirst = false } = {}): Promise<TestSmtp> {
   const received: Received[] = [];
   const refused = new Set<string>();
   let behaviour: Behaviour = 'accept';
@@ -69,11 +75,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         stream.on('end', async () => {
           if (now === 'refuse') return callback(smtpError(554, '5.7.1 Message refused'));
           if (now === 'later') return callback(smtpError(451, '4.3.0 Try again later'));
-          // Accepted at once (as a real server queues a message): reading it back is this helper's work, not the sender's wait.
           const at = Date.now();
           const envelopeTo = session.envelope.rcptTo.map((to) => to.address);
-          callback();
+          if (acceptFirst) callback();
           received.push({ mail: await simpleParser(Buffer.concat(chunks)), envelopeTo, at });
+          if (!acceptFirst) callback();
         });
       },
     });
