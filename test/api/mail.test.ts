@@ -4,7 +4,9 @@
 // a day), once-only with two workers on one database, a header-injection attempt, the
 // Admin's outbox page, and the guests' details leaving with their messages. The booking
 // clock is the test's (Saturday 21 November 2026, 13:00 in Rome); the mailer's runs on
-// from it in real time, so its short retries (30 ms) come by themselves.
+// from it in real time, so its short retries (30 ms) come by themselves. Its time-out (1.5 s)
+// and lease (10 s) are long enough that a slow moment on a busy machine is never taken for
+// a server that went quiet (which would send a message twice).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import ICAL from 'ical.js';
@@ -27,7 +29,7 @@ let mailers: Mailer[] = [];
 
 function mailerOn(db: Db, clock: () => number, timing: { leaseMs?: number } = {}) {
   const started = performance.now();
-  const mailer = createMailer({ db, clock: () => clock() + Math.round(performance.now() - started), smtp: { url: smtp.url, from: 'bookings@tavola.test', timeoutMs: 300 }, firstRetryMs: 30, longestWaitMs: 200, pollMs: 30, leaseMs: 2000, ...timing });
+  const mailer = createMailer({ db, clock: () => clock() + Math.round(performance.now() - started), smtp: { url: smtp.url, from: 'bookings@tavola.test', timeoutMs: 1500 }, firstRetryMs: 30, longestWaitMs: 200, pollMs: 30, leaseMs: 10_000, ...timing });
   mailers.push(mailer);
   return mailer;
 }
