@@ -11,7 +11,8 @@ import type { LaterServices } from './services.js';
 import { bookPage } from './views/bookings/book.js';
 import { managePage } from './views/bookings/manage.js';
 import { staffDayPage } from './views/bookings/staff-day.js';
-import { hostStand, type HostStandOptions } from './views/bookings/host-stand.js';
+import { hostStand } from './views/bookings/host-stand.js';
+import type { HostStandRequest } from './views/kitchen/display-board.js';
 
 export function bookingPages(services: LaterServices) {
   const bookings = createBookingsApi(retrying(createHttp({ base: API_BASE, token: () => services.session.get()?.token }), services.signInAgain));
@@ -23,7 +24,7 @@ export function bookingPages(services: LaterServices) {
     /** The Admin's, with the owner's nav and the bookings on a table taken off the floor. */
     adminBookings: (nav: () => Node): View<unknown> => staffDayPage(bookings, services, { admin: true, nav }),
     /** A paired host stand's screen, its calls made with the display credential (which does not end: nothing to sign in again for). */
-    hostStand: (options: Omit<HostStandOptions, 'api'>) => hostStand(services, { ...options, api: createBookingsApi(createHttp({ base: API_BASE, token: options.token })) }),
+    hostStand: (options: HostStandRequest) => hostStand(services, { ...options, api: createBookingsApi(createHttp({ base: API_BASE, token: options.token })) }),
   };
 }
 

@@ -337,6 +337,25 @@ Admin('no SMTP_URL: nothing is sent, the Admin reads each message marked as not 
   assert.is(smtp.received.length, 0);
 });
 
+Admin('send again: bad input and messages that cannot go again are refused, saying why, and change nothing', async () => {
+  await book();
+  const admin = (await api.login(ADMIN)).accessToken;
+  const [row] = await outbox();
+  const url = `/api/v1/admin/messages/${row!.id}/send-again`;
+  const raw = (body: string, type = 'application/json') => api.request(url, { method: 'POST', headers: { Authorization: `Bearer ${admin}`, 'Content-Type': type }, body });
+  await expectError(await raw('{"version": 1,'), 400, 'malformed_json', 'The request body is not valid JSON.');
+  await expectError(await raw('version=1', 'application/x-www-form-urlencoded'), 415, 'unsupported_media_type');
+  await expectError(await raw('{"version": "1"}'), 400, 'invalid_field');
+  await expectError(await raw('{"version": 1, "to": "x@y.z"}'), 400, 'invalid_field');
+  await expectError(await api.send('POST', '/api/v1/admin/messages/999/send-again', { version: 1 }, admin), 404, 'not_found', 'There is no message 999.');
+  await expectError(await api.send('POST', '/api/v1/admin/messages/abc/send-again', { version: 1 }, admin), 400, 'invalid_field');
+  await expectError(await api.authed('/api/v1/admin/messages', 'not-a-token'), 401, 'unauthorized');
+  await api.db.updateTable('outbox').set({ state: 'sent', sent_ms: api.clock.now }).execute();
+  const sent = await expectError(await api.send('POST', url, { version: 1 }, admin), 409, 'invalid_transition', `Message ${row!.id} is sent already: there is nothing to send again.`);
+  assert.is(sent.current.state, 'sent');
+  assert.equal((await outbox()).map((each) => [each.state, each.version, each.tries]), [['sent', 1, 0]], 'nothing changed');
+});
+
 Admin('a booking’s messages leave with its guest’s details after BOOKING_DATA_DAYS', async () => {
   await book();
   assert.is((await outbox()).length, 1);

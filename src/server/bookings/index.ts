@@ -19,7 +19,6 @@ import { writeRemindersEveryMinute } from './reminders.js';
 export type { Booker } from './book.js';
 export { sweepBookingDataHourly } from './data-sweep.js';
 export { writeDueReminders } from './reminders.js';
-export { keyOfSalt } from './manage-link.js';
 
 export interface BookingsDeps {
   db: Db;

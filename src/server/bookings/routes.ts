@@ -15,6 +15,7 @@ import { addDays, today } from './slots.js';
 import { largestTableOnFloor, readBookingSettings } from './store.js';
 import { readRestaurant } from '../restaurant/index.js';
 import { phoneForReading } from '../http/phone.js';
+import { telHref } from '../../shared/restaurant-records.js';
 import { ApiError } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
@@ -148,7 +149,7 @@ export function bookingRoutes({ booker, throttle, clientAddress, phoneRegion, pu
     const first = today(clock(), timeZone);
     const { largestParty, intervalMinutes, stayMinutes, needsApproval, horizonDays } = settings;
     const phone = restaurant.phone ? phoneForReading(restaurant.phone, phoneRegion) : '';
-    return c.json({ largestParty, largestTable: tables, phone, phoneLink: restaurant.phone ? `tel:${restaurant.phone.replace(/[^+\d]/g, '')}` : '', firstDate: first, lastDate: addDays(first, horizonDays), intervalMinutes, stayMinutes, needsApproval, timeZone }, 200);
+    return c.json({ largestParty, largestTable: tables, phone, phoneLink: restaurant.phone ? telHref(restaurant.phone) : '', firstDate: first, lastDate: addDays(first, horizonDays), intervalMinutes, stayMinutes, needsApproval, timeZone }, 200);
   });
 
   app.openapi(times, async (c) => {

@@ -15,19 +15,7 @@ export function passkeysSection({ api }: Pick<LaterServices, 'api'>, signal: Abo
   const show = () => loadInto(list, () => api.passkeys(signal), render, { signal, waiting: 'Loading your passkeys…' });
 
   function render(passkeys: Passkey[]): Node {
-    if (!passkeys.length) return h('p', null, 'No passkey yet.');
-    return h(
-      'ul',
-      { class: 'passkeys' },
-      passkeys.map((passkey) =>
-        h(
-          'li',
-          null,
-          h('span', null, passkey.name, h('span', { class: 'hint' }, passkey.lastUsedAt ? ` · last used ${formatDateTime(passkey.lastUsedAt)}` : ' · not used yet')),
-          h('button', { type: 'button', class: 'link-button', onclick: () => remove(passkey) }, 'Remove', h('span', { class: 'visually-hidden' }, ` (${passkey.name})`)),
-        ),
-      ),
-    );
+    return passkeys.length ? passkeyList(passkeys, remove) : h('p', null, 'No passkey yet.');
   }
 
   async function remove(passkey: Passkey) {
@@ -64,3 +52,18 @@ export function passkeysSection({ api }: Pick<LaterServices, 'api'>, signal: Abo
     status,
   );
 }
+
+/** Passkeys as a list: each with when it was last used, and Remove (named for screen readers). The person's own and the Admin's view of a member use it. */
+export const passkeyList = (passkeys: Passkey[], remove: (passkey: Passkey) => void) =>
+  h(
+    'ul',
+    { class: 'passkeys' },
+    passkeys.map((passkey) =>
+      h(
+        'li',
+        null,
+        h('span', null, passkey.name, h('span', { class: 'hint' }, passkey.lastUsedAt ? ` · last used ${formatDateTime(passkey.lastUsedAt)}` : ' · not used yet')),
+        h('button', { type: 'button', class: 'link-button', onclick: () => remove(passkey) }, 'Remove', h('span', { class: 'visually-hidden' }, ` (${passkey.name})`)),
+      ),
+    ),
+  );

@@ -13,6 +13,7 @@ import { adminNav, failureText } from './admin-nav.js';
 import { handover } from './handover.js';
 import { ask } from '../ask.js';
 import type { Passkey } from '../../orders-api.js';
+import { passkeyList } from '../passkeys-section.js';
 
 const ROLES: Role[] = ['Waiter', 'Kitchen', 'Admin', 'Student'];
 
@@ -174,20 +175,7 @@ export const adminStaffMemberPage = (admin: AdminApi) => (ctx: PageContext<unkno
         list,
         () => admin.memberPasskeys(member, ctx.signal),
         (passkeys) =>
-          passkeys.length
-            ? h(
-                'ul',
-                { class: 'passkeys' },
-                passkeys.map((passkey) =>
-                  h(
-                    'li',
-                    null,
-                    h('span', null, passkey.name, h('span', { class: 'hint' }, passkey.lastUsedAt ? ` · last used ${formatDateTime(passkey.lastUsedAt)}` : ' · not used yet')),
-                    h('button', { type: 'button', class: 'link-button', onclick: () => remove(passkey) }, 'Remove', h('span', { class: 'visually-hidden' }, ` (${passkey.name})`)),
-                  ),
-                ),
-              )
-            : h('p', null, `${member.name} has no passkey.`),
+          passkeys.length ? passkeyList(passkeys, remove) : h('p', null, `${member.name} has no passkey.`),
         { signal: ctx.signal, waiting: 'Loading the passkeys…' },
       );
     const remove = async (passkey: Passkey) => {

@@ -3,27 +3,18 @@
 // state, full screen), kept on all service. It opens with the display credential, not a
 // person's sign-in: nothing on it ends at two minutes.
 import { h, nodes } from '../../../core/dom.js';
-import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import type { BookingsApi } from '../../bookings-api.js';
 import type { LaterServices } from '../../services.js';
 import { fullScreenButton } from '../full-screen.js';
 import { keepScreenOn } from '../screen-awake.js';
 import { screenBar } from '../screen-bar.js';
 import { hostView } from './host-view.js';
+import type { HostStandRequest } from '../kitchen/display-board.js';
 import { phoneBookingForm } from './phone-booking-form.js';
 
-export interface HostStandOptions {
+/** What /display gives a host stand (display-board.ts), and the API it reads with. */
+export interface HostStandOptions extends HostStandRequest {
   api: BookingsApi;
-  display: PairedDisplay;
-  /** The day asked for (`/display?date=`). */
-  date: string | undefined;
-  token(): string | undefined;
-  signal: AbortSignal;
-  navigate(to: string): void;
-  /** The screen was unpaired: the page says so. True when it did. */
-  refused(error: unknown): boolean;
-  /** The owner changed this display. */
-  changed(display: PairedDisplay): void;
 }
 
 export function hostStand({ follow, announce }: Pick<LaterServices, 'follow' | 'announce'>, options: HostStandOptions): HTMLElement {

@@ -18,11 +18,14 @@ import { kitchenBoard } from './board.js';
 /** What a host stand's screen is given by this page (the bookings file draws it). */
 export interface HostStandRequest {
   display: PairedDisplay;
+  /** The day asked for (`/display?date=`). */
   date: string | undefined;
   token(): string | undefined;
   signal: AbortSignal;
   navigate(to: string): void;
+  /** The screen was unpaired: the page says so. True when it did. */
   refused(error: unknown): boolean;
+  /** The owner changed this display. */
   changed(display: PairedDisplay): void;
 }
 
