@@ -24,9 +24,9 @@ export const DEFAULT_DEMO_API_URL = 'https://dummyjson.com';
  * @param {{ demoApiUrl?: string }} [options]
  * @returns {import('esbuild').BuildOptions}
  */
-export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAULT_DEMO_API_URL } = {}) {
+export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAULT_DEMO_API_URL, lang = 'en' } = {}) {
   return {
-    plugins: [bundleShape(BUILD_IMPORTS[app] ?? {})],
+    plugins: [sourceShape(BUILD_IMPORTS[app] ?? {}, lang)],
     entryPoints: [join(root, 'src', app, 'main.ts')],
     bundle: true,
     minify: true,
@@ -36,9 +36,22 @@ export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAU
     chunkNames: 'chunk-[hash]',
     target: 'es2022',
     legalComments: 'none',
-    define: { __DEMO_API_URL__: JSON.stringify(demoApiUrl.replace(/\/+$/, '')), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      __DEMO_API_URL__: JSON.stringify(demoApiUrl.replace(/\/+$/, '')),
+      'process.env.NODE_ENV': '"production"',
+      __LANG__: JSON.stringify(lang),
+      __BASE__: JSON.stringify(LANGUAGE_BASES[lang]),
+    },
   };
 }
+
+/**
+ * The site is built once per language, each build with its own words only (src/core/words.ts):
+ * English at the addresses of today, Italian under /it/ (firebase.json sends /it/** to its shell).
+ * The demo and the playground speak English.
+ * @type {Record<string, string>}
+ */
+export const LANGUAGE_BASES = { en: '', it: '/it' };
 
 /**
  * How the site's files are cut, said here and nowhere else. esbuild puts a module in a
@@ -64,6 +77,7 @@ export const BUILD_IMPORTS = {
     'src/site/views/menu.ts': ['src/site/start.ts'],
     'src/site/views/dish.ts': ['src/site/start.ts'],
     'src/site/views/not-found.ts': ['src/site/start.ts'],
+    'src/site/views/menu-filter.ts': ['src/site/start.ts'],
     'src/site/admin.ts': ['src/site/later.ts'],
     'src/site/board.ts': ['src/site/later.ts'],
     'src/site/bookings.ts': ['src/site/later.ts'],
@@ -72,22 +86,158 @@ export const BUILD_IMPORTS = {
 };
 
 /**
- * The esbuild plugin that adds BUILD_IMPORTS' imports to their files as they are loaded.
+ * The esbuild plugin that shapes the site's source as it is loaded: BUILD_IMPORTS' imports
+ * added to their files, and, when `lang` is given, each `t('…')` and `tn('…', '…', n)`
+ * written in that language (`wordsInPlace`). At the end it checks the catalog against every
+ * key the build met and fails the build on a missing key or a placeholder that differs.
  * @param {Record<string, string[]>} imports
+ * @param {string} [lang]
  * @returns {import('esbuild').Plugin}
  */
-function bundleShape(imports) {
+function sourceShape(imports, lang) {
   const added = new Map(Object.entries(imports).map(([file, extra]) => [join(root, file), extra.map((path) => join(root, path))]));
   return {
-    name: 'bundle-shape',
+    name: 'source-shape',
     setup(build) {
+      /** @type {Map<string, { key: string, plural?: string, file: string }>} */
+      const used = new Map();
+      const catalog = lang && loadCatalog();
+      build.onStart(() => used.clear());
       build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
         const extra = added.get(path);
-        if (!extra) return undefined;
-        return { contents: `${await readFile(path, 'utf8')}\n${extra.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\n`, loader: 'ts' };
+        if (!extra && !lang) return undefined;
+        let contents = await readFile(path, 'utf8');
+        if (lang && !path.includes(`${join(root, 'node_modules')}`)) {
+          const { IT } = await catalog;
+          contents = wordsInPlace(contents, lang, IT, (key, plural) => used.set(key, { key, plural, file: path.slice(root.length) }));
+        }
+        if (extra) contents += `\n${extra.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\n`;
+        return { contents, loader: 'ts' };
+      });
+      build.onEnd(async (result) => {
+        if (!lang) return;
+        const { IT, checkCatalog } = await catalog;
+        for (const problem of checkCatalog(IT, used.values())) {
+          const key = /"(.*)"/.exec(problem)?.[1];
+          const at = used.get(key ? JSON.parse(`"${key}"`) : '')?.file;
+          result.errors.push({ id: 'words', pluginName: 'source-shape', text: `${problem}${at ? ` (used in ${at})` : ''}`, location: null, notes: [], detail: undefined });
+        }
       });
     },
   };
+}
+
+/** The Italian catalog and its check, bundled from TypeScript in memory (as writeCrawlerFiles does). */
+let catalog;
+function loadCatalog() {
+  catalog ??= bundledCatalog();
+  return catalog;
+}
+
+async function bundledCatalog() {
+  const { outputFiles } = await esbuild.build({
+    stdin: { contents: "export { IT } from './src/shared/i18n/it.ts'; export { checkCatalog } from './src/shared/i18n/catalog.ts';", resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
+
+// A quoted string as the source writes it: 'Your order', "It's ready", escapes allowed.
+const QUOTED = String.raw`('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")`;
+const T_CALL = new RegExp(String.raw`(?<![\w$.])t\(\s*${QUOTED}(\s*\))?`, 'g');
+const TN_CALL = new RegExp(String.raw`(?<![\w$.])tn\(\s*${QUOTED}\s*,\s*${QUOTED}`, 'g');
+/** @param {string} quoted */
+const unquote = (quoted) => JSON.parse(quoted[0] === '"' ? quoted : `"${quoted.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`);
+
+/**
+ * A source file with its words in `lang`: `t('Menu')` becomes the string itself ("Menu", or
+ * the catalog's Italian), `t('On {day}', …)` keeps the call with the sentence in `lang`, and
+ * `tn('1 dish', '{count} dishes', n)` gets `lang`'s forms. `use` hears every key met.
+ * @param {string} source
+ * @param {string} lang
+ * @param {Record<string, string | { one: string, other: string }>} italian
+ * @param {(key: string, plural?: string) => void} use
+ */
+export function wordsInPlace(source, lang, italian, use) {
+  if (!/(?<![\w$.])tn?\(/.test(source)) return source;
+  let out = '';
+  let from = 0;
+  for (const match of source.matchAll(T_CALL)) {
+    if (match.index < from) continue; // inside the values of the call before, done with them
+    const [whole, quoted, closed] = match;
+    const key = unquote(quoted);
+    use(key);
+    const entry = italian[key];
+    const text = lang === 'it' && typeof entry === 'string' ? entry : key;
+    const end = match.index + whole.length;
+    out += source.slice(from, match.index);
+    from = end;
+    if (closed) {
+      out += JSON.stringify(text);
+      continue;
+    }
+    // `t('On {day}', { day })`: a template literal, `On ${day}`, when the values are an object literal.
+    const values = valuesAt(source, end);
+    if (values && placeholders(text).every((name) => values.props.has(name))) {
+      out += `\`${text.replace(/[`\\]|\$\{/g, (c) => `\\${c}`).replace(/\{(\w+)\}/g, (_, name) => `\${${wordsInPlace(values.props.get(name), lang, italian, use)}}`)}\``;
+      from = values.end;
+    } else out += `t(${JSON.stringify(text)}`;
+  }
+  return (out + source.slice(from)).replace(TN_CALL, (_, one, other) => {
+    const key = unquote(other);
+    use(key, unquote(one));
+    const entry = italian[key];
+    const forms = lang === 'it' && typeof entry === 'object' ? entry : { one: unquote(one), other: key };
+    return `tn(${JSON.stringify(forms.one)}, ${JSON.stringify(forms.other)}`;
+  });
+}
+
+/** @param {string} text */
+const placeholders = (text) => [...text.matchAll(/\{(\w+)\}/g)].map((found) => found[1]);
+
+/**
+ * The object literal of values after a `t('…'` call's key, `, { day, time: at(x) })`: each
+ * property's expression by name (`day` for the shorthand) and where the call ends; null when
+ * the call has anything else (the call then stays, and fills its text when it runs).
+ * @param {string} source
+ * @param {number} at just after the key
+ * @returns {{ props: Map<string, string>, end: number } | null}
+ */
+function valuesAt(source, at) {
+  const open = /^\s*,\s*\{/.exec(source.slice(at));
+  if (!open) return null;
+  let i = at + open[0].length;
+  const props = new Map();
+  let start = i;
+  let depth = 0;
+  const take = (part) => {
+    const found = /^\s*([A-Za-z_$][\w$]*)\s*(?::([\s\S]*))?$/.exec(part);
+    if (!found || (found[2] !== undefined && !found[2].trim())) return false;
+    props.set(found[1], `(${(found[2] ?? found[1]).trim()})`);
+    return true;
+  };
+  for (; i < source.length; i++) {
+    const c = source[i];
+    if (c === "'" || c === '"' || c === '`') {
+      // a string: to its closing quote (a template's ${} may hold more, left to the quote)
+      for (i++; i < source.length && source[i] !== c; i++) if (source[i] === '\\') i++;
+    } else if ('([{'.includes(c)) depth++;
+    else if (')]'.includes(c)) depth--;
+    else if (c === '}') {
+      if (depth === 0) break;
+      depth--;
+    } else if (c === ',' && depth === 0) {
+      if (!take(source.slice(start, i))) return null;
+      start = i + 1;
+    }
+  }
+  const last = source.slice(start, i);
+  if (last.trim() && !take(last)) return null;
+  const close = /^\}\s*\)/.exec(source.slice(i));
+  return close ? { props, end: i + close[0].length } : null;
 }
 
 /**
@@ -127,20 +277,27 @@ export function devAppOptions(app) {
 export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiUrl } = {}) {
   await rm(outdir, { recursive: true, force: true });
   await copyPublic(app, outdir);
-  const result = await esbuild.build({
-    ...appOptions(app, { demoApiUrl }),
-    outdir: join(outdir, 'assets'),
-    entryNames: '[name]-[hash]',
-    sourcemap: 'external',
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const outputs = Object.keys(result.metafile.outputs).map((file) => basename(file));
-  const { script, style } = await writeIndex(app, outdir, result.metafile);
   const maps = join(root, 'dist', 'sourcemaps', app);
   await rm(maps, { recursive: true, force: true });
   await mkdir(maps, { recursive: true });
-  for (const file of outputs.filter((name) => name.endsWith('.map'))) await rename(join(outdir, 'assets', file), join(maps, file));
+  // English first: its entry is the one returned. Each language's files share assets/ (their
+  // names are their contents' hashes) and have their HTML at the language's base.
+  let first;
+  for (const lang of app === 'site' ? Object.keys(LANGUAGE_BASES) : ['en']) {
+    const result = await esbuild.build({
+      ...appOptions(app, { demoApiUrl, lang }),
+      outdir: join(outdir, 'assets'),
+      entryNames: '[name]-[hash]',
+      sourcemap: 'external',
+      metafile: true,
+      logLevel: 'warning',
+    });
+    const outputs = Object.keys(result.metafile.outputs).map((file) => basename(file));
+    const written = await writeIndex(app, join(outdir, LANGUAGE_BASES[lang] ?? ''), result.metafile, '', undefined, lang);
+    first ??= written;
+    for (const file of outputs.filter((name) => name.endsWith('.map'))) await rename(join(outdir, 'assets', file), join(maps, file));
+  }
+  const { script, style } = first;
   if (app === 'site') await writeCrawlerFiles(outdir);
   await precompress(outdir);
   return { script, style };
@@ -245,19 +402,81 @@ export function firstLoadFiles(metafile, entryPoint, page) {
  * @param {string} [extraHead] more tags for the head (the dev server's live reload)
  * @param {string} [entryPoint] the entry's source, as the metafile names it (the bench builds an anchor of its own)
  */
-export async function writeIndex(app, outdir, metafile, extraHead = '', entryPoint = `src/${app}/main.ts`) {
+export async function writeIndex(app, outdir, metafile, extraHead = '', entryPoint = `src/${app}/main.ts`, lang = 'en') {
   const [file] = firstLoadFiles(metafile, entryPoint);
   const script = basename(file);
   const style = metafile.outputs[file].cssBundle && basename(metafile.outputs[file].cssBundle);
-  const template = await readFile(join(root, 'src', app, 'index.html'), 'utf8');
-  const html = (/** @type {string[]} */ preloaded) =>
+  const template = await shellInLanguage(await readFile(join(root, 'src', app, 'index.html'), 'utf8'), lang);
+  await mkdir(outdir, { recursive: true });
+  const html = (/** @type {string[]} */ preloaded, /** @type {string | undefined} */ page) =>
     template
+      .replace('<!-- alternates -->', page ? alternates(PAGE_PATHS[page]) : '')
       .replace('<!-- style -->', style ? `<link rel="stylesheet" href="/assets/${style}">` : '')
       .replace('<!-- script -->', [`<script type="module" src="/assets/${script}"></script>`, ...preloaded.map((chunk) => `<link rel="modulepreload" href="/assets/${basename(chunk)}">`)].join('\n    ') + extraHead);
   const built = new Set(Object.values(metafile.outputs).map((output) => output.entryPoint));
   const pages = Object.entries(PAGE_FILES[app] ?? {}).filter(([, page]) => built.has(page));
-  for (const [name, page] of pages.length ? pages : [['index.html', undefined]]) await writeFile(join(outdir, name), html(firstLoadFiles(metafile, entryPoint, page).slice(1)));
+  for (const [name, page] of pages.length ? pages : [['index.html', undefined]]) await writeFile(join(outdir, name), html(firstLoadFiles(metafile, entryPoint, page).slice(1), page));
   return { script, style };
+}
+
+/** The address of the pages whose HTML file is theirs alone (dish.html serves every dish: its alternates come with the script). */
+const PAGE_PATHS = { 'src/site/views/home.ts': '/', 'src/site/views/menu.ts': '/menu' };
+
+/**
+ * The `hreflang` alternates of a page at `path` (English is also the x-default), absolute as
+ * search engines ask, on PUBLIC_ORIGIN as the sitemap's are.
+ * @param {string | undefined} path
+ */
+function alternates(path) {
+  if (!path) return '';
+  const origin = (process.env.PUBLIC_ORIGIN || 'http://127.0.0.1:8080').replace(/\/+$/, '');
+  const href = (/** @type {string} */ lang) => `${origin}${LANGUAGE_BASES[lang]}${path === '/' && LANGUAGE_BASES[lang] ? '/' : path}`;
+  return [...Object.keys(LANGUAGE_BASES).map((lang) => `<link rel="alternate" hreflang="${lang}" href="${href(lang)}">`), `<link rel="alternate" hreflang="x-default" href="${href('en')}">`].join('\n    ');
+}
+
+/**
+ * How each language's page offers the other: the header's switch and the one-line
+ * suggestion (shown by src/site/language-links.ts), in the other language's own words.
+ * @type {Record<string, { lang: string, name: string, short: string, hint: string }>}
+ */
+const OTHER_LANGUAGE = {
+  en: { lang: 'it', name: 'Italiano', short: 'IT', hint: 'Leggi in italiano' },
+  it: { lang: 'en', name: 'English', short: 'EN', hint: 'Read in English' },
+};
+
+/**
+ * The shell (src/<app>/index.html) in `lang`: `<html lang>`, each `{{English words}}` in that
+ * language (a missing key fails the build), the in-app links (`data-nav`) under the
+ * language's base, and the switch to the other language.
+ * @param {string} template
+ * @param {string} lang
+ */
+async function shellInLanguage(template, lang) {
+  return shellWords(template, lang, (await loadCatalog()).IT);
+}
+
+/**
+ * shellInLanguage with the Italian catalog given (tests read the shell with it).
+ * @param {string} template
+ * @param {string} lang
+ * @param {Record<string, unknown>} italian
+ */
+export function shellWords(template, lang, italian) {
+  const base = LANGUAGE_BASES[lang] ?? '';
+  const other = OTHER_LANGUAGE[lang];
+  return template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace(/\{\{(.+?)\}\}/g, (_, key) => {
+      const text = italian[key];
+      if (typeof text !== 'string') throw new Error(`src/site/index.html: missing in Italian: ${JSON.stringify(key)}`);
+      return lang === 'it' ? text : key;
+    })
+    .replace(/<a [^>]*\bdata-nav\b[^>]*>/g, (tag) => tag.replace(/href="\/([^"]*)"/, (_, path) => `href="${base}/${path}"`))
+    .replace(
+      '<!-- language -->',
+      other ? `<a class="language" href="${LANGUAGE_BASES[other.lang]}/" rel="alternate external" hreflang="${other.lang}" lang="${other.lang}"><span aria-hidden="true">${other.short}</span><span class="visually-hidden">${other.name}</span></a>` : '',
+    )
+    .replace('<!-- language hint -->', other ? `<p class="language-hint" hidden lang="${other.lang}"><a href="${LANGUAGE_BASES[other.lang]}/" rel="alternate external" hreflang="${other.lang}">${other.hint}</a></p>` : '');
 }
 
 /** Bundles a Node entry (the API server, the demo shop stand-in) into dist/server. */

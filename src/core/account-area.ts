@@ -7,6 +7,7 @@ import type { LoginState } from './login-state.js';
 import type { Navigation } from '../router/navigation.js';
 import type { Session } from './session.js';
 import type { Store } from './stored.js';
+import { t } from '../core/words.js';
 
 /**
  * A link to `/login` (a plain link: it opens in a new tab too). A plain click passes the
@@ -38,16 +39,16 @@ export function accountArea<U extends { role: string }>({ session, navigation, n
   const area = h('div', { class: 'account' });
   const signOut = () => {
     session.set(null);
-    announce('You are signed out.');
+    announce(t('You are signed out.'));
     // The button is gone: focus goes to what took its place (a guarded page moves it on).
     area.querySelector('a')?.focus();
   };
   const show = () => {
     const user = session.get()?.user;
-    if (!user) return area.replaceChildren(signInLink(navigation, 'Sign in', 'button'));
+    if (!user) return area.replaceChildren(signInLink(navigation, t('Sign in'), 'button'));
     area.replaceChildren(
       h('span', { class: 'who' }, nameOf(user), h('span', { class: 'role' }, user.role)),
-      h('button', { type: 'button', class: 'button secondary', onclick: signOut }, 'Sign out'),
+      h('button', { type: 'button', class: 'button secondary', onclick: signOut }, t('Sign out')),
     );
   };
   session.subscribe(show);

@@ -1,8 +1,16 @@
 /**
  * The element helper every view uses: `h('a', {href: '/menu'}, 'Menu')`.
  * Text becomes text nodes and values become attributes, so data can never be parsed
- * as HTML: no view ever hands the browser an HTML string.
+ * as HTML: no view ever hands the browser an HTML string. A link to one of the app's
+ * pages is written under the language's base (`/it/menu` in Italian): views write
+ * `/menu` and never know it.
  */
+
+/**
+ * The address a link to the app's `path` holds: under the base, except the API's and a link
+ * to the other language (which says so with `hreflang`).
+ */
+export const appHref = (path: string): string => (typeof __BASE__ === 'string' && __BASE__ && path[0] === '/' && path[1] !== '/' && !path.startsWith('/api/') ? __BASE__ + path : path);
 
 export type Child = Node | string | number | null | undefined | false | readonly Child[];
 
@@ -15,7 +23,7 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, props?: Props |
   for (const [name, value] of Object.entries(props ?? {})) {
     if (typeof value === 'function') element.addEventListener(name.slice(2), value);
     else if (value === true) element.setAttribute(name, '');
-    else if (value !== false && value != null) element.setAttribute(name, String(value));
+    else if (value !== false && value != null) element.setAttribute(name, typeof __BASE__ === 'string' && __BASE__ && name === 'href' && !props!.hreflang ? appHref(String(value)) : String(value));
   }
   element.append(...nodes(children));
   return element;

@@ -1,11 +1,13 @@
 /**
  * The HTTP client: JSON in and out, the exact `Authorization: Bearer <token>` header,
  * and every failure turned into one of the spec's messages. It never renews a token
- * by itself (the spec's client does not call the refresh endpoint).
+ * by itself (the spec's client does not call the refresh endpoint). It asks for the
+ * page's language (`Accept-Language`), so the API's sentences come in it.
  */
+import { LANG, t } from './words.js';
 
-export const SESSION_ENDED = 'Your session has ended — please sign in again.';
-export const NETWORK_FAILED = 'Could not reach the server. Check your connection and try again.';
+export const SESSION_ENDED = t('Your session has ended — please sign in again.');
+export const NETWORK_FAILED = t('Could not reach the server. Check your connection and try again.');
 
 /** A failed request. `status` is 0 when no answer came back at all. */
 export class RequestError extends Error {
@@ -26,7 +28,7 @@ export class RequestError extends Error {
 export async function failureOf(response: Response): Promise<RequestError> {
   if (response.status === 401 && response.headers.get('X-Token-Expired') === 'true') return new RequestError(401, SESSION_ENDED, true);
   const body = await response.json().catch(() => undefined);
-  return new RequestError(response.status, `Request failed (HTTP ${response.status})`, false, typeof body === 'object' && body ? body : undefined);
+  return new RequestError(response.status, t('Request failed (HTTP {status})', { status: response.status }), false, typeof body === 'object' && body ? body : undefined);
 }
 
 export interface HttpOptions {
@@ -56,7 +58,7 @@ export interface Http {
 /** Creates a client whose calls resolve to parsed JSON or reject with a RequestError. */
 export function createHttp({ base, token = () => null, fetch: send = (...args) => fetch(...args) }: HttpOptions): Http {
   async function request<T>(method: string, path: string, body: unknown, { signal, token: only, headers: more }: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...more };
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': LANG, ...more };
     const bearer = only ?? token();
     if (bearer) headers.Authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -73,7 +75,7 @@ export function createHttp({ base, token = () => null, fetch: send = (...args) =
       return (await response.json()) as T;
     } catch (error) {
       if (signal?.aborted) throw error;
-      throw new RequestError(response.status, `Request failed (HTTP ${response.status}): the answer was not JSON`);
+      throw new RequestError(response.status, t('Request failed (HTTP {status}): the answer was not JSON', { status: response.status }));
     }
   }
   return {

@@ -1,6 +1,7 @@
 // Loading, failure and retry for any part of a page that waits for the API.
 import { RequestError } from './http.js';
 import { h, nodes } from './dom.js';
+import { t } from './words.js';
 
 export interface LoadOptions {
   signal: AbortSignal;
@@ -44,10 +45,10 @@ export function loadInto<T>(region: HTMLElement, load: () => Promise<T>, render:
 
 /** A failure as a person sees it: the message, read out at once, and a Try again button. */
 export function failureNotice(message: string, retry: () => void): HTMLElement {
-  return h('div', { class: 'notice error', role: 'alert' }, h('p', null, message), h('button', { type: 'button', class: 'button secondary', onclick: retry }, 'Try again'));
+  return h('div', { class: 'notice error', role: 'alert' }, h('p', null, message), h('button', { type: 'button', class: 'button secondary', onclick: retry }, t('Try again')));
 }
 
 /** The words a person sees for a failure: the HTTP client's messages, or a plain fallback. */
 export function messageOf(error: unknown): string {
-  return error instanceof RequestError ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof RequestError ? error.message : t('Something went wrong. Please try again.');
 }

@@ -5,6 +5,7 @@ import { h } from './dom.js';
 import { RequestError } from './http.js';
 import { safeFrom } from './login-state.js';
 import { isRecord } from './stored.js';
+import { t } from '../core/words.js';
 
 export interface LoginFormOptions {
   /** The first field: e-mail (site) or username (demo). */
@@ -31,13 +32,13 @@ export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions):
   const name = h('input', { id: options.name.id, name: options.name.id, type: options.name.type, autocomplete: 'username', required: true, ...described });
   const password = h('input', { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password', required: true, ...described });
   const error = h('div', { id: 'login-error', class: 'form-error', role: 'alert' });
-  const submit = h('button', { type: 'submit', class: 'button large' }, 'Sign in');
+  const submit = h('button', { type: 'submit', class: 'button large' }, t('Sign in'));
 
   async function send(event: Event) {
     event.preventDefault();
     error.textContent = '';
     submit.disabled = true;
-    submit.textContent = 'Signing in…';
+    submit.textContent = t('Signing in…');
     try {
       afterSignIn(ctx, await options.signIn(name.value.trim(), password.value));
     } catch (failure) {
@@ -47,7 +48,7 @@ export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions):
       if (!(failure instanceof RequestError && failure.status === 0)) password.value = '';
       error.textContent = options.failureMessage(failure);
       submit.disabled = false;
-      submit.textContent = 'Sign in';
+      submit.textContent = t('Sign in');
       password.focus();
     }
   }
@@ -57,7 +58,7 @@ export function loginForm(ctx: PageContext<unknown>, options: LoginFormOptions):
     { class: 'form', onsubmit: send },
     h('label', { for: options.name.id }, options.name.label),
     name,
-    h('label', { for: 'password' }, 'Password'),
+    h('label', { for: 'password' }, t('Password')),
     password,
     error,
     submit,

@@ -71,6 +71,8 @@ export interface AppOptions<S extends SignedIn> {
   title: (page: string) => string;
   /** What a lazy route shows while its file is on its way, and, given `retry`, when it could not be fetched. */
   placeholder?: (title: string, retry?: () => void) => Node;
+  /** The prefix the browser's addresses have (src/router/base.ts), for marking the current page's links. */
+  base?: string;
 }
 
 /** Wraps the view of a page behind a guard: it is only ever called with a session. */
@@ -171,7 +173,7 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
       outlet.replaceChildren(page.node);
       shown = leaf ? { route: leaf, page, controller } : null;
     }
-    markCurrentLinks(root, pathname);
+    markCurrentLinks(root, (options.base ?? '') + pathname);
     pageChange.arrive({ key: entry.key, pathname, title, action });
     arrived = true;
   }

@@ -21,6 +21,7 @@ import { siteBlocker } from './blocking.js';
 import { adminNav } from './views/admin/admin-nav.js';
 import { adminBookingSettingsPage } from './views/admin/admin-booking-settings.js';
 import type { View } from '../router/app.js';
+import { t } from '../core/words.js';
 
 /**
  * The owner's pages by section (`/admin/<section>`) and by section and id
@@ -33,31 +34,31 @@ export function adminPages(services: LaterServices, adminBookings: (nav: () => N
   const admin = createAdminApi(retrying(createHttp({ base: API_BASE, token }), services.signInAgain), token, services.signInAgain);
   const blocking = siteBlocker(navigation);
   const sections: Record<string, [string, View<unknown>]> = {
-    '': ['Menu editor', adminMenuPage(admin)],
-    hours: ['Opening hours', adminHoursPage(admin, blocking)],
-    restaurant: ['The restaurant', adminRestaurantPage(admin, blocking)],
+    '': [t('Menu editor'), adminMenuPage(admin)],
+    hours: [t('Opening hours'), adminHoursPage(admin, blocking)],
+    restaurant: [t('The restaurant'), adminRestaurantPage(admin, blocking)],
     activity: ['Activity', adminActivityPage(admin)],
-    messages: ['Guests’ e-mails', adminMessagesPage(admin)],
+    messages: [t('Guests’ e-mails'), adminMessagesPage(admin)],
     staff: ['Staff', adminStaffPage(admin)],
     tables: ['Tables', adminTablesPage(admin)],
-    'qr-codes': ['QR codes for the tables', adminQrCodesPage(admin)],
-    day: ["The day's numbers", adminDayPage(admin)],
+    'qr-codes': [t('QR codes for the tables'), adminQrCodesPage(admin)],
+    day: [t('The day\'s numbers'), adminDayPage(admin)],
     displays: ['Displays', adminDisplaysPage(admin)],
-    stations: ['Stations and late times', adminStationsPage(admin)],
+    stations: [t('Stations and late times'), adminStationsPage(admin)],
     bookings: ['Bookings', adminBookings(adminNav)],
-    'booking-settings': ['Booking settings', adminBookingSettingsPage(admin, blocking)],
+    'booking-settings': [t('Booking settings'), adminBookingSettingsPage(admin, blocking)],
   };
   const items: Record<string, [string, View<unknown>]> = {
-    dishes: ['Edit dish', adminDishPage(admin, blocking)],
-    staff: ['Staff member', adminStaffMemberPage(admin)],
-    day: ["The day's numbers", adminDayPage(admin)],
+    dishes: [t('Edit dish'), adminDishPage(admin, blocking)],
+    staff: [t('Staff member'), adminStaffMemberPage(admin)],
+    day: [t('The day\'s numbers'), adminDayPage(admin)],
   };
   return (ctx) => {
     const { section = '', id } = ctx.params;
     const found = Object.hasOwn(id === undefined ? sections : items, section) ? (id === undefined ? sections : items)[section] : undefined;
     if (!found) {
-      ctx.retitle('Page not found');
-      return notFoundContent(ctx.here, { href: '/admin', text: 'Open the menu editor' });
+      ctx.retitle(t('Page not found'));
+      return notFoundContent(ctx.here, { href: '/admin', text: t('Open the menu editor') });
     }
     ctx.retitle(found[0]);
     return found[1](ctx);

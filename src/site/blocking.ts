@@ -4,10 +4,11 @@
 import { createBlocker, type Blocking } from '../router/blocker.js';
 import type { Navigation } from '../router/navigation.js';
 import { ask } from './views/ask.js';
+import { t } from '../core/words.js';
 
 let blocking: Blocking | undefined;
 
-const askToLeave = (message: string) => ask({ title: message, text: 'What you changed on this page is not saved.', act: 'Leave without saving', keep: 'Stay on this page' });
+const askToLeave = (message: string) => ask({ title: message, text: t('What you changed on this page is not saved.'), act: t('Leave without saving'), keep: t('Stay on this page') });
 
 export function siteBlocker(navigation: Navigation): Blocking {
   blocking ??= createBlocker(navigation, { go: (delta) => history.go(delta), ask: askToLeave, win: window });

@@ -5,6 +5,7 @@
 import { createHttp, type Http, type RequestOptions } from '../core/http.js';
 import type { Availability, DayOfBookings, GuestBooking, StaffBooking } from '../shared/booking-records.js';
 import { API_BASE } from './api.js';
+import { t } from '../core/words.js';
 
 export interface BookingRules {
   largestParty: number;
@@ -68,7 +69,7 @@ export function createBookingsApi(staffHttp: Http, guestHttp: Http = createHttp(
     /** The .ics file, as a Blob the page offers as a download. */
     async calendar(key: string): Promise<Blob> {
       const response = await send(`${API_BASE}/booking/calendar`, { headers: { 'Booking-Key': key } });
-      if (!response.ok) throw new Error(`The calendar file could not be made (HTTP ${response.status}).`);
+      if (!response.ok) throw new Error(t('The calendar file could not be made (HTTP {status}).', { status: response.status }));
       return response.blob();
     },
     day: (date: string | undefined, signal?: AbortSignal) => staffHttp.get<DayOfBookings>(`/staff/bookings${date ? `?date=${date}` : ''}`, { signal }),

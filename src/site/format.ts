@@ -1,16 +1,17 @@
+import { LOCALE, t } from '../core/words.js';
 // How the site writes time, on the order and staff pages (prices: price.ts). The date
 // formatter is made the first time it is needed: making one costs a long task on a slow phone.
 let dateTime: Intl.DateTimeFormat | undefined;
 
 export function formatDateTime(iso: string): string {
-  dateTime ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+  dateTime ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
   return dateTime.format(new Date(iso));
 }
 
 /** "just now", "4 min ago", "1 h 5 min ago" */
 export function formatAge(iso: string, now = Date.now()): string {
   const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
+  if (minutes < 1) return t('just now');
+  if (minutes < 60) return t('{minutes} min ago', { minutes });
+  return t('{hours} h {minutes} min ago', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
 }

@@ -8,7 +8,8 @@
 // It imports nothing, so it is a small file of its own, fetched after the page.
 export const WATCH_MS = 5000;
 
-const onMenuPage = (pathname: string) => pathname === '/' || /^\/menu(\/|$)/i.test(pathname);
+// The page's address without its language's base (`/it/menu` is the menu too).
+const onMenuPage = (pathname: string) => /^(\/it)?(\/|\/menu(\/.*)?)?$/i.test(pathname);
 
 /** Watches `url` (a menu answer); returns a stop. */
 export function watchMenu(url: string, event: string, every = WATCH_MS): () => void {

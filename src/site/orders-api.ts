@@ -8,6 +8,7 @@ import type { Order } from '../shared/order-states.js';
 import type { Restaurant } from '../shared/restaurant-records.js';
 import type { Dish, Hours, NewOrder, Profile } from './api.js';
 import { parseStaffUser, type StaffUser } from './user.js';
+import { t } from '../core/words.js';
 
 export type OrdersApi = ReturnType<typeof createOrdersApi>;
 
@@ -23,7 +24,7 @@ export function createOrdersApi(http: Http) {
   // A new access token, and the user (with the role) it belongs to, from the me call.
   async function withUser({ accessToken }: { accessToken: string }): Promise<{ token: string; user: StaffUser }> {
     const user = parseStaffUser(await http.get('/auth/me', { token: accessToken }));
-    if (!user) throw new Error('The server answered with a user we could not read.');
+    if (!user) throw new Error(t('The server answered with a user we could not read.'));
     return { token: accessToken, user };
   }
 

@@ -3,6 +3,7 @@
 // The site offers passkeys only where the browser has WebAuthn.
 import { RequestError } from '../core/http.js';
 import { messageOf } from '../core/load.js';
+import { t } from '../core/words.js';
 
 /** True where this browser can make and use passkeys. */
 export const canUsePasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
@@ -16,8 +17,8 @@ export const answerRegistration = async (options: unknown) => (await import('@si
 /** What to say when a passkey did not work: the person cancelled, nothing could answer, or the API's reason. */
 export function passkeyFailure(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
-  if (name === 'NotAllowedError' || name === 'AbortError') return 'No passkey was used (cancelled, or none of this site’s on this device).';
-  if (name === 'InvalidStateError') return 'This device has a passkey for your account already.';
+  if (name === 'NotAllowedError' || name === 'AbortError') return t('No passkey was used (cancelled, or none of this site’s on this device).');
+  if (name === 'InvalidStateError') return t('This device has a passkey for your account already.');
   if (error instanceof RequestError && typeof error.body?.message === 'string') return error.body.message;
   return messageOf(error);
 }

@@ -13,6 +13,7 @@ import type { Services } from './services.js';
 import { QUEUE_ROLES, type StaffSession } from './user.js';
 import { h } from '../core/dom.js';
 import { layout } from './views/layout.js';
+import { t } from '../core/words.js';
 
 /**
  * The diner's pages' files, and the 404's (a test hands in the modules it has loaded). How
@@ -40,32 +41,32 @@ export function siteRoutes(services: Services, later: LoadLater, files = DINER_F
       layout: () => (site ??= layout(services, later)),
       children: [
         { index: true, title: '', prefetch: true, lazy: () => files.home().then((file) => file.homePage(services)) },
-        { path: 'menu', title: 'Menu', prefetch: true, lazy: () => files.menu().then((file) => file.menuPage(services)) },
-        { path: 'menu/:id', title: 'Dish', prefetch: true, lazy: () => files.dish().then((file) => file.dishPage(services)) },
-        fetched('orders/:id', 'Your order'),
-        fetched('login', 'Staff sign-in'),
-        fetched('set-password', 'Set your password'),
-        { guard: {}, children: [fetched('account', 'My account')] },
-        { guard: { roles: QUEUE_ROLES }, children: [fetched('kitchen', 'Order queue')] },
-        fetched('book', 'Book a table'),
-        fetched('booking', 'Your booking'),
-        { guard: { roles: ['waiter', 'admin'] }, children: [fetched('bookings', 'Bookings')] },
+        { path: 'menu', title: t('Menu'), prefetch: true, lazy: () => files.menu().then((file) => file.menuPage(services)) },
+        { path: 'menu/:id', title: t('Dish'), prefetch: true, lazy: () => files.dish().then((file) => file.dishPage(services)) },
+        fetched('orders/:id', t('Your order')),
+        fetched('login', t('Staff sign-in')),
+        fetched('set-password', t('Set your password')),
+        { guard: {}, children: [fetched('account', t('My account'))] },
+        { guard: { roles: QUEUE_ROLES }, children: [fetched('kitchen', t('Order queue'))] },
+        fetched('book', t('Book a table')),
+        fetched('booking', t('Your booking')),
+        { guard: { roles: ['waiter', 'admin'] }, children: [fetched('bookings', t('Bookings'))] },
         {
           // The owner's area: Admins only (other staff go to /forbidden, guests to /login).
           path: 'admin',
           guard: { roles: ['admin'] },
-          children: [{ ...admin('', 'Menu editor'), index: true }, admin(':section', 'Admin'), admin(':section/:id', 'Admin')],
+          children: [{ ...admin('', t('Menu editor')), index: true }, admin(':section', t('Admin')), admin(':section/:id', t('Admin'))],
         },
-        fetched('forbidden', 'Staff only'),
-        fetched('privacy', 'Privacy notice'),
-        fetched('imprint', 'Imprint'),
-        { path: '*', title: 'Page not found', lazy: () => files.notFound().then((file) => file.notFoundPage) },
+        fetched('forbidden', t('Staff only')),
+        fetched('privacy', t('Privacy notice')),
+        fetched('imprint', t('Imprint')),
+        { path: '*', title: t('Page not found'), lazy: () => files.notFound().then((file) => file.notFoundPage) },
       ],
     },
     {
       layout: () => (screen ??= screenLayout()),
       // A paired screen, and the page that pairs one: a device, not a person, so no guard (the API checks its credential).
-      children: [fetched('display', 'Kitchen display'), fetched('pair', 'Pair this screen'), fetched('board', 'Pickup')],
+      children: [fetched('display', t('Kitchen display')), fetched('pair', t('Pair this screen')), fetched('board', t('Pickup'))],
     },
   ];
 }

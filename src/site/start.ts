@@ -15,11 +15,14 @@ import { siteRoutes } from './routes.js';
 import type { LaterPart } from './later.js';
 import type { Services } from './services.js';
 import { parseStaffUser } from './user.js';
+import { t } from '../core/words.js';
+import { inBase, withBase } from '../router/base.js';
 
 /** Starts the site in this document (main.ts calls it once). */
 export function startSite() {
   const announcer = document.getElementById('announcer')!;
-  const navigation = createNavigation(browserLocation());
+  // An Italian page's addresses are under /it: the app reads and writes them without it (base.ts).
+  const navigation = createNavigation(typeof __BASE__ === 'string' && __BASE__ ? withBase(browserLocation(), __BASE__) : browserLocation());
   const session = createSessionStore('tavola.session', parseStaffUser);
   const http = createHttp({ base: API_BASE, token: () => session.get()?.token });
   // The menu's calls now; those of the order and staff pages arrive with later.ts, handed to
@@ -39,9 +42,22 @@ export function startSite() {
     announce: (text) => (announcer.textContent = text),
   };
 
-  interceptLinks(document, navigation.navigate);
+  // A link outside the base (the other language's page) is left to the browser: a new page.
+  interceptLinks(
+    document,
+    typeof __BASE__ === 'string' && __BASE__
+      ? (to) => {
+          const inApp = inBase(to, __BASE__ as string);
+          if (inApp) navigation.navigate(inApp);
+          else location.assign(to);
+        }
+      : navigation.navigate,
+  );
   // Sold out or a new price reaches an open menu within seconds: the watcher comes after the page.
-  addEventListener('load', () => void import('./menu-watch.js').then((watch) => watch.watchMenu(`${API_BASE}/categories`, MENU_CHANGED)));
+  addEventListener('load', () => {
+    void import('./menu-watch.js').then((watch) => watch.watchMenu(`${API_BASE}/categories`, MENU_CHANGED));
+    void import('./language-links.js').then((links) => links.followLanguage(navigation));
+  });
   mountApp({
     routes: siteRoutes(services, later),
     navigation,
@@ -49,8 +65,9 @@ export function startSite() {
     root: document.getElementById('app')!,
     pageChange: createPageChange(announcer),
     forbidden: '/forbidden',
-    title: (page) => (page ? `${page} · Tavola` : 'Tavola · Roman trattoria'),
+    base: typeof __BASE__ === 'string' ? __BASE__ : '',
+    title: (page) => (page ? `${page} · Tavola` : t('Tavola · Roman trattoria')),
     // A page whose file is on its way: its heading and "Loading…"; if the file cannot come, why, and Try again.
-    placeholder: (title, retry) => h('div', null, h('h1', null, title || 'Tavola'), retry ? failureNotice(NETWORK_FAILED, retry) : h('p', { class: 'status', role: 'status' }, 'Loading…')),
+    placeholder: (title, retry) => h('div', null, h('h1', null, title || 'Tavola'), retry ? failureNotice(NETWORK_FAILED, retry) : h('p', { class: 'status', role: 'status' }, t('Loading…'))),
   });
 }

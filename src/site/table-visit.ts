@@ -9,6 +9,7 @@ import { h } from '../core/dom.js';
 import { createStored, isRecord } from '../core/stored.js';
 import { failureText } from './failure-text.js';
 import type { LaterServices } from './services.js';
+import { t } from '../core/words.js';
 
 export interface VisitTable {
   code: string;
@@ -38,7 +39,7 @@ export function tableVisit({ api }: LaterServices, header: HTMLElement): void {
   const shown = line;
   const show = (table: VisitTable | null) => {
     shown.hidden = !table;
-    shown.replaceChildren(...(table ? ['Ordering for ', h('strong', null, table.label)] : []));
+    shown.replaceChildren(...(table ? [t('Ordering for '), h('strong', null, table.label)] : []));
   };
   visitTable.subscribe(show);
   show(visitTable.get());

@@ -56,8 +56,8 @@ export const app = (name) => gzipped(appOptions(name));
  * @param {string} name
  * @returns {Promise<Record<string, number>>}
  */
-export async function appFirstLoads(name) {
-  const result = await build(appOptions(name));
+export async function appFirstLoads(name, lang = 'en') {
+  const result = await build(appOptions(name, { lang }));
   const sizeOf = (path) => gz(result.outputFiles.find((file) => file.path.endsWith(path.replace(/^.*tavola-bench/, ''))));
   const pages = Object.values(PAGE_FILES[name] ?? { 'index.html': undefined });
   return Object.fromEntries(pages.map((page) => [page ? basename(page, '.ts') : 'every page', firstLoadFiles(result.metafile, `src/${name}/main.ts`, page).reduce((sum, path) => sum + sizeOf(path), 0)]));

@@ -26,6 +26,8 @@ import * as dishFile from '../../src/site/views/dish.js';
 import * as notFoundFile from '../../src/site/views/not-found.js';
 import { oneAtATime } from '../../src/site/sign-in-again.js';
 import { signInDialog } from '../../src/site/views/sign-in-dialog.js';
+import { shellWords } from '../../build.mjs';
+import { IT } from '../../src/shared/i18n/it.js';
 
 // The diner's pages are files the router fetches (routes.ts). Handed in as loaded modules,
 // they arrive a few microtasks later, as an answer of the fake API does, so `settle()` covers
@@ -228,7 +230,7 @@ export async function settle() {
 let unmount = () => {};
 
 /** The `#app` element of the site's index.html, shell and all. */
-const SHELL = /<div id="app">[\s\S]*?<\/div>\s*(?=<div id="announcer")/.exec(readFileSync(new URL('../../src/site/index.html', import.meta.url), 'utf8'))![0];
+const SHELL = /<div id="app">[\s\S]*?<\/div>\s*(?=<div id="announcer")/.exec(shellWords(readFileSync(new URL('../../src/site/index.html', import.meta.url), 'utf8'), 'en', IT))![0];
 
 /** Stops the mounted site: its timers (the kitchen refresh) and listeners. */
 export const unmountSite = () => unmount();

@@ -40,7 +40,10 @@ Build('site: each page file preloads the entry’s chunk and its own page’s fi
   // The dish page's file shares the 404 content with the 404 page's: a small chunk of their own.
   const [notFound] = holding('It may have moved, or the address has a typo.');
   for (const [html, page] of Object.entries(pages)) assert.equal(preloaded(html), [...shared, page, ...(html === 'dish.html' ? [notFound] : [])], html);
-  assert.match(readFileSync(join(dir, 'menu.html'), 'utf8'), readFileSync(join(dir, 'index.html'), 'utf8').split('<script')[0]!, 'the same head up to the scripts');
+  // The same head up to the scripts, but for each page's own hreflang alternates.
+  const head = (html: string) => readFileSync(join(dir, html), 'utf8').split('<script')[0]!.replace(/\s*<link rel="alternate"[^>]*>/g, '');
+  assert.is(head('menu.html'), head('index.html'), 'the same head up to the scripts');
+  assert.match(readFileSync(join(dir, 'menu.html'), 'utf8'), '<link rel="alternate" hreflang="it" href="http://127.0.0.1:8080/it/menu">');
 });
 
 Build('site: robots.txt and a sitemap of the seed menu, with absolute addresses on PUBLIC_ORIGIN', async () => {

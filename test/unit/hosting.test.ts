@@ -18,13 +18,17 @@ const header = (entry: Target, source: string, key: string) =>
 
 const Hosting = suite('firebase.json');
 
-Hosting('the site rewrites /api/** to the API service first, the menu and a dish to the files that preload their pages, then ** to /index.html', () => {
+Hosting('the site rewrites /api/** to the API service first, the menu and a dish to the files that preload their pages (in Italian under /it/), then ** to /index.html', () => {
   const { rewrites, public: folder } = target('site');
   assert.is(folder, 'dist/site');
-  assert.is(rewrites.length, 4);
+  assert.is(rewrites.length, 8);
   assert.is(rewrites[0]!.source, '/api/**');
   assert.is(rewrites[0]!.run?.serviceId, 'tavola-api');
   assert.equal(rewrites.slice(1), [
+    { source: '/it/menu', destination: '/it/menu.html' },
+    { source: '/it/menu/*', destination: '/it/dish.html' },
+    { source: '/it', destination: '/it/index.html' },
+    { source: '/it/**', destination: '/it/index.html' },
     { source: '/menu', destination: '/menu.html' },
     { source: '/menu/*', destination: '/dish.html' },
     { source: '**', destination: '/index.html' },

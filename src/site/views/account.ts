@@ -10,6 +10,7 @@ import { loadInto } from '../../core/load.js';
 import { RequestError } from '../../core/http.js';
 import { changePasswordForm } from './change-password.js';
 import { passkeysSection } from './passkeys-section.js';
+import { t } from '../../core/words.js';
 
 export const accountPage = ({ api, endSession }: LaterServices) =>
   guardedPage<StaffSession>((ctx) => {
@@ -19,14 +20,14 @@ export const accountPage = ({ api, endSession }: LaterServices) =>
       h(
         'div',
         null,
-        h('dl', { class: 'details' }, row('Name', profile.name), row('E-mail', profile.email), row('Role', profile.role), row('Member since', formatDateTime(profile.memberSince)), row('Previous sign-in', profile.lastSignIn ? formatDateTime(profile.lastSignIn) : 'This is your first')),
-        profile.canSeeOrderQueue ? h('p', null, h('a', { href: '/kitchen', class: 'button' }, 'Open the order queue')) : null,
+        h('dl', { class: 'details' }, row('Name', profile.name), row('E-mail', profile.email), row('Role', profile.role), row(t('Member since'), formatDateTime(profile.memberSince)), row(t('Previous sign-in'), profile.lastSignIn ? formatDateTime(profile.lastSignIn) : t('This is your first'))),
+        profile.canSeeOrderQueue ? h('p', null, h('a', { href: '/kitchen', class: 'button' }, t('Open the order queue'))) : null,
       );
-    loadInto(details, () => api.profile(ctx.signal), show, { signal: ctx.signal, waiting: 'Loading your account…', onExpired: () => endSession(ctx.here) });
+    loadInto(details, () => api.profile(ctx.signal), show, { signal: ctx.signal, waiting: t('Loading your account…'), onExpired: () => endSession(ctx.here) });
     const ended = (error: unknown) => {
       const expired = error instanceof RequestError && error.expired;
       if (expired) endSession(ctx.here);
       return expired;
     };
-    return h('div', { class: 'account-page' }, h('h1', null, 'My account'), h('p', null, `Signed in as ${ctx.session.user.name}.`), details, passkeysSection({ api }, ctx.signal), changePasswordForm(api, ended));
+    return h('div', { class: 'account-page' }, h('h1', null, t('My account')), h('p', null, t('Signed in as {name}.', { name: ctx.session.user.name })), details, passkeysSection({ api }, ctx.signal), changePasswordForm(api, ended));
   });

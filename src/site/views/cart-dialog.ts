@@ -7,6 +7,7 @@ import { reconcileCart, totalCents } from '../cart-menu.js';
 import { formatPrice } from '../price.js';
 import type { LaterServices } from '../services.js';
 import { checkoutForm } from './checkout.js';
+import { t, tn } from '../../core/words.js';
 
 interface Row {
   node: HTMLLIElement;
@@ -17,16 +18,16 @@ interface Row {
 
 export function cartDialog(services: LaterServices) {
   const { cart, api } = services;
-  const title = h('h2', { id: 'cart-title', tabindex: -1 }, 'Your order');
+  const title = h('h2', { id: 'cart-title', tabindex: -1 }, t('Your order'));
   const list = h('ul', { class: 'cart-items' });
-  const empty = h('p', { class: 'empty' }, 'Your cart is empty. Add dishes from the menu.');
+  const empty = h('p', { class: 'empty' }, t('Your cart is empty. Add dishes from the menu.'));
   const total = h('p', { class: 'cart-total' });
   const note = h('p', { class: 'notice', role: 'status' });
   // Closed now, or dishes sold out since they were added: said before the form is filled.
   const closed = h('p', { class: 'notice closed', role: 'status' });
   const soldOut = h('div', { class: 'notice sold-out-note', role: 'status' });
   const checkout = checkoutForm(services, () => node.close());
-  const close = h('button', { type: 'button', class: 'close-button', onclick: () => node.close() }, 'Close');
+  const close = h('button', { type: 'button', class: 'close-button', onclick: () => node.close() }, t('Close'));
   const node = h('dialog', { class: 'cart', 'aria-labelledby': 'cart-title' }, h('div', { class: 'dialog-head' }, title, close), note, closed, soldOut, empty, list, total, checkout);
   const submit = checkout.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const rows = new Map<number, Row>();
@@ -36,11 +37,11 @@ export function cartDialog(services: LaterServices) {
     h('button', { type: 'button', 'data-control': which, 'aria-label': label, onclick: () => cart.setQuantity(dishId, change && quantityOf(dishId) + change) }, text);
 
   function makeRow(item: CartItem): Row {
-    const quantity = h('output', { 'aria-label': `${item.name}: quantity` });
-    const more = control(item.dishId, 'more', `One more ${item.name}`, '+', 1);
+    const quantity = h('output', { 'aria-label': t('{name}: quantity', { name: item.name }) });
+    const more = control(item.dishId, 'more', t('One more {name}', { name: item.name }), '+', 1);
     const price = h('span', { class: 'price' });
-    const remove = h('button', { type: 'button', class: 'link-button', 'data-control': 'remove', onclick: () => cart.setQuantity(item.dishId, 0) }, 'Remove', h('span', { class: 'visually-hidden' }, ` ${item.name}`));
-    const node = h('li', null, h('span', { class: 'name' }, item.name), h('span', { class: 'stepper' }, control(item.dishId, 'less', `One less ${item.name}`, '−', -1), quantity, more), price, remove);
+    const remove = h('button', { type: 'button', class: 'link-button', 'data-control': 'remove', onclick: () => cart.setQuantity(item.dishId, 0) }, t('Remove'), h('span', { class: 'visually-hidden' }, ` ${item.name}`));
+    const node = h('li', null, h('span', { class: 'name' }, item.name), h('span', { class: 'stepper' }, control(item.dishId, 'less', t('One less {name}', { name: item.name }), '−', -1), quantity, more), price, remove);
     return { node, quantity, more, price };
   }
 
@@ -69,7 +70,7 @@ export function cartDialog(services: LaterServices) {
       row.price.textContent = formatPrice(item.priceCents * item.quantity);
     });
     empty.hidden = items.length > 0;
-    total.textContent = items.length ? `Total ${formatPrice(totalCents(items))} · ${countItems(items)} ${countItems(items) === 1 ? 'dish' : 'dishes'}` : '';
+    total.textContent = items.length ? `${t('Total {price}', { price: formatPrice(totalCents(items)) })} · ${tn('1 dish', '{count} dishes', countItems(items))}` : '';
     checkout.hidden = !items.length;
   }
   cart.subscribe(show);
@@ -85,7 +86,7 @@ export function cartDialog(services: LaterServices) {
       node.showModal();
       api.hoursNow().then(
         (hours) => {
-          closed.textContent = hours.open ? '' : `${hours.summary}. We take orders while we are open; your cart is kept.`;
+          closed.textContent = hours.open ? '' : t('{summary}. We take orders while we are open; your cart is kept.', { summary: hours.summary });
           submit.disabled = !hours.open;
         },
         () => {}, // the order itself will say so
@@ -95,7 +96,7 @@ export function cartDialog(services: LaterServices) {
       api.currentDishes(cart.get().map((item) => item.dishId)).then(
         (menu) => {
           const dropped = reconcileCart(cart, menu);
-          if (dropped.length) note.textContent = `No longer on the menu, so removed: ${dropped.join(', ')}.`;
+          if (dropped.length) note.textContent = t('No longer on the menu, so removed: {dropped}.', { dropped: dropped.join(', ') });
           const gone = menu.filter((dish) => !dish.available);
           if (!gone.length) return;
           const remove = () => {
@@ -104,8 +105,8 @@ export function cartDialog(services: LaterServices) {
             title.focus();
           };
           soldOut.replaceChildren(
-            h('p', null, `Sold out now: ${gone.map((dish) => dish.name).join(', ')}. Remove ${gone.length === 1 ? 'it' : 'them'} to place your order.`),
-            h('button', { type: 'button', class: 'button secondary', onclick: remove }, gone.length === 1 ? 'Remove the sold-out dish' : 'Remove the sold-out dishes'),
+            h('p', null, tn('Sold out now: {list}. Remove it to place your order.', 'Sold out now: {list}. Remove them to place your order.', gone.length, { list: gone.map((dish) => dish.name).join(', ') })),
+            h('button', { type: 'button', class: 'button secondary', onclick: remove }, gone.length === 1 ? t('Remove the sold-out dish') : t('Remove the sold-out dishes')),
           );
         },
         () => {}, // offline: keep the cart as it is

@@ -4,6 +4,7 @@
 import { h } from '../../core/dom.js';
 import { failureText } from '../failure-text.js';
 import type { LaterServices } from '../services.js';
+import { t } from '../../core/words.js';
 
 const MIN = 12;
 
@@ -12,15 +13,15 @@ export function changePasswordForm(api: LaterServices['api'], onExpired: (error:
     h('label', { for: id }, label),
     h('input', { id, type: 'password', autocomplete, required: true, maxlength: 128, 'aria-describedby': 'change-password-result' }),
   ];
-  const [currentLabel, current] = field('current-password', 'Current password', 'current-password') as [HTMLLabelElement, HTMLInputElement];
-  const [nextLabel, next] = field('changed-password', 'New password (12 to 128 characters)', 'new-password') as [HTMLLabelElement, HTMLInputElement];
-  const [againLabel, again] = field('changed-password-again', 'The new password again', 'new-password') as [HTMLLabelElement, HTMLInputElement];
+  const [currentLabel, current] = field('current-password', t('Current password'), 'current-password') as [HTMLLabelElement, HTMLInputElement];
+  const [nextLabel, next] = field('changed-password', t('New password (12 to 128 characters)'), 'new-password') as [HTMLLabelElement, HTMLInputElement];
+  const [againLabel, again] = field('changed-password-again', t('The new password again'), 'new-password') as [HTMLLabelElement, HTMLInputElement];
   const result = h('div', { id: 'change-password-result', role: 'status' });
-  const submit = h('button', { type: 'submit', class: 'button' }, 'Change password');
+  const submit = h('button', { type: 'submit', class: 'button' }, t('Change password'));
 
   async function send(event: Event) {
     event.preventDefault();
-    const problem = [...next.value].length < MIN ? `The new password needs at least ${MIN} characters.` : next.value !== again.value ? 'The two new passwords are not the same. Type them again.' : null;
+    const problem = [...next.value].length < MIN ? t('The new password needs at least {MIN} characters.', { MIN }) : next.value !== again.value ? t('The two new passwords are not the same. Type them again.') : null;
     result.className = 'form-error';
     if (problem) {
       result.textContent = problem;
@@ -46,8 +47,8 @@ export function changePasswordForm(api: LaterServices['api'], onExpired: (error:
   return h(
     'section',
     { class: 'change-password', 'aria-labelledby': 'change-password-title' },
-    h('h2', { id: 'change-password-title' }, 'Change password'),
-    h('p', { class: 'hint' }, 'Your other sign-ins (another phone, a kitchen screen) end when you change it.'),
+    h('h2', { id: 'change-password-title' }, t('Change password')),
+    h('p', { class: 'hint' }, t('Your other sign-ins (another phone, a kitchen screen) end when you change it.')),
     h('form', { class: 'form', onsubmit: send }, currentLabel, current, nextLabel, next, againLabel, again, result, submit),
   );
 }

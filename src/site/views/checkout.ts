@@ -8,15 +8,16 @@ import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';
 import type { LaterServices } from '../services.js';
 import { visitTable } from '../table-visit.js';
+import { t } from '../../core/words.js';
 
 /** A random key (crypto.randomUUID needs a secure context; this works on any origin). */
 const newKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function failureMessage(error: unknown): string {
   if (error instanceof RequestError && error.body?.message && (error.status === 400 || error.status === 403 || error.status === 409)) return error.body.message;
-  if (error instanceof RequestError && error.status === 429) return error.body?.message ?? 'Too many orders in a short time. Please wait a few minutes and try again.';
+  if (error instanceof RequestError && error.status === 429) return error.body?.message ?? t('Too many orders in a short time. Please wait a few minutes and try again.');
   // The database is away for a moment: the cart and its Idempotency-Key are kept, so trying again places one order.
-  if (error instanceof RequestError && error.status === 503) return 'We could not take your order just now. Your cart is kept: please try again in a moment.';
+  if (error instanceof RequestError && error.status === 503) return t('We could not take your order just now. Your cart is kept: please try again in a moment.');
   return messageOf(error);
 }
 
@@ -34,12 +35,12 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
   const table = h('input', { id: 'order-table', name: 'table', type: 'number', inputmode: 'numeric', min: 1, step: 1, autocomplete: 'off' });
   const name = h('input', { id: 'order-name', name: 'pickupName', maxlength: 60, autocomplete: 'given-name' });
   const phone = h('input', { id: 'order-phone', name: 'pickupPhone', type: 'tel', maxlength: 40, autocomplete: 'tel', 'aria-describedby': 'order-phone-hint' });
-  const tableField = h('p', { class: 'field' }, h('label', { for: 'order-table' }, 'Table number'), table);
-  const nameField = h('div', null, h('p', { class: 'field' }, h('label', { for: 'order-name' }, 'Name to call out'), name), h('p', { class: 'field' }, h('label', { for: 'order-phone' }, 'Phone number'), phone), h('p', { id: 'order-phone-hint', class: 'hint' }, 'We call it if your order waits, and for nothing else.'));
+  const tableField = h('p', { class: 'field' }, h('label', { for: 'order-table' }, t('Table number')), table);
+  const nameField = h('div', null, h('p', { class: 'field' }, h('label', { for: 'order-name' }, t('Name to call out')), name), h('p', { class: 'field' }, h('label', { for: 'order-phone' }, t('Phone number')), phone), h('p', { id: 'order-phone-hint', class: 'hint' }, t('We call it if your order waits, and for nothing else.')));
   const choices = h('fieldset', null);
   const note = h('textarea', { id: 'order-note', name: 'note', maxlength: 200, rows: 2, 'aria-describedby': 'order-note-hint' });
   const error = h('div', { class: 'form-error', role: 'alert' });
-  const submit = h('button', { type: 'submit', class: 'button large' }, 'Place order');
+  const submit = h('button', { type: 'submit', class: 'button large' }, t('Place order'));
   let pending = false;
   const pickupDetails = () => ({ pickupName: name.value.trim(), pickupPhone: phone.value.trim() });
   let where: () => { table: number; tableCode?: string } | { pickupName: string; pickupPhone: string } = pickupDetails;
@@ -57,11 +58,11 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
     const visit = visitTable.get();
     const staff = ['Kitchen', 'Waiter'].includes(session.get()?.user.role ?? '');
     const tableChoice = visit
-      ? choice('table', `To ${visit.label}`, true)
+      ? choice('table', t('To {label}', { label: visit.label }), true)
       : staff
-        ? choice('table', 'To a table (you are taking the order)', true)
-        : choice('table', 'To my table: scan the QR code on it first', false, true);
-    choices.replaceChildren(h('legend', null, 'Where shall we bring it?'), tableChoice, choice('pickup', 'I will pick it up', !visit && !staff));
+        ? choice('table', t('To a table (you are taking the order)'), true)
+        : choice('table', t('To my table: scan the QR code on it first'), false, true);
+    choices.replaceChildren(h('legend', null, t('Where shall we bring it?')), tableChoice, choice('pickup', t('I will pick it up'), !visit && !staff));
     where = () => (picked() !== 'table' ? pickupDetails() : visit ? { table: visit.number, tableCode: visit.code } : { table: Number(table.value) });
     toggle();
   }
@@ -72,7 +73,7 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
     if (pending || !items.length) return;
     pending = true;
     submit.disabled = true;
-    submit.textContent = 'Placing your order…';
+    submit.textContent = t('Placing your order…');
     error.textContent = '';
     key ??= newKey();
     try {
@@ -94,19 +95,19 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
     } finally {
       pending = false;
       submit.disabled = false;
-      submit.textContent = 'Place order';
+      submit.textContent = t('Place order');
     }
   }
 
   const form = h(
     'form',
     { class: 'form checkout', onsubmit: send, 'aria-labelledby': 'checkout-title' },
-    h('h3', { id: 'checkout-title' }, 'Place your order'),
+    h('h3', { id: 'checkout-title' }, t('Place your order')),
     choices,
     tableField,
     nameField,
-    h('label', { for: 'order-note' }, 'Note for the kitchen (optional)'),
-    h('p', { id: 'order-note-hint', class: 'hint' }, 'Allergic to something? Say so here: the kitchen sees it on your ticket.'),
+    h('label', { for: 'order-note' }, t('Note for the kitchen (optional)')),
+    h('p', { id: 'order-note-hint', class: 'hint' }, t('Allergic to something? Say so here: the kitchen sees it on your ticket.')),
     note,
     error,
     submit,

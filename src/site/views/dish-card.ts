@@ -6,20 +6,22 @@ import { h } from '../../core/dom.js';
 import type { Dish } from '../api.js';
 import type { Cart } from '../cart.js';
 import { formatPrice } from '../price.js';
+import { t } from '../../core/words.js';
+import { allergenWord, tagWord } from '../allergen-words.js';
 
 /** How many cards a first screen shows at most (a row of four on a wide screen). */
 const FIRST_SCREEN = 4;
 
-export const tagList = (tags: string[]) => (tags.length ? h('ul', { class: 'tags', 'aria-label': 'Dietary' }, tags.map((tag) => h('li', null, tag.replace(/-/g, ' ')))) : null);
+export const tagList = (tags: string[]) => (tags.length ? h('ul', { class: 'tags', 'aria-label': t('Dietary') }, tags.map((tag) => h('li', null, tagWord(tag)))) : null);
 
 /** Its picture: an uploaded photo comes in two widths (`srcset`), a drawn one in one. */
 export const picture = (dish: Dish, props: Record<string, string | null>) => h('img', { src: dish.image, srcset: dish.srcset, alt: '', width: 400, height: 300, ...props });
 
 /** Its allergens in words (EU law's 14); a dish whose allergens are not filled in says to ask, never "none". */
-export const allergenLine = ({ allergens }: Dish) => h('p', { class: 'allergens' }, allergens ? `Allergens: ${allergens.join(', ') || 'none'}` : 'Ask our staff about allergens');
+export const allergenLine = ({ allergens }: Dish) => h('p', { class: 'allergens' }, allergens ? t('Allergens: {list}', { list: allergens.map(allergenWord).join(', ') || t('none') }) : t('Ask our staff about allergens'));
 
 /** "Sold out", for a dish the kitchen cannot make now. */
-export const soldOut = (dish: Dish) => !dish.available && h('p', { class: 'sold-out' }, 'Sold out');
+export const soldOut = (dish: Dish) => !dish.available && h('p', { class: 'sold-out' }, t('Sold out'));
 
 /** How many of each dish the cart holds, on the cards inside `root`, now and as it changes; returns a stop. */
 export function showInCart(root: Element, cart: Cart): () => void {
@@ -30,7 +32,7 @@ export function showInCart(root: Element, cart: Cart): () => void {
 
 const inCart = (cart: Cart, id: number) => {
   const quantity = cart.get().find((item) => item.dishId === id)?.quantity;
-  return quantity ? `${quantity} in your cart` : '';
+  return quantity ? t('{quantity} in your cart', { quantity }) : '';
 };
 
 /** The card of `dish`, the `position`-th of its page (from 0); with a cart, an Add button unless it is sold out. */
@@ -48,7 +50,7 @@ export function dishCard(dish: Dish, position: number, cart?: Cart): Node {
       allergenLine(dish),
       h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), soldOut(dish), tagList(dish.tags)),
       cart && dish.available
-        ? h('p', { class: 'card-add' }, h('button', { type: 'button', class: 'button secondary', onclick: () => cart.add(dish) }, 'Add', h('span', { class: 'visually-hidden' }, ` ${dish.name}`)), ' ', h('span', { 'data-in-cart': dish.id, role: 'status' }, inCart(cart, dish.id)))
+        ? h('p', { class: 'card-add' }, h('button', { type: 'button', class: 'button secondary', onclick: () => cart.add(dish) }, t('Add'), h('span', { class: 'visually-hidden' }, ` ${dish.name}`)), ' ', h('span', { 'data-in-cart': dish.id, role: 'status' }, inCart(cart, dish.id)))
         : null,
     ),
   );

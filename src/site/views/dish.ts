@@ -10,8 +10,11 @@ import { allergenLine, picture, shapes, soldOut, tagList } from './dish-card.js'
 import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
 import { inAppTarget } from '../../router/links.js';
+import { t } from '../../core/words.js';
+import { appHref } from '../../core/dom.js';
+import { allergenWord } from '../allergen-words.js';
 
-const MENU_LINK = { href: '/menu', text: 'See the menu' };
+const MENU_LINK = { href: '/menu', text: t('See the menu') };
 
 export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>) => {
   const id = ctx.params.id ?? '';
@@ -20,7 +23,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
 
   // The frame is drawn at once; the heading stays the same element (focus and the
   // announcement follow it) and takes the dish's name when it arrives.
-  const heading = h('h1', null, 'Dish');
+  const heading = h('h1', null, t('Dish'));
   // Opened from the menu (menu.ts puts its address in this entry's state), the back link is
   // that address and goes Back to it: the same search, filters and scroll. Opened directly,
   // it is the dish's category, a new entry.
@@ -30,7 +33,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     event.preventDefault();
     ctx.back();
   };
-  const back: HTMLAnchorElement = h('a', { href: from ?? '/menu', onclick: goBack }, '← Back to the menu');
+  const back: HTMLAnchorElement = h('a', { href: from ?? '/menu', onclick: goBack }, t('← Back to the menu'));
   let shownPicture = h('img', { class: 'dish-picture', alt: '', width: 400, height: 300 });
   let details = h('div', { class: 'dish-details' });
   const page = h('article', { class: 'dish' }, h('p', { class: 'back' }, back), shownPicture, h('div', { class: 'about' }, heading, details));
@@ -39,13 +42,13 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   function added(dish: Dish) {
     cart.add(dish);
     const quantity = cart.get().find((item) => item.dishId === dish.id)?.quantity ?? 1;
-    status.textContent = `Added. ${quantity} in your cart.`;
+    status.textContent = t('Added. {quantity} in your cart.', { quantity });
   }
 
   function show(dish: Dish) {
     page.removeAttribute('aria-busy');
     heading.textContent = dish.name;
-    if (!from) back.href = `/menu?category=${encodeURIComponent(dish.category)}`;
+    if (!from) back.href = appHref(`/menu?category=${encodeURIComponent(dish.category)}`);
     const made = picture(dish, { class: 'dish-picture', alt: dish.name, sizes: '(min-width: 40em) 30rem, 100vw' });
     shownPicture.replaceWith(made);
     shownPicture = made;
@@ -54,8 +57,8 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
       h('p', { class: 'price' }, formatPrice(dish.priceCents)),
       h('p', null, dish.description),
       tagList(dish.tags),
-      h('div', { class: 'allergen-info' }, allergenLine(dish), dish.traces.length ? h('p', { class: 'allergens' }, `May contain traces of ${dish.traces.join(', ')}`) : null),
-      soldOut(dish) || h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, 'Add to cart'),
+      h('div', { class: 'allergen-info' }, allergenLine(dish), dish.traces.length ? h('p', { class: 'allergens' }, t('May contain traces of {list}', { list: dish.traces.map(allergenWord).join(', ') })) : null),
+      soldOut(dish) || h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, t('Add to cart')),
       status,
     ]));
     details.replaceWith(shown);
@@ -67,7 +70,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     page.setAttribute('aria-busy', 'true');
     // The price, a description, the tags and the button, without words: the space they will take.
     details.replaceChildren(
-      h('p', { class: 'visually-hidden', role: 'status' }, 'Loading the dish…'),
+      h('p', { class: 'visually-hidden', role: 'status' }, t('Loading the dish…')),
       h('div', { class: 'placeholder', 'aria-hidden': 'true' }, shapes('price', 'text', 'tags', 'allergens', 'button')),
     );
     api.dish(Number(id), ctx.signal).then(show, (error: unknown) => {
@@ -75,7 +78,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
       page.removeAttribute('aria-busy');
       if (error instanceof RequestError && error.status === 404) {
         const hadFocus = page.contains(document.activeElement);
-        ctx.retitle('Page not found');
+        ctx.retitle(t('Page not found'));
         // As tall as the frame it replaces, so the footer below does not jump up.
         page.style.minHeight = `${page.offsetHeight}px`;
         page.replaceChildren(notFoundContent(ctx.here, MENU_LINK));

@@ -2,12 +2,13 @@
 import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import type { StaffSession } from '../user.js';
+import { t } from '../../core/words.js';
 
 export const forbiddenPage = (ctx: PageContext<StaffSession>) =>
   h(
     'div',
     { class: 'forbidden' },
-    h('h1', null, 'Staff only'),
-    h('p', null, 'This page is for the kitchen and waiting staff', ctx.session ? `, and you are signed in as ${ctx.session.user.role}.` : '.'),
-    h('p', null, h('a', { href: '/', class: 'button' }, 'Go home'), ' ', h('a', { href: '/menu', class: 'button secondary' }, 'See the menu')),
+    h('h1', null, t('Staff only')),
+    h('p', null, t('This page is for the kitchen and waiting staff'), ctx.session ? t(', and you are signed in as {role}.', { role: ctx.session.user.role }) : '.'),
+    h('p', null, h('a', { href: '/', class: 'button' }, t('Go home')), ' ', h('a', { href: '/menu', class: 'button secondary' }, t('See the menu'))),
   );

@@ -6,6 +6,7 @@ import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { LaterServices } from '../services.js';
 import { telHref } from '../../shared/restaurant-records.js';
+import { t } from '../../core/words.js';
 
 export const imprintPage = ({ api }: LaterServices) => (ctx: PageContext<unknown>) => {
   const body = h('div');
@@ -18,14 +19,14 @@ export const imprintPage = ({ api }: LaterServices) => (ctx: PageContext<unknown
         { class: 'facts' },
         [
           ['Restaurant', restaurant.name],
-          ['Run by', restaurant.legalName],
-          ['Registered address', restaurant.address],
+          [t('Run by'), restaurant.legalName],
+          [t('Registered address'), restaurant.address],
           ['VAT number (P.IVA)', `IT ${restaurant.vatNumber}`],
           ['Phone', h('a', { href: telHref(restaurant.phone) }, restaurant.phone)],
           ['E-mail', h('a', { href: `mailto:${restaurant.email}` }, restaurant.email)],
         ].map(([term, value]) => h('div', null, h('dt', null, term), h('dd', null, value))),
       ),
-    { signal: ctx.signal, waiting: 'Loading the details…' },
+    { signal: ctx.signal, waiting: t('Loading the details…') },
   );
-  return h('div', { class: 'legal-page' }, h('h1', null, 'Imprint'), body, h('p', null, h('a', { href: '/privacy' }, 'How we handle your data')));
+  return h('div', { class: 'legal-page' }, h('h1', null, t('Imprint')), body, h('p', null, h('a', { href: '/privacy' }, t('How we handle your data'))));
 };

@@ -9,6 +9,7 @@ import type { LoadLater } from '../later.js';
 import type { Services } from '../services.js';
 import type { SiteApi } from '../api.js';
 import { telHref } from '../../shared/restaurant-records.js';
+import { t, tn } from '../../core/words.js';
 
 /**
  * Where the restaurant is, as the Admin set it (/admin/restaurant), into `line`: the address,
@@ -18,7 +19,7 @@ import { telHref } from '../../shared/restaurant-records.js';
 export function showPlace(api: SiteApi, line: Element): Element {
   api.restaurant().then(
     ({ address, phone }) =>
-      line.replaceChildren(address, ' · ', h('a', { href: telHref(phone) }, phone), ' · ', h('a', { href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` }, 'Find us on OpenStreetMap')),
+      line.replaceChildren(address, ' · ', h('a', { href: telHref(phone) }, phone), ' · ', h('a', { href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` }, t('Find us on OpenStreetMap'))),
     () => {}, // the seed's words stay: not worth an error message
   );
   return line;
@@ -51,12 +52,12 @@ export function layout(services: Services, later: LoadLater) {
   // The visible words are part of the name ("Cart 2 dishes" holds "Cart 2").
   const count = h('span', { class: 'count' });
   const unit = h('span', { class: 'visually-hidden' });
-  const cartButton = h('button', { type: 'button', class: 'cart-button', 'aria-haspopup': 'dialog', onclick: openCart }, 'Cart ', count, unit);
+  const cartButton = h('button', { type: 'button', class: 'cart-button', 'aria-haspopup': 'dialog', onclick: openCart }, t('Cart'), ' ', count, unit);
 
   function showCart() {
     const dishes = countItems(cart.get());
     count.textContent = String(dishes);
-    unit.textContent = dishes === 1 ? ' dish' : ' dishes';
+    unit.textContent = ` ${tn('dish', 'dishes', dishes)}`;
   }
   // The kitchen's board is not a diner's: no cart there.
   const showTools = () => (cartButton.hidden = /^\/kitchen\/*$/i.test(splitPath(navigation.current().path).pathname));
@@ -64,7 +65,7 @@ export function layout(services: Services, later: LoadLater) {
   // Diners see a quiet "Staff" link to sign in, after which each lands where they work; the
   // staff menu comes (with later.ts) once someone signs in. A table's QR code opens
   // `/menu#table=<code>`: the visit then knows its table (also with later.ts).
-  const staffCorner = h('div', { class: 'staff' }, h('a', { href: '/login', class: 'staff-link' }, 'Staff'));
+  const staffCorner = h('div', { class: 'staff' }, h('a', { href: '/login', class: 'staff-link' }, t('Staff')));
   const extras = () => (services.session.get() || location.hash || sessionStorage['tavola.table']) && void later().then((part) => part.headerExtras(header, staffCorner));
   services.session.subscribe(extras);
 
@@ -74,10 +75,12 @@ export function layout(services: Services, later: LoadLater) {
   showCart();
   showTools();
 
-  header.firstElementChild!.append(h('div', { class: 'tools' }, cartButton, staffCorner));
+  // The tools go before the switch to the other language (index.html), which stays last.
+  const bar = header.firstElementChild!;
+  bar.insertBefore(h('div', { class: 'tools' }, cartButton, staffCorner), bar.querySelector('.language'));
   showHours(services.api, shell.querySelector('footer .hours')!);
   showPlace(services.api, shell.querySelector('footer .place')!);
-  services.api.restaurant().then(({ name }) => (shell.querySelector('footer .footer-name')!.textContent = `${name} · Roman trattoria`), () => {});
+  services.api.restaurant().then(({ name }) => (shell.querySelector('footer .footer-name')!.textContent = t('{name} · Roman trattoria', { name })), () => {});
   extras();
   return { node: shell, outlet };
 }

@@ -6,12 +6,13 @@ import type { View } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { NETWORK_FAILED } from '../../core/http.js';
 import { failureNotice } from '../../core/load.js';
+import { t } from '../../core/words.js';
 
 export function lazyPage<S>(title: string, load: () => Promise<View<S>>): View<S> {
   let view: View<S> | undefined;
   return (ctx) => {
     if (view) return view(ctx);
-    const slot = h('div', null, h('h1', null, title), h('p', { class: 'status', role: 'status' }, 'Loading…'));
+    const slot = h('div', null, h('h1', null, title), h('p', { class: 'status', role: 'status' }, t('Loading…')));
     const show = () =>
       load().then(
         (loaded) => {

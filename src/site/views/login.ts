@@ -11,16 +11,17 @@ import { afterSignIn, loginForm, stateMessage } from '../../core/login-form.js';
 import { answerSignIn, canUsePasskeys, passkeyFailure } from '../passkeys.js';
 import type { LaterServices } from '../services.js';
 import { workplaceOf } from '../workplaces.js';
+import { t } from '../../core/words.js';
 
 function failureMessage(error: unknown): string {
-  if (error instanceof RequestError && error.status === 401) return 'That e-mail and password do not match. Check them and try again.';
-  if (error instanceof RequestError && error.status === 429) return 'Too many failed sign-ins. Please wait a few minutes and try again.';
+  if (error instanceof RequestError && error.status === 401) return t('That e-mail and password do not match. Check them and try again.');
+  if (error instanceof RequestError && error.status === 429) return t('Too many failed sign-ins. Please wait a few minutes and try again.');
   return messageOf(error);
 }
 
 export const loginPage = ({ api, session }: LaterServices) => (ctx: PageContext<unknown>) => {
   const form = loginForm(ctx, {
-    name: { id: 'email', label: 'E-mail', type: 'email' },
+    name: { id: 'email', label: t('E-mail'), type: 'email' },
     signIn: async (email, password) => {
       const signedIn = await api.signIn(email, password);
       session.set(signedIn);
@@ -33,17 +34,17 @@ export const loginPage = ({ api, session }: LaterServices) => (ctx: PageContext<
   const showSignedIn = () => {
     const user = session.get()?.user;
     signedIn.hidden = !user;
-    signedIn.textContent = user ? `You are signed in as ${user.name}. Signing in again replaces that session.` : '';
+    signedIn.textContent = user ? t('You are signed in as {name}. Signing in again replaces that session.', { name: user.name }) : '';
   };
   ctx.signal.addEventListener('abort', session.subscribe(showSignedIn));
   showSignedIn();
   return h(
     'div',
     { class: 'login' },
-    h('h1', null, 'Staff sign-in'),
+    h('h1', null, t('Staff sign-in')),
     stateMessage(ctx.state),
     signedIn,
-    h('p', null, 'For the kitchen and waiting staff of Tavola. Diners order without an account.'),
+    h('p', null, t('For the kitchen and waiting staff of Tavola. Diners order without an account.')),
     form,
     passkeyButton(),
   );
@@ -51,7 +52,7 @@ export const loginPage = ({ api, session }: LaterServices) => (ctx: PageContext<
   // One touch where the browser has passkeys (added on My account).
   function passkeyButton() {
     if (!canUsePasskeys()) return null;
-    const button = h('button', { type: 'button', class: 'button secondary passkey-sign-in' }, 'Use a passkey');
+    const button = h('button', { type: 'button', class: 'button secondary passkey-sign-in' }, t('Use a passkey'));
     const said = h('p', { class: 'form-error', role: 'alert' });
     button.addEventListener('click', async () => {
       said.textContent = '';
@@ -66,6 +67,6 @@ export const loginPage = ({ api, session }: LaterServices) => (ctx: PageContext<
         button.disabled = false;
       }
     });
-    return h('div', { class: 'passkey-choice' }, h('p', null, 'Or, with a passkey you added on My account:'), button, said);
+    return h('div', { class: 'passkey-choice' }, h('p', null, t('Or, with a passkey you added on My account:')), button, said);
   }
 };

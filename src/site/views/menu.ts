@@ -12,6 +12,10 @@ import type { Services } from '../services.js';
 import { dishCard, placeholderCards, shapes, showInCart } from './dish-card.js';
 import { interceptLinks } from '../../router/links.js';
 import type { Cart } from '../cart.js';
+import { t, tn } from '../../core/words.js';
+import { appHref } from '../../core/dom.js';
+import { allergenWord } from '../allergen-words.js';
+import type { AllergenFilter } from './menu-filter.js';
 
 /** What the search box suggests; a test checks that each finds a dish. */
 export const SEARCH_EXAMPLES = ['vegan', 'fish', 'gluten free'];
@@ -25,7 +29,7 @@ export function menuAddress(category: string, q: string, without: readonly strin
   return query.size ? `/menu?${query}`.replace(/%2C/g, ',') : '/menu';
 }
 
-const ALL: Category = { slug: 'all', name: 'All', description: '', dishCount: 0 };
+const ALL: Category = { slug: 'all', name: t('All'), description: '', dishCount: 0 };
 
 // The dishes of each category, in menu order, under its name and description. A card's
 // position counts across sections: the first cards of the page load their pictures first.
@@ -66,25 +70,24 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
   let here = first.here;
   let categories: Category[] = api.seenCategories();
 
-  const search = h('input', { type: 'search', id: 'menu-search', name: 'q', autocomplete: 'off', placeholder: `Try ${SEARCH_EXAMPLES.join(', ')}…` });
+  const search = h('input', { type: 'search', id: 'menu-search', name: 'q', autocomplete: 'off', placeholder: t('Try {examples}…', { examples: SEARCH_EXAMPLES.join(', ') }) });
   search.value = current.q;
   search.addEventListener('input', () => first.navigate(menuAddress(current.category, search.value, current.without), { replace: true }));
-  // "Without …": a box per allergen; each change replaces the entry, as typing does.
-  const boxes = ALLERGENS.map((code) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', value: code }), ' ', code));
+  // "Without …": a box per allergen (menu-filter.ts, fetched when the filter opens); each
+  // change replaces the entry, as typing does.
   // The count again by the boxes, where a finger just ticked one (the summary below announces it).
   const countByFilter = h('p', { class: 'without-count' });
-  const without = h(
-    'details',
-    { class: 'without', open: current.without.length > 0, onchange: () => first.navigate(menuAddress(current.category, current.q, ALLERGENS.filter((_, i) => boxes[i]!.querySelector('input')!.checked)), { replace: true }) },
-    h('summary', null, 'Allergies? Hide dishes with…'),
-    h('fieldset', null, h('legend', { class: 'visually-hidden' }, 'Hide dishes that contain or may contain'), boxes),
-    countByFilter,
-    h('p', { class: 'hint' }, 'Only dishes whose allergens we have checked are shown.'),
-  );
-  const showWithout = () => {
-    for (const [i, box] of boxes.entries()) box.querySelector('input')!.checked = current.without.includes(ALLERGENS[i]!);
-  };
-  const form = h('form', { role: 'search', class: 'search', onsubmit: (event: Event) => event.preventDefault() }, h('label', { for: 'menu-search' }, 'Search the menu'), search);
+  let filter: Promise<AllergenFilter> | undefined;
+  const openFilter = () =>
+    (filter ??= import('./menu-filter.js').then(({ allergenFilter }) => {
+      const made = allergenFilter(countByFilter, (codes) => first.navigate(menuAddress(current.category, current.q, codes), { replace: true }));
+      made.show(current.without);
+      without.append(...made.nodes);
+      return made;
+    }));
+  const without = h('details', { class: 'without', open: current.without.length > 0, ontoggle: () => without.open && void openFilter() }, h('summary', null, t('Allergies? Hide dishes with…')));
+  const showWithout = () => void (current.without.length ? openFilter() : filter)?.then((made) => made.show(current.without));
+  const form = h('form', { role: 'search', class: 'search', onsubmit: (event: Event) => event.preventDefault() }, h('label', { for: 'menu-search' }, t('Search the menu')), search);
 
   const choices = h('ul', { class: 'choices' });
   const results = h('div', { class: 'results' });
@@ -101,7 +104,7 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
       choices.replaceChildren(...wanted.map((category) => h('li', null, h('a', { href: '', 'data-category': category.slug }, category.name))));
     }
     for (const link of choices.querySelectorAll('a')) {
-      link.href = menuAddress(link.dataset.category!, current.q, current.without);
+      link.href = appHref(menuAddress(link.dataset.category!, current.q, current.without));
       if (link.dataset.category === current.category) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     }
@@ -110,12 +113,19 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
   // What the summary says: how many, where, for what, and whether more are to come.
   function describe(shown: number, more: boolean) {
     const { category, q } = current;
-    const where = category === 'all' ? '' : ` in ${categories.find((known) => known.slug === category)?.name ?? category}`;
-    summary.textContent = `${more ? 'The first ' : ''}${shown} ${shown === 1 ? 'dish' : 'dishes'}${where}${q ? ` for “${q}”` : ''}${excluded()}`;
+    const name = categories.find((known) => known.slug === category)?.name ?? category;
+    summary.textContent = [
+      more ? tn('The first dish', 'The first {count} dishes', shown) : tn('1 dish', '{count} dishes', shown),
+      category !== 'all' && t('in {category}', { category: name }),
+      q && t('for “{q}”', { q }),
+      excluded(),
+    ]
+      .filter(Boolean)
+      .join(' ');
     countByFilter.textContent = current.without.length ? summary.textContent : '';
   }
 
-  const excluded = () => (current.without.length ? ` without ${current.without.join(', ')}` : '');
+  const excluded = () => (current.without.length ? t('without {list}', { list: current.without.map(allergenWord).join(', ') }) : '');
 
   // The dishes so far in their sections, and a button for the next page while there is one.
   function showPage(shown: Dish[], next: number | null): Node {
@@ -129,12 +139,12 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
         () => api.dishes(current, { after: next, signal: request.signal }),
         ({ dishes, next: after }) => {
           results.replaceChildren(showPage([...shown, ...dishes], after));
-          results.querySelector<HTMLElement>(`a[href="/menu/${dishes[0]?.id}"]`)?.focus();
+          results.querySelector<HTMLElement>(`a[href$="/menu/${dishes[0]?.id}"]`)?.focus();
           return new Text(); // this place has left the page with the old list
         },
-        { signal: request.signal, waiting: 'Loading more dishes…' },
+        { signal: request.signal, waiting: t('Loading more dishes…') },
       );
-    place.append(h('button', { type: 'button', class: 'button secondary', onclick: more }, 'Show more dishes'));
+    place.append(h('button', { type: 'button', class: 'button secondary', onclick: more }, t('Show more dishes')));
     return h('div', null, list, place);
   }
 
@@ -143,7 +153,7 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     request = new AbortController();
     const { category, q, without } = current;
     summary.textContent = '';
-    countByFilter.textContent = current.without.length ? 'Counting the dishes…' : '';
+    countByFilter.textContent = current.without.length ? t('Counting the dishes…') : '';
     loadInto(
       results,
       // Asked at the same time; the sections need the categories' names and descriptions.
@@ -153,9 +163,9 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
         describe(0, false);
         // An unknown category's address (an old link): the real ones are the links above.
         const unknown = category !== 'all' && categories.length && !categories.some((known) => known.slug === category);
-        return h('div', { class: 'notice' }, h('p', null, unknown ? `There is no category “${category}” on our menu.` : q ? `No dishes match “${q}”${excluded()}.` : without.length ? `No dishes here${excluded()}.` : 'No dishes in this category yet.'), h('a', { href: '/menu' }, 'Show the whole menu'));
+        return h('div', { class: 'notice' }, h('p', null, unknown ? t('There is no category “{category}” on our menu.', { category }) : q ? t('No dishes match “{q}”{without}.', { q, without: without.length ? ` ${excluded()}` : '' }) : without.length ? t('No dishes here {without}.', { without: excluded() }) : t('No dishes in this category yet.')), h('a', { href: '/menu' }, t('Show the whole menu')));
       },
-      { signal: request.signal, waiting: 'Loading the menu…', placeholder: sectionsPlaceholder },
+      { signal: request.signal, waiting: t('Loading the menu…'), placeholder: sectionsPlaceholder },
     );
   }
 
@@ -178,7 +188,7 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     () =>
       void api.dishes(current, { signal: request.signal }).then(({ dishes, next }) => {
         for (const card of results.querySelectorAll<HTMLAnchorElement>('h3 a')) {
-          const id = Number(card.pathname.split('/')[2]);
+          const id = Number(card.pathname.split('/').pop());
           const dish = dishes.find((each) => each.id === id);
           // When the list has more pages, a card not on the first was not asked about: it stays.
           if (dish || next === null) card.closest('li')!.replaceWith(dish ? dishCard(dish, 9, cart) : '');
@@ -191,12 +201,12 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     node: h(
       'div',
       { class: 'menu' },
-      h('h1', null, 'Menu'),
-      h('p', { class: 'lead' }, 'Fresh pasta rolled every morning, pizza from the wood oven, and Roman classics. Order at your table or for pickup.'),
-      h('nav', { 'aria-label': 'Categories' }, choices),
+      h('h1', null, t('Menu')),
+      h('p', { class: 'lead' }, t('Fresh pasta rolled every morning, pizza from the wood oven, and Roman classics. Order at your table or for pickup.')),
+      h('nav', { 'aria-label': t('Categories') }, choices),
       form,
       without,
-      h('p', { class: 'hint' }, 'Each dish lists the 14 allergens of EU law it contains. Tell us about any allergy in your order’s note.'),
+      h('p', { class: 'hint' }, t('Each dish lists the 14 allergens of EU law it contains. Tell us about any allergy in your order’s note.')),
       summary,
       results,
     ),

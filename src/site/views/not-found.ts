@@ -2,8 +2,9 @@
 // landing on the menu does not carry it.
 import type { PageContext } from '../../router/app.js';
 import { notFoundContent } from '../../core/not-found.js';
+import { t } from '../../core/words.js';
 
 /** Where a diner goes on from a page that is not there. */
-const MENU_LINK = { href: '/menu', text: 'See the menu' };
+const MENU_LINK = { href: '/menu', text: t('See the menu') };
 
 export const notFoundPage = (ctx: PageContext<unknown>) => notFoundContent(ctx.here, MENU_LINK);

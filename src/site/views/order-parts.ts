@@ -4,6 +4,7 @@ import { h } from '../../core/dom.js';
 import type { OrderStatus } from '../../shared/order-states.js';
 import type { Order } from '../api.js';
 import { formatPrice } from '../price.js';
+import { t } from '../../core/words.js';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   received: 'Received',
@@ -14,11 +15,11 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 };
 
 /** "Table 7" or "Pickup for Ada". */
-export const destination = (order: Pick<Order, 'table' | 'pickupName'>) => (order.table !== null ? `Table ${order.table}` : `Pickup for ${order.pickupName}`);
+export const destination = (order: Pick<Order, 'table' | 'pickupName'>) => (order.table !== null ? t('Table {table}', { table: order.table }) : t('Pickup for {pickupName}', { pickupName: order.pickupName ?? '' }));
 
 export const statusBadge = (status: OrderStatus, label = STATUS_LABELS[status]) => h('span', { class: `badge status-${status}` }, label);
 
 export const itemList = (order: Order) =>
   h('ul', { class: 'order-items' }, order.items.map((item) => h('li', null, h('span', { class: 'quantity' }, `${item.quantity} ×`), ' ', item.name)));
 
-export const orderTotal = (order: Order) => h('p', { class: 'order-total' }, `Total ${formatPrice(order.totalCents)}`);
+export const orderTotal = (order: Order) => h('p', { class: 'order-total' }, t('Total {price}', { price: formatPrice(order.totalCents) }));

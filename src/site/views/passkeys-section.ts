@@ -8,34 +8,35 @@ import { answerRegistration, canUsePasskeys, passkeyFailure } from '../passkeys.
 import type { LaterServices } from '../services.js';
 import { formatDateTime } from '../format.js';
 import { ask } from './ask.js';
+import { t } from '../../core/words.js';
 
 export function passkeysSection({ api }: Pick<LaterServices, 'api'>, signal: AbortSignal): HTMLElement {
   const list = h('div');
   const status = h('p', { class: 'outcome', role: 'status' });
-  const show = () => loadInto(list, () => api.passkeys(signal), render, { signal, waiting: 'Loading your passkeys…' });
+  const show = () => loadInto(list, () => api.passkeys(signal), render, { signal, waiting: t('Loading your passkeys…') });
 
   function render(passkeys: Passkey[]): Node {
-    return passkeys.length ? passkeyList(passkeys, remove) : h('p', null, 'No passkey yet.');
+    return passkeys.length ? passkeyList(passkeys, remove) : h('p', null, t('No passkey yet.'));
   }
 
   async function remove(passkey: Passkey) {
-    if (!(await ask({ title: `Remove ${passkey.name}?`, text: 'It signs you in no more; your password still does.', act: 'Remove the passkey', keep: 'Keep it' }))) return;
+    if (!(await ask({ title: t('Remove {name}?', { name: passkey.name }), text: t('It signs you in no more; your password still does.'), act: t('Remove the passkey'), keep: t('Keep it') }))) return;
     api.removePasskey(passkey).then(
       () => {
-        status.textContent = `${passkey.name} is removed.`;
+        status.textContent = t('{name} is removed.', { name: passkey.name });
         show();
       },
       (error: unknown) => (status.textContent = messageOf(error)),
     );
   }
 
-  const add = h('button', { type: 'button', class: 'button secondary' }, 'Add a passkey');
+  const add = h('button', { type: 'button', class: 'button secondary' }, t('Add a passkey'));
   add.addEventListener('click', () => {
     add.disabled = true;
     status.textContent = '';
     api.addPasskey(answerRegistration).then(
       (made) => {
-        status.textContent = `Added: ${made.name}. Next time your session ends, sign in again with one touch.`;
+        status.textContent = t('Added: {name}. Next time your session ends, sign in again with one touch.', { name: made.name });
         show();
       },
       (error: unknown) => (status.textContent = passkeyFailure(error)),
@@ -45,10 +46,10 @@ export function passkeysSection({ api }: Pick<LaterServices, 'api'>, signal: Abo
   return h(
     'section',
     { class: 'passkeys-section', 'aria-labelledby': 'passkeys-title' },
-    h('h2', { id: 'passkeys-title' }, 'Passkeys'),
-    h('p', { class: 'hint' }, 'A passkey signs you in with this device’s lock (a fingerprint, a face, a PIN) instead of your password: one touch when your 2-minute session ends.'),
+    h('h2', { id: 'passkeys-title' }, t('Passkeys')),
+    h('p', { class: 'hint' }, t('A passkey signs you in with this device’s lock (a fingerprint, a face, a PIN) instead of your password: one touch when your 2-minute session ends.')),
     list,
-    canUsePasskeys() ? add : h('p', { class: 'hint' }, 'This browser cannot make passkeys.'),
+    canUsePasskeys() ? add : h('p', { class: 'hint' }, t('This browser cannot make passkeys.')),
     status,
   );
 }
@@ -62,8 +63,8 @@ export const passkeyList = (passkeys: Passkey[], remove: (passkey: Passkey) => v
       h(
         'li',
         null,
-        h('span', null, passkey.name, h('span', { class: 'hint' }, passkey.lastUsedAt ? ` · last used ${formatDateTime(passkey.lastUsedAt)}` : ' · not used yet')),
-        h('button', { type: 'button', class: 'link-button', onclick: () => remove(passkey) }, 'Remove', h('span', { class: 'visually-hidden' }, ` (${passkey.name})`)),
+        h('span', null, passkey.name, h('span', { class: 'hint' }, passkey.lastUsedAt ? t(' · last used {dateTime}', { dateTime: formatDateTime(passkey.lastUsedAt) }) : t(' · not used yet'))),
+        h('button', { type: 'button', class: 'link-button', onclick: () => remove(passkey) }, t('Remove'), h('span', { class: 'visually-hidden' }, ` (${passkey.name})`)),
       ),
     ),
   );

@@ -1,3 +1,4 @@
+import { t } from '../../core/words.js';
 // Keeps the screen on while a board is open (the Screen Wake Lock API), taking the lock
 // again whenever the page becomes visible (the browser lets it go when the tab is hidden),
 // and says plainly when the browser cannot, so someone sets the tablet to stay on.
@@ -6,7 +7,7 @@
 export function keepScreenOn(signal: AbortSignal, say: (text: string) => void): void {
   const wakeLock = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> } }).wakeLock;
   if (!wakeLock) {
-    say("This browser cannot keep the screen on: set the tablet's screen to stay on while it is plugged in.");
+    say(t('This browser cannot keep the screen on: set the tablet\'s screen to stay on while it is plugged in.'));
     return;
   }
   let lock: { release(): Promise<void> } | undefined;
@@ -16,9 +17,9 @@ export function keepScreenOn(signal: AbortSignal, say: (text: string) => void): 
       (taken) => {
         if (signal.aborted) return void taken.release();
         lock = taken;
-        say('The screen stays on while this board is open.');
+        say(t('The screen stays on while this board is open.'));
       },
-      (error: Error) => say(`The screen could not be kept on (${error.message}): set the tablet's screen to stay on while it is plugged in.`),
+      (error: Error) => say(t('The screen could not be kept on ({message}): set the tablet\'s screen to stay on while it is plugged in.', { message: error.message })),
     );
   };
   document.addEventListener('visibilitychange', take, { signal });

@@ -1,6 +1,7 @@
 // The bar at the top of a wall screen (a kitchen or pass display, the pickup board): the
 // screen's name, the clock, whether it is live, and its few controls (sound, full screen).
 // It stays at the top while the tickets scroll under it; nothing in it leads off the board.
+import { LOCALE } from '../../core/words.js';
 import { h, nodes, type Child } from '../../core/dom.js';
 
 export interface ScreenBar {
@@ -9,7 +10,7 @@ export interface ScreenBar {
   prompt(button: HTMLButtonElement | null): void;
 }
 
-const clockText = (date: Date) => date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+const clockText = (date: Date) => date.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
 
 /** The bar: `name` (the page's h1, and what goes with it), then the clock, `connection` and `tools`, kept until `signal` aborts. */
 export function screenBar({ name, connection, tools, signal }: { name: Child[]; connection: HTMLElement; tools: Child[]; signal: AbortSignal }): ScreenBar {

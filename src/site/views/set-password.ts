@@ -10,6 +10,7 @@ import { failureNotice } from '../../core/load.js';
 import { failureText } from '../failure-text.js';
 import type { LaterServices } from '../services.js';
 import { workplaceOf } from '../workplaces.js';
+import { t } from '../../core/words.js';
 
 const MIN = 12;
 const MAX = 128;
@@ -19,11 +20,11 @@ export const setPasswordPage = ({ api, session }: LaterServices) => (ctx: PageCo
   const area = h('div');
 
   function form(owner: { name: string; email: string }) {
-    const hint = h('p', { class: 'hint', id: 'password-hint' }, `${MIN} to ${MAX} characters, not your e-mail address. A sentence you will remember works well.`);
+    const hint = h('p', { class: 'hint', id: 'password-hint' }, t('{MIN} to {MAX} characters, not your e-mail address. A sentence you will remember works well.', { MIN, MAX }));
     const first = h('input', { id: 'new-password', type: 'password', autocomplete: 'new-password', minlength: MIN, maxlength: MAX, required: true, 'aria-describedby': 'password-hint password-error' });
     const second = h('input', { id: 'new-password-again', type: 'password', autocomplete: 'new-password', required: true, 'aria-describedby': 'password-error' });
     const error = h('div', { id: 'password-error', class: 'form-error', role: 'alert' });
-    const submit = h('button', { type: 'submit', class: 'button large' }, 'Set password and sign in');
+    const submit = h('button', { type: 'submit', class: 'button large' }, t('Set password and sign in'));
     // The e-mail is in the form for password managers, which save it with the new password.
     const username = h('input', { type: 'email', value: owner.email, autocomplete: 'username', hidden: true, readonly: true });
 
@@ -31,14 +32,14 @@ export const setPasswordPage = ({ api, session }: LaterServices) => (ctx: PageCo
       event.preventDefault();
       error.textContent = '';
       const problem =
-        [...first.value].length < MIN ? `The password needs at least ${MIN} characters.` : first.value !== second.value ? 'The two passwords are not the same. Type them again.' : null;
+        [...first.value].length < MIN ? t('The password needs at least {MIN} characters.', { MIN }) : first.value !== second.value ? t('The two passwords are not the same. Type them again.') : null;
       if (problem) {
         error.textContent = problem;
         (problem.startsWith('The two') ? second : first).focus();
         return;
       }
       submit.disabled = true;
-      submit.textContent = 'Setting your password…';
+      submit.textContent = t('Setting your password…');
       try {
         const signedIn = await api.setPassword(token, first.value);
         session.set(signedIn);
@@ -47,7 +48,7 @@ export const setPasswordPage = ({ api, session }: LaterServices) => (ctx: PageCo
         if (ctx.signal.aborted) return;
         error.textContent = failureText(failure);
         submit.disabled = false;
-        submit.textContent = 'Set password and sign in';
+        submit.textContent = t('Set password and sign in');
         first.focus();
       }
     }
@@ -55,12 +56,12 @@ export const setPasswordPage = ({ api, session }: LaterServices) => (ctx: PageCo
     return h(
       'form',
       { class: 'form', onsubmit: send },
-      h('p', null, `Welcome, ${owner.name}. Choose the password you will sign in with as ${owner.email}.`),
+      h('p', null, t('Welcome, {name}. Choose the password you will sign in with as {email}.', { name: owner.name, email: owner.email })),
       username,
-      h('label', { for: 'new-password' }, 'New password'),
+      h('label', { for: 'new-password' }, t('New password')),
       hint,
       first,
-      h('label', { for: 'new-password-again' }, 'The same password again'),
+      h('label', { for: 'new-password-again' }, t('The same password again')),
       second,
       error,
       submit,
@@ -70,18 +71,18 @@ export const setPasswordPage = ({ api, session }: LaterServices) => (ctx: PageCo
   // A link the API refused (404 unknown, 410 used or expired) is not a failure to retry:
   // its words are the whole answer. Anything else (the network) gets Try again.
   function check() {
-    area.replaceChildren(h('p', { class: 'status', role: 'status' }, 'Checking your link…'));
+    area.replaceChildren(h('p', { class: 'status', role: 'status' }, t('Checking your link…')));
     api.linkOwner(token).then(
       (owner) => ctx.signal.aborted || area.replaceChildren(form(owner)),
       (error: unknown) => {
         if (ctx.signal.aborted) return;
         const dead = error instanceof RequestError && (error.status === 404 || error.status === 410);
-        area.replaceChildren(dead ? h('div', { class: 'notice warning', role: 'alert' }, h('p', null, failureText(error)), h('p', null, h('a', { href: '/login' }, 'Sign in'), ' if your password is already set.')) : failureNotice(failureText(error), check));
+        area.replaceChildren(dead ? h('div', { class: 'notice warning', role: 'alert' }, h('p', null, failureText(error)), h('p', null, h('a', { href: '/login' }, t('Sign in')), t(' if your password is already set.'))) : failureNotice(failureText(error), check));
       },
     );
   }
 
   if (token) check();
-  else area.append(h('p', { class: 'notice warning', role: 'alert' }, 'This address has no link in it: open the whole link you were given, or ask an Admin for a new one.'));
-  return h('div', { class: 'set-password' }, h('h1', null, 'Set your password'), area);
+  else area.append(h('p', { class: 'notice warning', role: 'alert' }, t('This address has no link in it: open the whole link you were given, or ask an Admin for a new one.')));
+  return h('div', { class: 'set-password' }, h('h1', null, t('Set your password')), area);
 };

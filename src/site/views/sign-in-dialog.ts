@@ -7,6 +7,7 @@ import { SESSION_ENDED } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';
 import { answerSignIn, canUsePasskeys, passkeyFailure } from '../passkeys.js';
 import type { LaterServices } from '../services.js';
+import { t } from '../../core/words.js';
 
 /** Opens the dialog; true once the same person has signed in again (the session then holds the new token). */
 export function signInDialog({ api, session }: Pick<LaterServices, 'api' | 'session'>): Promise<boolean> {
@@ -15,20 +16,20 @@ export function signInDialog({ api, session }: Pick<LaterServices, 'api' | 'sess
   const returnTo = document.activeElement as HTMLElement | null;
   const password = h('input', { id: 'again-password', type: 'password', autocomplete: 'current-password', required: true, 'aria-describedby': 'again-error' });
   const error = h('p', { id: 'again-error', class: 'form-error', role: 'alert' });
-  const submit = h('button', { type: 'submit', class: 'button' }, 'Sign in');
-  const passkey = canUsePasskeys() ? h('button', { type: 'button', class: 'button secondary' }, 'Use a passkey') : null;
-  const notNow = h('button', { type: 'button', class: 'button secondary' }, 'Not now');
+  const submit = h('button', { type: 'submit', class: 'button' }, t('Sign in'));
+  const passkey = canUsePasskeys() ? h('button', { type: 'button', class: 'button secondary' }, t('Use a passkey')) : null;
+  const notNow = h('button', { type: 'button', class: 'button secondary' }, t('Not now'));
   const dialog = h(
     'dialog',
     { class: 'ask sign-in-again', 'aria-labelledby': 'again-title', 'aria-describedby': 'again-why' },
-    h('h2', { id: 'again-title' }, 'Sign in again'),
+    h('h2', { id: 'again-title' }, t('Sign in again')),
     h('p', { id: 'again-why', class: 'notice warning' }, SESSION_ENDED),
     h(
       'form',
       { class: 'form' },
-      h('p', null, `As ${user.name} (${user.email}). What is on the page stays as it is, and what you were saving is sent once you are signed in.`),
+      h('p', null, t('As {name} ({email}). What is on the page stays as it is, and what you were saving is sent once you are signed in.', { name: user.name, email: user.email })),
       h('input', { type: 'email', value: user.email, autocomplete: 'username', hidden: true, readonly: true }),
-      h('label', { for: 'again-password' }, 'Password'),
+      h('label', { for: 'again-password' }, t('Password')),
       password,
       error,
       h('div', { class: 'answers' }, notNow, passkey, submit),
@@ -45,7 +46,7 @@ export function signInDialog({ api, session }: Pick<LaterServices, 'api' | 'sess
     // Signed in again as the same person: the page goes on with the new token.
     const take = (again: Awaited<ReturnType<typeof api.signIn>>) => {
       if (again.user.id !== user.id) {
-        error.textContent = `That is ${again.user.name}'s account. Sign in as ${user.name} here, or sign out and sign in as ${again.user.name}.`;
+        error.textContent = t('That is {name}\'s account. Sign in as {name2} here, or sign out and sign in as {name3}.', { name: again.user.name, name2: user.name, name3: again.user.name });
         return;
       }
       session.set(again);

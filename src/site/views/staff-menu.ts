@@ -5,6 +5,7 @@ import { h, nodes } from '../../core/dom.js';
 import { hasRole } from '../../router/guard.js';
 import type { LaterServices } from '../services.js';
 import { QUEUE_ROLES } from '../user.js';
+import { t } from '../../core/words.js';
 
 export function staffMenu({ session, announce }: LaterServices): HTMLElement {
   const area = h('div', { class: 'staff' });
@@ -19,7 +20,7 @@ export function staffMenu({ session, announce }: LaterServices): HTMLElement {
   function signOut() {
     open(false);
     session.set(null);
-    announce('You are signed out.');
+    announce(t('You are signed out.'));
     // The menu is gone: focus goes to the Staff link that took its place (a guarded page moves it on).
     area.querySelector('a')?.focus();
   }
@@ -27,14 +28,14 @@ export function staffMenu({ session, announce }: LaterServices): HTMLElement {
   function show() {
     const user = session.get()?.user;
     open(false);
-    if (!user) return area.replaceChildren(h('a', { href: '/login', class: 'staff-link' }, 'Staff'));
+    if (!user) return area.replaceChildren(h('a', { href: '/login', class: 'staff-link' }, t('Staff')));
     const link = (href: string, text: string) => h('li', null, h('a', { href, 'data-nav': true, onclick: () => open(false) }, text));
     toggle.replaceChildren('Staff', h('span', { class: 'staff-name' }, `: ${user.name}`));
     panel.replaceChildren(
       ...nodes([
         h('p', { class: 'who' }, user.name, h('span', { class: 'role' }, user.role)),
-        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'), hasRole(user.role, ['waiter']) && link('/bookings', 'Bookings'), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', 'My account')),
-        h('button', { type: 'button', class: 'button secondary', onclick: signOut }, 'Sign out'),
+        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'), hasRole(user.role, ['waiter']) && link('/bookings', 'Bookings'), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', t('My account'))),
+        h('button', { type: 'button', class: 'button secondary', onclick: signOut }, t('Sign out')),
       ]),
     );
     area.replaceChildren(toggle, panel);

@@ -5,6 +5,7 @@ import { loadInto } from '../../../core/load.js';
 import { formatDateTime } from '../../format.js';
 import type { ActivityEntry, AdminApi } from '../../admin-api.js';
 import { adminNav } from './admin-nav.js';
+import { t } from '../../../core/words.js';
 
 // "dish.sold_out" → "sold out": the last part of the action, in words.
 const verb = (action: string) => action.split('.').at(-1)!.replace(/_/g, ' ');
@@ -21,12 +22,12 @@ export const adminActivityPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       () => admin.activity(before, ctx.signal),
       ({ entries, next }) => {
         list.append(...entries.map(row));
-        if (!entries.length && before === undefined) return h('p', null, 'Nothing has been changed yet.');
-        return next === null ? new Text() : h('button', { type: 'button', class: 'button secondary', onclick: () => page(next) }, 'Show older changes');
+        if (!entries.length && before === undefined) return h('p', null, t('Nothing has been changed yet.'));
+        return next === null ? new Text() : h('button', { type: 'button', class: 'button secondary', onclick: () => page(next) }, t('Show older changes'));
       },
-      { signal: ctx.signal, waiting: 'Loading the activity…' },
+      { signal: ctx.signal, waiting: t('Loading the activity…') },
     );
   }
   page();
-  return h('div', { class: 'admin' }, h('h1', null, 'Activity'), adminNav(), list, more);
+  return h('div', { class: 'admin' }, h('h1', null, t('Activity')), adminNav(), list, more);
 };

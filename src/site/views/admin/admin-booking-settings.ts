@@ -7,20 +7,21 @@ import { loadInto } from '../../../core/load.js';
 import type { BookingSettings } from '../../../shared/booking-records.js';
 import type { AdminApi } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
+import { t } from '../../../core/words.js';
 
 type NumberRule = Exclude<keyof BookingSettings, 'needsApproval' | 'version'>;
 
 /** Each number: its label, its hint, its range. */
 const RULES: [NumberRule, string, string, number, number][] = [
-  ['intervalMinutes', 'A free time every (minutes)', 'From the start of each service.', 5, 120],
-  ['stayMinutes', 'A table is held for (minutes)', 'The last time of a service is this long before it closes.', 30, 360],
-  ['leadMinutes', 'Online bookings at least (minutes ahead)', 'Sooner than that, guests call.', 0, 10080],
-  ['horizonDays', 'Online bookings at most (days ahead)', '', 1, 365],
-  ['cancelCutoffMinutes', 'Guests change or cancel online until (minutes before)', '', 0, 10080],
-  ['largestParty', 'Largest party online', 'Larger parties call.', 1, 99],
-  ['pacingParties', 'Parties starting per quarter hour, at most', '0: no limit.', 0, 1000],
-  ['pacingSeats', 'Guests starting per quarter hour, at most', '0: no limit.', 0, 10000],
-  ['lateMinutes', 'A party is late after (minutes)', 'The host stand says so in words.', 1, 240],
+  ['intervalMinutes', t('A free time every (minutes)'), t('From the start of each service.'), 5, 120],
+  ['stayMinutes', t('A table is held for (minutes)'), t('The last time of a service is this long before it closes.'), 30, 360],
+  ['leadMinutes', t('Online bookings at least (minutes ahead)'), t('Sooner than that, guests call.'), 0, 10080],
+  ['horizonDays', t('Online bookings at most (days ahead)'), '', 1, 365],
+  ['cancelCutoffMinutes', t('Guests change or cancel online until (minutes before)'), '', 0, 10080],
+  ['largestParty', t('Largest party online'), t('Larger parties call.'), 1, 99],
+  ['pacingParties', t('Parties starting per quarter hour, at most'), t('0: no limit.'), 0, 1000],
+  ['pacingSeats', t('Guests starting per quarter hour, at most'), t('0: no limit.'), 0, 10000],
+  ['lateMinutes', t('A party is late after (minutes)'), t('The host stand says so in words.'), 1, 240],
 ];
 
 export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
@@ -43,8 +44,8 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
       warning.textContent =
         largestTable !== undefined && party > largestTable
           ? largestTable === 0
-            ? 'No table is on the floor: nobody can book online until one is (the Tables page).'
-            : `No table seats more than ${largestTable}: guests see "For ${largestTable + 1} or more, please call us". Lower this to ${largestTable}, or add a larger table on the Tables page.`
+            ? t('No table is on the floor: nobody can book online until one is (the Tables page).')
+            : t('No table seats more than {largestTable}: guests see “For {larger} or more, please call us”. Lower this to {largestTable}, or add a larger table on the Tables page.', { largestTable, larger: largestTable + 1 })
           : '';
     };
     largest.addEventListener('input', warn);
@@ -55,24 +56,24 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
       const wanted = { ...settings, needsApproval: approval.checked, ...Object.fromEntries(RULES.map(([key], i) => [key, Number(inputs[i]!.value)])) };
       admin.saveBookingSettings(wanted).then(
         (now) => {
-          status.textContent = 'Saved. Bookings already made keep their times and tables.';
+          status.textContent = t('Saved. Bookings already made keep their times and tables.');
           area.replaceChildren(form(now));
         },
         (error) => {
           const current = (error as { body?: { settings?: BookingSettings } })?.body?.settings;
-          status.textContent = failureText(error) + (current ? ' They are shown as they are now.' : '');
+          status.textContent = failureText(error) + (current ? t(' They are shown as they are now.') : '');
           if (current) area.replaceChildren(form(current));
         },
       );
     };
     return h(
       'form',
-      { class: 'form admin-form', onsubmit: save, 'aria-label': 'Booking settings' },
+      { class: 'form admin-form', onsubmit: save, 'aria-label': t('Booking settings') },
       RULES.map(([key, label, hint], i) =>
         h('p', { class: 'field' }, h('label', { for: `rule-${key}` }, label), inputs[i]!, hint ? h('span', { class: 'hint' }, hint) : null, key === 'largestParty' ? warning : null),
       ),
-      h('p', { class: 'field' }, h('label', { class: 'choice', for: 'rule-needsApproval' }, approval, ' Online bookings wait for us to accept them')),
-      h('button', { type: 'submit', class: 'button' }, 'Save settings'),
+      h('p', { class: 'field' }, h('label', { class: 'choice', for: 'rule-needsApproval' }, approval, t(' Online bookings wait for us to accept them'))),
+      h('button', { type: 'submit', class: 'button' }, t('Save settings')),
     );
   }
 
@@ -85,7 +86,7 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
       return settings;
     },
     form,
-    { signal: ctx.signal, waiting: 'Loading the settings…' },
+    { signal: ctx.signal, waiting: t('Loading the settings…') },
   );
-  return h('div', { class: 'admin' }, h('h1', null, 'Booking settings'), adminNav(), h('p', null, h('a', { href: '/admin/bookings' }, 'Back to the bookings')), status, area);
+  return h('div', { class: 'admin' }, h('h1', null, t('Booking settings')), adminNav(), h('p', null, h('a', { href: '/admin/bookings' }, t('Back to the bookings'))), status, area);
 };

@@ -8,6 +8,7 @@ import { loadInto } from '../../../core/load.js';
 import type { AdminApi, DayWithWeekBefore } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
 import { adminNav, failureText } from './admin-nav.js';
+import { t } from '../../../core/words.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const svg = (tag: string, attributes: Record<string, string | number>, ...children: Node[]) => {
@@ -45,9 +46,9 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
 
   function show(day: DayWithWeekBefore): Node {
     picker.value = day.date;
-    ctx.retitle(`The day's numbers, ${day.date}`);
+    ctx.retitle(t('The day\'s numbers, {date}', { date: day.date }));
     const before = day.weekBefore;
-    const figure = (label: string, value: string, then: string) => h('div', { class: 'figure' }, h('dt', null, label), h('dd', null, h('strong', null, value), h('span', { class: 'hint' }, `A week before: ${then}`)));
+    const figure = (label: string, value: string, then: string) => h('div', { class: 'figure' }, h('dt', null, label), h('dd', null, h('strong', null, value), h('span', { class: 'hint' }, t('A week before: {then}', { then }))));
     const csv = async () => {
       try {
         const url = URL.createObjectURL(await admin.dayCsv(day.date));
@@ -60,36 +61,36 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
     return h(
       'div',
       null,
-      h('p', { class: 'hint' }, `${day.date} in ${day.timeZone}, compared with ${before.date}.`),
+      h('p', { class: 'hint' }, t('{date} in {timeZone}, compared with {date2}.', { date: day.date, timeZone: day.timeZone, date2: before.date })),
       h(
         'dl',
         { class: 'figures' },
-        figure('Orders placed', String(day.placed), String(before.placed)),
+        figure(t('Orders placed'), String(day.placed), String(before.placed)),
         figure('Served', String(day.served), String(before.served)),
         figure('Cancelled', String(day.cancelled), String(before.cancelled)),
-        figure('Takings (served orders)', money(day.takingsCents), money(before.takingsCents)),
-        figure('Average ticket', money(day.averageTicketCents), money(before.averageTicketCents)),
-        figure('Received to ready, median', minutes(day.medianMinutes.receivedToReady), minutes(before.medianMinutes.receivedToReady)),
-        figure('Ready to served, median', minutes(day.medianMinutes.readyToServed), minutes(before.medianMinutes.readyToServed)),
-        figure('Guests booked', String(day.covers.booked), String(before.covers.booked)),
-        figure('Booked guests who came', String(day.covers.arrived), String(before.covers.arrived)),
-        figure('Booked guests who did not come', String(day.covers.noShow), String(before.covers.noShow)),
+        figure(t('Takings (served orders)'), money(day.takingsCents), money(before.takingsCents)),
+        figure(t('Average ticket'), money(day.averageTicketCents), money(before.averageTicketCents)),
+        figure(t('Received to ready, median'), minutes(day.medianMinutes.receivedToReady), minutes(before.medianMinutes.receivedToReady)),
+        figure(t('Ready to served, median'), minutes(day.medianMinutes.readyToServed), minutes(before.medianMinutes.readyToServed)),
+        figure(t('Guests booked'), String(day.covers.booked), String(before.covers.booked)),
+        figure(t('Booked guests who came'), String(day.covers.arrived), String(before.covers.arrived)),
+        figure(t('Booked guests who did not come'), String(day.covers.noShow), String(before.covers.noShow)),
       ),
-      h('h2', { id: 'per-hour-title' }, 'Orders per hour'),
+      h('h2', { id: 'per-hour-title' }, t('Orders per hour')),
       chart(day.perHour),
       h(
         'details',
         null,
-        h('summary', null, 'The numbers per hour'),
-        h('table', { class: 'per-hour' }, h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Hour'), h('th', { scope: 'col' }, 'Orders'))), h('tbody', null, day.perHour.map((hour) => h('tr', null, h('th', { scope: 'row' }, `${hour.hour}:00`), h('td', null, String(hour.orders)))))),
+        h('summary', null, t('The numbers per hour')),
+        h('table', { class: 'per-hour' }, h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Hour')), h('th', { scope: 'col' }, t('Orders')))), h('tbody', null, day.perHour.map((hour) => h('tr', null, h('th', { scope: 'row' }, `${hour.hour}:00`), h('td', null, String(hour.orders)))))),
       ),
-      h('h2', null, 'Best-selling dishes'),
-      day.topDishes.length ? h('ol', { class: 'top-dishes' }, day.topDishes.map((dish) => h('li', null, `${dish.name} · ${dish.quantity}`))) : h('p', null, 'Nothing was ordered this day.'),
-      h('p', null, h('button', { type: 'button', class: 'button secondary', onclick: csv }, `Download the day's orders (CSV)`)),
+      h('h2', null, t('Best-selling dishes')),
+      day.topDishes.length ? h('ol', { class: 'top-dishes' }, day.topDishes.map((dish) => h('li', null, `${dish.name} · ${dish.quantity}`))) : h('p', null, t('Nothing was ordered this day.')),
+      h('p', null, h('button', { type: 'button', class: 'button secondary', onclick: csv }, t('Download the day\'s orders (CSV)'))),
       status,
     );
   }
 
-  loadInto(area, () => admin.day(date, ctx.signal), show, { signal: ctx.signal, waiting: "Loading the day's numbers…" });
-  return h('div', { class: 'admin' }, h('h1', null, "The day's numbers"), adminNav(), h('p', { class: 'form inline' }, h('label', { for: 'day-date' }, 'Day'), picker), area);
+  loadInto(area, () => admin.day(date, ctx.signal), show, { signal: ctx.signal, waiting: t('Loading the day\'s numbers…') });
+  return h('div', { class: 'admin' }, h('h1', null, t('The day\'s numbers')), adminNav(), h('p', { class: 'form inline' }, h('label', { for: 'day-date' }, t('Day')), picker), area);
 };

@@ -9,6 +9,7 @@ import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminCategory, AdminDish, DishFields } from '../../admin-api.js';
 import { adminNav, cents, euros, failureText } from './admin-nav.js';
 import { ALLERGENS, type Allergen } from '../../api.js';
+import { t } from '../../../core/words.js';
 
 const TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'];
 const LABELS: Record<keyof DishFields, string> = {
@@ -16,27 +17,27 @@ const LABELS: Record<keyof DishFields, string> = {
   description: 'Description',
   priceCents: 'Price',
   categoryId: 'Category',
-  tags: 'Dietary tags',
-  allergens: 'Contains (the 14 allergens of EU law)',
-  traces: 'May contain traces of',
-  featured: "On today's highlights",
-  available: 'Available (not sold out)',
+  tags: t('Dietary tags'),
+  allergens: t('Contains (the 14 allergens of EU law)'),
+  traces: t('May contain traces of'),
+  featured: t('On today\'s highlights'),
+  available: t('Available (not sold out)'),
   archived: 'Archived',
 };
 
 export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
   const id = ctx.params.id === 'new' ? null : Number(ctx.params.id);
   const frame = h('div');
-  const page = h('div', { class: 'admin' }, h('h1', null, id ? 'Edit dish' : 'New dish'), adminNav(), frame);
+  const page = h('div', { class: 'admin' }, h('h1', null, id ? t('Edit dish') : t('New dish')), adminNav(), frame);
   if (id !== null && !/^[1-9]\d{0,8}$/.test(ctx.params.id ?? '')) {
-    frame.append(h('p', null, 'There is no such dish. ', h('a', { href: '/admin' }, 'Back to the menu')));
+    frame.append(h('p', null, t('There is no such dish. '), h('a', { href: '/admin' }, t('Back to the menu'))));
     return page;
   }
   loadInto(
     frame,
     () => Promise.all([admin.categories(ctx.signal), id ? admin.dish(id, ctx.signal) : Promise.resolve(null)]),
     ([categories, dish]) => form(categories, dish),
-    { signal: ctx.signal, waiting: 'Loading the dish…' },
+    { signal: ctx.signal, waiting: t('Loading the dish…') },
   );
 
   function form(categories: AdminCategory[], loaded: AdminDish | null): Node {
@@ -60,14 +61,14 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       'fieldset',
       { class: 'allergen-boxes' },
       h('legend', null, LABELS.allergens),
-      h('label', { class: 'choice' }, unknown, ' Not checked yet: diners are told to ask the staff'),
+      h('label', { class: 'choice' }, unknown, t(' Not checked yet: diners are told to ask the staff')),
       allergenBoxes('allergens', base?.allergens ?? []),
     );
     const traces = h('fieldset', { class: 'allergen-boxes' }, h('legend', null, LABELS.traces), allergenBoxes('traces', base?.traces ?? []));
-    const flags = h('fieldset', null, h('legend', null, 'State'), box('featured', base?.featured ?? false), box('available', base?.available ?? true), box('archived', base?.archived ?? false));
+    const flags = h('fieldset', null, h('legend', null, t('State')), box('featured', base?.featured ?? false), box('available', base?.available ?? true), box('archived', base?.archived ?? false));
     const message = h('div', { class: 'form-error', role: 'alert' });
     const saved = h('p', { class: 'outcome', role: 'status' }, (ctx.state as { saved?: string } | null)?.saved ?? '');
-    const submit = h('button', { type: 'submit', class: 'button large' }, id ? 'Save changes' : 'Add dish');
+    const submit = h('button', { type: 'submit', class: 'button large' }, id ? t('Save changes') : t('Add dish'));
 
     const ticked = (key: string) => [...formNode.querySelectorAll<HTMLInputElement>(`input[name="${key}"]:checked`)].map((each) => each.value);
     const checked = (key: string) => (formNode.elements.namedItem(key) as HTMLInputElement).checked;
@@ -96,7 +97,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       const value = dish[key];
       if (key === 'priceCents') return euros(value as number);
       if (key === 'categoryId') return categories.find((each) => each.id === value)?.name ?? String(value);
-      if (value === null) return 'not checked yet';
+      if (value === null) return t('not checked yet');
       if (Array.isArray(value)) return value.join(', ') || 'none';
       if (typeof value === 'boolean') return value ? 'yes' : 'no';
       return String(value);
@@ -108,7 +109,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       saved.textContent = '';
       const fields = values();
       if (!fields) {
-        message.textContent = 'Price must be in euros, such as 12.50.';
+        message.textContent = t('Price must be in euros, such as 12.50.');
         price.focus();
         return;
       }
@@ -117,7 +118,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
         const dish = base ? await admin.updateDish(base.id, base.version, fields) : await admin.createDish(fields);
         base = dish;
         clean = snapshot();
-        saved.textContent = `Saved ${dish.name}.`;
+        saved.textContent = t('Saved {name}.', { name: dish.name });
         // The new dish has its own address now: the same entry, with what was said kept.
         if (!id) ctx.navigate(`/admin/dishes/${dish.id}`, { replace: true, state: { saved: saved.textContent } });
       } catch (error) {
@@ -125,9 +126,9 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
         if (current && base) {
           const changes = (Object.keys(LABELS) as (keyof DishFields)[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(base![key]));
           message.replaceChildren(
-            h('p', null, 'Someone saved this dish while you were editing it. What they changed:'),
+            h('p', null, t('Someone saved this dish while you were editing it. What they changed:')),
             h('ul', null, changes.map((key) => h('li', null, `${LABELS[key]}: ${show(key, base!)} → ${show(key, current)}`))),
-            h('p', null, 'Your changes are still in the form: save again to keep them.'),
+            h('p', null, t('Your changes are still in the form: save again to keep them.')),
           );
           base = current; // the next save is based on what is there now
         } else {
@@ -147,9 +148,9 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       name,
       h('label', { for: 'dish-description' }, LABELS.description),
       description,
-      h('label', { for: 'dish-price' }, 'Price (€)'),
+      h('label', { for: 'dish-price' }, t('Price (€)')),
       price,
-      h('p', { id: 'dish-price-hint', class: 'hint' }, 'In euros, such as 12.50.'),
+      h('p', { id: 'dish-price-hint', class: 'hint' }, t('In euros, such as 12.50.')),
       h('label', { for: 'dish-category' }, LABELS.categoryId),
       category,
       tags,
@@ -166,21 +167,21 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
 
     // The photo: uploaded on its own (it is checked and made anew by the server).
     function pictureForm(dish: AdminDish): Node {
-      const preview = h('img', { src: dish.image, alt: `The picture of ${dish.name}`, width: 400, height: 300, class: 'admin-picture' });
+      const preview = h('img', { src: dish.image, alt: t('The picture of {name}', { name: dish.name }), width: 400, height: 300, class: 'admin-picture' });
       const file = h('input', { id: 'dish-picture', type: 'file', accept: 'image/jpeg,image/png,image/webp' });
       const status = h('p', { class: 'outcome', role: 'status' });
       const upload = async (event: Event) => {
         event.preventDefault();
         const chosen = file.files?.[0];
         if (!chosen || !base) {
-          status.textContent = 'Choose a photo first.';
+          status.textContent = t('Choose a photo first.');
           return;
         }
-        status.textContent = 'Uploading…';
+        status.textContent = t('Uploading…');
         try {
           base = await admin.uploadPicture(base.id, base.version, chosen);
           preview.src = base.image;
-          status.textContent = 'The new picture is on the menu.';
+          status.textContent = t('The new picture is on the menu.');
         } catch (error) {
           status.textContent = failureText(error);
         }
@@ -188,11 +189,11 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       return h(
         'form',
         { class: 'form admin-form', onsubmit: upload },
-        h('h2', null, 'Picture'),
+        h('h2', null, t('Picture')),
         preview,
-        h('label', { for: 'dish-picture' }, 'A photo (JPEG, PNG or WebP, up to 5 MB)'),
+        h('label', { for: 'dish-picture' }, t('A photo (JPEG, PNG or WebP, up to 5 MB)')),
         file,
-        h('button', { type: 'submit', class: 'button secondary' }, 'Upload picture'),
+        h('button', { type: 'submit', class: 'button secondary' }, t('Upload picture')),
         status,
       );
     }

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../format.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { qrCode } from './handover.js';
 import { ask } from '../ask.js';
+import { t } from '../../../core/words.js';
 
 const REFRESH_MS = 10_000;
 /** While a code waits on the tablet: how soon its card says it was used. */
@@ -28,9 +29,9 @@ const chosen = (value: string): { kind: DisplayKind; station: number | null } =>
 /** The choices of what a display shows: the pass, each station, or the host stand; `value` chosen (the one chosen before, when it is still there). */
 function showsOptions(select: HTMLSelectElement, stations: Station[], value = select.value) {
   select.replaceChildren(
-    h('option', { value: 'pass' }, 'The pass: whole orders'),
-    ...stations.map((station) => h('option', { value: `station:${station.id}` }, `Station: ${station.name}`)),
-    h('option', { value: 'host' }, 'The host stand: the bookings'),
+    h('option', { value: 'pass' }, t('The pass: whole orders')),
+    ...stations.map((station) => h('option', { value: `station:${station.id}` }, t('Station: {name}', { name: station.name }))),
+    h('option', { value: 'host' }, t('The host stand: the bookings')),
   );
   select.value = value;
   if (!select.value) select.selectedIndex = 0;
@@ -44,15 +45,15 @@ type State = 'paired' | 'waiting' | 'unpaired';
 /** Paired; waiting for its code (one that still works); or neither. */
 const stateOf = (display: Display, now = Date.now()): State => (display.paired ? 'paired' : display.pairingExpiresAt && Date.parse(display.pairingExpiresAt) > now ? 'waiting' : 'unpaired');
 
-const BADGES: Record<State, [string, string]> = { paired: ['Paired', 'on'], waiting: ['Waiting for its code', 'waiting'], unpaired: ['Not paired', 'sold'] };
+const BADGES: Record<State, [string, string]> = { paired: ['Paired', 'on'], waiting: [t('Waiting for its code'), t('waiting')], unpaired: [t('Not paired'), 'sold'] };
 
 /** What the owner reads about a display now: paired or not, seen when, board open or not. */
 function statusOf(display: Display): string {
   const state = stateOf(display);
-  if (state === 'waiting') return `Waiting for its code, which works until ${formatDateTime(display.pairingExpiresAt!)}.`;
-  if (state === 'unpaired') return 'Not paired: give it a new code to pair a screen.';
-  const seen = display.lastSeenAt ? `last seen ${formatDateTime(display.lastSeenAt)}` : 'not seen yet';
-  return `Paired, ${seen}. ${display.streamOpen ? 'Its board is open now.' : 'Its board is not open.'}`;
+  if (state === 'waiting') return t('Waiting for its code, which works until {dateTime}.', { dateTime: formatDateTime(display.pairingExpiresAt!) });
+  if (state === 'unpaired') return t('Not paired: give it a new code to pair a screen.');
+  const seen = display.lastSeenAt ? t('last seen {dateTime}', { dateTime: formatDateTime(display.lastSeenAt) }) : t('not seen yet');
+  return `Paired, ${seen}. ${display.streamOpen ? t('Its board is open now.') : t('Its board is not open.')}`;
 }
 
 /** The code to type or scan, shown in its display's card until it is used or expires: the API keeps only its hash. */
@@ -62,11 +63,11 @@ function pairingPanel(display: Display, pairing: PairingCode): HTMLElement {
   return h(
     'section',
     { class: 'handover pairing', 'aria-labelledby': `pairing-${id}` },
-    h('h3', { id: `pairing-${id}`, tabindex: -1 }, `Pair ${name}`),
-    h('p', null, 'On the tablet, open ', h('strong', null, new URL('/pair', location.origin).href), ' and type this code, or scan the QR code with it.'),
-    h('p', { class: 'pairing-code', 'aria-label': `Pairing code ${[...pairing.code].join(' ')}` }, pairing.code),
-    qrCode(address, `QR code to pair ${name}`),
-    h('p', { class: 'hint' }, `It works once, until ${formatDateTime(pairing.expiresAt)}, and is shown only now.`),
+    h('h3', { id: `pairing-${id}`, tabindex: -1 }, t('Pair {name}', { name })),
+    h('p', null, t('On the tablet, open '), h('strong', null, new URL('/pair', location.origin).href), t(' and type this code, or scan the QR code with it.')),
+    h('p', { class: 'pairing-code', 'aria-label': t('Pairing code {list}', { list: [...pairing.code].join(' ') }) }, pairing.code),
+    qrCode(address, t('QR code to pair {name}', { name })),
+    h('p', { class: 'hint' }, t('It works once, until {dateTime}, and is shown only now.', { dateTime: formatDateTime(pairing.expiresAt) })),
   );
 }
 
@@ -92,7 +93,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       const code = codes.get(display.id);
       if (code && stateOf(display) !== 'waiting') {
         codes.delete(display.id);
-        if (display.paired) status.textContent = `${display.name} is paired.`;
+        if (display.paired) status.textContent = t('{name} is paired.', { name: display.name });
       }
       live.get(display.id)?.(display);
     }
@@ -105,7 +106,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const badge = h('span', { class: 'badge' });
     const line = h('p', { class: 'display-status', 'data-display': display.id });
     const codePlace = h('div');
-    const unpairButton = h('button', { type: 'button', class: 'button secondary', onclick: () => unpair() }, 'Unpair', h('span', { class: 'visually-hidden' }, ` (${display.name})`));
+    const unpairButton = h('button', { type: 'button', class: 'button secondary', onclick: () => unpair() }, t('Unpair'), h('span', { class: 'visually-hidden' }, ` (${display.name})`));
     live.set(display.id, (now) => {
       display = now;
       const [word, tone] = BADGES[stateOf(now)];
@@ -126,12 +127,12 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         (error) => {
           const current = (error as { body?: { display?: Display } })?.body?.display;
           if (current) item.replaceWith(cardOf(current));
-          status.textContent = failureText(error) + (current ? ' It is shown as it is now.' : '');
+          status.textContent = failureText(error) + (current ? t(' It is shown as it is now.') : '');
         },
       );
     const save = (event: Event) => {
       event.preventDefault();
-      void done(admin.updateDisplay(display, { name: name.value, ...chosen(what.value) }), (now) => `Saved ${now.name}.`);
+      void done(admin.updateDisplay(display, { name: name.value, ...chosen(what.value) }), (now) => t('Saved {name}.', { name: now.name }));
     };
     const newCode = () =>
       admin.newPairingCode(display).then(
@@ -145,18 +146,18 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         (error) => (status.textContent = failureText(error)),
       );
     const unpair = async () => {
-      if (!(await ask({ title: `Unpair ${display.name}?`, text: 'Its board stops at once; pairing it again needs a new code.', act: `Unpair ${display.name}`, keep: 'Keep it paired' }))) return;
+      if (!(await ask({ title: t('Unpair {name}?', { name: display.name }), text: t('Its board stops at once; pairing it again needs a new code.'), act: t('Unpair {name}', { name: display.name }), keep: t('Keep it paired') }))) return;
       codes.delete(display.id);
-      void done(admin.unpair(display), (now) => `${now.name} is unpaired: its board has stopped.`);
+      void done(admin.unpair(display), (now) => t('{name} is unpaired: its board has stopped.', { name: now.name }));
     };
     const remove = async () => {
-      if (!(await ask({ title: `Remove ${display.name}?`, text: 'Its board stops at once.', act: `Remove ${display.name}`, keep: 'Keep it' }))) return;
+      if (!(await ask({ title: t('Remove {name}?', { name: display.name }), text: t('Its board stops at once.'), act: t('Remove {name}', { name: display.name }), keep: t('Keep it') }))) return;
       admin.removeDisplay(display).then(
         () => {
           item.remove();
           codes.delete(display.id);
           live.delete(display.id);
-          status.textContent = `${display.name} is removed.`;
+          status.textContent = t('{name} is removed.', { name: display.name });
         },
         (error) => (status.textContent = failureText(error)),
       );
@@ -171,16 +172,16 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       h(
         'form',
         { class: 'inline', onsubmit: save, 'aria-labelledby': id },
-        h('span', { class: 'pair' }, h('label', { for: `${id}-name` }, 'Name'), name),
-        h('span', { class: 'pair' }, h('label', { for: `${id}-shows` }, 'Shows'), what),
-        h('button', { type: 'submit', class: 'button secondary' }, 'Save', named('')),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-name` }, t('Name')), name),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-shows` }, t('Shows')), what),
+        h('button', { type: 'submit', class: 'button secondary' }, t('Save'), named('')),
       ),
       h(
         'div',
         { class: 'row' },
-        h('button', { type: 'button', class: 'button secondary', onclick: newCode }, 'New pairing code', named('')),
+        h('button', { type: 'button', class: 'button secondary', onclick: newCode }, t('New pairing code'), named('')),
         unpairButton,
-        h('button', { type: 'button', class: 'link-button', onclick: remove }, 'Remove', named('')),
+        h('button', { type: 'button', class: 'link-button', onclick: remove }, t('Remove'), named('')),
       ),
     );
     return item;
@@ -196,9 +197,9 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       (displays) => {
         // The stations arrive with the list: the add form's choices follow, keeping what was typed and chosen.
         showsOptions(newShows, stations);
-        return displays.length ? h('ul', { class: 'floor' }, displays.map(cardOf)) : h('p', null, 'No displays yet: add the first one below.');
+        return displays.length ? h('ul', { class: 'floor' }, displays.map(cardOf)) : h('p', null, t('No displays yet: add the first one below.'));
       },
-      { signal: ctx.signal, waiting: 'Loading the displays…' },
+      { signal: ctx.signal, waiting: t('Loading the displays…') },
     );
 
   // Paired, seen, board open: read again every 10 seconds (every 2 while a code waits), without touching what is being typed.
@@ -214,7 +215,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         // A sign-in that ended stops the reading (it would only fail again); anything else tries again later.
         if (!(error instanceof RequestError && error.expired)) return schedule();
         stopped = true;
-        status.textContent = `${failureText(error)} Until then the screens' state shown here is not kept up to date.`;
+        status.textContent = t('{failureText} Until then the screens\' state shown here is not kept up to date.', { failureText: failureText(error) });
       },
     );
   function schedule() {
@@ -228,13 +229,13 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
 
   const newShows = showsSelect('new-display-shows', [], 'pass');
   function addForm(): HTMLFormElement {
-    const name = h('input', { id: 'new-display-name', maxlength: 40, required: true, placeholder: 'Pizza oven' });
+    const name = h('input', { id: 'new-display-name', maxlength: 40, required: true, placeholder: t('Pizza oven') });
     const what = newShows;
     const add = (event: Event) => {
       event.preventDefault();
       admin.addDisplay({ name: name.value, ...(chosen(what.value) as { kind: DisplayKind; station?: number }) }).then(
         ({ display, pairing }) => {
-          status.textContent = `Added ${display.name}.`;
+          status.textContent = t('Added {name}.', { name: display.name });
           name.value = '';
           codes.set(display.id, pairing);
           const made = cardOf(display);
@@ -250,12 +251,12 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     return h(
       'form',
       { class: 'form admin-form', onsubmit: add, 'aria-labelledby': 'new-display-title' },
-      h('h2', { id: 'new-display-title' }, 'Add a display'),
-      h('label', { for: 'new-display-name' }, 'Name'),
+      h('h2', { id: 'new-display-title' }, t('Add a display')),
+      h('label', { for: 'new-display-name' }, t('Name')),
       name,
-      h('label', { for: 'new-display-shows' }, 'Shows'),
+      h('label', { for: 'new-display-shows' }, t('Shows')),
       what,
-      h('button', { type: 'submit', class: 'button' }, 'Add and show its code'),
+      h('button', { type: 'submit', class: 'button' }, t('Add and show its code')),
     );
   }
 
@@ -264,17 +265,17 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   return h(
     'div',
     { class: 'admin' },
-    h('h1', null, 'Displays'),
+    h('h1', null, t('Displays')),
     adminNav(),
     h(
       'p',
       null,
-      'Kitchen and pass screens and the host stand stay on through the whole service. Add one here, then on the tablet open ',
-      h('code', null, '/pair'),
-      ' and type its code, or scan it. A station’s screen shows its dishes only; the pass shows whole orders; the host stand, the bookings of yesterday, today and tomorrow. Stations and late times: ',
-      h('a', { href: '/admin/stations' }, 'Stations'),
-      '. The pickup board for the counter’s TV needs no pairing: ',
-      h('a', { href: '/board' }, '/board'),
+      t('Kitchen and pass screens and the host stand stay on through the whole service. Add one here, then on the tablet open '),
+      h('code', null, t('/pair')),
+      t(' and type its code, or scan it. A station’s screen shows its dishes only; the pass shows whole orders; the host stand, the bookings of yesterday, today and tomorrow. Stations and late times: '),
+      h('a', { href: '/admin/stations' }, t('Stations')),
+      t('. The pickup board for the counter’s TV needs no pairing: '),
+      h('a', { href: '/board' }, t('/board')),
       '.',
     ),
     status,

@@ -6,6 +6,7 @@ import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminHours, Service } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
+import { t } from '../../../core/words.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const title = (day: string) => day[0]!.toUpperCase() + day.slice(1);
@@ -13,7 +14,7 @@ const title = (day: string) => day[0]!.toUpperCase() + day.slice(1);
 export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
   const frame = h('div');
   const now = h('p', { class: 'outcome', role: 'status' });
-  loadInto(frame, () => admin.hours(ctx.signal), form, { signal: ctx.signal, waiting: 'Loading the opening hours…' });
+  loadInto(frame, () => admin.hours(ctx.signal), form, { signal: ctx.signal, waiting: t('Loading the opening hours…') });
 
   function form(loaded: AdminHours): Node {
     let version = loaded.version;
@@ -38,10 +39,10 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
           h(
             'p',
             { class: 'service' },
-            h('label', { class: 'choice' }, each.on, ` ${i ? 'Dinner' : 'Lunch'} service`),
-            h('label', { for: each.opens.id }, 'opens'),
+            h('label', { class: 'choice' }, each.on, ' ', i ? t('Dinner service') : t('Lunch service')),
+            h('label', { for: each.opens.id }, t('opens')),
             each.opens,
-            h('label', { for: each.closes.id }, 'closes'),
+            h('label', { for: each.closes.id }, t('closes')),
             each.closes,
           ),
         ),
@@ -53,9 +54,9 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
       const row = h(
         'li',
         null,
-        h('label', null, 'Date ', h('input', { type: 'date', value: date, class: 'closed-date' })),
-        h('label', null, ' Note ', h('input', { value: note, maxlength: 80, class: 'closed-note' })),
-        h('button', { type: 'button', class: 'link-button', onclick: () => row.remove() }, 'Remove'),
+        h('label', null, t('Date '), h('input', { type: 'date', value: date, class: 'closed-date' })),
+        h('label', null, t(' Note '), h('input', { value: note, maxlength: 80, class: 'closed-note' })),
+        h('button', { type: 'button', class: 'link-button', onclick: () => row.remove() }, t('Remove')),
       );
       closedList.append(row);
     };
@@ -79,13 +80,13 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
         version = answer.version;
         clean = snapshot();
         now.textContent = `${answer.summary} (${answer.timeZone}).`;
-        saved.textContent = `Saved: ${answer.weekText}.`;
+        saved.textContent = t('Saved: {weekText}.', { weekText: answer.weekText });
       } catch (error) {
         const current = (error as { body?: { hours?: AdminHours & { week: Record<string, Service[]> } } }).body?.hours;
         if (current) {
           version = current.version;
           const words = DAYS.map((day) => `${title(day)}: ${(current.week[day] ?? []).map((each) => `${each.opens}–${each.closes}`).join(' and ') || 'closed'}`);
-          message.replaceChildren(h('p', null, 'Someone saved the hours while you were editing them. They are now:'), h('ul', null, words.map((line) => h('li', null, line))), h('p', null, 'Your changes are still in the form: save again to keep them.'));
+          message.replaceChildren(h('p', null, t('Someone saved the hours while you were editing them. They are now:')), h('ul', null, words.map((line) => h('li', null, line))), h('p', null, t('Your changes are still in the form: save again to keep them.')));
         } else message.textContent = failureText(error);
       }
     }
@@ -93,16 +94,16 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
     return h(
       'form',
       { class: 'form admin-form hours-form', onsubmit: save },
-      h('p', { class: 'hint' }, 'A service that closes at 00:00 closes at midnight; one that closes before it opens runs past midnight.'),
+      h('p', { class: 'hint' }, t('A service that closes at 00:00 closes at midnight; one that closes before it opens runs past midnight.')),
       rows.map((row) => row.fieldset),
-      h('h2', null, 'Closed dates'),
+      h('h2', null, t('Closed dates')),
       closedList,
-      h('button', { type: 'button', class: 'button secondary', onclick: () => closedRow() }, 'Add a closed date'),
+      h('button', { type: 'button', class: 'button secondary', onclick: () => closedRow() }, t('Add a closed date')),
       message,
-      h('button', { type: 'submit', class: 'button large' }, 'Save opening hours'),
+      h('button', { type: 'submit', class: 'button large' }, t('Save opening hours')),
       saved,
     );
   }
 
-  return h('div', { class: 'admin' }, h('h1', null, 'Opening hours'), adminNav(), now, frame);
+  return h('div', { class: 'admin' }, h('h1', null, t('Opening hours')), adminNav(), now, frame);
 };

@@ -7,6 +7,7 @@ import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminCategory, AdminDish } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
 import { adminNav, failureText } from './admin-nav.js';
+import { t } from '../../../core/words.js';
 
 export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('div', { class: 'admin-categories' });
@@ -19,19 +20,19 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
       h('a', { href: `/admin/dishes/${dish.id}` }, dish.name),
       ' ',
       h('span', { class: 'price' }, formatPrice(dish.priceCents)),
-      dish.archived ? h('span', { class: 'badge' }, 'Archived') : !dish.available ? h('span', { class: 'badge sold' }, 'Sold out') : null,
+      dish.archived ? h('span', { class: 'badge' }, t('Archived')) : !dish.available ? h('span', { class: 'badge sold' }, t('Sold out')) : null,
     );
 
   function categoryBlock(category: AdminCategory, index: number, count: number): Node {
     const dishes = h('div');
-    loadInto(dishes, () => admin.dishesOf(category.id, ctx.signal), (found) => (found.length ? h('ul', { class: 'admin-dishes' }, found.map(dishRow)) : h('p', null, 'No dishes yet.')), {
+    loadInto(dishes, () => admin.dishesOf(category.id, ctx.signal), (found) => (found.length ? h('ul', { class: 'admin-dishes' }, found.map(dishRow)) : h('p', null, t('No dishes yet.'))), {
       signal: ctx.signal,
-      waiting: `Loading the dishes of ${category.name}…`,
+      waiting: t('Loading the dishes of {name}…', { name: category.name }),
     });
     const move = (direction: 'up' | 'down') => () =>
       admin.moveCategory(category, direction).then(
         () => {
-          status.textContent = `${category.name} moved ${direction}.`;
+          status.textContent = t('{name} moved {direction}.', { name: category.name, direction });
           show(direction === 'up' ? index - 1 : index + 1, direction);
         },
         (error) => (status.textContent = failureText(error)),
@@ -41,7 +42,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
       event.preventDefault();
       admin.updateCategory(category, { name: name.value }).then(
         (saved) => {
-          status.textContent = `Saved: ${saved.name}.`;
+          status.textContent = t('Saved: {name}.', { name: saved.name });
           show();
         },
         (error) => (status.textContent = failureText(error)),
@@ -50,16 +51,16 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     return h(
       'section',
       { class: 'admin-category', 'aria-labelledby': `category-title-${category.id}` },
-      h('h2', { id: `category-title-${category.id}` }, category.name, h('span', { class: 'count' }, ` · ${category.dishCount} on the menu`)),
+      h('h2', { id: `category-title-${category.id}` }, category.name, h('span', { class: 'count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount }))),
       h(
         'div',
         { class: 'row' },
-        h('button', { type: 'button', class: 'button secondary', disabled: index === 0, onclick: move('up'), 'aria-label': `Move ${category.name} up` }, '↑ Up'),
-        h('button', { type: 'button', class: 'button secondary', disabled: index === count - 1, onclick: move('down'), 'aria-label': `Move ${category.name} down` }, '↓ Down'),
-        h('form', { class: 'inline', onsubmit: rename }, h('label', { for: `category-${category.id}` }, 'Name'), name, h('button', { type: 'submit', class: 'button secondary' }, 'Rename')),
+        h('button', { type: 'button', class: 'button secondary', disabled: index === 0, onclick: move('up'), 'aria-label': t('Move {name} up', { name: category.name }) }, t('↑ Up')),
+        h('button', { type: 'button', class: 'button secondary', disabled: index === count - 1, onclick: move('down'), 'aria-label': t('Move {name} down', { name: category.name }) }, t('↓ Down')),
+        h('form', { class: 'inline', onsubmit: rename }, h('label', { for: `category-${category.id}` }, t('Name')), name, h('button', { type: 'submit', class: 'button secondary' }, t('Rename'))),
       ),
       dishes,
-      h('p', null, h('a', { href: `/admin/dishes/new?category=${category.id}` }, `Add a dish to ${category.name}`)),
+      h('p', null, h('a', { href: `/admin/dishes/new?category=${category.id}` }, t('Add a dish to {name}', { name: category.name }))),
     );
   }
 
@@ -73,7 +74,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
         if (focusAt !== undefined) queueMicrotask(() => blocks.querySelectorAll<HTMLButtonElement>(`.admin-category`)[focusAt]?.querySelector<HTMLButtonElement>(`button[aria-label^="Move"][aria-label$="${direction}"]`)?.focus());
         return blocks;
       },
-      { signal: ctx.signal, waiting: 'Loading the menu…' },
+      { signal: ctx.signal, waiting: t('Loading the menu…') },
     );
   }
 
@@ -82,7 +83,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     event.preventDefault();
     admin.createCategory(newName.value, '').then(
       (made) => {
-        status.textContent = `Added ${made.name}.`;
+        status.textContent = t('Added {name}.', { name: made.name });
         newName.value = '';
         show();
       },
@@ -93,10 +94,10 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
   return h(
     'div',
     { class: 'admin' },
-    h('h1', null, 'Menu'),
+    h('h1', null, t('Menu')),
     adminNav(),
     status,
     list,
-    h('form', { class: 'form inline', onsubmit: add }, h('label', { for: 'new-category' }, 'New category'), newName, h('button', { type: 'submit', class: 'button' }, 'Add category')),
+    h('form', { class: 'form inline', onsubmit: add }, h('label', { for: 'new-category' }, t('New category')), newName, h('button', { type: 'submit', class: 'button' }, t('Add category'))),
   );
 };

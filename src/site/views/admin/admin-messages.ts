@@ -8,6 +8,7 @@ import { loadInto } from '../../../core/load.js';
 import { formatDateTime } from '../../format.js';
 import type { AdminApi, OutboxMessage } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
+import { t } from '../../../core/words.js';
 
 /** "booking-cancelled-by-us" → "Booking cancelled by us". */
 const why = (kind: string) => kind.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
@@ -21,16 +22,16 @@ export const adminMessagesPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   const show = h(
     'select',
     { id: 'messages-show', onchange: () => { list.replaceChildren(); page(); } },
-    h('option', { value: '' }, 'All e-mails'),
-    h('option', { value: 'failed' }, 'Not sent (given up)'),
-    h('option', { value: 'waiting' }, 'Waiting to be sent'),
-    h('option', { value: 'sent' }, 'Sent'),
+    h('option', { value: '' }, t('All e-mails')),
+    h('option', { value: 'failed' }, t('Not sent (given up)')),
+    h('option', { value: 'waiting' }, t('Waiting to be sent')),
+    h('option', { value: 'sent' }, t('Sent')),
   );
   const state = () => show.value as OutboxMessage['state'] | '';
 
   function item(message: OutboxMessage, said = ''): HTMLElement {
     const outcome = h('p', { class: 'outcome', role: 'status' }, said);
-    const state = h('p', { class: `message-state ${message.state}` }, message.stateText, message.tries > 1 ? ` · ${message.tries} tries` : message.tries === 1 ? ' · 1 try' : '');
+    const state = h('p', { class: `message-state ${message.state}` }, message.stateText, message.tries > 1 ? t(' · {tries} tries', { tries: message.tries }) : message.tries === 1 ? t(' · 1 try') : '');
     const again =
       message.state === 'failed' || (message.state === 'waiting' && message.tries > 0)
         ? h(
@@ -41,10 +42,10 @@ export const adminMessagesPage = (admin: AdminApi) => (ctx: PageContext<unknown>
               onclick: async (event: Event) => {
                 const button = event.currentTarget as HTMLButtonElement;
                 button.disabled = true;
-                outcome.textContent = 'Sending again…';
+                outcome.textContent = t('Sending again…');
                 try {
                   const now = await admin.sendAgain(message);
-                  const fresh = item(now, mailServer ? 'Tried again now: it goes out in a moment (reload to see it sent).' : 'It waits here again: no mail server is set.');
+                  const fresh = item(now, mailServer ? t('Tried again now: it goes out in a moment (reload to see it sent).') : t('It waits here again: no mail server is set.'));
                   li.replaceWith(fresh);
                   fresh.querySelector('h2')?.setAttribute('tabindex', '-1');
                   (fresh.querySelector('h2') as HTMLElement | null)?.focus();
@@ -54,17 +55,17 @@ export const adminMessagesPage = (admin: AdminApi) => (ctx: PageContext<unknown>
                 }
               },
             },
-            'Send again',
+            t('Send again'),
           )
         : null;
     const li = h(
       'li',
       { 'data-message': String(message.id) },
       h('h2', null, message.subject),
-      h('p', null, `To ${message.to.name || 'a guest'} <${message.to.address}> · ${why(message.kind)} · written `, h('time', { datetime: message.createdAt }, formatDateTime(message.createdAt))),
+      h('p', null, t('To {name} <{address}> · {why} · written', { name: message.to.name || t('a guest'), address: message.to.address, why: why(message.kind) }), ' ', h('time', { datetime: message.createdAt }, formatDateTime(message.createdAt))),
       state,
-      message.lastError ? h('p', { class: 'message-error' }, `The mail server’s last answer: ${message.lastError}`) : null,
-      h('details', null, h('summary', null, 'What the guest reads'), h('pre', { class: 'message-text' }, message.text)),
+      message.lastError ? h('p', { class: 'message-error' }, t('The mail server’s last answer: {lastError}', { lastError: message.lastError })) : null,
+      h('details', null, h('summary', null, t('What the guest reads')), h('pre', { class: 'message-text' }, message.text)),
       again,
       outcome,
     );
@@ -78,15 +79,15 @@ export const adminMessagesPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       ({ messages, next, ...answer }) => {
         mailServer = answer.mailServer;
         if (before === undefined && !mailServer) {
-          notice.replaceChildren(h('p', { class: 'note' }, 'No mail server is set (SMTP_URL), so nothing is sent: each message waits here with its text, as the guest would receive it. docs/operations.md says how to set one.'));
+          notice.replaceChildren(h('p', { class: 'note' }, t('No mail server is set (SMTP_URL), so nothing is sent: each message waits here with its text, as the guest would receive it. docs/operations.md says how to set one.')));
         }
         list.append(...messages.map((message) => item(message)));
-        if (!messages.length && before === undefined) return h('p', null, state() ? 'None of these.' : 'No e-mails yet: a booking made with an e-mail address writes the first.');
-        return next === null ? new Text() : h('button', { type: 'button', class: 'button secondary', onclick: () => page(next) }, 'Show older e-mails');
+        if (!messages.length && before === undefined) return h('p', null, state() ? t('None of these.') : t('No e-mails yet: a booking made with an e-mail address writes the first.'));
+        return next === null ? new Text() : h('button', { type: 'button', class: 'button secondary', onclick: () => page(next) }, t('Show older e-mails'));
       },
-      { signal: ctx.signal, waiting: 'Loading the e-mails…' },
+      { signal: ctx.signal, waiting: t('Loading the e-mails…') },
     );
   }
   page();
-  return h('div', { class: 'admin' }, h('h1', null, 'Guests’ e-mails'), adminNav(), notice, h('p', { class: 'field' }, h('label', { for: 'messages-show' }, 'Show'), show), list, more);
+  return h('div', { class: 'admin' }, h('h1', null, t('Guests’ e-mails')), adminNav(), notice, h('p', { class: 'field' }, h('label', { for: 'messages-show' }, t('Show')), show), list, more);
 };

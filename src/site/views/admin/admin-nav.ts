@@ -1,12 +1,14 @@
 // The owner's pages share a heading row and this nav: the day's numbers, the menu, the hours, the staff, the bookings, the tables, the
 // kitchen's displays and stations, the guests' e-mails, the activity.
 import { h } from '../../../core/dom.js';
+import { BASE } from '../../../core/words.js';
+import { t } from '../../../core/words.js';
 
 // Each link with the addresses under it: a dish's page is the menu's, a day's page is Today's.
 const SECTIONS: [href: string, text: string, under: string][] = [
   ['/admin/day', 'Today', '/admin/day/'],
   ['/admin', 'Menu', '/admin/dishes/'],
-  ['/admin/hours', 'Opening hours', '/admin/hours/'],
+  ['/admin/hours', t('Opening hours'), '/admin/hours/'],
   ['/admin/restaurant', 'Restaurant', '/admin/restaurant/'],
   ['/admin/staff', 'Staff', '/admin/staff/'],
   ['/admin/bookings', 'Bookings', '/admin/booking'],
@@ -18,12 +20,12 @@ const SECTIONS: [href: string, text: string, under: string][] = [
 ];
 
 /** The nav, its link to this page marked `aria-current="page"` and, on a page under a section, the section's link `"true"`. */
-export const adminNav = (pathname = location.pathname) => {
+export const adminNav = (pathname = location.pathname.slice(BASE.length)) => {
   const here = pathname.replace(/\/+$/, '').toLowerCase() || '/';
   const current = (href: string, under: string) => (here === href ? 'page' : here.startsWith(under) ? 'true' : false);
   return h(
     'nav',
-    { class: 'admin-nav', 'aria-label': 'Admin' },
+    { class: 'admin-nav', 'aria-label': t('Admin') },
     h('ul', null, ...SECTIONS.map(([href, text, under]) => h('li', null, h('a', { href, 'aria-current': current(href, under) }, text)))),
   );
 };

@@ -8,11 +8,12 @@ import { loadInto } from '../../../core/load.js';
 import type { AdminApi } from '../../admin-api.js';
 import type { Restaurant, RestaurantFields } from '../../../shared/restaurant-records.js';
 import { adminNav, failureText } from './admin-nav.js';
+import { t } from '../../../core/words.js';
 
 const FIELDS: [key: keyof RestaurantFields, label: string, props: Record<string, string | number>][] = [
-  ['name', 'Name diners know', { maxlength: 80 }],
-  ['legalName', 'Registered name', { maxlength: 120, autocomplete: 'organization' }],
-  ['address', 'Registered address', { maxlength: 200, autocomplete: 'street-address' }],
+  ['name', t('Name diners know'), { maxlength: 80 }],
+  ['legalName', t('Registered name'), { maxlength: 120, autocomplete: 'organization' }],
+  ['address', t('Registered address'), { maxlength: 200, autocomplete: 'street-address' }],
   ['vatNumber', 'VAT number (partita IVA, 11 digits)', { maxlength: 20, inputmode: 'numeric' }],
   ['phone', 'Phone', { maxlength: 40, type: 'tel', autocomplete: 'tel' }],
   ['email', 'E-mail', { maxlength: 120, type: 'email', autocomplete: 'email' }],
@@ -20,7 +21,7 @@ const FIELDS: [key: keyof RestaurantFields, label: string, props: Record<string,
 
 export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
   const frame = h('div');
-  loadInto(frame, () => admin.restaurant(ctx.signal), form, { signal: ctx.signal, waiting: "Loading the restaurant's details…" });
+  loadInto(frame, () => admin.restaurant(ctx.signal), form, { signal: ctx.signal, waiting: t('Loading the restaurant\'s details…') });
 
   function form(loaded: Restaurant): Node {
     let base = loaded;
@@ -37,15 +38,15 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
       try {
         base = await admin.saveRestaurant(base.version, values());
         clean = JSON.stringify(values());
-        saved.textContent = 'Saved: the imprint and the privacy notice show it now.';
+        saved.textContent = t('Saved: the imprint and the privacy notice show it now.');
       } catch (error) {
         const current = (error as { body?: { restaurant?: Restaurant } }).body?.restaurant;
         if (current) {
           const changed = FIELDS.filter(([key]) => current[key] !== base[key]);
           message.replaceChildren(
-            h('p', null, 'Someone saved these details while you were editing them. What they changed:'),
+            h('p', null, t('Someone saved these details while you were editing them. What they changed:')),
             h('ul', null, changed.map(([key, label]) => h('li', null, `${label}: ${base[key]} → ${current[key]}`))),
-            h('p', null, 'Your changes are still in the form: save again to keep them.'),
+            h('p', null, t('Your changes are still in the form: save again to keep them.')),
           );
           base = current;
         } else {
@@ -61,10 +62,10 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
       { class: 'form admin-form', onsubmit: save, novalidate: true },
       FIELDS.map(([key, label], i) => [h('label', { for: `restaurant-${key}` }, label), inputs[i]!]),
       message,
-      h('button', { type: 'submit', class: 'button large' }, 'Save details'),
+      h('button', { type: 'submit', class: 'button large' }, t('Save details')),
       saved,
     );
   }
 
-  return h('div', { class: 'admin' }, h('h1', null, 'The restaurant'), adminNav(), h('p', null, 'Who runs the restaurant, as the ', h('a', { href: '/imprint' }, 'imprint'), ' and the ', h('a', { href: '/privacy' }, 'privacy notice'), ' say it.'), frame);
+  return h('div', { class: 'admin' }, h('h1', null, t('The restaurant')), adminNav(), h('p', null, t('Who runs the restaurant, as the '), h('a', { href: '/imprint' }, t('imprint')), t(' and the '), h('a', { href: '/privacy' }, t('privacy notice')), t(' say it.')), frame);
 };

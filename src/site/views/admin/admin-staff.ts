@@ -14,6 +14,7 @@ import { handover } from './handover.js';
 import { ask } from '../ask.js';
 import type { Passkey } from '../../orders-api.js';
 import { passkeyList } from '../passkeys-section.js';
+import { t } from '../../../core/words.js';
 
 const ROLES: Role[] = ['Waiter', 'Kitchen', 'Admin', 'Student'];
 
@@ -21,7 +22,7 @@ const roleSelect = (id: string, chosen: Role) =>
   h('select', { id, required: true }, ROLES.map((role) => h('option', { value: role, selected: role === chosen }, role)));
 
 /** What is true of an account besides its role: deactivated, or waiting for its password. */
-const stateOf = (member: StaffMember) => (!member.active ? 'Deactivated' : !member.hasPassword ? 'No password yet' : 'Active');
+const stateOf = (member: StaffMember) => (!member.active ? 'Deactivated' : !member.hasPassword ? t('No password yet') : 'Active');
 
 export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('ul', { class: 'staff-list' });
@@ -36,7 +37,7 @@ export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =
       h('a', { href: `/admin/staff/${member.id}` }, member.name),
       h('span', { class: 'badge' }, member.role),
       stateOf(member) === 'Active' ? null : h('span', { class: 'badge sold' }, stateOf(member)),
-      h('span', { class: 'hint' }, `${member.email} · ${member.lastSignIn ? `last signed in on ${formatDateTime(member.lastSignIn)}` : 'never signed in'}`),
+      h('span', { class: 'hint' }, `${member.email} · ${member.lastSignIn ? t('last signed in on {dateTime}', { dateTime: formatDateTime(member.lastSignIn) }) : t('never signed in')}`),
     );
 
   function page(after?: number) {
@@ -46,16 +47,16 @@ export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =
       () => admin.staff(after, ctx.signal),
       ({ staff, next }) => {
         list.append(...staff.map(row));
-        return next === null ? new Text() : h('button', { type: 'button', class: 'button secondary', onclick: () => page(next) }, 'Show more staff');
+        return next === null ? new Text() : h('button', { type: 'button', class: 'button secondary', onclick: () => page(next) }, t('Show more staff'));
       },
-      { signal: ctx.signal, waiting: 'Loading the staff…' },
+      { signal: ctx.signal, waiting: t('Loading the staff…') },
     );
   }
 
   const name = h('input', { id: 'invite-name', maxlength: 80, required: true, autocomplete: 'off' });
   const email = h('input', { id: 'invite-email', type: 'email', maxlength: 254, required: true, autocomplete: 'off' });
   const role = roleSelect('invite-role', 'Waiter');
-  const send = h('button', { type: 'submit', class: 'button' }, 'Invite');
+  const send = h('button', { type: 'submit', class: 'button' }, t('Invite'));
   async function invite(event: Event) {
     event.preventDefault();
     send.disabled = true;
@@ -77,7 +78,7 @@ export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =
   return h(
     'div',
     { class: 'admin' },
-    h('h1', null, 'Staff'),
+    h('h1', null, t('Staff')),
     adminNav(),
     shown,
     list,
@@ -85,13 +86,13 @@ export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =
     h(
       'form',
       { class: 'form admin-form', onsubmit: invite, 'aria-labelledby': 'invite-title' },
-      h('h2', { id: 'invite-title' }, 'Invite someone'),
-      h('p', { class: 'hint' }, 'They get an account without a password, and you get a link for them to set one (it works once, for 24 hours).'),
-      h('label', { for: 'invite-name' }, 'Name'),
+      h('h2', { id: 'invite-title' }, t('Invite someone')),
+      h('p', { class: 'hint' }, t('They get an account without a password, and you get a link for them to set one (it works once, for 24 hours).')),
+      h('label', { for: 'invite-name' }, t('Name')),
       name,
-      h('label', { for: 'invite-email' }, 'E-mail'),
+      h('label', { for: 'invite-email' }, t('E-mail')),
       email,
-      h('label', { for: 'invite-role' }, 'Role'),
+      h('label', { for: 'invite-role' }, t('Role')),
       role,
       status,
       send,
@@ -102,7 +103,7 @@ export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =
 export const adminStaffMemberPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const id = Number(ctx.params.id);
   const area = h('div');
-  const heading = h('h1', null, 'Staff member');
+  const heading = h('h1', null, t('Staff member'));
 
   function show(member: StaffMember, message = ''): Node {
     heading.textContent = member.name;
@@ -117,23 +118,23 @@ export const adminStaffMemberPage = (admin: AdminApi) => (ctx: PageContext<unkno
         (now) => area.replaceChildren(show(now, said(now))),
         (error) => {
           const current = (error as { body?: { staff?: StaffMember } })?.body?.staff;
-          if (current) area.replaceChildren(show(current, `${failureText(error)} It is shown as it is now.`));
+          if (current) area.replaceChildren(show(current, t('{failureText} It is shown as it is now.', { failureText: failureText(error) })));
           else status.textContent = failureText(error);
         },
       );
     const save = (event: Event) => {
       event.preventDefault();
-      void settle(admin.updateStaff(member, { name: name.value, role: role.value as Role }), (now) => `Saved ${now.name}.`);
+      void settle(admin.updateStaff(member, { name: name.value, role: role.value as Role }), (now) => t('Saved {name}.', { name: now.name }));
     };
     const toggle = async () => {
-      if (member.active && !(await ask({ title: `Deactivate ${member.name}?`, text: 'Their sign-ins end at once. You can let them back in later.', act: `Deactivate ${member.name}`, keep: 'Keep them active' }))) return;
-      void settle(admin.updateStaff(member, { active: !member.active }), (now) => (now.active ? `${now.name} can sign in again.` : `${now.name} is deactivated.`));
+      if (member.active && !(await ask({ title: t('Deactivate {name}?', { name: member.name }), text: t('Their sign-ins end at once. You can let them back in later.'), act: t('Deactivate {name}', { name: member.name }), keep: t('Keep them active') }))) return;
+      void settle(admin.updateStaff(member, { active: !member.active }), (now) => (now.active ? t('{name} can sign in again.', { name: now.name }) : t('{name} is deactivated.', { name: now.name })));
     };
     const reset = async () => {
-      if (!(await ask({ title: `Reset ${member.name}'s password?`, text: 'The current one stops working at once, and you hand over a new one-time link.', act: 'Reset the password', keep: 'Keep the password' }))) return;
+      if (!(await ask({ title: t('Reset {name}\'s password?', { name: member.name }), text: t('The current one stops working at once, and you hand over a new one-time link.'), act: t('Reset the password'), keep: t('Keep the password') }))) return;
       admin.resetPassword(member).then(
         ({ staff, link }) => {
-          area.replaceChildren(show(staff, `${staff.name}'s password is reset.`));
+          area.replaceChildren(show(staff, t('{name}\'s password is reset.', { name: staff.name })));
           const place = area.querySelector('.handover-place')!;
           place.replaceChildren(handover(link, staff.name));
           place.querySelector<HTMLElement>('h2')!.focus();
@@ -149,19 +150,19 @@ export const adminStaffMemberPage = (admin: AdminApi) => (ctx: PageContext<unkno
       h(
         'dl',
         { class: 'details' },
-        h('dt', null, 'E-mail'),
+        h('dt', null, t('E-mail')),
         h('dd', null, member.email),
-        h('dt', null, 'State'),
+        h('dt', null, t('State')),
         h('dd', null, stateOf(member)),
-        h('dt', null, 'Last sign-in'),
-        h('dd', null, member.lastSignIn ? formatDateTime(member.lastSignIn) : 'Never'),
+        h('dt', null, t('Last sign-in')),
+        h('dd', null, member.lastSignIn ? formatDateTime(member.lastSignIn) : t('Never')),
       ),
-      h('form', { class: 'form admin-form', onsubmit: save }, h('label', { for: 'member-name' }, 'Name'), name, h('label', { for: 'member-role' }, 'Role'), role, h('button', { type: 'submit', class: 'button' }, 'Save changes')),
+      h('form', { class: 'form admin-form', onsubmit: save }, h('label', { for: 'member-name' }, t('Name')), name, h('label', { for: 'member-role' }, t('Role')), role, h('button', { type: 'submit', class: 'button' }, t('Save changes'))),
       h(
         'div',
         { class: 'row' },
-        h('button', { type: 'button', class: 'button secondary', onclick: toggle }, member.active ? 'Deactivate' : 'Reactivate'),
-        h('button', { type: 'button', class: 'button secondary', onclick: reset }, 'Reset password'),
+        h('button', { type: 'button', class: 'button secondary', onclick: toggle }, member.active ? t('Deactivate') : t('Reactivate')),
+        h('button', { type: 'button', class: 'button secondary', onclick: reset }, t('Reset password')),
       ),
       memberPasskeys(member, status),
     );
@@ -175,23 +176,23 @@ export const adminStaffMemberPage = (admin: AdminApi) => (ctx: PageContext<unkno
         list,
         () => admin.memberPasskeys(member, ctx.signal),
         (passkeys) =>
-          passkeys.length ? passkeyList(passkeys, remove) : h('p', null, `${member.name} has no passkey.`),
-        { signal: ctx.signal, waiting: 'Loading the passkeys…' },
+          passkeys.length ? passkeyList(passkeys, remove) : h('p', null, t('{name} has no passkey.', { name: member.name })),
+        { signal: ctx.signal, waiting: t('Loading the passkeys…') },
       );
     const remove = async (passkey: Passkey) => {
-      if (!(await ask({ title: `Remove ${member.name}'s ${passkey.name}?`, text: 'It signs them in no more; their password still does.', act: 'Remove the passkey', keep: 'Keep it' }))) return;
+      if (!(await ask({ title: t('Remove {name}\'s {name2}?', { name: member.name, name2: passkey.name }), text: t('It signs them in no more; their password still does.'), act: t('Remove the passkey'), keep: t('Keep it') }))) return;
       admin.removeMemberPasskey(member, passkey).then(
         () => {
-          status.textContent = `${member.name}'s ${passkey.name} is removed.`;
+          status.textContent = t('{name}\'s {name2} is removed.', { name: member.name, name2: passkey.name });
           load();
         },
         (error) => (status.textContent = failureText(error)),
       );
     };
     load();
-    return h('section', { 'aria-labelledby': 'member-passkeys' }, h('h2', { id: 'member-passkeys' }, 'Passkeys'), list);
+    return h('section', { 'aria-labelledby': 'member-passkeys' }, h('h2', { id: 'member-passkeys' }, t('Passkeys')), list);
   }
 
-  loadInto(area, () => admin.staffMember(id, ctx.signal), (member) => show(member), { signal: ctx.signal, waiting: 'Loading the account…' });
-  return h('div', { class: 'admin' }, heading, adminNav(), h('p', null, h('a', { href: '/admin/staff' }, '← All staff')), area);
+  loadInto(area, () => admin.staffMember(id, ctx.signal), (member) => show(member), { signal: ctx.signal, waiting: t('Loading the account…') });
+  return h('div', { class: 'admin' }, heading, adminNav(), h('p', null, h('a', { href: '/admin/staff' }, t('← All staff'))), area);
 };

@@ -9,6 +9,7 @@ import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminCategory, BoardSettings, Station } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { ask } from '../ask.js';
+import { t } from '../../../core/words.js';
 
 export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const status = h('p', { class: 'outcome', role: 'status' });
@@ -19,7 +20,7 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   const show = () =>
     loadInto(area, () => Promise.all([admin.boardSettings(ctx.signal), admin.categories(ctx.signal)]), ([settings, categories]) => page(settings, categories), {
       signal: ctx.signal,
-      waiting: 'Loading the stations…',
+      waiting: t('Loading the stations…'),
       keep: true,
     });
   // After a change, everything again: a station's name shows in the categories' choices too.
@@ -33,8 +34,8 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   };
 
   async function remove(station: Station) {
-    if (!(await ask({ title: `Remove ${station.name}?`, act: `Remove ${station.name}`, keep: 'Keep it' }))) return;
-    admin.removeStation(station).then(() => reload(`${station.name} is removed.`), failed);
+    if (!(await ask({ title: t('Remove {name}?', { name: station.name }), act: t('Remove {name}', { name: station.name }), keep: t('Keep it') }))) return;
+    admin.removeStation(station).then(() => reload(t('{name} is removed.', { name: station.name })), failed);
   }
 
   function stationRow(station: Station): HTMLElement {
@@ -43,25 +44,25 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const named = h('span', { class: 'visually-hidden' }, ` (${station.name})`);
     const rename = (event: Event) => {
       event.preventDefault();
-      admin.updateStation(station, { name: name.value }).then((now) => reload(`Saved ${now.name}.`), failed);
+      admin.updateStation(station, { name: name.value }).then((now) => reload(t('Saved {name}.', { name: now.name })), failed);
     };
     return h(
       'li',
       { class: 'floor-table' },
-      h('h3', { id }, station.name, station.isDefault ? h('span', { class: 'badge on' }, 'Default') : null),
+      h('h3', { id }, station.name, station.isDefault ? h('span', { class: 'badge on' }, t('Default')) : null),
       h(
         'form',
         { class: 'inline', onsubmit: rename, 'aria-labelledby': id },
-        h('span', { class: 'pair' }, h('label', { for: `${id}-name` }, 'Name'), name),
-        h('button', { type: 'submit', class: 'button secondary' }, 'Save', named.cloneNode(true)),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-name` }, t('Name')), name),
+        h('button', { type: 'submit', class: 'button secondary' }, t('Save'), named.cloneNode(true)),
       ),
       station.isDefault
-        ? h('p', { class: 'hint' }, 'New categories are cooked here.')
+        ? h('p', { class: 'hint' }, t('New categories are cooked here.'))
         : h(
             'div',
             { class: 'row' },
-            h('button', { type: 'button', class: 'button secondary', onclick: () => admin.updateStation(station, { isDefault: true }).then((now) => reload(`${now.name} is the default station.`), failed) }, 'Make default', named.cloneNode(true)),
-            h('button', { type: 'button', class: 'link-button', onclick: () => remove(station) }, 'Remove', named.cloneNode(true)),
+            h('button', { type: 'button', class: 'button secondary', onclick: () => admin.updateStation(station, { isDefault: true }).then((now) => reload(t('{name} is the default station.', { name: now.name })), failed) }, t('Make default'), named.cloneNode(true)),
+            h('button', { type: 'button', class: 'link-button', onclick: () => remove(station) }, t('Remove'), named.cloneNode(true)),
           ),
     );
   }
@@ -84,44 +85,44 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const veryLate = h('input', { id: 'very-late-minutes', type: 'number', min: 1, max: 240, value: settings.veryLateMinutes, required: true });
     const save = (event: Event) => {
       event.preventDefault();
-      admin.saveLateTimes(settings, Number(late.value), Number(veryLate.value)).then((now) => reload(`Tickets are late after ${now.lateMinutes} minutes and very late after ${now.veryLateMinutes}.`), reloadAfter);
+      admin.saveLateTimes(settings, Number(late.value), Number(veryLate.value)).then((now) => reload(t('Tickets are late after {lateMinutes} minutes and very late after {veryLateMinutes}.', { lateMinutes: now.lateMinutes, veryLateMinutes: now.veryLateMinutes })), reloadAfter);
     };
     return h(
       'form',
       { class: 'form admin-form', onsubmit: save, 'aria-labelledby': 'late-title' },
-      h('h2', { id: 'late-title' }, 'When a ticket is late'),
-      h('p', { class: 'hint' }, 'The boards mark a ticket Late, then Very late, in words and colour. Paired screens take new times within seconds; a person’s board when it next loads.'),
-      h('label', { for: 'late-minutes' }, 'Late after (minutes)'),
+      h('h2', { id: 'late-title' }, t('When a ticket is late')),
+      h('p', { class: 'hint' }, t('The boards mark a ticket Late, then Very late, in words and colour. Paired screens take new times within seconds; a person’s board when it next loads.')),
+      h('label', { for: 'late-minutes' }, t('Late after (minutes)')),
       late,
-      h('label', { for: 'very-late-minutes' }, 'Very late after (minutes)'),
+      h('label', { for: 'very-late-minutes' }, t('Very late after (minutes)')),
       veryLate,
-      h('button', { type: 'submit', class: 'button' }, 'Save late times'),
+      h('button', { type: 'submit', class: 'button' }, t('Save late times')),
     );
   }
 
   function page(settings: BoardSettings, categories: AdminCategory[]): Node {
-    const name = h('input', { id: 'new-station-name', maxlength: 40, required: true, placeholder: 'Grill' });
+    const name = h('input', { id: 'new-station-name', maxlength: 40, required: true, placeholder: t('Grill') });
     const add = (event: Event) => {
       event.preventDefault();
-      admin.addStation(name.value).then((made) => reload(`Added ${made.name}.`), failed);
+      admin.addStation(name.value).then((made) => reload(t('Added {name}.', { name: made.name })), failed);
     };
     return h(
       'div',
       null,
-      h('section', { 'aria-labelledby': 'stations-title' }, h('h2', { id: 'stations-title' }, 'Stations'), h('ul', { class: 'floor' }, settings.stations.map(stationRow))),
+      h('section', { 'aria-labelledby': 'stations-title' }, h('h2', { id: 'stations-title' }, t('Stations')), h('ul', { class: 'floor' }, settings.stations.map(stationRow))),
       h(
         'form',
         { class: 'form admin-form', onsubmit: add, 'aria-labelledby': 'new-station-title' },
-        h('h2', { id: 'new-station-title' }, 'Add a station'),
-        h('label', { for: 'new-station-name' }, 'Name'),
+        h('h2', { id: 'new-station-title' }, t('Add a station')),
+        h('label', { for: 'new-station-name' }, t('Name')),
         name,
-        h('button', { type: 'submit', class: 'button' }, 'Add station'),
+        h('button', { type: 'submit', class: 'button' }, t('Add station')),
       ),
       h(
         'section',
         { 'aria-labelledby': 'routing-title' },
-        h('h2', { id: 'routing-title' }, 'Where each category is cooked'),
-        h('p', { class: 'hint' }, 'Orders placed from now on send each dish to its category’s station; orders already placed keep theirs.'),
+        h('h2', { id: 'routing-title' }, t('Where each category is cooked')),
+        h('p', { class: 'hint' }, t('Orders placed from now on send each dish to its category’s station; orders already placed keep theirs.')),
         h('ul', { class: 'routing' }, categories.map((category) => categoryRow(category, settings.stations))),
       ),
       lateForm(settings),
@@ -129,5 +130,5 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   }
 
   show();
-  return h('div', { class: 'admin' }, h('h1', null, 'Stations and late times'), adminNav(), status, area);
+  return h('div', { class: 'admin' }, h('h1', null, t('Stations and late times')), adminNav(), status, area);
 };

@@ -10,6 +10,7 @@ import type { AdminApi, DiningTable } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { qrCode } from './handover.js';
 import { ask } from '../ask.js';
+import { t } from '../../../core/words.js';
 
 /** The address a table's QR code opens: the menu, with the code after `#`. */
 export const tableAddress = (table: DiningTable) => new URL(`/menu#table=${table.code}`, location.origin).href;
@@ -31,52 +32,52 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
         (error) => {
           const current = (error as { body?: { table?: DiningTable } })?.body?.table;
           if (current) item.replaceWith(row(current));
-          status.textContent = failureText(error) + (current ? ' It is shown as it is now.' : '');
+          status.textContent = failureText(error) + (current ? t(' It is shown as it is now.') : '');
         },
       );
     const save = (event: Event) => {
       event.preventDefault();
-      void done(admin.updateTable(table, { label: label.value, seats: Number(seats.value) }), (now) => `Saved ${now.label}.`);
+      void done(admin.updateTable(table, { label: label.value, seats: Number(seats.value) }), (now) => t('Saved {label}.', { label: now.label }));
     };
     const renew = async () => {
-      if (!(await ask({ title: `Give table ${table.number} a new code?`, text: 'Its printed QR code stops working at once: print its card again.', act: 'Give it a new code', keep: 'Keep the code' }))) return;
-      void done(admin.renewCode(table), (now) => `${now.label} has a new code: print its card again.`);
+      if (!(await ask({ title: t('Give table {number} a new code?', { number: table.number }), text: t('Its printed QR code stops working at once: print its card again.'), act: t('Give it a new code'), keep: t('Keep the code') }))) return;
+      void done(admin.renewCode(table), (now) => t('{label} has a new code: print its card again.', { label: now.label }));
     };
     const item = h(
       'li',
       { class: table.active ? 'floor-table' : 'floor-table off' },
-      h('h2', { id }, `Table ${table.number}`, table.active ? null : h('span', { class: 'badge sold' }, 'Off the floor')),
+      h('h2', { id }, t('Table {number}', { number: table.number }), table.active ? null : h('span', { class: 'badge sold' }, t('Off the floor'))),
       h(
         'form',
         { class: 'inline', onsubmit: save, 'aria-labelledby': id },
-        h('span', { class: 'pair' }, h('label', { for: `${id}-label` }, 'Label'), label),
-        h('span', { class: 'pair' }, h('label', { for: `${id}-seats` }, 'Seats'), seats),
-        h('button', { type: 'submit', class: 'button secondary' }, 'Save'),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-label` }, t('Label')), label),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-seats` }, t('Seats')), seats),
+        h('button', { type: 'submit', class: 'button secondary' }, t('Save')),
       ),
       h(
         'div',
         { class: 'row' },
-        h('button', { type: 'button', class: 'button secondary', onclick: () => void done(admin.updateTable(table, { active: !table.active }), (now) => (now.active ? `${now.label} is back on the floor.` : `${now.label} is off the floor: no orders to it.`)) }, table.active ? 'Take off the floor' : 'Put back on the floor', h('span', { class: 'visually-hidden' }, ` (table ${table.number})`)),
-        h('button', { type: 'button', class: 'button secondary', onclick: renew }, 'New code', h('span', { class: 'visually-hidden' }, ` (table ${table.number})`)),
+        h('button', { type: 'button', class: 'button secondary', onclick: () => void done(admin.updateTable(table, { active: !table.active }), (now) => (now.active ? t('{label} is back on the floor.', { label: now.label }) : t('{label} is off the floor: no orders to it.', { label: now.label }))) }, table.active ? t('Take off the floor') : t('Put back on the floor'), h('span', { class: 'visually-hidden' }, t(' (table {number})', { number: table.number }))),
+        h('button', { type: 'button', class: 'button secondary', onclick: renew }, t('New code'), h('span', { class: 'visually-hidden' }, t(' (table {number})', { number: table.number }))),
       ),
     );
     return item;
   }
 
   const show = () =>
-    loadInto(list, () => admin.tables(ctx.signal), (tables) => (tables.length ? h('ul', { class: 'floor' }, tables.map(row)) : h('p', null, 'No tables yet: add the first one below.')), {
+    loadInto(list, () => admin.tables(ctx.signal), (tables) => (tables.length ? h('ul', { class: 'floor' }, tables.map(row)) : h('p', null, t('No tables yet: add the first one below.'))), {
       signal: ctx.signal,
-      waiting: 'Loading the tables…',
+      waiting: t('Loading the tables…'),
     });
 
   const number = h('input', { id: 'new-table-number', type: 'number', min: 1, max: 9999, required: true });
-  const label = h('input', { id: 'new-table-label', maxlength: 40, placeholder: 'Terrace 3' });
+  const label = h('input', { id: 'new-table-label', maxlength: 40, placeholder: t('Terrace 3') });
   const seats = h('input', { id: 'new-table-seats', type: 'number', min: 1, max: 50, value: 4, required: true });
   const add = (event: Event) => {
     event.preventDefault();
     admin.addTable({ number: Number(number.value), label: label.value.trim() || undefined, seats: Number(seats.value) }).then(
       (made) => {
-        status.textContent = `Added ${made.label}.`;
+        status.textContent = t('Added {label}.', { label: made.label });
         number.value = '';
         label.value = '';
         show();
@@ -88,22 +89,22 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
   return h(
     'div',
     { class: 'admin' },
-    h('h1', null, 'Tables'),
+    h('h1', null, t('Tables')),
     adminNav(),
-    h('p', null, h('a', { href: '/admin/qr-codes', class: 'button' }, 'Print the QR codes')),
+    h('p', null, h('a', { href: '/admin/qr-codes', class: 'button' }, t('Print the QR codes'))),
     status,
     list,
     h(
       'form',
       { class: 'form admin-form', onsubmit: add, 'aria-labelledby': 'new-table-title' },
-      h('h2', { id: 'new-table-title' }, 'Add a table'),
-      h('label', { for: 'new-table-number' }, 'Number'),
+      h('h2', { id: 'new-table-title' }, t('Add a table')),
+      h('label', { for: 'new-table-number' }, t('Number')),
       number,
-      h('label', { for: 'new-table-label' }, 'Label (optional)'),
+      h('label', { for: 'new-table-label' }, t('Label (optional)')),
       label,
-      h('label', { for: 'new-table-seats' }, 'Seats'),
+      h('label', { for: 'new-table-seats' }, t('Seats')),
       seats,
-      h('button', { type: 'submit', class: 'button' }, 'Add table'),
+      h('button', { type: 'submit', class: 'button' }, t('Add table')),
     ),
   );
 };
@@ -116,7 +117,7 @@ export const adminQrCodesPage = (admin: AdminApi) => (ctx: PageContext<unknown>)
     () => Promise.all([admin.tables(ctx.signal), admin.restaurant(ctx.signal)]),
     ([tables, restaurant]) => {
       const onFloor = tables.filter((table) => table.active);
-      if (!onFloor.length) return h('p', null, 'No table is on the floor.');
+      if (!onFloor.length) return h('p', null, t('No table is on the floor.'));
       return h(
         'ul',
         { class: 'qr-sheet' },
@@ -125,20 +126,20 @@ export const adminQrCodesPage = (admin: AdminApi) => (ctx: PageContext<unknown>)
             'li',
             { class: 'qr-card' },
             h('p', { class: 'qr-name' }, restaurant.name),
-            qrCode(tableAddress(table), `QR code for ${table.label}`),
+            qrCode(tableAddress(table), t('QR code for {label}', { label: table.label })),
             h('p', { class: 'qr-label' }, table.label),
-            h('p', { class: 'qr-hint' }, 'Scan to see the menu and order to this table'),
+            h('p', { class: 'qr-hint' }, t('Scan to see the menu and order to this table')),
           ),
         ),
       );
     },
-    { signal: ctx.signal, waiting: 'Loading the tables…' },
+    { signal: ctx.signal, waiting: t('Loading the tables…') },
   );
   return h(
     'div',
     { class: 'admin qr-page' },
-    h('h1', null, 'QR codes for the tables'),
-    h('div', { class: 'screen-only' }, adminNav(), h('p', null, 'One card per table on the floor. Print on A4: eight cards a page, cut along the lines.'), h('button', { type: 'button', class: 'button', onclick: () => print() }, 'Print')),
+    h('h1', null, t('QR codes for the tables')),
+    h('div', { class: 'screen-only' }, adminNav(), h('p', null, t('One card per table on the floor. Print on A4: eight cards a page, cut along the lines.')), h('button', { type: 'button', class: 'button', onclick: () => print() }, t('Print'))),
     sheet,
   );
 };

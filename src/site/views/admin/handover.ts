@@ -6,6 +6,7 @@ import { renderSVG } from 'uqr';
 import { h } from '../../../core/dom.js';
 import type { PasswordLink } from '../../admin-api.js';
 import { formatDateTime } from '../../format.js';
+import { t } from '../../../core/words.js';
 
 /** The QR code of `text` as an SVG element, labelled for screen readers. */
 export function qrCode(text: string, label: string): Element {
@@ -25,21 +26,21 @@ export function handover(link: PasswordLink, name: string): HTMLElement {
   };
   const copy = () => {
     if (!navigator.clipboard) {
-      say('Select the address and copy it.');
+      say(t('Select the address and copy it.'));
       return;
     }
     navigator.clipboard.writeText(address).then(
-      () => say('Copied.'),
-      () => say('Select the address and copy it.'),
+      () => say(t('Copied.')),
+      () => say(t('Select the address and copy it.')),
     );
   };
   return h(
     'section',
     { class: 'handover', 'aria-labelledby': 'handover-title' },
-    h('h2', { id: 'handover-title', tabindex: -1 }, `${name}'s link to set a password`),
-    h('p', { id: 'handover-note' }, `It works once, until ${formatDateTime(link.expiresAt)}. It is shown only now: hand it over, by the QR code or as text.`),
-    qrCode(address, `QR code of ${name}'s link`),
-    h('label', { for: 'handover-link' }, 'The link'),
-    h('div', { class: 'row' }, field, h('button', { type: 'button', class: 'button secondary', onclick: copy }, 'Copy'), copied),
+    h('h2', { id: 'handover-title', tabindex: -1 }, t('{name}\'s link to set a password', { name })),
+    h('p', { id: 'handover-note' }, t('It works once, until {dateTime}. It is shown only now: hand it over, by the QR code or as text.', { dateTime: formatDateTime(link.expiresAt) })),
+    qrCode(address, t('QR code of {name}\'s link', { name })),
+    h('label', { for: 'handover-link' }, t('The link')),
+    h('div', { class: 'row' }, field, h('button', { type: 'button', class: 'button secondary', onclick: copy }, t('Copy')), copied),
   );
 }

@@ -14,6 +14,7 @@ import { fullScreenButton } from '../full-screen.js';
 import { screenBar } from '../screen-bar.js';
 import { keepScreenOn } from '../screen-awake.js';
 import { passing } from '../../failure-text.js';
+import { LOCALE, t } from '../../../core/words.js';
 
 export interface PickupBoardOptions {
   read(signal: AbortSignal): Promise<PickupBoard>;
@@ -29,15 +30,15 @@ export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBo
   const preparing = new Set<number>();
   const ready = new Set<number>();
   const lists = { preparing: h('ul', { class: 'numbers' }), ready: h('ul', { class: 'numbers' }) };
-  const connection = h('p', { class: 'connection', role: 'status' }, 'Connecting…');
+  const connection = h('p', { class: 'connection', role: 'status' }, t('Connecting…'));
   const awake = h('p', { class: 'hint awake' });
   const halves = h(
     'div',
     { class: 'pickup-halves' },
-    h('section', { class: 'pickup-half', 'aria-labelledby': 'preparing-title' }, h('h2', { id: 'preparing-title' }, 'Preparing'), lists.preparing),
-    h('section', { class: 'pickup-half ready', 'aria-labelledby': 'ready-title' }, h('h2', { id: 'ready-title' }, 'Ready'), lists.ready),
+    h('section', { class: 'pickup-half', 'aria-labelledby': 'preparing-title' }, h('h2', { id: 'preparing-title' }, t('Preparing')), lists.preparing),
+    h('section', { class: 'pickup-half ready', 'aria-labelledby': 'ready-title' }, h('h2', { id: 'ready-title' }, t('Ready')), lists.ready),
   );
-  const area = h('div', { 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, 'Loading the board…'));
+  const area = h('div', { 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, t('Loading the board…')));
 
   const draw = () => {
     for (const [list, numbers] of [[lists.preparing, preparing], [lists.ready, ready]] as const) {
@@ -52,7 +53,7 @@ export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBo
     if (status === 'received' || status === 'preparing') preparing.add(number);
     if (status === 'ready') ready.add(number);
     draw();
-    if (status === 'ready' && !wasReady) announce(`Order ${number} is ready.`);
+    if (status === 'ready' && !wasReady) announce(t('Order {number} is ready.', { number }));
   }
 
   function load() {
@@ -70,7 +71,7 @@ export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBo
           idleMs: 40_000,
           onState: (state) => {
             connection.classList.toggle('offline', state !== 'open');
-            connection.textContent = state === 'open' ? 'Live.' : `Offline since ${new Date().toLocaleTimeString('en-GB')}: reconnecting by itself.`;
+            connection.textContent = state === 'open' ? t('Live.') : t('Offline since {toLocaleTimeString}: reconnecting by itself.', { toLocaleTimeString: new Date().toLocaleTimeString(LOCALE) });
           },
           onEvent: (event) => {
             const { number, status } = JSON.parse(event.data) as { number: number; status: OrderStatus };
@@ -78,7 +79,7 @@ export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBo
           },
           onStop: (error) => {
             connection.classList.add('offline');
-            connection.textContent = `Live updates stopped: ${error.message}. Reload the page to try again.`;
+            connection.textContent = t('Live updates stopped: {message}. Reload the page to try again.', { message: error.message });
           },
         });
       },
@@ -87,7 +88,7 @@ export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBo
         if (!passing(error)) return area.replaceChildren(failureNotice(messageOf(error), load));
         const retry = setTimeout(load, RETRY_MS);
         ctx.signal.addEventListener('abort', () => clearTimeout(retry));
-        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => {
+        area.replaceChildren(failureNotice(`${messageOf(error)} ${t('Trying again every {seconds} seconds.', { seconds: RETRY_MS / 1000 })}`, () => {
           clearTimeout(retry);
           load();
         }));
@@ -99,7 +100,7 @@ export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBo
   const screen = h('div', { class: 'pickup-board' });
   const name = h('p', { class: 'eyebrow' });
   restaurant().then((found) => (name.textContent = found.name), () => {}); // the board works without it
-  const { bar } = screenBar({ name: [name, h('h1', { tabindex: -1 }, 'Pickup')], connection, tools: [fullScreenButton(screen, ctx.signal)], signal: ctx.signal });
+  const { bar } = screenBar({ name: [name, h('h1', { tabindex: -1 }, t('Pickup'))], connection, tools: [fullScreenButton(screen, ctx.signal)], signal: ctx.signal });
   screen.append(bar, area, awake);
   return screen;
 };

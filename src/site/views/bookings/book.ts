@@ -10,9 +10,10 @@ import { failureNotice, messageOf } from '../../../core/load.js';
 import type { BookingRules, BookingsApi } from '../../bookings-api.js';
 import type { Navigation } from '../../../router/navigation.js';
 import { callUs, onlineParty, partySelect, timeChoices } from './time-choices.js';
+import { t } from '../../../core/words.js';
 
 export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking: Blocking) => (ctx: PageContext<unknown>) => {
-  const body = h('div', { class: 'booking-form-slot' }, h('p', { class: 'status', role: 'status' }, 'Loading the booking form…'));
+  const body = h('div', { class: 'booking-form-slot' }, h('p', { class: 'status', role: 'status' }, t('Loading the booking form…')));
   const show = () =>
     bookings.rules(ctx.signal).then(
       (rules) => !ctx.signal.aborted && body.replaceChildren(form(rules)),
@@ -32,7 +33,7 @@ export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking
     // People never see this field; programs that fill in every field do.
     const trap = h('input', { id: 'book-website', name: 'website', tabindex: -1, autocomplete: 'off' });
     const error = h('div', { class: 'form-error', role: 'alert' });
-    const submit = h('button', { type: 'submit', class: 'button large' }, 'Book the table');
+    const submit = h('button', { type: 'submit', class: 'button large' }, t('Book the table'));
     let sending = false;
 
     async function send(event: Event) {
@@ -40,12 +41,12 @@ export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking
       if (sending) return;
       const time = times.chosen();
       if (!time) {
-        error.textContent = 'Choose one of the free times first.';
+        error.textContent = t('Choose one of the free times first.');
         return;
       }
       sending = true;
       submit.disabled = true;
-      submit.textContent = 'Booking…';
+      submit.textContent = t('Booking…');
       error.textContent = '';
       try {
         const { key } = await bookings.book({ party: Number(party.value), date: day.value, time, name: name.value.trim(), phone: phone.value.trim(), email: email.value.trim() || undefined, note: note.value.trim() || undefined, website: trap.value || undefined });
@@ -65,7 +66,7 @@ export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking
       } finally {
         sending = false;
         submit.disabled = false;
-        submit.textContent = 'Book the table';
+        submit.textContent = t('Book the table');
       }
     }
 
@@ -90,25 +91,25 @@ export const bookPage = (bookings: BookingsApi, navigation: Navigation, blocking
     const element = h(
       'form',
       { class: 'form booking-form', onsubmit: send, novalidate: false },
-      h('fieldset', null, h('legend', null, 'How many, and when'), h('p', { class: 'field' }, h('label', { for: 'book-party' }, 'Party'), party), callUs(rules, largest), h('p', { class: 'field' }, h('label', { for: 'book-day' }, 'Day'), day)),
+      h('fieldset', null, h('legend', null, t('How many, and when')), h('p', { class: 'field' }, h('label', { for: 'book-party' }, t('Party')), party), callUs(rules, largest), h('p', { class: 'field' }, h('label', { for: 'book-day' }, t('Day')), day)),
       times.element,
       h(
         'fieldset',
         null,
-        h('legend', null, 'Your details'),
-        h('p', { class: 'field' }, h('label', { for: 'book-name' }, 'Name'), name),
-        h('p', { class: 'field' }, h('label', { for: 'book-phone' }, 'Phone'), phone, h('span', { id: 'book-phone-hint', class: 'hint' }, 'A number from abroad starts with its country code (+44 …).')),
-        h('p', { class: 'field' }, h('label', { for: 'book-email' }, 'E-mail (optional)'), email),
-        h('p', { class: 'field' }, h('label', { for: 'book-note' }, 'Anything we should know? (optional)'), note),
-        h('p', { hidden: true }, h('label', { for: 'book-website' }, 'Leave this empty'), trap),
+        h('legend', null, t('Your details')),
+        h('p', { class: 'field' }, h('label', { for: 'book-name' }, t('Name')), name),
+        h('p', { class: 'field' }, h('label', { for: 'book-phone' }, t('Phone')), phone, h('span', { id: 'book-phone-hint', class: 'hint' }, t('A number from abroad starts with its country code (+44 …).'))),
+        h('p', { class: 'field' }, h('label', { for: 'book-email' }, t('E-mail (optional)')), email),
+        h('p', { class: 'field' }, h('label', { for: 'book-note' }, t('Anything we should know? (optional)')), note),
+        h('p', { hidden: true }, h('label', { for: 'book-website' }, t('Leave this empty')), trap),
       ),
       error,
       submit,
-      rules.needsApproval ? h('p', { class: 'hint' }, 'We confirm each booking ourselves: you will see it as requested until we do.') : null,
+      rules.needsApproval ? h('p', { class: 'hint' }, t('We confirm each booking ourselves: you will see it as requested until we do.')) : null,
     );
     void times.refresh();
     return element;
   }
 
-  return h('div', { class: 'booking-page' }, h('h1', null, 'Book a table'), h('p', { class: 'lead' }, 'Choose how many you are and the day: the free times follow.'), body);
+  return h('div', { class: 'booking-page' }, h('h1', null, t('Book a table')), h('p', { class: 'lead' }, t('Choose how many you are and the day: the free times follow.')), body);
 };

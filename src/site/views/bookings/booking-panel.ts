@@ -8,6 +8,7 @@ import type { StaffChange } from '../../bookings-api.js';
 import { ask } from '../ask.js';
 import { isSeated, stateOf, spanOf } from './host-timeline.js';
 import { people } from './time-choices.js';
+import { t } from '../../../core/words.js';
 
 export interface PanelOptions {
   /** Sends a change; `done` names it in the outcome ("Seated"). True when it was made. */
@@ -20,9 +21,9 @@ export interface PanelOptions {
 /** The actions a booking offers now: [label, change, outcome]. */
 function actionsOf(booking: StaffBooking): [string, StaffChange, string][] {
   if (booking.status === 'requested') return [['Accept', { status: 'confirmed' }, 'Accepted'], ['Decline', { status: 'declined' }, 'Declined']];
-  if (booking.status === 'confirmed') return [['Arrived', { status: 'arrived' }, 'Seated'], ['No-show', { status: 'no_show' }, 'Marked no-show']];
-  if (isSeated(booking)) return [['Finished: free the table', { finished: true }, 'Finished, table free'], ['Undo arrived', { status: 'confirmed' }, 'Not seated']];
-  if (booking.status === 'no_show') return [['Undo no-show', { status: 'confirmed' }, 'Booked again']];
+  if (booking.status === 'confirmed') return [['Arrived', { status: 'arrived' }, 'Seated'], [t('No-show'), { status: 'no_show' }, t('Marked no-show')]];
+  if (isSeated(booking)) return [[t('Finished: free the table'), { finished: true }, t('Finished, table free')], [t('Undo arrived'), { status: 'confirmed' }, t('Not seated')]];
+  if (booking.status === 'no_show') return [[t('Undo no-show'), { status: 'confirmed' }, t('Booked again')]];
   return [];
 }
 
@@ -49,10 +50,10 @@ export function bookingPanel({ change, clock, close }: PanelOptions) {
     const act = (label: string, wanted: StaffChange, done: string) => h('button', { type: 'button', class: 'button secondary', onclick: () => void change(booking, wanted, done) }, label);
     const cancel = async () => {
       const name = booking.name || 'guest';
-      if (await ask({ title: `Cancel ${name}'s booking?`, text: `${people(booking.party)} at ${booking.time}. It cannot be undone.`, act: 'Cancel the booking', keep: 'Keep it' })) void change(booking, { status: 'cancelled' }, 'Cancelled');
+      if (await ask({ title: t('Cancel {name}\'s booking?', { name }), text: t('{people} at {time}. It cannot be undone.', { people: people(booking.party), time: booking.time }), act: t('Cancel the booking'), keep: t('Keep it') })) void change(booking, { status: 'cancelled' }, 'Cancelled');
     };
     const holding = booking.status === 'confirmed' || isSeated(booking);
-    const table = h('select', { id: 'move-table', name: 'table' }, day.tables.map((each) => h('option', { value: each.number, selected: each.number === booking.table }, `Table ${each.number} (${each.seats} seats)`)));
+    const table = h('select', { id: 'move-table', name: 'table' }, day.tables.map((each) => h('option', { value: each.number, selected: each.number === booking.table }, t('Table {number} ({seats} seats)', { number: each.number, seats: each.seats }))));
     const time = h('select', { id: 'move-time', name: 'time' }, [...new Set([booking.time, ...timesOf(day, clock)])].sort().map((each) => h('option', { value: each, selected: each === booking.time }, each)));
     const move = (event: Event) => {
       event.preventDefault();
@@ -63,32 +64,32 @@ export function bookingPanel({ change, clock, close }: PanelOptions) {
     };
     node.replaceChildren(
       ...nodes([
-      h('h3', { id: 'booking-panel-title', tabindex: -1 }, `${booking.name || (booking.walkIn ? 'Walk-in' : 'Guest')} · ${people(booking.party)}`),
+      h('h3', { id: 'booking-panel-title', tabindex: -1 }, `${booking.name || (booking.walkIn ? t('Walk-in') : 'Guest')} · ${people(booking.party)}`),
       h(
         'dl',
         { class: 'booking-facts' },
-        h('dt', null, 'When'),
+        h('dt', null, t('When')),
         h('dd', null, `${booking.time}–${clock(Date.parse(booking.endsAt))}`),
-        h('dt', null, 'Table'),
-        h('dd', null, booking.table === null ? 'None yet' : `${booking.table}${booking.tableOffFloor ? ' (off the floor: move it)' : ''}`),
-        h('dt', null, 'Now'),
+        h('dt', null, t('Table')),
+        h('dd', null, booking.table === null ? t('None yet') : `${booking.table}${booking.tableOffFloor ? t(' (off the floor: move it)') : ''}`),
+        h('dt', null, t('Now')),
         h('dd', null, state),
-        booking.phone ? [h('dt', null, 'Phone'), h('dd', null, h('a', { href: `tel:${booking.phone}` }, booking.phoneText))] : null,
-        booking.note ? [h('dt', null, 'Note'), h('dd', null, booking.note)] : null,
-        h('dt', null, 'Taken'),
-        h('dd', null, booking.walkIn ? 'At the door' : booking.source === 'online' ? 'Online' : 'By phone'),
+        booking.phone ? [h('dt', null, t('Phone')), h('dd', null, h('a', { href: `tel:${booking.phone}` }, booking.phoneText))] : null,
+        booking.note ? [h('dt', null, t('Note')), h('dd', null, booking.note)] : null,
+        h('dt', null, t('Taken')),
+        h('dd', null, booking.walkIn ? t('At the door') : booking.source === 'online' ? t('Online') : t('By phone')),
       ),
-      h('div', { class: 'row' }, actionsOf(booking).map(([label, wanted, done]) => act(label, wanted, done)), booking.status === 'confirmed' || booking.status === 'requested' ? h('button', { type: 'button', class: 'button secondary', onclick: () => void cancel() }, 'Cancel…') : null),
+      h('div', { class: 'row' }, actionsOf(booking).map(([label, wanted, done]) => act(label, wanted, done)), booking.status === 'confirmed' || booking.status === 'requested' ? h('button', { type: 'button', class: 'button secondary', onclick: () => void cancel() }, t('Cancel…')) : null),
       holding
         ? h(
             'form',
-            { class: 'inline move-form', onsubmit: move, 'aria-label': 'Move it' },
-            h('span', { class: 'pair' }, h('label', { for: 'move-table' }, 'Table'), table),
-            booking.status === 'confirmed' ? h('span', { class: 'pair' }, h('label', { for: 'move-time' }, 'Time'), time) : null,
-            h('button', { type: 'submit', class: 'button secondary' }, 'Move'),
+            { class: 'inline move-form', onsubmit: move, 'aria-label': t('Move it') },
+            h('span', { class: 'pair' }, h('label', { for: 'move-table' }, t('Table')), table),
+            booking.status === 'confirmed' ? h('span', { class: 'pair' }, h('label', { for: 'move-time' }, t('Time')), time) : null,
+            h('button', { type: 'submit', class: 'button secondary' }, t('Move')),
           )
         : null,
-      h('button', { type: 'button', class: 'link-button', onclick: close }, 'Close'),
+      h('button', { type: 'button', class: 'link-button', onclick: close }, t('Close')),
       ]),
     );
   }

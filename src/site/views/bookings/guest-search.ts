@@ -4,6 +4,7 @@
 import { h } from '../../../core/dom.js';
 import type { StaffBooking } from '../../../shared/booking-records.js';
 import { people } from './time-choices.js';
+import { t } from '../../../core/words.js';
 
 export interface SearchOptions {
   bookings(): StaffBooking[];
@@ -26,7 +27,7 @@ export function findGuests(bookings: StaffBooking[], query: string): StaffBookin
 }
 
 export function guestSearch({ bookings, marks, timeline, choose }: SearchOptions) {
-  const input = h('input', { id: 'find-guest', type: 'search', autocomplete: 'off', placeholder: 'Name or phone' });
+  const input = h('input', { id: 'find-guest', type: 'search', autocomplete: 'off', placeholder: t('Name or phone') });
   const found = h('p', { class: 'search-count', role: 'status' });
   const list = h('ul', { class: 'search-results' });
 
@@ -36,7 +37,7 @@ export function guestSearch({ bookings, marks, timeline, choose }: SearchOptions
     const ids = new Set(hits.map((booking) => booking.id));
     timeline.classList.toggle('searching', query.trim() !== '');
     for (const [id, node] of marks()) node.classList.toggle('match', ids.has(id));
-    found.textContent = !query.trim() ? '' : hits.length ? `${hits.length} found` : `No booking for “${query.trim()}” on this day.`;
+    found.textContent = !query.trim() ? '' : hits.length ? t('{length} found', { length: hits.length }) : t('No booking for “{trim}” on this day.', { trim: query.trim() });
     list.replaceChildren(
       ...hits.slice(0, MAX_LISTED).map((booking) =>
         h('li', null, h('button', { type: 'button', class: 'link-button', onclick: () => choose(booking) }, `${booking.name || 'Guest'} · ${people(booking.party)} · ${booking.time}${booking.table ? ` · table ${booking.table}` : ''}`)),
@@ -50,6 +51,6 @@ export function guestSearch({ bookings, marks, timeline, choose }: SearchOptions
     const first = findGuests(bookings(), input.value)[0];
     if (first) choose(first);
   });
-  const node = h('div', { class: 'guest-search', role: 'search' }, h('label', { for: 'find-guest' }, 'Find a guest'), input, found, list);
+  const node = h('div', { class: 'guest-search', role: 'search' }, h('label', { for: 'find-guest' }, t('Find a guest')), input, found, list);
   return { node, refresh };
 }

@@ -6,6 +6,7 @@
 // 20:00 to 22:00, table 4", its tooltip too).
 import { h } from '../../../core/dom.js';
 import { minutesLate, type DayOfBookings, type FloorTable, type StaffBooking } from '../../../shared/booking-records.js';
+import { LOCALE, t } from '../../../core/words.js';
 
 const HOUR = 3_600_000;
 /** A table booked within this long is "booked soon". */
@@ -23,7 +24,7 @@ export function spanOf(day: DayOfBookings): Span | null {
   const starts = [...day.services.map((service) => Date.parse(service.startsAt)), ...shown(day).map((booking) => Date.parse(booking.startsAt))];
   const ends = [...day.services.map((service) => Date.parse(service.endsAt)), ...shown(day).map((booking) => Date.parse(booking.endsAt))];
   if (!starts.length) return null;
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: day.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const format = new Intl.DateTimeFormat(LOCALE, { timeZone: day.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   // A day has a few dozen distinct times and hundreds of bars: each is worded once.
   const words = new Map<number, string>();
   const clock = (ms: number) => {
@@ -44,12 +45,12 @@ export const isSeated = (booking: StaffBooking) => booking.status === 'arrived' 
 
 /** What a booking is now, in a word or three: "Late 20 min", "Seated", "Left 21:40"… */
 export function stateOf(booking: StaffBooking, lateMinutes: number, now: number, span: Span): string {
-  if (booking.status === 'no_show') return 'No-show';
+  if (booking.status === 'no_show') return t('No-show');
   if (booking.status === 'requested') return 'Requested';
-  if (booking.finishedAt !== null) return `Left ${span.clock(Date.parse(booking.finishedAt))}`;
-  if (booking.status === 'arrived') return booking.walkIn ? 'Walk-in, seated' : 'Seated';
+  if (booking.finishedAt !== null) return t('Left {time}', { time: span.clock(Date.parse(booking.finishedAt)) });
+  if (booking.status === 'arrived') return booking.walkIn ? t('Walk-in, seated') : 'Seated';
   const late = minutesLate(booking, lateMinutes, now);
-  return late ? `Late ${late} min` : 'Booked';
+  return late ? t('Late {late} min', { late }) : 'Booked';
 }
 
 /** What a bar does not show (its row and place do): for its tooltip and a screen reader's description. */
@@ -58,18 +59,18 @@ const unseen = (booking: StaffBooking, span: Span) =>
 
 /** A table's state at `now`: seated, expected, booked soon, or free. `known` false while the screen is offline: then it claims nothing. */
 export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'soon' | 'free' | 'unknown' } {
-  if (!known) return { words: 'Not known while offline', kind: 'unknown' };
+  if (!known) return { words: t('Not known while offline'), kind: 'unknown' };
   const holding = bookings.filter((booking) => booking.table === table.number && (booking.status === 'confirmed' || isSeated(booking)));
   const seated = holding.find((booking) => isSeated(booking) && Date.parse(booking.startsAt) <= now + SOON_MS && Date.parse(booking.endsAt) > now);
-  if (seated) return { words: `Seated: ${seated.name || 'walk-in'} until ${span.clock(Date.parse(seated.endsAt))}`, kind: 'seated' };
+  if (seated) return { words: seated.name ? t('Seated: {name} until {time}', { name: seated.name, time: span.clock(Date.parse(seated.endsAt)) }) : t('Seated: walk-in until {time}', { time: span.clock(Date.parse(seated.endsAt)) }), kind: 'seated' };
   const expected = holding.find((booking) => booking.status === 'confirmed' && Date.parse(booking.startsAt) <= now && Date.parse(booking.endsAt) > now);
   if (expected) {
     const late = minutesLate(expected, lateMinutes, now);
-    return { words: `Expecting ${expected.name || 'guest'}${late ? `, late ${late} min` : ''}`, kind: 'expected' };
+    return { words: late ? t('Expecting {name}, late {late} min', { name: expected.name || t('a guest'), late }) : t('Expecting {name}', { name: expected.name || t('a guest') }), kind: 'expected' };
   }
   const next = holding.filter((booking) => Date.parse(booking.startsAt) > now).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0];
-  if (next && Date.parse(next.startsAt) - now <= SOON_MS) return { words: `Free until ${span.clock(Date.parse(next.startsAt))}`, kind: 'soon' };
-  return { words: 'Free', kind: 'free' };
+  if (next && Date.parse(next.startsAt) - now <= SOON_MS) return { words: t('Free until {time}', { time: span.clock(Date.parse(next.startsAt)) }), kind: 'soon' };
+  return { words: t('Free'), kind: 'free' };
 }
 
 /** The percentage of the span at `ms`. */
@@ -103,7 +104,7 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
 }
 
 /** "Rossi · 4", then the state on a line of its own. */
-export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? 'Walk-in' : 'Guest')} · ${booking.party}\n${state}`;
+export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? t('Walk-in') : 'Guest')} · ${booking.party}\n${state}`;
 
 /** A table's row: its header (number, seats, state) and its track of bars. */
 export function row(table: FloorTable, bars: HTMLElement[], { day, span, now, today, live }: TimelineOptions): HTMLElement {
@@ -111,8 +112,8 @@ export function row(table: FloorTable, bars: HTMLElement[], { day, span, now, to
   return h(
     'li',
     { class: 'host-row', 'data-table': table.number },
-    h('div', { class: 'host-table' }, h('strong', null, `Table ${table.number}`), h('span', { class: 'seats' }, ` · ${table.seats} seats`), state ? h('span', { class: `table-state ${state.kind}` }, state.words) : null),
-    h('div', { class: 'host-track', role: 'group', 'aria-label': `Table ${table.number}` }, bars),
+    h('div', { class: 'host-table' }, h('strong', null, t('Table {number}', { number: table.number })), h('span', { class: 'seats' }, t(' · {seats} seats', { seats: table.seats })), state ? h('span', { class: `table-state ${state.kind}` }, state.words) : null),
+    h('div', { class: 'host-track', role: 'group', 'aria-label': t('Table {number}', { number: table.number }) }, bars),
   );
 }
 

@@ -21,6 +21,7 @@ import { bar, barText, hours, isSeated, nowLine, place, row, shown, spanOf, stat
 import { guestSearch } from './guest-search.js';
 import { people } from './time-choices.js';
 import { walkInForm } from './walk-in-form.js';
+import { LOCALE, t } from '../../../core/words.js';
 
 export interface HostViewOptions {
   api: BookingsApi;
@@ -59,7 +60,7 @@ const RETRY_MS = 10_000;
 const FIRST_ROWS = 16;
 /** The stream is made again after this long without a word (the heartbeat is every 15 s): a tablet that slept. */
 const IDLE_MS = 40_000;
-const clockTime = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+const clockTime = (ms: number) => new Date(ms).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
 const shift = (day: string, by: number) => new Date(Date.parse(`${day}T12:00:00Z`) + by * 86_400_000).toISOString().slice(0, 10);
 
 /** A move not yet sent: where the bar is now. */
@@ -90,7 +91,7 @@ export function hostView(options: HostViewOptions): HostView {
   // elementtiming: the bench times the first paint of the day (test/bench/host-stand.ts).
   const heading = h('h2', { class: 'host-day', id: 'host-day', elementtiming: 'host-day' });
   const covers = h('p', { class: 'covers' });
-  const nav = h('nav', { class: 'row day-nav', 'aria-label': 'Days' });
+  const nav = h('nav', { class: 'row day-nav', 'aria-label': t('Days') });
   const timeline = h('div', { class: 'host-timeline' });
   const scroller = h('div', { class: 'host-scroll', role: 'region', 'aria-labelledby': 'host-day', tabindex: 0 }, timeline);
   const waiting = h('div', { class: 'host-waiting' });
@@ -100,7 +101,7 @@ export function hostView(options: HostViewOptions): HostView {
   const bookingById = (id: number) => day?.bookings.find((booking) => booking.id === id);
 
   // ── Acting on a booking ─────────────────────────────────────────────────
-  const refusedOffline = () => (offlineSince === null ? null : `This screen is offline since ${clockTime(offlineSince)}: nothing was changed, and nothing waits to be sent. Try again when it is back online.`);
+  const refusedOffline = () => (offlineSince === null ? null : t('This screen is offline since {clockTime}: nothing was changed, and nothing waits to be sent. Try again when it is back online.', { clockTime: clockTime(offlineSince) }));
 
   /** Sends a change on the booking's version; the answer (or the booking as it is now, after a 409) is drawn. */
   async function change(booking: StaffBooking, wanted: StaffChange, done: string): Promise<boolean> {
@@ -191,7 +192,7 @@ export function hostView(options: HostViewOptions): HostView {
   function showPending(barNode: HTMLButtonElement) {
     if (!pending || !span) return;
     placePending(barNode);
-    announce(`Table ${pending.table} at ${span.clock(pending.startsMs)}. Enter moves it there, Escape puts it back.`);
+    announce(t('Table {table} at {clock}. Enter moves it there, Escape puts it back.', { table: pending.table, clock: span.clock(pending.startsMs) }));
   }
 
   function cancelPending() {
@@ -222,7 +223,7 @@ export function hostView(options: HostViewOptions): HostView {
       event.preventDefault();
       cancelPending();
       bars.get(booking.id)?.focus();
-      return announce('Put back.');
+      return announce(t('Put back.'));
     }
     if (event.key === 'Enter' && pending) {
       event.preventDefault();
@@ -236,7 +237,7 @@ export function hostView(options: HostViewOptions): HostView {
       const next = numbers[numbers.indexOf(move.table) + (event.key === 'ArrowUp' ? -1 : 1)];
       if (next !== undefined) move.table = next;
     } else if (booking.status !== 'confirmed') {
-      return announce('A seated party moves to another table, not to another time.');
+      return announce(t('A seated party moves to another table, not to another time.'));
     } else {
       move.startsMs += event.key === 'ArrowLeft' ? -interval() : interval();
     }
@@ -310,11 +311,11 @@ export function hostView(options: HostViewOptions): HostView {
     heading.textContent = day.label;
     const seated = day.bookings.filter(isSeated).reduce((sum, booking) => sum + booking.party, 0);
     const guests = (statuses: string[]) => day!.bookings.filter((booking) => statuses.includes(booking.status)).reduce((sum, booking) => sum + booking.party, 0);
-    covers.textContent = `${guests(['confirmed', 'arrived', 'no_show'])} guests booked · ${seated} seated now · ${guests(['no_show'])} no-show`;
+    covers.textContent = t('{guests} guests booked · {seated} seated now · {guests2} no-show', { guests: guests(['confirmed', 'arrived', 'no_show']), seated, guests2: guests(['no_show']) });
     bars.clear();
     rows.clear();
     if (!span) {
-      timeline.replaceChildren(h('p', { class: 'notice' }, `Closed on ${day.label}, and nothing is booked.`));
+      timeline.replaceChildren(h('p', { class: 'notice' }, t('Closed on {label}, and nothing is booked.', { label: day.label })));
     } else {
       const at = now();
       const context = { day, span, now: at, today: isToday(), live: offlineSince === null };
@@ -333,7 +334,7 @@ export function hostView(options: HostViewOptions): HostView {
         const node = row(table, tableBars, off ? { ...context, today: false } : context);
         if (off) {
           node.classList.add('off-floor');
-          node.querySelector('.seats')!.textContent = ' · off the floor: move these';
+          node.querySelector('.seats')!.textContent = t(' · off the floor: move these');
         }
         rows.set(table.number, node);
         list.append(node);
@@ -388,9 +389,9 @@ export function hostView(options: HostViewOptions): HostView {
     const line = (booking: StaffBooking) =>
       h('li', null, h('button', { type: 'button', class: 'link-button', 'data-booking': booking.id, onclick: () => select(booking.id) }, `${booking.time} · ${booking.name || 'Guest'} · ${people(booking.party)}`), booking.status === 'requested' ? '' : ` (${booking.status})`);
     waiting.replaceChildren(
-      requested.length ? h('section', { class: 'notice', 'aria-labelledby': 'requests-title' }, h('h3', { id: 'requests-title' }, `Waiting to be accepted (${requested.length})`), h('ul', null, requested.map(line))) : '',
+      requested.length ? h('section', { class: 'notice', 'aria-labelledby': 'requests-title' }, h('h3', { id: 'requests-title' }, t('Waiting to be accepted ({length})', { length: requested.length })), h('ul', null, requested.map(line))) : '',
     );
-    over.replaceChildren(gone.length ? h('details', null, h('summary', null, `Cancelled or declined (${gone.length})`), h('ul', null, gone.map(line))) : '');
+    over.replaceChildren(gone.length ? h('details', null, h('summary', null, t('Cancelled or declined ({length})', { length: gone.length })), h('ul', null, gone.map(line))) : '');
   }
 
   // Every 30 seconds: the time line, late, and the tables' states move on by themselves.
@@ -436,7 +437,7 @@ export function hostView(options: HostViewOptions): HostView {
       if (offline) throw new Error(offline);
       const seated = await api.walkIn(fields);
       take(seated);
-      say(`Seated: ${people(seated.party)} at table ${seated.table} until ${span?.clock(Date.parse(seated.endsAt)) ?? seated.endsAt}.`);
+      say(t('Seated: {people} at table {table} until {time}.', { people: people(seated.party), table: seated.table ?? '–', time: span?.clock(Date.parse(seated.endsAt)) ?? seated.endsAt }));
       return seated;
     },
     tables: () => (day && span ? day.tables.map((table) => ({ ...table, words: tableState(table, day!.bookings, day!.lateMinutes, now(), span!, offlineSince === null).words })) : []),
@@ -444,7 +445,7 @@ export function hostView(options: HostViewOptions): HostView {
   });
 
   // ── Reading the day, live ───────────────────────────────────────────────
-  const area = h('div', { class: 'host-area', 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, 'Loading the bookings…'));
+  const area = h('div', { class: 'host-area', 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, t('Loading the bookings…')));
   let loading = false;
   let again = false;
   function reload() {
@@ -482,7 +483,7 @@ export function hostView(options: HostViewOptions): HostView {
         // The network or the server away: a screen on a wall has nobody to press Try again.
         const retry = setTimeout(reload, RETRY_MS);
         signal.addEventListener('abort', () => clearTimeout(retry));
-        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => {
+        area.replaceChildren(failureNotice(`${messageOf(error)} ${t('Trying again every {seconds} seconds.', { seconds: RETRY_MS / 1000 })}`, () => {
           clearTimeout(retry);
           reload();
         }));
@@ -503,10 +504,10 @@ export function hostView(options: HostViewOptions): HostView {
       options.navigate(options.dayAddress(picker.value));
     };
     nav.replaceChildren(
-      link(shift(shownDay.date, -1), 'Previous day'),
+      link(shift(shownDay.date, -1), t('Previous day')),
       link(today, 'Today'),
-      link(shift(shownDay.date, 1), 'Next day'),
-      h('form', { class: 'inline', onsubmit: showDay }, h('label', { for: 'bookings-day' }, 'Day'), picker, h('button', { type: 'submit', class: 'button secondary' }, 'Show')),
+      link(shift(shownDay.date, 1), t('Next day')),
+      h('form', { class: 'inline', onsubmit: showDay }, h('label', { for: 'bookings-day' }, t('Day')), picker, h('button', { type: 'submit', class: 'button secondary' }, t('Show'))),
     );
   }
 
@@ -518,15 +519,15 @@ export function hostView(options: HostViewOptions): HostView {
       onState: (state) => {
         connection.classList.toggle('offline', state !== 'open');
         if (state === 'open') {
-          connection.textContent = 'Live: bookings appear by themselves.';
+          connection.textContent = t('Live: bookings appear by themselves.');
           if (offlineSince !== null) {
             offlineSince = null;
-            announce('Back online: the bookings have caught up.');
+            announce(t('Back online: the bookings have caught up.'));
             reload(); // what changed meanwhile
           }
         } else {
           offlineSince ??= Date.now();
-          connection.textContent = `Offline since ${clockTime(offlineSince)}. Reconnecting by itself; tables are not shown free until it is back.`;
+          connection.textContent = t('Offline since {clockTime}. Reconnecting by itself; tables are not shown free until it is back.', { clockTime: clockTime(offlineSince) });
           draw(); // no table is claimed free meanwhile
         }
       },
@@ -547,7 +548,7 @@ export function hostView(options: HostViewOptions): HostView {
         }
         if (options.refused(error)) return;
         connection.classList.add('offline');
-        connection.textContent = `Live updates stopped: ${error.message}. Reload the page to try again.`;
+        connection.textContent = t('Live updates stopped: {message}. Reload the page to try again.', { message: error.message });
       },
     });
   }
@@ -562,10 +563,10 @@ export function hostView(options: HostViewOptions): HostView {
     status,
     waiting,
     h('div', { class: 'host-main' }, scroller, panel.node),
-    h('p', { class: 'hint' }, 'On a booking: Enter shows it; the arrow keys move it to another table or time, Enter then moves it, Escape puts it back. Or drag it.'),
+    h('p', { class: 'hint' }, t('On a booking: Enter shows it; the arrow keys move it to another table or time, Enter then moves it, Escape puts it back. Or drag it.')),
     over,
   );
-  connection.textContent = 'Connecting…';
+  connection.textContent = t('Connecting…');
   listen();
   reload();
   return { node: area, reload };

@@ -11,21 +11,22 @@ import type { GuestBooking } from '../../../shared/booking-records.js';
 import type { BookingRules, BookingsApi } from '../../bookings-api.js';
 import { onlineParty, partySelect, people, timeChoices } from './time-choices.js';
 import { ask } from '../ask.js';
+import { LOCALE, t } from '../../../core/words.js';
 
 const STATUS_WORDS: Record<GuestBooking['status'], string> = {
-  confirmed: 'Your table is booked.',
-  requested: 'Requested: we will confirm it soon. Until then it holds no table.',
-  arrived: 'You came: we hope you enjoyed it.',
-  no_show: 'We missed you at this booking.',
-  cancelled: 'This booking is cancelled.',
-  declined: 'We could not take this booking. We are sorry.',
+  confirmed: t('Your table is booked.'),
+  requested: t('Requested: we will confirm it soon. Until then it holds no table.'),
+  arrived: t('You came: we hope you enjoyed it.'),
+  no_show: t('We missed you at this booking.'),
+  cancelled: t('This booking is cancelled.'),
+  declined: t('We could not take this booking. We are sorry.'),
 };
 
 export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>) => {
   const key = location.hash.slice(1);
   const justBooked = (ctx.state as { booked?: boolean } | null)?.booked === true;
-  const heading = h('h1', null, justBooked ? 'Thank you: booked' : 'Your booking');
-  const body = h('div', null, h('p', { class: 'status', role: 'status' }, 'Loading your booking…'));
+  const heading = h('h1', null, justBooked ? t('Thank you: booked') : t('Your booking'));
+  const body = h('div', null, h('p', { class: 'status', role: 'status' }, t('Loading your booking…')));
   // What a change or a cancellation did: shown at the top of the booking, where the page takes the guest after it.
   const outcome = h('p', { class: 'outcome', role: 'status', tabindex: -1 });
 
@@ -39,11 +40,11 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
       },
     );
   if (key) load();
-  else body.replaceChildren(h('p', { class: 'notice error' }, 'This address has no booking in it: open the link you got when you booked.'));
+  else body.replaceChildren(h('p', { class: 'notice error' }, t('This address has no booking in it: open the link you got when you booked.')));
 
   function view(booking: GuestBooking, rules: BookingRules): HTMLElement {
-    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: rules.timeZone, hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' });
-    const calendar = h('button', { type: 'button', class: 'button secondary', onclick: () => void download() }, 'Add to calendar (.ics)');
+    const clock = new Intl.DateTimeFormat(LOCALE, { timeZone: rules.timeZone, hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' });
+    const calendar = h('button', { type: 'button', class: 'button secondary', onclick: () => void download() }, t('Add to calendar (.ics)'));
     async function download() {
       try {
         const url = URL.createObjectURL(await bookings.calendar(key));
@@ -56,37 +57,37 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
     const facts = h(
       'dl',
       { class: 'details booking-facts' },
-      h('dt', null, 'When'),
+      h('dt', null, t('When')),
       h('dd', null, booking.when),
-      h('dt', null, 'Party'),
+      h('dt', null, t('Party')),
       h('dd', null, people(booking.party)),
-      h('dt', null, 'Name'),
+      h('dt', null, t('Name')),
       h('dd', null, booking.name),
-      h('dt', null, 'Phone'),
+      h('dt', null, t('Phone')),
       h('dd', null, booking.phoneText),
-      booking.email ? [h('dt', null, 'E-mail'), h('dd', null, booking.email)] : null,
-      booking.note ? [h('dt', null, 'Note'), h('dd', null, booking.note)] : null,
+      booking.email ? [h('dt', null, t('E-mail')), h('dd', null, booking.email)] : null,
+      booking.note ? [h('dt', null, t('Note')), h('dd', null, booking.note)] : null,
     );
     const open = booking.changeableUntil !== null;
     const over = booking.status === 'cancelled' || booking.status === 'declined';
-    heading.textContent = booking.status === 'cancelled' ? 'Cancelled' : booking.status === 'declined' ? 'Not taken' : justBooked ? 'Thank you: booked' : 'Your booking';
+    heading.textContent = booking.status === 'cancelled' ? t('Cancelled') : booking.status === 'declined' ? t('Not taken') : justBooked ? t('Thank you: booked') : t('Your booking');
     return h(
       'div',
       { class: 'booking-manage' },
       h('p', { class: `booking-status ${booking.status}` }, STATUS_WORDS[booking.status]),
       outcome,
-      over ? h('p', null, h('a', { class: 'button', href: '/book' }, 'Book a table again')) : null,
-      justBooked && !over ? h('p', { class: 'hint' }, booking.email ? `A confirmation with this page's link and the calendar file goes to ${booking.email}.` : 'Nothing is sent by e-mail: keep this page’s link (copy it, or share it to yourself).') : null,
+      over ? h('p', null, h('a', { class: 'button', href: '/book' }, t('Book a table again'))) : null,
+      justBooked && !over ? h('p', { class: 'hint' }, booking.email ? t('A confirmation with this page\'s link and the calendar file goes to {email}.', { email: booking.email }) : t('Nothing is sent by e-mail: keep this page’s link (copy it, or share it to yourself).')) : null,
       facts,
       over ? null : h('p', null, calendar),
       open
         ? [
             linkBox(clock.format(new Date(booking.changeableUntil!))),
             changeForm(booking, rules),
-            h('p', null, h('button', { type: 'button', class: 'button secondary', onclick: () => void cancel(booking) }, 'Cancel the booking')),
+            h('p', null, h('button', { type: 'button', class: 'button secondary', onclick: () => void cancel(booking) }, t('Cancel the booking'))),
           ]
         : booking.status === 'confirmed' || booking.status === 'requested'
-          ? h('p', { class: 'hint' }, 'To change or cancel it now, please call us.')
+          ? h('p', { class: 'hint' }, t('To change or cancel it now, please call us.'))
           : null,
     );
   }
@@ -99,20 +100,20 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
     const copy = async () => {
       try {
         await navigator.clipboard.writeText(url);
-        said.textContent = 'Copied.';
+        said.textContent = t('Copied.');
       } catch {
         field.focus();
-        said.textContent = 'Selected: copy it with your keyboard or menu.';
+        said.textContent = t('Selected: copy it with your keyboard or menu.');
       }
     };
-    const share = () => navigator.share({ title: 'My table booking', url }).catch(() => {});
+    const share = () => navigator.share({ title: t('My table booking'), url }).catch(() => {});
     return h(
       'div',
       { class: 'manage-link field' },
-      h('label', { for: 'manage-link' }, 'This booking’s private link'),
+      h('label', { for: 'manage-link' }, t('This booking’s private link')),
       field,
-      h('p', { class: 'actions' }, h('button', { type: 'button', class: 'button secondary', onclick: () => void copy() }, 'Copy the link'), 'share' in navigator ? h('button', { type: 'button', class: 'button secondary', onclick: () => void share() }, 'Share…') : null, said),
-      h('p', { class: 'hint' }, `With it you change or cancel online until ${until}. Anyone who has it can, so share it only with your party.`),
+      h('p', { class: 'actions' }, h('button', { type: 'button', class: 'button secondary', onclick: () => void copy() }, t('Copy the link')), 'share' in navigator ? h('button', { type: 'button', class: 'button secondary', onclick: () => void share() }, t('Share…')) : null, said),
+      h('p', { class: 'hint' }, t('With it you change or cancel online until {until}. Anyone who has it can, so share it only with your party.', { until })),
     );
   }
 
@@ -120,34 +121,34 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
     const party = partySelect('change-party', Math.max(onlineParty(rules), booking.party), booking.party);
     const day = h('input', { id: 'change-day', name: 'date', type: 'date', required: true, min: rules.firstDate, max: rules.lastDate, value: booking.date });
     const times = timeChoices(bookings, ctx.signal, party, day, { own: booking });
-    const submit = h('button', { type: 'submit', class: 'button' }, 'Change the booking');
+    const submit = h('button', { type: 'submit', class: 'button' }, t('Change the booking'));
     const send = async (event: Event) => {
       event.preventDefault();
       const time = times.chosen();
       const change = { party: Number(party.value), date: day.value, ...(time && { time }) };
       const unchanged = change.party === booking.party && change.date === booking.date && (time || booking.time) === booking.time;
-      const missing = unchanged ? 'Choose another party size, day or time first.' : time ? null : 'Choose a time on the new day.';
+      const missing = unchanged ? t('Choose another party size, day or time first.') : time ? null : t('Choose a time on the new day.');
       if (missing) {
         outcome.textContent = missing;
         return;
       }
       submit.disabled = true;
-      await settle(bookings.change(key, booking, change), (now) => `Changed: ${now.when}, ${people(now.party)}.`);
+      await settle(bookings.change(key, booking, change), (now) => t('Changed: {when}, {people}.', { when: now.when, people: people(now.party) }));
       submit.disabled = false;
     };
     const details = h(
       'details',
       { class: 'booking-change' },
-      h('summary', null, 'Change the party, day or time'),
-      h('form', { class: 'form', onsubmit: send }, h('p', { class: 'field' }, h('label', { for: 'change-party' }, 'Party'), party), h('p', { class: 'field' }, h('label', { for: 'change-day' }, 'Day'), day), times.element, submit),
+      h('summary', null, t('Change the party, day or time')),
+      h('form', { class: 'form', onsubmit: send }, h('p', { class: 'field' }, h('label', { for: 'change-party' }, t('Party')), party), h('p', { class: 'field' }, h('label', { for: 'change-day' }, t('Day')), day), times.element, submit),
     );
     details.addEventListener('toggle', () => details.open && !times.element.firstChild && void times.refresh());
     return details;
   }
 
   async function cancel(booking: GuestBooking) {
-    if (!(await ask({ title: `Cancel your booking for ${people(booking.party)} on ${booking.when}?`, act: 'Cancel the booking', keep: 'Keep it' }))) return;
-    await settle(bookings.cancel(key, booking), () => 'Your booking is cancelled. We hope to see you another time.');
+    if (!(await ask({ title: t('Cancel your booking for {people} on {when}?', { people: people(booking.party), when: booking.when }), act: t('Cancel the booking'), keep: t('Keep it') }))) return;
+    await settle(bookings.cancel(key, booking), () => t('Your booking is cancelled. We hope to see you another time.'));
   }
 
   async function settle(change: Promise<GuestBooking>, said: (now: GuestBooking) => string) {

@@ -5,6 +5,7 @@ import type { StaffBooking } from '../../../shared/booking-records.js';
 import type { BookingsApi } from '../../bookings-api.js';
 import { failureText } from '../../failure-text.js';
 import { people } from './time-choices.js';
+import { t } from '../../../core/words.js';
 
 export interface PhoneFormOptions {
   api: BookingsApi;
@@ -31,7 +32,7 @@ export function phoneBookingForm({ api, day, booked, refused }: PhoneFormOptions
       .addForGuest({ party: Number(party.value), date, time: time.value, name: name.value.trim(), phone: phone.value.trim() || undefined, note: note.value.trim() || undefined, table: table.value ? Number(table.value) : undefined })
       .then(
         (made) => {
-          outcome.textContent = `Booked: ${made.name}, ${people(made.party)} at ${made.time}, table ${made.table}.`;
+          outcome.textContent = t('Booked: {name}, {people} at {time}, table {table}.', { name: made.name, people: people(made.party), time: made.time, table: made.table ?? '–' });
           for (const each of [name, phone, note, table]) each.value = '';
           booked(made);
         },
@@ -43,17 +44,17 @@ export function phoneBookingForm({ api, day, booked, refused }: PhoneFormOptions
   return h(
     'details',
     { class: 'phone-booking' },
-    h('summary', null, 'Add a booking taken by phone'),
+    h('summary', null, t('Add a booking taken by phone')),
     h(
       'form',
-      { class: 'form admin-form', onsubmit: add, 'aria-label': 'Add a booking taken by phone' },
+      { class: 'form admin-form', onsubmit: add, 'aria-label': t('Add a booking taken by phone') },
       field('phone-party', 'Party', party),
       field('phone-time', 'Time', time),
       field('phone-name', 'Name', name),
-      field('phone-phone', 'Phone (optional)', phone),
-      field('phone-note', 'Note (optional)', note),
-      field('phone-table', 'Table (optional: the smallest free one)', table),
-      h('button', { type: 'submit', class: 'button' }, 'Add booking'),
+      field('phone-phone', t('Phone (optional)'), phone),
+      field('phone-note', t('Note (optional)'), note),
+      field('phone-table', t('Table (optional: the smallest free one)'), table),
+      h('button', { type: 'submit', class: 'button' }, t('Add booking')),
       outcome,
     ),
   );

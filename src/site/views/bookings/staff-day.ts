@@ -12,11 +12,12 @@ import { hostView } from './host-view.js';
 import { phoneBookingForm } from './phone-booking-form.js';
 import type { StaffBooking } from '../../../shared/booking-records.js';
 import { people } from './time-choices.js';
+import { t } from '../../../core/words.js';
 
 export const staffDayPage = (bookings: BookingsApi, { follow, session, endSession, announce, signInAgain }: LaterServices, { admin = false, nav: ownerNav }: { admin?: boolean; nav?: () => Node } = {}) => (ctx: PageContext<unknown>) => {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(ctx.query.get('date') ?? '') ? ctx.query.get('date')! : undefined;
   const here = admin ? '/admin/bookings' : '/bookings';
-  const heading = h('h1', null, 'Bookings');
+  const heading = h('h1', null, t('Bookings'));
   const connection = h('p', { class: 'connection', role: 'status' });
   const offFloor = h('div');
   let shown: string | undefined;
@@ -41,16 +42,16 @@ export const staffDayPage = (bookings: BookingsApi, { follow, session, endSessio
     renew: signInAgain,
     onDay: (day) => {
       shown = day.date;
-      ctx.retitle(`Bookings · ${day.label}`);
+      ctx.retitle(t('Bookings · {label}', { label: day.label }));
       if (admin) showOffFloor();
     },
   });
 
   // The Admin's: bookings to come on a table taken off the floor, to move.
-  const line = (booking: StaffBooking) => h('li', null, `${booking.date} ${booking.time} · ${booking.name || 'Guest'} · ${people(booking.party)} · table ${booking.table}`, ' ', h('a', { href: `${here}?date=${booking.date}` }, 'Show the day'));
+  const line = (booking: StaffBooking) => h('li', null, t('{date} {time} · {name} · {people} · table {table}', { date: booking.date, time: booking.time, name: booking.name || t('Guest'), people: people(booking.party), table: booking.table ?? '–' }), ' ', h('a', { href: `${here}?date=${booking.date}` }, t('Show the day')));
   const showOffFloor = () =>
     bookings.offFloor(ctx.signal).then(
-      (found) => offFloor.replaceChildren(found.length ? h('div', { class: 'notice' }, h('h2', null, 'On a table off the floor: move them'), h('ul', null, found.map(line))) : ''),
+      (found) => offFloor.replaceChildren(found.length ? h('div', { class: 'notice' }, h('h2', null, t('On a table off the floor: move them')), h('ul', null, found.map(line))) : ''),
       () => offFloor.replaceChildren(),
     );
 
@@ -63,6 +64,6 @@ export const staffDayPage = (bookings: BookingsApi, { follow, session, endSessio
     offFloor,
     view.node,
     phoneBookingForm({ api: bookings, day: () => shown, booked: () => view.reload(), refused }),
-    admin ? h('p', null, h('a', { href: '/admin/booking-settings' }, 'How bookings are taken (settings)')) : null,
+    admin ? h('p', null, h('a', { href: '/admin/booking-settings' }, t('How bookings are taken (settings)'))) : null,
   );
 };

@@ -6,8 +6,9 @@ import { RequestError } from '../../../core/http.js';
 import { failureNotice, messageOf } from '../../../core/load.js';
 import type { Availability } from '../../../shared/booking-records.js';
 import type { BookingsApi } from '../../bookings-api.js';
+import { t, tn } from '../../../core/words.js';
 
-export const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+export const people = (count: number) => tn('1 person', '{count} people', count);
 
 export interface TimeChoices {
   element: HTMLElement;
@@ -38,15 +39,15 @@ export function timeChoices(bookings: BookingsApi, signal: AbortSignal, party: H
       return h(
         'div',
         { class: 'notice' },
-        h('p', null, answer.note ?? `No time is free on ${wanted.label}.`),
-        next ? h('button', { type: 'button', class: 'button secondary', onclick: () => seeDay(next.date) }, `See ${next.label}`) : null,
+        h('p', null, answer.note ?? t('No time is free on {label}.', { label: wanted.label })),
+        next ? h('button', { type: 'button', class: 'button secondary', onclick: () => seeDay(next.date) }, t('See {label}', { label: next.label })) : null,
       );
     }
     return h(
       'fieldset',
       { class: 'time-choices' },
-      h('legend', null, `Free times on ${wanted.label} for ${people(answer.party)}`),
-      free.map((time, i) => h('label', { class: 'time-choice' }, h('input', { type: 'radio', name: 'time', value: time, required: i === 0, checked: time === keep }), time === mine ? `${time} (now)` : time)),
+      h('legend', null, t('Free times on {label} for {people}', { label: wanted.label, people: people(answer.party) })),
+      free.map((time, i) => h('label', { class: 'time-choice' }, h('input', { type: 'radio', name: 'time', value: time, required: i === 0, checked: time === keep }), time === mine ? t('{time} (now)', { time }) : time)),
     );
   }
 
@@ -58,7 +59,7 @@ export function timeChoices(bookings: BookingsApi, signal: AbortSignal, party: H
   async function refresh(keep = '') {
     const ask = ++asked;
     element.setAttribute('aria-busy', 'true');
-    element.replaceChildren(h('p', { class: 'status' }, 'Finding free times…'));
+    element.replaceChildren(h('p', { class: 'status' }, t('Finding free times…')));
     try {
       const answer = await bookings.times(Number(party.value), day.value, signal);
       if (ask === asked) element.replaceChildren(render(answer, keep));
@@ -84,7 +85,7 @@ export const onlineParty = (rules: { largestParty: number; largestTable: number 
 
 /** "For 5 or more, please call us on 06 1234 5678.", the number a link to call. */
 export const callUs = (rules: { phone: string; phoneLink: string }, largest: number) =>
-  h('p', { class: 'hint' }, `For ${largest + 1} or more, please call us`, rules.phone ? [' on ', h('a', { href: rules.phoneLink }, rules.phone)] : null, '.');
+  h('p', { class: 'hint' }, rules.phone ? [t('For {count} or more, please call us on', { count: largest + 1 }), ' ', h('a', { href: rules.phoneLink }, rules.phone), '.'] : t('For {count} or more, please call us.', { count: largest + 1 }));
 
 /** The party sizes a guest may book online, `selected` chosen. */
 export const partySelect = (id: string, largest: number, selected: number) =>

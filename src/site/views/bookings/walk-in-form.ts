@@ -7,6 +7,7 @@ import { RequestError } from '../../../core/http.js';
 import type { FloorTable, StaffBooking } from '../../../shared/booking-records.js';
 import type { WalkIn } from '../../bookings-api.js';
 import { failureText } from '../../failure-text.js';
+import { t } from '../../../core/words.js';
 
 export interface WalkInOptions {
   seat(fields: WalkIn): Promise<StaffBooking>;
@@ -21,14 +22,14 @@ export function walkInForm({ seat, tables, refused }: WalkInOptions) {
   const minutes = h('input', { id: 'walk-in-minutes', type: 'number', min: 15, max: 360, step: 5, inputmode: 'numeric' });
   const name = h('input', { id: 'walk-in-name', maxlength: 80, autocomplete: 'off' });
   const outcome = h('p', { class: 'outcome', role: 'status' });
-  const submit = h('button', { type: 'submit', class: 'button' }, 'Seat them');
+  const submit = h('button', { type: 'submit', class: 'button' }, t('Seat them'));
   const field = (id: string, label: string, input: HTMLElement) => h('p', { class: 'field' }, h('label', { for: id }, label), input);
 
   const fillTables = () => {
     const kept = table.value;
     table.replaceChildren(
-      h('option', { value: '' }, 'The smallest free table'),
-      ...tables().map((each) => h('option', { value: each.number }, `Table ${each.number} · ${each.seats} seats · ${each.words}`)),
+      h('option', { value: '' }, t('The smallest free table')),
+      ...tables().map((each) => h('option', { value: each.number }, t('Table {number} · {seats} seats · {words}', { number: each.number, seats: each.seats, words: each.words }))),
     );
     table.value = kept;
   };
@@ -54,16 +55,16 @@ export function walkInForm({ seat, tables, refused }: WalkInOptions) {
   const form = h(
     'form',
     { class: 'form walk-in', onsubmit: send, 'aria-labelledby': 'walk-in-title' },
-    h('h3', { id: 'walk-in-title' }, 'Seat a walk-in now'),
+    h('h3', { id: 'walk-in-title' }, t('Seat a walk-in now')),
     field('walk-in-party', 'Party', party),
     field('walk-in-table', 'Table', table),
-    field('walk-in-minutes', 'Stay (minutes; empty: the usual)', minutes),
-    field('walk-in-name', 'Name (optional)', name),
-    h('div', { class: 'row' }, submit, h('button', { type: 'button', class: 'button secondary', onclick: () => open(false) }, 'Not now')),
+    field('walk-in-minutes', t('Stay (minutes; empty: the usual)'), minutes),
+    field('walk-in-name', t('Name (optional)'), name),
+    h('div', { class: 'row' }, submit, h('button', { type: 'button', class: 'button secondary', onclick: () => open(false) }, t('Not now'))),
     outcome,
   );
   const node = h('div', { id: 'walk-in', hidden: true }, form);
-  const toggle = h('button', { type: 'button', class: 'button', 'aria-expanded': 'false', 'aria-controls': 'walk-in', onclick: () => open(node.hidden) }, 'Seat a walk-in');
+  const toggle = h('button', { type: 'button', class: 'button', 'aria-expanded': 'false', 'aria-controls': 'walk-in', onclick: () => open(node.hidden) }, t('Seat a walk-in'));
 
   function open(yes: boolean) {
     node.hidden = !yes;

@@ -2,6 +2,7 @@
 // preparing), as a line cook asks for them. A station's screen counts its own dishes.
 import { h } from '../../../core/dom.js';
 import type { Ticket } from '../../../shared/order-states.js';
+import { t } from '../../../core/words.js';
 
 /** Dish name and count, most first (then by name), of the tickets still being cooked. */
 export function allDay(tickets: Iterable<Ticket>, station: number | null): [name: string, count: number][] {
@@ -18,6 +19,6 @@ export function allDay(tickets: Iterable<Ticket>, station: number | null): [name
 }
 
 export function allDayList(counts: [string, number][]): HTMLElement {
-  if (!counts.length) return h('p', { class: 'hint' }, 'Nothing waiting.');
+  if (!counts.length) return h('p', { class: 'hint' }, t('Nothing waiting.'));
   return h('ul', { class: 'all-day-list' }, counts.map(([name, count]) => h('li', null, h('strong', null, String(count)), ' ', name)));
 }

@@ -28,6 +28,7 @@ import { soldOutPanel } from './sold-out-panel.js';
 import { ticket } from './ticket.js';
 import { passing } from '../../failure-text.js';
 import { ask } from '../ask.js';
+import { LOCALE, t } from '../../../core/words.js';
 
 export interface BoardOptions {
   api: KitchenApi;
@@ -58,7 +59,7 @@ export interface BoardOptions {
 const RETRY_MS = 10_000;
 /** A stream silent for this long (the server's heartbeat is every 15 s) is made again: a tablet that slept. */
 const IDLE_MS = 40_000;
-const clockTime = (ms: number) => new Date(ms).toLocaleTimeString('en-GB');
+const clockTime = (ms: number) => new Date(ms).toLocaleTimeString(LOCALE);
 
 export function kitchenBoard(options: BoardOptions): HTMLElement {
   const { api, signal, announce, mover, station, refused } = options;
@@ -72,13 +73,13 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   const lists = Object.fromEntries(groups.map((status) => [status, h('ol', { class: 'tickets' })])) as Record<string, HTMLOListElement>;
   const counts = Object.fromEntries(groups.map((status) => [status, h('span', { class: 'count' })])) as Record<string, HTMLSpanElement>;
   const columns = groups.map((status) =>
-    h('section', { class: `column column-${status}`, 'aria-label': station ? 'To cook' : STATUS_LABELS[status] }, h('h2', null, station ? 'To cook' : STATUS_LABELS[status], ' ', counts[status]!), lists[status]!),
+    h('section', { class: `column column-${status}`, 'aria-label': station ? t('To cook') : STATUS_LABELS[status] }, h('h2', null, station ? t('To cook') : STATUS_LABELS[status], ' ', counts[status]!), lists[status]!),
   );
   const board = h('div', { class: station ? 'board station-board' : 'board' }, columns);
-  const quiet = h('p', { class: 'notice' }, station ? `Nothing to cook at ${station.name}.` : 'No open orders. The kitchen is quiet.');
+  const quiet = h('p', { class: 'notice' }, station ? t('Nothing to cook at {name}.', { name: station.name }) : t('No open orders. The kitchen is quiet.'));
   const allDayRegion = h('div');
   const title = h('h1', { tabindex: -1 }, options.title);
-  const connection = h('p', { class: 'connection', role: 'status' }, 'Connecting…');
+  const connection = h('p', { class: 'connection', role: 'status' }, t('Connecting…'));
   const awake = h('p', { class: 'hint awake' });
   const lastWord = h('p', { class: 'board-message', role: 'status' });
 
@@ -100,7 +101,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   function countBelow() {
     for (const id of below) if (!fresh.has(id) || !card(id)) below.delete(id);
     newBelow.hidden = below.size === 0;
-    newBelow.textContent = `${below.size} new below`;
+    newBelow.textContent = t('{size} new below', { size: below.size });
   }
   function showBelow() {
     const first = [...below].map((id) => orders.get(id)!).sort((a, b) => a.number - b.number)[0];
@@ -171,7 +172,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   // Cancelling cannot be undone: it asks first, in a dialog whose buttons say what they do.
   const move = async (order: Ticket, to: OrderStatus) => {
     const cancelling = to === 'cancelled';
-    if (cancelling && !(await ask({ title: `Cancel order ${order.number} (${destination(order)})?`, text: 'The diner sees it cancelled, and it cannot be undone.', act: 'Cancel the order', keep: 'Keep the order' }))) return;
+    if (cancelling && !(await ask({ title: t('Cancel order {number} ({destination})?', { number: order.number, destination: destination(order) }), text: t('The diner sees it cancelled, and it cannot be undone.'), act: t('Cancel the order'), keep: t('Keep the order') }))) return;
     settle(order, api.move(order, to));
   };
   const done = (order: Ticket) => settle(order, api.partDone(order, station!.id));
@@ -187,12 +188,12 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
       onState: (state) => {
         connection.classList.toggle('offline', state !== 'open');
         if (state === 'open') {
-          if (offlineSince !== null) announce('Back online: the board has caught up.');
+          if (offlineSince !== null) announce(t('Back online: the board has caught up.'));
           offlineSince = null;
-          connection.textContent = 'Live: new orders appear by themselves.';
+          connection.textContent = t('Live: new orders appear by themselves.');
         } else {
           offlineSince ??= Date.now();
-          connection.textContent = `Offline since ${clockTime(offlineSince)}. Reconnecting by itself; the tickets catch up when it is back.`;
+          connection.textContent = t('Offline since {clockTime}. Reconnecting by itself; the tickets catch up when it is back.', { clockTime: clockTime(offlineSince) });
         }
       },
       onEvent: (event) => {
@@ -208,13 +209,13 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         take(order);
         if (isNew) {
           chime.play();
-          announce(`New order ${order.number}, ${destination(order).toLowerCase()}`);
+          announce(t('New order {number}, {toLowerCase}', { number: order.number, toLowerCase: destination(order).toLowerCase() }));
         }
       },
       onStop: (error) => {
         if (ended(error)) return;
         connection.classList.add('offline');
-        connection.textContent = `Live updates stopped: ${error.message}. Reload the page to try again.`;
+        connection.textContent = t('Live updates stopped: {message}. Reload the page to try again.', { message: error.message });
       },
     });
   }
@@ -239,7 +240,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
 
   // The queue and the settings, then the stream from the queue's last event. A wall screen
   // has nobody to press Try again: a failure is tried again by itself.
-  const area = h('div', { class: 'board-area', 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, 'Loading the orders…'));
+  const area = h('div', { class: 'board-area', 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, t('Loading the orders…')));
   function load() {
     Promise.all([api.queue(signal), api.settings(signal)]).then(
       ([{ orders: open, lastEventId }, loaded]) => {
@@ -248,7 +249,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         for (const order of open) take(order);
         summarize();
         area.removeAttribute('aria-busy');
-        area.replaceChildren(lastWord, quiet, h('div', { class: 'board-main' }, board, h('aside', { class: 'all-day', 'aria-labelledby': 'all-day-title' }, h('h2', { id: 'all-day-title' }, 'All day'), allDayRegion)));
+        area.replaceChildren(lastWord, quiet, h('div', { class: 'board-main' }, board, h('aside', { class: 'all-day', 'aria-labelledby': 'all-day-title' }, h('h2', { id: 'all-day-title' }, t('All day')), allDayRegion)));
         followOrders(lastEventId);
       },
       (error: unknown) => {
@@ -258,7 +259,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         if (!passing(error)) return area.replaceChildren(failureNotice(messageOf(error), load));
         const retry = setTimeout(load, RETRY_MS);
         signal.addEventListener('abort', () => clearTimeout(retry));
-        area.replaceChildren(failureNotice(`${messageOf(error)} Trying again every ${RETRY_MS / 1000} seconds.`, () => {
+        area.replaceChildren(failureNotice(`${messageOf(error)} ${t('Trying again every {seconds} seconds.', { seconds: RETRY_MS / 1000 })}`, () => {
           clearTimeout(retry);
           load();
         }));
@@ -268,14 +269,14 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   load();
 
   const screen = h('div', { class: 'board-screen' });
-  const sound = h('button', { type: 'button', class: 'button secondary', 'aria-pressed': String(!options.muted.get()) }, 'Sound');
+  const sound = h('button', { type: 'button', class: 'button secondary', 'aria-pressed': String(!options.muted.get()) }, t('Sound'));
   sound.addEventListener('click', () => options.muted.set(!options.muted.get()));
   signal.addEventListener('abort', options.muted.subscribe((muted) => sound.setAttribute('aria-pressed', String(!muted))));
   const recall = options.paired ? recallPanel(api, signal, take, ended) : null;
   const { bar, prompt } = screenBar({ name: [title], connection, tools: [newBelow, typeof AudioContext === 'undefined' ? null : sound, fullScreenButton(screen, signal), recall?.toggle], signal });
   // Browsers make sound only after a tap: the bar asks for it once, where it covers nothing.
   if (typeof AudioContext !== 'undefined') {
-    prompt(h('button', { type: 'button', class: 'button sound-ask' }, 'Tap here once so the board can chime for new orders.'));
+    prompt(h('button', { type: 'button', class: 'button sound-ask' }, t('Tap here once so the board can chime for new orders.')));
     chime.onAllowed(() => prompt(null));
   }
   keepScreenOn(signal, (text) => (awake.textContent = text));

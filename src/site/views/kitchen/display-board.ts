@@ -14,6 +14,7 @@ import type { PairedScreenStore } from '../../paired-display.js';
 import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import type { LaterServices } from '../../services.js';
 import { kitchenBoard } from './board.js';
+import { t } from '../../../core/words.js';
 
 /** What a host stand's screen is given by this page (the bookings file draws it). */
 export interface HostStandRequest {
@@ -32,27 +33,27 @@ export interface HostStandRequest {
 /** Fetches the bookings file's host stand, the first time a host stand is shown. */
 export type LoadHostStand = () => Promise<(request: HostStandRequest) => HTMLElement>;
 
-const UNPAIRED = 'This screen was unpaired. Ask the owner for a new code.';
+const UNPAIRED = t('This screen was unpaired. Ask the owner for a new code.');
 
 /** What a screen that is not (or no longer) paired shows. */
 const notPaired = (heading: string, text: string) =>
-  h('div', { class: 'not-paired' }, h('h1', { tabindex: -1 }, heading), h('p', { class: 'notice', role: 'alert' }, text), h('p', null, h('a', { href: '/pair', class: 'button large' }, 'Pair this screen')));
+  h('div', { class: 'not-paired' }, h('h1', { tabindex: -1 }, heading), h('p', { class: 'notice', role: 'alert' }, text), h('p', null, h('a', { href: '/pair', class: 'button large' }, t('Pair this screen'))));
 
 export const displayBoardPage = (services: LaterServices, connect: (token: () => string | undefined) => KitchenApi, paired: PairedScreenStore, muted: Store<boolean>, hostStand?: LoadHostStand) => (ctx: PageContext<unknown>) => {
   const { follow, announce } = services;
   const stored = paired.get();
-  if (!stored) return notPaired('This screen is not paired', 'A kitchen or pass screen opens its board with a code from the owner: Admin → Displays → Add a display.');
+  if (!stored) return notPaired(t('This screen is not paired'), t('A kitchen or pass screen opens its board with a code from the owner: Admin → Displays → Add a display.'));
   const token = () => paired.get()?.credential;
   const api = connect(token);
-  const page = h('div', null, h('h1', { tabindex: -1 }, stored.display.name), h('p', { class: 'status', role: 'status' }, 'Loading the board…'));
+  const page = h('div', null, h('h1', { tabindex: -1 }, stored.display.name), h('p', { class: 'status', role: 'status' }, t('Loading the board…')));
 
   // Unpaired (401): forget the credential and say so, in the API's words.
   function refused(error: unknown) {
     if (!(error instanceof RequestError) || error.status !== 401) return false;
     built.abort();
     paired.set(null);
-    ctx.retitle('Screen unpaired');
-    page.replaceChildren(notPaired('Screen unpaired', typeof error.body?.message === 'string' ? error.body.message : UNPAIRED));
+    ctx.retitle(t('Screen unpaired'));
+    page.replaceChildren(notPaired(t('Screen unpaired'), typeof error.body?.message === 'string' ? error.body.message : UNPAIRED));
     return true;
   }
 
@@ -67,7 +68,7 @@ export const displayBoardPage = (services: LaterServices, connect: (token: () =>
     ctx.retitle(display.name);
     const changed = (now: PairedDisplay) => (now.name !== display.name || now.kind !== display.kind || now.station?.id !== display.station?.id) && show(now);
     if (display.kind === 'host') {
-      page.replaceChildren(h('h1', { tabindex: -1 }, display.name), h('p', { class: 'status', role: 'status' }, 'Loading the bookings…'));
+      page.replaceChildren(h('h1', { tabindex: -1 }, display.name), h('p', { class: 'status', role: 'status' }, t('Loading the bookings…')));
       const date = /^\d{4}-\d{2}-\d{2}$/.test(ctx.query.get('date') ?? '') ? ctx.query.get('date')! : undefined;
       hostStand?.().then(
         (make) => signal.aborted || page.replaceChildren(make({ display, date, token, signal, navigate: (to) => ctx.navigate(to), refused, changed })),
@@ -85,7 +86,7 @@ export const displayBoardPage = (services: LaterServices, connect: (token: () =>
         mover: display.kind === 'pass' ? 'Pass' : 'Station',
         station: display.station,
         title: display.name,
-        intro: [h('p', { class: 'hint' }, display.kind === 'pass' ? 'The pass: whole orders, each station’s part marked.' : `Station: ${display.station!.name}. Only its dishes.`)],
+        intro: [h('p', { class: 'hint' }, display.kind === 'pass' ? t('The pass: whole orders, each station’s part marked.') : t('Station: {name}. Only its dishes.', { name: display.station!.name }))],
         paired: true,
         soldOut: display.kind === 'station',
         refused,

@@ -1,10 +1,11 @@
 // How old a ticket is, as a kitchen reads it: a timer ("7:05", "1:02:30") and, past the
 // owner's thresholds, "Late" and "Very late" (in words and colour, never colour alone).
 import type { BoardSettings } from '../../../shared/kitchen-records.js';
+import { t } from '../../../core/words.js';
 
 export type Lateness = 'on-time' | 'late' | 'very-late';
 
-export const LATENESS_WORDS: Record<Lateness, string> = { 'on-time': '', late: 'Late', 'very-late': 'Very late' };
+export const LATENESS_WORDS: Record<Lateness, string> = { 'on-time': '', late: 'Late', 'very-late': t('Very late') };
 
 /** Minutes and seconds since `placedAt` (hours too past the hour); never negative. */
 export function elapsed(placedAt: string, now: number): string {

@@ -12,6 +12,7 @@ import type { KitchenApi } from '../../kitchen-api.js';
 import type { LaterServices } from '../../services.js';
 import type { StaffSession } from '../../user.js';
 import { kitchenBoard } from './board.js';
+import { t } from '../../../core/words.js';
 
 export const personBoardPage = ({ follow, session, announce, endSession, signInAgain }: LaterServices, connect: (token: () => string | undefined) => KitchenApi, muted: Store<boolean>) =>
   guardedPage<StaffSession>((ctx) => {
@@ -25,15 +26,15 @@ export const personBoardPage = ({ follow, session, announce, endSession, signInA
       announce,
       mover: role,
       station: null,
-      title: 'Order queue',
+      title: t('Order queue'),
       intro: [
-        h('p', { class: 'hint' }, `Signed in as ${name} (${role}).`),
+        h('p', { class: 'hint' }, t('Signed in as {name} ({role}).', { name, role })),
         h(
           'p',
           { class: 'hint pair-hint' },
-          'Your sign-in lasts 2 minutes, then this board asks you to sign in again. For a screen that stays on all service, the owner adds a display at Admin → Displays and you type its code at ',
-          h('a', { href: '/pair' }, '/pair'),
-          ' on that screen.',
+          t('Your sign-in lasts 2 minutes, then this board asks you to sign in again. For a screen that stays on all service, the owner adds a display at Admin → Displays and you type its code at '),
+          h('a', { href: '/pair' }, t('/pair')),
+          t(' on that screen.'),
         ),
       ],
       paired: false,

@@ -9,33 +9,34 @@ import type { Recall } from '../../../shared/kitchen-records.js';
 import type { Ticket } from '../../../shared/order-states.js';
 import type { KitchenApi } from '../../kitchen-api.js';
 import { destination } from '../order-parts.js';
+import { LOCALE, t } from '../../../core/words.js';
 
 /** The Recall button and the panel it opens; `take` puts a ticket brought back on the board. */
 export function recallPanel(api: KitchenApi, signal: AbortSignal, take: (order: Ticket) => void, ended: (error: unknown) => boolean) {
   const status = h('p', { class: 'hint', role: 'status' });
   const list = h('div');
-  const panel = h('section', { class: 'recall-panel', id: 'recall-panel', 'aria-labelledby': 'recall-title', hidden: true }, h('h2', { id: 'recall-title', tabindex: -1 }, 'Bring a ticket back'), list, status);
-  const toggle = h('button', { type: 'button', class: 'button secondary', 'aria-expanded': 'false', 'aria-controls': 'recall-panel' }, 'Recall');
+  const panel = h('section', { class: 'recall-panel', id: 'recall-panel', 'aria-labelledby': 'recall-title', hidden: true }, h('h2', { id: 'recall-title', tabindex: -1 }, t('Bring a ticket back')), list, status);
+  const toggle = h('button', { type: 'button', class: 'button secondary', 'aria-expanded': 'false', 'aria-controls': 'recall-panel' }, t('Recall'));
 
   const row = (recall: Recall) =>
     h(
       'li',
       null,
-      h('span', null, h('strong', null, `No. ${recall.ticket.number}`), ` · ${destination(recall.ticket)} · taken off at ${new Date(recall.bumpedAt).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`),
-      h('button', { type: 'button', class: 'button', onclick: () => bringBack(recall.ticket) }, 'Bring back', h('span', { class: 'visually-hidden' }, ` order ${recall.ticket.number}`)),
+      h('span', null, h('strong', null, t('No. {number}', { number: recall.ticket.number })), t(' · {destination} · taken off at {toLocaleTimeString}', { destination: destination(recall.ticket), toLocaleTimeString: new Date(recall.bumpedAt).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' }) })),
+      h('button', { type: 'button', class: 'button', onclick: () => bringBack(recall.ticket) }, t('Bring back'), h('span', { class: 'visually-hidden' }, t(' order {number}', { number: recall.ticket.number }))),
     );
 
   const show = () =>
-    loadInto(list, () => api.recalls(signal), (recalls) => (recalls.length ? h('ul', { class: 'recall-list' }, recalls.map(row)) : h('p', null, 'Nothing was taken off this screen in the last 10 minutes.')), {
+    loadInto(list, () => api.recalls(signal), (recalls) => (recalls.length ? h('ul', { class: 'recall-list' }, recalls.map(row)) : h('p', null, t('Nothing was taken off this screen in the last 10 minutes.'))), {
       signal,
-      waiting: 'Loading what this screen took off…',
+      waiting: t('Loading what this screen took off…'),
     });
 
   function bringBack(order: Ticket) {
     api.recall(order).then(
       (back) => {
         take(back);
-        status.textContent = `Order ${back.number} is back on the board.`;
+        status.textContent = t('Order {number} is back on the board.', { number: back.number });
         show();
       },
       (error: unknown) => {

@@ -8,6 +8,7 @@ import { RequestError } from '../../../core/http.js';
 import { messageOf } from '../../../core/load.js';
 import type { Dish } from '../../api.js';
 import type { KitchenApi } from '../../kitchen-api.js';
+import { t } from '../../../core/words.js';
 
 /** How many matches the panel lists at once: the first is what Enter switches. */
 const SHOWN = 8;
@@ -31,7 +32,7 @@ export function soldOutPanel(api: KitchenApi, signal: AbortSignal, onExpired: (e
   const busy = new Set<number>();
   const search = h('input', { type: 'search', id: 'sold-out-search', autocomplete: 'off', 'aria-describedby': 'sold-out-hint', disabled: true });
   const list = h('ul', { class: 'sold-out-list' });
-  const status = h('p', { class: 'hint', role: 'status' }, 'Loading the dishes…');
+  const status = h('p', { class: 'hint', role: 'status' }, t('Loading the dishes…'));
 
   const matches = () => {
     const wanted = plain(search.value.trim());
@@ -48,11 +49,11 @@ export function soldOutPanel(api: KitchenApi, signal: AbortSignal, onExpired: (e
           'li',
           null,
           h('span', null, dish.name),
-          h('button', { type: 'button', class: 'button secondary', 'aria-pressed': String(!dish.available), 'aria-label': `Sold out: ${dish.name}`, 'data-dish': String(dish.id), 'aria-disabled': busy.has(dish.id) ? 'true' : null, onclick: () => toggle(dish) }, 'Sold out'),
+          h('button', { type: 'button', class: 'button secondary', 'aria-pressed': String(!dish.available), 'aria-label': t('Sold out: {name}', { name: dish.name }), 'data-dish': String(dish.id), 'aria-disabled': busy.has(dish.id) ? 'true' : null, onclick: () => toggle(dish) }, t('Sold out')),
         ),
       ),
     );
-    if (!found.length) list.append(h('li', { class: 'hint' }, search.value.trim() ? 'No dish has that in its name.' : 'Nothing is sold out.'));
+    if (!found.length) list.append(h('li', { class: 'hint' }, search.value.trim() ? t('No dish has that in its name.') : t('Nothing is sold out.')));
     if (focused) list.querySelector<HTMLElement>(`[data-dish="${focused}"]`)?.focus();
   }
 
@@ -63,13 +64,13 @@ export function soldOutPanel(api: KitchenApi, signal: AbortSignal, onExpired: (e
     api.setAvailable(dish, !dish.available).then(
       (now) => {
         dishes.set(now.id, now);
-        status.textContent = now.available ? `${now.name} is back on the menu.` : `${now.name} is sold out.`;
+        status.textContent = now.available ? t('{name} is back on the menu.', { name: now.name }) : t('{name} is sold out.', { name: now.name });
       },
       (error: unknown) => {
         if (signal.aborted || onExpired(error)) return;
         const now = error instanceof RequestError ? (error.body?.dish as Dish | undefined) : undefined;
         if (now) dishes.set(now.id, now); // changed meanwhile: show it as it is, and say so
-        status.textContent = now ? `${messageOf(error)} ${now.name} is ${now.available ? 'on the menu' : 'sold out'}.` : messageOf(error);
+        status.textContent = now ? `${messageOf(error)} ${now.available ? t('{name} is on the menu.', { name: now.name }) : t('{name} is sold out.', { name: now.name })}` : messageOf(error);
       },
     ).finally(() => {
       busy.delete(dish.id);
@@ -93,17 +94,17 @@ export function soldOutPanel(api: KitchenApi, signal: AbortSignal, onExpired: (e
       draw();
     },
     (error: unknown) => {
-      if (!signal.aborted && !onExpired(error)) status.textContent = `The dishes could not be loaded: ${messageOf(error)}`;
+      if (!signal.aborted && !onExpired(error)) status.textContent = t('The dishes could not be loaded: {messageOf}', { messageOf: messageOf(error) });
     },
   );
 
   return h(
     'section',
     { class: 'sold-out-panel', 'aria-labelledby': 'sold-out-title' },
-    h('h2', { id: 'sold-out-title' }, 'Sold out'),
-    h('label', { for: 'sold-out-search' }, 'Find a dish'),
+    h('h2', { id: 'sold-out-title' }, t('Sold out')),
+    h('label', { for: 'sold-out-search' }, t('Find a dish')),
     search,
-    h('p', { class: 'hint', id: 'sold-out-hint' }, 'Type part of its name, then Enter switches the first dish found.'),
+    h('p', { class: 'hint', id: 'sold-out-hint' }, t('Type part of its name, then Enter switches the first dish found.')),
     list,
     status,
   );

@@ -7,12 +7,13 @@ import { h } from '../../../core/dom.js';
 import { movesFor, type OrderStatus, type Ticket } from '../../../shared/order-states.js';
 import { destination, statusBadge } from '../order-parts.js';
 import { elapsed, LATENESS_WORDS, type Lateness } from './late.js';
+import { t } from '../../../core/words.js';
 
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
-  preparing: 'Start preparing',
-  ready: 'Mark ready',
-  served: 'Mark served',
-  cancelled: 'Cancel order',
+  preparing: t('Start preparing'),
+  ready: t('Mark ready'),
+  served: t('Mark served'),
+  cancelled: t('Cancel order'),
 };
 
 
@@ -54,7 +55,7 @@ function byStation(order: Ticket) {
       h(
         'section',
         { class: part.done ? 'part done' : 'part' },
-        h('h4', null, part.name, ' ', h('span', { class: 'part-state' }, part.done ? '✓ Done' : 'Cooking')),
+        h('h4', null, part.name, ' ', h('span', { class: 'part-state' }, part.done ? t('✓ Done') : t('Cooking'))),
         dishes(order.items.filter((item) => item.station === part.station)),
       ),
     ),
@@ -66,9 +67,9 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
   const late = LATENESS_WORDS[lateness];
   const actions =
     station !== null
-      ? [h('button', { type: 'button', class: 'button', 'data-done': true, onclick: () => done(order) }, 'Done', h('span', { class: 'visually-hidden' }, ` (order ${order.number})`))]
+      ? [h('button', { type: 'button', class: 'button', 'data-done': true, onclick: () => done(order) }, t('Done'), h('span', { class: 'visually-hidden' }, t(' (order {number})', { number: order.number })))]
       : movesFor(order.status, mover).map((to) =>
-          h('button', { type: 'button', class: to === 'cancelled' ? 'button secondary' : 'button', 'data-move': to, onclick: () => move(order, to) }, MOVE_LABELS[to], h('span', { class: 'visually-hidden' }, ` (order ${order.number})`)),
+          h('button', { type: 'button', class: to === 'cancelled' ? 'button secondary' : 'button', 'data-move': to, onclick: () => move(order, to) }, MOVE_LABELS[to], h('span', { class: 'visually-hidden' }, t(' (order {number})', { number: order.number }))),
         );
   return h(
     'li',
@@ -76,8 +77,8 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
     h(
       'div',
       { class: 'ticket-head' },
-      h('h3', { id: headingId, tabindex: -1 }, `No. ${order.number}`, h('span', { class: 'where' }, destination(order))),
-      fresh ? h('span', { class: 'fresh-label' }, 'New') : null,
+      h('h3', { id: headingId, tabindex: -1 }, t('No. {number}', { number: order.number }), h('span', { class: 'where' }, destination(order))),
+      fresh ? h('span', { class: 'fresh-label' }, t('New')) : null,
     ),
     h(
       'p',
@@ -89,10 +90,10 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
       h('span', { class: 'late-label', hidden: !late }, late),
     ),
     station === null ? byStation(order) : dishes(order.items.filter((item) => item.station === station)),
-    order.takenBy ? h('p', { class: 'hint' }, `Taken by ${order.takenBy}`) : null,
+    order.takenBy ? h('p', { class: 'hint' }, t('Taken by {takenBy}', { takenBy: order.takenBy })) : null,
     // The phone is for whoever calls the diner (the pass), not for every station.
-    order.pickupPhone && station === null ? h('p', { class: 'hint' }, 'Phone ', screen ? order.pickupPhone : h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhone)) : null,
-    order.note ? (mentionsAllergy(order.note) ? h('p', { class: 'note allergy' }, h('strong', null, 'Allergy: '), order.note) : h('p', { class: 'note' }, order.note)) : null,
+    order.pickupPhone && station === null ? h('p', { class: 'hint' }, t('Phone '), screen ? order.pickupPhone : h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhone)) : null,
+    order.note ? (mentionsAllergy(order.note) ? h('p', { class: 'note allergy' }, h('strong', null, t('Allergy: ')), order.note) : h('p', { class: 'note' }, order.note)) : null,
     message ? h('p', { class: 'ticket-message', role: 'status' }, message) : null,
     h('div', { class: 'actions' }, actions),
   );
