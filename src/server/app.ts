@@ -26,6 +26,8 @@ import { serveSite } from './site.js';
 import { staffFeature } from './staff/index.js';
 import { tablesFeature } from './tables/index.js';
 import { testClockRoutes } from './test-clock.js';
+import { speakTheAskedLanguage } from './http/request-language.js';
+import { t } from './http/language.js';
 
 export type { AppOptions };
 
@@ -52,11 +54,11 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', healthRoutes(services.db, services.isDraining));
   app.route('/', crawlerRoutes(services.db, services.publicOrigin));
   if (options.testClock) app.route('/', testClockRoutes(options.testClock, services.streams));
-  app.use('/api/*', sameOrigin(services.publicOrigin), compressJson);
+  app.use('/api/*', sameOrigin(services.publicOrigin), speakTheAskedLanguage, compressJson);
   app.route('/api/v1', api);
   app.route('/api/docs', docsRoutes());
   app.all('/api/*', unmatchedApiPath(app));
   if (options.siteDir) app.use('*', serveSite(options.siteDir));
-  app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', `Nothing is at ${c.req.path}.`)));
+  app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', t('Nothing is at {path}.', { path: c.req.path }))));
   return app;
 }

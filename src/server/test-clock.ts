@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { MovableClock } from './clock.js';
 import { ApiError } from './http/errors.js';
 import type { OpenStreams } from './http/open-streams.js';
+import { t } from './http/language.js';
 
 const DAY_MS = 86_400_000;
 
@@ -14,7 +15,7 @@ export function testClockRoutes(clock: MovableClock, streams: OpenStreams): Hono
   app.post('/api/test/clock', async (c) => {
     const { advanceMs } = (await c.req.json().catch(() => ({}))) as { advanceMs?: unknown };
     if (!Number.isInteger(advanceMs) || (advanceMs as number) < 0 || (advanceMs as number) > 366 * DAY_MS) {
-      throw new ApiError(400, 'invalid_field', 'advanceMs must be a whole number of milliseconds from 0 to a year.', { field: 'advanceMs' });
+      throw new ApiError(400, 'invalid_field', t('advanceMs must be a whole number of milliseconds from 0 to a year.'), { field: 'advanceMs' });
     }
     const now = clock.advance(advanceMs as number);
     streams.endAll();

@@ -9,6 +9,7 @@ import type { Tokens } from './tokens.js';
 import type { Db } from '../db/schema.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { t } from '../http/language.js';
 
 /** After requireUser: the user, their sign-in (`sid`), and when their access token expires (a stream ends then). */
 export type AuthEnv = { Variables: { user: UserRow; session: string; tokenExpiresAt: number } };
@@ -30,7 +31,7 @@ export async function userOf(c: Context, tokens: Tokens, db: Db): Promise<{ user
   if (!header) return null;
   const token = BEARER.exec(header)?.[1];
   if (!token) throw unauthorized('The Authorization header must be exactly "Bearer <access token>".', { error: 'invalid_token' });
-  if (isDisplayCredential(token)) throw new ApiError(403, 'display_not_allowed', 'This is a paired screen: it opens its own board and nothing else.');
+  if (isDisplayCredential(token)) throw new ApiError(403, 'display_not_allowed', t('This is a paired screen: it opens its own board and nothing else.'));
   const check = await tokens.check(token);
   if (!check.ok && check.expired) throw unauthorized('The access token has expired.', { error: 'invalid_token', code: 'token_expired', ends: true });
   if (!check.ok) throw unauthorized('The access token is not valid.', { error: 'invalid_token' });

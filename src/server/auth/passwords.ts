@@ -4,6 +4,7 @@
 // one made at another cost (N=2^17 before) still verifies at its own.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ApiError } from '../http/errors.js';
+import { t } from '../http/language.js';
 
 export interface ScryptCost {
   N: number;
@@ -65,7 +66,7 @@ function createLimit(concurrency: number, maxWaiting: number) {
   return async <T>(task: () => Promise<T>): Promise<T> => {
     if (running < concurrency) running++;
     else if (waiting.length >= maxWaiting) {
-      throw new ApiError(503, 'busy', 'Too many sign-ins at once. Please try again in a moment.', { headers: { 'Retry-After': '1' } });
+      throw new ApiError(503, 'busy', t('Too many sign-ins at once. Please try again in a moment.'), { headers: { 'Retry-After': '1' } });
     } else await new Promise<void>((resolve) => waiting.push(resolve)); // a finishing task hands us its slot
     try {
       return await task();

@@ -12,6 +12,7 @@ import { requireUser, type AuthEnv } from './bearer.js';
 import { readJsonBody } from '../http/json-body.js';
 import { AuthResponseSchema, LoginSchema, RefreshSchema, UserSchema } from './schemas.js';
 import { errors, json, jsonBody, BEARER_AUTH } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 export interface AuthDeps {
   db: Db;
@@ -88,7 +89,7 @@ export function authRoutes(deps: AuthDeps) {
     // Each attempt takes its slot before the (slow) password check: parallel guesses count too.
     const wait = (await throttles.account.take(account)) || (await refundOn(throttles.account, account, throttles.client.take(client)));
     if (wait > 0) {
-      throw new ApiError(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
+      throw new ApiError(429, 'too_many_attempts', t('Too many failed sign-ins. Try again in {wait} seconds.', { wait }), { headers: { 'Retry-After': String(wait) } });
     }
     let valid = false;
     let user: UserRow | undefined;
@@ -112,7 +113,7 @@ export function authRoutes(deps: AuthDeps) {
 
   app.openapi(refresh, async (c) => {
     const rotated = await refreshTokens.rotate(c.req.valid('json').refreshToken);
-    if (!rotated) throw new ApiError(401, 'invalid_refresh_token', 'The refresh token is not valid. Sign in again.');
+    if (!rotated) throw new ApiError(401, 'invalid_refresh_token', t('The refresh token is not valid. Sign in again.'));
     return c.json(await respondWithTokens(rotated), 200);
   });
 

@@ -9,6 +9,7 @@ import type { Database } from '../db/schema.js';
 import type { OpeningHours } from '../restaurant/index.js';
 import { freeTable, paced, type Floor } from './floor.js';
 import { addDays, dateLabel, dayWindow, farEnoughAhead, slotsOfDay, today } from './slots.js';
+import { t } from '../http/language.js';
 
 const AROUND = 3;
 /** Of each day around, its first free times: enough to name them ("19:30, 19:45, 20:00 and later"). */
@@ -63,22 +64,25 @@ export async function availability(db: Kysely<Database>, date: string, party: nu
   return { party, timeZone, day, around, note: day.state === 'free' ? null : noteFor(day, around) };
 }
 
-const WHY: Record<DayAvailability['state'], string> = {
-  free: '',
-  full: 'Fully booked on',
-  closed: 'We are closed on',
-  past: 'No more tables online on',
-  too_far: 'Bookings are not open yet for',
-};
+/** Why a day has no time, in the current language: "Fully booked on Friday 4 December". */
+function why(day: DayAvailability): string {
+  const label = day.label;
+  if (day.state === 'full') return t('Fully booked on {label}', { label });
+  if (day.state === 'closed') return t('We are closed on {label}', { label });
+  if (day.state === 'past') return t('No more tables online on {label}', { label });
+  return t('Bookings are not open yet for {label}', { label });
+}
+
+/** "a, b and c" in the current language. */
+export const listInWords = (items: string[]): string => (items.length > 1 ? t('{list} and {last}', { list: items.slice(0, -1).join(', '), last: items.at(-1)! }) : (items[0] ?? ''));
 
 /** "Fully booked on Friday 4 December; Saturday 5 December has 19:30 and 21:00." */
 function noteFor(day: DayAvailability, around: DayAvailability[]): string {
   const next = around.find((other) => other.date > day.date && other.state === 'free') ?? around.find((other) => other.state === 'free');
-  const why = `${WHY[day.state]} ${day.label}`;
-  if (!next) return `${why}, and on the days around it too.`;
+  if (!next) return t('{why}, and on the days around it too.', { why: why(day) });
   const shown = next.times.slice(0, 3).map((time) => time.time);
-  const list = next.times.length > 3 ? `${shown.join(', ')} and later` : shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-  return `${why}; ${next.label} has ${list}.`;
+  const times = next.times.length > 3 ? t('{list} and later', { list: shown.join(', ') }) : listInWords(shown);
+  return t('{why}; {label} has {times}.', { why: why(day), label: next.label, times });
 }
 
 /** The two free times nearest to `time` on the day (for "19:30 was just booked; 19:45 and 20:15 are free"). */

@@ -15,6 +15,7 @@ import { ApiError } from '../http/errors.js';
 import { dayAvailability, nearest, readContext, type Context } from './availability.js';
 import { freeTable, largestTable, paced, tableFits } from './floor.js';
 import { dateLabel, dayWindow, duration, farEnoughAhead, slotsOfDay, type Slot } from './slots.js';
+import { t } from '../http/language.js';
 
 /** Bookings to come one phone number may hold at once (requested or confirmed). */
 export const OPEN_BOOKINGS_PER_PHONE = 3;
@@ -73,8 +74,13 @@ export async function bookingWrite<T extends { id: number } | { row: { id: numbe
 /** 409 `time_taken`: "19:30 was just booked; 19:45 and 20:15 are free." with those times. */
 export function timeTaken(day: DayAvailability, time: string): ApiError {
   const others = nearest(day, time);
-  const rest = others.length === 2 ? `; ${others[0]} and ${others[1]} are free` : others.length === 1 ? `; ${others[0]} is free` : `, and no other time is free on ${day.label}`;
-  return new ApiError(409, 'time_taken', `${time} was just booked${rest}.`, { more: { times: others } });
+  const message =
+    others.length === 2
+      ? t('{time} was just booked; {first} and {second} are free.', { time, first: others[0]!, second: others[1]! })
+      : others.length === 1
+        ? t('{time} was just booked; {first} is free.', { time, first: others[0]! })
+        : t('{time} was just booked, and no other time is free on {label}.', { time, label: day.label });
+  return new ApiError(409, 'time_taken', message, { more: { times: others } });
 }
 
 /** The slot of `date` at `time` a guest may book online now, or a 400 that says why not. */
@@ -82,12 +88,12 @@ export function onlineSlot(context: Context, wanted: Wanted): Slot {
   const { settings, now, timeZone } = context;
   const label = dateLabel(wanted.date);
   const outside = dayWindow(wanted.date, now, settings, timeZone);
-  if (outside === 'past') throw new ApiError(400, 'time_not_offered', `${label} has passed: choose a day from today on.`, { field: 'date' });
-  if (outside === 'too_far') throw new ApiError(400, 'time_not_offered', `Bookings open ${settings.horizonDays} days ahead: ${label} is further away than that.`, { field: 'date' });
+  if (outside === 'past') throw new ApiError(400, 'time_not_offered', t('{label} has passed: choose a day from today on.', { label }), { field: 'date' });
+  if (outside === 'too_far') throw new ApiError(400, 'time_not_offered', t('Bookings open {horizonDays} days ahead: {label} is further away than that.', { horizonDays: settings.horizonDays, label }), { field: 'date' });
   const slot = daySlot(context, wanted);
-  if (slot.startsMs <= now) throw new ApiError(400, 'time_not_offered', `${wanted.time} on ${label} has passed.`, { field: 'time' });
+  if (slot.startsMs <= now) throw new ApiError(400, 'time_not_offered', t('{time} on {label} has passed.', { time: wanted.time, label }), { field: 'time' });
   if (!farEnoughAhead(slot, now, settings)) {
-    throw new ApiError(400, 'time_not_offered', `Online bookings are taken at least ${duration(settings.leadMinutes)} ahead: for ${wanted.time} today, please call us.`, { field: 'time' });
+    throw new ApiError(400, 'time_not_offered', t('Online bookings are taken at least {duration} ahead: for {time} today, please call us.', { duration: duration(settings.leadMinutes), time: wanted.time }), { field: 'time' });
   }
   return slot;
 }
@@ -96,16 +102,16 @@ export function onlineSlot(context: Context, wanted: Wanted): Slot {
 export function daySlot(context: Context, wanted: Wanted): Slot {
   const label = dateLabel(wanted.date);
   const slots = slotsOfDay(context.hours, context.settings, wanted.date, context.timeZone);
-  if (!slots.length) throw new ApiError(400, 'closed', `We are closed on ${label}: choose another day.`, { field: 'date' });
+  if (!slots.length) throw new ApiError(400, 'closed', t('We are closed on {label}: choose another day.', { label }), { field: 'date' });
   const slot = slots.find((each) => each.time === wanted.time);
-  if (!slot) throw new ApiError(400, 'time_not_offered', `${wanted.time} is not a time we take bookings for on ${label}: the times are ${slots[0]!.time} to ${slots.at(-1)!.time}, every ${context.settings.intervalMinutes} minutes.`, { field: 'time' });
+  if (!slot) throw new ApiError(400, 'time_not_offered', t('{time} is not a time we take bookings for on {label}: the times are {time2} to {time3}, every {intervalMinutes} minutes.', { time: wanted.time, label, time2: slots[0]!.time, time3: slots.at(-1)!.time, intervalMinutes: context.settings.intervalMinutes }), { field: 'time' });
   return slot;
 }
 
 /** A party no table can seat is a 400 that says to call. */
 export function checkSeatable(context: Context, party: number) {
   const largest = largestTable(context.floor);
-  if (party > largest) throw new ApiError(400, 'party_too_large', `No table of ours seats ${party}: please call us, and we will see what we can do.`, { field: 'party' });
+  if (party > largest) throw new ApiError(400, 'party_too_large', t('No table of ours seats {party}: please call us, and we will see what we can do.', { party }), { field: 'party' });
 }
 
 /** The smallest free table for the party at the slot (and within the pacing, unless the staff book it), or 409 `time_taken`. */
@@ -130,14 +136,14 @@ export function checkTable(context: Context, table: number, wanted: Wanted, slot
 /** A phone number with as many bookings to come as it may hold is a 409. */
 export async function checkPhoneCap(trx: Kysely<Database>, phone: string, now: number) {
   if ((await openBookingsOf(trx, phone, now)) >= OPEN_BOOKINGS_PER_PHONE) {
-    throw new ApiError(409, 'too_many_bookings', `This phone number has ${OPEN_BOOKINGS_PER_PHONE} bookings to come already: change or cancel one of them (its link is in its confirmation), or call us.`, { field: 'phone' });
+    throw new ApiError(409, 'too_many_bookings', t('This phone number has {OPEN_BOOKINGS_PER_PHONE} bookings to come already: change or cancel one of them (its link is in its confirmation), or call us.', { OPEN_BOOKINGS_PER_PHONE }), { field: 'phone' });
   }
 }
 
 /** The guest's booking by its manage link secret, or a 404 that says the link does not work. */
 export async function bookingOfKey(db: Kysely<Database>, key: string): Promise<BookingRow> {
   const row = key ? await bookingByKey(db, hashSecret(key)) : undefined;
-  if (!row) throw new ApiError(404, 'booking_not_found', 'This booking link does not work: check that it is complete, or call us.');
+  if (!row) throw new ApiError(404, 'booking_not_found', t('This booking link does not work: check that it is complete, or call us.'));
   return row;
 }
 

@@ -12,6 +12,7 @@ import { internationalPhone } from '../http/phone.js';
 import { newBookingKey } from './manage-link.js';
 import { writeBookingMessage } from './messages.js';
 import { duration } from './slots.js';
+import { t } from '../http/language.js';
 
 export interface GuestDetails extends Wanted {
   name: string;
@@ -25,7 +26,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** Online bookings are for parties up to the owner's largest: a 400 that says to call. */
 export function checkOnlineParty(context: Pick<Context, 'settings'>, party: number) {
   const { largestParty } = context.settings;
-  if (party > largestParty) throw new ApiError(400, 'party_too_large', `Online bookings are for up to ${largestParty} people: for ${party}, please call us.`, { field: 'party' });
+  if (party > largestParty) throw new ApiError(400, 'party_too_large', t('Online bookings are for up to {largestParty} people: for {party}, please call us.', { largestParty, party }), { field: 'party' });
 }
 
 /** Books a table online; answers the booking and the manage link's secret (shown once, kept only hashed). */
@@ -61,13 +62,13 @@ export async function ownBooking(db: Kysely<Database>, key: string, now: number,
 /** The booking may still be changed by its guest: open, the version the guest saw, before the cut-off. */
 function checkChangeable(row: BookingRow, version: number, cutoffMinutes: number, now: number, region: string) {
   if (row.status !== 'requested' && row.status !== 'confirmed') {
-    throw new ApiError(409, 'invalid_transition', `This booking is ${row.status.replace('_', '-')}: there is nothing to change.`, { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now, region) } });
+    throw new ApiError(409, 'invalid_transition', t('This booking is {value}: there is nothing to change.', { value: row.status.replace('_', '-') }), { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now, region) } });
   }
   if (row.version !== version) {
-    throw new ApiError(409, 'conflict', `Your booking was changed meanwhile: it is now ${bookingInWords({ ...row, table_number: null })}.`, { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now, region) } });
+    throw new ApiError(409, 'conflict', t('Your booking was changed meanwhile: it is now {bookingInWords}.', { bookingInWords: bookingInWords({ ...row, table_number: null }) }), { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now, region) } });
   }
   if (now >= Number(row.starts_ms) - cutoffMinutes * 60_000) {
-    throw new ApiError(409, 'too_late_to_change', `A booking can be changed or cancelled online until ${duration(cutoffMinutes)} before it: please call us.`);
+    throw new ApiError(409, 'too_late_to_change', t('A booking can be changed or cancelled online until {duration} before it: please call us.', { duration: duration(cutoffMinutes) }));
   }
 }
 

@@ -22,6 +22,7 @@ import { NO_STORE, withHeaders } from '../http/security.js';
 import { readableText } from '../http/readable-text.js';
 import { AvailabilitySchema, DATE, GuestBookingSchema, PARTY, TIME, VERSION } from './schemas.js';
 import { errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 const tags = ['Bookings'];
 const KEY_HEADER = 'Booking-Key';
@@ -133,7 +134,7 @@ export interface BookingRouteDeps {
 /** The manage link's secret from its header: 22 base64url characters (128 bits). */
 function keyOf(c: Context): string {
   const key = c.req.header(KEY_HEADER);
-  if (!key) throw new ApiError(400, 'invalid_field', `Send the booking's secret (the part of its link after #) in the ${KEY_HEADER} header.`, { field: KEY_HEADER });
+  if (!key) throw new ApiError(400, 'invalid_field', t('Send the booking\'s secret (the part of its link after #) in the {KEY_HEADER} header.', { KEY_HEADER }), { field: KEY_HEADER });
   return /^[A-Za-z0-9_-]{22}$/.test(key) ? key : '';
 }
 
@@ -161,8 +162,8 @@ export function bookingRoutes({ booker, throttle, clientAddress, phoneRegion, pu
   app.openapi({ ...book, middleware: [readJsonBody] }, async (c) => {
     const { website, ...details } = c.req.valid('json');
     const wait = await throttle.take(clientAddress(c));
-    if (wait) throw new ApiError(429, 'too_many_bookings', `Too many bookings from this connection. Try again in ${wait} seconds, or call us.`, { headers: { 'Retry-After': String(wait) } });
-    if (website) throw new ApiError(400, 'invalid_field', 'This form was filled in by a program, not a person: nothing was booked. If you are a person, please call us.', { field: 'website' });
+    if (wait) throw new ApiError(429, 'too_many_bookings', t('Too many bookings from this connection. Try again in {wait} seconds, or call us.', { wait }), { headers: { 'Retry-After': String(wait) } });
+    if (website) throw new ApiError(400, 'invalid_field', t('This form was filled in by a program, not a person: nothing was booked. If you are a person, please call us.'), { field: 'website' });
     return c.json(await bookOnline(booker, details, phoneRegion), 201);
   });
 

@@ -5,6 +5,7 @@
 // hours, the rules and an instant, so tests pass any clock, across either change.
 import { clock, dateOf, dayName, dayOf, instantOf, servicesOn, wallClock, type OpeningHours } from '../restaurant/index.js';
 import type { BookingSettings, DayState } from '../../shared/booking-records.js';
+import { tn } from '../http/language.js';
 
 export interface Slot {
   /** `HH:MM` on the wall clock. */
@@ -61,7 +62,7 @@ export const farEnoughAhead = (slot: Slot, now: number, rules: Rules) => slot.st
 
 /** "1 hour", "2 hours", "90 minutes", "1 day". */
 export function duration(minutes: number): string {
-  if (minutes % 1440 === 0) return `${minutes / 1440} day${minutes === 1440 ? '' : 's'}`;
-  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
-  return `${minutes} minutes`;
+  if (minutes % 1440 === 0) return tn('1 day', '{count} days', minutes / 1440);
+  if (minutes % 60 === 0) return tn('1 hour', '{count} hours', minutes / 60);
+  return tn('1 minute', '{count} minutes', minutes);
 }

@@ -26,6 +26,7 @@ import { BookingSettingsSchema, DATE, PARTY, StaffBookingSchema, TIME, VERSION }
 import { eventStream, notice } from '../http/event-stream.js';
 import type { BookingEvent, BookingEvents } from './events.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 const tags = ['Bookings'];
 const STAFF_ONLY = 'Only Waiter and Admin staff, and paired host stands, can see and change bookings.';
@@ -225,7 +226,7 @@ export function staffBookingRoutes({ booker, tokens, bookingEvents, streams, dis
     const wanted = c.req.valid('json');
     const saved = await db.transaction().execute(async (trx) => {
       const before = await readBookingSettings(trx);
-      if (before.version !== wanted.version) throw new ApiError(409, 'conflict', 'The booking settings were changed by someone else meanwhile. Here they are as they are now.', { more: { settings: before } });
+      if (before.version !== wanted.version) throw new ApiError(409, 'conflict', t('The booking settings were changed by someone else meanwhile. Here they are as they are now.'), { more: { settings: before } });
       const after = { ...wanted, version: before.version + 1 };
       await writeBookingSettings(trx, after);
       await recordActivity(trx, { by: c.var.user, at: clock(), action: 'booking_settings.updated', subject: 'Booking settings', before, after });

@@ -18,6 +18,7 @@ import { newBookingKey } from './manage-link.js';
 import { writeBookingMessage, type BookingMessageKind } from './messages.js';
 import { addDays, dateLabel, today } from './slots.js';
 import { clock as wallTime, dayOf, instantOf, readHours, servicesOn, wallClock } from '../restaurant/index.js';
+import { t, tn } from '../http/language.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -67,7 +68,7 @@ export function hostDays(now: number, timeZone: string): { from: string; to: str
 
 /** A 403 for a day outside `days` (a host stand's three). */
 export function checkDay(date: string, days: { from: string; to: string } | undefined) {
-  if (days && (date < days.from || date > days.to)) throw new ApiError(403, 'forbidden', `A host stand sees the bookings of yesterday, today and tomorrow only: ${dateLabel(date)} is not one of them.`);
+  if (days && (date < days.from || date > days.to)) throw new ApiError(403, 'forbidden', t('A host stand sees the bookings of yesterday, today and tomorrow only: {dateLabel} is not one of them.', { dateLabel: dateLabel(date) }));
 }
 
 /** One booking as the staff see it, or undefined when there is none. */
@@ -108,7 +109,7 @@ export async function bookForGuest(booker: Booker, fields: PhoneBooking, phoneRe
   const row = await bookingWrite(booker, async (trx, now, aim) => {
     const context = await readContext(trx, fields.date, fields.date, booker.timeZone, now);
     const slot = daySlot(context, fields);
-    if (slot.endsMs <= now) throw new ApiError(400, 'time_not_offered', `${fields.time} on ${dateLabel(fields.date)} is over.`, { field: 'time' });
+    if (slot.endsMs <= now) throw new ApiError(400, 'time_not_offered', t('{time} on {dateLabel} is over.', { time: fields.time, dateLabel: dateLabel(fields.date) }), { field: 'time' });
     checkSeatable(context, fields.party);
     aim(fields);
     const table = fields.table !== undefined ? checkTable(context, fields.table, fields, slot) : chooseTable(context, fields, slot, { pacing: false });
@@ -134,24 +135,24 @@ export interface StaffChange extends Partial<Wanted> {
 export async function changeBooking(booker: Booker, id: number, change: StaffChange, actor: Actor, days?: { from: string; to: string }): Promise<StaffBooking> {
   const row = await bookingWrite(booker, async (trx, now, aim) => {
     const before = await bookingById(trx, id);
-    if (!before) throw new ApiError(404, 'not_found', `There is no booking ${id}.`);
+    if (!before) throw new ApiError(404, 'not_found', t('There is no booking {id}.', { id }));
     checkDay(before.date, days);
     checkDay(change.date ?? before.date, days);
     if (before.version !== change.version) {
       const [booking] = await views(trx, [before], now, booker.mail.phoneRegion);
-      throw new ApiError(409, 'conflict', `Booking ${id} (${before.name || 'guest'}) was changed meanwhile: it is now ${bookingInWords(before)}.`, { more: { booking } });
+      throw new ApiError(409, 'conflict', t('Booking {id} ({value}) was changed meanwhile: it is now {bookingInWords}.', { id, value: before.name || 'guest', bookingInWords: bookingInWords(before) }), { more: { booking } });
     }
     if (change.finished) return finish(trx, before, change, actor, now);
-    if (before.finished_at !== null) throw new ApiError(409, 'invalid_transition', `Booking ${id} (${before.name || 'guest'}) has finished: its table is free again, and it cannot change any more.`, { field: 'status' });
+    if (before.finished_at !== null) throw new ApiError(409, 'invalid_transition', t('Booking {id} ({value}) has finished: its table is free again, and it cannot change any more.', { id, value: before.name || 'guest' }), { field: 'status' });
     const status = change.status ?? (before.status as BookingStatus);
     const action = status === before.status ? 'booking.updated' : MOVES[before.status as BookingStatus][status];
-    if (!action) throw new ApiError(409, 'invalid_transition', `Booking ${id} is ${before.status.replace('_', '-')}: it cannot become ${status.replace('_', '-')}.`, { field: 'status' });
+    if (!action) throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: it cannot become {value2}.', { id, value: before.status.replace('_', '-'), value2: status.replace('_', '-') }), { field: 'status' });
     const wanted = { party: change.party ?? before.party, date: change.date ?? before.date, time: change.time ?? before.time };
     const moved = wanted.party !== before.party || wanted.date !== before.date || wanted.time !== before.time;
     let table = before.table_number;
     let slot = { startsMs: Number(before.starts_ms), endsMs: Number(before.ends_ms) };
     if (moved || change.table !== undefined || (isHolding(status) && !isHolding(before.status))) {
-      if (!isHolding(status) && change.table !== undefined) throw new ApiError(409, 'invalid_transition', `Booking ${id} is ${status.replace('_', '-')}: it holds no table.`, { field: 'table' });
+      if (!isHolding(status) && change.table !== undefined) throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: it holds no table.', { id, value: status.replace('_', '-') }), { field: 'table' });
       const context: Context = await readContext(trx, wanted.date, wanted.date, booker.timeZone, now);
       const found = moved ? daySlot(context, wanted) : { ...slot, time: before.time };
       slot = found;
@@ -193,9 +194,9 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
 /** A seated party has left: its stay ends now (a minute after it started, at the earliest), so the table is free for the next. */
 async function finish(trx: Kysely<Database>, before: BookingRow, change: StaffChange, actor: Actor, now: number): Promise<BookingRow> {
   const others = Object.keys(change).filter((key) => key !== 'version' && key !== 'finished');
-  if (others.length) throw new ApiError(400, 'invalid_field', `Finishing a stay changes nothing else: send version and finished only, not ${others.join(', ')}.`, { field: others[0] });
+  if (others.length) throw new ApiError(400, 'invalid_field', t('Finishing a stay changes nothing else: send version and finished only, not {value}.', { value: others.join(', ') }), { field: others[0] });
   if (before.status !== 'arrived' || before.finished_at !== null) {
-    throw new ApiError(409, 'invalid_transition', `Booking ${before.id} is ${before.finished_at !== null ? 'finished already' : before.status.replace('_', '-')}: only a party seated now can finish.`, { field: 'finished' });
+    throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: only a party seated now can finish.', { id: before.id, value: before.finished_at !== null ? 'finished already' : before.status.replace('_', '-') }), { field: 'finished' });
   }
   const endsMs = Math.max(now, Number(before.starts_ms) + 60_000);
   await trx.updateTable('bookings').set({ ends_ms: Math.min(endsMs, Number(before.ends_ms)), finished_at: iso(now), version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
@@ -232,10 +233,10 @@ async function inTheWay(trx: Kysely<Database>, table: number, fromMs: number, to
     .executeTakeFirst();
   if (!next) return null;
   const at = (ms: number) => wallTime(wallClock(ms, timeZone).minute);
-  const who = `${next.name || 'guest'}, ${next.party} ${next.party === 1 ? 'person' : 'people'}`;
+  const who = `${next.name || t('guest')}, ${tn('1 person', '{count} people', next.party)}`;
   const startsMs = Number(next.starts_ms);
-  if (startsMs <= fromMs) return { words: `Table ${table} is taken now (${who}, until ${at(Number(next.ends_ms))})`, minutes: 0 };
-  return { words: `Table ${table} is booked at ${at(startsMs)} (${who})`, minutes: Math.floor((startsMs - fromMs) / 60_000) };
+  if (startsMs <= fromMs) return { words: t('Table {table} is taken now ({who}, until {time})', { table, who, time: at(Number(next.ends_ms)) }), minutes: 0 };
+  return { words: t('Table {table} is booked at {time} ({who})', { table, time: at(startsMs), who }), minutes: Math.floor((startsMs - fromMs) / 60_000) };
 }
 
 /** Seats a party that came without a booking now, at a free table, for its stay: the table is held from now, so the free times online see it taken. */
@@ -252,17 +253,18 @@ export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: st
     let table: number;
     if (fields.table !== undefined) {
       const fit = tableFits(context.floor, fields.table, fields.party, slot.startsMs, slot.endsMs);
-      if (fit === 'off_floor') throw new ApiError(409, 'table_unavailable', `Table ${fields.table} is not on the floor.`, { field: 'table' });
-      if (fit === 'too_small') throw new ApiError(409, 'table_unavailable', `Table ${fields.table} does not seat ${fields.party}.`, { field: 'table' });
+      if (fit === 'off_floor') throw new ApiError(409, 'table_unavailable', t('Table {table} is not on the floor.', { table: fields.table }), { field: 'table' });
+      if (fit === 'too_small') throw new ApiError(409, 'table_unavailable', t('Table {table} does not seat {party}.', { table: fields.table, party: fields.party }), { field: 'table' });
       if (fit === 'taken') {
         const next = await inTheWay(trx, fields.table, slot.startsMs, slot.endsMs, booker.timeZone);
-        const hint = next && next.minutes >= 15 ? `: seat them for ${next.minutes} minutes at most, or at another table.` : ': choose another table.';
-        throw new ApiError(409, 'table_unavailable', `${next?.words ?? `Table ${fields.table} is taken now`}${hint}`, { field: 'table', more: { minutes: next && next.minutes >= 15 ? next.minutes : null } });
+        const words = next?.words ?? t('Table {table} is taken now', { table: fields.table });
+        const message = next && next.minutes >= 15 ? t('{words}: seat them for {minutes} minutes at most, or at another table.', { words, minutes: next.minutes }) : t('{words}: choose another table.', { words });
+        throw new ApiError(409, 'table_unavailable', message, { field: 'table', more: { minutes: next && next.minutes >= 15 ? next.minutes : null } });
       }
       table = fields.table;
     } else {
       const free = freeTable(context.floor, fields.party, slot.startsMs, slot.endsMs);
-      if (free === null) throw new ApiError(409, 'no_table_free', `No table for ${fields.party} is free for ${minutes} minutes from now: choose a table and a shorter stay, or ask them to wait.`, { field: 'table' });
+      if (free === null) throw new ApiError(409, 'no_table_free', t('No table for {party} is free for {minutes} minutes from now: choose a table and a shorter stay, or ask them to wait.', { party: fields.party, minutes }), { field: 'table' });
       table = free;
     }
     const at = iso(now);

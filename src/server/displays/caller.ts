@@ -16,6 +16,7 @@ import type { Db, DisplayRow, UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { moverOfDisplay, type DisplayKind } from '../../shared/order-states.js';
 import { userOf } from '../auth/index.js';
+import { t } from '../http/language.js';
 
 export type Caller = { kind: 'person'; user: UserRow; expiresAt: number } | { kind: 'display'; display: DisplayRow };
 
@@ -72,7 +73,7 @@ export function requireCaller(
 ): MiddlewareHandler<CallerEnv> {
   return async (c, next) => {
     const caller = await read(c);
-    if (!caller) throw new ApiError(401, 'unauthorized', 'Sign in first, or pair this screen: send Authorization: Bearer <access token or display credential>.', { headers: { 'WWW-Authenticate': 'Bearer realm="tavola"' } });
+    if (!caller) throw new ApiError(401, 'unauthorized', t('Sign in first, or pair this screen: send Authorization: Bearer <access token or display credential>.'), { headers: { 'WWW-Authenticate': 'Bearer realm="tavola"' } });
     const allowed = caller.kind === 'person' ? roles.includes(caller.user.role) : displays(caller.display);
     if (!allowed) throw new ApiError(403, 'forbidden', typeof message === 'string' ? message : message(caller));
     c.set('caller', caller);

@@ -18,6 +18,7 @@ import { readJsonBody } from '../http/json-body.js';
 import { readableText } from '../http/readable-text.js';
 import { pageOf, PageQuerySchema } from '../http/schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 const ADMIN_ONLY = 'Only the Admin can manage the displays.';
 const DISPLAYS_ONLY = 'Only a paired display asks what it is.';
@@ -171,7 +172,7 @@ export function displayRoutes({ db, tokens, clock, throttle, clientAddress }: Di
   app.openapi({ ...pair, middleware: [readJsonBody] }, async (c) => {
     const client = clientAddress(c);
     const wait = await throttle.take(client);
-    if (wait > 0) throw new ApiError(429, 'too_many_attempts', `Too many pairing attempts from this connection. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
+    if (wait > 0) throw new ApiError(429, 'too_many_attempts', t('Too many pairing attempts from this connection. Try again in {wait} seconds.', { wait }), { headers: { 'Retry-After': String(wait) } });
     const result = await pairDisplay(db, c.req.valid('json').code, clock());
     await throttle.refund(client);
     return c.json(result, 200);

@@ -8,11 +8,12 @@ import { recordActivity } from '../activity/index.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { Actor } from '../activity/index.js';
 import type { Database, Db } from '../db/schema.js';
+import { t } from '../http/language.js';
 
 type Trx = Kysely<Database>;
 
 const subject = (station: { id: number; name: string }) => `Station ${station.id} · ${station.name}`;
-const nameTaken = (name: string) => new ApiError(409, 'station_exists', `There is a station called ${name} already.`, { field: 'name' });
+const nameTaken = (name: string) => new ApiError(409, 'station_exists', t('There is a station called {name} already.', { name }), { field: 'name' });
 
 /** The settings and every station, by id: a restaurant has a handful. */
 export async function readBoardSettings(db: Trx): Promise<BoardSettings> {
@@ -30,15 +31,15 @@ const stationOf = async (trx: Trx, id: number): Promise<Station | undefined> => 
 
 async function current(trx: Trx, id: number, version: number): Promise<Station> {
   const station = await stationOf(trx, id);
-  if (!station) throw new ApiError(404, 'not_found', `There is no station ${id}.`);
-  if (station.version !== version) throw new ApiError(409, 'conflict', `${subject(station)} was changed by someone else meanwhile. Here it is as it is now.`, { more: { station } });
+  if (!station) throw new ApiError(404, 'not_found', t('There is no station {id}.', { id }));
+  if (station.version !== version) throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subject(station) }), { more: { station } });
   return station;
 }
 
 /** A station's id, or a 400 naming `field` when there is none. */
 export async function checkStation(trx: Trx, id: number, field: string): Promise<number> {
   const found = await trx.selectFrom('stations').select('id').where('id', '=', id).executeTakeFirst();
-  if (!found) throw new ApiError(400, 'invalid_field', `There is no station ${id}.`, { field });
+  if (!found) throw new ApiError(400, 'invalid_field', t('There is no station {id}.', { id }), { field });
   return id;
 }
 
@@ -81,13 +82,13 @@ export function updateStation(db: Db, id: number, changes: { version: number; na
 export function deleteStation(db: Db, id: number, version: number, actor: Actor): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const station = await current(trx, id, version);
-    if (station.isDefault) throw new ApiError(409, 'station_in_use', `${station.name} is the default station: make another one the default first.`);
+    if (station.isDefault) throw new ApiError(409, 'station_in_use', t('{name} is the default station: make another one the default first.', { name: station.name }));
     const category = await trx.selectFrom('categories').select('name').where('station_id', '=', id).limit(1).executeTakeFirst();
-    if (category) throw new ApiError(409, 'station_in_use', `${category.name} is cooked at ${station.name}: give that category another station first.`);
+    if (category) throw new ApiError(409, 'station_in_use', t('{name} is cooked at {name2}: give that category another station first.', { name: category.name, name2: station.name }));
     const display = await trx.selectFrom('displays').select('name').where('station_id', '=', id).limit(1).executeTakeFirst();
-    if (display) throw new ApiError(409, 'station_in_use', `The display ${display.name} shows ${station.name}: give it another station first.`);
+    if (display) throw new ApiError(409, 'station_in_use', t('The display {name} shows {name2}: give it another station first.', { name: display.name, name2: station.name }));
     const used = await trx.selectFrom('order_parts').select('order_id').where('station_id', '=', id).limit(1).executeTakeFirst();
-    if (used) throw new ApiError(409, 'station_in_use', `Orders were cooked at ${station.name}: it stays, so their tickets keep its name. Rename it instead.`);
+    if (used) throw new ApiError(409, 'station_in_use', t('Orders were cooked at {name}: it stays, so their tickets keep its name. Rename it instead.', { name: station.name }));
     await trx.deleteFrom('stations').where('id', '=', id).execute();
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'station.deleted', subject: subject(station), before: station, after: null });
   });
@@ -97,8 +98,8 @@ export function deleteStation(db: Db, id: number, version: number, actor: Actor)
 export function updateBoardSettings(db: Db, changes: { version: number; lateMinutes: number; veryLateMinutes: number }, actor: Actor): Promise<BoardSettings> {
   return db.transaction().execute(async (trx) => {
     const before = await readBoardSettings(trx);
-    if (before.version !== changes.version) throw new ApiError(409, 'conflict', "The board's settings were changed by someone else meanwhile. Here they are as they are now.", { more: { settings: before } });
-    if (changes.veryLateMinutes <= changes.lateMinutes) throw new ApiError(400, 'invalid_field', 'veryLateMinutes must be more than lateMinutes.', { field: 'veryLateMinutes' });
+    if (before.version !== changes.version) throw new ApiError(409, 'conflict', t('The board\'s settings were changed by someone else meanwhile. Here they are as they are now.'), { more: { settings: before } });
+    if (changes.veryLateMinutes <= changes.lateMinutes) throw new ApiError(400, 'invalid_field', t('veryLateMinutes must be more than lateMinutes.'), { field: 'veryLateMinutes' });
     await trx.updateTable('board_settings').set({ late_minutes: changes.lateMinutes, very_late_minutes: changes.veryLateMinutes, version: before.version + 1 }).where('id', '=', 1).execute();
     const after = await readBoardSettings(trx);
     const figures = (settings: BoardSettings) => ({ lateMinutes: settings.lateMinutes, veryLateMinutes: settings.veryLateMinutes });

@@ -13,6 +13,7 @@ import type { Actor } from '../activity/index.js';
 import type { Database, Db, DisplayRow } from '../db/schema.js';
 import { checkStation } from './stations.js';
 import { isUniqueViolation } from '../db/dialect.js';
+import { t } from '../http/language.js';
 
 type Trx = Kysely<Database>;
 
@@ -20,7 +21,7 @@ const subject = (display: { id: number; name: string }) => `Display ${display.id
 
 /** A name another display has, in any letter case: the activity list names displays by it. */
 const nameTaken = (name: string) => (error: unknown) => {
-  throw isUniqueViolation(error) ? new ApiError(409, 'display_exists', `There is a display called ${name} already.`, { field: 'name' }) : error;
+  throw isUniqueViolation(error) ? new ApiError(409, 'display_exists', t('There is a display called {name} already.', { name }), { field: 'name' }) : error;
 };
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -48,8 +49,8 @@ export async function listDisplays(db: Db, { after, limit }: { after?: number; l
 
 async function current(trx: Trx, id: number, version: number, now: number): Promise<DisplayRow> {
   const row = await trx.selectFrom('displays').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'not_found', `There is no display ${id}.`);
-  if (row.version !== version) throw new ApiError(409, 'conflict', `${subject(row)} was changed by someone else meanwhile. Here it is as it is now.`, { more: { display: toDisplay(row, now) } });
+  if (!row) throw new ApiError(404, 'not_found', t('There is no display {id}.', { id }));
+  if (row.version !== version) throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subject(row) }), { more: { display: toDisplay(row, now) } });
   return row;
 }
 
@@ -59,10 +60,10 @@ const reread = (trx: Trx, id: number) => trx.selectFrom('displays').selectAll().
 async function stationFor(trx: Trx, kind: DisplayKind, station: number | null | undefined): Promise<number | null> {
   if (kind !== 'station') {
     const what = kind === 'pass' ? 'The pass shows whole orders' : 'The host stand shows the bookings';
-    if (station !== undefined && station !== null) throw new ApiError(400, 'invalid_field', `${what}: it has no station.`, { field: 'station' });
+    if (station !== undefined && station !== null) throw new ApiError(400, 'invalid_field', t('{what}: it has no station.', { what }), { field: 'station' });
     return null;
   }
-  if (station === undefined || station === null) throw new ApiError(400, 'invalid_field', "A station's screen needs its station.", { field: 'station' });
+  if (station === undefined || station === null) throw new ApiError(400, 'invalid_field', t('A station\'s screen needs its station.'), { field: 'station' });
   return checkStation(trx, station, 'station');
 }
 
@@ -156,12 +157,12 @@ export function deleteDisplay(db: Db, id: number, version: number, actor: Actor)
  */
 export function pairDisplay(db: Db, typed: string, now: number): Promise<{ credential: string; display: PairedDisplay }> {
   const code = readPairingCode(typed);
-  if (!code) throw new ApiError(400, 'invalid_field', 'A pairing code is 8 letters and digits, like 7QK2-M9XD.', { field: 'code' });
+  if (!code) throw new ApiError(400, 'invalid_field', t('A pairing code is 8 letters and digits, like 7QK2-M9XD.'), { field: 'code' });
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('displays').selectAll().where('pairing_hash', '=', hashSecret(code)).executeTakeFirst();
-    if (!row) throw new ApiError(404, 'pairing_code_unknown', "This code is not one we gave out: check it on the owner's Displays page.");
-    if (row.pairing_used_at !== null) throw new ApiError(410, 'pairing_code_used', 'This code was used already: ask the owner for a new one.');
-    if ((row.pairing_expires_at ?? 0) <= now) throw new ApiError(410, 'pairing_code_expired', 'This code has expired (a code works for 10 minutes): ask the owner for a new one.');
+    if (!row) throw new ApiError(404, 'pairing_code_unknown', t('This code is not one we gave out: check it on the owner\'s Displays page.'));
+    if (row.pairing_used_at !== null) throw new ApiError(410, 'pairing_code_used', t('This code was used already: ask the owner for a new one.'));
+    if ((row.pairing_expires_at ?? 0) <= now) throw new ApiError(410, 'pairing_code_expired', t('This code has expired (a code works for 10 minutes): ask the owner for a new one.'));
     const credential = newDisplayCredential();
     // Only while still unused: of two devices typing it at once, one pairs.
     const used = await trx
@@ -170,7 +171,7 @@ export function pairDisplay(db: Db, typed: string, now: number): Promise<{ crede
       .where('id', '=', row.id)
       .where('pairing_used_at', 'is', null)
       .executeTakeFirst();
-    if (!used.numUpdatedRows) throw new ApiError(410, 'pairing_code_used', 'This code was used already: ask the owner for a new one.');
+    if (!used.numUpdatedRows) throw new ApiError(410, 'pairing_code_used', t('This code was used already: ask the owner for a new one.'));
     const paired = await reread(trx, row.id);
     await recordActivity(trx, { by: { id: row.id, name: `Display: ${row.name}`, display: true }, at: now, action: 'display.paired', subject: subject(row), before: null, after: null });
     return { credential, display: await describe(trx, paired) };

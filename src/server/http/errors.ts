@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { quietLog } from '../quiet-log.js';
+import { t } from './language.js';
 
 export interface ErrorBody {
   status: number;
@@ -42,7 +43,7 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, string>> = { 400: 'bad_reques
 const DATABASE_RETRY_SECONDS = 2;
 
 export const databaseUnavailable = () =>
-  new ApiError(503, 'database_unavailable', 'The database is not answering right now. Please try again in a moment.', { headers: { 'Retry-After': String(DATABASE_RETRY_SECONDS) } });
+  new ApiError(503, 'database_unavailable', t('The database is not answering right now. Please try again in a moment.'), { headers: { 'Retry-After': String(DATABASE_RETRY_SECONDS) } });
 
 // An outage fails every request at once: say so in the log once a minute, not once a request.
 const logUnavailable = quietLog();
@@ -59,5 +60,5 @@ export function handleError(error: Error, c: Context): Response {
     return errorResponse(c, new ApiError(status, HTTP_EXCEPTION_CODES[status] ?? 'bad_request', error.message || 'The request could not be handled.'));
   }
   console.error(error);
-  return errorResponse(c, new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.'));
+  return errorResponse(c, new ApiError(500, 'internal', t('Something went wrong on our side. Please try again.')));
 }

@@ -14,6 +14,7 @@ import type { Context } from 'hono';
 import type { ServerResponse } from 'node:http';
 import { ApiError } from './errors.js';
 import type { StreamSlot } from './open-streams.js';
+import { t } from './language.js';
 
 export interface StreamOptions<E> {
   /** Starts the events: `listener` is given each, `onError` is called when they cannot go on; answers how to stop them. */
@@ -36,7 +37,7 @@ export interface StreamOptions<E> {
 export function lastEventId(c: Context, fallback: number): number {
   const header = c.req.header('Last-Event-ID');
   if (header === undefined || header === '') return fallback;
-  if (!/^\d{1,15}$/.test(header)) throw new ApiError(400, 'invalid_field', 'Last-Event-ID must be the id of an event (a whole number).', { field: 'Last-Event-ID' });
+  if (!/^\d{1,15}$/.test(header)) throw new ApiError(400, 'invalid_field', t('Last-Event-ID must be the id of an event (a whole number).'), { field: 'Last-Event-ID' });
   return Number(header);
 }
 

@@ -4,6 +4,7 @@
 // 405 or 404 whatever its body.
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from './errors.js';
+import { t } from './language.js';
 
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -16,14 +17,14 @@ const tooLarge = (message: string) => new ApiError(413, 'body_too_large', messag
 
 export const readJsonBody: MiddlewareHandler = async (c, next) => {
   if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
-    throw new ApiError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+    throw new ApiError(415, 'unsupported_media_type', t('Send the body as JSON with Content-Type: application/json.'));
   }
   const body = await readLimitedBody(c, MAX_BODY_BYTES, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
   c.req.raw = new Request(c.req.raw, { body: body.toString('utf8') });
   try {
     await c.req.json(); // parsed once here; the route's validator reads the same parse
   } catch {
-    throw new ApiError(400, 'malformed_json', 'The request body is not valid JSON.');
+    throw new ApiError(400, 'malformed_json', t('The request body is not valid JSON.'));
   }
   await next();
 };
@@ -43,7 +44,7 @@ export async function readLimitedBody(c: Context, limit: number, message: string
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // The body stopped arriving (the client went away): not a failure of ours.
-    throw new ApiError(400, 'incomplete_body', 'The request body did not arrive in full.');
+    throw new ApiError(400, 'incomplete_body', t('The request body did not arrive in full.'));
   }
   return Buffer.concat(chunks);
 }

@@ -13,6 +13,7 @@
 // A paired display counts as an account of its own (its streams are never refused), and
 // the pickup board as a diner following one more "order".
 import { ApiError } from './errors.js';
+import { t } from './language.js';
 
 export interface StreamLimits {
   perClient: number;
@@ -69,7 +70,7 @@ export function createOpenStreams(limits: StreamLimits = DEFAULT_STREAM_LIMITS):
   }
 
   function refuseWhileShuttingDown() {
-    if (shuttingDown) throw new ApiError(503, 'shutting_down', 'This server is shutting down. Connect again: another one will answer.', { headers: { 'Retry-After': '1' } });
+    if (shuttingDown) throw new ApiError(503, 'shutting_down', t('This server is shutting down. Connect again: another one will answer.'), { headers: { 'Retry-After': '1' } });
   }
 
   function open(group: string, orderId: number | undefined): StreamSlot {
@@ -116,11 +117,11 @@ export function createOpenStreams(limits: StreamLimits = DEFAULT_STREAM_LIMITS):
         const older = mine && [...mine].find((stream) => stream.orderId === orderId);
         if (older) close(older);
         else if ((mine?.size ?? 0) >= limits.perClient) {
-          throw new ApiError(429, 'too_many_streams', `Too many live order streams are open from this connection (at most ${limits.perClient}). Close some order pages, or try again in ${RETRY_SECONDS} seconds.`, {
+          throw new ApiError(429, 'too_many_streams', t('Too many live order streams are open from this connection (at most {perClient}). Close some order pages, or try again in {RETRY_SECONDS} seconds.', { perClient: limits.perClient, RETRY_SECONDS }), {
             headers: { 'Retry-After': String(RETRY_SECONDS) },
           });
         } else {
-          throw new ApiError(503, 'server_busy', `This server is following too many live orders right now. Try again in ${RETRY_SECONDS} seconds.`, {
+          throw new ApiError(503, 'server_busy', t('This server is following too many live orders right now. Try again in {RETRY_SECONDS} seconds.', { RETRY_SECONDS }), {
             headers: { 'Retry-After': String(RETRY_SECONDS) },
           });
         }

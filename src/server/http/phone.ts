@@ -4,12 +4,13 @@
 // country code is read as one of the restaurant's country (PHONE_REGION, IT unless set).
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 import { ApiError } from './errors.js';
+import { t } from './language.js';
 
 /** The number in E.164, or a 400 that says what to write. */
 export function internationalPhone(typed: string, region: string, field = 'phone'): string {
   const number = parsePhoneNumberFromString(typed, region as CountryCode);
   if (!number?.isValid()) {
-    throw new ApiError(400, 'invalid_field', `${field}: ${JSON.stringify(typed)} is not a phone number we can call. A number from outside ${regionName(region)} starts with its country code (+44 20 7946 0958).`, { field });
+    throw new ApiError(400, 'invalid_field', t('{field}: {value} is not a phone number we can call. A number from outside {regionName} starts with its country code (+44 20 7946 0958).', { field, value: JSON.stringify(typed), regionName: regionName(region) }), { field });
   }
   return number.number;
 }

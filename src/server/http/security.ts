@@ -2,6 +2,7 @@
 // requests. There are no CORS headers at all: the API answers its own origin only.
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors.js';
+import { t } from './language.js';
 
 /** Browser features no page of ours uses. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
@@ -52,7 +53,7 @@ export function sameOrigin(publicOrigin: string): MiddlewareHandler {
       const origin = c.req.header('Origin');
       const own = publicOrigin || new URL(c.req.url).origin;
       if ((site && site !== 'same-origin' && site !== 'none') || (!site && origin && origin !== own)) {
-        throw new ApiError(403, 'cross_origin', 'This API only accepts requests from its own site.');
+        throw new ApiError(403, 'cross_origin', t('This API only accepts requests from its own site.'));
       }
     }
     await next();

@@ -2,6 +2,7 @@
 // as a 400 that names the first field at fault, in plain words.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ApiError } from './errors.js';
+import { t } from './language.js';
 
 /** An app for API routes: a failed validation is a 400 `invalid_field` with `field`. */
 export const createApi = () => new OpenAPIHono({ defaultHook: validationFailed });
@@ -27,17 +28,19 @@ function validationFailed(result: { success: boolean; error?: { issues: Issue[] 
   throw new ApiError(400, 'invalid_field', describe(path, issue), { field: field || 'body' });
 }
 
-const TYPE_WORDS: Record<string, string> = { int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' };
+// Field names stay as the API spells them (codes); the words around them follow the request's language.
+const typeWords = (type: string | undefined): string =>
+  type === 'int' ? t('a whole number') : type === 'boolean' ? t('true or false') : type === 'array' ? t('a list') : type === 'object' ? t('an object') : type === 'number' ? t('a number') : type === 'string' ? t('a string') : `a ${type}`;
 
 function describe(field: string, issue: Issue): string {
-  if (issue.code === 'unrecognized_keys') return `${issue.keys!.map((key) => (field ? `${field}.${key}` : key)).join(', ')}: not a field this takes.`;
-  if (!field) return 'The body must be a JSON object.';
+  if (issue.code === 'unrecognized_keys') return t('{fields}: not a field this takes.', { fields: issue.keys!.map((key) => (field ? `${field}.${key}` : key)).join(', ') });
+  if (!field) return t('The body must be a JSON object.');
   if (issue.params?.followsFieldName) return `${field} ${issue.message}.`; // readable-text.ts words it so
-  if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? `${field} is required.` : `${field} must be ${TYPE_WORDS[issue.expected!] ?? `a ${issue.expected}`}.`;
-  if (issue.origin === 'number' && issue.code === 'too_small') return `${field} must be at least ${issue.minimum}.`;
-  if (issue.origin === 'number' && issue.code === 'too_big') return `${field} must be at most ${issue.maximum}.`;
-  if (issue.origin === 'array' && issue.code === 'too_big') return `${field} may have at most ${issue.maximum} entries.`;
-  if (issue.code === 'too_small') return `${field} must not be empty.`;
-  if (issue.code === 'too_big') return `${field} is too long.`;
+  if (issue.code === 'invalid_type') return /received undefined$/.test(issue.message) ? t('{field} is required.', { field }) : t('{field} must be {type}.', { field, type: typeWords(issue.expected) });
+  if (issue.origin === 'number' && issue.code === 'too_small') return t('{field} must be at least {minimum}.', { field, minimum: String(issue.minimum) });
+  if (issue.origin === 'number' && issue.code === 'too_big') return t('{field} must be at most {maximum}.', { field, maximum: String(issue.maximum) });
+  if (issue.origin === 'array' && issue.code === 'too_big') return t('{field} may have at most {maximum} entries.', { field, maximum: String(issue.maximum) });
+  if (issue.code === 'too_small') return t('{field} must not be empty.', { field });
+  if (issue.code === 'too_big') return t('{field} is too long.', { field });
   return `${field}: ${issue.message}`;
 }

@@ -11,6 +11,7 @@ import { readJsonBody } from '../http/json-body.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { numbers } from './outbox.js';
 import { MessageSchema, MessagesQuerySchema, MessagesSchema } from './schemas.js';
+import { t } from '../http/language.js';
 
 const tags = ['Restaurant'];
 const ADMIN_ONLY = 'Only the Admin can see and resend guests’ e-mails.';
@@ -88,9 +89,9 @@ export function messageRoutes({ db, tokens, clock, mailServer, timeZone, poke }:
     const now = clock();
     const after = await db.transaction().execute(async (trx) => {
       const row = await byId(trx, id);
-      if (!row) throw new ApiError(404, 'not_found', `There is no message ${id}.`);
-      if (row.version !== version) throw new ApiError(409, 'conflict', `Message ${id} changed meanwhile: it is now “${view(row, mailServer, timeZone).stateText}”.`, { more: { current: view(row, mailServer, timeZone) } });
-      if (row.state === 'sent' || row.state === 'sending') throw new ApiError(409, 'invalid_transition', `Message ${id} is ${row.state === 'sent' ? 'sent already' : 'being sent now'}: there is nothing to send again.`, { more: { current: view(row, mailServer, timeZone) } });
+      if (!row) throw new ApiError(404, 'not_found', t('There is no message {id}.', { id }));
+      if (row.version !== version) throw new ApiError(409, 'conflict', t('Message {id} changed meanwhile: it is now “{stateText}”.', { id, stateText: view(row, mailServer, timeZone).stateText }), { more: { current: view(row, mailServer, timeZone) } });
+      if (row.state === 'sent' || row.state === 'sending') throw new ApiError(409, 'invalid_transition', t('Message {id} is {value}: there is nothing to send again.', { id, value: row.state === 'sent' ? 'sent already' : 'being sent now' }), { more: { current: view(row, mailServer, timeZone) } });
       // Tried again from now: a day from now before it is given up.
       await trx.updateTable('outbox').set({ state: 'waiting', next_try_ms: now, created_ms: now, version: row.version + 1 }).where('id', '=', id).execute();
       await recordActivity(trx, { by: { id: user.id, name: user.name }, at: now, action: 'message.sent_again', subject: `Message ${id} · ${row.kind} · ${row.to_address}`, before: { state: row.state, lastError: row.last_error }, after: { state: 'waiting' } });

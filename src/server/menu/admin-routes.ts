@@ -27,6 +27,7 @@ import { pageOf, PageQuerySchema } from '../http/schemas.js';
 import { AdminCategorySchema, AdminDishSchema, CategoryChangeSchema, DishChangeSchema, MoveCategorySchema, NewCategorySchema, NewDishSchema } from './admin-schemas.js';
 import { IdParamSchema } from '../http/schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 const ADMIN_ONLY = 'Only the Admin can change the menu.';
 const KITCHEN_ONLY_AVAILABLE = 'Kitchen staff and kitchen screens can only mark a dish sold out or back on: the rest of the menu is the Admin’s.';
@@ -122,13 +123,13 @@ export function menuAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
 
   app.openapi({ ...categoryDishes, middleware: admin }, async (c) => {
     const categoryId = id(c);
-    if (!(await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst())) throw new ApiError(404, 'not_found', `No category has the id ${categoryId}.`);
+    if (!(await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst())) throw new ApiError(404, 'not_found', t('No category has the id {categoryId}.', { categoryId }));
     return c.json(await listAdminDishes(db, categoryId, pageOf(c.req.valid('query'))), 200);
   });
 
   app.openapi({ ...oneDish, middleware: admin }, async (c) => {
     const dish = await findAdminDish(db, id(c));
-    if (!dish) throw new ApiError(404, 'not_found', `No dish has the id ${id(c)}.`);
+    if (!dish) throw new ApiError(404, 'not_found', t('No dish has the id {id}.', { id: id(c) }));
     return c.json(dish, 200);
   });
 
@@ -158,7 +159,7 @@ export function menuAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
   app.openapi({ ...uploadPicture, middleware: admin }, async (c) => {
     const version = Number(c.req.valid('query').version);
     const bytes = await readLimitedBody(c, MAX_UPLOAD_BYTES, `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
-    if (!bytes.length) throw new ApiError(400, 'invalid_field', 'Send the picture file as the request body.', { field: 'body' });
+    if (!bytes.length) throw new ApiError(400, 'invalid_field', t('Send the picture file as the request body.'), { field: 'body' });
     const picture = await processPicture(bytes, c.req.header('Content-Type'));
     const who = actor(c);
     const dish = await db.transaction().execute(async (trx) => {

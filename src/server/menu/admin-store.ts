@@ -15,6 +15,7 @@ import { fold, searchText } from './search.js';
 import { rememberWords } from './search-words.js';
 import { checkStation, defaultStation } from '../displays/index.js';
 import type { AdminCategory, AdminDish, DishFields } from '../../shared/admin-records.js';
+import { t } from '../http/language.js';
 
 export interface CategoryFields {
   name: string;
@@ -118,12 +119,12 @@ export function createDish(db: Db, fields: DishFields, actor: Actor): Promise<Ad
 export const PLACEHOLDER_IMAGE = '/images/dishes/placeholder.svg';
 
 const stale = (what: string, current: unknown, key: string) =>
-  new ApiError(409, 'conflict', `${what} was changed by someone else meanwhile. Here it is as it is now.`, { more: { [key]: current } });
+  new ApiError(409, 'conflict', t('{what} was changed by someone else meanwhile. Here it is as it is now.', { what }), { more: { [key]: current } });
 
 /** Checks the version and loads the dish, inside `trx`. */
 async function currentDish(trx: Trx, id: number, version: number): Promise<AdminDish> {
   const dish = toDish(await dishRow(trx, id));
-  if (!dish) throw new ApiError(404, 'not_found', `No dish has the id ${id}.`);
+  if (!dish) throw new ApiError(404, 'not_found', t('No dish has the id {id}.', { id }));
   if (dish.version !== version) throw stale(dishSubject(dish), dish, 'dish');
   return dish;
 }
@@ -185,7 +186,7 @@ const categoryRow = async (trx: Trx, id: number): Promise<AdminCategory | undefi
 
 async function currentCategory(trx: Trx, id: number, version: number) {
   const category = await categoryRow(trx, id);
-  if (!category) throw new ApiError(404, 'not_found', `No category has the id ${id}.`);
+  if (!category) throw new ApiError(404, 'not_found', t('No category has the id {id}.', { id }));
   if (category.version !== version) throw stale(categorySubject(category), category, 'category');
   return category;
 }
@@ -223,7 +224,7 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
         .returning('id')
         .executeTakeFirstOrThrow());
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, 'conflict', 'Another category was added at the same moment. Please try again.');
+      if (isUniqueViolation(error)) throw new ApiError(409, 'conflict', t('Another category was added at the same moment. Please try again.'));
       throw error;
     }
     const category = (await categoryRow(trx, id))!;
@@ -267,7 +268,7 @@ export function moveCategory(db: Db, id: number, version: number, direction: 'up
       .orderBy('position', direction === 'up' ? 'desc' : 'asc')
       .limit(1)
       .executeTakeFirst();
-    if (!neighbour) throw new ApiError(409, 'cannot_move', `${before.name} is already ${direction === 'up' ? 'first' : 'last'}.`);
+    if (!neighbour) throw new ApiError(409, 'cannot_move', t('{name} is already {value}.', { name: before.name, value: direction === 'up' ? 'first' : 'last' }));
     // Positions are unique: park one while the other takes its place.
     await trx.updateTable('categories').set({ position: -1 - before.position }).where('id', '=', id).execute();
     await trx.updateTable('categories').set({ position: before.position, version: neighbour.version + 1 }).where('id', '=', neighbour.id).execute();

@@ -13,6 +13,7 @@ import type { Db } from '../db/schema.js';
 import { menuVersion } from './version.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { acceptedEncoding, compress, COMPRESS_OVER, type Encoding } from '../http/compress.js';
+import { language } from '../http/language.js';
 
 interface Entry {
   version: number;
@@ -55,7 +56,9 @@ export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: 
 
   return async (c, next) => {
     const url = c.req.url; // absolute: the key is its path and query as sent
-    const key = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    // Per language: the same address answers in English and in Italian (http/language.ts).
+    const lang = language();
+    const key = `${lang} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
     let entry = entries.get(key);
     let version: number;
     try {
@@ -64,7 +67,7 @@ export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: 
       if (!entry || !isDatabaseUnavailable(error)) throw error;
       version = entry.version;
     }
-    const tag = `W/"menu-${version}"`;
+    const tag = `W/"menu-${version}-${lang}"`;
     const headers: Record<string, string> = { ETag: tag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' };
     if (sameTag(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
     if (entry?.version !== version) {

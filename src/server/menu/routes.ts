@@ -7,6 +7,7 @@ import { allergenList, CategorySchema, DishIdSchema, DishListSchema, DishQuerySc
 import { pageOf } from '../http/schemas.js';
 import { menuCache } from './cache.js';
 import { errors, json } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 const categories = createRoute({
   method: 'get',
@@ -59,7 +60,7 @@ export function menuRoutes(db: Db, { cacheBytes }: { cacheBytes?: number } = {})
     const { id } = c.req.valid('param');
     // Only a plain positive whole number is an id: `3`, not `3.0`, `03x` or `1e3`.
     const found = /^[1-9]\d{0,15}$/.test(id) ? await findDish(db, Number(id)) : undefined;
-    if (!found) throw new ApiError(404, 'not_found', `No dish has the id ${JSON.stringify(id)}.`);
+    if (!found) throw new ApiError(404, 'not_found', t('No dish has the id {value}.', { value: JSON.stringify(id) }));
     return c.json(found, 200);
   });
 

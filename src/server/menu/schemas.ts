@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { ALLERGENS, type Allergen } from '../../shared/allergens.js';
 import { ApiError } from '../http/errors.js';
 import { NEXT, PAGE_QUERY } from '../http/schemas.js';
+import { t } from '../http/language.js';
 
 export const CategorySchema = z
   .object({
@@ -22,7 +23,7 @@ export const AllergenSchema = z.enum(ALLERGENS).openapi('Allergen', {
 export function allergenList(text: string | undefined, field = 'without'): Allergen[] {
   const codes = (text ?? '').split(',').map((code) => code.trim()).filter(Boolean);
   const unknown = codes.find((code) => !(ALLERGENS as readonly string[]).includes(code));
-  if (unknown !== undefined) throw new ApiError(400, 'invalid_field', `${field}: ${JSON.stringify(unknown)} is not an allergen. The codes are ${ALLERGENS.join(', ')}.`, { field });
+  if (unknown !== undefined) throw new ApiError(400, 'invalid_field', t('{field}: {value} is not an allergen. The codes are {value2}.', { field, value: JSON.stringify(unknown), value2: ALLERGENS.join(', ') }), { field });
   return [...new Set(codes as Allergen[])];
 }
 

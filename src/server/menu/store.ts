@@ -8,6 +8,7 @@ import type { Db } from '../db/schema.js';
 import { matchingDishes, queryWords } from './search.js';
 import { withTypos } from './search-words.js';
 import type { Dish, DishFilter, DishPage } from '../../shared/menu-records.js';
+import { t } from '../http/language.js';
 
 export interface PageRequest {
   /** The id of the last dish of the page before: this page starts after it, in menu order. */
@@ -107,7 +108,7 @@ async function searchPage(db: Db, words: string[], { category, featured, without
   return page.orderBy(id).limit(limit + 1).execute();
 }
 
-const unknownAfter = (after: number) => new ApiError(400, 'invalid_field', `after: no dish has the id ${after}. Start again from the first page.`, { field: 'after' });
+const unknownAfter = (after: number) => new ApiError(400, 'invalid_field', t('after: no dish has the id {after}. Start again from the first page.', { after }), { field: 'after' });
 
 export async function findDish(db: Db, id: number): Promise<Dish | undefined> {
   const row = await dishQuery(db).where('dishes.id', '=', id).executeTakeFirst();

@@ -10,6 +10,7 @@ import { ticketOf } from './tickets.js';
 import { OrderIdSchema, TicketSchema, VersionSchema } from './schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { announce, type OrderDeps } from './routes.js';
+import { t } from '../http/language.js';
 
 const PARTS = "A station's part is marked done by that station's screen; a person marks the whole order ready.";
 const RECALLS = 'Only a paired kitchen screen brings back what it took off its board.';
@@ -63,7 +64,7 @@ export function orderPartRoutes(deps: Pick<OrderDeps, 'db' | 'tokens' | 'events'
   app.openapi({ ...partDone, middleware: [requireCaller(read, [], (display) => display.kind === 'station', PARTS), readJsonBody] }, async (c) => {
     const { display } = c.var.caller as Extract<Caller, { kind: 'display' }>;
     const station = Number(c.req.valid('param').station);
-    if (display.station_id !== station) throw new ApiError(403, 'forbidden', `This screen shows station ${display.station_id}: it marks only that station's part.`);
+    if (display.station_id !== station) throw new ApiError(403, 'forbidden', t('This screen shows station {station_id}: it marks only that station\'s part.', { station_id: display.station_id ?? '' }));
     const changed = await markPartDone(db, c.req.valid('param').id, station, c.req.valid('json').version, whoOf(c.var.caller), clock());
     await announce(events);
     return c.json(ticketOf(changed.order, { station: true }), 200);

@@ -15,6 +15,7 @@ import { forgetBump, RECALLS, recentBumps, recordBump } from './bumps.js';
 import { changeOrder, findOrder, findOrderByNumber, partChanges, type OrderView } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { conflict } from './move.js';
+import { t } from '../http/language.js';
 
 const CLOSED = ['served', 'cancelled'];
 
@@ -39,12 +40,12 @@ const written = <T>(change: T | undefined): T => change ?? (() => { throw RACED;
 function checkOpen(order: OrderView, version: number) {
   if (!CLOSED.includes(order.status)) return;
   if (order.version > version) throw conflict(order);
-  throw new ApiError(409, 'invalid_transition', `Order ${order.number} is ${order.status}: its parts cannot change.`, { more: { order } });
+  throw new ApiError(409, 'invalid_transition', t('Order {number} is {status}: its parts cannot change.', { number: order.number, status: order.status }), { more: { order } });
 }
 
 function partOf(order: OrderView, station: number) {
   const part = order.parts.find((candidate) => candidate.station === station);
-  if (!part) throw new ApiError(404, 'not_found', `Order ${order.number} has no dishes for station ${station}.`);
+  if (!part) throw new ApiError(404, 'not_found', t('Order {number} has no dishes for station {station}.', { number: order.number, station }));
   return part;
 }
 
@@ -52,15 +53,15 @@ function partOf(order: OrderView, station: number) {
 export function markPartDone(db: Db, publicId: string, station: number, version: number, who: Who, now: number) {
   return untilNotRaced(db, publicId, () => db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, publicId);
-    if (!order) throw new ApiError(404, 'not_found', 'There is no such order.');
+    if (!order) throw new ApiError(404, 'not_found', t('There is no such order.'));
     if (version > order.version) throw conflict(order);
     const part = partOf(order, station);
     checkOpen(order, version);
     if (part.done) {
       if ((await partChanges(trx, order.number)).get(station)! > version) {
-        throw new ApiError(409, 'conflict', `${part.name}'s part of order ${order.number} was marked done meanwhile${part.doneBy ? ` (${part.doneBy})` : ''}.`, { more: { order } });
+        throw new ApiError(409, 'conflict', t('{name}\'s part of order {number} was marked done meanwhile{value}.', { name: part.name, number: order.number, value: part.doneBy ? ` (${part.doneBy})` : '' }), { more: { order } });
       }
-      throw new ApiError(409, 'invalid_transition', `${part.name}'s part of order ${order.number} is done already.`, { more: { order } });
+      throw new ApiError(409, 'invalid_transition', t('{name}\'s part of order {number} is done already.', { name: part.name, number: order.number }), { more: { order } });
     }
     const last = order.parts.every((other) => other.done || other.station === station);
     const to = last ? 'ready' : order.status === 'received' ? 'preparing' : undefined;
@@ -81,9 +82,9 @@ export function markPartDone(db: Db, publicId: string, station: number, version:
 export function recall(db: Db, publicId: string, version: number, who: Who, now: number) {
   return untilNotRaced(db, publicId, () => db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, publicId);
-    if (!order) throw new ApiError(404, 'not_found', 'There is no such order.');
+    if (!order) throw new ApiError(404, 'not_found', t('There is no such order.'));
     const bump = (await recentBumps(trx, who.id, now)).find((candidate) => candidate.order_id === order.number);
-    if (!bump) throw new ApiError(409, 'not_recallable', `Order ${order.number} was not taken off this screen in the last 10 minutes: only its last ${RECALLS} tickets can be brought back.`, { more: { order } });
+    if (!bump) throw new ApiError(409, 'not_recallable', t('Order {number} was not taken off this screen in the last 10 minutes: only its last {RECALLS} tickets can be brought back.', { number: order.number, RECALLS }), { more: { order } });
     if (version > order.version) throw conflict(order);
     const at = new Date(now).toISOString();
     const by = { number: order.number, version: order.version, at, by: who.name };
@@ -91,7 +92,7 @@ export function recall(db: Db, publicId: string, version: number, who: Who, now:
     if (bump.station_id === null) {
       // The pass served it: strictly on the order's version, as any whole-order move.
       if (order.version !== version) throw conflict(order);
-      if (order.status !== 'served') throw new ApiError(409, 'invalid_transition', `Order ${order.number} is ${order.status}: only a served order can come back to the pass.`, { more: { order } });
+      if (order.status !== 'served') throw new ApiError(409, 'invalid_transition', t('Order {number} is {status}: only a served order can come back to the pass.', { number: order.number, status: order.status }), { more: { order } });
       const served = await changeOrder(trx, by, { from: 'served', to: 'ready' });
       if (!served) throw conflict((await findOrder(trx, publicId))!);
       changed = served;
@@ -99,8 +100,8 @@ export function recall(db: Db, publicId: string, version: number, who: Who, now:
       const part = partOf(order, bump.station_id);
       checkOpen(order, version);
       if (!part.done) {
-        if ((await partChanges(trx, order.number)).get(bump.station_id)! > version) throw new ApiError(409, 'conflict', `${part.name}'s part of order ${order.number} was brought back meanwhile.`, { more: { order } });
-        throw new ApiError(409, 'invalid_transition', `${part.name}'s part of order ${order.number} is not done.`, { more: { order } });
+        if ((await partChanges(trx, order.number)).get(bump.station_id)! > version) throw new ApiError(409, 'conflict', t('{name}\'s part of order {number} was brought back meanwhile.', { name: part.name, number: order.number }), { more: { order } });
+        throw new ApiError(409, 'invalid_transition', t('{name}\'s part of order {number} is not done.', { name: part.name, number: order.number }), { more: { order } });
       }
       changed = written(await changeOrder(trx, by, { from: order.status, to: order.status === 'ready' ? 'preparing' : undefined, parts: new Map([[bump.station_id, false]]) }));
     }

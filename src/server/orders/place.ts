@@ -9,6 +9,7 @@ import { findOrderByKey, insertOrder, type OrderItemView, type OrderView, type S
 import { ApiError } from '../http/errors.js';
 import { readHours } from '../restaurant/index.js';
 import { openingStatus } from '../restaurant/index.js';
+import { t } from '../http/language.js';
 
 export interface PlaceOrderRequest {
   table?: number;
@@ -109,8 +110,8 @@ async function checkTable(trx: Db, table: number, code: string | undefined, bySt
   if (!row) throw invalid('table', `There is no table ${table}.`);
   if (!row.active) throw invalid('table', `Table ${table} is not taking orders now: ask a waiter, or order for pickup.`);
   if (byStaff) return;
-  if (code === undefined) throw new ApiError(403, 'table_code_required', `An order to table ${table} is placed from the QR code on the table: scan it, or order for pickup. Your cart is kept.`, { field: 'tableCode' });
-  if (!sameSecret(code, row.code)) throw new ApiError(403, 'table_code_wrong', `This is not table ${table}'s code now: scan the QR code on your table again. Your cart is kept.`, { field: 'tableCode' });
+  if (code === undefined) throw new ApiError(403, 'table_code_required', t('An order to table {table} is placed from the QR code on the table: scan it, or order for pickup. Your cart is kept.', { table }), { field: 'tableCode' });
+  if (!sameSecret(code, row.code)) throw new ApiError(403, 'table_code_wrong', t('This is not table {table}\'s code now: scan the QR code on your table again. Your cart is kept.', { table }), { field: 'tableCode' });
 }
 
 /** Compares two secrets in a time that does not depend on where they differ. */
@@ -122,7 +123,7 @@ function sameSecret(given: string, stored: string): boolean {
 // The same key again: the same order, if it really is the same request.
 function replay(before: { order: OrderView; requestHash: string | null }, requestHash: string): Placed {
   if (before.requestHash !== requestHash) {
-    throw new ApiError(409, 'idempotency_conflict', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+    throw new ApiError(409, 'idempotency_conflict', t('This Idempotency-Key was already used for a different order. Use a new key for a new order.'));
   }
   return { order: before.order, replayed: true };
 }

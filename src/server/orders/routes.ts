@@ -29,6 +29,7 @@ import { streamOrderEvents } from './stream.js';
 import { describe } from '../displays/index.js';
 import { readBoardSettings } from '../displays/index.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 export interface OrderDeps {
   db: Db;
@@ -138,7 +139,7 @@ export function orderRoutes(deps: OrderDeps) {
   const app = new OpenAPIHono<CallerEnv>();
   const read = callerOf({ tokens: deps.tokens, db, clock });
   const staff = [requireCaller(read, ORDER_STAFF, KITCHEN_DISPLAY, STAFF_ONLY)];
-  const notFound = () => new ApiError(404, 'not_found', 'There is no such order.');
+  const notFound = () => new ApiError(404, 'not_found', t('There is no such order.'));
 
   app.openapi({ ...place, middleware: [readJsonBody] }, async (c) => {
     // Waiter or Kitchen staff taking the order at the table send their token: no table code then.

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors.js';
+import { t } from '../http/language.js';
 
 /** The widths an upload is made at. */
 export const PICTURE_WIDTHS = [480, 960] as const;
@@ -55,7 +56,7 @@ function imageEnd(bytes: Uint8Array, kind: Kind): number {
 
 const MIME: Record<Kind, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-const unreadable = () => new ApiError(422, 'unreadable_picture', 'The picture could not be read: the file is damaged or is not the image it starts as.');
+const unreadable = () => new ApiError(422, 'unreadable_picture', t('The picture could not be read: the file is damaged or is not the image it starts as.'));
 
 /**
  * `declared` is the Content-Type the upload came with: it decides nothing, but an image
@@ -66,15 +67,15 @@ export async function processPicture(bytes: Uint8Array, declared = ''): Promise<
   if (!kind) {
     const text = new TextDecoder().decode(bytes.subarray(0, 512)).trimStart().toLowerCase();
     const what = text.startsWith('<svg') || text.startsWith('<?xml') ? 'SVG pictures are not accepted' : 'This is not a picture we accept';
-    throw new ApiError(415, 'unsupported_picture', `${what}: upload a JPEG, PNG or WebP photo.`);
+    throw new ApiError(415, 'unsupported_picture', t('{what}: upload a JPEG, PNG or WebP photo.', { what }));
   }
   const claimed = declared.split(';')[0]!.trim().toLowerCase();
   if (Object.values(MIME).includes(claimed) && claimed !== MIME[kind]) {
-    throw new ApiError(415, 'picture_type_mismatch', `The file is a ${kind.toUpperCase()} but was sent as ${claimed}: send it as it is.`);
+    throw new ApiError(415, 'picture_type_mismatch', t('The file is a {value} but was sent as {claimed}: send it as it is.', { value: kind.toUpperCase(), claimed }));
   }
   const end = imageEnd(bytes, kind);
   if (Number.isNaN(end)) throw unreadable();
-  if (end < bytes.length) throw new ApiError(422, 'unreadable_picture', `The file holds more than a picture (${bytes.length - end} bytes after the end of the ${kind.toUpperCase()}): save it again as a plain photo.`);
+  if (end < bytes.length) throw new ApiError(422, 'unreadable_picture', t('The file holds more than a picture ({value} bytes after the end of the {value2}): save it again as a plain photo.', { value: bytes.length - end, value2: kind.toUpperCase() }));
   // `failOn: 'warning'`: a truncated or patched file is refused, not half-decoded.
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'warning', sequentialRead: true });
   let metadata: sharp.Metadata;
@@ -88,9 +89,9 @@ export async function processPicture(bytes: Uint8Array, declared = ''): Promise<
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
   if (width * height > MAX_PIXELS) {
-    throw new ApiError(422, 'picture_too_large', `The picture is ${width} × ${height} pixels; at most ${MAX_PIXELS / 1_000_000} megapixels are accepted.`);
+    throw new ApiError(422, 'picture_too_large', t('The picture is {width} × {height} pixels; at most {value} megapixels are accepted.', { width, height, value: MAX_PIXELS / 1_000_000 }));
   }
-  if (width < 240 || height < 180) throw new ApiError(422, 'picture_too_small', `The picture is ${width} × ${height} pixels; send one at least 240 × 180.`);
+  if (width < 240 || height < 180) throw new ApiError(422, 'picture_too_small', t('The picture is {width} × {height} pixels; send one at least 240 × 180.', { width, height }));
   try {
     const variants = await Promise.all(
       PICTURE_WIDTHS.map(async (target) => {

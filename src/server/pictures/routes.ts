@@ -5,6 +5,7 @@ import type { Db } from '../db/schema.js';
 import { findPicture } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { errors } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 const NAME = /^[A-Za-z0-9_-]{22}-\d{3,4}\.webp$/;
 
@@ -25,7 +26,7 @@ export function pictureRoutes(db: Db) {
   app.openapi(picture, async (c) => {
     const { name } = c.req.valid('param');
     const bytes = NAME.test(name) ? await findPicture(db, name) : undefined;
-    if (!bytes) throw new ApiError(404, 'not_found', `No picture is called ${JSON.stringify(name)}.`);
+    if (!bytes) throw new ApiError(404, 'not_found', t('No picture is called {value}.', { value: JSON.stringify(name) }));
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': 'image/webp',
       'Cache-Control': 'public, max-age=31536000, immutable',

@@ -12,6 +12,7 @@ import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import { HoursChangeSchema, HoursSchema } from './schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 const hours = createRoute({
   method: 'get',
@@ -52,7 +53,7 @@ export function hoursRoutes(db: Db, tokens: Tokens, { clock, timeZone }: { clock
     const saved = await db.transaction().execute(async (trx) => {
       const before = await readHours(trx);
       if (before.version !== version) {
-        throw new ApiError(409, 'conflict', 'The opening hours were changed by someone else meanwhile. Here they are as they are now.', { more: { hours: before } });
+        throw new ApiError(409, 'conflict', t('The opening hours were changed by someone else meanwhile. Here they are as they are now.'), { more: { hours: before } });
       }
       await writeHours(trx, proposed, version + 1);
       await recordActivity(trx, { by: c.var.user, at: clock(), action: 'hours.updated', subject: 'Opening hours', before: { week: before.week, closedDates: before.closedDates }, after: proposed });

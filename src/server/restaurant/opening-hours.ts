@@ -3,6 +3,7 @@
 // Pure functions of an instant, so tests pass any clock, across a daylight-saving change
 // and around midnight. A service that closes at or before it opens runs past midnight
 // (19:00–01:00) and belongs to the day it opens; `24:00` closes at the end of the day.
+import { locale, t } from '../http/language.js';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -48,8 +49,21 @@ export const SAMPLE_WEEK: Week = {
 /** Open all day, every day (OPEN_ALL_HOURS=on: for trying and testing orders at any hour). */
 export const ALL_DAY_WEEK = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ opens: '00:00', closes: '24:00' }]])) as unknown as Week;
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+// Day names in the language of the request under way (http/language.ts): "Friday", "venerdì".
+const dayFormats = new Map<string, { weekday: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+function dayFormat() {
+  const at = locale();
+  let format = dayFormats.get(at);
+  if (!format) {
+    format = { weekday: new Intl.DateTimeFormat(at, { weekday: 'long', timeZone: 'UTC' }), date: new Intl.DateTimeFormat(at, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }) };
+    dayFormats.set(at, format);
+  }
+  return format;
+}
+/** The weekday `index` (0 for Monday) in the current language: "Monday", "lunedì". 2024-01-01 was a Monday. */
+const weekdayName = (index: number) => dayFormat().weekday.format(Date.UTC(2024, 0, 1 + index));
+/** A sentence's first letter as a capital: "lunedì, …" starts "Lunedì, …". */
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const crossesMidnight = (service: Service) => minutes(service.closes) <= minutes(service.opens);
@@ -133,8 +147,8 @@ export function openingStatus(hours: OpeningHours, instant: number, timeZone: st
     if (stretch.from <= now && now < stretch.to) {
       // Back to back (a 24-hour week, or lunch into dinner) is one long opening.
       const end = lastEnd(hours, closed, stretch);
-      const until = end.day - stretch.day >= 7 ? 'further notice' : end.to % 1440 === 0 ? 'midnight' : clock(end.to % 1440);
-      return { open: true, closesAt: new Date(instantOf(end.day, end.to, timeZone)).toISOString(), opensAt: null, opensWhen: null, summary: `Open now · until ${until}` };
+      const summary = end.day - stretch.day >= 7 ? t('Open now · until further notice') : end.to % 1440 === 0 ? t('Open now · until midnight') : t('Open now · until {time}', { time: clock(end.to % 1440) });
+      return { open: true, closesAt: new Date(instantOf(end.day, end.to, timeZone)).toISOString(), opensAt: null, opensWhen: null, summary };
     }
   }
   for (let ahead = 0; ahead <= 366; ahead++) {
@@ -142,12 +156,19 @@ export function openingStatus(hours: OpeningHours, instant: number, timeZone: st
       .filter((stretch) => ahead > 0 || stretch.from > minute)
       .sort((a, b) => a.from - b.from)[0];
     if (next) {
-      const when = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : ahead < 7 ? DAY_NAMES[weekdayOf(next.day)] : `on ${dayName(next.day)}`;
-      const opensWhen = `${when} at ${clock(next.from)}`;
-      return { open: false, closesAt: null, opensAt: new Date(instantOf(next.day, next.from, timeZone)).toISOString(), opensWhen, summary: `Closed · opens ${opensWhen}` };
+      const time = clock(next.from);
+      const opensWhen =
+        ahead === 0
+          ? t('today at {time}', { time })
+          : ahead === 1
+            ? t('tomorrow at {time}', { time })
+            : ahead < 7
+              ? t('{weekday} at {time}', { weekday: weekdayName(weekdayOf(next.day)), time })
+              : t('on {date} at {time}', { date: dayName(next.day), time });
+      return { open: false, closesAt: null, opensAt: new Date(instantOf(next.day, next.from, timeZone)).toISOString(), opensWhen, summary: t('Closed · opens {when}', { when: opensWhen }) };
     }
   }
-  return { open: false, closesAt: null, opensAt: null, opensWhen: null, summary: 'Closed for now' };
+  return { open: false, closesAt: null, opensAt: null, opensWhen: null, summary: t('Closed for now') };
 }
 
 function lastEnd(hours: OpeningHours, closed: Set<string>, stretch: Stretch): Stretch {
@@ -164,20 +185,23 @@ function lastEnd(hours: OpeningHours, closed: Set<string>, stretch: Stretch): St
 }
 
 export const clock = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-/** "Friday 4 December". */
-export const dayName = (day: Day) => `${DAY_NAMES[weekdayOf(day)]} ${Number(dateOf(day).slice(8))} ${MONTHS[Number(dateOf(day).slice(5, 7)) - 1]}`;
+/** "Friday 4 December", "venerdì 4 dicembre". */
+export const dayName = (day: Day) => dayFormat().date.format(day * 86_400_000).replace(',', '');
 
 /** The week in words, days with the same services together: "Tuesday to Sunday, 12:00–15:00 and 19:00–23:00". */
 export function describeWeek(week: Week): string {
-  const services = WEEKDAYS.map((day) => week[day].map((service) => `${service.opens}–${service.closes}`).join(' and '));
+  const services = WEEKDAYS.map((day) => week[day].map((service) => `${service.opens}–${service.closes}`).join(t(' and ')));
   const runs: string[] = [];
   for (let start = 0; start < 7; ) {
     let end = start;
     while (end + 1 < 7 && services[end + 1] === services[start]) end++;
-    if (services[start]) runs.push(`${DAY_NAMES[start]}${end > start ? `${end > start + 1 ? ' to ' : ' and '}${DAY_NAMES[end]}` : ''}, ${services[start]}`);
+    const first = weekdayName(start);
+    const last = weekdayName(end);
+    const hours = services[start];
+    if (hours) runs.push(capital(end > start + 1 ? t('{first} to {last}, {hours}', { first, last, hours }) : end > start ? t('{first} and {last}, {hours}', { first, last, hours }) : t('{first}, {hours}', { first, hours })));
     start = end + 1;
   }
-  return runs.join('; ') || 'Closed every day';
+  return runs.join('; ') || t('Closed every day');
 }
 
 /** What is wrong with a week (a phrase naming the field), or null. */

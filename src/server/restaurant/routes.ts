@@ -11,6 +11,7 @@ import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import { RestaurantChangeSchema, RestaurantSchema } from './schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 const details = createRoute({
   method: 'get',
@@ -45,7 +46,7 @@ export function restaurantRoutes(db: Db, tokens: Tokens, { clock, guestDataDays,
     const saved = await db.transaction().execute(async (trx) => {
       const before = await readRestaurant(trx);
       if (before.version !== version) {
-        throw new ApiError(409, 'conflict', "The restaurant's details were changed by someone else meanwhile. Here they are as they are now.", { more: { restaurant: { ...before, guestDataDays } } });
+        throw new ApiError(409, 'conflict', t('The restaurant\'s details were changed by someone else meanwhile. Here they are as they are now.'), { more: { restaurant: { ...before, guestDataDays } } });
       }
       await writeRestaurant(trx, fields, version + 1);
       const { version: _, ...was } = before;

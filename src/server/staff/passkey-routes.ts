@@ -14,6 +14,7 @@ import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { IdParamSchema } from '../http/schemas.js';
 import { addPasskey, checkSignIn, listPasskeys, passkeyOf, registrationOptions, relyingPartyOf, removePasskey, signInOptions } from './passkeys.js';
 import { staffMember } from './store.js';
+import { t } from '../http/language.js';
 
 const tags = ['Passkeys'];
 const ADMIN_ONLY = 'Only the Admin can manage staff accounts.';
@@ -99,7 +100,7 @@ export function passkeyRoutes(deps: AuthDeps & { publicOrigin: string }) {
   app.openapi({ ...login, middleware: [readJsonBody] }, async (c) => {
     const response = c.req.valid('json') as unknown as AuthenticationResponseJSON;
     const client = deps.clientAddress(c);
-    const tooMany = (wait: number) => new ApiError(429, 'too_many_attempts', `Too many failed sign-ins. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
+    const tooMany = (wait: number) => new ApiError(429, 'too_many_attempts', t('Too many failed sign-ins. Try again in {wait} seconds.', { wait }), { headers: { 'Retry-After': String(wait) } });
     // As with a password: each attempt takes its slot first, for the client, then for the account.
     const clientWait = await throttles.client.take(client);
     if (clientWait > 0) throw tooMany(clientWait);

@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import { recordActivity, type Actor } from '../activity/index.js';
 import type { Database, Db, UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
+import { t } from '../http/language.js';
 
 /** Who the passkeys are for: the site's origin, and its host name as WebAuthn's relying party id. */
 export interface RelyingParty {
@@ -71,7 +72,7 @@ async function remember(db: Db, challenge: string, purpose: 'register' | 'sign-i
 function refused(error: unknown, challengeUsed: boolean): ApiError {
   if (!challengeUsed) return new ApiError(400, 'passkey_challenge_used', STALE);
   const reason = error instanceof Error ? error.message : String(error);
-  return new ApiError(400, 'passkey_invalid', `The passkey's answer could not be verified: ${reason}`);
+  return new ApiError(400, 'passkey_invalid', t('The passkey\'s answer could not be verified: {reason}', { reason }));
 }
 
 /** Options for the browser to make a passkey for `user`, with a challenge kept for five minutes. */
@@ -105,12 +106,12 @@ export async function addPasskey(db: Db, user: UserRow, response: RegistrationRe
   } catch (error) {
     throw refused(error, fresh);
   }
-  if (!verified.verified) throw new ApiError(400, 'passkey_invalid', "The passkey's answer could not be verified.");
+  if (!verified.verified) throw new ApiError(400, 'passkey_invalid', t('The passkey\'s answer could not be verified.'));
   const { credential } = verified.registrationInfo;
   const day = new Date(now).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('passkeys').select('id').where('credential_id', '=', credential.id).executeTakeFirst();
-    if (taken) throw new ApiError(409, 'passkey_exists', 'This passkey is added already.');
+    if (taken) throw new ApiError(409, 'passkey_exists', t('This passkey is added already.'));
     const { id } = await trx
       .insertInto('passkeys')
       .values({ user_id: user.id, credential_id: credential.id, public_key: credential.publicKey, counter: credential.counter, transports: JSON.stringify(credential.transports ?? []), name: '', created_at: iso(now), last_used_at: null })
@@ -157,7 +158,7 @@ export async function checkSignIn(db: Db, passkey: NonNullable<Awaited<ReturnTyp
   } catch (error) {
     throw refused(error, fresh);
   }
-  if (!verified.verified) throw new ApiError(400, 'passkey_invalid', "The passkey's answer could not be verified.");
+  if (!verified.verified) throw new ApiError(400, 'passkey_invalid', t('The passkey\'s answer could not be verified.'));
   await db.updateTable('passkeys').set({ counter: verified.authenticationInfo.newCounter, last_used_at: iso(now) }).where('id', '=', passkey.id).execute();
 }
 
@@ -171,7 +172,7 @@ export async function listPasskeys(db: Kysely<Database>, userId: number): Promis
 export function removePasskey(db: Db, owner: { id: number; name: string }, id: number, actor: Actor): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', owner.id).returning(['name']).executeTakeFirst();
-    if (!removed) throw new ApiError(404, 'not_found', `${owner.name} has no passkey ${id}.`);
+    if (!removed) throw new ApiError(404, 'not_found', t('{name} has no passkey {id}.', { name: owner.name, id }));
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'passkey.removed', subject: `${owner.name} · ${removed.name}`, before: { passkey: id }, after: null });
   });
 }

@@ -28,6 +28,7 @@ import {
 } from './schemas.js';
 import { signedIn, type AuthDeps } from '../auth/index.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
 const ADMIN_ONLY = 'Only the Admin can manage staff accounts.';
 const tags = ['Staff accounts'];
@@ -160,9 +161,9 @@ export function staffAccountRoutes(deps: AuthDeps) {
     if (problem) throw new ApiError(400, 'invalid_field', problem, { field: 'newPassword' });
     // Counted like a sign-in for this account: a stolen session cannot guess the password.
     const wait = await deps.loginThrottles.account.take(user.email);
-    if (wait > 0) throw new ApiError(429, 'too_many_attempts', `Too many wrong passwords. Try again in ${wait} seconds.`, { headers: { 'Retry-After': String(wait) } });
+    if (wait > 0) throw new ApiError(429, 'too_many_attempts', t('Too many wrong passwords. Try again in {wait} seconds.', { wait }), { headers: { 'Retry-After': String(wait) } });
     if (!(await passwords.verify(currentPassword, user.password_hash || null))) {
-      throw new ApiError(400, 'invalid_field', 'That is not your current password.', { field: 'currentPassword' });
+      throw new ApiError(400, 'invalid_field', t('That is not your current password.'), { field: 'currentPassword' });
     }
     await deps.loginThrottles.account.reset(user.email);
     await changeOwnPassword(db, user, await passwords.hash(newPassword), c.var.session, clock());

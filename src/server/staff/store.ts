@@ -14,6 +14,7 @@ import type { Actor } from '../activity/index.js';
 import type { Database, UserRow } from '../db/schema.js';
 import type { PasswordLink, Role, StaffMember } from '../../shared/admin-records.js';
 import { removePasskeysOf } from './passkeys.js';
+import { t } from '../http/language.js';
 
 /** How long a link to set a password works. */
 export const LINK_HOURS = 24;
@@ -45,7 +46,7 @@ export async function listStaff(db: Db, { after, limit }: { after?: number; limi
 
 export async function staffMember(db: Db, id: number): Promise<StaffMember> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'not_found', `No staff member has the id ${id}.`);
+  if (!row) throw new ApiError(404, 'not_found', t('No staff member has the id {id}.', { id }));
   return toMember(row);
 }
 
@@ -75,7 +76,7 @@ export function inviteStaff(db: Db, fields: { name: string; email: string; role:
       return { staff, link };
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken', `${email} already has an account.`, { field: 'email' });
+      if (isUniqueViolation(error)) throw new ApiError(409, 'email_taken', t('{email} already has an account.', { email }), { field: 'email' });
       throw error;
     });
 }
@@ -83,10 +84,10 @@ export function inviteStaff(db: Db, fields: { name: string; email: string; role:
 /** Loads the member inside `trx` and checks the version the edit was based on. */
 async function current(trx: Trx, id: number, version: number): Promise<StaffMember> {
   const row = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'not_found', `No staff member has the id ${id}.`);
+  if (!row) throw new ApiError(404, 'not_found', t('No staff member has the id {id}.', { id }));
   const member = toMember(row);
   if (member.version !== version) {
-    throw new ApiError(409, 'conflict', `${subject(member)} was changed by someone else meanwhile. Here it is as it is now.`, { more: { staff: member } });
+    throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subject(member) }), { more: { staff: member } });
   }
   return member;
 }
@@ -94,7 +95,7 @@ async function current(trx: Trx, id: number, version: number): Promise<StaffMemb
 /** Refuses a change that would leave no active Admin (checked inside the change's transaction). */
 async function keepAnAdmin(trx: Trx, member: StaffMember) {
   const admins = await trx.selectFrom('users').select('id').where('role', '=', 'Admin').where('active', '=', 1).where('id', '!=', member.id).limit(1).execute();
-  if (!admins.length) throw new ApiError(409, 'last_admin', `${member.name} is the last active Admin: make someone else an Admin first, so the restaurant can still be run.`);
+  if (!admins.length) throw new ApiError(409, 'last_admin', t('{name} is the last active Admin: make someone else an Admin first, so the restaurant can still be run.', { name: member.name }));
 }
 
 export function updateStaff(db: Db, id: number, changes: { version: number; role?: Role; active?: boolean; name?: string }, actor: Actor): Promise<StaffMember> {
@@ -104,7 +105,7 @@ export function updateStaff(db: Db, id: number, changes: { version: number; role
     const demoted = changes.role !== undefined && changes.role !== 'Admin' && before.role === 'Admin';
     const deactivated = changes.active === false && before.active;
     if (id === actor.user.id && (demoted || deactivated)) {
-      throw new ApiError(409, 'own_account', deactivated ? 'You cannot deactivate your own account: another Admin can.' : 'You cannot take the Admin role from yourself: another Admin can.');
+      throw new ApiError(409, 'own_account', deactivated ? t('You cannot deactivate your own account: another Admin can.') : t('You cannot take the Admin role from yourself: another Admin can.'));
     }
     if ((demoted || deactivated) && before.active && before.role === 'Admin') await keepAnAdmin(trx, before);
     await trx

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, DiningTableTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { DiningTable } from '../../shared/admin-records.js';
+import { t } from '../http/language.js';
 
 /** A table's secret: 128 random bits, base64url (22 characters). */
 const newTableCode = () => randomBytes(16).toString('base64url');
@@ -27,10 +28,10 @@ export async function listTables(db: Db): Promise<DiningTable[]> {
 
 async function current(trx: Kysely<Database>, number: number, version: number): Promise<DiningTable> {
   const row = await trx.selectFrom('dining_tables').selectAll().where('number', '=', number).executeTakeFirst();
-  if (!row) throw new ApiError(404, 'not_found', `There is no table ${number}.`);
+  if (!row) throw new ApiError(404, 'not_found', t('There is no table {number}.', { number }));
   const table = toTable(row);
   if (table.version !== version) {
-    throw new ApiError(409, 'conflict', `${subject(table)} was changed by someone else meanwhile. Here it is as it is now.`, { more: { table } });
+    throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subject(table) }), { more: { table } });
   }
   return table;
 }
@@ -47,7 +48,7 @@ export function createTable(db: Db, fields: { number: number; label?: string; se
       return table;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new ApiError(409, 'table_exists', `There is a table ${fields.number} already.`, { field: 'number' });
+      if (isUniqueViolation(error)) throw new ApiError(409, 'table_exists', t('There is a table {number} already.', { number: fields.number }), { field: 'number' });
       throw error;
     });
 }

@@ -1,0 +1,105 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createTestApi, expectError, type TestApi } from '../helpers/api.js';
+import { fromAcceptLanguage } from '../../src/server/http/language.js';
+
+// The API answers in the language asked: `?lang=`, else Accept-Language, else English;
+// with Content-Language and Vary: Accept-Language. Codes stay language-free. The clock is
+// 21 November 2026, 13:00 in Rome (a Saturday, open 12–15); Mondays are closed.
+let api: TestApi;
+const Language = suite('the API answers in the language asked');
+Language.before(async () => {
+  api = await createTestApi();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => api.request(path, { headers });
+
+Language('?lang=it: Italian sentences, Content-Language it, Vary names Accept-Language', async () => {
+  const response = await get('/api/v1/hours?lang=it');
+  assert.is(response.status, 200);
+  assert.is(response.headers.get('Content-Language'), 'it');
+  assert.match(response.headers.get('Vary') ?? '', 'Accept-Language');
+  const hours = await response.json();
+  assert.is(hours.summary, 'Aperto ora · fino alle 15:00');
+  assert.is(hours.weekText, 'Da martedì a domenica, 12:00–15:00 e 19:00–23:00');
+});
+
+Language('English stays the spec’s words, by default and when asked', async () => {
+  for (const headers of [{}, { 'Accept-Language': 'en-GB,en;q=0.9' }]) {
+    const response = await get('/api/v1/hours', headers);
+    assert.is(response.headers.get('Content-Language'), 'en');
+    const hours = await response.json();
+    assert.is(hours.summary, 'Open now · until 15:00');
+    assert.is(hours.weekText, 'Tuesday to Sunday, 12:00–15:00 and 19:00–23:00');
+  }
+});
+
+Language('Accept-Language picks the best-ranked of English and Italian; ?lang wins over it', async () => {
+  const cases: [string | undefined, string][] = [
+    ['it-IT,it;q=0.9,en;q=0.8', 'it'],
+    ['it-CH', 'it'],
+    ['en-US,it;q=0.5', 'en'],
+    ['de-DE,it;q=0.4,en;q=0.3', 'it'],
+    ['fr-FR', 'en'],
+    ['*', 'en'],
+    ['it;q=0', 'en'],
+    [undefined, 'en'],
+  ];
+  for (const [header, expected] of cases) assert.is(fromAcceptLanguage(header), expected, header);
+  const response = await get('/api/v1/hours?lang=en', { 'Accept-Language': 'it' });
+  assert.is(response.headers.get('Content-Language'), 'en');
+});
+
+Language('a malformed Accept-Language is read as far as it can be: never an error', async () => {
+  for (const header of ['it;q=abc, ,,;;;', ';;;,,,', 'it;q=', `${'x,'.repeat(5000)}it`, 'it;q=1.5', '-it;q=0.9', 'itx']) {
+    const response = await get('/api/v1/categories', { 'Accept-Language': header });
+    assert.is(response.status, 200, header);
+    assert.is(response.headers.get('Content-Language'), 'en', header);
+  }
+});
+
+Language('an unknown ?lang is a 400 that names the two languages, and changes nothing', async () => {
+  const body = await expectError(await get('/api/v1/categories?lang=fr'), 400, 'invalid_field', 'lang: "fr" is not a language of this API. Use "en" or "it".');
+  assert.is(body.field, 'lang');
+  await expectError(await get('/api/v1/categories?lang=%3Cscript%3E'), 400, 'invalid_field', 'lang: "<script>" is not a language of this API. Use "en" or "it".');
+});
+
+Language('errors are in the language asked; their codes are not', async () => {
+  const english = await expectError(await get('/api/v1/dishes/999'), 404, 'not_found', 'No dish has the id "999".');
+  const italian = await expectError(await get('/api/v1/dishes/999', { 'Accept-Language': 'it' }), 404, 'not_found', 'Nessun piatto ha l’id "999".');
+  assert.is(italian.code, english.code);
+  const response = await api.postJson('/api/v1/auth/login', { email: 42, password: 'x' }, { 'Accept-Language': 'it' });
+  await expectError(response, 400, 'invalid_field', 'email deve essere un testo.');
+});
+
+Language('the bookings’ sentences and day labels follow the language', async () => {
+  const monday = await (await get('/api/v1/bookings/times?party=2&date=2026-11-23&lang=it')).json();
+  assert.is(monday.day.label, 'lunedì 23 novembre');
+  assert.is(monday.note, 'Siamo chiusi lunedì 23 novembre; martedì 24 novembre ci sono le 12:00, 12:15, 12:30 e più tardi.');
+  const english = await (await get('/api/v1/bookings/times?party=2&date=2026-11-23')).json();
+  assert.is(english.note, 'We are closed on Monday 23 November; Tuesday 24 November has 12:00, 12:15, 12:30 and later.');
+  await expectError(await get('/api/v1/bookings/times?party=9&date=2026-11-27&lang=it'), 400, 'party_too_large', 'Le prenotazioni online sono per al massimo 8 persone: per 9, chiamaci.');
+});
+
+Language('the menu’s kept answers and ETags are per language: one language’s tag never gets the other a 304', async () => {
+  const english = await get('/api/v1/dishes/1');
+  const italian = await get('/api/v1/dishes/1?lang=it');
+  const [en, it] = [english.headers.get('ETag')!, italian.headers.get('ETag')!];
+  assert.match(en, /^W\/"menu-\d+-en"$/);
+  assert.match(it, /^W\/"menu-\d+-it"$/);
+  assert.is((await get('/api/v1/dishes/1?lang=it', { 'If-None-Match': en })).status, 200);
+  assert.is((await get('/api/v1/dishes/1?lang=it', { 'If-None-Match': it })).status, 304);
+  assert.is((await get('/api/v1/dishes/1', { 'Accept-Language': 'it', 'If-None-Match': it })).status, 304);
+  assert.is((await get('/api/v1/dishes/1', { 'If-None-Match': en })).status, 304);
+});
+
+Language('a catalog key written as data stays data: a dish named “Sold out” or “{name}” is not translated or filled', async () => {
+  for (const name of ['Sold out', '{name} · Roman trattoria', 'Try again']) {
+    await api.db.updateTable('dishes').set({ name, version: (eb) => eb('version', '+', 1) }).where('id', '=', 2).execute();
+    await api.db.updateTable('menu_version').set({ version: (eb) => eb('version', '+', 1) }).execute();
+    const dish = await (await get('/api/v1/dishes/2?lang=it')).json();
+    assert.is(dish.name, name);
+  }
+});
+
+Language.run();
