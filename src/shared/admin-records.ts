@@ -11,6 +11,9 @@ export interface AdminCategory {
   slug: string;
   name: string;
   description: string;
+  /** In Italian; null while not translated (Italian pages then show the English, marked). */
+  nameIt: string | null;
+  descriptionIt: string | null;
   position: number;
   version: number;
   /** Dishes on the menu (archived ones not counted). */
@@ -23,6 +26,9 @@ export interface AdminDish {
   id: number;
   name: string;
   description: string;
+  /** In Italian; null while not translated (Italian pages then show the English, marked). */
+  nameIt: string | null;
+  descriptionIt: string | null;
   priceCents: number;
   categoryId: number;
   tags: string[];

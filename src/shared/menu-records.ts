@@ -25,7 +25,12 @@ export interface Dish {
   available: boolean;
   /** Goes up with every edit: a change (PATCH /dishes/{id}) names the one it was based on. */
   version: number;
+  /** Its words shown in another language than asked (not translated yet), by field: absent when all are. */
+  untranslated?: Untranslated;
 }
+
+/** Which of a record's words are in another language than the page's, and which: `{ description: 'en' }`. */
+export type Untranslated = Partial<Record<'name' | 'description', 'en' | 'it'>>;
 
 export interface DishFilter {
   category?: string;

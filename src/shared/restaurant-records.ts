@@ -12,6 +12,8 @@ export interface Restaurant {
   vatNumber: string;
   phone: string;
   email: string;
+  /** True while the owner holds Italian back from diners (its menu not complete): Italian pages show the English menu. */
+  italianHeld: boolean;
   version: number;
   /** Days a booking's or a pickup order's personal details are kept after its day (BOOKING_DATA_DAYS). */
   guestDataDays: number;

@@ -4,6 +4,7 @@ import type { Dish, DishFilter, DishPage } from '../shared/menu-records.js';
 import type { Order } from '../shared/order-states.js';
 import type { Restaurant } from '../shared/restaurant-records.js';
 import type { StaffUser } from './user.js';
+import type { Untranslated } from '../shared/menu-records.js';
 
 export const API_BASE = '/api/v1';
 
@@ -25,6 +26,8 @@ export interface Category {
   name: string;
   description: string;
   dishCount: number;
+  /** Its words shown in English on an Italian page (not translated yet): marked with their `lang`. */
+  untranslated?: Untranslated;
 }
 
 export interface Profile extends StaffUser {

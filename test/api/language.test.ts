@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createTestApi, expectError, type TestApi } from '../helpers/api.js';
+import { ADMIN, createTestApi, expectError, type TestApi } from '../helpers/api.js';
 import { fromAcceptLanguage } from '../../src/server/http/language.js';
 
 // The API answers in the language asked: `?lang=`, else Accept-Language, else English;
@@ -25,7 +25,7 @@ Language('?lang=it: Italian sentences, Content-Language it, Vary names Accept-La
 });
 
 Language('English stays the spec’s words, by default and when asked', async () => {
-  for (const headers of [{}, { 'Accept-Language': 'en-GB,en;q=0.9' }]) {
+  for (const headers of [{}, { 'Accept-Language': 'en-GB,en;q=0.9' }] as Record<string, string>[]) {
     const response = await get('/api/v1/hours', headers);
     assert.is(response.headers.get('Content-Language'), 'en');
     const hours = await response.json();
@@ -95,11 +95,52 @@ Language('the menu’s kept answers and ETags are per language: one language’s
 
 Language('a catalog key written as data stays data: a dish named “Sold out” or “{name}” is not translated or filled', async () => {
   for (const name of ['Sold out', '{name} · Roman trattoria', 'Try again']) {
-    await api.db.updateTable('dishes').set({ name, version: (eb) => eb('version', '+', 1) }).where('id', '=', 2).execute();
+    await api.db.updateTable('dishes').set({ name, name_it: name, version: (eb) => eb('version', '+', 1) }).where('id', '=', 2).execute();
     await api.db.updateTable('menu_version').set({ version: (eb) => eb('version', '+', 1) }).execute();
     const dish = await (await get('/api/v1/dishes/2?lang=it')).json();
     assert.is(dish.name, name);
   }
+});
+
+Language('the menu’s words in Italian; a field not translated yet comes in English, named in untranslated', async () => {
+  const bruschetta = await (await get('/api/v1/dishes/1?lang=it')).json();
+  assert.is(bruschetta.name, 'Bruschetta al pomodoro');
+  assert.is(bruschetta.description, 'Pane a lievitazione naturale tostato e strofinato con aglio, con pomodorini datterini, basilico e olio ligure.');
+  assert.is(bruschetta.untranslated, undefined);
+  const english = await (await get('/api/v1/dishes/1')).json();
+  assert.is(english.description, 'Grilled sourdough rubbed with garlic, topped with datterini tomatoes, basil and Ligurian olive oil.');
+  assert.is(english.untranslated, undefined);
+  await api.db.updateTable('dishes').set({ description_it: null }).where('id', '=', 1).execute();
+  await api.db.updateTable('menu_version').set({ version: (eb) => eb('version', '+', 1) }).execute();
+  const half = await (await get('/api/v1/dishes/1?lang=it')).json();
+  assert.equal([half.name, half.description, half.untranslated], ['Bruschetta al pomodoro', english.description, { description: 'en' }]);
+  const categories = (await (await get('/api/v1/categories?lang=it')).json()).categories;
+  assert.equal(categories.map((category: { name: string }) => category.name), ['Antipasti', 'Pasta e risotti', 'Pizze', 'Secondi', 'Dolci', 'Bevande']);
+});
+
+Language('the owner holds Italian back: Italian answers carry the English words, each marked; letting it go shows the Italian again', async () => {
+  const token = (await api.login(ADMIN)).accessToken;
+  const restaurant = await (await api.authed('/api/v1/restaurant', token)).json();
+  const { guestDataDays: _, italianHeld: __, ...fields } = restaurant;
+  assert.is((await api.send('PUT', '/api/v1/admin/restaurant', { ...fields, italianHeld: true }, token)).status, 200);
+  const held = await (await get('/api/v1/dishes/2?lang=it')).json();
+  assert.equal(held.untranslated, { name: 'en', description: 'en' });
+  const category = (await (await get('/api/v1/categories?lang=it')).json()).categories[1];
+  assert.equal([category.name, category.untranslated], ['Pasta & risotto', { name: 'en', description: 'en' }]);
+  const again = await (await api.authed('/api/v1/restaurant', token)).json();
+  assert.is(again.italianHeld, true);
+  assert.is((await api.send('PUT', '/api/v1/admin/restaurant', { ...fields, version: again.version }, token)).status, 200, 'left out, it stays held');
+  assert.equal((await (await get('/api/v1/dishes/2?lang=it')).json()).untranslated, { name: 'en', description: 'en' });
+  assert.is((await api.send('PUT', '/api/v1/admin/restaurant', { ...fields, version: again.version + 1, italianHeld: false }, token)).status, 200);
+  assert.is((await (await get('/api/v1/dishes/3?lang=it')).json()).description, 'Croccanti palle di riso allo zafferano ripiene di ragù e piselli, con una salsa di pomodoro piccante.');
+});
+
+Language('search finds dishes by the words of either language, a typo forgiven in both', async () => {
+  const names = async (q: string) => (await (await get(`/api/v1/dishes?q=${encodeURIComponent(q)}`)).json()).dishes.map((dish: { id: number }) => dish.id);
+  assert.equal(await names('zafferano'), [3], 'Italian: saffron');
+  assert.equal(await names('saffron'), [3], 'English');
+  assert.equal(await names('zaferano'), [3], 'a letter left out, in Italian');
+  assert.equal(await names('piselli ragù'), [3]);
 });
 
 Language.run();

@@ -16,6 +16,8 @@ export interface UserTable {
   active: ColumnType<number, number | undefined, number>;
   /** Goes up by one with every edit an Admin makes: an edit based on an older version is a conflict. */
   version: ColumnType<number, number | undefined, number>;
+  /** The language of their pages' words and their board's tickets: `en` or `it`. */
+  lang: ColumnType<string, string | undefined, string>;
 }
 
 export interface PasswordLinkTable {
@@ -33,6 +35,9 @@ export interface CategoryTable {
   slug: string;
   name: string;
   description: string;
+  /** In Italian, or null while not translated (diners then read the English, marked as such). */
+  name_it: ColumnType<string | null, string | null | undefined, string | null>;
+  description_it: ColumnType<string | null, string | null | undefined, string | null>;
   position: number;
   /** Goes up by one with every edit: an edit based on an older version is a conflict. */
   version: ColumnType<number, number | undefined, number>;
@@ -60,6 +65,8 @@ export interface BoardSettingsTable {
 
 export interface DisplayTable {
   id: Generated<number>;
+  /** The language its board speaks (`en`, `it`), set by the Admin. */
+  lang: ColumnType<string, string | undefined, string>;
   /** What the screen is called ("Pass", "Pizza oven"); its moves are recorded as "Display: <name>". */
   name: string;
   /** `station` (one station's dishes), `pass` (whole orders) or `host` (the bookings). */
@@ -106,6 +113,9 @@ export interface DishTable {
   category_id: number;
   name: string;
   description: string;
+  /** In Italian, or null while not translated (diners then read the English, marked as such). */
+  name_it: ColumnType<string | null, string | null | undefined, string | null>;
+  description_it: ColumnType<string | null, string | null | undefined, string | null>;
   price_cents: number;
   /** A JSON array of dietary tags, e.g. `["vegetarian"]`. */
   tags: string;
@@ -307,6 +317,8 @@ export interface SearchWordTable {
 
 export interface BookingTable {
   id: Generated<number>;
+  /** The language it was made in (`en`, `it`): its e-mails are written in it. */
+  lang: ColumnType<string, string | undefined, string>;
   /** SHA-256 of the guest's manage link secret (none for a booking the staff took, or once its data is removed). */
   key_hash: string | null;
   status: string;
@@ -375,6 +387,8 @@ export interface RestaurantTable {
   vat_number: string;
   phone: string;
   email: string;
+  /** 1 while the owner holds Italian back from diners (its menu not complete yet): Italian pages then show the English content. */
+  italian_held: ColumnType<number, number | undefined, number>;
   version: number;
 }
 

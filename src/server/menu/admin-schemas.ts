@@ -14,6 +14,8 @@ const VERSION = z.number().int().min(1).openapi({ description: 'The version the 
 const dishFields = {
   name: readableText({ max: 80 }).openapi({ example: 'Supplì al telefono' }),
   description: readableText({ min: 0, max: 600, multiline: true }).openapi({ description: 'Up to 600 characters, shown as plain text.' }),
+  nameIt: readableText({ max: 80 }).nullable().openapi({ description: 'Its name in Italian; null while not translated (Italian pages then show the English name, marked as English).', example: 'Supplì al telefono' }),
+  descriptionIt: readableText({ min: 0, max: 600, multiline: true }).nullable().openapi({ description: 'Its description in Italian; null while not translated.' }),
   priceCents: z.number().int().min(0).max(100_000).openapi({ description: 'Euro cents, 0 to 100000 (€1,000).', example: 650 }),
   categoryId: z.number().int().min(1).openapi({ example: 1 }),
   tags: z.array(z.enum(DISH_TAGS)).max(DISH_TAGS.length).openapi({ description: `Any of ${DISH_TAGS.join(', ')}.` }),
@@ -28,6 +30,8 @@ export const NewDishSchema = z
   .object({
     ...dishFields,
     description: dishFields.description.default(''),
+    nameIt: dishFields.nameIt.default(null),
+    descriptionIt: dishFields.descriptionIt.default(null),
     tags: dishFields.tags.default([]),
     allergens: dishFields.allergens.default(null),
     traces: dishFields.traces.default([]),
@@ -42,7 +46,7 @@ export const DishChangeSchema = z
   .object({ version: VERSION, ...Object.fromEntries(Object.entries(dishFields).map(([key, schema]) => [key, schema.optional()])) })
   .strict()
   .openapi('DishChange', { description: 'The version and the fields to change. Kitchen may send only `available`.' }) as z.ZodType<
-  { version: number } & Partial<{ name: string; description: string; priceCents: number; categoryId: number; tags: (typeof DISH_TAGS)[number][]; allergens: Allergen[] | null; traces: Allergen[]; featured: boolean; available: boolean; archived: boolean }>
+  { version: number } & Partial<{ name: string; description: string; nameIt: string | null; descriptionIt: string | null; priceCents: number; categoryId: number; tags: (typeof DISH_TAGS)[number][]; allergens: Allergen[] | null; traces: Allergen[]; featured: boolean; available: boolean; archived: boolean }>
 >;
 
 export const AdminDishSchema = z
@@ -50,6 +54,8 @@ export const AdminDishSchema = z
     id: z.number().int(),
     name: z.string(),
     description: z.string(),
+    nameIt: z.string().nullable(),
+    descriptionIt: z.string().nullable(),
     priceCents: z.number().int(),
     categoryId: z.number().int(),
     tags: z.array(z.string()),
@@ -70,6 +76,8 @@ export const AdminCategorySchema = z
     slug: z.string().openapi({ description: 'Its address in the menu (`/menu?category=…`); kept when it is renamed.' }),
     name: z.string(),
     description: z.string(),
+    nameIt: z.string().nullable(),
+    descriptionIt: z.string().nullable(),
     position: z.number().int(),
     version: z.number().int(),
     dishCount: z.number().int().openapi({ description: 'Dishes on the menu (not archived).' }),
@@ -80,13 +88,25 @@ export const AdminCategorySchema = z
 const categoryFields = {
   name: readableText({ max: 60 }).openapi({ example: 'Antipasti' }),
   description: readableText({ min: 0, max: 300, multiline: true }),
+  nameIt: readableText({ max: 60 }).nullable().openapi({ description: 'Its name in Italian; null while not translated.', example: 'Antipasti' }),
+  descriptionIt: readableText({ min: 0, max: 300, multiline: true }).nullable(),
   station: z.number().int().min(1).openapi({ description: 'The station that cooks its dishes; a new category goes to the default station unless given.' }),
 };
 
-export const NewCategorySchema = z.object({ ...categoryFields, description: categoryFields.description.default(''), station: categoryFields.station.optional() }).strict().openapi('NewCategory');
+export const NewCategorySchema = z
+  .object({ ...categoryFields, description: categoryFields.description.default(''), nameIt: categoryFields.nameIt.default(null), descriptionIt: categoryFields.descriptionIt.default(null), station: categoryFields.station.optional() })
+  .strict()
+  .openapi('NewCategory');
 
 export const CategoryChangeSchema = z
-  .object({ version: VERSION, name: categoryFields.name.optional(), description: categoryFields.description.optional(), station: categoryFields.station.optional() })
+  .object({
+    version: VERSION,
+    name: categoryFields.name.optional(),
+    description: categoryFields.description.optional(),
+    nameIt: categoryFields.nameIt.optional(),
+    descriptionIt: categoryFields.descriptionIt.optional(),
+    station: categoryFields.station.optional(),
+  })
   .strict()
   .openapi('CategoryChange');
 

@@ -20,6 +20,8 @@ import { t } from '../http/language.js';
 export interface CategoryFields {
   name: string;
   description: string;
+  nameIt?: string | null;
+  descriptionIt?: string | null;
   /** The station that cooks its dishes (the default station for a new category unless given). */
   station?: number;
 }
@@ -31,6 +33,8 @@ const toDish = (row: Awaited<ReturnType<typeof dishRow>>): AdminDish | undefined
     id: row.id,
     name: row.name,
     description: row.description,
+    nameIt: row.name_it,
+    descriptionIt: row.description_it,
     priceCents: row.price_cents,
     categoryId: row.category_id,
     tags: parseTags(row.tags),
@@ -56,6 +60,8 @@ const categoryQuery = (db: Trx) =>
       'slug',
       'name',
       'description',
+      'name_it as nameIt',
+      'description_it as descriptionIt',
       'position',
       'version',
       'station_id as station',
@@ -82,7 +88,7 @@ const dishSubject = (dish: { id: number; name: string }) => `Dish ${dish.id} · 
 const categorySubject = (category: { id: number; name: string }) => `Category ${category.id} · ${category.name}`;
 
 async function categoryFor(trx: Trx, categoryId: number) {
-  const category = await trx.selectFrom('categories').select(['slug', 'name']).where('id', '=', categoryId).executeTakeFirst();
+  const category = await trx.selectFrom('categories').select(['slug', 'name', 'name_it as nameIt']).where('id', '=', categoryId).executeTakeFirst();
   if (!category) throw invalid('categoryId', `There is no category ${categoryId}.`);
   return category;
 }
@@ -96,6 +102,8 @@ export function createDish(db: Db, fields: DishFields, actor: Actor): Promise<Ad
         category_id: fields.categoryId,
         name: fields.name,
         description: fields.description,
+        name_it: fields.nameIt,
+        description_it: fields.descriptionIt,
         price_cents: fields.priceCents,
         tags: JSON.stringify(fields.tags),
         allergens: fields.allergens === null ? null : bitsOf(fields.allergens),
@@ -140,6 +148,8 @@ export function updateDish(db: Db, id: number, version: number, changes: Partial
         category_id: after.categoryId,
         name: after.name,
         description: after.description,
+        name_it: after.nameIt,
+        description_it: after.descriptionIt,
         price_cents: after.priceCents,
         tags: JSON.stringify(after.tags),
         allergens: after.allergens === null ? null : bitsOf(after.allergens),
@@ -218,6 +228,8 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
           slug,
           name: fields.name,
           description: fields.description,
+          name_it: fields.nameIt ?? null,
+          description_it: fields.descriptionIt ?? null,
           position: (last?.position ?? -1) + 1,
           station_id: fields.station === undefined ? await defaultStation(trx) : await checkStation(trx, fields.station, 'station'),
         })
@@ -236,20 +248,23 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
 export function updateCategory(db: Db, id: number, version: number, changes: Partial<CategoryFields>, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const before = await currentCategory(trx, id, version);
-    const { station, ...texts } = changes;
+    const { station, nameIt, descriptionIt, ...texts } = changes;
     if (station !== undefined) await checkStation(trx, station, 'station');
     await trx
       .updateTable('categories')
-      .set({ ...texts, ...(station !== undefined && { station_id: station }), version: version + 1 })
+      .set({ ...texts, ...(nameIt !== undefined && { name_it: nameIt }), ...(descriptionIt !== undefined && { description_it: descriptionIt }), ...(station !== undefined && { station_id: station }), version: version + 1 })
       .where('id', '=', id)
       .execute();
-    if (changes.name !== undefined && changes.name !== before.name) {
-      // Search finds dishes by their category's name too.
-      const dishes = await trx.selectFrom('dishes').select(['id', 'name', 'description', 'tags']).where('category_id', '=', id).execute();
+    const name = changes.name ?? before.name;
+    const italian = nameIt === undefined ? before.nameIt : nameIt;
+    if (name !== before.name || italian !== before.nameIt) {
+      // Search finds dishes by their category's name too, in either language.
+      const dishes = await trx.selectFrom('dishes').select(['id', 'name', 'description', 'name_it', 'description_it', 'tags']).where('category_id', '=', id).execute();
       for (const dish of dishes) {
-        await trx.updateTable('dishes').set({ search_text: searchText({ ...dish, tags: parseTags(dish.tags) }, { slug: before.slug, name: changes.name }) }).where('id', '=', dish.id).execute();
+        const text = searchText({ ...dish, nameIt: dish.name_it, descriptionIt: dish.description_it, tags: parseTags(dish.tags) }, { slug: before.slug, name, nameIt: italian });
+        await trx.updateTable('dishes').set({ search_text: text }).where('id', '=', dish.id).execute();
       }
-      await rememberWords(trx, fold(changes.name));
+      await rememberWords(trx, fold(`${name} ${italian ?? ''}`));
     }
     const category = (await categoryRow(trx, id))!;
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'category.updated', subject: categorySubject(category), before, after: category });

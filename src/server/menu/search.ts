@@ -20,9 +20,12 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/-/g, ' ');
 }
 
-/** What search looks through for one dish. */
-export function searchText(dish: { name: string; description: string; tags: readonly string[] }, category: { slug: string; name: string }): string {
-  return fold([dish.name, dish.description, ...dish.tags, category.name, category.slug].join(' '));
+/** What search looks through for one dish: its words in English and in Italian, so either finds it. */
+export function searchText(
+  dish: { name: string; description: string; tags: readonly string[]; nameIt?: string | null; descriptionIt?: string | null },
+  category: { slug: string; name: string; nameIt?: string | null },
+): string {
+  return fold([dish.name, dish.description, ...dish.tags, category.name, category.slug, dish.nameIt, dish.descriptionIt, category.nameIt].filter(Boolean).join(' '));
 }
 
 /** The words of a query, folded; at most 8, so a query stays cheap. */

@@ -1,6 +1,8 @@
 // Menu queries: categories, dishes by filter a page at a time, one dish. Dishes are
 // answered in the API's shape; a tags column that does not hold a JSON array reads as no tags.
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { italianHeld, wordsIn } from './content-language.js';
+import { language } from '../http/language.js';
 import { ApiError } from '../http/errors.js';
 import { PICTURE_WIDTHS, pictureUrl } from '../pictures/index.js';
 import { bitsOf, codesOf } from './allergen-bits.js';
@@ -25,17 +27,16 @@ export function parseTags(stored: string): string[] {
   }
 }
 
-const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.picture', 'dishes.featured', 'dishes.available', 'dishes.version', 'dishes.allergens', 'dishes.traces'] as const;
+const DISH_COLUMNS = ['dishes.id', 'dishes.name', 'dishes.description', 'dishes.name_it', 'dishes.description_it', 'dishes.price_cents', 'dishes.tags', 'dishes.image', 'dishes.picture', 'dishes.featured', 'dishes.available', 'dishes.version', 'dishes.allergens', 'dishes.traces'] as const;
 
 const dishQuery = (db: Db) =>
   db.selectFrom('dishes').innerJoin('categories', 'categories.id', 'dishes.category_id').select([...DISH_COLUMNS, 'categories.slug as category']).where('dishes.archived_at', 'is', null);
 
 type DishRow = Awaited<ReturnType<ReturnType<typeof dishQuery>['executeTakeFirstOrThrow']>>;
 
-const toDish = (row: DishRow): Dish => ({
+const toDish = (row: DishRow, held: boolean): Dish => ({
   id: row.id,
-  name: row.name,
-  description: row.description,
+  ...wordsIn(row, held),
   priceCents: row.price_cents,
   currency: 'EUR',
   category: row.category,
@@ -59,7 +60,8 @@ export async function listDishes(db: Db, filter: DishFilter, page: PageRequest):
   const words = queryWords(filter.q ?? '');
   if (filter.q?.trim() && !words.length) return { dishes: [], next: null }; // only punctuation: nothing has it
   const rows = words.length ? await searchPage(db, words, filter, page) : await menuPage(db, filter, page);
-  const dishes = rows.slice(0, page.limit).map(toDish);
+  const held = await heldIfItalian(db);
+  const dishes = rows.slice(0, page.limit).map((row) => toDish(row, held));
   return { dishes, next: rows.length > page.limit ? dishes.at(-1)!.id : null };
 }
 
@@ -110,9 +112,12 @@ async function searchPage(db: Db, words: string[], { category, featured, without
 
 const unknownAfter = (after: number) => new ApiError(400, 'invalid_field', t('after: no dish has the id {after}. Start again from the first page.', { after }), { field: 'after' });
 
+/** Whether an Italian answer holds back the Italian words (asked only when answering in Italian). */
+const heldIfItalian = async (db: Db) => language() === 'it' && (await italianHeld(db));
+
 export async function findDish(db: Db, id: number): Promise<Dish | undefined> {
   const row = await dishQuery(db).where('dishes.id', '=', id).executeTakeFirst();
-  return row && toDish(row);
+  return row && toDish(row, await heldIfItalian(db));
 }
 
 /** The categories in menu order, each with how many dishes it has (counted in the index, category by category). */
@@ -123,9 +128,12 @@ export async function listCategories(db: Db) {
       'categories.slug',
       'categories.name',
       'categories.description',
+      'categories.name_it',
+      'categories.description_it',
       eb.selectFrom('dishes').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('dishes.category_id', '=', 'categories.id').where('dishes.archived_at', 'is', null).as('dishCount'),
     ])
     .orderBy('categories.position')
     .execute();
-  return rows.map((row) => ({ ...row, dishCount: Number(row.dishCount) }));
+  const held = await heldIfItalian(db);
+  return rows.map((row) => ({ slug: row.slug, ...wordsIn(row, held), dishCount: Number(row.dishCount) }));
 }

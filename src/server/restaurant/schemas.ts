@@ -73,12 +73,13 @@ export const RestaurantSchema = z
     vatNumber: z.string(),
     phone: z.string(),
     email: z.string(),
+    italianHeld: z.boolean().openapi({ description: 'True while Italian is held back from diners until the menu is complete: Italian answers carry the English words, marked `untranslated`.' }),
     version: z.number().int(),
     guestDataDays: z.number().int().openapi({ description: "Days a booking's or a pickup order's personal details are kept after its day (BOOKING_DATA_DAYS)." }),
   })
   .openapi('Restaurant');
 
 export const RestaurantChangeSchema = z
-  .object({ version: z.number().int().min(1), ...restaurantFields })
+  .object({ version: z.number().int().min(1), ...restaurantFields, italianHeld: z.boolean().optional().openapi({ description: 'Hold Italian back from diners (true) or show it (false); left out, it stays as it is.' }) })
   .strict()
   .openapi('RestaurantChange');

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { ALL_DAY_WEEK, SAMPLE_WEEK } from '../restaurant/index.js';
 import { writeHours } from '../restaurant/index.js';
 import { defaultStation } from '../displays/index.js';
+import { CATEGORIES_IT, DISHES_IT } from './menu-data-it.js';
 
 /** The published test accounts (the API description lists them while they exist). */
 export const TEST_ACCOUNTS = [
@@ -75,26 +76,30 @@ async function seedMenu(db: Db) {
     const station = SEED_STATIONS[category.slug];
     const { id } = await db
       .insertInto('categories')
-      .values({ slug: category.slug, name: category.name, description: category.description, position, station_id: station ? stations.get(station)! : kitchen })
+      .values({ slug: category.slug, name: category.name, description: category.description, name_it: CATEGORIES_IT[category.slug]?.name, description_it: CATEGORIES_IT[category.slug]?.description, position, station_id: station ? stations.get(station)! : kitchen })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const dish of category.dishes) {
+      const italian = { nameIt: DISHES_IT[dish.slug]?.name ?? dish.name, descriptionIt: DISHES_IT[dish.slug]?.description };
+      const words = searchText({ ...dish, ...italian }, { ...category, nameIt: CATEGORIES_IT[category.slug]?.name });
       await db
         .insertInto('dishes')
         .values({
           category_id: id,
           name: dish.name,
           description: dish.description,
+          name_it: italian.nameIt,
+          description_it: italian.descriptionIt,
           price_cents: dish.priceCents,
           tags: JSON.stringify(dish.tags),
           image: `/images/dishes/${dish.slug}.svg`,
           featured: dish.featured ? 1 : 0,
           allergens: bitsOf(dish.allergens),
           traces: bitsOf(dish.traces ?? []),
-          search_text: searchText(dish, category),
+          search_text: words,
         })
         .execute();
-      await rememberWords(db, searchText(dish, category));
+      await rememberWords(db, words);
     }
   }
 }

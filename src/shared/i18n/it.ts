@@ -663,7 +663,9 @@ export const IT = {
   Archived: 'Archiviati',
   'No dishes yet.': 'Ancora nessun piatto.',
   'Loading the dishes of {name}…': 'Caricamento dei piatti di {name}…',
-  '{name} moved {direction}.': '{name} spostato {direction}.',
+  '{name} moved up.': '{name} spostato su.',
+  '{name} moved down.': '{name} spostato giù.',
+  'Not in Italian yet': 'Non ancora in italiano',
   'Saved: {name}.': 'Salvato: {name}.',
   ' · {dishCount} on the menu': ' · {dishCount} nel menù',
   'Move {name} up': 'Sposta su {name}',
@@ -975,4 +977,21 @@ export const IT = {
   'There is no table {number}.': 'Non esiste il tavolo {number}.',
   'There is a table {number} already.': 'Esiste già un tavolo {number}.',
   'advanceMs must be a whole number of milliseconds from 0 to a year.': 'advanceMs deve essere un numero intero di millisecondi da 0 a un anno.',
+
+  // The owner's Italian beside the English.
+  'Name in Italian': 'Nome in italiano',
+  'Description in Italian': 'Descrizione in italiano',
+  Description: 'Descrizione',
+  Price: 'Prezzo',
+  Category: 'Categoria',
+  'Not translated yet: {fields}. Italian pages show the English meanwhile.': 'Non ancora tradotto: {fields}. Intanto le pagine in italiano mostrano l’inglese.',
+  'Both languages are complete.': 'Entrambe le lingue sono complete.',
+  'not translated yet': 'non ancora tradotto',
+  yes: 'sì',
+  no: 'no',
+  'VAT number (partita IVA, 11 digits)': 'Partita IVA (11 cifre)',
+  'The menu in Italian': 'Il menù in italiano',
+  'Hold Italian back from diners until its menu is complete': 'Nascondi l’italiano ai clienti finché il menù non è completo',
+  'While held, Italian pages show the English menu, marked as English. The menu editor shows what is not translated yet.':
+    'Finché è nascosto, le pagine in italiano mostrano il menù in inglese, segnato come inglese. La modifica del menù mostra cosa non è ancora tradotto.',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -45,8 +45,8 @@ export function dishCard(dish: Dish, position: number, cart?: Cart): Node {
     h(
       'div',
       { class: 'card-body' },
-      h('h3', null, h('a', { href: `/menu/${dish.id}` }, dish.name)),
-      h('p', { class: 'card-text' }, dish.description),
+      h('h3', null, h('a', { href: `/menu/${dish.id}`, lang: dish.untranslated?.name }, dish.name)),
+      h('p', { class: 'card-text', lang: dish.untranslated?.description }, dish.description),
       allergenLine(dish),
       h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), soldOut(dish), tagList(dish.tags)),
       cart && dish.available

@@ -48,6 +48,9 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   function show(dish: Dish) {
     page.removeAttribute('aria-busy');
     heading.textContent = dish.name;
+    // A word not translated yet says which language it is in (screen readers read it so).
+    if (dish.untranslated?.name) heading.lang = dish.untranslated.name;
+    else heading.removeAttribute('lang');
     if (!from) back.href = appHref(`/menu?category=${encodeURIComponent(dish.category)}`);
     const made = picture(dish, { class: 'dish-picture', alt: dish.name, sizes: '(min-width: 40em) 30rem, 100vw' });
     shownPicture.replaceWith(made);
@@ -55,7 +58,7 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     // A box of its own, not the placeholder's filled in: what is drawn is new, not moved.
     const shown = h('div', { class: 'dish-details' }, ...nodes([
       h('p', { class: 'price' }, formatPrice(dish.priceCents)),
-      h('p', null, dish.description),
+      h('p', { lang: dish.untranslated?.description }, dish.description),
       tagList(dish.tags),
       h('div', { class: 'allergen-info' }, allergenLine(dish), dish.traces.length ? h('p', { class: 'allergens' }, t('May contain traces of {list}', { list: dish.traces.map(allergenWord).join(', ') })) : null),
       soldOut(dish) || h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, t('Add to cart')),

@@ -45,8 +45,8 @@ function sections(dishes: Dish[], categories: Category[], cart: Cart): Node {
       return h(
         'section',
         { class: 'menu-section', 'aria-labelledby': `section-${category.slug}` },
-        h('h2', { id: `section-${category.slug}` }, category.name),
-        category.description ? h('p', { class: 'section-intro' }, category.description) : null,
+        h('h2', { id: `section-${category.slug}`, lang: category.untranslated?.name }, category.name),
+        category.description ? h('p', { class: 'section-intro', lang: category.untranslated?.description }, category.description) : null,
         h('ul', { class: 'cards' }, mine.map((dish) => dishCard(dish, position++, cart))),
       );
     }),
@@ -101,7 +101,7 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     const links = [...choices.querySelectorAll('a')];
     const wanted = [ALL, ...categories];
     if (links.length !== wanted.length) {
-      choices.replaceChildren(...wanted.map((category) => h('li', null, h('a', { href: '', 'data-category': category.slug }, category.name))));
+      choices.replaceChildren(...wanted.map((category) => h('li', null, h('a', { href: '', 'data-category': category.slug, lang: category.untranslated?.name }, category.name))));
     }
     for (const link of choices.querySelectorAll('a')) {
       link.href = appHref(menuAddress(link.dataset.category!, current.q, current.without));

@@ -21,6 +21,7 @@ import * as searchWords from './015-search-words.js';
 import * as passkeys from './016-passkeys.js';
 import * as hostStand from './017-host-stand.js';
 import * as outbox from './018-outbox.js';
+import * as italian from './019-italian.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '016-passkeys': passkeys,
   '017-host-stand': hostStand,
   '018-outbox': outbox,
+  '019-italian': italian,
 };

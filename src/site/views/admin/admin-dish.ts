@@ -10,19 +10,22 @@ import type { AdminApi, AdminCategory, AdminDish, DishFields } from '../../admin
 import { adminNav, cents, euros, failureText } from './admin-nav.js';
 import { ALLERGENS, type Allergen } from '../../api.js';
 import { t } from '../../../core/words.js';
+import { allergenWord, tagWord } from '../../allergen-words.js';
 
 const TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'];
 const LABELS: Record<keyof DishFields, string> = {
-  name: 'Name',
-  description: 'Description',
-  priceCents: 'Price',
-  categoryId: 'Category',
+  name: t('Name'),
+  description: t('Description'),
+  nameIt: t('Name in Italian'),
+  descriptionIt: t('Description in Italian'),
+  priceCents: t('Price'),
+  categoryId: t('Category'),
   tags: t('Dietary tags'),
   allergens: t('Contains (the 14 allergens of EU law)'),
   traces: t('May contain traces of'),
   featured: t('On today\'s highlights'),
   available: t('Available (not sold out)'),
-  archived: 'Archived',
+  archived: t('Archived'),
 };
 
 export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
@@ -45,6 +48,15 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
     const input = (name: string, props: Record<string, string | number | boolean | null>) => h('input', { id: `dish-${name}`, name, ...props });
     const name = input('name', { required: true, maxlength: 80, value: base?.name ?? '' });
     const description = h('textarea', { id: 'dish-description', name: 'description', rows: 4, maxlength: 600 }, base?.description ?? '');
+    // The Italian beside the English: empty is "not translated yet" (Italian pages show the English, marked as such).
+    const nameIt = input('nameIt', { maxlength: 80, lang: 'it', value: base?.nameIt ?? '', 'aria-describedby': 'dish-italian-hint' });
+    const descriptionIt = h('textarea', { id: 'dish-descriptionIt', name: 'descriptionIt', lang: 'it', rows: 4, maxlength: 600, 'aria-describedby': 'dish-italian-hint' }, base?.descriptionIt ?? '');
+    const missing = h('p', { id: 'dish-italian-hint', class: 'hint' });
+    const showMissing = () => {
+      const empty = [!nameIt.value.trim() && LABELS.nameIt, !descriptionIt.value.trim() && description.value.trim() && LABELS.descriptionIt].filter(Boolean);
+      missing.textContent = empty.length ? t('Not translated yet: {fields}. Italian pages show the English meanwhile.', { fields: empty.join(', ') }) : t('Both languages are complete.');
+    };
+    showMissing();
     const price = input('price', { required: true, inputmode: 'decimal', value: base ? euros(base.priceCents) : '', 'aria-describedby': 'dish-price-hint' });
     const category = h(
       'select',
@@ -52,10 +64,10 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       categories.map((each) => h('option', { value: each.id, selected: each.id === (base?.categoryId ?? Number(ctx.query.get('category'))) }, each.name)),
     );
     const box = (key: 'featured' | 'available' | 'archived', checked: boolean) => h('label', { class: 'choice' }, input(key, { type: 'checkbox', checked }), ' ', LABELS[key]);
-    const tags = h('fieldset', null, h('legend', null, LABELS.tags), TAGS.map((tag) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'tags', value: tag, checked: base?.tags.includes(tag) ?? false }), ' ', tag.replace(/-/g, ' '))));
+    const tags = h('fieldset', null, h('legend', null, LABELS.tags), TAGS.map((tag) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'tags', value: tag, checked: base?.tags.includes(tag) ?? false }), ' ', tagWord(tag))));
     // Each allergen a checkbox; "not checked yet" (null) until the owner has gone through them.
     const allergenBoxes = (key: 'allergens' | 'traces', chosen: readonly string[]) =>
-      ALLERGENS.map((code) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: key, value: code, checked: chosen.includes(code), onchange: key === 'allergens' ? () => (unknown.checked = false) : null }), ' ', code));
+      ALLERGENS.map((code) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: key, value: code, checked: chosen.includes(code), onchange: key === 'allergens' ? () => (unknown.checked = false) : null }), ' ', allergenWord(code)));
     const unknown = h('input', { type: 'checkbox', id: 'dish-allergens', name: 'allergens-unknown', checked: !base || base.allergens === null });
     const allergens = h(
       'fieldset',
@@ -78,6 +90,8 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       return {
         name: name.value.trim(),
         description: description.value.trim(),
+        nameIt: nameIt.value.trim() || null,
+        descriptionIt: descriptionIt.value.trim() || null,
         priceCents,
         categoryId: Number(category.value),
         tags: ticked('tags'),
@@ -88,7 +102,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
         archived: checked('archived'),
       };
     };
-    const snapshot = () => JSON.stringify([name.value, description.value, price.value, category.value, [...formNode.querySelectorAll('input')].map((each) => each.checked)]);
+    const snapshot = () => JSON.stringify([name.value, description.value, nameIt.value, descriptionIt.value, price.value, category.value, [...formNode.querySelectorAll('input')].map((each) => each.checked)]);
     let clean = '';
     const dirty = () => snapshot() !== clean;
 
@@ -97,9 +111,9 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       const value = dish[key];
       if (key === 'priceCents') return euros(value as number);
       if (key === 'categoryId') return categories.find((each) => each.id === value)?.name ?? String(value);
-      if (value === null) return t('not checked yet');
-      if (Array.isArray(value)) return value.join(', ') || 'none';
-      if (typeof value === 'boolean') return value ? 'yes' : 'no';
+      if (value === null) return key === 'allergens' ? t('not checked yet') : t('not translated yet');
+      if (Array.isArray(value)) return value.join(', ') || t('none');
+      if (typeof value === 'boolean') return value ? t('yes') : t('no');
       return String(value);
     };
 
@@ -143,11 +157,14 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
 
     const formNode = h(
       'form',
-      { class: 'form admin-form', onsubmit: save, novalidate: true },
-      h('label', { for: 'dish-name' }, LABELS.name),
-      name,
-      h('label', { for: 'dish-description' }, LABELS.description),
-      description,
+      { class: 'form admin-form', onsubmit: save, oninput: showMissing, novalidate: true },
+      h(
+        'div',
+        { class: 'side-by-side' },
+        h('fieldset', { lang: 'en' }, h('legend', null, 'English'), h('label', { for: 'dish-name' }, LABELS.name), name, h('label', { for: 'dish-description' }, LABELS.description), description),
+        h('fieldset', { lang: 'it' }, h('legend', null, 'Italiano'), h('label', { for: 'dish-nameIt' }, LABELS.nameIt), nameIt, h('label', { for: 'dish-descriptionIt' }, LABELS.descriptionIt), descriptionIt),
+      ),
+      missing,
       h('label', { for: 'dish-price' }, t('Price (€)')),
       price,
       h('p', { id: 'dish-price-hint', class: 'hint' }, t('In euros, such as 12.50.')),

@@ -21,6 +21,8 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
       ' ',
       h('span', { class: 'price' }, formatPrice(dish.priceCents)),
       dish.archived ? h('span', { class: 'badge' }, t('Archived')) : !dish.available ? h('span', { class: 'badge sold' }, t('Sold out')) : null,
+      // What Italian diners would read in English: the owner sees it where the dish is.
+      !dish.nameIt || (dish.description && !dish.descriptionIt) ? h('span', { class: 'badge' }, t('Not in Italian yet')) : null,
     );
 
   function categoryBlock(category: AdminCategory, index: number, count: number): Node {
@@ -32,15 +34,16 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     const move = (direction: 'up' | 'down') => () =>
       admin.moveCategory(category, direction).then(
         () => {
-          status.textContent = t('{name} moved {direction}.', { name: category.name, direction });
+          status.textContent = direction === 'up' ? t('{name} moved up.', { name: category.name }) : t('{name} moved down.', { name: category.name });
           show(direction === 'up' ? index - 1 : index + 1, direction);
         },
         (error) => (status.textContent = failureText(error)),
       );
     const name = h('input', { id: `category-${category.id}`, value: category.name, maxlength: 60, required: true });
+    const nameIt = h('input', { id: `category-${category.id}-it`, value: category.nameIt ?? '', maxlength: 60, lang: 'it', placeholder: t('not translated yet') });
     const rename = (event: Event) => {
       event.preventDefault();
-      admin.updateCategory(category, { name: name.value }).then(
+      admin.updateCategory(category, { name: name.value, nameIt: nameIt.value.trim() || null }).then(
         (saved) => {
           status.textContent = t('Saved: {name}.', { name: saved.name });
           show();
@@ -55,9 +58,17 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
       h(
         'div',
         { class: 'row' },
-        h('button', { type: 'button', class: 'button secondary', disabled: index === 0, onclick: move('up'), 'aria-label': t('Move {name} up', { name: category.name }) }, t('↑ Up')),
-        h('button', { type: 'button', class: 'button secondary', disabled: index === count - 1, onclick: move('down'), 'aria-label': t('Move {name} down', { name: category.name }) }, t('↓ Down')),
-        h('form', { class: 'inline', onsubmit: rename }, h('label', { for: `category-${category.id}` }, t('Name')), name, h('button', { type: 'submit', class: 'button secondary' }, t('Rename'))),
+        h('button', { type: 'button', class: 'button secondary', disabled: index === 0, onclick: move('up'), 'data-direction': 'up', 'aria-label': t('Move {name} up', { name: category.name }) }, t('↑ Up')),
+        h('button', { type: 'button', class: 'button secondary', disabled: index === count - 1, onclick: move('down'), 'data-direction': 'down', 'aria-label': t('Move {name} down', { name: category.name }) }, t('↓ Down')),
+        h(
+          'form',
+          { class: 'inline', onsubmit: rename },
+          h('label', { for: `category-${category.id}` }, t('Name')),
+          name,
+          h('label', { for: `category-${category.id}-it` }, t('Name in Italian')),
+          nameIt,
+          h('button', { type: 'submit', class: 'button secondary' }, t('Rename')),
+        ),
       ),
       dishes,
       h('p', null, h('a', { href: `/admin/dishes/new?category=${category.id}` }, t('Add a dish to {name}', { name: category.name }))),
@@ -71,7 +82,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
       () => admin.categories(ctx.signal),
       (categories) => {
         const blocks = h('div', null, categories.map((category, i) => categoryBlock(category, i, categories.length)));
-        if (focusAt !== undefined) queueMicrotask(() => blocks.querySelectorAll<HTMLButtonElement>(`.admin-category`)[focusAt]?.querySelector<HTMLButtonElement>(`button[aria-label^="Move"][aria-label$="${direction}"]`)?.focus());
+        if (focusAt !== undefined) queueMicrotask(() => blocks.querySelectorAll<HTMLButtonElement>(`.admin-category`)[focusAt]?.querySelector<HTMLButtonElement>(`button[data-direction="${direction}"]`)?.focus());
         return blocks;
       },
       { signal: ctx.signal, waiting: t('Loading the menu…') },

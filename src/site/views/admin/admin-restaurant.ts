@@ -10,13 +10,13 @@ import type { Restaurant, RestaurantFields } from '../../../shared/restaurant-re
 import { adminNav, failureText } from './admin-nav.js';
 import { t } from '../../../core/words.js';
 
-const FIELDS: [key: keyof RestaurantFields, label: string, props: Record<string, string | number>][] = [
+const FIELDS: [key: Exclude<keyof RestaurantFields, 'italianHeld'>, label: string, props: Record<string, string | number>][] = [
   ['name', t('Name diners know'), { maxlength: 80 }],
   ['legalName', t('Registered name'), { maxlength: 120, autocomplete: 'organization' }],
   ['address', t('Registered address'), { maxlength: 200, autocomplete: 'street-address' }],
-  ['vatNumber', 'VAT number (partita IVA, 11 digits)', { maxlength: 20, inputmode: 'numeric' }],
-  ['phone', 'Phone', { maxlength: 40, type: 'tel', autocomplete: 'tel' }],
-  ['email', 'E-mail', { maxlength: 120, type: 'email', autocomplete: 'email' }],
+  ['vatNumber', t('VAT number (partita IVA, 11 digits)'), { maxlength: 20, inputmode: 'numeric' }],
+  ['phone', t('Phone'), { maxlength: 40, type: 'tel', autocomplete: 'tel' }],
+  ['email', t('E-mail'), { maxlength: 120, type: 'email', autocomplete: 'email' }],
 ];
 
 export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
@@ -26,7 +26,9 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
   function form(loaded: Restaurant): Node {
     let base = loaded;
     const inputs = FIELDS.map(([key, , props]) => h('input', { id: `restaurant-${key}`, name: key, required: true, value: loaded[key], ...props }));
-    const values = () => Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as RestaurantFields;
+    // Italian held back from diners until its menu is complete (the menu editor shows what is missing).
+    const held = h('input', { type: 'checkbox', id: 'restaurant-italianHeld', name: 'italianHeld', checked: loaded.italianHeld, 'aria-describedby': 'restaurant-italianHeld-hint' });
+    const values = (): RestaurantFields => ({ ...(Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as Omit<RestaurantFields, 'italianHeld'>), italianHeld: held.checked });
     const message = h('div', { class: 'form-error', role: 'alert' });
     const saved = h('p', { class: 'outcome', role: 'status' });
     let clean = JSON.stringify(values());
@@ -61,6 +63,7 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
       'form',
       { class: 'form admin-form', onsubmit: save, novalidate: true },
       FIELDS.map(([key, label], i) => [h('label', { for: `restaurant-${key}` }, label), inputs[i]!]),
+      h('fieldset', null, h('legend', null, t('The menu in Italian')), h('label', { class: 'choice' }, held, ' ', t('Hold Italian back from diners until its menu is complete')), h('p', { id: 'restaurant-italianHeld-hint', class: 'hint' }, t('While held, Italian pages show the English menu, marked as English. The menu editor shows what is not translated yet.'))),
       message,
       h('button', { type: 'submit', class: 'button large' }, t('Save details')),
       saved,
