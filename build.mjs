@@ -163,6 +163,25 @@ const unquote = (quoted) => JSON.parse(quoted[0] === '"' ? quoted : `"${quoted.s
  */
 export function wordsInPlace(source, lang, italian, use) {
   if (!/(?<![\w$.])tn?\(/.test(source)) return source;
+  const plurals = source.replace(TN_CALL, (_, one, other) => {
+    const key = unquote(other);
+    use(key, unquote(one));
+    const entry = italian[key];
+    const forms = lang === 'it' && typeof entry === 'object' ? entry : { one: unquote(one), other: key };
+    return `tn(${JSON.stringify(forms.one)}, ${JSON.stringify(forms.other)}`;
+  });
+  return sentencesInPlace(plurals, lang, italian, use);
+}
+
+/**
+ * wordsInPlace's second step, for `t()` only (plurals are done by then, so the values of a
+ * call, written again through this, are not translated twice).
+ * @param {string} source
+ * @param {string} lang
+ * @param {Record<string, string | { one: string, other: string }>} italian
+ * @param {(key: string, plural?: string) => void} use
+ */
+function sentencesInPlace(source, lang, italian, use) {
   let out = '';
   let from = 0;
   for (const match of source.matchAll(T_CALL)) {
@@ -182,17 +201,11 @@ export function wordsInPlace(source, lang, italian, use) {
     // `t('On {day}', { day })`: a template literal, `On ${day}`, when the values are an object literal.
     const values = valuesAt(source, end);
     if (values && placeholders(text).every((name) => values.props.has(name))) {
-      out += `\`${text.replace(/[`\\]|\$\{/g, (c) => `\\${c}`).replace(/\{(\w+)\}/g, (_, name) => `\${${wordsInPlace(values.props.get(name), lang, italian, use)}}`)}\``;
+      out += `\`${text.replace(/[`\\]|\$\{/g, (c) => `\\${c}`).replace(/\{(\w+)\}/g, (_, name) => `\${${sentencesInPlace(values.props.get(name), lang, italian, use)}}`)}\``;
       from = values.end;
     } else out += `t(${JSON.stringify(text)}`;
   }
-  return (out + source.slice(from)).replace(TN_CALL, (_, one, other) => {
-    const key = unquote(other);
-    use(key, unquote(one));
-    const entry = italian[key];
-    const forms = lang === 'it' && typeof entry === 'object' ? entry : { one: unquote(one), other: key };
-    return `tn(${JSON.stringify(forms.one)}, ${JSON.stringify(forms.other)}`;
-  });
+  return out + source.slice(from);
 }
 
 /** @param {string} text */

@@ -111,6 +111,45 @@ Content('a booking made: in the restaurant’s name, both parts, the manage link
   assert.is((await withKey(key, 'GET', '/api/v1/booking')).status, 200);
 });
 
+Content('a booking made in Italian: its e-mails in Italian, whoever changes it later, and the link to the Italian page', async () => {
+  const response = await api.postJson('/api/v1/bookings', guest({ note: 'Un seggiolone, per favore' }), { 'Accept-Language': 'it-IT,it;q=0.9' });
+  assert.is(response.status, 201);
+  const { key } = await response.json();
+  const { mail } = (await smtp.waitFor(1))[0]!;
+  assert.is(mail.subject, 'Il tuo tavolo da Tavola: venerdì 27 novembre alle 19:30');
+  assert.is(
+    mail.text?.trim(),
+    [
+      'Gentile Giulia Rossi,',
+      '',
+      'il tuo tavolo è prenotato.',
+      '',
+      '  venerdì 27 novembre alle 19:30',
+      '  2 persone',
+      '  La tua nota: Un seggiolone, per favore',
+      '',
+      'Puoi modificarla o annullarla online fino a 2 ore prima.',
+      '',
+      `La tua prenotazione: ${ORIGIN}/it/booking#${key}`,
+      '',
+      'La prenotazione è allegata come file di calendario (booking.ics).',
+      '',
+      'Tavola',
+      'Via dei Serpenti 42, 00184 Roma RM, Italia',
+      '06 1234 5678',
+    ].join('\n'),
+  );
+  assert.match(String(mail.html), '<html lang="it">');
+  assert.match(String(mail.html), `<a href="${ORIGIN}/it/booking#${key}">Vedi, modifica o annulla la tua prenotazione</a>`);
+  const event = new ICAL.Component(ICAL.parse(mail.attachments[0]!.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
+  assert.is(event.getFirstPropertyValue('summary'), 'Tavolo per 2 da Tavola');
+  // Cancelled later from a page that asks in English: the guest still reads Italian.
+  const booking = await (await withKey(key, 'GET', '/api/v1/booking')).json();
+  assert.is((await withKey(key, 'POST', '/api/v1/booking/cancel', { version: booking.version })).status, 200);
+  const [, cancelled] = await smtp.waitFor(2);
+  assert.is(cancelled!.mail.subject, 'Annullata: il tuo tavolo per venerdì 27 novembre alle 19:30');
+});
+
 Content('no e-mail address, nothing written; a wrong one is refused before anything is booked', async () => {
   await book({ email: '' });
   assert.equal(await outbox(), []);

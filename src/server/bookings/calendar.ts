@@ -5,6 +5,7 @@
 // the year before the booking and the booking's year), as the RFC asks.
 import type { GuestBooking } from '../../shared/booking-records.js';
 import { wallClock } from '../restaurant/index.js';
+import { t, tn } from '../http/language.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -110,8 +111,8 @@ export function bookingCalendar({ booking, uid, restaurant, timeZone, manageUrl,
     `DTSTAMP:${utc(now)}`,
     `DTSTART;TZID=${timeZone}:${local(starts, offsetAt(starts, timeZone))}`,
     `DTEND;TZID=${timeZone}:${local(ends, offsetAt(ends, timeZone))}`,
-    `SUMMARY:${text(`Table for ${booking.party} at ${restaurant}`)}`,
-    `DESCRIPTION:${text(`Booked for ${booking.name}, ${booking.party} ${booking.party === 1 ? 'person' : 'people'}${booking.status === 'requested' ? ' (requested: we confirm it soon)' : ''}.\nChange or cancel: ${manageUrl}`)}`,
+    `SUMMARY:${text(t('Table for {party} at {restaurant}', { party: booking.party, restaurant }))}`,
+    `DESCRIPTION:${text(`${booking.status === 'requested' ? t('Booked for {name}, {people} (requested: we confirm it soon).', { name: booking.name, people: tn('1 person', '{count} people', booking.party) }) : t('Booked for {name}, {people}.', { name: booking.name, people: tn('1 person', '{count} people', booking.party) })}\n${t('Change or cancel: {url}', { url: manageUrl })}`)}`,
     `STATUS:${booking.status === 'requested' ? 'TENTATIVE' : 'CONFIRMED'}`,
     `URL:${manageUrl}`,
     'END:VEVENT',

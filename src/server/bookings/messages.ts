@@ -11,6 +11,8 @@ import { bookingCalendar } from './calendar.js';
 import { manageKeyOf } from './manage-link.js';
 import { dateLabel, duration } from './slots.js';
 import { guestBooking, readBookingSettings } from './store.js';
+import { inLanguage, t, tn } from '../http/language.js';
+import type { Language } from '../../shared/i18n/catalog.js';
 import { phoneForReading } from '../http/phone.js';
 
 export type BookingMessageKind = 'booking-made' | 'booking-requested' | 'booking-accepted' | 'booking-declined' | 'booking-changed' | 'booking-cancelled' | 'booking-cancelled-by-us' | 'booking-reminder';
@@ -26,7 +28,7 @@ export interface BookingMail {
   domain: string;
 }
 
-const people = (party: number) => `${party} ${party === 1 ? 'person' : 'people'}`;
+const people = (party: number) => tn('1 person', '{count} people', party);
 
 interface Parts {
   subject: string;
@@ -37,25 +39,33 @@ interface Parts {
   link: boolean;
 }
 
+/** The message's words, in the language under way (the booking's: see writeBookingMessage). */
 function partsOf(kind: BookingMessageKind, when: string, restaurant: string, phone: string, cutoff: string): Parts {
-  const call = phone ? ` on ${phone}` : '';
+  const callUs = phone ? t('Please call us on {phone}', { phone }) : t('Please call us');
+  const changeUntil = t('You can change or cancel it online until {cutoff} before.', { cutoff });
   switch (kind) {
     case 'booking-made':
-      return { subject: `Your table at ${restaurant}: ${when}`, opening: 'your table is booked.', after: [`You can change or cancel it online until ${cutoff} before.`], calendar: true, link: true };
+      return { subject: t('Your table at {restaurant}: {when}', { restaurant, when }), opening: t('your table is booked.'), after: [changeUntil], calendar: true, link: true };
     case 'booking-requested':
-      return { subject: `We have your request for ${when}`, opening: 'we have your request. We confirm it by e-mail soon; until then no table is held for you.', after: [], calendar: false, link: true };
+      return { subject: t('We have your request for {when}', { when }), opening: t('we have your request. We confirm it by e-mail soon; until then no table is held for you.'), after: [], calendar: false, link: true };
     case 'booking-accepted':
-      return { subject: `Confirmed: your table at ${restaurant}, ${when}`, opening: 'your booking is confirmed: the table is yours.', after: [`You can change or cancel it online until ${cutoff} before.`], calendar: true, link: true };
+      return { subject: t('Confirmed: your table at {restaurant}, {when}', { restaurant, when }), opening: t('your booking is confirmed: the table is yours.'), after: [changeUntil], calendar: true, link: true };
     case 'booking-declined':
-      return { subject: `We cannot take your booking for ${when}`, opening: `we are sorry: we cannot take your booking for ${when}. Please call us${call} or choose another time on our site.`, after: [], calendar: false, link: false };
+      return { subject: t('We cannot take your booking for {when}', { when }), opening: t('we are sorry: we cannot take your booking for {when}. {callUs} or choose another time on our site.', { when, callUs }), after: [], calendar: false, link: false };
     case 'booking-changed':
-      return { subject: `Changed: your table at ${restaurant}, ${when}`, opening: 'your booking is changed. It is now:', after: [`You can change or cancel it online until ${cutoff} before.`], calendar: true, link: true };
+      return { subject: t('Changed: your table at {restaurant}, {when}', { restaurant, when }), opening: t('your booking is changed. It is now:'), after: [changeUntil], calendar: true, link: true };
     case 'booking-cancelled':
-      return { subject: `Cancelled: your table for ${when}`, opening: 'your booking is cancelled, as you asked. We hope to see you another time.', after: [], calendar: false, link: false };
+      return { subject: t('Cancelled: your table for {when}', { when }), opening: t('your booking is cancelled, as you asked. We hope to see you another time.'), after: [], calendar: false, link: false };
     case 'booking-cancelled-by-us':
-      return { subject: `We had to cancel your table for ${when}`, opening: `we are sorry: we had to cancel your booking. Please call us${call} and we will find you another table.`, after: [], calendar: false, link: false };
+      return { subject: t('We had to cancel your table for {when}', { when }), opening: t('we are sorry: we had to cancel your booking. {callUs} and we will find you another table.', { callUs }), after: [], calendar: false, link: false };
     case 'booking-reminder':
-      return { subject: `See you ${when}`, opening: 'a reminder of your table with us.', after: [`If your plans have changed, please change or cancel it online until ${cutoff} before, or call us${call}.`], calendar: false, link: true };
+      return {
+        subject: t('See you {when}', { when }),
+        opening: t('a reminder of your table with us.'),
+        after: [phone ? t('If your plans have changed, please change or cancel it online until {cutoff} before, or call us on {phone}.', { cutoff, phone }) : t('If your plans have changed, please change or cancel it online until {cutoff} before, or call us.', { cutoff })],
+        calendar: false,
+        link: true,
+      };
   }
 }
 
@@ -68,27 +78,37 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  */
 export async function writeBookingMessage(trx: Kysely<Database>, mail: BookingMail, kind: BookingMessageKind, row: BookingRow, now: number, key?: string): Promise<void> {
   if (!row.email) return;
+  // In the language the booking was made in, whoever changes it (a guest, the host stand, the reminder's chore).
+  const lang = row.lang === 'it' ? 'it' : 'en';
+  const guest = { ...row, email: row.email };
+  await inLanguage(lang, () => writeMessageIn(lang, trx, mail, kind, guest, now, key));
+}
+
+async function writeMessageIn(lang: Language, trx: Kysely<Database>, mail: BookingMail, kind: BookingMessageKind, row: BookingRow & { email: string }, now: number, key?: string): Promise<void> {
   const [restaurant, settings] = await Promise.all([readRestaurant(trx), readBookingSettings(trx)]);
-  const when = `${dateLabel(row.date)} at ${row.time}`;
+  const when = t('{date} at {time}', { date: dateLabel(row.date), time: row.time });
   const restaurantPhone = restaurant.phone ? phoneForReading(restaurant.phone, mail.phoneRegion) : '';
   const parts = partsOf(kind, when, restaurant.name, restaurantPhone, duration(settings.cancelCutoffMinutes));
   const linkKey = parts.link ? (key ?? manageKeyOf(row, mail.secret)) : undefined;
-  const manageUrl = linkKey && `${mail.origin}/booking#${linkKey}`;
-  const details = [when, people(row.party), ...(row.note ? [`Your note: ${row.note}`] : [])];
-  const after = [...parts.after, ...(manageUrl ? [`Your booking: ${manageUrl}`] : parts.link ? ['Your booking’s link is in the first e-mail we sent you about it.'] : [])];
+  // The booking's page in its language: /it/booking for one made in Italian.
+  const manageUrl = linkKey && `${mail.origin}${lang === 'it' ? '/it' : ''}/booking#${linkKey}`;
+  const details = [when, people(row.party), ...(row.note ? [t('Your note: {note}', { note: row.note })] : [])];
+  const firstMail = t('Your booking’s link is in the first e-mail we sent you about it.');
+  const after = [...parts.after, ...(manageUrl ? [t('Your booking: {url}', { url: manageUrl })] : parts.link ? [firstMail] : [])];
   const signature = [restaurant.name, restaurant.address, restaurantPhone].filter(Boolean);
-  const greeting = `Dear ${row.name || 'guest'},`;
+  const greeting = row.name ? t('Dear {name},', { name: row.name }) : t('Dear guest,');
+  const attached = t('The booking is attached as a calendar file (booking.ics).');
   const showsBooking = kind !== 'booking-declined' && kind !== 'booking-cancelled' && kind !== 'booking-cancelled-by-us';
-  const text = [greeting, '', parts.opening, '', ...(showsBooking ? [...details.map((line) => `  ${line}`), ''] : []), ...after.flatMap((line) => [line, '']), ...(parts.calendar ? ['The booking is attached as a calendar file (booking.ics).', ''] : []), ...signature].join('\n');
+  const text = [greeting, '', parts.opening, '', ...(showsBooking ? [...details.map((line) => `  ${line}`), ''] : []), ...after.flatMap((line) => [line, '']), ...(parts.calendar ? [attached, ''] : []), ...signature].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head><body style="font-family:sans-serif;line-height:1.5;color:#222;max-width:36em">`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head><body style="font-family:sans-serif;line-height:1.5;color:#222;max-width:36em">`,
     paragraph(greeting),
     paragraph(parts.opening),
     showsBooking ? `<p style="font-size:1.15em"><strong>${escapeHtml(when)}</strong><br>${details.slice(1).map(escapeHtml).join('<br>')}</p>` : '',
     ...parts.after.map(paragraph),
-    manageUrl ? `<p><a href="${escapeHtml(manageUrl)}">See, change or cancel your booking</a><br><span style="word-break:break-all">${escapeHtml(manageUrl)}</span></p>` : parts.link ? paragraph('Your booking’s link is in the first e-mail we sent you about it.') : '',
-    parts.calendar ? paragraph('The booking is attached as a calendar file (booking.ics).') : '',
+    manageUrl ? `<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(t('See, change or cancel your booking'))}</a><br><span style="word-break:break-all">${escapeHtml(manageUrl)}</span></p>` : parts.link ? paragraph(firstMail) : '',
+    parts.calendar ? paragraph(attached) : '',
     `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');

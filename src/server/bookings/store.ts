@@ -5,6 +5,7 @@ import { phoneForReading } from '../http/phone.js';
 import { HOLDING_STATUSES, type BookingSettings, type BookingStatus, type GuestBooking, type StaffBooking } from '../../shared/booking-records.js';
 import { dateLabel } from './slots.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
+import { language } from '../http/language.js';
 
 export async function readBookingSettings(db: Kysely<Database>): Promise<BookingSettings> {
   const row = await db.selectFrom('booking_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -117,6 +118,8 @@ export async function insertBooking(trx: Kysely<Database>, booking: NewBooking, 
   const { id } = await trx
     .insertInto('bookings')
     .values({
+      // The language it is made in (the request's): its e-mails are written in it.
+      lang: language(),
       key_hash: booking.keyHash,
       key_salt: booking.keySalt ?? null,
       reminder_written: booking.noReminder ? 1 : 0,
