@@ -267,8 +267,8 @@ export function devAppOptions(app) {
     minify: false,
     sourcemap: 'inline',
     define: { ...appOptions(app).define, 'process.env.NODE_ENV': '"development"' },
+    // The inspector first: it takes main.ts as it loads, before the words are written in.
     plugins: [
-      ...appOptions(app).plugins,
       {
         name: 'route-inspector',
         setup(build) {
@@ -277,6 +277,7 @@ export function devAppOptions(app) {
           );
         },
       },
+      ...appOptions(app).plugins,
     ],
   };
 }

@@ -12,6 +12,9 @@
  */
 export const appHref = (path: string): string => (typeof __BASE__ === 'string' && __BASE__ && path[0] === '/' && path[1] !== '/' && !path.startsWith('/api/') ? __BASE__ + path : path);
 
+/** The app's address of a link's (`/it/menu/3` is `/menu/3`): what navigate() takes. */
+export const appPath = (path: string): string => (typeof __BASE__ === 'string' && __BASE__ && path.startsWith(`${__BASE__}/`) ? path.slice(__BASE__.length) : path);
+
 export type Child = Node | string | number | null | undefined | false | readonly Child[];
 
 /** Attribute values (`false`/`null`/`undefined` leave the attribute out) and `on…` listeners. */

@@ -20,8 +20,8 @@ Admin('an Admin adds a dish with a photo and changes its price; a diner’s open
   const admin = await signedIn('ada@tavola.test', 'tavola-admin');
   const { page } = admin;
   await page.goto(`${site.base}/admin/dishes/new?category=1`);
-  await page.getByLabel('Name').fill('Supplì al telefono');
-  await page.getByLabel('Description').fill('Fried rice with a heart of mozzarella.');
+  await page.getByLabel('Name', { exact: true }).fill('Supplì al telefono');
+  await page.getByLabel('Description', { exact: true }).fill('Fried rice with a heart of mozzarella.');
   await page.getByLabel('Price (€)').fill('4.50');
   await page.getByRole('button', { name: 'Add dish' }).click();
   await page.getByText('Saved Supplì al telefono.').waitFor();
@@ -70,7 +70,7 @@ Admin('Leave without saving? keeps the changes across a click and Back; leaving 
   await page.waitForURL(`${site.base}/admin/dishes/6`);
   // The router took the click: the same document, a pushed entry (a page load here would make Back leave the document).
   assert.equal(await page.evaluate(() => [new URL(performance.getEntriesByType('navigation')[0]!.name).pathname, history.length > 1]), ['/admin', true]);
-  const name = page.getByLabel('Name');
+  const name = page.getByLabel('Name', { exact: true });
   await name.fill('Carbonara della casa');
   const link = page.getByRole('link', { name: 'Opening hours' });
   await link.click();

@@ -37,7 +37,7 @@ Flow('book with an e-mail: the confirmation says where it goes and offers the li
   await page.getByLabel('Day').dispatchEvent('change');
   await timesSettled(page);
   await page.getByRole('group', { name: /^Free times on / }).getByLabel('19:30', { exact: true }).check();
-  await page.getByLabel('Name').fill('Giulia Rossi');
+  await page.getByLabel('Name', { exact: true }).fill('Giulia Rossi');
   await page.getByLabel('Phone').fill('12');
   await page.getByLabel('E-mail (optional)').fill('giulia@example.com');
   await page.getByRole('button', { name: 'Book the table' }).click();
@@ -93,7 +93,7 @@ Flow('the owner is warned when no table seats the largest party online, and the 
   const largest = page.getByLabel('Largest party online');
   await largest.waitFor();
   const warning = page.locator('#rule-largestParty-warning');
-  assert.is(await warning.textContent(), 'No table seats more than 4: guests see "For 5 or more, please call us". Lower this to 4, or add a larger table on the Tables page.');
+  assert.is(await warning.textContent(), 'No table seats more than 4: guests see “For 5 or more, please call us”. Lower this to 4, or add a larger table on the Tables page.');
   assert.is(await largest.getAttribute('aria-describedby'), 'rule-largestParty-warning');
   await largest.fill('4');
   assert.is(await warning.textContent(), '');

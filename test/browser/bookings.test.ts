@@ -170,11 +170,11 @@ Bookings('a Waiter sees an online booking appear on the timeline without a reloa
 Bookings('with something typed, leaving the booking form asks first (the router’s blocker); staying keeps it', async () => {
   const guest = await open({ width: 390 });
   await guest.page.goto(`${site.base}/book`);
-  await guest.page.getByLabel('Name').fill('Half Typed');
+  await guest.page.getByLabel('Name', { exact: true }).fill('Half Typed');
   await guest.page.getByRole('link', { name: 'Menu', exact: true }).first().click();
   assert.is(await answerQuestion(guest.page, 'Stay on this page'), 'Leave without saving?');
   assert.is(new URL(guest.page.url()).pathname, '/book');
-  assert.is(await guest.page.getByLabel('Name').inputValue(), 'Half Typed');
+  assert.is(await guest.page.getByLabel('Name', { exact: true }).inputValue(), 'Half Typed');
   await guest.page.getByRole('link', { name: 'Menu', exact: true }).first().click();
   await answerQuestion(guest.page, 'Leave without saving');
   await guest.page.waitForURL(`${site.base}/menu`);

@@ -17,7 +17,7 @@ Staff('invite → the QR code scanned → set a password → signed in on their 
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
   await page.goto(`${site.base}/admin/staff`);
   await page.getByRole('link', { name: 'Kai Moretti' }).waitFor();
-  await page.getByLabel('Name').fill('Marta Ricci');
+  await page.getByLabel('Name', { exact: true }).fill('Marta Ricci');
   await page.getByLabel('E-mail').fill('marta@tavola.test');
   await page.getByLabel('Role').selectOption('Kitchen');
   await page.getByRole('button', { name: 'Invite' }).click();
@@ -118,7 +118,7 @@ Staff('axe-core finds nothing on the staff pages, set-password and My account at
       }
       // The handover: a link and its QR code, as an Admin sees it after an invitation.
       await page.goto(`${site.base}/admin/staff`);
-      await page.getByLabel('Name').fill(`Guest ${width} ${scheme}`);
+      await page.getByLabel('Name', { exact: true }).fill(`Guest ${width} ${scheme}`);
       await page.getByLabel('E-mail').fill(`guest-${width}-${scheme}@tavola.test`);
       await page.getByRole('button', { name: 'Invite' }).click();
       await page.locator('.handover .qr').waitFor();

@@ -117,8 +117,8 @@ export async function notNowAfterSessionEnded(page: Page, timeout = 15_000): Pro
 }
 
 /** A fresh browser profile (empty storage) with one page. */
-export async function openTab(site: Site, options: { width?: number } = {}): Promise<Tab> {
-  const context = await site.browser.newContext({ baseURL: site.base, viewport: { width: options.width ?? 1280, height: 800 } });
+export async function openTab(site: Site, options: { width?: number; locale?: string } = {}): Promise<Tab> {
+  const context = await site.browser.newContext({ baseURL: site.base, viewport: { width: options.width ?? 1280, height: 800 }, ...(options.locale ? { locale: options.locale } : {}) });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -133,7 +133,7 @@ export async function openTab(site: Site, options: { width?: number } = {}): Pro
 
 export interface SuiteSite extends Site {
   /** A fresh browser profile, closed after the test. */
-  open(options?: { width?: number }): Promise<Tab>;
+  open(options?: { width?: number; locale?: string }): Promise<Tab>;
   /** A fresh profile signed in through the login form, on the page the sign-in lands on. */
   signedIn(email: string, password: string, options?: { width?: number }): Promise<Tab>;
 }

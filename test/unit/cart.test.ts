@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { countItems, createCart, MAX_QUANTITY } from '../../src/site/cart.js';
 import { reconcileCart, totalCents } from '../../src/site/cart-menu.js';
 import { formatAge } from '../../src/site/format.js';
-import { formatPrice } from '../../src/site/price.js';
+import { formatPrice, italianPrice } from '../../src/site/price.js';
 
 const margherita = { id: 1, name: 'Margherita', priceCents: 1050 };
 const tiramisu = { id: 20, name: 'Tiramisù', priceCents: 750 };
@@ -83,6 +83,14 @@ Format('prices in euros, written as Intl.NumberFormat en-IE writes them', () => 
   // Written by hand, as Intl writes them (Intl costs a long task on a slow phone: price.ts).
   const intl = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' });
   for (const cents of [0, 5, 99, 100, 750, 1450, 99999, 100000, 123456, 1234567, 100000000, -250]) assert.is(formatPrice(cents), intl.format(cents / 100), `${cents} cents`);
+});
+
+Format('prices in Italian, written as Intl.NumberFormat it-IT writes them (the Italian build’s formatPrice)', () => {
+  assert.is(italianPrice(1450), '14,50\u00a0€');
+  assert.is(italianPrice(123456), '1234,56\u00a0€');
+  assert.is(italianPrice(1234567), '12.345,67\u00a0€');
+  const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+  for (const cents of [0, 5, 99, 100, 750, 1450, 99999, 100000, 123456, 1234567, 100000000, -250]) assert.is(italianPrice(cents), intl.format(cents / 100), `${cents} cents`);
 });
 
 Format('the age of an order', () => {

@@ -13,7 +13,7 @@ import { dishCard, placeholderCards, shapes, showInCart } from './dish-card.js';
 import { interceptLinks } from '../../router/links.js';
 import type { Cart } from '../cart.js';
 import { t, tn } from '../../core/words.js';
-import { appHref } from '../../core/dom.js';
+import { appHref, appPath } from '../../core/dom.js';
 import { allergenWord } from '../allergen-words.js';
 import type { AllergenFilter } from './menu-filter.js';
 
@@ -179,7 +179,7 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
   showChoices();
   showDishes();
   // A dish opened from here knows the address it came from: its back link returns to it (the same search and scroll).
-  first.signal.addEventListener('abort', interceptLinks(results, (to) => first.navigate(to, { state: { menu: here } })));
+  first.signal.addEventListener('abort', interceptLinks(results, (to) => first.navigate(appPath(to), { state: { menu: here } })));
   first.signal.addEventListener('abort', showInCart(results, cart));
   // The menu changed (menu-watch.ts): the cards on screen are drawn again where they are,
   // and a card the filters no longer let through (a dish that now has milk) goes.

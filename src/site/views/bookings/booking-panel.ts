@@ -20,8 +20,8 @@ export interface PanelOptions {
 
 /** The actions a booking offers now: [label, change, outcome]. */
 function actionsOf(booking: StaffBooking): [string, StaffChange, string][] {
-  if (booking.status === 'requested') return [['Accept', { status: 'confirmed' }, 'Accepted'], ['Decline', { status: 'declined' }, 'Declined']];
-  if (booking.status === 'confirmed') return [['Arrived', { status: 'arrived' }, 'Seated'], [t('No-show'), { status: 'no_show' }, t('Marked no-show')]];
+  if (booking.status === 'requested') return [[t('Accept'), { status: 'confirmed' }, t('Accepted')], [t('Decline'), { status: 'declined' }, t('Declined')]];
+  if (booking.status === 'confirmed') return [[t('Arrived'), { status: 'arrived' }, t('Seated')], [t('No-show'), { status: 'no_show' }, t('Marked no-show')]];
   if (isSeated(booking)) return [[t('Finished: free the table'), { finished: true }, t('Finished, table free')], [t('Undo arrived'), { status: 'confirmed' }, t('Not seated')]];
   if (booking.status === 'no_show') return [[t('Undo no-show'), { status: 'confirmed' }, t('Booked again')]];
   return [];
@@ -50,7 +50,7 @@ export function bookingPanel({ change, clock, close }: PanelOptions) {
     const act = (label: string, wanted: StaffChange, done: string) => h('button', { type: 'button', class: 'button secondary', onclick: () => void change(booking, wanted, done) }, label);
     const cancel = async () => {
       const name = booking.name || 'guest';
-      if (await ask({ title: t('Cancel {name}\'s booking?', { name }), text: t('{people} at {time}. It cannot be undone.', { people: people(booking.party), time: booking.time }), act: t('Cancel the booking'), keep: t('Keep it') })) void change(booking, { status: 'cancelled' }, 'Cancelled');
+      if (await ask({ title: t('Cancel {name}\'s booking?', { name }), text: t('{people} at {time}. It cannot be undone.', { people: people(booking.party), time: booking.time }), act: t('Cancel the booking'), keep: t('Keep it') })) void change(booking, { status: 'cancelled' }, t('Cancelled'));
     };
     const holding = booking.status === 'confirmed' || isSeated(booking);
     const table = h('select', { id: 'move-table', name: 'table' }, day.tables.map((each) => h('option', { value: each.number, selected: each.number === booking.table }, t('Table {number} ({seats} seats)', { number: each.number, seats: each.seats }))));
@@ -60,7 +60,7 @@ export function bookingPanel({ change, clock, close }: PanelOptions) {
       const wanted: StaffChange = {};
       if (Number(table.value) !== booking.table) wanted.table = Number(table.value);
       if (booking.status === 'confirmed' && time.value !== booking.time) wanted.time = time.value;
-      if (Object.keys(wanted).length) void change(booking, wanted, 'Moved');
+      if (Object.keys(wanted).length) void change(booking, wanted, t('Moved'));
     };
     node.replaceChildren(
       ...nodes([

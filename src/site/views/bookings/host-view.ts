@@ -113,7 +113,8 @@ export function hostView(options: HostViewOptions): HostView {
     try {
       const after = await api.changeForGuest(booking, wanted);
       take(after);
-      say(`${done}: ${after.name || 'guest'}, ${people(after.party)}${after.table ? `, table ${after.table}` : ''}${after.status === 'confirmed' ? ` at ${after.time}` : ''}.`);
+      const who = [after.name || t('guest'), people(after.party), after.table && t('table {table}', { table: after.table })].filter(Boolean).join(', ');
+      say(after.status === 'confirmed' ? t('{done}: {who} at {time}.', { done, who, time: after.time }) : t('{done}: {who}.', { done, who }));
       return true;
     } catch (error) {
       if (signal.aborted || options.refused(error)) return false;
@@ -209,7 +210,7 @@ export function hostView(options: HostViewOptions): HostView {
     if (table !== booking.table) wanted.table = table;
     if (startsMs !== Date.parse(booking.startsAt)) wanted.time = span.clock(startsMs);
     if (!Object.keys(wanted).length) return draw();
-    const moved = await change(booking, wanted, 'Moved');
+    const moved = await change(booking, wanted, t('Moved'));
     if (!moved) draw(); // back where it was
     bars.get(booking.id)?.focus();
   }

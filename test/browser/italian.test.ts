@@ -1,0 +1,139 @@
+// Tavola in Italian, in Chromium: the diner's flow under /it/ (the menu filtered without milk,
+// a dish opened and Back, a refresh at a deep address, the cart, a pickup order followed on its
+// page, a table booked), the switch to English that keeps the page, its filters and the cart,
+// the one-line suggestion for a browser that prefers Italian, a kitchen board in Italian, and
+// axe on each Italian page at 390 and 1280 px, light and dark.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
+import { axeViolations, siteForSuite } from '../helpers/browser.js';
+
+const Italian = suite('Tavola in Italian, in Chromium');
+const site = siteForSuite(Italian);
+
+const cardNames = (page: Page) => page.locator('.menu .cards h3').allTextContents();
+const timesSettled = (page: Page) => page.locator('.booking-times[aria-busy]').waitFor({ state: 'detached' });
+
+Italian('the diner’s flow under /it/: filter, dish and Back, a refresh at a deep address, cart, pickup order, a table booked', async () => {
+  const { page } = await site.open({ width: 390 });
+  await page.goto(`${site.base}/it/menu?without=milk`);
+  assert.is(await page.locator('html').getAttribute('lang'), 'it');
+  await page.getByRole('heading', { name: 'Menù', level: 1 }).waitFor();
+  assert.is(await page.title(), 'Menù · Tavola');
+  await page.getByRole('status').filter({ hasText: /^\d+ piatti senza latte$/ }).waitFor();
+  assert.ok(await page.getByLabel('latte', { exact: true }).isChecked(), 'the allergen in its Italian word');
+  assert.is(await page.locator('.card', { hasText: 'Bruschetta al pomodoro' }).locator('.allergens').textContent(), 'Allergeni: glutine');
+  assert.is(await page.locator('.card', { hasText: 'Bruschetta al pomodoro' }).locator('.price').textContent(), '7,50\u00a0€');
+  assert.is(await page.getByRole('link', { name: 'Menù' }).first().getAttribute('href'), '/it/menu');
+
+  // Two dishes from their cards; the header counts them in Italian.
+  await page.getByRole('button', { name: 'Aggiungi Bruschetta al pomodoro' }).click();
+  await page.getByRole('button', { name: 'Aggiungi Espresso' }).click();
+  assert.is(await page.getByRole('button', { name: /^Carrello/ }).textContent(), 'Carrello 2 piatti');
+
+  // A dish from the list, its back link Back to the same filtered menu; Forward again.
+  await page.getByRole('link', { name: 'Branzino al forno' }).click();
+  await page.waitForURL(/\/it\/menu\/\d+$/);
+  await page.getByRole('heading', { name: 'Branzino al forno', level: 1 }).waitFor();
+  await page.getByText('Branzino intero al forno con limone, finocchio e pomodorini.').waitFor();
+  assert.is(await page.title(), 'Branzino al forno · Tavola');
+  const dishAddress = page.url();
+  await page.getByRole('link', { name: '← Torna al menù' }).click();
+  await page.waitForURL(`${site.base}/it/menu?without=milk`);
+  await page.goForward();
+  await page.waitForURL(dishAddress);
+  // A refresh at the deep address: the Italian shell, the same dish.
+  await page.reload();
+  await page.getByRole('heading', { name: 'Branzino al forno', level: 1 }).waitFor();
+  assert.is(await page.locator('html').getAttribute('lang'), 'it');
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await page.getByRole('status').filter({ hasText: 'Aggiunto. 1 nel carrello.' }).waitFor();
+
+  // Pickup, followed on its page.
+  await page.getByRole('button', { name: /^Carrello/ }).click();
+  await page.getByLabel('Lo ritiro io').check();
+  await page.getByLabel('Nome da chiamare').fill('Giulia');
+  await page.getByLabel('Numero di telefono').fill('347 123 4567');
+  await page.getByRole('button', { name: 'Invia l’ordine' }).click();
+  await page.waitForURL(/\/it\/orders\/[\w-]{22}$/);
+  await page.getByText('La cucina ha ricevuto il tuo ordine.').first().waitFor();
+  assert.match((await page.locator('h1').textContent()) ?? '', /^Ordine \d+$/);
+
+  // A table for two on the first bookable day.
+  await page.getByRole('link', { name: 'Prenota' }).click();
+  await page.waitForURL(`${site.base}/it/book`);
+  await timesSettled(page);
+  const times = page.getByRole('group', { name: /^Orari liberi / });
+  assert.match((await times.locator('legend').textContent()) ?? '', /^Orari liberi (lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica) \d+ \w+ per 2 persone$/);
+  await times.getByRole('radio').first().check();
+  await page.getByLabel('Nome', { exact: true }).fill('Giulia Rossi');
+  await page.getByLabel('Telefono', { exact: true }).fill('347 123 4567');
+  await page.getByRole('button', { name: 'Prenota il tavolo' }).click();
+  await page.waitForURL(/\/it\/booking#[A-Za-z0-9_-]{22}$/);
+  await page.getByRole('heading', { name: 'Grazie: prenotato', level: 1 }).waitFor();
+});
+
+Italian('the switch keeps the page, its filters and the cart; the choice is remembered; an Italian browser is offered Italian in a line, never sent there', async () => {
+  const { page } = await site.open({ width: 1280 });
+  await page.goto(`${site.base}/it/menu?category=pizza`);
+  await page.getByRole('button', { name: 'Aggiungi Margherita' }).click();
+  const toEnglish = page.getByRole('link', { name: 'English', exact: true });
+  assert.is(await toEnglish.getAttribute('href'), '/menu?category=pizza');
+  assert.is(await toEnglish.getAttribute('hreflang'), 'en');
+  await toEnglish.click();
+  await page.waitForURL(`${site.base}/menu?category=pizza`);
+  assert.is(await page.locator('html').getAttribute('lang'), 'en');
+  assert.is(await page.getByRole('button', { name: /^Cart/ }).textContent(), 'Cart 1 dish', 'the cart came along');
+  // The head names both languages' addresses of this page, English as the default.
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${new URL((link as HTMLLinkElement).href).pathname}${new URL((link as HTMLLinkElement).href).search}`));
+  assert.equal(alternates, ['en /menu?category=pizza', 'it /it/menu?category=pizza', 'x-default /menu?category=pizza']);
+  // English was chosen here: no suggestion on English pages; one back to English would not show either.
+  assert.ok(await page.locator('.language-hint').isHidden());
+
+  // A browser that prefers Italian, on an English address: one line offers Italian, nothing moves by itself.
+  const roman = await site.open({ width: 390, locale: 'it-IT' });
+  await roman.page.goto(`${site.base}/menu/3`);
+  await roman.page.getByRole('heading', { name: 'Arancini siciliani', level: 1 }).waitFor();
+  const hint = roman.page.getByRole('link', { name: 'Leggi in italiano' });
+  await hint.waitFor();
+  assert.is(roman.page.url(), `${site.base}/menu/3`, 'no redirect');
+  assert.is(await hint.getAttribute('href'), '/it/menu/3');
+  await hint.click();
+  await roman.page.waitForURL(`${site.base}/it/menu/3`);
+  await roman.page.getByText('Croccanti palle di riso allo zafferano ripiene di ragù e piselli, con una salsa di pomodoro piccante.').waitFor();
+  // Remembered: back on an English page, the line still offers Italian; on Italian pages, no line.
+  assert.ok(await roman.page.locator('.language-hint').isHidden());
+  assert.is(await roman.page.evaluate(() => localStorage.getItem('tavola.lang')), 'it');
+});
+
+Italian('a kitchen board in Italian: the staff signs in at /it/login and the tickets speak Italian', async () => {
+  const { page } = await site.open({ width: 1280 });
+  await page.goto(`${site.base}/it/login`);
+  await page.getByRole('heading', { name: 'Accesso del personale', level: 1 }).waitFor();
+  await page.getByLabel('E-mail').fill('kai@tavola.test');
+  await page.getByLabel('Password', { exact: true }).fill('tavola-kitchen');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL(`${site.base}/it/kitchen`);
+  await page.getByRole('heading', { name: 'Coda degli ordini', level: 1 }).waitFor();
+  await page.locator('.ticket').first().waitFor();
+  assert.ok(await page.getByRole('button', { name: /^Inizia a preparare/ }).count() > 0 || (await page.getByRole('button', { name: /^Segna pronto/ }).count()) > 0, 'the tickets’ buttons in Italian');
+  assert.is(await page.locator('html').getAttribute('lang'), 'it');
+});
+
+Italian('axe finds nothing on the Italian pages at 390 and 1280 px, light and dark', async () => {
+  for (const width of [390, 1280]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page } = await site.open({ width });
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const path of ['/it/', '/it/menu', '/it/menu/1', '/it/book', '/it/privacy', '/it/imprint', '/it/nowhere']) {
+        await page.goto(`${site.base}${path}`);
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        assert.equal(await axeViolations(page), [], `${path} at ${width} px, ${scheme}`);
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${path} at ${width} px: nothing runs off the side`);
+      }
+    }
+  }
+});
+
+Italian.run();
