@@ -11,7 +11,6 @@ import { axeViolations, siteForSuite } from '../helpers/browser.js';
 const Italian = suite('Tavola in Italian, in Chromium');
 const site = siteForSuite(Italian);
 
-const cardNames = (page: Page) => page.locator('.menu .cards h3').allTextContents();
 const timesSettled = (page: Page) => page.locator('.booking-times[aria-busy]').waitFor({ state: 'detached' });
 
 Italian('the diner’s flow under /it/: filter, dish and Back, a refresh at a deep address, cart, pickup order, a table booked', async () => {

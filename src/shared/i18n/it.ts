@@ -660,7 +660,7 @@ export const IT = {
   'Closed dates': 'Giorni di chiusura',
   'Add a closed date': 'Aggiungi un giorno di chiusura',
   'Save opening hours': 'Salva gli orari di apertura',
-  Archived: 'Archiviati',
+  Archived: 'Archiviato',
   'No dishes yet.': 'Ancora nessun piatto.',
   'Loading the dishes of {name}…': 'Caricamento dei piatti di {name}…',
   '{name} moved up.': '{name} spostato su.',
@@ -1039,4 +1039,7 @@ export const IT = {
   'table {table}': 'tavolo {table}',
   '{done}: {who} at {time}.': '{done}: {who} alle {time}.',
   '{done}: {who}.': '{done}: {who}.',
+  Today: 'Oggi',
+  Restaurant: 'Ristorante',
+  'E-mails': 'E-mail',
 } as const satisfies Record<string, string | { one: string; other: string }>;

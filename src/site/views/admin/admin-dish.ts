@@ -46,8 +46,8 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
   function form(categories: AdminCategory[], loaded: AdminDish | null): Node {
     let base = loaded;
     const input = (name: string, props: Record<string, string | number | boolean | null>) => h('input', { id: `dish-${name}`, name, ...props });
-    const name = input('name', { required: true, maxlength: 80, value: base?.name ?? '' });
-    const description = h('textarea', { id: 'dish-description', name: 'description', rows: 4, maxlength: 600 }, base?.description ?? '');
+    const name = input('name', { required: true, maxlength: 80, lang: 'en', value: base?.name ?? '' });
+    const description = h('textarea', { id: 'dish-description', name: 'description', lang: 'en', rows: 4, maxlength: 600 }, base?.description ?? '');
     // The Italian beside the English: empty is "not translated yet" (Italian pages show the English, marked as such).
     const nameIt = input('nameIt', { maxlength: 80, lang: 'it', value: base?.nameIt ?? '', 'aria-describedby': 'dish-italian-hint' });
     const descriptionIt = h('textarea', { id: 'dish-descriptionIt', name: 'descriptionIt', lang: 'it', rows: 4, maxlength: 600, 'aria-describedby': 'dish-italian-hint' }, base?.descriptionIt ?? '');
@@ -161,8 +161,8 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       h(
         'div',
         { class: 'side-by-side' },
-        h('fieldset', { lang: 'en' }, h('legend', null, 'English'), h('label', { for: 'dish-name' }, LABELS.name), name, h('label', { for: 'dish-description' }, LABELS.description), description),
-        h('fieldset', { lang: 'it' }, h('legend', null, 'Italiano'), h('label', { for: 'dish-nameIt' }, LABELS.nameIt), nameIt, h('label', { for: 'dish-descriptionIt' }, LABELS.descriptionIt), descriptionIt),
+        h('fieldset', null, h('legend', { lang: 'en' }, 'English'), h('label', { for: 'dish-name' }, LABELS.name), name, h('label', { for: 'dish-description' }, LABELS.description), description),
+        h('fieldset', null, h('legend', { lang: 'it' }, 'Italiano'), h('label', { for: 'dish-nameIt' }, LABELS.nameIt), nameIt, h('label', { for: 'dish-descriptionIt' }, LABELS.descriptionIt), descriptionIt),
       ),
       missing,
       h('label', { for: 'dish-price' }, t('Price (€)')),
