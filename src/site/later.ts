@@ -26,6 +26,7 @@ import { privacyPage } from './views/privacy.js';
 import { staffMenu } from './views/staff-menu.js';
 import { oneAtATime, retrying } from './sign-in-again.js';
 import { signInDialog } from './views/sign-in-dialog.js';
+import { t } from '../core/words.js';
 
 /** This part's pages and pieces, made for `services` with the order and staff calls added. */
 export function laterPart(firstPage: Services, http: Http) {
@@ -53,7 +54,7 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
   let bookings: Promise<BookingPages> | undefined;
   const bookingFile = () => (bookings ??= files.bookings().then((module) => module.bookingPages(services)));
   /** The Admin's bookings page, for admin.ts: in the bookings file, fetched the first time it is shown. */
-  const adminBookings = (nav: () => Node) => lazyPage('Bookings', () => bookingFile().then((pages) => pages.adminBookings(nav)));
+  const adminBookings = (nav: () => Node) => lazyPage(t('Bookings'), () => bookingFile().then((pages) => pages.adminBookings(nav)));
   // A paired host stand's screen is a kitchen page (/display) drawn by the bookings file.
   const kitchenFile = () => (kitchen ??= files.kitchen().then((module) => module.kitchenPages(services, connectKitchen, () => bookingFile().then((pages) => pages.hostStand))));
   const boardFile = () => (board ??= files.board().then((module) => module.pickupBoard(services)));

@@ -141,6 +141,9 @@ Language('search finds dishes by the words of either language, a typo forgiven i
   assert.equal(await names('saffron'), [3], 'English');
   assert.equal(await names('zaferano'), [3], 'a letter left out, in Italian');
   assert.equal(await names('piselli ragù'), [3]);
+  // The Italian menu's search examples (t('vegan'), t('fish'), t('gluten free') in the Italian build) each find dishes.
+  for (const example of ['vegano', 'pesce', 'senza glutine']) assert.ok((await names(example)).length > 0, example);
+  assert.equal(await names('piccante'), await names('spicy'));
 });
 
 Language.run();

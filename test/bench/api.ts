@@ -27,7 +27,7 @@ async function load(url: string, headers: Record<string, string> = {}, seconds: 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-type Row = 'dishes' | 'dish' | 'me' | 'baseline';
+type Row = 'dishes' | 'dish' | 'dishItalian' | 'me' | 'baseline';
 
 /**
  * Our three rows and the anchor, `rounds` times, each server in a process of its own and
@@ -35,7 +35,7 @@ type Row = 'dishes' | 'dish' | 'me' | 'baseline';
  * Each row is the round with the median requests/s; `dishRatio` is the median of the
  * rounds' one-dish ÷ anchor ratios.
  */
-export async function measureApi(seconds = 3, rounds = 3): Promise<Record<Row, Load> & { dishRatio: number }> {
+export async function measureApi(seconds = 3, rounds = 3): Promise<Record<Row, Load> & { dishRatio: number; italianRatio: number }> {
   // The anchor sends the very body of GET /api/v1/dishes/3, through bare node:http.
   const probe = await start('tavola');
   const body = await (await fetch(`${probe.url}/api/v1/dishes/3`)).text().finally(() => probe.child.kill());
@@ -50,10 +50,19 @@ export async function measureApi(seconds = 3, rounds = 3): Promise<Record<Row, L
     runs.push(measured);
   }
   const pick = (row: Row) => runs.map((run) => run[row]).sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)]!;
-  return { dishes: pick('dishes'), dish: pick('dish'), me: pick('me'), baseline: pick('baseline'), dishRatio: Math.round(median(runs.map((run) => run.dish.rps / run.baseline.rps)) * 100) / 100 };
+  const rounded = (values: number[]) => Math.round(median(values) * 100) / 100;
+  return {
+    dishes: pick('dishes'),
+    dish: pick('dish'),
+    dishItalian: pick('dishItalian'),
+    me: pick('me'),
+    baseline: pick('baseline'),
+    dishRatio: rounded(runs.map((run) => run.dish.rps / run.baseline.rps)),
+    italianRatio: rounded(runs.map((run) => run.dishItalian.rps / run.dish.rps)),
+  };
 }
 
-async function measureOurs(seconds: number): Promise<Record<'dishes' | 'dish' | 'me', Load>> {
+async function measureOurs(seconds: number): Promise<Record<'dishes' | 'dish' | 'dishItalian' | 'me', Load>> {
   const ours = await start('tavola');
   try {
     const login = await fetch(`${ours.url}/api/v1/auth/login`, {
@@ -64,7 +73,8 @@ async function measureOurs(seconds: number): Promise<Record<'dishes' | 'dish' | 
     const { accessToken } = (await login.json()) as { accessToken: string };
     return {
       dishes: await load(`${ours.url}/api/v1/dishes`, {}, seconds),
-      dish: await load(`${ours.url}/api/v1/dishes/3`, {}, seconds),
+      dish: await load(`${ours.url}/api/v1/dishes/3?lang=en`, {}, seconds),
+      dishItalian: await load(`${ours.url}/api/v1/dishes/3?lang=it`, {}, seconds),
       me: await load(`${ours.url}/api/v1/auth/me`, { Authorization: `Bearer ${accessToken}` }, seconds),
     };
   } finally {

@@ -92,10 +92,11 @@ async function firstPaint(browser: Browser, base: string): Promise<number> {
   return fcp;
 }
 
-async function navigate(browser: Browser, base: string, count: number): Promise<{ view: number[]; content: number[] }> {
+/** `base` with the language's prefix (`…/it` for ours in Italian): its menu link is `${prefix}/menu`. */
+async function navigate(browser: Browser, base: string, count: number, prefix = ''): Promise<{ view: number[]; content: number[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(`${base}/menu`);
+  await page.goto(`${base}${prefix}/menu`);
   await page.locator('.menu-section h3 a').first().waitFor();
   const view: number[] = [];
   const content: number[] = [];
@@ -106,13 +107,13 @@ async function navigate(browser: Browser, base: string, count: number): Promise<
   for (let i = 0; i < count / 2; i++) {
     const card = `.menu-section .card:nth-child(${(i % 4) + 1}) h3 a`;
     add(await clickToFrames(page, card, 'main .dish', 'main .dish-details p.price'));
-    add(await clickToFrames(page, '.nav-links a[href="/menu"]', 'main .menu', 'main .menu-section h3 a'));
+    add(await clickToFrames(page, `.nav-links a[href="${prefix}/menu"]`, 'main .menu', 'main .menu-section h3 a'));
   }
   await context.close();
   return { view, content };
 }
 
-export type App = 'ours' | 'preact+wouter' | 'preact+wouter, our shell';
+export type App = 'ours' | 'ours, in Italian (/it/)' | 'preact+wouter' | 'preact+wouter, our shell';
 
 export async function measureNavigation({ rounds = 5, loads = 4, navigations = 12 } = {}): Promise<Record<App, Timings>> {
   const dir = mkdtempSync(join(tmpdir(), 'tavola-navigation-'));
@@ -125,17 +126,19 @@ export async function measureNavigation({ rounds = 5, loads = 4, navigations = 1
     await buildPreact(join(dir, 'preact-shell'), { shell: true });
     const env = (name: string) => ({ PORT: '0', HOST: '127.0.0.1', SITE_DIR: join(dir, name), DATA_DIR: join(dir, `data-${name}`), JWT_SECRET: 'navigation-bench-navigation-bench-secret' });
     const names: [string, App][] = [['ours', 'ours'], ['preact', 'preact+wouter'], ['preact-shell', 'preact+wouter, our shell']];
-    const apps: { name: App; base: string; fcp: number[]; frame: number[]; content: number[] }[] = [];
+    const apps: { name: App; base: string; prefix: string; fcp: number[]; frame: number[]; content: number[] }[] = [];
     for (const [folder, name] of names) {
       const server = await startServer([process.execPath, 'dist/server/main.mjs'], env(folder));
       started.push(server);
-      apps.push({ name, base: server.base, fcp: [], frame: [], content: [] });
+      apps.push({ name, base: server.base, prefix: '', fcp: [], frame: [], content: [] });
+      // Ours in Italian: the same server, the Italian build's pages (the anchors have English only).
+      if (name === 'ours') apps.push({ name: 'ours, in Italian (/it/)', base: server.base, prefix: '/it', fcp: [], frame: [], content: [] });
     }
     for (let round = 0; round < rounds; round++) {
       // A different order each round: no app always goes first.
       for (const app of apps.map((_, i) => apps[(i + round) % apps.length]!)) {
-        for (let i = 0; i < loads; i++) app.fcp.push(await firstPaint(browser, app.base));
-        const { view, content } = await navigate(browser, app.base, navigations);
+        for (let i = 0; i < loads; i++) app.fcp.push(await firstPaint(browser, app.base + app.prefix));
+        const { view, content } = await navigate(browser, app.base, navigations, app.prefix);
         app.frame.push(...view);
         app.content.push(...content);
       }

@@ -76,3 +76,49 @@ export async function anchors() {
     }),
   };
 }
+
+/**
+ * The other language's words in a build of the site in `lang`: every string literal of each
+ * chunk compared with the catalog's sentences that differ between the languages (Italian's
+ * translations in an English build, English keys in an Italian one). 0 bytes is the budget.
+ * @param {'en' | 'it'} lang
+ */
+export async function otherLanguageBytes(lang) {
+  const result = await build(appOptions('site', { lang }));
+  const { outputFiles } = await esbuild.build({
+    stdin: { contents: "export { IT } from './src/shared/i18n/it.ts'; export { ALLERGENS, DISH_TAGS } from './src/shared/allergens.ts';", resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    write: false,
+  });
+  const { IT, ALLERGENS, DISH_TAGS } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  // The API's codes ("milk", "vegetarian") are English words too, but data: every build sends them.
+  const codes = new Set([...ALLERGENS, ...DISH_TAGS]);
+  const pairs = Object.entries(IT).flatMap(([key, entry]) => (typeof entry === 'string' ? [[key, entry]] : [[key, entry.other], [entry.one, entry.one]]));
+  // Only sentences that differ, that this language does not also use ("E-mail" is both), and of 8
+  // characters or more: shorter ones are mostly codes the code compares ("waiting", "Admin", "Pass").
+  const mine = new Set(pairs.map(([en, it]) => (lang === 'en' ? en : it)));
+  const other = new Set(pairs.filter(([en, it]) => en !== it && !codes.has(en)).map(([en, it]) => (lang === 'en' ? it : en)).filter((text) => !mine.has(text) && text.length >= Number(process.env.MIN_LEN ?? 8)));
+  let bytes = 0;
+  let chunksWithAny = 0;
+  const examples = [];
+  const js = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+  for (const file of js) {
+    let here = 0;
+    for (const match of file.text.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)) {
+      const text = match[1] ?? match[2] ?? match[3] ?? '';
+      let decoded = text;
+      try {
+        decoded = JSON.parse(`"${text.replace(/\\'/g, "'").replace(/\\`/g, '`').replace(/(?<!\\)"/g, '\\"')}"`);
+      } catch {}
+      if (other.has(decoded)) {
+        here += Buffer.byteLength(decoded);
+        if (examples.length < 3) examples.push(decoded);
+      }
+    }
+    bytes += here;
+    if (here) chunksWithAny++;
+  }
+  return { chunks: js.length, chunksWithAny, bytes, examples };
+}

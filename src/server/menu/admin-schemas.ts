@@ -2,12 +2,12 @@
 // changes them.
 import { z } from '@hono/zod-openapi';
 import { readableText } from '../http/readable-text.js';
-import { ALLERGENS, type Allergen } from '../../shared/allergens.js';
+import { ALLERGENS, DISH_TAGS, type Allergen } from '../../shared/allergens.js';
+
+export { DISH_TAGS };
 
 const allergens = z.enum(ALLERGENS);
 
-/** The dietary tags a dish may carry (the menu's filters and badges know these). */
-export const DISH_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'] as const;
 
 const VERSION = z.number().int().min(1).openapi({ description: 'The version the change is based on: an older one is a 409 with the record as it is now.' });
 

@@ -20,12 +20,16 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/-/g, ' ');
 }
 
+/** The dietary tags' words in Italian (the site shows them so: src/site/allergen-words.ts), so "vegano" finds the vegan dishes. */
+const TAGS_IN_ITALIAN: Record<string, string> = { vegetarian: 'vegetariano', vegan: 'vegano', 'gluten-free': 'senza glutine', spicy: 'piccante', 'contains-nuts': 'contiene frutta a guscio', 'contains-fish': 'contiene pesce' };
+
 /** What search looks through for one dish: its words in English and in Italian, so either finds it. */
 export function searchText(
   dish: { name: string; description: string; tags: readonly string[]; nameIt?: string | null; descriptionIt?: string | null },
   category: { slug: string; name: string; nameIt?: string | null },
 ): string {
-  return fold([dish.name, dish.description, ...dish.tags, category.name, category.slug, dish.nameIt, dish.descriptionIt, category.nameIt].filter(Boolean).join(' '));
+  const italianTags = dish.tags.map((tag) => TAGS_IN_ITALIAN[tag]);
+  return fold([dish.name, dish.description, ...dish.tags, category.name, category.slug, dish.nameIt, dish.descriptionIt, ...italianTags, category.nameIt].filter(Boolean).join(' '));
 }
 
 /** The words of a query, folded; at most 8, so a query stays cheap. */

@@ -1042,4 +1042,19 @@ export const IT = {
   Today: 'Oggi',
   Restaurant: 'Ristorante',
   'E-mails': 'E-mail',
+
+  // States and single words on the boards and lists.
+  Received: 'Ricevuto',
+  Served: 'Servito',
+  Collected: 'Ritirato',
+  Paired: 'Collegato',
+  Deactivated: 'Disattivato',
+  Active: 'Attivo',
+  Requested: 'Richiesta',
+  Booked: 'Prenotata',
+  Late: 'In ritardo',
+  Yesterday: 'Ieri',
+  Tomorrow: 'Domani',
+  Pass: 'Passe',
+  Station: 'Postazione',
 } as const satisfies Record<string, string | { one: string; other: string }>;

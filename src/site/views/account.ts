@@ -20,7 +20,7 @@ export const accountPage = ({ api, endSession }: LaterServices) =>
       h(
         'div',
         null,
-        h('dl', { class: 'details' }, row('Name', profile.name), row('E-mail', profile.email), row('Role', profile.role), row(t('Member since'), formatDateTime(profile.memberSince)), row(t('Previous sign-in'), profile.lastSignIn ? formatDateTime(profile.lastSignIn) : t('This is your first'))),
+        h('dl', { class: 'details' }, row(t('Name'), profile.name), row('E-mail', profile.email), row(t('Role'), profile.role), row(t('Member since'), formatDateTime(profile.memberSince)), row(t('Previous sign-in'), profile.lastSignIn ? formatDateTime(profile.lastSignIn) : t('This is your first'))),
         profile.canSeeOrderQueue ? h('p', null, h('a', { href: '/kitchen', class: 'button' }, t('Open the order queue'))) : null,
       );
     loadInto(details, () => api.profile(ctx.signal), show, { signal: ctx.signal, waiting: t('Loading your account…'), onExpired: () => endSession(ctx.here) });

@@ -18,11 +18,11 @@ export const imprintPage = ({ api }: LaterServices) => (ctx: PageContext<unknown
         'dl',
         { class: 'facts' },
         [
-          ['Restaurant', restaurant.name],
+          [t('Restaurant'), restaurant.name],
           [t('Run by'), restaurant.legalName],
           [t('Registered address'), restaurant.address],
           ['VAT number (P.IVA)', `IT ${restaurant.vatNumber}`],
-          ['Phone', h('a', { href: telHref(restaurant.phone) }, restaurant.phone)],
+          [t('Phone'), h('a', { href: telHref(restaurant.phone) }, restaurant.phone)],
           ['E-mail', h('a', { href: `mailto:${restaurant.email}` }, restaurant.email)],
         ].map(([term, value]) => h('div', null, h('dt', null, term), h('dd', null, value))),
       ),

@@ -18,7 +18,7 @@ import { allergenWord } from '../allergen-words.js';
 import type { AllergenFilter } from './menu-filter.js';
 
 /** What the search box suggests; a test checks that each finds a dish. */
-export const SEARCH_EXAMPLES = ['vegan', 'fish', 'gluten free'];
+export const SEARCH_EXAMPLES = [t('vegan'), t('fish'), t('gluten free')];
 
 /** The address of the menu with these filters; `all`, an empty search and no allergens are left out. */
 export function menuAddress(category: string, q: string, without: readonly string[] = []): string {

@@ -7,11 +7,11 @@ import { formatPrice } from '../price.js';
 import { t } from '../../core/words.js';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
-  received: 'Received',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  served: 'Served',
-  cancelled: 'Cancelled',
+  received: t('Received'),
+  preparing: t('Preparing'),
+  ready: t('Ready'),
+  served: t('Served'),
+  cancelled: t('Cancelled'),
 };
 
 /** "Table 7" or "Pickup for Ada". */

@@ -30,7 +30,7 @@ const says = (order: Order) =>
   : order.status === 'served' ? t('Collected. Buon appetito!')
   : SAYS[order.status];
 /** The steps' names: a pickup order's last step is Collected. */
-const labelOf = (status: OrderStatus, order: Order) => (status === 'served' && order.table === null ? 'Collected' : STATUS_LABELS[status]);
+const labelOf = (status: OrderStatus, order: Order) => (status === 'served' && order.table === null ? t('Collected') : STATUS_LABELS[status]);
 
 // The steps, the one reached marked as the current step (in words for screen readers too).
 function progress(order: Order) {

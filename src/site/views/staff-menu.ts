@@ -30,11 +30,11 @@ export function staffMenu({ session, announce }: LaterServices): HTMLElement {
     open(false);
     if (!user) return area.replaceChildren(h('a', { href: '/login', class: 'staff-link' }, t('Staff')));
     const link = (href: string, text: string) => h('li', null, h('a', { href, 'data-nav': true, onclick: () => open(false) }, text));
-    toggle.replaceChildren('Staff', h('span', { class: 'staff-name' }, `: ${user.name}`));
+    toggle.replaceChildren(t('Staff'), h('span', { class: 'staff-name' }, `: ${user.name}`));
     panel.replaceChildren(
       ...nodes([
         h('p', { class: 'who' }, user.name, h('span', { class: 'role' }, user.role)),
-        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'), hasRole(user.role, ['waiter']) && link('/bookings', 'Bookings'), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', t('My account'))),
+        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'), hasRole(user.role, ['waiter']) && link('/bookings', t('Bookings')), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', t('My account'))),
         h('button', { type: 'button', class: 'button secondary', onclick: signOut }, t('Sign out')),
       ]),
     );

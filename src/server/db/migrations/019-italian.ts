@@ -8,6 +8,16 @@ import { sql, type Kysely } from 'kysely';
 import { CATEGORIES_IT, DISHES_IT } from '../../seed/menu-data-it.js';
 import { MENU } from '../../seed/menu-data.js';
 
+// The dietary tags' Italian words, as search.ts has them when this was written.
+const TAGS_IN_ITALIAN: Record<string, string> = { vegetarian: 'vegetariano', vegan: 'vegano', 'gluten-free': 'senza glutine', spicy: 'piccante', 'contains-nuts': 'contiene frutta a guscio', 'contains-fish': 'contiene pesce' };
+const tagsOf = (stored: string): string[] => {
+  try {
+    const tags: unknown = JSON.parse(stored);
+    return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+  } catch {
+    return [];
+  }
+};
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/-/g, ' ');
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -38,11 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   const dishes = await db
     .selectFrom('dishes')
     .innerJoin('categories', 'categories.id', 'dishes.category_id')
-    .select(['dishes.id', 'dishes.search_text', 'dishes.name_it', 'dishes.description_it', 'categories.name_it as category_it'])
+    .select(['dishes.id', 'dishes.search_text', 'dishes.tags', 'dishes.name_it', 'dishes.description_it', 'categories.name_it as category_it'])
     .execute();
   const words = new Set<string>();
   for (const dish of dishes) {
-    const more = fold([dish.name_it, dish.description_it, dish.category_it].filter(Boolean).join(' '));
+    const more = fold([dish.name_it, dish.description_it, ...tagsOf(dish.tags).map((tag) => TAGS_IN_ITALIAN[tag]), dish.category_it].filter(Boolean).join(' '));
     if (!more) continue;
     await db.updateTable('dishes').set({ search_text: `${dish.search_text} ${more}` }).where('id', '=', dish.id).execute();
     for (const word of more.split(/[^\p{L}\p{N}]+/u)) if ([...word].length >= 4) words.add(word);

@@ -11,8 +11,8 @@ import { adminNav, cents, euros, failureText } from './admin-nav.js';
 import { ALLERGENS, type Allergen } from '../../api.js';
 import { t } from '../../../core/words.js';
 import { allergenWord, tagWord } from '../../allergen-words.js';
+import { DISH_TAGS } from '../../../shared/allergens.js';
 
-const TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'];
 const LABELS: Record<keyof DishFields, string> = {
   name: t('Name'),
   description: t('Description'),
@@ -64,7 +64,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       categories.map((each) => h('option', { value: each.id, selected: each.id === (base?.categoryId ?? Number(ctx.query.get('category'))) }, each.name)),
     );
     const box = (key: 'featured' | 'available' | 'archived', checked: boolean) => h('label', { class: 'choice' }, input(key, { type: 'checkbox', checked }), ' ', LABELS[key]);
-    const tags = h('fieldset', null, h('legend', null, LABELS.tags), TAGS.map((tag) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'tags', value: tag, checked: base?.tags.includes(tag) ?? false }), ' ', tagWord(tag))));
+    const tags = h('fieldset', null, h('legend', null, LABELS.tags), DISH_TAGS.map((tag) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'tags', value: tag, checked: base?.tags.includes(tag) ?? false }), ' ', tagWord(tag))));
     // Each allergen a checkbox; "not checked yet" (null) until the owner has gone through them.
     const allergenBoxes = (key: 'allergens' | 'traces', chosen: readonly string[]) =>
       ALLERGENS.map((code) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: key, value: code, checked: chosen.includes(code), onchange: key === 'allergens' ? () => (unknown.checked = false) : null }), ' ', allergenWord(code)));

@@ -45,7 +45,7 @@ type State = 'paired' | 'waiting' | 'unpaired';
 /** Paired; waiting for its code (one that still works); or neither. */
 const stateOf = (display: Display, now = Date.now()): State => (display.paired ? 'paired' : display.pairingExpiresAt && Date.parse(display.pairingExpiresAt) > now ? 'waiting' : 'unpaired');
 
-const BADGES: Record<State, [string, string]> = { paired: ['Paired', 'on'], waiting: [t('Waiting for its code'), t('waiting')], unpaired: [t('Not paired'), 'sold'] };
+const BADGES: Record<State, [string, string]> = { paired: [t('Paired'), 'on'], waiting: [t('Waiting for its code'), t('waiting')], unpaired: [t('Not paired'), 'sold'] };
 
 /** What the owner reads about a display now: paired or not, seen when, board open or not. */
 function statusOf(display: Display): string {

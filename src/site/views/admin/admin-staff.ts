@@ -22,7 +22,7 @@ const roleSelect = (id: string, chosen: Role) =>
   h('select', { id, required: true }, ROLES.map((role) => h('option', { value: role, selected: role === chosen }, role)));
 
 /** What is true of an account besides its role: deactivated, or waiting for its password. */
-const stateOf = (member: StaffMember) => (!member.active ? 'Deactivated' : !member.hasPassword ? t('No password yet') : 'Active');
+const stateOf = (member: StaffMember) => (!member.active ? t('Deactivated') : !member.hasPassword ? t('No password yet') : t('Active'));
 
 export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('ul', { class: 'staff-list' });
@@ -36,7 +36,7 @@ export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =
       null,
       h('a', { href: `/admin/staff/${member.id}` }, member.name),
       h('span', { class: 'badge' }, member.role),
-      stateOf(member) === 'Active' ? null : h('span', { class: 'badge sold' }, stateOf(member)),
+      stateOf(member) === t('Active') ? null : h('span', { class: 'badge sold' }, stateOf(member)),
       h('span', { class: 'hint' }, `${member.email} · ${member.lastSignIn ? t('last signed in on {dateTime}', { dateTime: formatDateTime(member.lastSignIn) }) : t('never signed in')}`),
     );
 

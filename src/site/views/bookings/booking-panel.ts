@@ -64,7 +64,7 @@ export function bookingPanel({ change, clock, close }: PanelOptions) {
     };
     node.replaceChildren(
       ...nodes([
-      h('h3', { id: 'booking-panel-title', tabindex: -1 }, `${booking.name || (booking.walkIn ? t('Walk-in') : 'Guest')} · ${people(booking.party)}`),
+      h('h3', { id: 'booking-panel-title', tabindex: -1 }, `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${people(booking.party)}`),
       h(
         'dl',
         { class: 'booking-facts' },

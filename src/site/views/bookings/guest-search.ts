@@ -40,7 +40,7 @@ export function guestSearch({ bookings, marks, timeline, choose }: SearchOptions
     found.textContent = !query.trim() ? '' : hits.length ? t('{length} found', { length: hits.length }) : t('No booking for “{trim}” on this day.', { trim: query.trim() });
     list.replaceChildren(
       ...hits.slice(0, MAX_LISTED).map((booking) =>
-        h('li', null, h('button', { type: 'button', class: 'link-button', onclick: () => choose(booking) }, `${booking.name || 'Guest'} · ${people(booking.party)} · ${booking.time}${booking.table ? ` · table ${booking.table}` : ''}`)),
+        h('li', null, h('button', { type: 'button', class: 'link-button', onclick: () => choose(booking) }, `${booking.name || t('Guest')} · ${people(booking.party)} · ${booking.time}${booking.table ? ` · table ${booking.table}` : ''}`)),
       ),
     );
   }

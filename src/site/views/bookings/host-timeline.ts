@@ -46,11 +46,11 @@ export const isSeated = (booking: StaffBooking) => booking.status === 'arrived' 
 /** What a booking is now, in a word or three: "Late 20 min", "Seated", "Left 21:40"… */
 export function stateOf(booking: StaffBooking, lateMinutes: number, now: number, span: Span): string {
   if (booking.status === 'no_show') return t('No-show');
-  if (booking.status === 'requested') return 'Requested';
+  if (booking.status === 'requested') return t('Requested');
   if (booking.finishedAt !== null) return t('Left {time}', { time: span.clock(Date.parse(booking.finishedAt)) });
-  if (booking.status === 'arrived') return booking.walkIn ? t('Walk-in, seated') : 'Seated';
+  if (booking.status === 'arrived') return booking.walkIn ? t('Walk-in, seated') : t('Seated');
   const late = minutesLate(booking, lateMinutes, now);
-  return late ? t('Late {late} min', { late }) : 'Booked';
+  return late ? t('Late {late} min', { late }) : t('Booked');
 }
 
 /** What a bar does not show (its row and place do): for its tooltip and a screen reader's description. */
@@ -96,7 +96,7 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
   const state = stateOf(booking, day.lateMinutes, now, span);
   const node = h(
     'button',
-    { type: 'button', class: `booking-bar ${booking.status}${booking.finishedAt ? ' finished' : ''}${state.startsWith('Late') ? ' late' : ''}`, 'data-booking': booking.id, title: unseen(booking, span) },
+    { type: 'button', class: `booking-bar ${booking.status}${booking.finishedAt ? ' finished' : ''}${state.startsWith(t('Late')) ? ' late' : ''}`, 'data-booking': booking.id, title: unseen(booking, span) },
     barText(booking, state),
   );
   place(node, span, Date.parse(booking.startsAt), Date.parse(booking.endsAt));
@@ -104,7 +104,7 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
 }
 
 /** "Rossi · 4", then the state on a line of its own. */
-export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? t('Walk-in') : 'Guest')} · ${booking.party}\n${state}`;
+export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}\n${state}`;
 
 /** A table's row: its header (number, seats, state) and its track of bars. */
 export function row(table: FloorTable, bars: HTMLElement[], { day, span, now, today, live }: TimelineOptions): HTMLElement {

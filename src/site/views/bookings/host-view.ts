@@ -388,7 +388,7 @@ export function hostView(options: HostViewOptions): HostView {
     const requested = day.bookings.filter((booking) => booking.status === 'requested');
     const gone = day.bookings.filter((booking) => booking.status === 'cancelled' || booking.status === 'declined');
     const line = (booking: StaffBooking) =>
-      h('li', null, h('button', { type: 'button', class: 'link-button', 'data-booking': booking.id, onclick: () => select(booking.id) }, `${booking.time} · ${booking.name || 'Guest'} · ${people(booking.party)}`), booking.status === 'requested' ? '' : ` (${booking.status})`);
+      h('li', null, h('button', { type: 'button', class: 'link-button', 'data-booking': booking.id, onclick: () => select(booking.id) }, `${booking.time} · ${booking.name || t('Guest')} · ${people(booking.party)}`), booking.status === 'requested' ? '' : ` (${booking.status})`);
     waiting.replaceChildren(
       requested.length ? h('section', { class: 'notice', 'aria-labelledby': 'requests-title' }, h('h3', { id: 'requests-title' }, t('Waiting to be accepted ({length})', { length: requested.length })), h('ul', null, requested.map(line))) : '',
     );
@@ -496,7 +496,7 @@ export function hostView(options: HostViewOptions): HostView {
     const today = todayOf(shownDay);
     const link = (date: string, label: string) => h('a', { class: 'button secondary', href: options.dayAddress(date), ...(date === shownDay.date && { 'aria-current': 'date' }) }, label);
     if (options.days === 'three') {
-      nav.replaceChildren(link(shift(today, -1), 'Yesterday'), link(today, 'Today'), link(shift(today, 1), 'Tomorrow'));
+      nav.replaceChildren(link(shift(today, -1), t('Yesterday')), link(today, t('Today')), link(shift(today, 1), t('Tomorrow')));
       return;
     }
     const picker = h('input', { id: 'bookings-day', name: 'day', type: 'date', required: true, value: shownDay.date });
@@ -506,7 +506,7 @@ export function hostView(options: HostViewOptions): HostView {
     };
     nav.replaceChildren(
       link(shift(shownDay.date, -1), t('Previous day')),
-      link(today, 'Today'),
+      link(today, t('Today')),
       link(shift(shownDay.date, 1), t('Next day')),
       h('form', { class: 'inline', onsubmit: showDay }, h('label', { for: 'bookings-day' }, t('Day')), picker, h('button', { type: 'submit', class: 'button secondary' }, t('Show'))),
     );

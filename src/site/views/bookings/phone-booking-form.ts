@@ -48,9 +48,9 @@ export function phoneBookingForm({ api, day, booked, refused }: PhoneFormOptions
     h(
       'form',
       { class: 'form admin-form', onsubmit: add, 'aria-label': t('Add a booking taken by phone') },
-      field('phone-party', 'Party', party),
-      field('phone-time', 'Time', time),
-      field('phone-name', 'Name', name),
+      field('phone-party', t('Party'), party),
+      field('phone-time', t('Time'), time),
+      field('phone-name', t('Name'), name),
       field('phone-phone', t('Phone (optional)'), phone),
       field('phone-note', t('Note (optional)'), note),
       field('phone-table', t('Table (optional: the smallest free one)'), table),

@@ -83,7 +83,7 @@ export const displayBoardPage = (services: LaterServices, connect: (token: () =>
         token,
         signal,
         announce,
-        mover: display.kind === 'pass' ? 'Pass' : 'Station',
+        mover: display.kind === 'pass' ? t('Pass') : t('Station'),
         station: display.station,
         title: display.name,
         intro: [h('p', { class: 'hint' }, display.kind === 'pass' ? t('The pass: whole orders, each station’s part marked.') : t('Station: {name}. Only its dishes.', { name: display.station!.name }))],

@@ -5,7 +5,7 @@ import { t } from '../../../core/words.js';
 
 export type Lateness = 'on-time' | 'late' | 'very-late';
 
-export const LATENESS_WORDS: Record<Lateness, string> = { 'on-time': '', late: 'Late', 'very-late': t('Very late') };
+export const LATENESS_WORDS: Record<Lateness, string> = { 'on-time': '', late: t('Late'), 'very-late': t('Very late') };
 
 /** Minutes and seconds since `placedAt` (hours too past the hour); never negative. */
 export function elapsed(placedAt: string, now: number): string {
