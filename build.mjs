@@ -21,7 +21,7 @@ export const DEFAULT_DEMO_API_URL = 'https://dummyjson.com';
 /**
  * The esbuild options of one app (also used by the size benchmark).
  * @param {string} app
- * @param {{ demoApiUrl?: string }} [options]
+ * @param {{ demoApiUrl?: string, lang?: string }} [options]
  * @returns {import('esbuild').BuildOptions}
  */
 export function appOptions(app, { demoApiUrl = process.env.DEMO_API_URL || DEFAULT_DEMO_API_URL, lang = 'en' } = {}) {
@@ -99,29 +99,33 @@ function sourceShape(imports, lang) {
   return {
     name: 'source-shape',
     setup(build) {
-      /** @type {Map<string, { key: string, plural?: string, file: string }>} */
-      const used = new Map();
       const catalog = lang && loadCatalog();
-      build.onStart(() => used.clear());
+      // The catalog as a whole: placeholders that differ, empty translations.
+      build.onStart(async () => {
+        if (!lang) return undefined;
+        const { IT, checkCatalog } = await catalog;
+        return { errors: checkCatalog(IT, []).map((text) => ({ text: `src/shared/i18n/it.ts: ${text}` })) };
+      });
       build.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
         const extra = added.get(path);
         if (!extra && !lang) return undefined;
         let contents = await readFile(path, 'utf8');
+        /** @type {import('esbuild').PartialMessage[]} */
+        const errors = [];
         if (lang && !path.includes(`${join(root, 'node_modules')}`)) {
-          const { IT } = await catalog;
-          contents = wordsInPlace(contents, lang, IT, (key, plural) => used.set(key, { key, plural, file: path.slice(root.length) }));
+          const { IT, checkCatalog } = await catalog;
+          const source = contents;
+          contents = wordsInPlace(contents, lang, IT, (key, plural) => {
+            // A key the Italian lacks fails the build where it is used.
+            for (const text of checkCatalog(IT[key] === undefined ? {} : { [key]: IT[key] }, [{ key, plural }])) {
+              const at = Math.max(0, source.indexOf(JSON.stringify(key).slice(1, -1)));
+              const before = source.slice(0, at).split('\n');
+              errors.push({ text, location: { file: path.slice(root.length), line: before.length, column: (before.at(-1) ?? '').length, length: key.length, lineText: source.split('\n')[before.length - 1] } });
+            }
+          });
         }
         if (extra) contents += `\n${extra.map((file) => `import ${JSON.stringify(file)};`).join('\n')}\n`;
-        return { contents, loader: 'ts' };
-      });
-      build.onEnd(async (result) => {
-        if (!lang) return;
-        const { IT, checkCatalog } = await catalog;
-        for (const problem of checkCatalog(IT, used.values())) {
-          const key = /"(.*)"/.exec(problem)?.[1];
-          const at = used.get(key ? JSON.parse(`"${key}"`) : '')?.file;
-          result.errors.push({ id: 'words', pluginName: 'source-shape', text: `${problem}${at ? ` (used in ${at})` : ''}`, location: null, notes: [], detail: undefined });
-        }
+        return { contents, loader: 'ts', errors };
       });
     },
   };

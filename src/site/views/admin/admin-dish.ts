@@ -12,6 +12,7 @@ import { ALLERGENS, type Allergen } from '../../api.js';
 import { t } from '../../../core/words.js';
 import { allergenWord, tagWord } from '../../allergen-words.js';
 import { DISH_TAGS } from '../../../shared/allergens.js';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/catalog.js';
 
 const LABELS: Record<keyof DishFields, string> = {
   name: t('Name'),
@@ -161,8 +162,8 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       h(
         'div',
         { class: 'side-by-side' },
-        h('fieldset', null, h('legend', { lang: 'en' }, 'English'), h('label', { for: 'dish-name' }, LABELS.name), name, h('label', { for: 'dish-description' }, LABELS.description), description),
-        h('fieldset', null, h('legend', { lang: 'it' }, 'Italiano'), h('label', { for: 'dish-nameIt' }, LABELS.nameIt), nameIt, h('label', { for: 'dish-descriptionIt' }, LABELS.descriptionIt), descriptionIt),
+        h('fieldset', null, h('legend', { lang: 'en' }, LANGUAGE_NAMES.en), h('label', { for: 'dish-name' }, LABELS.name), name, h('label', { for: 'dish-description' }, LABELS.description), description),
+        h('fieldset', null, h('legend', { lang: 'it' }, LANGUAGE_NAMES.it), h('label', { for: 'dish-nameIt' }, LABELS.nameIt), nameIt, h('label', { for: 'dish-descriptionIt' }, LABELS.descriptionIt), descriptionIt),
       ),
       missing,
       h('label', { for: 'dish-price' }, t('Price (€)')),
