@@ -38,6 +38,8 @@ export interface Display {
   streamOpen: boolean;
   /** While a pairing code is waiting to be used: when it stops working. */
   pairingExpiresAt: string | null;
+  /** The language its board speaks, set by the Admin: it opens under /it/ in Italian. */
+  lang: 'en' | 'it';
   version: number;
 }
 
@@ -54,6 +56,8 @@ export interface PairedDisplay {
   name: string;
   kind: DisplayKind;
   station: { id: number; name: string } | null;
+  /** The language its board speaks (the Admin sets it). */
+  lang: 'en' | 'it';
 }
 
 /** A ticket this screen took off its board in the last 10 minutes, which it may bring back. */

@@ -82,8 +82,8 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
       return response.blob();
     },
     displays: (signal?: AbortSignal) => http.get<{ displays: Display[] }>('/admin/displays?limit=200', { signal }).then((body) => body.displays),
-    addDisplay: (fields: { name: string; kind: DisplayKind; station?: number }) => http.post<{ display: Display; pairing: PairingCode }>('/admin/displays', fields),
-    updateDisplay: (display: Display, changes: { name?: string; kind?: DisplayKind; station?: number | null }) => http.patch<Display>(`/admin/displays/${display.id}`, { version: display.version, ...changes }),
+    addDisplay: (fields: { name: string; kind: DisplayKind; station?: number; lang?: 'en' | 'it' }) => http.post<{ display: Display; pairing: PairingCode }>('/admin/displays', fields),
+    updateDisplay: (display: Display, changes: { name?: string; kind?: DisplayKind; station?: number | null; lang?: 'en' | 'it' }) => http.patch<Display>(`/admin/displays/${display.id}`, { version: display.version, ...changes }),
     newPairingCode: (display: Display) => http.post<{ display: Display; pairing: PairingCode }>(`/admin/displays/${display.id}/pairing-code`, { version: display.version }),
     unpair: (display: Display) => http.post<Display>(`/admin/displays/${display.id}/unpair`, { version: display.version }),
     removeDisplay: (display: Display) => send<void>('DELETE', `/admin/displays/${display.id}?version=${display.version}`),

@@ -34,6 +34,8 @@ export interface Profile extends StaffUser {
   memberSince: string;
   lastSignIn: string | null;
   canSeeOrderQueue: boolean;
+  /** The language of their pages. */
+  lang?: 'en' | 'it';
 }
 
 export type { Dish, DishFilter, DishPage, Order };

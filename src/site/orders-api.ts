@@ -39,6 +39,7 @@ export function createOrdersApi(http: Http) {
     /** Who runs the restaurant as the Admin set it this minute (not the visit's kept copy): the imprint and the privacy notice show it. */
     restaurantNow: (signal?: AbortSignal) => http.get<Restaurant>('/restaurant', { signal }),
     profile: (signal?: AbortSignal) => http.get<Profile>('/profile', { signal }),
+    setLanguage: (lang: 'en' | 'it') => http.post<{ lang: string }>('/profile/language', { lang }),
     order: (id: string, signal?: AbortSignal) => http.get<Order>(`/orders/${encodeURIComponent(id)}`, { signal }),
     /** Places an order; the same `key` again answers the same order instead of a second one. */
     placeOrder: (order: NewOrder, key: string) => http.post<Order>('/orders', order, { headers: { 'Idempotency-Key': key } }),

@@ -16,9 +16,11 @@ function parseDisplay(json: unknown): PairedDisplay | undefined {
   if (!isRecord(json)) return undefined;
   const { id, name, kind, station } = json;
   if (typeof id !== 'number' || typeof name !== 'string' || (kind !== 'station' && kind !== 'pass' && kind !== 'host')) return undefined;
-  if (station === null) return { id, name, kind, station: null };
+  // Kept before displays had a language: English.
+  const lang = json.lang === 'it' ? 'it' : 'en';
+  if (station === null) return { id, name, kind, station: null, lang };
   if (!isRecord(station) || typeof station.id !== 'number' || typeof station.name !== 'string') return undefined;
-  return { id, name, kind, station: { id: station.id, name: station.name } };
+  return { id, name, kind, station: { id: station.id, name: station.name }, lang };
 }
 
 export function parsePairedScreen(json: unknown): PairedScreen | undefined {

@@ -74,6 +74,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/pickup-board/events',
     '/pictures/{name}',
     '/profile',
+    '/profile/language',
     '/profile/password',
     '/restaurant',
     '/search',

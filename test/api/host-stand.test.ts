@@ -151,7 +151,7 @@ Host('its stream opens with what it is, hears every booking of its three days ma
   const stream = readStream(await api.request('/api/v1/staff/bookings/events', { headers: { Authorization: `Bearer ${paired.credential}` } }));
   assert.is(stream.response.status, 200);
   const [what] = await stream.next();
-  assert.equal([what!.event, JSON.parse(what!.data)], ['display', { id: paired.id, name: 'Front door', kind: 'host', station: null }]);
+  assert.equal([what!.event, JSON.parse(what!.data)], ['display', { id: paired.id, name: 'Front door', kind: 'host', station: null, lang: 'en' }]);
   api.clock.now = SEVEN_PM + 3 * 60_000; // a person's stream would have ended at two minutes
   api.clock.now = SEVEN_PM - 3 * 60 * 60_000;
   const later = await api.postJson('/api/v1/bookings', { party: 2, date: '2026-11-27', time: '20:00', name: 'Next week', phone: '347 765 4320' });

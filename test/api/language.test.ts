@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN, createTestApi, expectError, type TestApi } from '../helpers/api.js';
+import { ADMIN, createTestApi, expectError, KITCHEN, type TestApi } from '../helpers/api.js';
 import { fromAcceptLanguage } from '../../src/server/http/language.js';
 
 // The API answers in the language asked: `?lang=`, else Accept-Language, else English;
@@ -144,6 +144,31 @@ Language('search finds dishes by the words of either language, a typo forgiven i
   // The Italian menu's search examples (t('vegan'), t('fish'), t('gluten free') in the Italian build) each find dishes.
   for (const example of ['vegano', 'pesce', 'senza glutine']) assert.ok((await names(example)).length > 0, example);
   assert.equal(await names('piccante'), await names('spicy'));
+});
+
+Language('staff in their language: a display the Admin sets to Italian pairs at /it/pair and is told so; a person keeps theirs on My account', async () => {
+  const admin = (await api.login(ADMIN)).accessToken;
+  const made = await api.send('POST', '/api/v1/admin/displays', { name: 'Forno', kind: 'pass', lang: 'it' }, admin);
+  assert.is(made.status, 201);
+  const { display, pairing } = await made.json();
+  assert.is(display.lang, 'it');
+  assert.match(pairing.path, /^\/it\/pair#[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  const paired = await (await api.postJson('/api/v1/displays/pair', { code: pairing.code })).json();
+  assert.is(paired.display.lang, 'it');
+  const me = await (await api.authed('/api/v1/display', paired.credential)).json();
+  assert.is(me.lang, 'it');
+  const { version } = (await (await api.authed('/api/v1/admin/displays', admin)).json()).displays.find((each: { id: number }) => each.id === display.id);
+  const changed = await api.send('PATCH', `/api/v1/admin/displays/${display.id}`, { version, lang: 'en' }, admin);
+  assert.is((await changed.json()).lang, 'en');
+  assert.is((await (await api.authed('/api/v1/display', paired.credential)).json()).lang, 'en', 'the screen is told at once');
+  await expectError(await api.send('PATCH', `/api/v1/admin/displays/${display.id}`, { version: version + 1, lang: 'fr' }, admin), 400, 'invalid_field');
+
+  const kitchen = (await api.login(KITCHEN)).accessToken;
+  assert.is((await (await api.authed('/api/v1/profile', kitchen)).json()).lang, 'en');
+  assert.is((await api.send('POST', '/api/v1/profile/language', { lang: 'it' }, kitchen)).status, 200);
+  assert.is((await (await api.authed('/api/v1/profile', kitchen)).json()).lang, 'it');
+  await expectError(await api.send('POST', '/api/v1/profile/language', { lang: 'de' }, kitchen), 400, 'invalid_field');
+  await expectError(await api.send('POST', '/api/v1/profile/language', { lang: 'it' }), 401, 'unauthorized');
 });
 
 Language.run();

@@ -27,14 +27,14 @@ Pairing('the Admin adds a display and gets a code once; the tablet pairs with it
   const { display, pairing } = await added.json();
   assert.match(pairing.code, CODE);
   assert.equal([pairing.path, pairing.expiresAt], [`/pair#${pairing.code}`, '2026-11-21T12:10:00.000Z']);
-  assert.equal(display, { id: 1, name: 'Pizza oven', kind: 'station', station: 2, paired: false, pairedAt: null, lastSeenAt: null, streamOpen: false, pairingExpiresAt: '2026-11-21T12:10:00.000Z', version: 1 });
+  assert.equal(display, { id: 1, name: 'Pizza oven', kind: 'station', station: 2, paired: false, pairedAt: null, lastSeenAt: null, streamOpen: false, pairingExpiresAt: '2026-11-21T12:10:00.000Z', lang: 'en', version: 1 });
   // Typed on a tablet: lower case, no hyphen, a space, O for 0 and l for 1.
   const typed = ` ${pairing.code.replace('-', '').toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l')}`;
   const paired = await api.postJson('/api/v1/displays/pair', { code: typed });
   assert.is(paired.status, 200);
   const body = await paired.json();
   assert.match(body.credential, /^tvd_[A-Za-z0-9_-]{43}$/);
-  assert.equal(body.display, { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } });
+  assert.equal(body.display, { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' }, lang: 'en' });
   const row = await api.db.selectFrom('displays').selectAll().executeTakeFirstOrThrow();
   assert.not.ok(JSON.stringify(row).includes(body.credential.slice(4)), 'the credential is not stored');
   assert.not.ok(JSON.stringify(row).includes(pairing.code.replace('-', '')), 'nor the code');
@@ -53,7 +53,7 @@ Pairing('the Admin adds a display and gets a code once; the tablet pairs with it
 Pairing('a code works once, for 10 minutes; a wrong or malformed one says so', async () => {
   const { code } = await pairScreen(api, admin, { name: 'Pass', kind: 'pass' });
   await expectError(await api.postJson('/api/v1/displays/pair', { code }), 410, 'pairing_code_used', 'This code was used already: ask the owner for a new one.');
-  const second = await (await api.send('POST', '/api/v1/admin/displays', { name: 'Bar', kind: 'station', station: 3 }, admin)).json();
+  const second = await (await api.send('POST', '/api/v1/admin/displays', { name: 'Bar', kind: 'station', station: 3, lang: 'en' }, admin)).json();
   api.clock.now += 10 * 60_000;
   await expectError(await api.postJson('/api/v1/displays/pair', { code: second.pairing.code }), 410, 'pairing_code_expired', 'This code has expired (a code works for 10 minutes): ask the owner for a new one.');
   await expectError(await api.postJson('/api/v1/displays/pair', { code: 'ZZZZ-ZZZZ' }), 404, 'pairing_code_unknown', "This code is not one we gave out: check it on the owner's Displays page.");
@@ -92,10 +92,10 @@ Pairing('the owner renames a display and changes what it shows, on its version; 
   const pass = await (await api.send('PATCH', `/api/v1/admin/displays/${id}`, { version: 3, kind: 'pass' }, admin)).json();
   assert.equal([pass.kind, pass.station], ['pass', null]);
   await expectError(await api.send('PATCH', `/api/v1/admin/displays/${id}`, { version: 4, kind: 'station' }, admin), 400, 'invalid_field', "A station's screen needs its station.");
-  await expectError(await api.send('POST', '/api/v1/admin/displays', { name: 'Bar', kind: 'station', station: 99 }, admin), 400, 'invalid_field', 'There is no station 99.');
-  await expectError(await api.send('POST', '/api/v1/admin/displays', { name: 'Pass', kind: 'pass', station: 1 }, admin), 400, 'invalid_field', 'The pass shows whole orders: it has no station.');
+  await expectError(await api.send('POST', '/api/v1/admin/displays', { name: 'Bar', kind: 'station', station: 99, lang: 'en' }, admin), 400, 'invalid_field', 'There is no station 99.');
+  await expectError(await api.send('POST', '/api/v1/admin/displays', { name: 'Pass', kind: 'pass', station: 1, lang: 'en' }, admin), 400, 'invalid_field', 'The pass shows whole orders: it has no station.');
   // Its moves are recorded under its name: one name, one display.
-  await api.send('POST', '/api/v1/admin/displays', { name: 'Bar', kind: 'station', station: 3 }, admin);
+  await api.send('POST', '/api/v1/admin/displays', { name: 'Bar', kind: 'station', station: 3, lang: 'en' }, admin);
   await expectError(await api.send('POST', '/api/v1/admin/displays', { name: 'BAR', kind: 'pass' }, admin), 409, 'display_exists', 'There is a display called BAR already.');
   await expectError(await api.send('PATCH', `/api/v1/admin/displays/${id}`, { version: 4, name: 'bar' }, admin), 409, 'display_exists', 'There is a display called bar already.');
 });
@@ -196,7 +196,7 @@ Credential('a display’s stream outlives any access token: an order placed afte
   assert.is(stream.response.status, 200);
   // It opens with what the display is and the board's settings.
   const [display, settings] = await stream.next(2);
-  assert.equal([display!.event, JSON.parse(display!.data)], ['display', { id: 1, name: 'Pass', kind: 'pass', station: null }]);
+  assert.equal([display!.event, JSON.parse(display!.data)], ['display', { id: 1, name: 'Pass', kind: 'pass', station: null, lang: 'en' }]);
   assert.equal([settings!.event, JSON.parse(settings!.data).lateMinutes], ['settings', 10]);
   api.clock.now += 10 * 60_000;
   const order = await (await api.postJson('/api/v1/orders', { pickupName: 'Ada', pickupPhone: newPhone(), items: [{ dishId: 12, quantity: 2 }] })).json();
@@ -232,7 +232,7 @@ Credential('an open display stream is told, within seconds, when the owner chang
   await stream.next(2); // what it is, and the settings
   await api.send('PATCH', `/api/v1/admin/displays/${id}`, { version: 2, name: 'Pizza oven', station: KITCHEN_STATION }, admin);
   const [changed] = await stream.next(1, 2500);
-  assert.equal([changed!.event, JSON.parse(changed!.data)], ['display', { id, name: 'Pizza oven', kind: 'station', station: { id: 1, name: 'Kitchen' } }]);
+  assert.equal([changed!.event, JSON.parse(changed!.data)], ['display', { id, name: 'Pizza oven', kind: 'station', station: { id: 1, name: 'Kitchen' }, lang: 'en' }]);
   await api.send('PUT', '/api/v1/admin/board-settings', { version: 1, lateMinutes: 7, veryLateMinutes: 12 }, admin);
   const [settings] = await stream.next(1, 2500);
   assert.equal([settings!.event, JSON.parse(settings!.data).lateMinutes, JSON.parse(settings!.data).veryLateMinutes], ['settings', 7, 12]);
@@ -240,7 +240,7 @@ Credential('an open display stream is told, within seconds, when the owner chang
 
 Credential('what a display is, and people keep their 2-minute tokens on the same endpoints', async () => {
   const { credential } = await pairScreen(api, admin, { name: 'Pizza oven', kind: 'station', station: PIZZA_STATION });
-  assert.equal(await (await api.authed('/api/v1/display', credential)).json(), { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } });
+  assert.equal(await (await api.authed('/api/v1/display', credential)).json(), { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' }, lang: 'en' });
   await expectError(await api.authed('/api/v1/display', (await api.login(KITCHEN)).accessToken), 403, 'forbidden', 'Only a paired display asks what it is.');
   const { accessToken } = await api.login(KITCHEN);
   api.clock.now += 120_000;

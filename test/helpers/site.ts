@@ -119,7 +119,8 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
       if (!found) throw new RequestError(404, 'Request failed (HTTP 404)');
       return found;
     },
-    profile: async () => ({ ...KITCHEN_SESSION.user, memberSince: '2026-01-02T10:00:00.000Z', lastSignIn: null, canSeeOrderQueue: true }),
+    profile: async () => ({ ...KITCHEN_SESSION.user, memberSince: '2026-01-02T10:00:00.000Z', lastSignIn: null, canSeeOrderQueue: true, lang: 'en' }),
+    setLanguage: async (lang) => recorded(calls, `setLanguage ${lang}`, { lang }),
     order: async (id) => {
       calls.push(`order ${id}`);
       throw new RequestError(404, 'Request failed (HTTP 404)');
@@ -183,10 +184,10 @@ export function fakeKitchen(overrides: Partial<KitchenApi> = {}) {
     },
     recall: async (order) => recorded(calls, `recall ${order.number} v${order.version}`, { ...order, version: order.version + 1 }),
     recalls: async () => recorded(calls, 'recalls', []),
-    me: async () => recorded(calls, 'me', { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } }),
+    me: async () => recorded(calls, 'me', { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' }, lang: 'en' }),
     dishes: async () => recorded(calls, 'dishes', { dishes: MENU, next: null }),
     setAvailable: async (dish, available) => recorded(calls, `setAvailable ${dish.id} ${available}`, { ...dish, available, version: dish.version + 1 }),
-    pair: async (code) => recorded(calls, `pair ${code}`, { credential: 'tvd_test', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } } }),
+    pair: async (code) => recorded(calls, `pair ${code}`, { credential: 'tvd_test', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' }, lang: 'en' } }),
     ...overrides,
   };
   return { api, calls };

@@ -12,8 +12,8 @@ import { answerQuestion, expiredError, fakeApi, fakeKitchen, KITCHEN_SESSION, mo
 // In Chromium, test/browser/kitchen-screens.test.ts pairs a real screen and keeps it on.
 
 const WAITER_SESSION = { token: 'tok', user: { id: 2, name: 'Wanda Rossi', email: 'wanda@tavola.test', role: 'Waiter' } };
-const PIZZA = { credential: 'tvd_stored', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' } } };
-const PASS = { credential: 'tvd_stored', display: { id: 2, name: 'Pass', kind: 'pass', station: null } };
+const PIZZA = { credential: 'tvd_stored', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' }, lang: 'en' } };
+const PASS = { credential: 'tvd_stored', display: { id: 2, name: 'Pass', kind: 'pass', station: null, lang: 'en' } };
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 5_000).toISOString();
 const order = (number: number, overrides: Partial<Order> = {}): Order => ({ ...ORDER_42, id: `order-${String(number).padStart(16, '0')}`, number, createdAt: minutesAgo(1), ...overrides });
 /** An order with a pizza (Pizza oven, station 2) and a dessert (Kitchen, station 1). */
@@ -284,7 +284,7 @@ Display('the stream says the owner changed the screen: the board is built again 
   const site = mountSite('/display', { kitchen: api, stored: { 'tavola.display': PIZZA } });
   await settle();
   assert.equal([...ticketOf(site.root, 1)!.querySelectorAll('.order-items li')].map((item) => item.textContent), ['2 × Margherita']);
-  site.streams.sendRaw('display', { id: 1, name: 'Dolci', kind: 'station', station: { id: 1, name: 'Kitchen' } });
+  site.streams.sendRaw('display', { id: 1, name: 'Dolci', kind: 'station', station: { id: 1, name: 'Kitchen' }, lang: 'en' });
   await settle();
   assert.is(site.h1(), 'Dolci');
   assert.equal([...ticketOf(site.root, 1)!.querySelectorAll('.order-items li')].map((item) => item.textContent), ['1 × Tiramisù']);

@@ -28,6 +28,7 @@ const KIND = z.enum(DISPLAY_KINDS).openapi({ description: "`station`: one statio
 const STATION = z.number().int().min(1).nullable().openapi({ description: "The station a station's screen shows; null (or absent) for the pass." });
 const NAME = readableText({ max: 40 }).openapi({ example: 'Pizza oven' });
 const VERSION = z.number().int().min(1).openapi({ description: 'The version the change is based on: an older one is a 409 with the display as it is now.' });
+const LANG = z.enum(['en', 'it']).openapi({ description: 'The language its board speaks: `it` opens it under /it/ (the pairing code’s address too).' });
 
 const DisplaySchema = z
   .object({
@@ -40,6 +41,7 @@ const DisplaySchema = z
     lastSeenAt: z.string().nullable().openapi({ description: 'When the device last asked for anything (to the nearest 30 s).' }),
     streamOpen: z.boolean().openapi({ description: 'Its event stream is open now, on any server process (checked every 10 s).' }),
     pairingExpiresAt: z.string().nullable().openapi({ description: 'While a pairing code waits to be used: when it stops working.' }),
+    lang: LANG,
     version: z.number().int(),
   })
   .openapi('Display');
@@ -54,7 +56,7 @@ const PairingSchema = z
 
 const WithCodeSchema = z.object({ display: DisplaySchema, pairing: PairingSchema }).openapi('DisplayWithCode');
 const PairedSchema = z
-  .object({ id: z.number().int(), name: z.string(), kind: KIND, station: z.object({ id: z.number().int(), name: z.string() }).nullable() })
+  .object({ id: z.number().int(), name: z.string(), kind: KIND, station: z.object({ id: z.number().int(), name: z.string() }).nullable(), lang: LANG })
   .openapi('PairedDisplay');
 const IdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a display id').openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
 const VersionBody = z.object({ version: VERSION }).strict().openapi('DisplayVersion');
@@ -75,7 +77,7 @@ const add = createRoute({
   tags,
   summary: 'Add a display, with a one-time pairing code (10 minutes, once)',
   security: BEARER_AUTH,
-  request: { body: jsonBody(z.object({ name: NAME, kind: KIND, station: STATION.optional() }).strict().openapi('NewDisplay')) },
+  request: { body: jsonBody(z.object({ name: NAME, kind: KIND, station: STATION.optional(), lang: LANG.optional() }).strict().openapi('NewDisplay')) },
   responses: { 201: json(WithCodeSchema, 'Added; the code is shown only now.'), ...errors(400, 401, 403, 413, 415) },
 });
 
@@ -85,7 +87,7 @@ const change = createRoute({
   tags,
   summary: 'Rename a display, or change its kind or station',
   security: BEARER_AUTH,
-  request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, name: NAME.optional(), kind: KIND.optional(), station: STATION.optional() }).strict().openapi('DisplayChange')) },
+  request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, name: NAME.optional(), kind: KIND.optional(), station: STATION.optional(), lang: LANG.optional() }).strict().openapi('DisplayChange')) },
   responses: { 200: json(DisplaySchema, 'The display as it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 

@@ -35,6 +35,7 @@ export const toDisplay = (row: DisplayRow, now: number): Display => ({
   lastSeenAt: iso(row.last_seen_at),
   streamOpen: row.credential_hash !== null && (row.streaming_until ?? 0) > now,
   pairingExpiresAt: row.pairing_hash !== null && row.pairing_used_at === null && (row.pairing_expires_at ?? 0) > now ? iso(row.pairing_expires_at) : null,
+  lang: row.lang === 'it' ? 'it' : 'en',
   version: row.version,
 });
 
@@ -72,17 +73,19 @@ async function issueCode(trx: Trx, id: number, now: number): Promise<PairingCode
   const code = newPairingCode();
   const expiresAt = now + PAIRING_MINUTES * 60_000;
   await trx.updateTable('displays').set({ pairing_hash: hashSecret(readPairingCode(code)!), pairing_expires_at: expiresAt, pairing_used_at: null }).where('id', '=', id).execute();
-  return { code, path: `/pair#${code}`, expiresAt: new Date(expiresAt).toISOString() };
+  // Scanned, the code opens the pairing page in the display's language.
+  const { lang } = await trx.selectFrom('displays').select('lang').where('id', '=', id).executeTakeFirstOrThrow();
+  return { code, path: `${lang === 'it' ? '/it' : ''}/pair#${code}`, expiresAt: new Date(expiresAt).toISOString() };
 }
 
-export function createDisplay(db: Db, fields: { name: string; kind: DisplayKind; station?: number | null }, actor: Actor): Promise<{ display: Display; pairing: PairingCode }> {
+export function createDisplay(db: Db, fields: { name: string; kind: DisplayKind; station?: number | null; lang?: 'en' | 'it' }, actor: Actor): Promise<{ display: Display; pairing: PairingCode }> {
   return db
     .transaction()
     .execute(async (trx) => {
       const station = await stationFor(trx, fields.kind, fields.station);
       const { id } = await trx
         .insertInto('displays')
-        .values({ name: fields.name, kind: fields.kind, station_id: station, created_at: new Date(actor.now).toISOString() })
+        .values({ name: fields.name, kind: fields.kind, station_id: station, lang: fields.lang ?? 'en', created_at: new Date(actor.now).toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       const pairing = await issueCode(trx, id, actor.now);
@@ -94,7 +97,7 @@ export function createDisplay(db: Db, fields: { name: string; kind: DisplayKind;
 }
 
 /** Renames a display, or changes what it shows (its kind, its station). */
-export function updateDisplay(db: Db, id: number, changes: { version: number; name?: string; kind?: DisplayKind; station?: number | null }, actor: Actor): Promise<Display> {
+export function updateDisplay(db: Db, id: number, changes: { version: number; name?: string; kind?: DisplayKind; station?: number | null; lang?: 'en' | 'it' }, actor: Actor): Promise<Display> {
   return db
     .transaction()
     .execute(async (trx) => {
@@ -104,7 +107,7 @@ export function updateDisplay(db: Db, id: number, changes: { version: number; na
       const station = changes.kind !== undefined || changes.station !== undefined ? await stationFor(trx, kind, changes.kind !== undefined && changes.kind !== 'station' ? changes.station : (changes.station ?? before.station)) : before.station;
       await trx
         .updateTable('displays')
-        .set({ ...(changes.name !== undefined && { name: changes.name }), kind, station_id: station, version: row.version + 1 })
+        .set({ ...(changes.name !== undefined && { name: changes.name }), ...(changes.lang !== undefined && { lang: changes.lang }), kind, station_id: station, version: row.version + 1 })
         .where('id', '=', id)
         .execute();
       const after = toDisplay(await reread(trx, id), actor.now);
@@ -184,7 +187,7 @@ export const displayByCredential = (db: Db, credential: string) => db.selectFrom
 /** What a paired screen is told about itself. */
 export async function describe(db: Trx, row: DisplayRow): Promise<PairedDisplay> {
   const station = row.station_id === null ? undefined : await db.selectFrom('stations').select(['id', 'name']).where('id', '=', row.station_id).executeTakeFirst();
-  return { id: row.id, name: row.name, kind: row.kind as DisplayKind, station: station ?? null };
+  return { id: row.id, name: row.name, kind: row.kind as DisplayKind, station: station ?? null, lang: row.lang === 'it' ? 'it' : 'en' };
 }
 
 /** Notes that the display asked for something now. */

@@ -1057,4 +1057,7 @@ export const IT = {
   Tomorrow: 'Domani',
   Pass: 'Passe',
   Station: 'Postazione',
+  Language: 'Lingua',
+  'Saved.': 'Salvato.',
+  'Language of your pages': 'Lingua delle tue pagine',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -11,7 +11,7 @@ import { afterSignIn, loginForm, stateMessage } from '../../core/login-form.js';
 import { answerSignIn, canUsePasskeys, passkeyFailure } from '../passkeys.js';
 import type { LaterServices } from '../services.js';
 import { workplaceOf } from '../workplaces.js';
-import { t } from '../../core/words.js';
+import { LANG, t } from '../../core/words.js';
 
 function failureMessage(error: unknown): string {
   if (error instanceof RequestError && error.status === 401) return t('That e-mail and password do not match. Check them and try again.');
@@ -25,7 +25,14 @@ export const loginPage = ({ api, session }: LaterServices) => (ctx: PageContext<
     signIn: async (email, password) => {
       const signedIn = await api.signIn(email, password);
       session.set(signedIn);
-      return workplaceOf(signedIn.user);
+      const landing = workplaceOf(signedIn.user);
+      // Someone whose pages are in the other language lands there (their session is kept in this browser).
+      const lang = (await api.profile().catch(() => null))?.lang;
+      if (lang && lang !== LANG) {
+        location.assign(`${lang === 'it' ? '/it' : ''}${landing ?? '/'}`);
+        return new Promise<never>(() => {}); // this page is being left
+      }
+      return landing;
     },
     failureMessage,
   });

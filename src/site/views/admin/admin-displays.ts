@@ -16,7 +16,8 @@ import { formatDateTime } from '../../format.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { qrCode } from './handover.js';
 import { ask } from '../ask.js';
-import { t } from '../../../core/words.js';
+import { LANG, t } from '../../../core/words.js';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/catalog.js';
 
 const REFRESH_MS = 10_000;
 /** While a code waits on the tablet: how soon its card says it was used. */
@@ -71,6 +72,10 @@ function pairingPanel(display: Display, pairing: PairingCode): HTMLElement {
   );
 }
 
+/** The language a display's board speaks: each named in itself. */
+const languageSelect = (id: string, chosen: 'en' | 'it') =>
+  h('select', { id }, LANGUAGES.map((lang) => h('option', { value: lang, lang, selected: lang === chosen }, LANGUAGE_NAMES[lang])));
+
 export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('div');
   const status = h('p', { class: 'outcome', role: 'status' });
@@ -103,6 +108,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const id = `display-${display.id}`;
     const name = h('input', { id: `${id}-name`, value: display.name, maxlength: 40, required: true });
     const what = showsSelect(`${id}-shows`, stations, shows(display));
+    const language = languageSelect(`${id}-lang`, display.lang);
     const badge = h('span', { class: 'badge' });
     const line = h('p', { class: 'display-status', 'data-display': display.id });
     const codePlace = h('div');
@@ -132,7 +138,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       );
     const save = (event: Event) => {
       event.preventDefault();
-      void done(admin.updateDisplay(display, { name: name.value, ...chosen(what.value) }), (now) => t('Saved {name}.', { name: now.name }));
+      void done(admin.updateDisplay(display, { name: name.value, ...chosen(what.value), lang: language.value === 'it' ? 'it' : 'en' }), (now) => t('Saved {name}.', { name: now.name }));
     };
     const newCode = () =>
       admin.newPairingCode(display).then(
@@ -174,6 +180,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         { class: 'inline', onsubmit: save, 'aria-labelledby': id },
         h('span', { class: 'pair' }, h('label', { for: `${id}-name` }, t('Name')), name),
         h('span', { class: 'pair' }, h('label', { for: `${id}-shows` }, t('Shows')), what),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-lang` }, t('Language')), language),
         h('button', { type: 'submit', class: 'button secondary' }, t('Save'), named('')),
       ),
       h(
@@ -231,9 +238,10 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   function addForm(): HTMLFormElement {
     const name = h('input', { id: 'new-display-name', maxlength: 40, required: true, placeholder: t('Pizza oven') });
     const what = newShows;
+    const language = languageSelect('new-display-lang', LANG);
     const add = (event: Event) => {
       event.preventDefault();
-      admin.addDisplay({ name: name.value, ...(chosen(what.value) as { kind: DisplayKind; station?: number }) }).then(
+      admin.addDisplay({ name: name.value, ...(chosen(what.value) as { kind: DisplayKind; station?: number }), lang: language.value === 'it' ? 'it' : 'en' }).then(
         ({ display, pairing }) => {
           status.textContent = t('Added {name}.', { name: display.name });
           name.value = '';
@@ -256,6 +264,8 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       name,
       h('label', { for: 'new-display-shows' }, t('Shows')),
       what,
+      h('label', { for: 'new-display-lang' }, t('Language')),
+      language,
       h('button', { type: 'submit', class: 'button' }, t('Add and show its code')),
     );
   }

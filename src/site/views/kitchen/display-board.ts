@@ -14,7 +14,7 @@ import type { PairedScreenStore } from '../../paired-display.js';
 import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import type { LaterServices } from '../../services.js';
 import { kitchenBoard } from './board.js';
-import { t } from '../../../core/words.js';
+import { LANG, t } from '../../../core/words.js';
 
 /** What a host stand's screen is given by this page (the bookings file draws it). */
 export interface HostStandRequest {
@@ -61,12 +61,18 @@ export const displayBoardPage = (services: LaterServices, connect: (token: () =>
   let built = new AbortController();
   ctx.signal.addEventListener('abort', () => built.abort());
   function show(display: PairedDisplay) {
+    // The board speaks the language the owner set for this display: the other language's page opens instead.
+    if (display.lang !== LANG) {
+      paired.set({ credential: stored!.credential, display });
+      location.replace(`${display.lang === 'it' ? '/it' : ''}/display${location.search}`);
+      return;
+    }
     built.abort();
     built = new AbortController();
     const signal = built.signal;
     paired.set({ credential: stored!.credential, display });
     ctx.retitle(display.name);
-    const changed = (now: PairedDisplay) => (now.name !== display.name || now.kind !== display.kind || now.station?.id !== display.station?.id) && show(now);
+    const changed = (now: PairedDisplay) => (now.name !== display.name || now.kind !== display.kind || now.station?.id !== display.station?.id || now.lang !== display.lang) && show(now);
     if (display.kind === 'host') {
       page.replaceChildren(h('h1', { tabindex: -1 }, display.name), h('p', { class: 'status', role: 'status' }, t('Loading the bookings…')));
       const date = /^\d{4}-\d{2}-\d{2}$/.test(ctx.query.get('date') ?? '') ? ctx.query.get('date')! : undefined;
