@@ -57,11 +57,11 @@ Build('site: robots.txt and a sitemap of the seed menu, with absolute addresses 
     else process.env.PUBLIC_ORIGIN = before;
   }
   const robots = readFileSync(join(dir, 'robots.txt'), 'utf8');
-  assert.is(robots, 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /display\nDisallow: /pair\nDisallow: /board\nDisallow: /forbidden\nDisallow: /orders/\nDisallow: /booking\nDisallow: /admin\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
+  assert.is(robots, 'User-agent: *\nDisallow: /api/\nDisallow: /login\nDisallow: /account\nDisallow: /kitchen\nDisallow: /display\nDisallow: /pair\nDisallow: /board\nDisallow: /forbidden\nDisallow: /orders/\nDisallow: /booking\nDisallow: /admin\nDisallow: /it/login\nDisallow: /it/account\nDisallow: /it/kitchen\nDisallow: /it/display\nDisallow: /it/pair\nDisallow: /it/board\nDisallow: /it/forbidden\nDisallow: /it/orders/\nDisallow: /it/booking\nDisallow: /it/admin\nAllow: /\n\nSitemap: https://tavola.example/sitemap.xml\n');
   const locs = [...readFileSync(join(dir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  assert.is(locs.length, 37);
-  assert.equal(locs.slice(0, 6), ['https://tavola.example/', 'https://tavola.example/menu', 'https://tavola.example/book', 'https://tavola.example/privacy', 'https://tavola.example/imprint', 'https://tavola.example/menu?category=antipasti']);
-  assert.equal(locs.slice(-2), ['https://tavola.example/menu/25', 'https://tavola.example/menu/26']);
+  assert.is(locs.length, 74, 'each page in English and in Italian');
+  assert.equal(locs.slice(0, 4), ['https://tavola.example/', 'https://tavola.example/it/', 'https://tavola.example/menu', 'https://tavola.example/it/menu']);
+  assert.equal(locs.slice(-2), ['https://tavola.example/menu/26', 'https://tavola.example/it/menu/26']);
   assert.ok(existsSync(join(dir, 'sitemap.xml.br')), 'compressed like the other text files');
 });
 
