@@ -6,6 +6,3 @@
 export const ALLERGENS = ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'] as const;
 
 export type Allergen = (typeof ALLERGENS)[number];
-
-/** The dietary tags a dish may carry, by their codes (the menu's badges and the owner's form know these). */
-export const DISH_TAGS = ['vegetarian', 'vegan', 'gluten-free', 'spicy', 'contains-nuts', 'contains-fish'] as const;

@@ -54,10 +54,7 @@ export function startSite() {
       : navigation.navigate,
   );
   // Sold out or a new price reaches an open menu within seconds: the watcher comes after the page.
-  addEventListener('load', () => {
-    void import('./menu-watch.js').then((watch) => watch.watchMenu(`${API_BASE}/categories`, MENU_CHANGED));
-    void import('./language-links.js').then((links) => links.followLanguage(navigation));
-  });
+  addEventListener('load', () => void import('./after-load.js').then((part) => part.afterLoad(navigation, `${API_BASE}/categories`, MENU_CHANGED)));
   mountApp({
     routes: siteRoutes(services, later),
     navigation,

@@ -86,7 +86,7 @@ export async function anchors() {
 export async function otherLanguageBytes(lang) {
   const result = await build(appOptions('site', { lang }));
   const { outputFiles } = await esbuild.build({
-    stdin: { contents: "export { IT } from './src/shared/i18n/it.ts'; export { ALLERGENS, DISH_TAGS } from './src/shared/allergens.ts';", resolveDir: root, loader: 'ts' },
+    stdin: { contents: "export { IT } from './src/shared/i18n/it.ts'; export { ALLERGENS } from './src/shared/allergens.ts'; export { DISH_TAGS } from './src/shared/dish-tags.ts';", resolveDir: root, loader: 'ts' },
     bundle: true,
     format: 'esm',
     platform: 'node',

@@ -5,7 +5,8 @@
 // so a sentence made anywhere below, `t(…)`, is in it; a guest's
 // e-mail is written in the booking's language the same way (`inLanguage`).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { fill, LANGUAGES, type Key, type Language, type Values } from '../../shared/i18n/catalog.js';
+import { fill, type Key, type Values } from '../../shared/i18n/catalog.js';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
 import { IT } from '../../shared/i18n/it.js';
 
 const current = new AsyncLocalStorage<Language>();

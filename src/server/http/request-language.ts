@@ -3,7 +3,7 @@
 // which (`Content-Language`) and that it depends on the header (`Vary`). An unknown `lang`
 // is a 400 that names the two; a header that cannot be read is read as far as it can be.
 import type { MiddlewareHandler } from 'hono';
-import { LANGUAGES, type Language } from '../../shared/i18n/catalog.js';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
 import { ApiError } from './errors.js';
 import { fromAcceptLanguage, runInLanguage } from './language.js';
 

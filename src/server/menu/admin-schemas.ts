@@ -2,7 +2,8 @@
 // changes them.
 import { z } from '@hono/zod-openapi';
 import { readableText } from '../http/readable-text.js';
-import { ALLERGENS, DISH_TAGS, type Allergen } from '../../shared/allergens.js';
+import { ALLERGENS, type Allergen } from '../../shared/allergens.js';
+import { DISH_TAGS } from '../../shared/dish-tags.js';
 
 export { DISH_TAGS };
 

@@ -8,10 +8,9 @@
  */
 import type { IT } from './it.js';
 
-export type Language = 'en' | 'it';
-export const LANGUAGES: readonly Language[] = ['en', 'it'];
-/** Each language's name in itself ("Italiano" on an English page too, marked with its lang). */
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', it: 'Italiano' };
+import type { Language } from './languages.js';
+
+export type { Language } from './languages.js';
 
 /** A catalog entry: a sentence, or the plural forms of one (Intl.PluralRules' names; `other` is the key). */
 export type Plural = { one: string; other: string };

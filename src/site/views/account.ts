@@ -12,7 +12,7 @@ import { messageOf } from '../../core/load.js';
 import { changePasswordForm } from './change-password.js';
 import { passkeysSection } from './passkeys-section.js';
 import { LANG, t } from '../../core/words.js';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/i18n/catalog.js';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/i18n/languages.js';
 
 export const accountPage = ({ api, endSession }: LaterServices) =>
   guardedPage<StaffSession>((ctx) => {

@@ -11,8 +11,8 @@ import { adminNav, cents, euros, failureText } from './admin-nav.js';
 import { ALLERGENS, type Allergen } from '../../api.js';
 import { t } from '../../../core/words.js';
 import { allergenWord, tagWord } from '../../allergen-words.js';
-import { DISH_TAGS } from '../../../shared/allergens.js';
-import { LANGUAGE_NAMES } from '../../../shared/i18n/catalog.js';
+import { DISH_TAGS } from '../../../shared/dish-tags.js';
+import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.js';
 
 const LABELS: Record<keyof DishFields, string> = {
   name: t('Name'),

@@ -17,7 +17,7 @@ import { adminNav, failureText } from './admin-nav.js';
 import { qrCode } from './handover.js';
 import { ask } from '../ask.js';
 import { LANG, t } from '../../../core/words.js';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/catalog.js';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages.js';
 
 const REFRESH_MS = 10_000;
 /** While a code waits on the tablet: how soon its card says it was used. */
