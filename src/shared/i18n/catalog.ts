@@ -8,8 +8,6 @@
  */
 import type { IT } from './it.js';
 
-import type { Language } from './languages.js';
-
 export type { Language } from './languages.js';
 
 /** A catalog entry: a sentence, or the plural forms of one (Intl.PluralRules' names; `other` is the key). */
