@@ -34,8 +34,8 @@ export interface Profile extends StaffUser {
   memberSince: string;
   lastSignIn: string | null;
   canSeeOrderQueue: boolean;
-  /** The language of their pages. */
-  lang?: 'en' | 'it';
+  /** The language they chose for their pages, or null while they have not. */
+  lang?: 'en' | 'it' | null;
 }
 
 export type { Dish, DishFilter, DishPage, Order };

@@ -103,8 +103,8 @@ Hosting('site: robots.txt and sitemap.xml are the built files, never index.html'
   assert.is(sitemap.status, 200);
   assert.match(sitemap.headers.get('Content-Type')!, 'xml');
   const xml = await sitemap.text();
-  assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-  assert.is(xml.match(/<url>/g)!.length, 37, 'home, menu, the booking form, privacy, imprint, 6 categories, 26 dishes');
+  assert.match(xml, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
+  assert.is(xml.match(/<url>/g)!.length, 74, 'home, menu, the booking form, privacy, imprint, 6 categories, 26 dishes, each in English and in Italian');
 });
 
 Hosting('site: the home page, and only it, preloads its hero picture', async () => {

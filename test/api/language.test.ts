@@ -164,7 +164,7 @@ Language('staff in their language: a display the Admin sets to Italian pairs at 
   await expectError(await api.send('PATCH', `/api/v1/admin/displays/${display.id}`, { version: version + 1, lang: 'fr' }, admin), 400, 'invalid_field');
 
   const kitchen = (await api.login(KITCHEN)).accessToken;
-  assert.is((await (await api.authed('/api/v1/profile', kitchen)).json()).lang, 'en');
+  assert.is((await (await api.authed('/api/v1/profile', kitchen)).json()).lang, null, 'not chosen yet');
   assert.is((await api.send('POST', '/api/v1/profile/language', { lang: 'it' }, kitchen)).status, 200);
   assert.is((await (await api.authed('/api/v1/profile', kitchen)).json()).lang, 'it');
   await expectError(await api.send('POST', '/api/v1/profile/language', { lang: 'de' }, kitchen), 400, 'invalid_field');

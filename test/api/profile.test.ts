@@ -21,7 +21,7 @@ Profile('answers what My account shows', async () => {
     memberSince: '2026-11-21T12:00:00.000Z',
     lastSignIn: '2026-11-21T12:00:00.000Z',
     canSeeOrderQueue: false,
-    lang: 'en',
+    lang: null,
   });
 });
 

@@ -117,6 +117,21 @@ Italian('a kitchen board in Italian: the staff signs in at /it/login and the tic
   await page.locator('.ticket').first().waitFor();
   assert.ok(await page.getByRole('button', { name: /^Inizia a preparare/ }).count() > 0 || (await page.getByRole('button', { name: /^Segna pronto/ }).count()) > 0, 'the tickets’ buttons in Italian');
   assert.is(await page.locator('html').getAttribute('lang'), 'it');
+
+  // Kai chooses English for their pages on My account: the page opens again in English, and signing in later lands there.
+  await page.goto(`${site.base}/it/account`);
+  await page.getByLabel('Lingua delle tue pagine').selectOption('en');
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await page.waitForURL(`${site.base}/account`);
+  await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
+  assert.is(await page.getByLabel('Language of your pages').inputValue(), 'en');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${site.base}/it/login`);
+  await page.getByLabel('E-mail').fill('kai@tavola.test');
+  await page.getByLabel('Password', { exact: true }).fill('tavola-kitchen');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL(`${site.base}/kitchen`);
+  await page.getByRole('heading', { name: 'Order queue', level: 1 }).waitFor();
 });
 
 Italian('axe finds nothing on the Italian pages at 390 and 1280 px, light and dark', async () => {

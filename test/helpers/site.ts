@@ -119,7 +119,7 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
       if (!found) throw new RequestError(404, 'Request failed (HTTP 404)');
       return found;
     },
-    profile: async () => ({ ...KITCHEN_SESSION.user, memberSince: '2026-01-02T10:00:00.000Z', lastSignIn: null, canSeeOrderQueue: true, lang: 'en' }),
+    profile: async () => ({ ...KITCHEN_SESSION.user, memberSince: '2026-01-02T10:00:00.000Z', lastSignIn: null, canSeeOrderQueue: true, lang: null }),
     setLanguage: async (lang) => recorded(calls, `setLanguage ${lang}`, { lang }),
     order: async (id) => {
       calls.push(`order ${id}`);

@@ -34,5 +34,5 @@ export const ProfileSchema = UserSchema.extend({
   memberSince: z.string().openapi({ description: 'ISO 8601 date and time the account was created.' }),
   lastSignIn: z.string().nullable().openapi({ description: 'ISO 8601 date and time of the previous sign-in, or null for a first one.' }),
   canSeeOrderQueue: z.boolean().openapi({ description: 'True for Waiter and Kitchen.' }),
-  lang: z.enum(['en', 'it']).openapi({ description: 'The language of their pages: signed in, they land in it (`it` under /it/).' }),
+  lang: z.enum(['en', 'it']).nullable().openapi({ description: 'The language they chose for their pages (signed in, they land in it: `it` under /it/), or null while they have not.' }),
 }).openapi('Profile');

@@ -16,8 +16,8 @@ export interface UserTable {
   active: ColumnType<number, number | undefined, number>;
   /** Goes up by one with every edit an Admin makes: an edit based on an older version is a conflict. */
   version: ColumnType<number, number | undefined, number>;
-  /** The language of their pages' words and their board's tickets: `en` or `it`. */
-  lang: ColumnType<string, string | undefined, string>;
+  /** The language they chose for their pages (`en`, `it`), or null while they have not: they land in it after signing in. */
+  lang: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordLinkTable {

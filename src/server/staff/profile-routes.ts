@@ -39,7 +39,7 @@ export function staffRoutes(db: Db, tokens: Tokens) {
         memberSince: user.created_at,
         lastSignIn: user.last_login_at,
         canSeeOrderQueue: (ORDER_STAFF as readonly string[]).includes(user.role),
-        lang: user.lang === 'it' ? ('it' as const) : ('en' as const),
+        lang: user.lang === 'it' || user.lang === 'en' ? user.lang : null,
       },
       200,
     );

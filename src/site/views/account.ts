@@ -24,7 +24,7 @@ export const accountPage = ({ api, endSession }: LaterServices) =>
         null,
         h('dl', { class: 'details' }, row(t('Name'), profile.name), row('E-mail', profile.email), row(t('Role'), profile.role), row(t('Member since'), formatDateTime(profile.memberSince)), row(t('Previous sign-in'), profile.lastSignIn ? formatDateTime(profile.lastSignIn) : t('This is your first'))),
         profile.canSeeOrderQueue ? h('p', null, h('a', { href: '/kitchen', class: 'button' }, t('Open the order queue'))) : null,
-        languageForm(profile.lang ?? 'en'),
+        languageForm(profile.lang ?? LANG),
       );
     // The language of one's pages: saved, this page opens again in it.
     const languageForm = (lang: 'en' | 'it') => {

@@ -27,7 +27,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await db.schema.alterTable('restaurant').addColumn('italian_held', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('bookings').addColumn('lang', 'text', (c) => c.notNull().defaultTo('en')).execute();
-  await db.schema.alterTable('users').addColumn('lang', 'text', (c) => c.notNull().defaultTo('en')).execute();
+  // Null until the person chooses: they then land in it after signing in.
+  await db.schema.alterTable('users').addColumn('lang', 'text').execute();
   await db.schema.alterTable('displays').addColumn('lang', 'text', (c) => c.notNull().defaultTo('en')).execute();
 
   for (const category of MENU) {
