@@ -17,7 +17,7 @@ import { sameOrigin, securityHeaders, withHeaders } from './http/security.js';
 import { unmatchedApiPath } from './http/unmatched.js';
 import { createApi } from './http/validation.js';
 import { mailFeature } from './mail/index.js';
-import { crawlerRoutes, menuFeature } from './menu/index.js';
+import { crawlerRoutes, KEPT_MENU_ANSWERS, menuFeature } from './menu/index.js';
 import { ordersFeature } from './orders/index.js';
 import { picturesFeature } from './pictures/index.js';
 import { restaurantFeature } from './restaurant/index.js';
@@ -54,7 +54,7 @@ export function createApp(options: AppOptions): Hono {
   app.route('/', healthRoutes(services.db, services.isDraining));
   app.route('/', crawlerRoutes(services.db, services.publicOrigin));
   if (options.testClock) app.route('/', testClockRoutes(options.testClock, services.streams));
-  app.use('/api/*', sameOrigin(services.publicOrigin), speakTheAskedLanguage, compressJson);
+  app.use('/api/*', sameOrigin(services.publicOrigin), speakTheAskedLanguage(KEPT_MENU_ANSWERS), compressJson);
   app.route('/api/v1', api);
   app.route('/api/docs', docsRoutes());
   app.all('/api/*', unmatchedApiPath(app));

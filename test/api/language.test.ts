@@ -72,6 +72,12 @@ Language('errors are in the language asked; their codes are not', async () => {
   await expectError(response, 400, 'invalid_field', 'email deve essere un testo.');
 });
 
+Language('the menu’s own refusals are in the language asked too (its kept answers are made in it)', async () => {
+  await expectError(await get('/api/v1/dishes?without=milk,cheese&lang=it'), 400, 'invalid_field', 'without: "cheese" non è un allergene. I codici sono gluten, crustaceans, eggs, fish, peanuts, soybeans, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs.');
+  await expectError(await get('/api/v1/dishes/0x1', { 'Accept-Language': 'it' }), 404, 'not_found', 'Nessun piatto ha l’id "0x1".');
+  await expectError(await get('/api/v1/dishes?after=9999&lang=it'), 400, 'invalid_field', 'after: nessun piatto ha l’id 9999. Ricomincia dalla prima pagina.');
+});
+
 Language('the bookings’ sentences and day labels follow the language', async () => {
   const monday = await (await get('/api/v1/bookings/times?party=2&date=2026-11-23&lang=it')).json();
   assert.is(monday.day.label, 'lunedì 23 novembre');

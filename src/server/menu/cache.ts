@@ -13,7 +13,8 @@ import type { Db } from '../db/schema.js';
 import { menuVersion } from './version.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { acceptedEncoding, compress, COMPRESS_OVER, type Encoding } from '../http/compress.js';
-import { language } from '../http/language.js';
+import { runInLanguage } from '../http/language.js';
+import { askedLanguage } from '../http/request-language.js';
 
 interface Entry {
   version: number;
@@ -56,8 +57,8 @@ export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: 
 
   return async (c, next) => {
     const url = c.req.url; // absolute: the key is its path and query as sent
-    // Per language: the same address answers in English and in Italian (http/language.ts).
-    const lang = language();
+    // Per language: the same address answers in English and in Italian (http/request-language.ts).
+    const lang = askedLanguage(c);
     const key = `${lang} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
     let entry = entries.get(key);
     let version: number;
@@ -68,10 +69,10 @@ export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: 
       version = entry.version;
     }
     const tag = `W/"menu-${version}-${lang}"`;
-    const headers: Record<string, string> = { ETag: tag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { ETag: tag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding, Accept-Language' };
     if (sameTag(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
     if (entry?.version !== version) {
-      await next();
+      await runInLanguage(lang, next); // the answer is made in the language asked
       if (c.res.status !== 200) return; // an error is answered as it is, and not kept
       entry = { version, json: new Uint8Array(await c.res.arrayBuffer()), encoded: {} };
     }

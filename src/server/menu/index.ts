@@ -8,6 +8,8 @@ import { menuAdminRoutes } from './admin-routes.js';
 import { menuRoutes } from './routes.js';
 
 export { crawlerRoutes } from './crawler-routes.js';
+/** The addresses whose answers menu/cache.ts keeps (GET): they are made in the language asked only when made. */
+export const KEPT_MENU_ANSWERS = /^\/api\/v1\/(categories|dishes(\/[^/]+)?|search)$/;
 export { searchText } from './search.js';
 export { rememberWords } from './search-words.js';
 export { bitsOf } from './allergen-bits.js';
