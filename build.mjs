@@ -194,7 +194,8 @@ function sentencesInPlace(source, lang, italian, use) {
     const key = unquote(quoted);
     use(key);
     const entry = italian[key];
-    const text = lang === 'it' && typeof entry === 'string' ? entry : key;
+    // English is the key, without its context if it has one (`[order] Cancelled` is "Cancelled").
+    const text = lang === 'it' && typeof entry === 'string' ? entry : key.replace(/^\[[\w-]+\] /, '');
     const end = match.index + whole.length;
     out += source.slice(from, match.index);
     from = end;

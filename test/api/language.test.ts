@@ -87,6 +87,20 @@ Language('the bookings’ sentences and day labels follow the language', async (
   await expectError(await get('/api/v1/bookings/times?party=9&date=2026-11-27&lang=it'), 400, 'party_too_large', 'Le prenotazioni online sono per al massimo 8 persone: per 9, chiamaci.');
 });
 
+Language('a state inside a sentence is a word of the language asked, of the right gender; its code stays', async () => {
+  const made = await api.postJson('/api/v1/bookings', { party: 2, date: '2026-11-27', time: '20:00', name: 'Lia', phone: '347 765 4321' }, { 'Accept-Language': 'it' });
+  assert.is(made.status, 201);
+  const { key } = await made.json();
+  const withKey = (method: string, path: string, body?: unknown) =>
+    api.request(path, { method, headers: { 'Booking-Key': key, 'Accept-Language': 'it', ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const booking = await (await withKey('GET', '/api/v1/booking')).json();
+  assert.is((await withKey('POST', '/api/v1/booking/cancel', { version: booking.version })).status, 200);
+  const again = await expectError(await withKey('POST', '/api/v1/booking/cancel', { version: booking.version + 1 }), 409, 'invalid_transition', 'Questa prenotazione è annullata: non c’è niente da modificare.');
+  assert.is(again.booking.status, 'cancelled');
+  const english = await api.request('/api/v1/booking/cancel', { method: 'POST', headers: { 'Booking-Key': key, 'Content-Type': 'application/json' }, body: JSON.stringify({ version: booking.version + 1 }) });
+  await expectError(english, 409, 'invalid_transition', 'This booking is cancelled: there is nothing to change.');
+});
+
 Language('the menu’s kept answers and ETags are per language: one language’s tag never gets the other a 304', async () => {
   const english = await get('/api/v1/dishes/1');
   const italian = await get('/api/v1/dishes/1?lang=it');

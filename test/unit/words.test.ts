@@ -85,6 +85,11 @@ Words('each language’s build writes its own words in place: a sentence with va
 // A dollar and a brace, so that no text here reads as a template placeholder.
 const DOLLAR = '$';
 
+Words('a key’s [context] tells two Italian words apart and is never shown in English', () => {
+  assert.is(wordsInPlace("t('[order] Cancelled'); t('Cancelled')", 'en', IT, () => {}), '"Cancelled"; "Cancelled"');
+  assert.is(wordsInPlace("t('[order] Cancelled'); t('Cancelled')", 'it', IT, () => {}), '"Annullato"; "Annullata"');
+});
+
 Words('data is never a key: a dish named like a sentence, or with {braces} and a dollar-brace, is shown as written', () => {
   // Only literal keys are translated; a value filled in is never looked up or filled again.
   const italian = wordsInPlace("t('Sold out: {name}', { name: dish.name })", 'it', IT, () => {});

@@ -13,6 +13,7 @@ import { newBookingKey } from './manage-link.js';
 import { writeBookingMessage } from './messages.js';
 import { duration } from './slots.js';
 import { t } from '../http/language.js';
+import { bookingStateWord } from './state-words.js';
 
 export interface GuestDetails extends Wanted {
   name: string;
@@ -62,7 +63,7 @@ export async function ownBooking(db: Kysely<Database>, key: string, now: number,
 /** The booking may still be changed by its guest: open, the version the guest saw, before the cut-off. */
 function checkChangeable(row: BookingRow, version: number, cutoffMinutes: number, now: number, region: string) {
   if (row.status !== 'requested' && row.status !== 'confirmed') {
-    throw new ApiError(409, 'invalid_transition', t('This booking is {value}: there is nothing to change.', { value: row.status.replace('_', '-') }), { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now, region) } });
+    throw new ApiError(409, 'invalid_transition', t('This booking is {value}: there is nothing to change.', { value: bookingStateWord(row.status) }), { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now, region) } });
   }
   if (row.version !== version) {
     throw new ApiError(409, 'conflict', t('Your booking was changed meanwhile: it is now {bookingInWords}.', { bookingInWords: bookingInWords({ ...row, table_number: null }) }), { more: { booking: guestBooking(row, cutoffMinutes * 60_000, now, region) } });

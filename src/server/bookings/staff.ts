@@ -19,6 +19,7 @@ import { writeBookingMessage, type BookingMessageKind } from './messages.js';
 import { addDays, dateLabel, today } from './slots.js';
 import { clock as wallTime, dayOf, instantOf, readHours, servicesOn, wallClock } from '../restaurant/index.js';
 import { t, tn } from '../http/language.js';
+import { bookingStateWord } from './state-words.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -143,16 +144,16 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
       throw new ApiError(409, 'conflict', t('Booking {id} ({value}) was changed meanwhile: it is now {bookingInWords}.', { id, value: before.name || 'guest', bookingInWords: bookingInWords(before) }), { more: { booking } });
     }
     if (change.finished) return finish(trx, before, change, actor, now);
-    if (before.finished_at !== null) throw new ApiError(409, 'invalid_transition', t('Booking {id} ({value}) has finished: its table is free again, and it cannot change any more.', { id, value: before.name || 'guest' }), { field: 'status' });
+    if (before.finished_at !== null) throw new ApiError(409, 'invalid_transition', t('Booking {id} ({value}) has finished: its table is free again, and it cannot change any more.', { id, value: before.name || t('guest') }), { field: 'status' });
     const status = change.status ?? (before.status as BookingStatus);
     const action = status === before.status ? 'booking.updated' : MOVES[before.status as BookingStatus][status];
-    if (!action) throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: it cannot become {value2}.', { id, value: before.status.replace('_', '-'), value2: status.replace('_', '-') }), { field: 'status' });
+    if (!action) throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: it cannot become {value2}.', { id, value: bookingStateWord(before.status), value2: bookingStateWord(status) }), { field: 'status' });
     const wanted = { party: change.party ?? before.party, date: change.date ?? before.date, time: change.time ?? before.time };
     const moved = wanted.party !== before.party || wanted.date !== before.date || wanted.time !== before.time;
     let table = before.table_number;
     let slot = { startsMs: Number(before.starts_ms), endsMs: Number(before.ends_ms) };
     if (moved || change.table !== undefined || (isHolding(status) && !isHolding(before.status))) {
-      if (!isHolding(status) && change.table !== undefined) throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: it holds no table.', { id, value: status.replace('_', '-') }), { field: 'table' });
+      if (!isHolding(status) && change.table !== undefined) throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: it holds no table.', { id, value: bookingStateWord(status) }), { field: 'table' });
       const context: Context = await readContext(trx, wanted.date, wanted.date, booker.timeZone, now);
       const found = moved ? daySlot(context, wanted) : { ...slot, time: before.time };
       slot = found;
@@ -196,7 +197,7 @@ async function finish(trx: Kysely<Database>, before: BookingRow, change: StaffCh
   const others = Object.keys(change).filter((key) => key !== 'version' && key !== 'finished');
   if (others.length) throw new ApiError(400, 'invalid_field', t('Finishing a stay changes nothing else: send version and finished only, not {value}.', { value: others.join(', ') }), { field: others[0] });
   if (before.status !== 'arrived' || before.finished_at !== null) {
-    throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: only a party seated now can finish.', { id: before.id, value: before.finished_at !== null ? 'finished already' : before.status.replace('_', '-') }), { field: 'finished' });
+    throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: only a party seated now can finish.', { id: before.id, value: before.finished_at !== null ? t('finished already') : bookingStateWord(before.status) }), { field: 'finished' });
   }
   const endsMs = Math.max(now, Number(before.starts_ms) + 60_000);
   await trx.updateTable('bookings').set({ ends_ms: Math.min(endsMs, Number(before.ends_ms)), finished_at: iso(now), version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();

@@ -283,7 +283,7 @@ export function moveCategory(db: Db, id: number, version: number, direction: 'up
       .orderBy('position', direction === 'up' ? 'desc' : 'asc')
       .limit(1)
       .executeTakeFirst();
-    if (!neighbour) throw new ApiError(409, 'cannot_move', t('{name} is already {value}.', { name: before.name, value: direction === 'up' ? 'first' : 'last' }));
+    if (!neighbour) throw new ApiError(409, 'cannot_move', direction === 'up' ? t('{name} is already first.', { name: before.name }) : t('{name} is already last.', { name: before.name }));
     // Positions are unique: park one while the other takes its place.
     await trx.updateTable('categories').set({ position: -1 - before.position }).where('id', '=', id).execute();
     await trx.updateTable('categories').set({ position: before.position, version: neighbour.version + 1 }).where('id', '=', neighbour.id).execute();

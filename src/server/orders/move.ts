@@ -11,6 +11,7 @@ import { recordBump } from './bumps.js';
 import { recordActivity, type Who } from '../activity/index.js';
 import { ApiError } from '../http/errors.js';
 import { t } from '../http/language.js';
+import { orderStateWord } from './state-words.js';
 
 /** Who moves an order: the name MOVES knows them by (a role, or `Pass`) and who they are. */
 export interface Mover {
@@ -20,7 +21,7 @@ export interface Mover {
 
 export const conflict = (order: OrderView) =>
   // In words a person reads: what it is now and who moved it, never a version number.
-  new ApiError(409, 'conflict', t('Order {number} changed meanwhile: it is {status} now{value}.', { number: order.number, status: order.status, value: order.movedBy ? `, moved by ${order.movedBy}` : '' }), { more: { order } });
+  new ApiError(409, 'conflict', order.movedBy ? t('Order {number} changed meanwhile: it is {status} now, moved by {who}.', { number: order.number, status: orderStateWord(order.status), who: order.movedBy }) : t('Order {number} changed meanwhile: it is {status} now.', { number: order.number, status: orderStateWord(order.status) }), { more: { order } });
 
 export function moveOrder(db: Db, publicId: string, { status, version }: { status: OrderStatus; version: number }, { mover, who }: Mover, now: number) {
   return db.transaction().execute(async (trx) => {
@@ -29,9 +30,9 @@ export function moveOrder(db: Db, publicId: string, { status, version }: { statu
     if (current.version !== version) throw conflict(current);
     const decision = decideMove(current.status, status, mover);
     if (decision === 'invalid_transition') {
-      throw new ApiError(409, 'invalid_transition', t('Order {number} is {status}: it cannot become {status2}.', { number: current.number, status: current.status, status2: status }), { more: { order: current } });
+      throw new ApiError(409, 'invalid_transition', t('Order {number} is {status}: it cannot become {status2}.', { number: current.number, status: orderStateWord(current.status), status2: orderStateWord(status) }), { more: { order: current } });
     }
-    if (decision === 'forbidden') throw new ApiError(403, 'forbidden', t('{value} may not move an order from {status} to {status2}.', { value: who.display ? who.name : `${mover} staff`, status: current.status, status2: status }));
+    if (decision === 'forbidden') throw new ApiError(403, 'forbidden', t('{value} may not move an order from {status} to {status2}.', { value: who.display ? who.name : `${mover} staff`, status: orderStateWord(current.status), status2: orderStateWord(status) }));
     const at = new Date(now).toISOString();
     const moved = await changeOrder(trx, { number: current.number, version, at, by: who.name }, { from: current.status, to: status });
     if (!moved) throw conflict((await findOrder(trx, publicId))!);

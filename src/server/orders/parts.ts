@@ -16,6 +16,7 @@ import { changeOrder, findOrder, findOrderByNumber, partChanges, type OrderView 
 import { ApiError } from '../http/errors.js';
 import { conflict } from './move.js';
 import { t } from '../http/language.js';
+import { orderStateWord } from './state-words.js';
 
 const CLOSED = ['served', 'cancelled'];
 
@@ -40,7 +41,7 @@ const written = <T>(change: T | undefined): T => change ?? (() => { throw RACED;
 function checkOpen(order: OrderView, version: number) {
   if (!CLOSED.includes(order.status)) return;
   if (order.version > version) throw conflict(order);
-  throw new ApiError(409, 'invalid_transition', t('Order {number} is {status}: its parts cannot change.', { number: order.number, status: order.status }), { more: { order } });
+  throw new ApiError(409, 'invalid_transition', t('Order {number} is {status}: its parts cannot change.', { number: order.number, status: orderStateWord(order.status) }), { more: { order } });
 }
 
 function partOf(order: OrderView, station: number) {
@@ -92,7 +93,7 @@ export function recall(db: Db, publicId: string, version: number, who: Who, now:
     if (bump.station_id === null) {
       // The pass served it: strictly on the order's version, as any whole-order move.
       if (order.version !== version) throw conflict(order);
-      if (order.status !== 'served') throw new ApiError(409, 'invalid_transition', t('Order {number} is {status}: only a served order can come back to the pass.', { number: order.number, status: order.status }), { more: { order } });
+      if (order.status !== 'served') throw new ApiError(409, 'invalid_transition', t('Order {number} is {status}: only a served order can come back to the pass.', { number: order.number, status: orderStateWord(order.status) }), { more: { order } });
       const served = await changeOrder(trx, by, { from: 'served', to: 'ready' });
       if (!served) throw conflict((await findOrder(trx, publicId))!);
       changed = served;

@@ -21,8 +21,17 @@ export type Values<S> = [Names<S>] extends [never] ? [] : [values: Record<Names<
 /** `{name}` placeholders of a text, sorted, each once. */
 export const placeholders = (text: string): string[] => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
 
-/** Puts `values` into a text's `{name}` placeholders. */
-export const fill = (text: string, values?: Record<string, string | number>): string => (values ? text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])) : text);
+/**
+ * A key may start with a context in brackets, `[order] Cancelled`, when one English word is
+ * two in Italian ("Annullato" for an order, "Annullata" for a booking): English shows it without.
+ */
+export const withoutContext = (key: string): string => key.replace(/^\[[\w-]+\] /, '');
+
+/** Puts `values` into a text's `{name}` placeholders (a key's context, if any, left out). */
+export const fill = (text: string, values?: Record<string, string | number>): string => {
+  const words = withoutContext(text);
+  return values ? words.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])) : words;
+};
 
 /**
  * What is wrong with a catalog, as sentences (none when it is right): a key used in the

@@ -11,7 +11,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   preparing: t('Preparing'),
   ready: t('Ready'),
   served: t('Served'),
-  cancelled: t('Cancelled'),
+  cancelled: t('[order] Cancelled'),
 };
 
 /** "Table 7" or "Pickup for Ada". */
