@@ -7,6 +7,9 @@ import { safeFrom } from '../../src/core/login-state.js';
 import { adminNav } from '../../src/site/views/admin/admin-nav.js';
 import { dishCard } from '../../src/site/views/dish-card.js';
 import { menuAddress } from '../../src/site/views/menu.js';
+// Loaded here, so the menu's import() of it (when the filter opens) finds it ready: the first
+// import of a file compiles it, which on a busy machine takes longer than a few turns.
+import '../../src/site/views/menu-filter.js';
 import { ADMIN_SESSION, expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, MENU, mountSite, RESTAURANT, settle, STUDENT_SESSION, unmountSite, WAITER_SESSION } from '../helpers/site.js';
 import { shellWords } from '../../build.mjs';
 import { IT } from '../../src/shared/i18n/it.js';
@@ -93,11 +96,17 @@ Menu('typing replaces the entry and keeps the same search box (and its focus)', 
   assert.is(document.activeElement, input);
 });
 
+/** Until the allergen filter's boxes are in the page (they come with their own file), at most 50 turns. */
+async function boxesShown(root: Element) {
+  for (let turn = 0; turn < 50 && !root.querySelector('.without input'); turn++) await settle();
+  assert.ok(root.querySelector('.without input'), 'the filter’s boxes came');
+}
+
 Menu('without=…: read from the address (known codes, in the list’s order), shown ticked, sent to the API, said in the summary', async () => {
   const { api, calls } = fakeApi();
   const site = mountSite('/menu?without=gluten,dairy,eggs', { api });
   await settle();
-  await settle(); // the filter's boxes come with their file
+  await boxesShown(site.root); // the filter's boxes come with their file
   assert.ok(calls.includes('dishes {"category":"all","q":"","without":["gluten","eggs"]}'), calls.join('\n'));
   assert.equal([...site.root.querySelectorAll<HTMLInputElement>('.without input:checked')].map((box) => box.value), ['gluten', 'eggs']);
   assert.ok(site.root.querySelector<HTMLDetailsElement>('details.without')!.open, 'open while it filters');
@@ -111,7 +120,7 @@ Menu('ticking an allergen replaces the entry with the address that says it; unti
   await settle();
   // The boxes come with their file when the filter opens.
   site.root.querySelector<HTMLElement>('details.without summary')!.click();
-  await settle();
+  await boxesShown(site.root);
   assert.ok(site.root.querySelector<HTMLDetailsElement>('details.without')!.open);
   const box = (code: string) => site.root.querySelector<HTMLInputElement>(`.without input[value="${code}"]`)!;
   box('eggs').click();
