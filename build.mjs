@@ -138,14 +138,15 @@ function loadCatalog() {
   return catalog;
 }
 
-async function bundledCatalog() {
-  const { outputFiles } = await esbuild.build({
-    stdin: { contents: "export { IT } from './src/shared/i18n/it.ts'; export { checkCatalog } from './src/shared/i18n/catalog.ts';", resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-  });
+const bundledCatalog = () => importTypeScript("export { IT } from './src/shared/i18n/it.ts'; export { checkCatalog } from './src/shared/i18n/catalog.ts';");
+
+/**
+ * A module of the project's TypeScript, bundled in memory and imported from there (this
+ * file runs in plain Node). `contents` is its source, paths relative to the project.
+ * @param {string} contents
+ */
+export async function importTypeScript(contents) {
+  const { outputFiles } = await esbuild.build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', write: false });
   return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
 }
 
@@ -332,14 +333,7 @@ export async function buildApp(app, { outdir = join(root, 'dist', app), demoApiU
  */
 async function writeCrawlerFiles(outdir) {
   const origin = (process.env.PUBLIC_ORIGIN || 'http://127.0.0.1:8080').replace(/\/+$/, '');
-  const { outputFiles } = await esbuild.build({
-    stdin: { contents: "export * from './src/server/menu/crawler-files.ts'; export { MENU } from './src/server/seed/menu-data.ts';", resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-  });
-  const { robotsTxt, sitemapXml, MENU } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const { robotsTxt, sitemapXml, MENU } = await importTypeScript("export * from './src/server/menu/crawler-files.ts'; export { MENU } from './src/server/seed/menu-data.ts';");
   // The seed numbers its dishes from 1, in menu order.
   const dishIds = MENU.flatMap((/** @type {{ dishes: unknown[] }} */ category) => category.dishes).map((/** @type {unknown} */ _, /** @type {number} */ i) => i + 1);
   await writeFile(join(outdir, 'robots.txt'), robotsTxt(origin));

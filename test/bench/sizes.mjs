@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { basename } from 'node:path';
-import { appOptions, firstLoadFiles, PAGE_FILES } from '../../build.mjs';
+import { appOptions, firstLoadFiles, importTypeScript, PAGE_FILES } from '../../build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -85,14 +85,7 @@ export async function anchors() {
  */
 export async function otherLanguageBytes(lang) {
   const result = await build(appOptions('site', { lang }));
-  const { outputFiles } = await esbuild.build({
-    stdin: { contents: "export { IT } from './src/shared/i18n/it.ts'; export { ALLERGENS } from './src/shared/allergens.ts'; export { DISH_TAGS } from './src/shared/dish-tags.ts';", resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-  });
-  const { IT, ALLERGENS, DISH_TAGS } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const { IT, ALLERGENS, DISH_TAGS } = await importTypeScript("export { IT } from './src/shared/i18n/it.ts'; export { ALLERGENS } from './src/shared/allergens.ts'; export { DISH_TAGS } from './src/shared/dish-tags.ts';");
   // The API's codes ("milk", "vegetarian") are English words too, but data: every build sends them.
   const codes = new Set([...ALLERGENS, ...DISH_TAGS]);
   const pairs = Object.entries(IT).flatMap(([key, entry]) => (typeof entry === 'string' ? [[key, entry]] : [[key, entry.other], [entry.one, entry.one]]));
