@@ -9,14 +9,13 @@
 // The anchor is built twice: as such apps usually are (an empty #app: nothing to paint
 // before its script has run), and into our index.html with its static shell. The apps
 // take turns, round after round.
-import * as esbuild from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { appOptions, buildApp, buildServer, copyPublic, precompress, writeIndex } from '../../build.mjs';
+import { appOptions, buildAndMinify, buildApp, buildServer, copyPublic, precompress, writeIndex } from '../../build.mjs';
 import { launchChromium } from '../helpers/browser.js';
 import { exited, startServer } from '../helpers/server-process.js';
 
@@ -36,7 +35,7 @@ const summary = (values: number[]) => ({ median: quantile(values, 0.5), p95: qua
 
 async function buildPreact(outdir: string, { shell }: { shell: boolean }) {
   await copyPublic('site', outdir);
-  const result = await esbuild.build({
+  const result = await buildAndMinify({
     ...appOptions('site'),
     entryPoints: [fileURLToPath(new URL('./anchors/preact-site.js', import.meta.url))],
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
@@ -46,7 +45,7 @@ async function buildPreact(outdir: string, { shell }: { shell: boolean }) {
     metafile: true,
     logLevel: 'error',
   });
-  await writeIndex('site', outdir, result.metafile, '', 'test/bench/anchors/preact-site.js');
+  await writeIndex('site', outdir, result.metafile!, '', 'test/bench/anchors/preact-site.js');
   if (!shell) {
     const index = join(outdir, 'index.html');
     await writeFile(index, (await readFile(index, 'utf8')).replace(/<div id="app">[\s\S]*?<\/div>\s*(?=<div id="announcer")/, '<div id="app"></div>\n    '));

@@ -1,15 +1,15 @@
 // Bundle sizes, min+gzip, of our code and of the anchors named in DESIGN.md, built the same way.
-import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { basename } from 'node:path';
-import { appOptions, firstLoadFiles, importTypeScript, PAGE_FILES } from '../../build.mjs';
+import { appOptions, buildAndMinify, firstLoadFiles, importTypeScript, PAGE_FILES } from '../../build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const here = fileURLToPath(new URL('.', import.meta.url));
 
+// Ours and the anchors alike: esbuild, then terser, as build.mjs ships the apps.
 async function build(options) {
-  return esbuild.build({
+  return buildAndMinify({
     bundle: true,
     minify: true,
     format: 'esm',

@@ -7,9 +7,11 @@ import { safeFrom } from '../../src/core/login-state.js';
 import { adminNav } from '../../src/site/views/admin/admin-nav.js';
 import { dishCard } from '../../src/site/views/dish-card.js';
 import { menuAddress } from '../../src/site/views/menu.js';
-// Loaded here, so the menu's import() of it (when the filter opens) finds it ready: the first
-// import of a file compiles it, which on a busy machine takes longer than a few turns.
+// Loaded here, so the menu's import() of them (when the filter opens, when a list is empty)
+// finds them ready: the first import of a file compiles it, which on a busy machine takes
+// longer than a few turns.
 import '../../src/site/views/menu-filter.js';
+import '../../src/site/views/menu-more.js';
 import { ADMIN_SESSION, expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, MENU, mountSite, RESTAURANT, settle, STUDENT_SESSION, unmountSite, WAITER_SESSION } from '../helpers/site.js';
 import { shellWords } from '../../build.mjs';
 import { IT } from '../../src/shared/i18n/it.js';

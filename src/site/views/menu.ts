@@ -17,6 +17,9 @@ import { appHref, appPath } from '../../core/dom.js';
 import { allergenWord } from '../allergen-words.js';
 import type { AllergenFilter } from './menu-filter.js';
 
+type MenuMore = typeof import('./menu-more.js');
+const later = (): Promise<MenuMore> => import('./menu-more.js');
+
 /** What the search box suggests; a test checks that each finds a dish. */
 export const SEARCH_EXAMPLES = [t('vegan'), t('fish'), t('gluten free')];
 
@@ -93,6 +96,9 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
   const results = h('div', { class: 'results' });
   const summary = h('p', { class: 'summary', role: 'status' });
   let request = new AbortController();
+  // menu-more.ts: fetched once the document has loaded, or when first needed.
+  if (document.readyState === 'complete') later().catch(() => {});
+  else addEventListener('load', () => later().catch(() => {}), { once: true, signal: first.signal });
   first.signal.addEventListener('abort', () => request.abort());
 
   // One link per category, made once and then only updated, so the one just used keeps focus.
@@ -133,18 +139,14 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     const list = sections(shown, categories, cart);
     if (next === null) return list;
     const place = h('div', { class: 'more-place' });
-    const more = () =>
+    const showMore = () =>
       loadInto(
         place,
-        () => api.dishes(current, { after: next, signal: request.signal }),
-        ({ dishes, next: after }) => {
-          results.replaceChildren(showPage([...shown, ...dishes], after));
-          results.querySelector<HTMLElement>(`a[href$="/menu/${dishes[0]?.id}"]`)?.focus();
-          return new Text(); // this place has left the page with the old list
-        },
+        () => Promise.all([api.dishes(current, { after: next, signal: request.signal }), later()]),
+        ([{ dishes, next: after }, file]) => file.showAdded(results, showPage([...shown, ...dishes], after), dishes[0]),
         { signal: request.signal, waiting: t('Loading more dishes…') },
       );
-    place.append(h('button', { type: 'button', class: 'button secondary', onclick: more }, t('Show more dishes')));
+    place.append(h('button', { type: 'button', class: 'button secondary', onclick: showMore }, t('Show more dishes')));
     return h('div', null, list, place);
   }
 
@@ -156,14 +158,18 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
     countByFilter.textContent = current.without.length ? t('Counting the dishes…') : '';
     loadInto(
       results,
-      // Asked at the same time; the sections need the categories' names and descriptions.
-      () => Promise.all([api.dishes({ category, q, without }, { signal: request.signal }), loaded]).then(([page]): DishPage => page),
-      ({ dishes, next }) => {
-        if (dishes.length) return showPage(dishes, next);
+      // Asked at the same time; the sections need the categories' names and descriptions. An
+      // empty list's words come with menu-more.ts (fetched by now, unless the page just loaded).
+      () =>
+        Promise.all([api.dishes({ category, q, without }, { signal: request.signal }), loaded]).then(([page]) =>
+          page.dishes.length ? { page } : later().then((file) => ({ page, file })),
+        ),
+      ({ page: { dishes, next }, file }: { page: DishPage; file?: MenuMore }) => {
+        if (dishes.length || !file) return showPage(dishes, next);
         describe(0, false);
         // An unknown category's address (an old link): the real ones are the links above.
-        const unknown = category !== 'all' && categories.length && !categories.some((known) => known.slug === category);
-        return h('div', { class: 'notice' }, h('p', null, unknown ? t('There is no category “{category}” on our menu.', { category }) : q ? t('No dishes match “{q}”{without}.', { q, without: without.length ? ` ${excluded()}` : '' }) : without.length ? t('No dishes here {without}.', { without: excluded() }) : t('No dishes in this category yet.')), h('a', { href: '/menu' }, t('Show the whole menu')));
+        const unknown = category !== 'all' && categories.length > 0 && !categories.some((known) => known.slug === category);
+        return file.emptyNotice({ category, q, without: excluded() }, unknown);
       },
       { signal: request.signal, waiting: t('Loading the menu…'), placeholder: sectionsPlaceholder },
     );
@@ -183,17 +189,10 @@ export const menuPage = (services: Services) => (first: PageContext<unknown>): P
   first.signal.addEventListener('abort', showInCart(results, cart));
   // The menu changed (menu-watch.ts): the cards on screen are drawn again where they are,
   // and a card the filters no longer let through (a dish that now has milk) goes.
+  // The menu changed (menu-watch.ts): the cards on screen are drawn again where they are.
   document.addEventListener(
     MENU_CHANGED,
-    () =>
-      void api.dishes(current, { signal: request.signal }).then(({ dishes, next }) => {
-        for (const card of results.querySelectorAll<HTMLAnchorElement>('h3 a')) {
-          const id = Number(card.pathname.split('/').pop());
-          const dish = dishes.find((each) => each.id === id);
-          // When the list has more pages, a card not on the first was not asked about: it stays.
-          if (dish || next === null) card.closest('li')!.replaceWith(dish ? dishCard(dish, 9, cart) : '');
-        }
-      }, () => {}),
+    () => void Promise.all([api.dishes(current, { signal: request.signal }), later()]).then(([page, file]) => file.redrawCards(results, page, cart), () => {}),
     { signal: first.signal },
   );
 
