@@ -139,3 +139,25 @@ export interface OutboxMessage {
   nextTryAt: string | null;
   version: number;
 }
+
+/**
+ * Today at a glance (`GET /admin/overview`), at `at`: the figures the owner's overview shows,
+ * each of which links to its page.
+ */
+export interface Overview {
+  /** The restaurant's date and the instant the figures are of. */
+  date: string;
+  at: string;
+  /** Guests of today's bookings: booked (confirmed, arrived or no-show) and arrived. */
+  covers: { booked: number; arrived: number };
+  /** Orders not yet served or cancelled, by state (any day's). */
+  openOrders: { received: number; preparing: number; ready: number };
+  /** Served orders placed today until now, and on the same weekday a week before until the same time. */
+  takings: { cents: number; weekBeforeCents: number; weekBeforeDate: string };
+  /** Dishes on the menu the kitchen has marked sold out (at most 20 named; `count` is all). */
+  soldOut: { count: number; dishes: { id: number; name: string }[] };
+  /** Paired screens: how many have their stream open now, and those that have gone quiet (paired, stream closed). */
+  screens: { paired: number; online: number; quiet: { id: number; name: string; lastSeenAt: string | null }[] };
+  /** Today's next bookings from now, confirmed and not yet arrived, by time (at most 5). */
+  nextBookings: { id: number; time: string; party: number; name: string; table: number | null }[];
+}

@@ -1,10 +1,11 @@
-// GET /admin/day?date=YYYY-MM-DD (the day's numbers, and the same weekday a week before) and
-// GET /admin/day.csv?date=YYYY-MM-DD (that day's orders): Admin only. The date is the
-// restaurant's, in its time zone; without one, today.
+// GET /admin/day?date=YYYY-MM-DD (the day's numbers, and the same weekday a week before),
+// GET /admin/day.csv?date=YYYY-MM-DD (that day's orders) and GET /admin/overview (today at a
+// glance): Admin only. The date is the restaurant's, in its time zone; without one, today.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { dateOf, dayFigures, dayOrdersCsv, restaurantDate } from './store.js';
+import { overview } from './overview.js';
 import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { BEARER_AUTH, errors, json } from '../http/openapi.js';
 
@@ -57,6 +58,30 @@ const csv = createRoute({
   responses: { 200: { description: 'One line per order, oldest first (RFC 4180, UTF-8).', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403) },
 });
 
+const OverviewSchema = z
+  .object({
+    date: z.string(),
+    at: z.string(),
+    covers: z.object({ booked: z.number().int(), arrived: z.number().int() }),
+    openOrders: z.object({ received: z.number().int(), preparing: z.number().int(), ready: z.number().int() }),
+    takings: z.object({ cents: z.number().int(), weekBeforeCents: z.number().int(), weekBeforeDate: z.string() }),
+    soldOut: z.object({ count: z.number().int(), dishes: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
+    screens: z.object({ paired: z.number().int(), online: z.number().int(), quiet: z.array(z.object({ id: z.number().int(), name: z.string(), lastSeenAt: z.string().nullable() })) }),
+    nextBookings: z.array(z.object({ id: z.number().int(), time: z.string(), party: z.number().int(), name: z.string(), table: z.number().int().nullable() })),
+  })
+  .openapi('Overview');
+
+const overviewRoute = createRoute({
+  method: 'get',
+  path: '/admin/overview',
+  tags,
+  summary: 'Today at a glance',
+  description:
+    "Guests of today's bookings (booked, arrived); orders not yet served or cancelled, by state; takings (served orders) placed today until now, beside the same weekday a week before until the same time of day; dishes marked sold out (20 named); paired screens with their stream open, and those gone quiet; today's next five bookings not yet arrived.",
+  security: BEARER_AUTH,
+  responses: { 200: json(OverviewSchema, 'Today, now.'), ...errors(401, 403) },
+});
+
 export function dayFigureRoutes(db: Db, tokens: Tokens, { clock, timeZone }: { clock: () => number; timeZone: string }) {
   const app = new OpenAPIHono<AuthEnv>();
   const admin = [requireUser(tokens, db), requireRole(['Admin'], ADMIN_ONLY)];
@@ -68,6 +93,11 @@ export function dayFigureRoutes(db: Db, tokens: Tokens, { clock, timeZone }: { c
     const [figures, before] = await Promise.all([dayFigures(db, date, timeZone), dayFigures(db, weekBefore, timeZone, { dishes: false })]);
     c.header('Cache-Control', 'no-store');
     return c.json({ ...figures, timeZone, weekBefore: before }, 200);
+  });
+
+  app.openapi({ ...overviewRoute, middleware: admin }, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await overview(db, clock(), timeZone), 200);
   });
 
   app.openapi({ ...csv, middleware: admin }, async (c) => {
