@@ -91,6 +91,7 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
   const fetched = new Map<AppRoute<S>, View<S>>();
   const fetching = new Map<AppRoute<S>, Promise<View<S>>>();
   let standing: string | undefined; // the entry whose placeholder is on screen
+  let stopped = false; // a page whose file arrives after the app stopped is not drawn
 
   // Starts fetching a lazy route's page, once; a failure is forgotten, so the next try fetches again.
   function fetchOnce(route: AppRoute<S>): Promise<View<S>> {
@@ -112,7 +113,7 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
 
   // Fetches a lazy route's page, then draws `entry` if it is still the current one.
   function fetchPage(route: AppRoute<S>, entry: Entry, action: Action) {
-    const current = () => navigation.current().key === entry.key;
+    const current = () => !stopped && navigation.current().key === entry.key;
     fetchOnce(route).then(
       () => current() && render(entry, action, true),
       () => current() && render(entry, action, true, 'failed'),
@@ -218,6 +219,7 @@ export function mountApp<S extends SignedIn>(options: AppOptions<S>): () => void
   };
   addEventListener('load', () => prefetch(options.routes));
   return () => {
+    stopped = true;
     for (const stop of stops) stop();
     shown?.controller.abort();
   };

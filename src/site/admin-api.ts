@@ -6,11 +6,11 @@ import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http
 import { API_BASE } from './api.js';
 import { againAfterSignIn, type SignInAgain } from './sign-in-again.js';
 import type { Passkey } from './orders-api.js';
-import type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
+import type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, Overview, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
 import type { BoardSettings, Display, DisplayKind, PairingCode, Station } from '../shared/kitchen-records.js';
 import type { BookingSettings } from '../shared/booking-records.js';
 
-export type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, BoardSettings, DayWithWeekBefore, DiningTable, Display, DisplayKind, DishFields, PairingCode, PasswordLink, Role, StaffMember, Station };
+export type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, BoardSettings, DayWithWeekBefore, DiningTable, Display, DisplayKind, DishFields, Overview, PairingCode, PasswordLink, Role, StaffMember, Station };
 
 export interface Service {
   opens: string;
@@ -69,6 +69,8 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     addTable: (fields: { number: number; label?: string; seats: number }) => http.post<DiningTable>('/admin/tables', fields),
     updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),
     renewCode: (table: DiningTable) => http.post<DiningTable>(`/admin/tables/${table.number}/code`, { version: table.version }),
+    /** Today at a glance (the overview at /admin). */
+    overview: (signal?: AbortSignal) => http.get<Overview>('/admin/overview', { signal }),
     day: (date: string | undefined, signal?: AbortSignal) => http.get<DayWithWeekBefore>(`/admin/day${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal }),
     /** The day's orders as a CSV file (a download, so not through the JSON client). */
     async dayCsv(date: string): Promise<Blob> {

@@ -11,6 +11,7 @@ import { adminDishPage } from './views/admin/admin-dish.js';
 import { adminHoursPage } from './views/admin/admin-hours.js';
 import { adminRestaurantPage } from './views/admin/admin-restaurant.js';
 import { adminMenuPage } from './views/admin/admin-menu.js';
+import { adminOverviewPage } from './views/admin/admin-overview.js';
 import { adminStaffMemberPage, adminStaffPage } from './views/admin/admin-staff.js';
 import { adminQrCodesPage, adminTablesPage } from './views/admin/admin-tables.js';
 import { adminDayPage } from './views/admin/admin-day.js';
@@ -25,7 +26,8 @@ import { t } from '../core/words.js';
 
 /**
  * The owner's pages by section (`/admin/<section>`) and by section and id
- * (`/admin/<section>/<id>`), each with its title. `/admin` itself is the menu editor.
+ * (`/admin/<section>/<id>`), each with its title. `/admin` itself is today at a glance;
+ * `/admin/menu` the menu editor.
  * `adminBookings` is the bookings page, which lives in the bookings file (later.ts fetches it).
  */
 export function adminPages(services: LaterServices, adminBookings: (nav: () => Node) => View<unknown>): View<unknown> {
@@ -34,7 +36,8 @@ export function adminPages(services: LaterServices, adminBookings: (nav: () => N
   const admin = createAdminApi(retrying(createHttp({ base: API_BASE, token }), services.signInAgain), token, services.signInAgain);
   const blocking = siteBlocker(navigation);
   const sections: Record<string, [string, View<unknown>]> = {
-    '': [t('Menu editor'), adminMenuPage(admin)],
+    '': [t('Today'), adminOverviewPage(admin, services)],
+    menu: [t('Menu editor'), adminMenuPage(admin)],
     hours: [t('Opening hours'), adminHoursPage(admin, blocking)],
     restaurant: [t('The restaurant'), adminRestaurantPage(admin, blocking)],
     activity: [t('Activity'), adminActivityPage(admin)],
@@ -58,7 +61,7 @@ export function adminPages(services: LaterServices, adminBookings: (nav: () => N
     const found = Object.hasOwn(id === undefined ? sections : items, section) ? (id === undefined ? sections : items)[section] : undefined;
     if (!found) {
       ctx.retitle(t('Page not found'));
-      return notFoundContent(ctx.here, { href: '/admin', text: t('Open the menu editor') });
+      return notFoundContent(ctx.here, { href: '/admin/menu', text: t('Open the menu editor') });
     }
     ctx.retitle(found[0]);
     return found[1](ctx);

@@ -55,7 +55,7 @@ export function siteRoutes(services: Services, later: LoadLater, files = DINER_F
           // The owner's area: Admins only (other staff go to /forbidden, guests to /login).
           path: 'admin',
           guard: { roles: ['admin'] },
-          children: [{ ...admin('', t('Menu editor')), index: true }, admin(':section', t('Admin')), admin(':section/:id', t('Admin'))],
+          children: [{ ...admin('', t('Today')), index: true }, admin(':section', t('Admin')), admin(':section/:id', t('Admin'))],
         },
         fetched('forbidden', t('Staff only')),
         fetched('privacy', t('Privacy notice')),

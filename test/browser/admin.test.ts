@@ -65,11 +65,11 @@ Admin('an Admin adds a dish with a photo and changes its price; a diner’s open
 
 Admin('Leave without saving? keeps the changes across a click and Back; leaving when asked', async () => {
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
-  await page.goto(`${site.base}/admin`);
+  await page.goto(`${site.base}/admin/menu`);
   await page.getByRole('link', { name: 'Spaghetti alla carbonara' }).click();
   await page.waitForURL(`${site.base}/admin/dishes/6`);
   // The router took the click: the same document, a pushed entry (a page load here would make Back leave the document).
-  assert.equal(await page.evaluate(() => [new URL(performance.getEntriesByType('navigation')[0]!.name).pathname, history.length > 1]), ['/admin', true]);
+  assert.equal(await page.evaluate(() => [new URL(performance.getEntriesByType('navigation')[0]!.name).pathname, history.length > 1]), ['/admin/menu', true]);
   const name = page.getByLabel('Name', { exact: true });
   await name.fill('Carbonara della casa');
   const link = page.getByRole('link', { name: 'Opening hours' });
@@ -119,10 +119,11 @@ Admin('axe-core finds nothing on the admin pages and the Sold out panel at 360 a
       const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width });
       await page.emulateMedia({ colorScheme: scheme });
       for (const [path, ready] of [
-        ['/admin', '.admin-dishes li'],
+        ['/admin', '.overview-card'],
+        ['/admin/menu', '.admin-dishes li'],
         ['/admin/dishes/6', '#dish-name'],
         ['/admin/hours', '.hours-form'],
-        ['/admin/activity', '.activity li, .admin p'],
+        ['/admin/activity', '.activity li, .admin > div > p'],
       ] as const) {
         await page.goto(site.base + path);
         await page.locator(ready).first().waitFor();

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
 import { safeFrom } from '../../src/core/login-state.js';
 import { adminNav } from '../../src/site/views/admin/admin-nav.js';
+import { overviewCards } from '../../src/site/views/admin/admin-overview.js';
 import { dishCard } from '../../src/site/views/dish-card.js';
 import { menuAddress } from '../../src/site/views/menu.js';
 // Loaded here, so the menu's import() of them (when the filter opens, when a list is empty)
@@ -58,7 +59,7 @@ Menu('dishes come in sections by category, each with its name and description', 
 
 Menu('a category that does not exist says so, with the real ones in the links above and a way to the whole menu', async () => {
   const site = mountSite('/menu?category=pasta');
-  await settle();
+  await emptyShown(site.root);
   assert.is(site.root.querySelector('.results .notice p')?.textContent, 'There is no category “pasta” on our menu.');
   assert.equal([...site.root.querySelectorAll('.results a')].map((a) => [a.textContent, a.getAttribute('href')]), [['Show the whole menu', '/menu']]);
   assert.equal([...site.root.querySelectorAll('nav[aria-label="Categories"] a')].map((a) => a.textContent), ['All', 'Pizza', 'Desserts']);
@@ -98,6 +99,12 @@ Menu('typing replaces the entry and keeps the same search box (and its focus)', 
   assert.is(document.activeElement, input);
 });
 
+/** Until an empty list's words are in the page (they come with menu-more.ts), at most 50 turns. */
+async function emptyShown(root: Element) {
+  for (let turn = 0; turn < 50 && !root.querySelector('.results .notice'); turn++) await settle();
+  assert.ok(root.querySelector('.results .notice'), 'the empty list’s words came');
+}
+
 /** Until the allergen filter's boxes are in the page (they come with their own file), at most 50 turns. */
 async function boxesShown(root: Element) {
   for (let turn = 0; turn < 50 && !root.querySelector('.without input'); turn++) await settle();
@@ -109,6 +116,7 @@ Menu('without=…: read from the address (known codes, in the list’s order), s
   const site = mountSite('/menu?without=gluten,dairy,eggs', { api });
   await settle();
   await boxesShown(site.root); // the filter's boxes come with their file
+  await emptyShown(site.root);
   assert.ok(calls.includes('dishes {"category":"all","q":"","without":["gluten","eggs"]}'), calls.join('\n'));
   assert.equal([...site.root.querySelectorAll<HTMLInputElement>('.without input:checked')].map((box) => box.value), ['gluten', 'eggs']);
   assert.ok(site.root.querySelector<HTMLDetailsElement>('details.without')!.open, 'open while it filters');
@@ -177,7 +185,7 @@ Menu('clearing the search leaves a clean address; `all` is left out', () => {
 
 Menu('no match: a clear empty state with a way back to the whole menu', async () => {
   const site = mountSite('/menu?q=sushi');
-  await settle();
+  await emptyShown(site.root);
   assert.match(site.text(), 'No dishes match “sushi”.');
   assert.is(link(site.root, 'Show the whole menu')?.getAttribute('href'), '/menu');
 });
@@ -612,13 +620,50 @@ Layout('an unknown address shows the 404 page with a way home', async () => {
   assert.is(link(site.root, 'Go home')?.getAttribute('href'), '/');
 });
 
+Layout('the admin nav is grouped by task and folds behind one button that names the page', () => {
+  const nav = adminNav('/admin/hours');
+  const button = nav.querySelector('button')!;
+  assert.equal([button.textContent, button.getAttribute('aria-expanded'), button.getAttribute('aria-controls'), nav.classList.contains('open')], ['Admin menu · Opening hours', 'false', 'admin-sections', false]);
+  button.click();
+  assert.equal([button.getAttribute('aria-expanded'), nav.classList.contains('open')], ['true', true]);
+  button.click();
+  assert.equal([button.getAttribute('aria-expanded'), nav.classList.contains('open')], ['false', false]);
+  const groups = [...nav.querySelectorAll('.admin-group')].map((group) => `${group.querySelector('p')!.textContent}: ${[...group.querySelectorAll('a')].map((a) => a.textContent).join(', ')}`);
+  assert.equal(groups, ["Service: Overview, Bookings, The day's numbers", 'Menu: Menu, Stations', 'Restaurant: Details, Opening hours, Tables, Displays', 'People: Staff, E-mails, Activity']);
+  assert.equal([...nav.querySelectorAll('ul')].map((list) => nav.querySelector(`#${list.getAttribute('aria-labelledby')}`)?.textContent), ['Service', 'Menu', 'Restaurant', 'People']);
+});
+
+Layout('the overview: a card per figure, each linking to its page', () => {
+  const cards = overviewCards({
+    date: '2026-11-21',
+    at: '2026-11-21T12:00:00.000Z',
+    covers: { booked: 9, arrived: 1 },
+    openOrders: { received: 1, preparing: 2, ready: 0 },
+    takings: { cents: 2900, weekBeforeCents: 4450, weekBeforeDate: '2026-11-14' },
+    soldOut: { count: 1, dishes: [{ id: 16, name: 'Supplì' }] },
+    screens: { paired: 2, online: 1, quiet: [{ id: 2, name: 'Pizza oven', lastSeenAt: null }] },
+    nextBookings: [{ id: 4, time: '19:30', party: 4, name: 'Neri', table: 2 }],
+  });
+  const shown = [...cards.childNodes].map((card) => [...(card as Element).children].map((part) => part.textContent).join(' | '));
+  assert.equal(shown, [
+    'Guests today | 9 | 1 arrived | Bookings',
+    "Orders open | 3 | 1 received · 2 preparing · 0 ready | The day's numbers",
+    "Takings so far | €29.00 | A week ago by this time: €44.50 (−€15.50) | The day's numbers",
+    'Sold out | 1 | Supplì | Menu',
+    'Screens | 1 of 2 online | Pizza oven: not seen yet | Displays',
+    'Next bookings | 1 | 19:30 · Neri · 4 people | Bookings',
+  ]);
+  assert.equal([...cards.querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/admin/bookings', '/admin/day', '/admin/day', '/admin/dishes/16', '/admin/menu', '/admin/displays', '/admin/bookings']);
+});
+
 Layout('the admin nav marks its page, and the section of a page under one', () => {
   const marks = (pathname: string) => [...adminNav(pathname).querySelectorAll('a')].filter((a) => a.hasAttribute('aria-current')).map((a) => `${a.textContent}=${a.getAttribute('aria-current')}`);
   assert.equal(marks('/admin/staff'), ['Staff=page']);
   assert.equal(marks('/admin/staff/12'), ['Staff=true']);
-  assert.equal(marks('/admin/'), ['Menu=page']);
+  assert.equal(marks('/admin/'), ['Overview=page']);
+  assert.equal(marks('/admin/menu'), ['Menu=page']);
   assert.equal(marks('/admin/dishes/3'), ['Menu=true']);
-  assert.equal(marks('/admin/day/2026-11-21'), ['Today=true']);
+  assert.equal(marks('/admin/day/2026-11-21'), ["The day's numbers=true"]);
   assert.equal(marks('/admin/qr-codes'), ['Tables=true']);
   assert.equal(marks('/admin/staffing'), []);
 });

@@ -1,4 +1,4 @@
-// `/admin`: the menu as the owner runs it. Categories in menu order, each movable one
+// `/admin/menu`: the menu as the owner runs it. Categories in menu order, each movable one
 // place up or down by buttons, renamed in place, with its dishes (sold out and archived
 // ones marked) linking to their edit pages; a form adds a category at the end.
 import type { PageContext } from '../../../router/app.js';
@@ -54,7 +54,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     return h(
       'section',
       { class: 'admin-category', 'aria-labelledby': `category-title-${category.id}` },
-      h('h2', { id: `category-title-${category.id}` }, category.name, h('span', { class: 'count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount }))),
+      h('h2', { id: `category-title-${category.id}` }, category.name, h('span', { class: 'dish-count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount }))),
       h(
         'div',
         { class: 'row' },

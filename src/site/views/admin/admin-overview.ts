@@ -1,0 +1,105 @@
+// `/admin`: today at a glance. Each figure is a card that links to the page where it is
+// worked on: the guests booked and arrived, the orders open by state, the takings so far
+// beside the same weekday a week before until the same time, the dishes sold out, the
+// screens (online, and those gone quiet), the next bookings. Live: a booking's change reads
+// the figures again at once (the bookings' stream, as the host view hears it); the rest is
+// read again every 20 seconds while the page is shown (the orders' stream is Kitchen's and
+// Waiter's, not the owner's).
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import { LOCALE, t, tn } from '../../../core/words.js';
+import type { AdminApi, Overview } from '../../admin-api.js';
+import { BOOKING_EVENTS } from '../../bookings-api.js';
+import type { LaterServices } from '../../services.js';
+import { formatPrice } from '../../price.js';
+import { adminNav } from './admin-nav.js';
+
+const REFRESH_MS = 20_000;
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
+
+/** A figure: its title, the number that matters, what it is made of, and the page it comes from. */
+function card(id: string, title: string, figure: string, details: Node | string | null, link: [href: string, text: string]): Node {
+  return h(
+    'section',
+    { class: 'overview-card', 'aria-labelledby': `overview-${id}` },
+    h('h2', { id: `overview-${id}` }, title),
+    h('p', { class: 'overview-figure' }, figure),
+    details,
+    h('p', { class: 'more' }, h('a', { href: link[0] }, link[1])),
+  );
+}
+
+const list = (items: Node[]) => (items.length ? h('ul', { class: 'overview-list' }, items.map((item) => h('li', null, item))) : null);
+
+/** The six cards of `now`. */
+export function overviewCards(now: Overview): HTMLElement {
+  const { covers, openOrders, takings, soldOut, screens, nextBookings } = now;
+  const open = openOrders.received + openOrders.preparing + openOrders.ready;
+  const difference = takings.cents - takings.weekBeforeCents;
+  return h(
+    'div',
+    { class: 'overview' },
+    card('covers', t('Guests today'), String(covers.booked), h('p', null, tn('1 arrived', '{count} arrived', covers.arrived)), ['/admin/bookings', t('Bookings')]),
+    card(
+      'orders',
+      t('Orders open'),
+      String(open),
+      h('p', null, t('{received} received · {preparing} preparing · {ready} ready', { received: openOrders.received, preparing: openOrders.preparing, ready: openOrders.ready })),
+      ['/admin/day', t('The day\'s numbers')],
+    ),
+    card(
+      'takings',
+      t('Takings so far'),
+      formatPrice(takings.cents),
+      h('p', null, t('A week ago by this time: {amount}', { amount: formatPrice(takings.weekBeforeCents) }), ' ', h('span', { class: difference < 0 ? 'down' : 'up' }, `(${difference < 0 ? '−' : '+'}${formatPrice(Math.abs(difference))})`)),
+      ['/admin/day', t('The day\'s numbers')],
+    ),
+    card(
+      'sold-out',
+      t('Sold out'),
+      String(soldOut.count),
+      list(soldOut.dishes.map((dish) => h('a', { href: `/admin/dishes/${dish.id}` }, dish.name))) ?? h('p', null, t('Everything on the menu can be ordered.')),
+      ['/admin/menu', t('Menu')],
+    ),
+    card(
+      'screens',
+      t('Screens'),
+      t('{online} of {paired} online', { online: screens.online, paired: screens.paired }),
+      list(screens.quiet.map((screen) => h('span', null, screen.lastSeenAt ? t('{name}: quiet since {time}', { name: screen.name, time: clock(screen.lastSeenAt) }) : t('{name}: not seen yet', { name: screen.name })))) ??
+        h('p', null, screens.paired ? t('Every paired screen is online.') : t('No screen is paired yet.')),
+      ['/admin/displays', t('Displays')],
+    ),
+    card(
+      'next',
+      t('Next bookings'),
+      String(nextBookings.length),
+      list(nextBookings.map((booking) => h('span', null, t('{time} · {name} · {people}', { time: booking.time, name: booking.name || t('Guest'), people: tn('1 person', '{count} people', booking.party) })))) ?? h('p', null, t('No more bookings today.')),
+      ['/admin/bookings', t('Bookings')],
+    ),
+  );
+}
+
+export const adminOverviewPage = (admin: AdminApi, services: Pick<LaterServices, 'follow' | 'session'>) => (ctx: PageContext<unknown>) => {
+  const area = h('div');
+  const updated = h('p', { class: 'hint' });
+  let first = true;
+  const read = () =>
+    loadInto(
+      area,
+      () => admin.overview(ctx.signal),
+      (now) => {
+        updated.textContent = t('As of {time}; it updates by itself.', { time: clock(now.at) });
+        return overviewCards(now);
+      },
+      // After the first time, the figures on screen stay while they are read again.
+      { signal: ctx.signal, waiting: t('Loading today…'), keep: !first },
+    );
+  read();
+  first = false;
+  const timer = setInterval(() => document.visibilityState === 'visible' && read(), REFRESH_MS);
+  ctx.signal.addEventListener('abort', () => clearInterval(timer));
+  services.follow(BOOKING_EVENTS, { signal: ctx.signal, token: () => services.session.get()?.token, onEvent: read, onStop: () => {} });
+  return h('div', { class: 'admin' }, h('h1', null, t('Today')), adminNav(), updated, area);
+};
