@@ -120,7 +120,7 @@ Admin('axe-core finds nothing on the admin pages and the Sold out panel at 360 a
       await page.emulateMedia({ colorScheme: scheme });
       for (const [path, ready] of [
         ['/admin', '.overview-card'],
-        ['/admin/menu', '.admin-dishes li'],
+        ['/admin/menu', '.dish-row'],
         ['/admin/dishes/6', '#dish-name'],
         ['/admin/hours', '.hours-form'],
         ['/admin/activity', '.activity li, .admin > div > p'],

@@ -1104,4 +1104,15 @@ export const IT = {
   'No more bookings today.': 'Nessun’altra prenotazione oggi.',
   'As of {time}; it updates by itself.': 'Aggiornato alle {time}; si aggiorna da solo.',
   'Loading today…': 'Caricamento della giornata…',
+  // The menu editor as a tool (issue 41).
+  'Dishes of {name}': 'Piatti di {name}',
+  'Rename {name}': 'Rinomina {name}',
+  '{count} dishes found': { one: '1 piatto trovato', other: '{count} piatti trovati' },
+  '{name} sold out': '{name} esaurito',
+  'Saving…': 'Salvataggio…',
+  'Back on the menu.': 'Di nuovo nel menù.',
+  'Marked sold out.': 'Segnato come esaurito.',
+  'allergens not filled in': 'allergeni non indicati',
+  'no allergens': 'nessun allergene',
+  Cancel: 'Annulla',
 } as const satisfies Record<string, string | { one: string; other: string }>;

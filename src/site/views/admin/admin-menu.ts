@@ -1,104 +1,205 @@
 // `/admin/menu`: the menu as the owner runs it. Categories in menu order, each movable one
-// place up or down by buttons, renamed in place, with its dishes (sold out and archived
-// ones marked) linking to their edit pages; a form adds a category at the end.
+// place up or down, renamed in place (English and Italian), with its dishes as rows: picture,
+// name (to its edit page), price, allergens, what is missing, and a Sold out switch that
+// saves at once on the dish's version. A search box narrows the rows to the dishes whose name
+// has the words typed. Each answer is said beside the control that asked (a live region per
+// row and per form); a change someone else made first is a 409 whose words say so, and the
+// row shows the dish as it is now.
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
+import { RequestError } from '../../../core/http.js';
 import type { AdminApi, AdminCategory, AdminDish } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
+import { allergenWord } from '../../allergen-words.js';
 import { adminNav, failureText } from './admin-nav.js';
-import { t } from '../../../core/words.js';
+import { t, tn } from '../../../core/words.js';
+
+/** Lower case without accents: "Suppli" finds "Supplì". */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A dish's row; `changed` hears the dish after a save (its new version). */
+function dishRow(admin: AdminApi, first: AdminDish): HTMLElement {
+  let dish = first;
+  const outcome = h('span', { class: 'row-outcome', role: 'status' });
+  const soldOut = h('button', { type: 'button', role: 'switch', class: 'switch', 'aria-label': t('{name} sold out', { name: dish.name }) }, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), t('Sold out'));
+  const row = h('li', { class: 'dish-row', 'data-name': folded(`${dish.name} ${dish.nameIt ?? ''}`) });
+  const show = () => {
+    soldOut.setAttribute('aria-checked', String(!dish.available));
+    soldOut.disabled = dish.archived;
+  };
+  soldOut.addEventListener('click', () => {
+    const wanted = !dish.available;
+    soldOut.disabled = true;
+    outcome.textContent = t('Saving…');
+    admin.updateDish(dish.id, dish.version, { available: wanted }).then(
+      (saved) => {
+        dish = saved;
+        outcome.textContent = saved.available ? t('Back on the menu.') : t('Marked sold out.');
+        show();
+      },
+      (error: unknown) => {
+        // Someone changed the dish first: say so, and show it as it is now.
+        const current = error instanceof RequestError ? (error.body?.dish as AdminDish | undefined) : undefined;
+        if (current) dish = current;
+        outcome.textContent = failureText(error);
+        show();
+      },
+    );
+  });
+  show();
+  const missingItalian = !dish.nameIt || (dish.description && !dish.descriptionIt);
+  row.append(
+    h('img', { src: dish.image, alt: '', width: 64, height: 48, loading: 'lazy', decoding: 'async', class: 'dish-thumb' }),
+    h(
+      'div',
+      { class: 'dish-row-main' },
+      h('a', { href: `/admin/dishes/${dish.id}` }, dish.name),
+      h(
+        'span',
+        { class: 'dish-row-facts' },
+        h('span', { class: 'price' }, formatPrice(dish.priceCents)),
+        ' · ',
+        dish.allergens === null ? h('span', { class: 'missing' }, t('allergens not filled in')) : dish.allergens.length ? dish.allergens.map(allergenWord).join(', ') : t('no allergens'),
+        dish.archived ? h('span', { class: 'badge' }, t('Archived')) : null,
+        missingItalian ? h('span', { class: 'badge' }, t('Not in Italian yet')) : null,
+      ),
+    ),
+    h('div', { class: 'dish-row-switch' }, soldOut, outcome),
+  );
+  return row;
+}
 
 export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('div', { class: 'admin-categories' });
-  const status = h('p', { class: 'outcome', role: 'status' });
+  const status = h('p', { class: 'visually-hidden', role: 'status' });
+  const search = h('input', { type: 'search', id: 'menu-editor-search', autocomplete: 'off' });
+  const found = h('p', { class: 'hint', role: 'status' });
 
-  const dishRow = (dish: AdminDish) =>
-    h(
-      'li',
-      null,
-      h('a', { href: `/admin/dishes/${dish.id}` }, dish.name),
-      ' ',
-      h('span', { class: 'price' }, formatPrice(dish.priceCents)),
-      dish.archived ? h('span', { class: 'badge' }, t('Archived')) : !dish.available ? h('span', { class: 'badge sold' }, t('Sold out')) : null,
-      // What Italian diners would read in English: the owner sees it where the dish is.
-      !dish.nameIt || (dish.description && !dish.descriptionIt) ? h('span', { class: 'badge' }, t('Not in Italian yet')) : null,
-    );
+  // The rows whose dish has every word typed; a category with none left is hidden.
+  function narrow() {
+    const words = folded(search.value).split(/\s+/).filter(Boolean);
+    let shown = 0;
+    for (const section of list.querySelectorAll<HTMLElement>('.admin-category')) {
+      let here = 0;
+      for (const row of section.querySelectorAll<HTMLElement>('.dish-row')) {
+        row.hidden = !words.every((word) => row.dataset.name!.includes(word));
+        if (!row.hidden) here++;
+      }
+      section.hidden = words.length > 0 && here === 0;
+      shown += here;
+    }
+    found.textContent = words.length ? tn('1 dish found', '{count} dishes found', shown) : '';
+  }
+  search.addEventListener('input', narrow);
 
-  function categoryBlock(category: AdminCategory, index: number, count: number): Node {
+  // `said`: what the last change to this category did, written beside its controls (the page's
+  // status, which lasts across the list being drawn again, reads it out).
+  function categoryBlock(category: AdminCategory, index: number, count: number, said = ''): Node {
     const dishes = h('div');
-    loadInto(dishes, () => admin.dishesOf(category.id, ctx.signal), (found) => (found.length ? h('ul', { class: 'admin-dishes' }, found.map(dishRow)) : h('p', null, t('No dishes yet.'))), {
-      signal: ctx.signal,
-      waiting: t('Loading the dishes of {name}…', { name: category.name }),
-    });
+    loadInto(
+      dishes,
+      () => admin.dishesOf(category.id, ctx.signal),
+      (all) => {
+        queueMicrotask(narrow);
+        return all.length ? h('ul', { class: 'dish-rows', 'aria-label': t('Dishes of {name}', { name: category.name }) }, all.map((dish) => dishRow(admin, dish))) : h('p', null, t('No dishes yet.'));
+      },
+      { signal: ctx.signal, waiting: t('Loading the dishes of {name}…', { name: category.name }) },
+    );
     const move = (direction: 'up' | 'down') => () =>
       admin.moveCategory(category, direction).then(
-        () => {
-          status.textContent = direction === 'up' ? t('{name} moved up.', { name: category.name }) : t('{name} moved down.', { name: category.name });
-          show(direction === 'up' ? index - 1 : index + 1, direction);
-        },
-        (error) => (status.textContent = failureText(error)),
+        () => show({ id: category.id, text: direction === 'up' ? t('{name} moved up.', { name: category.name }) : t('{name} moved down.', { name: category.name }), focus: direction }),
+        (error) => say(saved, failureText(error)),
       );
+    // Renamed in place: the heading's Rename button opens the form where the name is.
     const name = h('input', { id: `category-${category.id}`, value: category.name, maxlength: 60, required: true });
     const nameIt = h('input', { id: `category-${category.id}-it`, value: category.nameIt ?? '', maxlength: 60, lang: 'it', placeholder: t('not translated yet') });
-    const rename = (event: Event) => {
-      event.preventDefault();
-      admin.updateCategory(category, { name: name.value, nameIt: nameIt.value.trim() || null }).then(
-        (saved) => {
-          status.textContent = t('Saved: {name}.', { name: saved.name });
-          show();
-        },
-        (error) => (status.textContent = failureText(error)),
-      );
+    const saved = h('p', { class: 'row-outcome' }, said);
+    const renameButton = h('button', { type: 'button', class: 'button secondary', 'aria-expanded': 'false', 'aria-label': t('Rename {name}', { name: category.name }) }, t('Rename'));
+    const form = h(
+      'form',
+      { class: 'inline rename', hidden: true },
+      h('label', { for: `category-${category.id}` }, t('Name')),
+      name,
+      h('label', { for: `category-${category.id}-it` }, t('Name in Italian')),
+      nameIt,
+      h('button', { type: 'submit', class: 'button' }, t('Save')),
+      h('button', { type: 'button', class: 'button secondary', onclick: () => openRename(false) }, t('Cancel')),
+    );
+    const openRename = (open: boolean) => {
+      form.hidden = !open;
+      renameButton.setAttribute('aria-expanded', String(open));
+      (open ? name : renameButton).focus();
     };
+    renameButton.addEventListener('click', () => openRename(form.hidden));
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      say(saved, t('Saving…'));
+      admin.updateCategory(category, { name: name.value, nameIt: nameIt.value.trim() || null }).then(
+        (made) => show({ id: made.id, text: t('Saved: {name}.', { name: made.name }) }),
+        (error) => say(saved, failureText(error)),
+      );
+    });
     return h(
       'section',
       { class: 'admin-category', 'aria-labelledby': `category-title-${category.id}` },
-      h('h2', { id: `category-title-${category.id}` }, category.name, h('span', { class: 'dish-count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount }))),
       h(
         'div',
-        { class: 'row' },
-        h('button', { type: 'button', class: 'button secondary', disabled: index === 0, onclick: move('up'), 'data-direction': 'up', 'aria-label': t('Move {name} up', { name: category.name }) }, t('↑ Up')),
-        h('button', { type: 'button', class: 'button secondary', disabled: index === count - 1, onclick: move('down'), 'data-direction': 'down', 'aria-label': t('Move {name} down', { name: category.name }) }, t('↓ Down')),
+        { class: 'category-head' },
+        h('h2', { id: `category-title-${category.id}` }, category.name, h('span', { class: 'dish-count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount }))),
         h(
-          'form',
-          { class: 'inline', onsubmit: rename },
-          h('label', { for: `category-${category.id}` }, t('Name')),
-          name,
-          h('label', { for: `category-${category.id}-it` }, t('Name in Italian')),
-          nameIt,
-          h('button', { type: 'submit', class: 'button secondary' }, t('Rename')),
+          'div',
+          { class: 'row' },
+          renameButton,
+          h('button', { type: 'button', class: 'button secondary', disabled: index === 0, onclick: move('up'), 'data-direction': 'up', 'aria-label': t('Move {name} up', { name: category.name }) }, t('↑ Up')),
+          h('button', { type: 'button', class: 'button secondary', disabled: index === count - 1, onclick: move('down'), 'data-direction': 'down', 'aria-label': t('Move {name} down', { name: category.name }) }, t('↓ Down')),
         ),
       ),
+      form,
+      saved,
       dishes,
       h('p', null, h('a', { href: `/admin/dishes/new?category=${category.id}` }, t('Add a dish to {name}', { name: category.name }))),
     );
   }
 
-  // After a move, focus stays on the button that was pressed, now in the category's new place.
-  function show(focusAt?: number, direction?: 'up' | 'down') {
+  /** Writes `text` beside a control, and reads it out. */
+  const say = (beside: Element, text: string) => {
+    beside.textContent = text;
+    status.textContent = text;
+  };
+
+  // The list drawn again; `after` says what changed and where: its words go beside that
+  // category's controls, and after a move focus stays on the button pressed, in its new place.
+  function show(after?: { id: number; text: string; focus?: 'up' | 'down' }) {
     loadInto(
       list,
       () => admin.categories(ctx.signal),
       (categories) => {
-        const blocks = h('div', null, categories.map((category, i) => categoryBlock(category, i, categories.length)));
-        if (focusAt !== undefined) queueMicrotask(() => blocks.querySelectorAll<HTMLButtonElement>(`.admin-category`)[focusAt]?.querySelector<HTMLButtonElement>(`button[data-direction="${direction}"]`)?.focus());
+        const blocks = h('div', null, categories.map((category, i) => categoryBlock(category, i, categories.length, category.id === after?.id ? after.text : '')));
+        if (after) {
+          status.textContent = after.text;
+          const block = blocks.querySelector(`[aria-labelledby="category-title-${after.id}"]`);
+          const button = after.focus && block?.querySelector<HTMLButtonElement>(`button[data-direction="${after.focus}"]`);
+          // At the top or the bottom now, the button pressed is off: its neighbour takes focus.
+          if (block) queueMicrotask(() => (button && !button.disabled ? button : block.querySelector<HTMLButtonElement>('button:not(:disabled)'))?.focus());
+        }
         return blocks;
       },
-      { signal: ctx.signal, waiting: t('Loading the menu…') },
+      { signal: ctx.signal, waiting: t('Loading the menu…'), keep: true },
     );
   }
 
   const newName = h('input', { id: 'new-category', maxlength: 60, required: true });
+  const added = h('p', { class: 'row-outcome', role: 'status' });
   const add = (event: Event) => {
     event.preventDefault();
     admin.createCategory(newName.value, '').then(
       (made) => {
-        status.textContent = t('Added {name}.', { name: made.name });
+        added.textContent = t('Added {name}.', { name: made.name });
         newName.value = '';
         show();
       },
-      (error) => (status.textContent = failureText(error)),
+      (error) => (added.textContent = failureText(error)),
     );
   };
   show();
@@ -107,8 +208,9 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     { class: 'admin' },
     h('h1', null, t('Menu')),
     adminNav(),
+    h('form', { role: 'search', class: 'form inline', onsubmit: (event: Event) => event.preventDefault() }, h('label', { for: 'menu-editor-search' }, t('Find a dish')), search, found),
     status,
     list,
-    h('form', { class: 'form inline', onsubmit: add }, h('label', { for: 'new-category' }, t('New category')), newName, h('button', { type: 'submit', class: 'button' }, t('Add category'))),
+    h('form', { class: 'form inline', onsubmit: add }, h('label', { for: 'new-category' }, t('New category')), newName, h('button', { type: 'submit', class: 'button' }, t('Add category')), added),
   );
 };
