@@ -40,8 +40,16 @@ Day('the page shows the day as the API counts it, orders placed and served here 
   await page.locator('.figure').first().waitFor();
   assert.equal([await value('Orders placed'), await value('Served'), await value('Takings \\(served orders\\)')], [String(day.placed), String(day.served), `€${(day.takingsCents / 100).toFixed(2)}`]);
   assert.equal([await value('Guests booked'), await value('Booked guests who came')], [String(day.covers.booked), String(day.covers.arrived)]);
-  assert.is(await page.locator('.day-chart rect').count(), day.perHour.length);
+  assert.equal([await page.locator('.day-chart .hour-bar').count(), await page.locator('.day-chart .hour-bar-before').count()], [day.perHour.length, day.perHour.length]);
+  // The axis says its values: 0, half and the top, a round number at or above the busiest hour of either day.
+  const busiest = Math.max(...day.perHour.map((hour: { orders: number }) => hour.orders), ...day.weekBefore.perHour.map((hour: { orders: number }) => hour.orders));
+  const values = (await page.locator('.day-chart .grid + text').allTextContents()).map(Number);
+  assert.ok(values[0] === 0 && values.at(-1)! >= busiest && values.at(-1)! <= Math.max(1, busiest) * 2.5, `axis ${values} for a busiest hour of ${busiest}`);
   assert.is(await page.locator('.per-hour tbody tr').count(), day.perHour.length);
+  // The table has both days, hour by hour, for a screen reader.
+  assert.equal(await page.locator('.per-hour thead th').allTextContents(), ['Hour', day.date, `A week before (${day.weekBefore.date})`]);
+  const rows = await page.locator('.per-hour tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+  assert.equal(rows, day.perHour.map((hour: { hour: string; orders: number }, i: number) => [`${hour.hour}:00`, String(hour.orders), String(day.weekBefore.perHour[i]?.orders ?? 0)]));
   assert.is(await page.getByRole('img', { name: 'Orders per hour' }).count(), 1);
   assert.match((await page.locator('.top-dishes li').allTextContents()).join('|'), 'Spaghetti alla carbonara · ');
 

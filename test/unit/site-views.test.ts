@@ -6,6 +6,7 @@ import { RequestError } from '../../src/core/http.js';
 import { safeFrom } from '../../src/core/login-state.js';
 import { adminNav } from '../../src/site/views/admin/admin-nav.js';
 import { overviewCards } from '../../src/site/views/admin/admin-overview.js';
+import { axisTop } from '../../src/site/views/admin/admin-day.js';
 import { dishCard } from '../../src/site/views/dish-card.js';
 import { menuAddress } from '../../src/site/views/menu.js';
 // Loaded here, so the menu's import() of them (when the filter opens, when a list is empty)
@@ -654,6 +655,10 @@ Layout('the overview: a card per figure, each linking to its page', () => {
     'Next bookings | 1 | 19:30 · Neri · 4 people | Bookings',
   ]);
   assert.equal([...cards.querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/admin/bookings', '/admin/day', '/admin/day', '/admin/dishes/16', '/admin/menu', '/admin/displays', '/admin/bookings']);
+});
+
+Layout("the day's chart: its axis tops at a round number at or above the busiest hour", () => {
+  assert.equal([0, 1, 2, 3, 7, 10, 11, 19, 20, 21, 49, 51, 120, 999].map(axisTop), [1, 1, 2, 5, 10, 10, 20, 20, 20, 50, 50, 100, 200, 1000]);
 });
 
 Layout('the admin nav marks its page, and the section of a page under one', () => {

@@ -1115,4 +1115,5 @@ export const IT = {
   'allergens not filled in': 'allergeni non indicati',
   'no allergens': 'nessun allergene',
   Cancel: 'Annulla',
+  'A week before ({date})': 'Una settimana prima ({date})',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -1,6 +1,7 @@
 // `/admin/day` (today) and `/admin/day/2026-11-21`: the day's numbers, each beside the same
-// weekday a week before; orders per hour as a bar chart, with the same numbers in a table
-// for screen readers (and anyone who wants them); the ten best-selling dishes; and a CSV of
+// weekday a week before; orders per hour as a bar chart with its axis' values, each hour's bar
+// beside the week before's, with the same numbers in a table for screen readers (and anyone
+// who wants them); the ten best-selling dishes; and a CSV of
 // the day's orders. Choosing another date is a new history entry, so Back returns to the last.
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
@@ -21,20 +22,44 @@ const svg = (tag: string, attributes: Record<string, string | number>, ...childr
 const money = (cents: number | null) => (cents === null ? '–' : formatPrice(cents));
 const minutes = (value: number | null) => (value === null ? '–' : `${value} min`);
 
-/** The bars: one per hour of the wall clock, as tall as its orders; labelled every third hour. */
-function chart(perHour: DayWithWeekBefore['perHour']): SVGElement {
-  const most = Math.max(1, ...perHour.map((hour) => hour.orders));
-  const [width, height, bar] = [perHour.length * 20, 120, 14];
+/** The axis' top: the most orders in an hour, up to a round number (1, 2 or 5 times a power of ten). */
+export function axisTop(most: number): number {
+  if (most <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(most));
+  return [1, 2, 5, 10].map((step) => step * power).find((top) => top >= most)!;
+}
+
+/**
+ * The bars: per hour of the wall clock, this day's beside the same hour a week before, as tall
+ * as their orders against an axis with its values (0, half, top) and lines across; hours
+ * labelled every third. A day of 23 or 25 hours is set against the week before hour by hour.
+ */
+function chart(perHour: DayWithWeekBefore['perHour'], before: DayWithWeekBefore['perHour']): SVGElement {
+  const top = axisTop(Math.max(0, ...perHour.map((hour) => hour.orders), ...before.map((hour) => hour.orders)));
+  const [left, slot, height, bottom] = [30, 22, 140, 18];
+  const plot = height - bottom - 8;
+  const y = (orders: number) => height - bottom - Math.round((orders / top) * plot);
+  const ticks = [0, top / 2, top].filter((tick, i) => i !== 1 || Number.isInteger(tick));
+  const axis = ticks.map((tick) =>
+    svg(
+      'g',
+      {},
+      svg('line', { x1: left, x2: left + perHour.length * slot, y1: y(tick), y2: y(tick), class: 'grid' }),
+      svg('text', { x: left - 6, y: y(tick) + 3, 'text-anchor': 'end', class: 'axis' }, document.createTextNode(String(tick))),
+    ),
+  );
   const bars = perHour.map((hour, i) => {
-    const tall = Math.round((hour.orders / most) * (height - 30));
+    const x = left + i * slot;
+    const then = before[i]?.orders ?? 0;
     return svg(
       'g',
       {},
-      svg('rect', { x: i * 20 + 3, y: height - 18 - tall, width: bar, height: tall, class: 'hour-bar' }),
-      ...(i % 3 === 0 ? [svg('text', { x: i * 20 + 10, y: height - 4, 'text-anchor': 'middle', class: 'axis' }, document.createTextNode(hour.hour))] : []),
+      svg('rect', { x: x + 3, y: y(hour.orders), width: 8, height: height - bottom - y(hour.orders), class: 'hour-bar' }),
+      svg('rect', { x: x + 11, y: y(then), width: 8, height: height - bottom - y(then), class: 'hour-bar-before' }),
+      ...(i % 3 === 0 ? [svg('text', { x: x + slot / 2, y: height - 4, 'text-anchor': 'middle', class: 'axis' }, document.createTextNode(hour.hour))] : []),
     );
   });
-  return svg('svg', { viewBox: `0 0 ${width} ${height}`, class: 'day-chart', role: 'img', 'aria-labelledby': 'per-hour-title', focusable: 'false' }, ...bars);
+  return svg('svg', { viewBox: `0 0 ${left + perHour.length * slot} ${height}`, class: 'day-chart', role: 'img', 'aria-labelledby': 'per-hour-title', focusable: 'false' }, ...axis, ...bars);
 }
 
 export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
@@ -77,12 +102,19 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
         figure(t('Booked guests who did not come'), String(day.covers.noShow), String(before.covers.noShow)),
       ),
       h('h2', { id: 'per-hour-title' }, t('Orders per hour')),
-      chart(day.perHour),
+      h('p', { class: 'legend', 'aria-hidden': 'true' }, h('span', { class: 'key this-day' }), ` ${day.date} `, h('span', { class: 'key week-before' }), ` ${before.date}`),
+      chart(day.perHour, before.perHour),
       h(
         'details',
         null,
         h('summary', null, t('The numbers per hour')),
-        h('table', { class: 'per-hour' }, h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Hour')), h('th', { scope: 'col' }, t('Orders')))), h('tbody', null, day.perHour.map((hour) => h('tr', null, h('th', { scope: 'row' }, `${hour.hour}:00`), h('td', null, String(hour.orders)))))),
+        h(
+          'table',
+          { class: 'per-hour' },
+          h('caption', { class: 'visually-hidden' }, t('Orders per hour')),
+          h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Hour')), h('th', { scope: 'col' }, day.date), h('th', { scope: 'col' }, t('A week before ({date})', { date: before.date })))),
+          h('tbody', null, day.perHour.map((hour, i) => h('tr', null, h('th', { scope: 'row' }, `${hour.hour}:00`), h('td', null, String(hour.orders)), h('td', null, String(before.perHour[i]?.orders ?? 0))))),
+        ),
       ),
       h('h2', null, t('Best-selling dishes')),
       day.topDishes.length ? h('ol', { class: 'top-dishes' }, day.topDishes.map((dish) => h('li', null, `${dish.name} · ${dish.quantity}`))) : h('p', null, t('Nothing was ordered this day.')),
