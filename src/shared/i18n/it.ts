@@ -1115,5 +1115,9 @@ export const IT = {
   'allergens not filled in': 'allergeni non indicati',
   'no allergens': 'nessun allergene',
   Cancel: 'Annulla',
+  'You have changes to this form that were not saved, from {when}.': 'Hai modifiche a questo modulo non salvate, di {when}.',
+  'It was saved by someone else since: look over the fields before saving.': 'Nel frattempo qualcun altro l’ha salvato: ricontrolla i campi prima di salvare.',
+  'Restore my changes': 'Ripristina le mie modifiche',
+  'Discard them': 'Scartale',
   'A week before ({date})': 'Una settimana prima ({date})',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -1,7 +1,8 @@
 // `/admin/dishes/:id` (and `/admin/dishes/new?category=3`): one dish's form. Saving sends
 // the version the form was loaded from; when someone saved meanwhile (409) the page says
 // what changed, field by field, keeps what was typed, and the next save is based on the
-// new version. Leaving with unsaved changes asks first (the router's blocker).
+// new version. Leaving with unsaved changes asks first (the router's blocker); a reload or a
+// closed tab keeps them as a draft in this browser, offered back, never applied unasked.
 import type { PageContext } from '../../../router/app.js';
 import type { Blocking } from '../../../router/blocker.js';
 import { h } from '../../../core/dom.js';
@@ -13,6 +14,7 @@ import { t } from '../../../core/words.js';
 import { allergenWord, tagWord } from '../../allergen-words.js';
 import { DISH_TAGS } from '../../../shared/dish-tags.js';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.js';
+import { keepDraft, type Draft } from './draft.js';
 
 const LABELS: Record<keyof DishFields, string> = {
   name: t('Name'),
@@ -46,6 +48,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
 
   function form(categories: AdminCategory[], loaded: AdminDish | null): Node {
     let base = loaded;
+    let drafts: Draft | undefined;
     const input = (name: string, props: Record<string, string | number | boolean | null>) => h('input', { id: `dish-${name}`, name, ...props });
     const name = input('name', { required: true, maxlength: 80, lang: 'en', value: base?.name ?? '' });
     const description = h('textarea', { id: 'dish-description', name: 'description', lang: 'en', rows: 4, maxlength: 600 }, base?.description ?? '');
@@ -133,6 +136,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
         const dish = base ? await admin.updateDish(base.id, base.version, fields) : await admin.createDish(fields);
         base = dish;
         clean = snapshot();
+        drafts?.saved(dish.version);
         saved.textContent = t('Saved {name}.', { name: dish.name });
         // The new dish has its own address now: the same entry, with what was said kept.
         if (!id) ctx.navigate(`/admin/dishes/${dish.id}`, { replace: true, state: { saved: saved.textContent } });
@@ -181,7 +185,10 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
     );
     clean = snapshot();
     ctx.signal.addEventListener('abort', blocking.block(dirty));
-    return h('div', null, formNode, base ? pictureForm(base) : null);
+    // Kept in this browser until saved: a reload or a closed tab offers it back (draft.ts).
+    const draft = keepDraft(formNode, id ? `dish-${id}` : `dish-new-${ctx.query.get('category') ?? ''}`, base?.version ?? null);
+    drafts = draft;
+    return h('div', null, draft.notice, formNode, base ? pictureForm(base) : null);
 
     // The photo: uploaded on its own (it is checked and made anew by the server).
     function pictureForm(dish: AdminDish): Node {

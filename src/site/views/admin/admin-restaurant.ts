@@ -1,6 +1,7 @@
 // `/admin/restaurant`: who runs the restaurant, as the imprint and the privacy notice show
 // it: name, registered name and address, VAT number, phone and e-mail. Saved with the
-// version it was loaded from; a stale save (409) says what someone else changed.
+// version it was loaded from; a stale save (409) says what someone else changed. Unsaved
+// changes are kept as a draft in this browser (draft.ts).
 import type { PageContext } from '../../../router/app.js';
 import type { Blocking } from '../../../router/blocker.js';
 import { h } from '../../../core/dom.js';
@@ -9,6 +10,7 @@ import type { AdminApi } from '../../admin-api.js';
 import type { Restaurant, RestaurantFields } from '../../../shared/restaurant-records.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { t } from '../../../core/words.js';
+import { keepDraft } from './draft.js';
 
 const FIELDS: [key: Exclude<keyof RestaurantFields, 'italianHeld'>, label: string, props: Record<string, string | number>][] = [
   ['name', t('Name diners know'), { maxlength: 80 }],
@@ -40,6 +42,7 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
       try {
         base = await admin.saveRestaurant(base.version, values());
         clean = JSON.stringify(values());
+        draft.saved(base.version);
         saved.textContent = t('Saved: the imprint and the privacy notice show it now.');
       } catch (error) {
         const current = (error as { body?: { restaurant?: Restaurant } }).body?.restaurant;
@@ -59,7 +62,7 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
       }
     }
     ctx.signal.addEventListener('abort', blocking.block(() => JSON.stringify(values()) !== clean));
-    return h(
+    const formNode = h(
       'form',
       { class: 'form admin-form', onsubmit: save, novalidate: true },
       FIELDS.map(([key, label], i) => [h('label', { for: `restaurant-${key}` }, label), inputs[i]!]),
@@ -68,6 +71,9 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
       h('button', { type: 'submit', class: 'button large' }, t('Save details')),
       saved,
     );
+    // Kept in this browser until saved: a reload or a closed tab offers it back (draft.ts).
+    const draft = keepDraft(formNode, 'restaurant', loaded.version);
+    return h('div', null, draft.notice, formNode);
   }
 
   return h('div', { class: 'admin' }, h('h1', null, t('The restaurant')), adminNav(), h('p', null, t('Who runs the restaurant, as the '), h('a', { href: '/imprint' }, t('imprint')), t(' and the '), h('a', { href: '/privacy' }, t('privacy notice')), t(' say it.')), frame);
