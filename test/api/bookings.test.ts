@@ -273,6 +273,11 @@ Staff('the day by time with its covers; a booking taken by phone at a table of t
   assert.equal(entries.map((entry: { action: string; by: { name: string } }) => `${entry.action} ${entry.by.name}`), ['booking.no_show Wanda Rossi', 'booking.arrived Wanda Rossi', 'booking.created Wanda Rossi']);
 });
 
+Staff('a party no table seats: the guest is told to call, the staff what they can do', async () => {
+  await floor([2, 4]);
+  await expectError(await api.send('POST', '/api/v1/staff/bookings', { party: 7, date: FRIDAY, time: '19:30', name: 'Grande' }, waiter), 400, 'party_too_large', 'No table on the floor seats 7: the largest seats 4. Book the party as two bookings, or add a table on the Tables page.');
+});
+
 Staff('moves on their versions: to a taken table a 409 that says so; a stale version a 409 that says what it is now; a finished booking cannot come back', async () => {
   await floor([4, 4]);
   await booked({ time: '19:30' });

@@ -108,10 +108,12 @@ export function daySlot(context: Context, wanted: Wanted): Slot {
   return slot;
 }
 
-/** A party no table can seat is a 400 that says to call. */
-export function checkSeatable(context: Context, party: number) {
+/** A party no table can seat is a 400: a guest is told to call; the staff, who are the ones called, what they can do. */
+export function checkSeatable(context: Context, party: number, { staff = false } = {}) {
   const largest = largestTable(context.floor);
-  if (party > largest) throw new ApiError(400, 'party_too_large', t('No table of ours seats {party}: please call us, and we will see what we can do.', { party }), { field: 'party' });
+  if (party <= largest) return;
+  if (staff) throw new ApiError(400, 'party_too_large', t('No table on the floor seats {party}: the largest seats {largest}. Book the party as two bookings, or add a table on the Tables page.', { party, largest }), { field: 'party' });
+  throw new ApiError(400, 'party_too_large', t('No table of ours seats {party}: please call us, and we will see what we can do.', { party }), { field: 'party' });
 }
 
 /** The smallest free table for the party at the slot (and within the pacing, unless the staff book it), or 409 `time_taken`. */

@@ -111,7 +111,7 @@ export async function bookForGuest(booker: Booker, fields: PhoneBooking, phoneRe
     const context = await readContext(trx, fields.date, fields.date, booker.timeZone, now);
     const slot = daySlot(context, fields);
     if (slot.endsMs <= now) throw new ApiError(400, 'time_not_offered', t('{time} on {dateLabel} is over.', { time: fields.time, dateLabel: dateLabel(fields.date) }), { field: 'time' });
-    checkSeatable(context, fields.party);
+    checkSeatable(context, fields.party, { staff: true });
     aim(fields);
     const table = fields.table !== undefined ? checkTable(context, fields.table, fields, slot) : chooseTable(context, fields, slot, { pacing: false });
     // With an e-mail address the guest gets the confirmation, and with it a manage link of their own.
@@ -157,7 +157,7 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
       const context: Context = await readContext(trx, wanted.date, wanted.date, booker.timeZone, now);
       const found = moved ? daySlot(context, wanted) : { ...slot, time: before.time };
       slot = found;
-      checkSeatable(context, wanted.party);
+      checkSeatable(context, wanted.party, { staff: true });
       aim(wanted);
       if (isHolding(status)) {
         const keep = change.table === undefined && before.table_number !== null && isHolding(before.status) && tableFits(context.floor, before.table_number, wanted.party, found.startsMs, found.endsMs, id) === 'fits';
@@ -247,7 +247,7 @@ export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: st
     const date = today(now, booker.timeZone);
     const time = wallTime(wallClock(now, booker.timeZone).minute);
     const context = await readContext(trx, date, date, booker.timeZone, now);
-    checkSeatable(context, fields.party);
+    checkSeatable(context, fields.party, { staff: true });
     const minutes = fields.minutes ?? context.settings.stayMinutes;
     const slot = { startsMs: now, endsMs: now + minutes * 60_000 };
     aim({ party: fields.party, date, time });

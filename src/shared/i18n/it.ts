@@ -1115,6 +1115,8 @@ export const IT = {
   'allergens not filled in': 'allergeni non indicati',
   'no allergens': 'nessun allergene',
   Cancel: 'Annulla',
+  'No table on the floor seats {party}: the largest seats {largest}. Book the party as two bookings, or add a table on the Tables page.': 'Nessun tavolo in sala ha {party} posti: il più grande ne ha {largest}. Registra il gruppo come due prenotazioni, o aggiungi un tavolo nella pagina Tavoli.',
+  '{name} is cooked at {station} from now on.': 'Da ora {name} si prepara a: {station}.',
   'You have changes to this form that were not saved, from {when}.': 'Hai modifiche a questo modulo non salvate, di {when}.',
   'It was saved by someone else since: look over the fields before saving.': 'Nel frattempo qualcun altro l’ha salvato: ricontrolla i campi prima di salvare.',
   'Restore my changes': 'Ripristina le mie modifiche',

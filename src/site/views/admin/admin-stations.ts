@@ -10,12 +10,11 @@ import type { AdminApi, AdminCategory, BoardSettings, Station } from '../../admi
 import { adminNav, failureText } from './admin-nav.js';
 import { ask } from '../ask.js';
 import { t } from '../../../core/words.js';
+import { answers } from './answers.js';
 
 export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
-  const status = h('p', { class: 'outcome', role: 'status' });
+  const answer = answers();
   const area = h('div');
-  const said = (text: string) => (status.textContent = text);
-  const failed = (error: unknown) => said(failureText(error));
 
   const show = () =>
     loadInto(area, () => Promise.all([admin.boardSettings(ctx.signal), admin.categories(ctx.signal)]), ([settings, categories]) => page(settings, categories), {
@@ -23,19 +22,25 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       waiting: t('Loading the stations…'),
       keep: true,
     });
-  // After a change, everything again: a station's name shows in the categories' choices too.
-  const reload = (text: string) => {
-    said(text);
+  // After a change, everything again (a station's name shows in the categories' choices too),
+  // the answer beside the control that asked (`key`).
+  // Focus stays on the control that had it (by its id), in the new drawing.
+  let refocus: string | undefined;
+  const reload = (key: string) => (text: string) => {
+    answer.beside(key, text);
+    refocus = document.activeElement?.id || undefined;
     show();
   };
-  const reloadAfter = (error: unknown) => {
-    failed(error);
+  const failed = (key: string) => (error: unknown) => answer.beside(key, failureText(error));
+  const reloadAfter = (key: string) => (error: unknown) => {
+    answer.beside(key, failureText(error));
+    refocus = document.activeElement?.id || undefined;
     show();
   };
 
   async function remove(station: Station) {
     if (!(await ask({ title: t('Remove {name}?', { name: station.name }), act: t('Remove {name}', { name: station.name }), keep: t('Keep it') }))) return;
-    admin.removeStation(station).then(() => reload(t('{name} is removed.', { name: station.name })), failed);
+    admin.removeStation(station).then(() => reload('stations')(t('{name} is removed.', { name: station.name })), failed(`station-${station.id}`));
   }
 
   function stationRow(station: Station): HTMLElement {
@@ -44,7 +49,7 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const named = h('span', { class: 'visually-hidden' }, ` (${station.name})`);
     const rename = (event: Event) => {
       event.preventDefault();
-      admin.updateStation(station, { name: name.value }).then((now) => reload(t('Saved {name}.', { name: now.name })), failed);
+      admin.updateStation(station, { name: name.value }).then((now) => reload(id)(t('Saved {name}.', { name: now.name })), failed(id));
     };
     return h(
       'li',
@@ -54,16 +59,17 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         'form',
         { class: 'inline', onsubmit: rename, 'aria-labelledby': id },
         h('span', { class: 'pair' }, h('label', { for: `${id}-name` }, t('Name')), name),
-        h('button', { type: 'submit', class: 'button secondary' }, t('Save'), named.cloneNode(true)),
+        h('button', { type: 'submit', class: 'button secondary', id: `${id}-save` }, t('Save'), named.cloneNode(true)),
       ),
       station.isDefault
         ? h('p', { class: 'hint' }, t('New categories are cooked here.'))
         : h(
             'div',
             { class: 'row' },
-            h('button', { type: 'button', class: 'button secondary', onclick: () => admin.updateStation(station, { isDefault: true }).then((now) => reload(t('{name} is the default station.', { name: now.name })), failed) }, t('Make default'), named.cloneNode(true)),
+            h('button', { type: 'button', class: 'button secondary', id: `${id}-default`, onclick: () => admin.updateStation(station, { isDefault: true }).then((now) => reload(id)(t('{name} is the default station.', { name: now.name })), failed(id)) }, t('Make default'), named.cloneNode(true)),
             h('button', { type: 'button', class: 'link-button', onclick: () => remove(station) }, t('Remove'), named.cloneNode(true)),
           ),
+      answer.place(id),
     );
   }
 
@@ -73,11 +79,11 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     select.value = String(category.station);
     select.addEventListener('change', () =>
       admin.updateCategory(category, { station: Number(select.value) }).then(
-        (now) => reload(`${now.name} is cooked at ${stations.find((station) => station.id === now.station)!.name} from now on.`),
-        reloadAfter,
+        (now) => reload(id)(t('{name} is cooked at {station} from now on.', { name: now.name, station: stations.find((station) => station.id === now.station)!.name })),
+        reloadAfter(id),
       ),
     );
-    return h('li', null, h('label', { for: id }, category.name), select);
+    return h('li', null, h('label', { for: id }, category.name), select, answer.place(id));
   }
 
   function lateForm(settings: BoardSettings): HTMLFormElement {
@@ -85,7 +91,7 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     const veryLate = h('input', { id: 'very-late-minutes', type: 'number', min: 1, max: 240, value: settings.veryLateMinutes, required: true });
     const save = (event: Event) => {
       event.preventDefault();
-      admin.saveLateTimes(settings, Number(late.value), Number(veryLate.value)).then((now) => reload(t('Tickets are late after {lateMinutes} minutes and very late after {veryLateMinutes}.', { lateMinutes: now.lateMinutes, veryLateMinutes: now.veryLateMinutes })), reloadAfter);
+      admin.saveLateTimes(settings, Number(late.value), Number(veryLate.value)).then((now) => reload('late')(t('Tickets are late after {lateMinutes} minutes and very late after {veryLateMinutes}.', { lateMinutes: now.lateMinutes, veryLateMinutes: now.veryLateMinutes })), reloadAfter('late'));
     };
     return h(
       'form',
@@ -96,20 +102,24 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
       late,
       h('label', { for: 'very-late-minutes' }, t('Very late after (minutes)')),
       veryLate,
-      h('button', { type: 'submit', class: 'button' }, t('Save late times')),
+      h('button', { type: 'submit', class: 'button', id: 'late-save' }, t('Save late times')),
+      answer.place('late'),
     );
   }
 
   function page(settings: BoardSettings, categories: AdminCategory[]): Node {
+    const focus = refocus;
+    refocus = undefined;
+    if (focus) queueMicrotask(() => document.getElementById(focus)?.focus());
     const name = h('input', { id: 'new-station-name', maxlength: 40, required: true, placeholder: t('Grill') });
     const add = (event: Event) => {
       event.preventDefault();
-      admin.addStation(name.value).then((made) => reload(t('Added {name}.', { name: made.name })), failed);
+      admin.addStation(name.value).then((made) => reload('new-station')(t('Added {name}.', { name: made.name })), failed('new-station'));
     };
     return h(
       'div',
       null,
-      h('section', { 'aria-labelledby': 'stations-title' }, h('h2', { id: 'stations-title' }, t('Stations')), h('ul', { class: 'floor' }, settings.stations.map(stationRow))),
+      h('section', { 'aria-labelledby': 'stations-title' }, h('h2', { id: 'stations-title' }, t('Stations')), h('ul', { class: 'floor' }, settings.stations.map(stationRow)), answer.place('stations')),
       h(
         'form',
         { class: 'form admin-form', onsubmit: add, 'aria-labelledby': 'new-station-title' },
@@ -117,6 +127,7 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         h('label', { for: 'new-station-name' }, t('Name')),
         name,
         h('button', { type: 'submit', class: 'button' }, t('Add station')),
+        answer.place('new-station'),
       ),
       h(
         'section',
@@ -130,5 +141,5 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   }
 
   show();
-  return h('div', { class: 'admin' }, h('h1', null, t('Stations and late times')), adminNav(), status, area);
+  return h('div', { class: 'admin' }, h('h1', null, t('Stations and late times')), adminNav(), answer.status, area);
 };

@@ -11,30 +11,40 @@ import { adminNav, failureText } from './admin-nav.js';
 import { qrCode } from './handover.js';
 import { ask } from '../ask.js';
 import { t } from '../../../core/words.js';
+import { answers } from './answers.js';
 
 /** The address a table's QR code opens: the menu, with the code after `#`. */
 export const tableAddress = (table: DiningTable) => new URL(`/menu#table=${table.code}`, location.origin).href;
 
 export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('div');
-  const status = h('p', { class: 'outcome', role: 'status' });
+  const answer = answers();
 
   function row(table: DiningTable): HTMLElement {
     const id = `table-${table.number}`;
     const label = h('input', { id: `${id}-label`, value: table.label, maxlength: 40, required: true });
     const seats = h('input', { id: `${id}-seats`, type: 'number', min: 1, max: 50, value: table.seats, required: true });
-    const done = (change: Promise<DiningTable>, said: (now: DiningTable) => string) =>
+    const done = (change: Promise<DiningTable>, saying: (now: DiningTable) => string) =>
       change.then(
         (now) => {
-          item.replaceWith(row(now));
-          status.textContent = said(now);
+          const text = saying(now);
+          redraw(now);
+          answer.beside(id, text);
         },
         (error) => {
           const current = (error as { body?: { table?: DiningTable } })?.body?.table;
-          if (current) item.replaceWith(row(current));
-          status.textContent = failureText(error) + (current ? t(' It is shown as it is now.') : '');
+          if (current) redraw(current);
+          answer.beside(id, failureText(error) + (current ? t(' It is shown as it is now.') : ''));
         },
       );
+    // The row drawn again as the table is now; focus stays on the control that had it.
+    const redraw = (now: DiningTable) => {
+      const controls = (row: Element) => [...row.querySelectorAll<HTMLElement>('input, button')];
+      const had = controls(item).indexOf(document.activeElement as HTMLElement);
+      const made = row(now);
+      item.replaceWith(made);
+      if (had >= 0) controls(made)[had]?.focus();
+    };
     const save = (event: Event) => {
       event.preventDefault();
       void done(admin.updateTable(table, { label: label.value, seats: Number(seats.value) }), (now) => t('Saved {label}.', { label: now.label }));
@@ -54,6 +64,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
         h('span', { class: 'pair' }, h('label', { for: `${id}-seats` }, t('Seats')), seats),
         h('button', { type: 'submit', class: 'button secondary' }, t('Save')),
       ),
+      answer.place(id),
       h(
         'div',
         { class: 'row' },
@@ -77,12 +88,12 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
     event.preventDefault();
     admin.addTable({ number: Number(number.value), label: label.value.trim() || undefined, seats: Number(seats.value) }).then(
       (made) => {
-        status.textContent = t('Added {label}.', { label: made.label });
+        answer.beside('new-table', t('Added {label}.', { label: made.label }));
         number.value = '';
         label.value = '';
         show();
       },
-      (error) => (status.textContent = failureText(error)),
+      (error) => answer.beside('new-table', failureText(error)),
     );
   };
   show();
@@ -92,7 +103,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
     h('h1', null, t('Tables')),
     adminNav(),
     h('p', null, h('a', { href: '/admin/qr-codes', class: 'button' }, t('Print the QR codes'))),
-    status,
+    answer.status,
     list,
     h(
       'form',
@@ -105,6 +116,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
       h('label', { for: 'new-table-seats' }, t('Seats')),
       seats,
       h('button', { type: 'submit', class: 'button' }, t('Add table')),
+      answer.place('new-table'),
     ),
   );
 };
