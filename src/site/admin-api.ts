@@ -54,6 +54,8 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     createCategory: (name: string, description: string) => http.post<AdminCategory>('/categories', { name, description }),
     updateCategory: (category: AdminCategory, changes: { name?: string; description?: string; nameIt?: string | null; descriptionIt?: string | null; station?: number }) => http.patch<AdminCategory>(`/categories/${category.id}`, { version: category.version, ...changes }),
     moveCategory: (category: AdminCategory, direction: 'up' | 'down') => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, direction }),
+    /** Puts the category at `to` in menu order (0 first): a drag's move. */
+    placeCategory: (category: AdminCategory, to: number) => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, to }),
     hours: (signal?: AbortSignal) => http.get<AdminHours>('/hours', { signal }),
     saveHours: (version: number, week: AdminHours['week'], closedDates: AdminHours['closedDates']) =>
       put<AdminHours>('/admin/hours', JSON.stringify({ version, week, closedDates }), 'application/json'),

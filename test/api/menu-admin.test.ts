@@ -225,6 +225,32 @@ Admin('categories: added at the end with a slug, renamed (the slug stays), moved
   await expectError(await send('PATCH', '/api/v1/categories/3', { version: 3, name: '' }, tokens.admin), 400, 'invalid_field', 'name must not be empty.');
 });
 
+Admin('a category dragged to a place: the others close up, each moved one gets a new version; two owners racing, the second is a 409', async () => {
+  const slugs = async () => (await (await api.request('/api/v1/categories')).json()).categories.map((each: { slug: string }) => each.slug);
+  const before = await slugs();
+  assert.equal(before, ['antipasti', 'primi', 'pizza', 'secondi', 'dolci', 'bevande']);
+  const versions = async () => Object.fromEntries((await (await api.authed('/api/v1/admin/categories', tokens.admin)).json()).categories.map((each: { slug: string; version: number }) => [each.slug, each.version]));
+  const placed = await send('POST', '/api/v1/categories/5/move', { version: 1, to: 1 }, tokens.admin); // dolci, second
+  assert.is(placed.status, 200);
+  assert.equal(await slugs(), ['antipasti', 'dolci', 'primi', 'pizza', 'secondi', 'bevande']);
+  assert.equal(await versions(), { antipasti: 1, dolci: 2, primi: 2, pizza: 2, secondi: 2, bevande: 1 });
+  // Past the end is last; the same place is no change (no new version).
+  assert.is((await (await send('POST', '/api/v1/categories/1/move', { version: 1, to: 99 }, tokens.admin)).json()).version, 2);
+  assert.equal(await slugs(), ['dolci', 'primi', 'pizza', 'secondi', 'bevande', 'antipasti']);
+  assert.is((await (await send('POST', '/api/v1/categories/1/move', { version: 2, to: 5 }, tokens.admin)).json()).version, 2);
+  // Two owners drag pizza from the same page (version 3): the first wins, the second hears what it is now.
+  const [first, second] = [await send('POST', '/api/v1/categories/3/move', { version: 3, to: 0 }, tokens.admin), await send('POST', '/api/v1/categories/3/move', { version: 3, to: 4 }, tokens.admin)];
+  assert.is(first.status, 200);
+  const stale = await expectError(second, 409, 'conflict', 'Category 3 · Pizza was changed by someone else meanwhile. Here it is as it is now.');
+  assert.equal([stale.category.position, stale.category.version], [0, 4]);
+  assert.equal((await slugs())[0], 'pizza');
+  // Either a direction or a place, not both, not neither.
+  await expectError(await send('POST', '/api/v1/categories/3/move', { version: 4, to: 1, direction: 'up' }, tokens.admin), 400, 'invalid_field', 'Send either direction (up or down) or to (a place in the menu), not both.');
+  await expectError(await send('POST', '/api/v1/categories/3/move', { version: 4 }, tokens.admin), 400, 'invalid_field');
+  const { entries } = await (await api.authed('/api/v1/admin/activity?limit=1', tokens.admin)).json();
+  assert.equal([entries[0].action, entries[0].before, entries[0].after], ['category.moved', { place: 3 }, { place: 1 }]);
+});
+
 Admin('the activity list: who, when, what it was and what it became, newest first, a page at a time', async () => {
   api.clock.now += 60_000;
   await send('PATCH', '/api/v1/dishes/6', { version: 1, priceCents: 1500 }, tokens.admin);

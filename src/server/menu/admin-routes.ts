@@ -12,6 +12,7 @@ import {
   listAdminCategories,
   listAdminDishes,
   moveCategory,
+  placeCategory,
   setDishPicture,
   updateCategory,
   updateDish,
@@ -76,8 +77,9 @@ const changeCategory = route({
 const reorderCategory = route({
   method: 'post',
   path: '/categories/{id}/move',
-  summary: 'Move a category one place up or down the menu',
-  description: 'Swaps it with its neighbour; 409 `cannot_move` when it is already first (up) or last (down).',
+  summary: 'Move a category up or down the menu, or to a place',
+  description:
+    '`direction`: swaps it with its neighbour; 409 `cannot_move` when it is already first (up) or last (down). `to`: puts it at that place in menu order (0 first), the others closing up. Either one, on the category’s `version` (a stale one is 409 `conflict` with the category as it is now).',
   request: { params: IdParamSchema, body: jsonBody(MoveCategorySchema) },
   responses: { 200: json(AdminCategorySchema, 'As it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
@@ -141,8 +143,9 @@ export function menuAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
   });
 
   app.openapi({ ...reorderCategory, middleware: [...admin, readJsonBody] }, async (c) => {
-    const { version, direction } = c.req.valid('json');
-    return c.json(await moveCategory(db, id(c), version, direction, actor(c)), 200);
+    const { version, direction, to } = c.req.valid('json');
+    if ((direction === undefined) === (to === undefined)) throw new ApiError(400, 'invalid_field', t('Send either direction (up or down) or to (a place in the menu), not both.'), { field: direction === undefined ? 'direction' : 'to' });
+    return c.json(to === undefined ? await moveCategory(db, id(c), version, direction!, actor(c)) : await placeCategory(db, id(c), version, to, actor(c)), 200);
   });
 
   app.openapi({ ...newDish, middleware: [...admin, readJsonBody] }, async (c) => c.json(await createDish(db, c.req.valid('json'), actor(c)), 201));

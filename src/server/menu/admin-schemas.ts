@@ -111,4 +111,11 @@ export const CategoryChangeSchema = z
   .strict()
   .openapi('CategoryChange');
 
-export const MoveCategorySchema = z.object({ version: VERSION, direction: z.enum(['up', 'down']) }).strict().openapi('MoveCategory');
+export const MoveCategorySchema = z
+  .object({
+    version: VERSION,
+    direction: z.enum(['up', 'down']).optional().openapi({ description: 'One place up or down (the keyboard’s move).' }),
+    to: z.number().int().min(0).max(9999).optional().openapi({ description: 'The place to take in menu order, 0 first (a drag’s move); past the end is last.' }),
+  })
+  .strict()
+  .openapi('MoveCategory', { description: 'Either `direction` or `to`.' });

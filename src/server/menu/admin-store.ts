@@ -272,6 +272,30 @@ export function updateCategory(db: Db, id: number, version: number, changes: Par
   });
 }
 
+/**
+ * Puts the category at `to` in menu order (0 is first; past the end is last), the others
+ * closing up around it: what a drag does. Every category whose place changes gets a new
+ * version; the same place is no change (the category is answered as it is).
+ */
+export function placeCategory(db: Db, id: number, version: number, to: number, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const before = await currentCategory(trx, id, version);
+    const all = await trx.selectFrom('categories').select(['id', 'position', 'version']).orderBy('position').execute();
+    const others = all.filter((each) => each.id !== id);
+    const index = Math.min(Math.max(to, 0), others.length);
+    const order = [...others.slice(0, index), all.find((each) => each.id === id)!, ...others.slice(index)];
+    // The positions there are, handed out in the new order; only those that change are written.
+    const moved = order.map((each, i) => ({ ...each, to: all[i]!.position })).filter((each) => each.to !== each.position);
+    if (!moved.length) return before;
+    // Positions are unique: park each that moves, then give each its new one.
+    for (const each of moved) await trx.updateTable('categories').set({ position: -1 - each.position }).where('id', '=', each.id).execute();
+    for (const each of moved) await trx.updateTable('categories').set({ position: each.to, version: each.version + 1 }).where('id', '=', each.id).execute();
+    const category = (await categoryRow(trx, id))!;
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'category.moved', subject: categorySubject(category), before: { place: all.indexOf(all.find((each) => each.id === id)!) + 1 }, after: { place: index + 1 } });
+    return category;
+  });
+}
+
 /** Swaps the category with its neighbour above (`up`) or below (`down`); at either end it stays put. */
 export function moveCategory(db: Db, id: number, version: number, direction: 'up' | 'down', actor: Actor) {
   return db.transaction().execute(async (trx) => {

@@ -18,12 +18,16 @@ import { t, tn } from '../../../core/words.js';
 /** Lower case without accents: "Suppli" finds "Supplì". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** A dish's row; `changed` hears the dish after a save (its new version). */
+/** The dishes on screen as last heard, by id: a drag moves one on the version it has now. */
+const known = new Map<number, AdminDish>();
+
+/** A dish's row: dragged by its handle onto another category to move it there. */
 function dishRow(admin: AdminApi, first: AdminDish): HTMLElement {
   let dish = first;
+  known.set(dish.id, dish);
   const outcome = h('span', { class: 'row-outcome', role: 'status' });
   const soldOut = h('button', { type: 'button', role: 'switch', class: 'switch', 'aria-label': t('{name} sold out', { name: dish.name }) }, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), t('Sold out'));
-  const row = h('li', { class: 'dish-row', 'data-name': folded(`${dish.name} ${dish.nameIt ?? ''}`) });
+  const row = h('li', { class: 'dish-row', 'data-name': folded(`${dish.name} ${dish.nameIt ?? ''}`), 'data-dish': dish.id });
   const show = () => {
     soldOut.setAttribute('aria-checked', String(!dish.available));
     soldOut.disabled = dish.archived;
@@ -35,13 +39,17 @@ function dishRow(admin: AdminApi, first: AdminDish): HTMLElement {
     admin.updateDish(dish.id, dish.version, { available: wanted }).then(
       (saved) => {
         dish = saved;
+        known.set(dish.id, dish);
         outcome.textContent = saved.available ? t('Back on the menu.') : t('Marked sold out.');
         show();
       },
       (error: unknown) => {
         // Someone changed the dish first: say so, and show it as it is now.
         const current = error instanceof RequestError ? (error.body?.dish as AdminDish | undefined) : undefined;
-        if (current) dish = current;
+        if (current) {
+          dish = current;
+          known.set(dish.id, dish);
+        }
         outcome.textContent = failureText(error);
         show();
       },
@@ -50,6 +58,7 @@ function dishRow(admin: AdminApi, first: AdminDish): HTMLElement {
   show();
   const missingItalian = !dish.nameIt || (dish.description && !dish.descriptionIt);
   row.append(
+    h('span', { class: 'drag-handle', draggable: 'true', 'aria-hidden': 'true', title: t('Drag to another category') }, '⠿'),
     h('img', { src: dish.image, alt: '', width: 64, height: 48, loading: 'lazy', decoding: 'async', class: 'dish-thumb' }),
     h(
       'div',
@@ -93,6 +102,67 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
   }
   search.addEventListener('input', narrow);
 
+  // Drag and drop, with the mouse or a finger: a category by its handle to another place (the
+  // Up and Down buttons do the same from the keyboard), a dish by its handle onto another
+  // category. Each move is sent on the version on screen; a stale one is a 409 whose words
+  // show beside the category, the list drawn again as it is now.
+  const sections = new Map<Element, { category: AdminCategory; index: number }>();
+  let dragged: { category: AdminCategory; index: number } | { dish: number; from: number } | null = null;
+  const unmark = () => {
+    for (const each of list.querySelectorAll('.drop-before, .drop-after, .drop-into')) each.classList.remove('drop-before', 'drop-after', 'drop-into');
+  };
+  const target = (event: DragEvent) => {
+    const section = (event.target as Element).closest?.('.admin-category');
+    const found = section && sections.get(section);
+    if (!section || !found || !dragged) return null;
+    if ('dish' in dragged) return dragged.from === found.category.id ? null : { section, ...found, where: 'into' as const };
+    const box = section.getBoundingClientRect();
+    return { section, ...found, where: event.clientY < box.top + box.height / 2 ? ('before' as const) : ('after' as const) };
+  };
+  list.addEventListener('dragstart', (event) => {
+    const handle = (event.target as Element).closest?.('.drag-handle');
+    const row = handle?.closest<HTMLElement>('.dish-row');
+    const section = handle?.closest('.admin-category');
+    if (!handle || !section) return;
+    dragged = row ? { dish: Number(row.dataset.dish), from: sections.get(section)!.category.id } : sections.get(section)!;
+    event.dataTransfer?.setData('text/plain', row ? `dish ${row.dataset.dish}` : `category ${sections.get(section)!.category.id}`);
+    if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+  });
+  list.addEventListener('dragover', (event) => {
+    const over = target(event);
+    unmark();
+    if (!over) return;
+    event.preventDefault();
+    over.section.classList.add(`drop-${over.where}`);
+  });
+  list.addEventListener('dragend', () => {
+    dragged = null;
+    unmark();
+  });
+  list.addEventListener('drop', (event) => {
+    const over = target(event);
+    const moving = dragged;
+    unmark();
+    dragged = null;
+    if (!over || !moving) return;
+    event.preventDefault();
+    if ('dish' in moving) {
+      const dish = known.get(moving.dish)!;
+      admin.updateDish(dish.id, dish.version, { categoryId: over.category.id }).then(
+        (now) => show({ id: over.category.id, text: t('{dish} moved to {category}.', { dish: now.name, category: over.category.name }) }),
+        (error) => show({ id: moving.from, text: failureText(error) }),
+      );
+      return;
+    }
+    // The place among the others (the one dragged taken out), before or after the one dropped on.
+    const place = over.index + (over.where === 'after' ? 1 : 0) - (moving.index < over.index + (over.where === 'after' ? 1 : 0) ? 1 : 0);
+    if (place === moving.index) return;
+    admin.placeCategory(moving.category, place).then(
+      (now) => show({ id: now.id, text: t('{name} moved to place {place}.', { name: now.name, place: place + 1 }) }),
+      (error) => show({ id: moving.category.id, text: failureText(error) }),
+    );
+  });
+
   // `said`: what the last change to this category did, written beside its controls (the page's
   // status, which lasts across the list being drawn again, reads it out).
   function categoryBlock(category: AdminCategory, index: number, count: number, said = ''): Node {
@@ -109,7 +179,8 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     const move = (direction: 'up' | 'down') => () =>
       admin.moveCategory(category, direction).then(
         () => show({ id: category.id, text: direction === 'up' ? t('{name} moved up.', { name: category.name }) : t('{name} moved down.', { name: category.name }), focus: direction }),
-        (error) => say(saved, failureText(error)),
+        // Someone else moved or changed it first: the list as it is now, and why.
+        (error) => show({ id: category.id, text: failureText(error), focus: direction }),
       );
     // Renamed in place: the heading's Rename button opens the form where the name is.
     const name = h('input', { id: `category-${category.id}`, value: category.name, maxlength: 60, required: true });
@@ -140,12 +211,13 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
         (error) => say(saved, failureText(error)),
       );
     });
-    return h(
+    const section = h(
       'section',
       { class: 'admin-category', 'aria-labelledby': `category-title-${category.id}` },
       h(
         'div',
         { class: 'category-head' },
+        h('span', { class: 'drag-handle', draggable: 'true', 'aria-hidden': 'true', title: t('Drag to another place') }, '⠿'),
         h('h2', { id: `category-title-${category.id}` }, category.name, h('span', { class: 'dish-count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount }))),
         h(
           'div',
@@ -160,6 +232,8 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
       dishes,
       h('p', null, h('a', { href: `/admin/dishes/new?category=${category.id}` }, t('Add a dish to {name}', { name: category.name }))),
     );
+    sections.set(section, { category, index });
+    return section;
   }
 
   /** Writes `text` beside a control, and reads it out. */
@@ -175,6 +249,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
       list,
       () => admin.categories(ctx.signal),
       (categories) => {
+        sections.clear();
         const blocks = h('div', null, categories.map((category, i) => categoryBlock(category, i, categories.length, category.id === after?.id ? after.text : '')));
         if (after) {
           status.textContent = after.text;
