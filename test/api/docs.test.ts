@@ -25,6 +25,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/admin/hours',
     '/admin/messages',
     '/admin/messages/{id}/send-again',
+    '/admin/overview',
     '/admin/restaurant',
     '/admin/staff',
     '/admin/staff/{id}',

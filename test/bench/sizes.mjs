@@ -115,3 +115,19 @@ export async function otherLanguageBytes(lang) {
   }
   return { chunks: js.length, chunksWithAny, bytes, examples };
 }
+
+/**
+ * The owner's pages as an Admin's browser fetches them after the site's first load: later.ts
+ * with what it brings, then admin.ts (every admin page) with what it brings beyond that;
+ * each chunk compressed on its own.
+ * @returns {Promise<{ later: number, admin: number }>}
+ */
+export async function adminChunks() {
+  const result = await build(appOptions('site'));
+  const sizeOf = (path) => gz(result.outputFiles.find((file) => file.path.endsWith(path.replace(/^.*tavola-bench/, ''))));
+  const first = new Set(firstLoadFiles(result.metafile, 'src/site/main.ts'));
+  const later = firstLoadFiles(result.metafile, 'src/site/later.ts').filter((path) => !first.has(path));
+  const admin = firstLoadFiles(result.metafile, 'src/site/admin.ts').filter((path) => !first.has(path) && !later.includes(path));
+  const sum = (paths) => paths.reduce((total, path) => total + sizeOf(path), 0);
+  return { later: sum(later), admin: sum(admin) };
+}
