@@ -56,6 +56,8 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     moveCategory: (category: AdminCategory, direction: 'up' | 'down') => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, direction }),
     /** Puts the category at `to` in menu order (0 first): a drag's move. */
     placeCategory: (category: AdminCategory, to: number) => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, to }),
+    /** Puts the dish at `to` among its category's dishes (0 first): a drag's move, or Up and Down. */
+    placeDish: (dish: AdminDish, to: number) => http.post<AdminDish>(`/dishes/${dish.id}/move`, { version: dish.version, to }),
     hours: (signal?: AbortSignal) => http.get<AdminHours>('/hours', { signal }),
     saveHours: (version: number, week: AdminHours['week'], closedDates: AdminHours['closedDates']) =>
       put<AdminHours>('/admin/hours', JSON.stringify({ version, week, closedDates }), 'application/json'),

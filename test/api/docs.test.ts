@@ -59,6 +59,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/categories/{id}/move',
     '/dishes',
     '/dishes/{id}',
+    '/dishes/{id}/move',
     '/dishes/{id}/picture',
     '/display',
     '/display/recalls',

@@ -251,6 +251,51 @@ Admin('a category dragged to a place: the others close up, each moved one gets a
   assert.equal([entries[0].action, entries[0].before, entries[0].after], ['category.moved', { place: 3 }, { place: 1 }]);
 });
 
+Admin('a dish dragged to a place in its category: the menu, its pages and the editor follow; a stale version is a 409; a dish moved to another category goes last there', async () => {
+  const names = async (query = '') => (await (await api.request(`/api/v1/dishes?category=primi${query}`)).json()).dishes.map((each: { name: string }) => each.name);
+  const order = MENU.find((category) => category.slug === 'primi')!.dishes.map((dish) => dish.name);
+  assert.equal(await names(), order);
+  const primi = (await (await api.authed('/api/v1/admin/categories/2/dishes', tokens.admin)).json()).dishes as { id: number; name: string; version: number }[];
+  const last = primi.at(-1)!;
+  const placed = await send('POST', `/api/v1/dishes/${last.id}/move`, { version: last.version, to: 0 }, tokens.admin);
+  assert.is(placed.status, 200);
+  assert.is((await placed.json()).version, last.version + 1);
+  const now = [last.name, ...order.slice(0, -1)];
+  assert.equal(await names(), now);
+  // A page at a time, in the same order: the second page starts after the first one's last dish.
+  const first = await (await api.request('/api/v1/dishes?category=primi&limit=2')).json();
+  assert.equal([first.dishes.map((each: { name: string }) => each.name), first.next], [now.slice(0, 2), first.dishes[1].id]);
+  assert.equal(await names(`&limit=50&after=${first.next}`), now.slice(2));
+  const editor = (await (await api.authed('/api/v1/admin/categories/2/dishes?limit=2', tokens.admin)).json()) as { dishes: { name: string }[]; next: number };
+  assert.equal(editor.dishes.map((each) => each.name), now.slice(0, 2));
+  const rest = (await (await api.authed(`/api/v1/admin/categories/2/dishes?after=${editor.next}`, tokens.admin)).json()) as { dishes: { name: string }[] };
+  assert.equal(rest.dishes.map((each) => each.name), now.slice(2));
+  // Every dish whose place changed has a new version; the same place is no change; past the end is last.
+  const versions = (await (await api.authed('/api/v1/admin/categories/2/dishes', tokens.admin)).json()).dishes.map((each: { version: number }) => each.version);
+  assert.equal(versions, primi.map(() => 2));
+  assert.is((await (await send('POST', `/api/v1/dishes/${last.id}/move`, { version: 2, to: 0 }, tokens.admin)).json()).version, 2);
+  assert.is((await send('POST', `/api/v1/dishes/${last.id}/move`, { version: 2, to: 99 }, tokens.admin)).status, 200);
+  assert.equal(await names(), order);
+  // Two owners move the first dish from the same page: the first wins, the second hears what it is now.
+  const top = primi[0]!;
+  const [won, lost] = [await send('POST', `/api/v1/dishes/${top.id}/move`, { version: 3, to: 1 }, tokens.admin), await send('POST', `/api/v1/dishes/${top.id}/move`, { version: 3, to: 2 }, tokens.admin)];
+  assert.is(won.status, 200);
+  const stale = await expectError(lost, 409, 'conflict', `Dish ${top.id} · ${top.name} was changed by someone else meanwhile. Here it is as it is now.`);
+  assert.is(stale.dish.version, 4);
+  assert.equal((await names())[1], top.name);
+  // To another category: last there.
+  const moved = await (await send('PATCH', `/api/v1/dishes/${top.id}`, { version: 4, categoryId: 1 }, tokens.admin)).json();
+  assert.is(moved.categoryId, 1);
+  const antipasti = (await (await api.request('/api/v1/dishes?category=antipasti')).json()).dishes.map((each: { name: string }) => each.name);
+  assert.is(antipasti.at(-1), top.name);
+  await expectError(await send('POST', `/api/v1/dishes/${top.id}/move`, { version: 5 }, tokens.admin), 400, 'invalid_field');
+  await expectError(await send('POST', '/api/v1/dishes/9999/move', { version: 1, to: 0 }, tokens.admin), 404, 'not_found', 'No dish has the id 9999.');
+  await expectError(await send('POST', `/api/v1/dishes/${top.id}/move`, { version: 5, to: 0 }, tokens.kitchen), 403, 'forbidden');
+  await expectError(await api.authed('/api/v1/admin/categories/2/dishes?after=1', tokens.admin), 400, 'invalid_field', 'after: no dish of this category has the id 1. Start again from the first page.');
+  const { entries } = await (await api.authed('/api/v1/admin/activity?limit=3', tokens.admin)).json();
+  assert.equal([entries[1].action, entries[1].before, entries[1].after], ['dish.moved', { place: 1 }, { place: 2 }]);
+});
+
 Admin('the activity list: who, when, what it was and what it became, newest first, a page at a time', async () => {
   api.clock.now += 60_000;
   await send('PATCH', '/api/v1/dishes/6', { version: 1, priceCents: 1500 }, tokens.admin);

@@ -4,8 +4,8 @@
 //   links to its page; the navigation stands at the side from 1024 px, grouped, the page
 //   marked, and folds behind one button at 390 px, used by keyboard;
 // - reordering: a category dragged by its handle to another place, a dish dragged onto
-//   another category; Up and Down by keyboard; two owners on the same page: one wins, the
-//   other sees what changed;
+//   another category and to another place in its own; Up and Down by keyboard; two owners on
+//   the same page: one wins, the other sees what changed;
 // - the menu editor's Sold out switch (a stale one is a 409 that shows the dish as it is
 //   now), its search, a category renamed in place;
 // - drafts of the long forms kept across a reload and a closed tab, offered, never applied
@@ -131,6 +131,43 @@ Office('a category dragged to another place; a dish dragged onto another categor
   await section('Drinks').getByRole('link', { name: dish, exact: true }).waitFor(); // its rows read again
   await section('Desserts').locator('.dish-row').first().waitFor();
   assert.ok(!(await section('Desserts').locator('.dish-row-main a').allTextContents()).includes(dish));
+});
+
+Office('a dish dragged to another place in its category, then moved by keyboard: the diner’s menu follows; the second owner’s stale move shows the rows as they are now', async () => {
+  const first = await signedIn('ada@tavola.test', 'tavola-admin');
+  const second = await signedIn('ada@tavola.test', 'tavola-admin');
+  await first.page.setViewportSize({ width: 1280, height: 4200 });
+  const antipasti = (page: Page) => page.getByRole('region', { name: /^Antipasti/ });
+  const rows = (page: Page) => antipasti(page).locator('.dish-row-main a').allTextContents();
+  const menu = async (): Promise<string[]> => (await call('/api/v1/dishes?category=antipasti')).body.dishes.map((each: { name: string }) => each.name);
+  for (const { page } of [first, second]) {
+    await page.goto(`${site.base}/admin/menu`);
+    await antipasti(page).locator('.dish-row').first().waitFor();
+  }
+  const before = await rows(first.page);
+  assert.equal(before, await menu(), 'the editor lists the dishes in the menu’s order');
+  // The last dish by its handle onto the top half of the first: it goes first.
+  const moved = before.at(-1)!;
+  await antipasti(first.page).locator('.dish-row').last().locator('.drag-handle').dragTo(antipasti(first.page).locator('.dish-row').first(), { targetPosition: { x: 40, y: 5 } });
+  await antipasti(first.page).getByText(`${moved} moved to place 1.`).waitFor();
+  const dragged = [moved, ...before.slice(0, -1)];
+  assert.equal(await rows(first.page), dragged);
+  assert.equal(await menu(), dragged, 'the diner’s menu follows');
+
+  // By keyboard: its Down button, announced, focus kept on it in the row's new place.
+  await first.page.getByRole('button', { name: `Move ${moved} down` }).focus();
+  await first.page.keyboard.press('Enter');
+  await antipasti(first.page).getByText(`${moved} moved down.`).waitFor();
+  assert.is(await first.page.evaluate(() => document.activeElement?.getAttribute('aria-label')), `Move ${moved} down`);
+  assert.is(await first.page.locator('[role=status].visually-hidden').textContent(), `${moved} moved down.`);
+  const now = [dragged[1]!, moved, ...dragged.slice(2)];
+  assert.equal(await menu(), now);
+
+  // The second owner's page still has the first order: its move is on the dish's old version.
+  await second.page.getByRole('button', { name: `Move ${moved} up` }).click();
+  await antipasti(second.page).getByText(/was changed by someone else meanwhile\. Here it is as it is now\.$/).waitFor();
+  assert.equal(await rows(second.page), now, 'the rows as they are now');
+  assert.equal(await menu(), now, 'the stale move changed nothing');
 });
 
 Office('by keyboard: Move down, announced, focus kept; two owners on the same page: the second sees what changed', async () => {

@@ -135,6 +135,8 @@ export interface DishTable {
   allergens: ColumnType<number | null, number | null | undefined, number | null>;
   /** The allergens it may contain traces of, as bits. */
   traces: ColumnType<number, number | undefined, number>;
+  /** Its place within its category (then by id: dishes all at 0 are in id order); the owner's drag sets it. */
+  position: ColumnType<number, number | undefined, number>;
 }
 
 export interface PictureTable {

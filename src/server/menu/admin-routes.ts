@@ -13,6 +13,7 @@ import {
   listAdminDishes,
   moveCategory,
   placeCategory,
+  placeDish,
   setDishPicture,
   updateCategory,
   updateDish,
@@ -25,7 +26,7 @@ import { callerOf, requireCaller, STATION_DISPLAY, whoOf, type CallerEnv } from 
 import { readJsonBody, readLimitedBody } from '../http/json-body.js';
 import { MAX_UPLOAD_BYTES, processPicture } from '../pictures/index.js';
 import { pageOf, PageQuerySchema } from '../http/schemas.js';
-import { AdminCategorySchema, AdminDishSchema, CategoryChangeSchema, DishChangeSchema, MoveCategorySchema, NewCategorySchema, NewDishSchema } from './admin-schemas.js';
+import { AdminCategorySchema, AdminDishSchema, CategoryChangeSchema, DishChangeSchema, MoveCategorySchema, MoveDishSchema, NewCategorySchema, NewDishSchema } from './admin-schemas.js';
 import { IdParamSchema } from '../http/schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { t } from '../http/language.js';
@@ -47,7 +48,7 @@ const categoryDishes = route({
   path: '/admin/categories/{id}/dishes',
   summary: "A category's dishes, archived ones too, a page at a time",
   request: { params: IdParamSchema, query: PageQuerySchema },
-  responses: { 200: json(z.object({ dishes: z.array(AdminDishSchema), next: z.number().int().nullable() }), 'By id.'), ...errors(400, 401, 403, 404) },
+  responses: { 200: json(z.object({ dishes: z.array(AdminDishSchema), next: z.number().int().nullable() }), 'In menu order.'), ...errors(400, 401, 403, 404) },
 });
 
 const oneDish = route({
@@ -101,6 +102,15 @@ const changeDish = route({
   responses: { 200: json(AdminDishSchema, 'As it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
+const reorderDish = route({
+  method: 'post',
+  path: '/dishes/{id}/move',
+  summary: 'Move a dish to a place among its category’s dishes',
+  description: 'Puts it at `to` (0 first, past the end last), the others closing up; each dish whose place changes gets a new version. On the dish’s `version`: a stale one is 409 `conflict` with the `dish` as it is now. To move it to another category, change its `categoryId` (it goes last there).',
+  request: { params: IdParamSchema, body: jsonBody(MoveDishSchema) },
+  responses: { 200: json(AdminDishSchema, 'As it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
 const uploadPicture = route({
   method: 'put',
   path: '/dishes/{id}/picture',
@@ -149,6 +159,11 @@ export function menuAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
   });
 
   app.openapi({ ...newDish, middleware: [...admin, readJsonBody] }, async (c) => c.json(await createDish(db, c.req.valid('json'), actor(c)), 201));
+
+  app.openapi({ ...reorderDish, middleware: [...admin, readJsonBody] }, async (c) => {
+    const { version, to } = c.req.valid('json');
+    return c.json(await placeDish(db, id(c), version, to, actor(c)), 200);
+  });
 
   const soldOut = requireCaller(callerOf({ tokens, db, clock }), ['Admin', 'Kitchen'], STATION_DISPLAY, `${ADMIN_ONLY} Kitchen staff and kitchen screens can mark a dish sold out.`);
   app.openapi({ ...changeDish, middleware: [soldOut, readJsonBody] }, async (c) => {

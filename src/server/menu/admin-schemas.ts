@@ -119,3 +119,11 @@ export const MoveCategorySchema = z
   })
   .strict()
   .openapi('MoveCategory', { description: 'Either `direction` or `to`.' });
+
+export const MoveDishSchema = z
+  .object({
+    version: VERSION,
+    to: z.number().int().min(0).max(9999).openapi({ description: 'The place to take among its category’s dishes, 0 first; past the end is last.' }),
+  })
+  .strict()
+  .openapi('MoveDish');

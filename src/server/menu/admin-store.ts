@@ -8,7 +8,7 @@ import { recordActivity, type Actor } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { bitsOf, codesOf } from './allergen-bits.js';
-import { parseTags } from './store.js';
+import { afterDish, parseTags } from './store.js';
 import { PICTURE_WIDTHS, pictureUrl } from '../pictures/index.js';
 import type { Database } from '../db/schema.js';
 import { fold, searchText } from './search.js';
@@ -74,10 +74,14 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
   return (await categoryQuery(db).orderBy('position').execute()).map(toCategory);
 }
 
-/** A category's dishes, archived ones too, by id, a page at a time (through `dishes_menu_order`). */
+/** A category's dishes, archived ones too, in menu order, a page at a time (through `dishes_menu_order`). */
 export async function listAdminDishes(db: Db, categoryId: number, { after, limit }: { after?: number; limit: number }) {
-  let query = db.selectFrom('dishes').selectAll().where('category_id', '=', categoryId).orderBy('id').limit(limit + 1);
-  if (after !== undefined) query = query.where('id', '>', after);
+  let query = db.selectFrom('dishes').selectAll().where('category_id', '=', categoryId).orderBy('position').orderBy('id').limit(limit + 1);
+  if (after !== undefined) {
+    const from = await db.selectFrom('dishes').select('position').where('id', '=', after).where('category_id', '=', categoryId).executeTakeFirst();
+    if (!from) throw invalid('after', t('after: no dish of this category has the id {after}. Start again from the first page.', { after }));
+    query = query.where(afterDish(from.position, after));
+  }
   const rows = await query.execute();
   const dishes = rows.slice(0, limit).map((row) => toDish(row)!);
   return { dishes, next: rows.length > limit ? dishes.at(-1)!.id : null };
@@ -93,6 +97,12 @@ async function categoryFor(trx: Trx, categoryId: number) {
   return category;
 }
 
+/** The place after the last dish of the category: where a new dish, or one moved there, goes. */
+async function lastPlace(trx: Trx, categoryId: number): Promise<number> {
+  const last = await trx.selectFrom('dishes').select('position').where('category_id', '=', categoryId).orderBy('position', 'desc').limit(1).executeTakeFirst();
+  return last ? last.position + 1 : 0;
+}
+
 export function createDish(db: Db, fields: DishFields, actor: Actor): Promise<AdminDish> {
   return db.transaction().execute(async (trx) => {
     const category = await categoryFor(trx, fields.categoryId);
@@ -100,6 +110,7 @@ export function createDish(db: Db, fields: DishFields, actor: Actor): Promise<Ad
       .insertInto('dishes')
       .values({
         category_id: fields.categoryId,
+        position: await lastPlace(trx, fields.categoryId),
         name: fields.name,
         description: fields.description,
         name_it: fields.nameIt,
@@ -146,6 +157,7 @@ export function updateDish(db: Db, id: number, version: number, changes: Partial
       .updateTable('dishes')
       .set({
         category_id: after.categoryId,
+        position: after.categoryId === before.categoryId ? undefined : await lastPlace(trx, after.categoryId),
         name: after.name,
         description: after.description,
         name_it: after.nameIt,
@@ -178,6 +190,30 @@ function actionOf(changes: Partial<DishFields>, before: AdminDish): string {
   const changed = keys.filter((key) => JSON.stringify(changes[key as keyof DishFields]) !== JSON.stringify(before[key as keyof DishFields]));
   if (changed.length && changed.every((key) => key === 'allergens' || key === 'traces')) return 'dish.allergens_changed';
   return 'dish.updated';
+}
+
+/**
+ * Puts the dish at `to` among its category's dishes (0 is first; past the end is last), the
+ * others closing up around it: what a drag within a category, or Up and Down, does. Every dish
+ * whose place changes gets a new version; the same place is no change (answered as it is).
+ */
+export function placeDish(db: Db, id: number, version: number, to: number, actor: Actor): Promise<AdminDish> {
+  return db.transaction().execute(async (trx) => {
+    const before = await currentDish(trx, id, version);
+    const all = await trx.selectFrom('dishes').select(['id', 'position', 'version']).where('category_id', '=', before.categoryId).orderBy('position').orderBy('id').execute();
+    const from = all.findIndex((each) => each.id === id);
+    const others = all.filter((each) => each.id !== id);
+    const index = Math.min(Math.max(to, 0), others.length);
+    if (index === from) return before;
+    // Places 0, 1, 2… in the new order; only the dishes whose stored place differs are written.
+    const order = [...others.slice(0, index), all[from]!, ...others.slice(index)];
+    for (const [place, each] of order.entries()) {
+      if (each.position !== place || each.id === id) await trx.updateTable('dishes').set({ position: place, version: each.version + 1 }).where('id', '=', each.id).execute();
+    }
+    const dish = toDish(await dishRow(trx, id))!;
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'dish.moved', subject: dishSubject(dish), before: { place: from + 1 }, after: { place: index + 1 } });
+    return dish;
+  });
 }
 
 /** Points the dish at a stored picture (pictures.ts wrote its bytes in the same transaction). */

@@ -1,12 +1,12 @@
 // Menu queries: categories, dishes by filter a page at a time, one dish. Dishes are
 // answered in the API's shape; a tags column that does not hold a JSON array reads as no tags.
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { italianHeld, wordsIn } from './content-language.js';
 import { language } from '../http/language.js';
 import { ApiError } from '../http/errors.js';
 import { PICTURE_WIDTHS, pictureUrl } from '../pictures/index.js';
 import { bitsOf, codesOf } from './allergen-bits.js';
-import type { Db } from '../db/schema.js';
+import type { Database, Db } from '../db/schema.js';
 import { matchingDishes, queryWords } from './search.js';
 import { withTypos } from './search-words.js';
 import type { Dish, DishFilter, DishPage } from '../../shared/menu-records.js';
@@ -52,7 +52,7 @@ const toDish = (row: DishRow, held: boolean): Dish => ({
 
 /**
  * One page of dishes. Without words to find: in menu order (category by position, then
- * dish id). With words: in dish id order (see search.ts). `category: 'all'` is no filter.
+ * dish by position, then id). With words: in dish id order (see search.ts). `category: 'all'` is no filter.
  * Either way a page is read through an index in its own order, one dish more than asked
  * to know whether another page follows.
  */
@@ -65,8 +65,8 @@ export async function listDishes(db: Db, filter: DishFilter, page: PageRequest):
   return { dishes, next: rows.length > page.limit ? dishes.at(-1)!.id : null };
 }
 
-// Category by category in menu order, each read from the index (category, id) or
-// (featured, category, id): a few short index reads, and no sorting, at any size.
+// Category by category in menu order, each read from the index (category, position, id) or
+// (featured, category, position, id): a few short index reads, and no sorting, at any size.
 /** Dishes whose allergens are filled in and that contain none of `without`, not even as traces. */
 const freeOf = (without: DishFilter['without']): Expression<SqlBool> | null => {
   const mask = bitsOf(without ?? []);
@@ -76,10 +76,11 @@ const freeOf = (without: DishFilter['without']): Expression<SqlBool> | null => {
 async function menuPage(db: Db, { category, featured, without }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
   const categories = await db.selectFrom('categories').select(['id', 'slug']).orderBy('position').execute();
   let start = 0;
+  let from: { category_id: number; position: number } | undefined;
   if (after !== undefined) {
-    const from = await db.selectFrom('dishes').select('category_id').where('id', '=', after).executeTakeFirst();
+    from = await db.selectFrom('dishes').select(['category_id', 'position']).where('id', '=', after).executeTakeFirst();
     if (!from) throw unknownAfter(after);
-    start = categories.findIndex((each) => each.id === from.category_id);
+    start = categories.findIndex((each) => each.id === from!.category_id);
   }
   const rows: DishRow[] = [];
   for (const [i, each] of categories.entries()) {
@@ -88,8 +89,8 @@ async function menuPage(db: Db, { category, featured, without }: DishFilter, { a
     if (featured !== undefined) query = query.where('featured', '=', featured ? 1 : 0);
     const free = freeOf(without);
     if (free) query = query.where(free);
-    if (i === start && after !== undefined) query = query.where('id', '>', after);
-    const found = await query.orderBy('id').limit(limit + 1 - rows.length).execute();
+    if (i === start && from) query = query.where(afterDish(from.position, after!));
+    const found = await query.orderBy('position').orderBy('id').limit(limit + 1 - rows.length).execute();
     rows.push(...found.map((row) => ({ ...row, category: each.slug })));
     if (rows.length > limit) break;
   }
@@ -109,6 +110,9 @@ async function searchPage(db: Db, words: string[], { category, featured, without
   if (after !== undefined) page = page.where(id, '>', after);
   return page.orderBy(id).limit(limit + 1).execute();
 }
+
+/** The dishes after the one at (`position`, `id`) within its category: the keyset of a page in menu order. */
+export const afterDish = (position: number, id: number) => (eb: ExpressionBuilder<Database, 'dishes'>) => eb(eb.refTuple('dishes.position', 'dishes.id'), '>', eb.tuple(position, id));
 
 const unknownAfter = (after: number) => new ApiError(400, 'invalid_field', t('after: no dish has the id {after}. Start again from the first page.', { after }), { field: 'after' });
 

@@ -22,6 +22,7 @@ import * as passkeys from './016-passkeys.js';
 import * as hostStand from './017-host-stand.js';
 import * as outbox from './018-outbox.js';
 import * as italian from './019-italian.js';
+import * as dishOrder from './020-dish-order.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '017-host-stand': hostStand,
   '018-outbox': outbox,
   '019-italian': italian,
+  '020-dish-order': dishOrder,
 };

@@ -18,17 +18,30 @@ import { t, tn } from '../../../core/words.js';
 /** Lower case without accents: "Suppli" finds "Supplì". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The dishes on screen as last heard, by id: a drag moves one on the version it has now. */
-const known = new Map<number, AdminDish>();
+/** Where a dish's row stands among its category's, and how it moves one place (the keyboard's drag). */
+interface RowPlace {
+  index: number;
+  count: number;
+  move(dish: AdminDish, direction: 'up' | 'down'): void;
+}
 
-/** A dish's row: dragged by its handle onto another category to move it there. */
-function dishRow(admin: AdminApi, first: AdminDish): HTMLElement {
+/** The dishes on screen as last heard, by id: a move is sent on the version a dish has now. */
+type Known = Map<number, AdminDish>;
+
+/** A category's rows, and how a move of one of its dishes is answered (see `dishList`). */
+interface DrawDishes {
+  node: Element;
+  after(move: Promise<AdminDish>, dish: AdminDish, words: (now: AdminDish) => string, focus?: 'up' | 'down'): void;
+}
+
+/** A dish's row: dragged by its handle to another place or onto another category, or moved by its Up and Down buttons. */
+function dishRow(admin: AdminApi, first: AdminDish, known: Known, place: RowPlace): HTMLElement {
   let dish = first;
   known.set(dish.id, dish);
   const outcome = h('span', { class: 'row-outcome', role: 'status' });
   const soldOut = h('button', { type: 'button', role: 'switch', class: 'switch', 'aria-label': t('{name} sold out', { name: dish.name }) }, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), t('Sold out'));
   const row = h('li', { class: 'dish-row', 'data-name': folded(`${dish.name} ${dish.nameIt ?? ''}`), 'data-dish': dish.id });
-  const show = () => {
+  const showSwitch = () => {
     soldOut.setAttribute('aria-checked', String(!dish.available));
     soldOut.disabled = dish.archived;
   };
@@ -41,7 +54,7 @@ function dishRow(admin: AdminApi, first: AdminDish): HTMLElement {
         dish = saved;
         known.set(dish.id, dish);
         outcome.textContent = saved.available ? t('Back on the menu.') : t('Marked sold out.');
-        show();
+        showSwitch();
       },
       (error: unknown) => {
         // Someone changed the dish first: say so, and show it as it is now.
@@ -51,14 +64,27 @@ function dishRow(admin: AdminApi, first: AdminDish): HTMLElement {
           known.set(dish.id, dish);
         }
         outcome.textContent = failureText(error);
-        show();
+        showSwitch();
       },
     );
   });
-  show();
+  showSwitch();
+  const moveButton = (direction: 'up' | 'down') =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'button secondary small',
+        'data-direction': direction,
+        disabled: direction === 'up' ? place.index === 0 : place.index === place.count - 1,
+        'aria-label': direction === 'up' ? t('Move {name} up', { name: dish.name }) : t('Move {name} down', { name: dish.name }),
+        onclick: () => place.move(known.get(dish.id) ?? dish, direction),
+      },
+      direction === 'up' ? '↑' : '↓',
+    );
   const missingItalian = !dish.nameIt || (dish.description && !dish.descriptionIt);
   row.append(
-    h('span', { class: 'drag-handle', draggable: 'true', 'aria-hidden': 'true', title: t('Drag to another category') }, '⠿'),
+    h('span', { class: 'drag-handle', draggable: 'true', 'aria-hidden': 'true', title: t('Drag to another place or category') }, '⠿'),
     h('img', { src: dish.image, alt: '', width: 64, height: 48, loading: 'lazy', decoding: 'async', class: 'dish-thumb' }),
     h(
       'div',
@@ -74,7 +100,7 @@ function dishRow(admin: AdminApi, first: AdminDish): HTMLElement {
         missingItalian ? h('span', { class: 'badge' }, t('Not in Italian yet')) : null,
       ),
     ),
-    h('div', { class: 'dish-row-switch' }, soldOut, outcome),
+    h('div', { class: 'dish-row-switch' }, h('div', { class: 'row' }, moveButton('up'), moveButton('down'), soldOut), outcome),
   );
   return row;
 }
@@ -103,28 +129,35 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
   search.addEventListener('input', narrow);
 
   // Drag and drop, with the mouse or a finger: a category by its handle to another place (the
-  // Up and Down buttons do the same from the keyboard), a dish by its handle onto another
-  // category. Each move is sent on the version on screen; a stale one is a 409 whose words
-  // show beside the category, the list drawn again as it is now.
-  const sections = new Map<Element, { category: AdminCategory; index: number }>();
-  let dragged: { category: AdminCategory; index: number } | { dish: number; from: number } | null = null;
+  // Up and Down buttons do the same from the keyboard), a dish by its handle to another place
+  // in its category (its Up and Down buttons) or onto another category. Each move is sent on
+  // the version on screen; a stale one is a 409 whose words show beside what was moved, drawn
+  // again as it is now.
+  const known: Known = new Map();
+  const sections = new Map<Element, { category: AdminCategory; index: number; drawDishes: DrawDishes }>();
+  let dragged: { category: AdminCategory; index: number } | { dish: number; from: number; index: number } | null = null;
   const unmark = () => {
     for (const each of list.querySelectorAll('.drop-before, .drop-after, .drop-into')) each.classList.remove('drop-before', 'drop-after', 'drop-into');
   };
+  // Before or after `box`, by the pointer's height over it.
+  const half = (event: DragEvent, box: Element) => (event.clientY < box.getBoundingClientRect().top + box.getBoundingClientRect().height / 2 ? ('before' as const) : ('after' as const));
   const target = (event: DragEvent) => {
     const section = (event.target as Element).closest?.('.admin-category');
     const found = section && sections.get(section);
     if (!section || !found || !dragged) return null;
-    if ('dish' in dragged) return dragged.from === found.category.id ? null : { section, ...found, where: 'into' as const };
-    const box = section.getBoundingClientRect();
-    return { section, ...found, where: event.clientY < box.top + box.height / 2 ? ('before' as const) : ('after' as const) };
+    if ('dish' in dragged) {
+      if (dragged.from !== found.category.id) return { mark: section, ...found, where: 'into' as const, place: -1 };
+      const row = (event.target as Element).closest<HTMLElement>('.dish-row');
+      return row ? { mark: row, ...found, where: half(event, row), place: Number(row.dataset.index) } : null;
+    }
+    return { mark: section, ...found, where: half(event, section), place: found.index };
   };
   list.addEventListener('dragstart', (event) => {
     const handle = (event.target as Element).closest?.('.drag-handle');
     const row = handle?.closest<HTMLElement>('.dish-row');
     const section = handle?.closest('.admin-category');
     if (!handle || !section) return;
-    dragged = row ? { dish: Number(row.dataset.dish), from: sections.get(section)!.category.id } : sections.get(section)!;
+    dragged = row ? { dish: Number(row.dataset.dish), from: sections.get(section)!.category.id, index: Number(row.dataset.index) } : sections.get(section)!;
     event.dataTransfer?.setData('text/plain', row ? `dish ${row.dataset.dish}` : `category ${sections.get(section)!.category.id}`);
     if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
   });
@@ -133,12 +166,17 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     unmark();
     if (!over) return;
     event.preventDefault();
-    over.section.classList.add(`drop-${over.where}`);
+    over.mark.classList.add(`drop-${over.where}`);
   });
   list.addEventListener('dragend', () => {
     dragged = null;
     unmark();
   });
+  // The place among the others (the one dragged taken out), before or after the one dropped on.
+  const placeOf = (from: number, on: number, where: 'before' | 'after') => {
+    const at = on + (where === 'after' ? 1 : 0);
+    return at - (from < at ? 1 : 0);
+  };
   list.addEventListener('drop', (event) => {
     const over = target(event);
     const moving = dragged;
@@ -148,14 +186,19 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     event.preventDefault();
     if ('dish' in moving) {
       const dish = known.get(moving.dish)!;
+      if (over.where !== 'into') {
+        const place = placeOf(moving.index, over.place, over.where);
+        if (place !== moving.index) over.drawDishes.after(admin.placeDish(dish, place), dish, (now) => t('{name} moved to place {place}.', { name: now.name, place: place + 1 }));
+        return;
+      }
       admin.updateDish(dish.id, dish.version, { categoryId: over.category.id }).then(
         (now) => show({ id: over.category.id, text: t('{dish} moved to {category}.', { dish: now.name, category: over.category.name }) }),
         (error) => show({ id: moving.from, text: failureText(error) }),
       );
       return;
     }
-    // The place among the others (the one dragged taken out), before or after the one dropped on.
-    const place = over.index + (over.where === 'after' ? 1 : 0) - (moving.index < over.index + (over.where === 'after' ? 1 : 0) ? 1 : 0);
+    if (over.where === 'into') return;
+    const place = placeOf(moving.index, over.index, over.where);
     if (place === moving.index) return;
     admin.placeCategory(moving.category, place).then(
       (now) => show({ id: now.id, text: t('{name} moved to place {place}.', { name: now.name, place: place + 1 }) }),
@@ -163,19 +206,51 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     );
   });
 
+  // A category's dish rows, drawn (again). `after(move, dish, words)`: once a move of `dish`
+  // is answered, the rows as they are now, the answer beside the dish's row (its 409's words if
+  // the move was refused) and read out, and focus on the button pressed in its new place.
+  function dishList(category: AdminCategory): DrawDishes {
+    const node = h('div');
+    const draw = (said?: { dish: number; text: string; focus?: 'up' | 'down' }) =>
+      loadInto(
+        node,
+        () => admin.dishesOf(category.id, ctx.signal),
+        (all) => {
+          queueMicrotask(narrow);
+          if (!all.length) return h('p', null, t('No dishes yet.'));
+          const rows = all.map((dish, index) =>
+            dishRow(admin, dish, known, {
+              index,
+              count: all.length,
+              move: (moving, direction) =>
+                after(admin.placeDish(moving, index + (direction === 'up' ? -1 : 1)), moving, (now) => (direction === 'up' ? t('{name} moved up.', { name: now.name }) : t('{name} moved down.', { name: now.name })), direction),
+            }),
+          );
+          rows.forEach((row, index) => (row.dataset.index = String(index)));
+          const row = said && rows.find((each) => each.dataset.dish === String(said.dish));
+          if (said && row) {
+            say(row.querySelector('.row-outcome')!, said.text);
+            const pressed = said.focus && row.querySelector<HTMLButtonElement>(`button[data-direction="${said.focus}"]`);
+            // At the top or the bottom now, the button pressed is off: its neighbour takes focus.
+            if (said.focus) queueMicrotask(() => (pressed && !pressed.disabled ? pressed : row.querySelector<HTMLButtonElement>('button[data-direction]:not(:disabled)'))?.focus());
+          }
+          return h('ul', { class: 'dish-rows', 'aria-label': t('Dishes of {name}', { name: category.name }) }, rows);
+        },
+        { signal: ctx.signal, waiting: t('Loading the dishes of {name}…', { name: category.name }), keep: said !== undefined },
+      );
+    const after: DrawDishes['after'] = (move, dish, words, focus) =>
+      void move.then(
+        (now) => draw({ dish: now.id, text: words(now), focus }),
+        (error) => draw({ dish: dish.id, text: failureText(error), focus }),
+      );
+    draw();
+    return { node, after };
+  }
+
   // `said`: what the last change to this category did, written beside its controls (the page's
   // status, which lasts across the list being drawn again, reads it out).
   function categoryBlock(category: AdminCategory, index: number, count: number, said = ''): Node {
-    const dishes = h('div');
-    loadInto(
-      dishes,
-      () => admin.dishesOf(category.id, ctx.signal),
-      (all) => {
-        queueMicrotask(narrow);
-        return all.length ? h('ul', { class: 'dish-rows', 'aria-label': t('Dishes of {name}', { name: category.name }) }, all.map((dish) => dishRow(admin, dish))) : h('p', null, t('No dishes yet.'));
-      },
-      { signal: ctx.signal, waiting: t('Loading the dishes of {name}…', { name: category.name }) },
-    );
+    const dishes = dishList(category);
     const move = (direction: 'up' | 'down') => () =>
       admin.moveCategory(category, direction).then(
         () => show({ id: category.id, text: direction === 'up' ? t('{name} moved up.', { name: category.name }) : t('{name} moved down.', { name: category.name }), focus: direction }),
@@ -229,10 +304,10 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
       ),
       form,
       saved,
-      dishes,
+      dishes.node,
       h('p', null, h('a', { href: `/admin/dishes/new?category=${category.id}` }, t('Add a dish to {name}', { name: category.name }))),
     );
-    sections.set(section, { category, index });
+    sections.set(section, { category, index, drawDishes: dishes });
     return section;
   }
 
