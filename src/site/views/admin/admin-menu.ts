@@ -40,7 +40,7 @@ function dishRow(admin: AdminApi, first: AdminDish, known: Known, place: RowPlac
   known.set(dish.id, dish);
   const outcome = h('span', { class: 'row-outcome', role: 'status' });
   const soldOut = h('button', { type: 'button', role: 'switch', class: 'switch', 'aria-label': t('{name} sold out', { name: dish.name }) }, h('span', { class: 'switch-track', 'aria-hidden': 'true' }), t('Sold out'));
-  const row = h('li', { class: 'dish-row', 'data-name': folded(`${dish.name} ${dish.nameIt ?? ''}`), 'data-dish': dish.id });
+  const row = h('li', { class: 'dish-row', 'data-name': folded(`${dish.name} ${dish.nameIt ?? ''}`), 'data-dish': dish.id, 'data-index': place.index });
   const showSwitch = () => {
     soldOut.setAttribute('aria-checked', String(!dish.available));
     soldOut.disabled = dish.archived;
@@ -226,7 +226,6 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
                 after(admin.placeDish(moving, index + (direction === 'up' ? -1 : 1)), moving, (now) => (direction === 'up' ? t('{name} moved up.', { name: now.name }) : t('{name} moved down.', { name: now.name })), direction),
             }),
           );
-          rows.forEach((row, index) => (row.dataset.index = String(index)));
           const row = said && rows.find((each) => each.dataset.dish === String(said.dish));
           if (said && row) {
             say(row.querySelector('.row-outcome')!, said.text);
