@@ -470,8 +470,11 @@ Streams('the stream ends when the access token expires; the reconnect gets 401 w
   assert.is(again.headers.get('X-Token-Expired'), 'true');
 });
 
-Streams('the staff stream is for Kitchen and Waiter: Admin and Student 403, a guest 401', async () => {
-  for (const account of [ADMIN, STUDENT]) assert.is((await api.authed(`${ORDERS}/events`, (await api.login(account)).accessToken)).status, 403);
+Streams('the staff stream is for Kitchen and Waiter, and the Admin reads it (the overview): Student 403, a guest 401', async () => {
+  await expectError(await api.authed(`${ORDERS}/events`, (await api.login(STUDENT)).accessToken), 403, 'forbidden', 'Only Kitchen, Waiter and Admin staff, and paired kitchen screens, can follow the orders.');
+  const admin = await api.authed(`${ORDERS}/events`, (await api.login(ADMIN)).accessToken);
+  assert.equal([admin.status, admin.headers.get('content-type')], [200, 'text/event-stream']);
+  await admin.body!.cancel();
   assert.is((await api.request(`${ORDERS}/events`)).status, 401);
 });
 

@@ -3,7 +3,7 @@
 // weekday a week before until the same time of day; the Admin's only.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ADMIN, createTestApi, expectError, KITCHEN, WAITER, type TestApi } from '../helpers/api.js';
+import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
 import { pairScreen } from '../helpers/displays.js';
 import { newPhone } from '../helpers/phones.js';
 import { closeStreams, nextEventNamed, readStream } from '../helpers/stream.js';
@@ -111,6 +111,17 @@ Overview('a quiet morning reads as zeros and empty lists', async () => {
     { paired: 0, online: 0, quiet: [] },
     [],
   ]);
+});
+
+Overview('the Admin follows the orders’ stream (the overview’s live figures) but cannot move an order; Student and the host stand cannot follow it', async () => {
+  at('2026-11-21T12:00:00Z');
+  const admin = await token(ADMIN);
+  const stream = readStream(await api.authed('/api/v1/orders/events', admin));
+  const placed = await place('2026-11-21T12:00:00Z', [[6, 1]]);
+  const event = JSON.parse((await nextEventNamed(stream, 'order')).data);
+  assert.equal([event.order.id, event.order.status], [placed.id, 'received']);
+  await expectError(await api.send('PATCH', `/api/v1/orders/${placed.id}`, { status: 'preparing', version: 1 }, admin), 403, 'forbidden', 'Only Kitchen and Waiter staff, and paired kitchen screens, can see and move orders.');
+  await expectError(await api.authed('/api/v1/orders/events', await token(STUDENT)), 403, 'forbidden', 'Only Kitchen, Waiter and Admin staff, and paired kitchen screens, can follow the orders.');
 });
 
 const dishName = async (id: number) => (await api.db.selectFrom('dishes').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;

@@ -51,6 +51,7 @@ export interface OrderDeps {
 }
 
 const STAFF_ONLY = 'Only Kitchen and Waiter staff, and paired kitchen screens, can see and move orders.';
+const STREAM_ONLY = 'Only Kitchen, Waiter and Admin staff, and paired kitchen screens, can follow the orders.';
 const WHOLE_ORDERS = "Only Kitchen and Waiter staff and the pass move whole orders: a station's screen marks its part done.";
 const EVENT_STREAM = { 'text/event-stream': { schema: z.string().openapi({ description: 'Events `order` with an `id`; the data is `{type: "placed" | "moved", order: Order}`. A comment line every 15 s keeps the connection open.' }) } };
 
@@ -107,7 +108,7 @@ const staffStream = createRoute({
   path: '/orders/events',
   tags: ['Orders'],
   summary: 'Every order event, live',
-  description: `${STAFF_ONLY} Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`. One account may hold 20 streams at once by default (STREAMS_PER_ACCOUNT): one more is taken and the account's oldest stream is ended (its screen reconnects); a staff stream is never refused for being one too many. A paired display's stream sends Tickets (no prices), does not end with a token (it ends within 2 s of the display being unpaired), and also has events \`display\` (what the display is: at the start, and when the owner changes it) and \`settings\` (the board's late times and stations: at the start, and when they change), without an id.`,
+  description: `${STREAM_ONLY} (The Admin follows it for the overview; moving orders stays Kitchen's and Waiter's.) Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`. One account may hold 20 streams at once by default (STREAMS_PER_ACCOUNT): one more is taken and the account's oldest stream is ended (its screen reconnects); a staff stream is never refused for being one too many. A paired display's stream sends Tickets (no prices), does not end with a token (it ends within 2 s of the display being unpaired), and also has events \`display\` (what the display is: at the start, and when the owner changes it) and \`settings\` (the board's late times and stations: at the start, and when they change), without an id.`,
   security: BEARER_AUTH,
   responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 401, 403) },
 });
@@ -162,7 +163,8 @@ export function orderRoutes(deps: OrderDeps) {
     return c.json({ ...page, orders: page.orders.map(forCaller(c.var.caller)), lastEventId: last }, 200);
   });
 
-  app.openapi({ ...staffStream, middleware: staff }, async (c) => {
+  // The Admin follows it too (the overview's open orders), reading only.
+  app.openapi({ ...staffStream, middleware: [requireCaller(read, [...ORDER_STAFF, 'Admin'], KITCHEN_DISPLAY, STREAM_ONLY)] }, async (c) => {
     const after = lastEventId(c, await latestEventId(db));
     const caller = c.var.caller;
     if (caller.kind === 'person') {

@@ -1,21 +1,23 @@
 // `/admin`: today at a glance. Each figure is a card that links to the page where it is
 // worked on: the guests booked and arrived, the orders open by state, the takings so far
 // beside the same weekday a week before until the same time, the dishes sold out, the
-// screens (online, and those gone quiet), the next bookings. Live: a booking's change reads
-// the figures again at once (the bookings' stream, as the host view hears it); the rest is
-// read again every 20 seconds while the page is shown (the orders' stream is Kitchen's and
-// Waiter's, not the owner's).
+// screens (online, and those gone quiet), the next bookings. Live: a booking's or an order's
+// change reads the figures again (the bookings' stream, as the host view hears it, and the
+// orders', as the boards do); a screen going quiet has no event, so the figures are also read
+// every 20 seconds while the page is shown.
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import { LOCALE, t, tn } from '../../../core/words.js';
 import type { AdminApi, Overview } from '../../admin-api.js';
 import { BOOKING_EVENTS } from '../../bookings-api.js';
+import { BOARD_EVENTS } from '../../kitchen-api.js';
 import type { LaterServices } from '../../services.js';
 import { formatPrice } from '../../price.js';
 import { adminNav } from './admin-nav.js';
 
 const REFRESH_MS = 20_000;
+const SETTLE_MS = 500;
 
 const clock = (iso: string) => new Date(iso).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
 
@@ -98,8 +100,22 @@ export const adminOverviewPage = (admin: AdminApi, services: Pick<LaterServices,
     );
   read();
   first = false;
+  // A booking's or an order's change: read once more, half a second on (a busy pass sends
+  // events in bursts; one read answers them all).
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const soon = () => {
+    pending ??= setTimeout(() => {
+      pending = undefined;
+      read();
+    }, SETTLE_MS);
+  };
+  // What has no event of its own (a screen gone quiet) is read every 20 s while the page is shown.
   const timer = setInterval(() => document.visibilityState === 'visible' && read(), REFRESH_MS);
-  ctx.signal.addEventListener('abort', () => clearInterval(timer));
-  services.follow(BOOKING_EVENTS, { signal: ctx.signal, token: () => services.session.get()?.token, onEvent: read, onStop: () => {} });
+  ctx.signal.addEventListener('abort', () => {
+    clearInterval(timer);
+    clearTimeout(pending);
+  });
+  const token = () => services.session.get()?.token;
+  for (const events of [BOOKING_EVENTS, BOARD_EVENTS]) services.follow(events, { signal: ctx.signal, token, onEvent: soon, onStop: () => {} });
   return h('div', { class: 'admin' }, h('h1', null, t('Today')), adminNav(), updated, area);
 };
