@@ -296,6 +296,42 @@ Office('a dish form: typed, reloaded, offered back; not applied unasked; restore
   assert.is(await other.getByRole('button', { name: 'Restore my changes' }).count(), 0, 'nothing to offer after a save');
 });
 
+Office('the opening hours: a service switched off and a closed date added, kept across a reload with the rows; restored, saved, forgotten', async () => {
+  const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
+  acceptLeaving(page);
+  await page.goto(`${site.base}/admin/hours`);
+  const lunch = page.locator('#monday-0-on');
+  await lunch.waitFor();
+  const wasOn = await lunch.isChecked();
+  const rows = () => page.locator('.closed-dates li').count();
+  const before = await rows();
+  await lunch.setChecked(!wasOn);
+  await page.getByRole('button', { name: 'Add a closed date' }).click();
+  assert.is(await page.evaluate(() => document.activeElement?.className), 'closed-date', 'focus in the new row’s date');
+  await page.locator('.closed-dates li').last().locator('.closed-date').fill('2026-12-24');
+  await page.locator('.closed-dates li').last().locator('.closed-note').fill('Christmas Eve');
+  await page.reload();
+  await page.getByText(/^You have changes to this form that were not saved, from /).waitFor();
+  assert.equal([await lunch.isChecked(), await rows()], [wasOn, before], 'nothing applied unasked');
+  await page.getByRole('button', { name: 'Restore my changes' }).click();
+  assert.equal([await lunch.isChecked(), await rows()], [!wasOn, before + 1]);
+  const added = page.locator('.closed-dates li').last();
+  assert.equal([await added.locator('.closed-date').inputValue(), await added.locator('.closed-note').inputValue()], ['2026-12-24', 'Christmas Eve']);
+  await page.getByRole('button', { name: 'Save opening hours' }).click();
+  await page.getByText(/^Saved: /).waitFor();
+  assert.is(await page.evaluate(() => localStorage.getItem('tavola.draft.hours')), null, 'a save forgets the draft');
+  const hours = (await call('/api/v1/hours')).body;
+  assert.ok(hours.closedDates.some((each: { date: string; note: string }) => each.date === '2026-12-24' && each.note === 'Christmas Eve'), JSON.stringify(hours.closedDates));
+  const monday = [await lunch.isChecked(), await page.locator('#monday-1-on').isChecked()].filter(Boolean).length;
+  assert.is(hours.week.monday.length, monday, 'Monday as saved');
+
+  // A row removed is kept too: the booking settings' and the hours' drafts are the same kind.
+  await added.getByRole('button', { name: 'Remove' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Restore my changes' }).click();
+  assert.is(await rows(), before, 'the removed row stays removed');
+});
+
 Office('the restaurant form: Discard forgets the draft; a draft from before someone else saved says so', async () => {
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
   acceptLeaving(page);

@@ -960,6 +960,7 @@ export const IT = {
   'Closed · opens {when}': 'Chiuso · apre {when}',
   'Closed for now': 'Chiuso per ora',
   ' and ': ' e ',
+  'closed': 'chiuso',
   '{first} to {last}, {hours}': 'Da {first} a {last}, {hours}',
   '{first} and {last}, {hours}': '{first} e {last}, {hours}',
   '{first}, {hours}': '{first}, {hours}',

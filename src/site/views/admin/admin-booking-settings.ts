@@ -1,5 +1,6 @@
 // `/admin/booking-settings`: how bookings are taken. Every rule in one form, saved on its
-// version (a 409 shows the settings as they are now); with unsaved changes, leaving asks.
+// version (a 409 shows the settings as they are now); with unsaved changes, leaving asks, and
+// the changes are kept in this browser until saved (draft.ts).
 import type { PageContext } from '../../../router/app.js';
 import type { Blocking } from '../../../router/blocker.js';
 import { h } from '../../../core/dom.js';
@@ -8,6 +9,7 @@ import type { BookingSettings } from '../../../shared/booking-records.js';
 import type { AdminApi } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { t } from '../../../core/words.js';
+import { keepDraft } from './draft.js';
 
 type NumberRule = Exclude<keyof BookingSettings, 'needsApproval' | 'version'>;
 
@@ -31,7 +33,8 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
   let clean = '';
   ctx.signal.addEventListener('abort', blocking.block(() => snapshot() !== clean));
 
-  function form(settings: BookingSettings): HTMLFormElement {
+  // The form, and above it the offer of a draft kept from before (draft.ts).
+  function form(settings: BookingSettings): HTMLElement {
     const inputs = RULES.map(([key, , , min, max]) => h('input', { id: `rule-${key}`, name: key, type: 'number', min, max, step: 1, value: settings[key], required: true, inputmode: 'numeric' }));
     const approval = h('input', { id: 'rule-needsApproval', type: 'checkbox', checked: settings.needsApproval });
     snapshot = () => JSON.stringify([...inputs.map((input) => input.value), approval.checked]);
@@ -56,6 +59,7 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
       const wanted = { ...settings, needsApproval: approval.checked, ...Object.fromEntries(RULES.map(([key], i) => [key, Number(inputs[i]!.value)])) };
       admin.saveBookingSettings(wanted).then(
         (now) => {
+          draft.saved(now.version);
           status.textContent = t('Saved. Bookings already made keep their times and tables.');
           area.replaceChildren(form(now));
         },
@@ -66,7 +70,7 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
         },
       );
     };
-    return h(
+    const formNode = h(
       'form',
       { class: 'form admin-form', onsubmit: save, 'aria-label': t('Booking settings') },
       RULES.map(([key, label, hint], i) =>
@@ -75,6 +79,9 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
       h('p', { class: 'field' }, h('label', { class: 'choice', for: 'rule-needsApproval' }, approval, t(' Online bookings wait for us to accept them'))),
       h('button', { type: 'submit', class: 'button' }, t('Save settings')),
     );
+    // Kept in this browser until saved: a reload or a closed tab offers it back.
+    const draft = keepDraft(formNode, 'booking-settings', settings.version);
+    return h('div', null, draft.notice, formNode);
   }
 
   let largestTable: number | undefined;

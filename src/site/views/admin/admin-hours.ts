@@ -1,15 +1,21 @@
 // `/admin/hours`: the week (one or two services a day) and the closed dates, saved with
 // the version they were loaded from; a stale save (409) shows the hours as they are now.
+// Unsaved changes are kept in this browser (draft.ts), closed dates added and removed too.
 import type { PageContext } from '../../../router/app.js';
 import type { Blocking } from '../../../router/blocker.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminHours, Service } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
-import { t } from '../../../core/words.js';
+import { LOCALE, t } from '../../../core/words.js';
+import { keepDraft } from './draft.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const title = (day: string) => day[0]!.toUpperCase() + day.slice(1);
+// "Monday" or "Lunedì": the day's name in the page's language (1 January 2024 was a Monday).
+const title = (day: string) => {
+  const name = new Date(Date.UTC(2024, 0, 1 + DAYS.indexOf(day))).toLocaleDateString(LOCALE, { weekday: 'long', timeZone: 'UTC' });
+  return name[0]!.toUpperCase() + name.slice(1);
+};
 
 export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
   const frame = h('div');
@@ -56,11 +62,31 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
         null,
         h('label', null, t('Date '), h('input', { type: 'date', value: date, class: 'closed-date' })),
         h('label', null, t(' Note '), h('input', { value: note, maxlength: 80, class: 'closed-note' })),
-        h('button', { type: 'button', class: 'link-button', onclick: () => row.remove() }, t('Remove')),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'link-button',
+            onclick: () => {
+              row.remove();
+              changedRows();
+            },
+          },
+          t('Remove'),
+        ),
       );
       closedList.append(row);
+      return row;
     };
     for (const each of loaded.closedDates) closedRow(each.date, each.note);
+    // The closed dates as one field, so that the draft keeps rows added and removed: typing
+    // in a row writes it; a draft put back (an input on the form itself) draws the rows again.
+    const closedField = h('input', { type: 'hidden', id: 'closed-dates' });
+    const syncClosed = () => (closedField.value = JSON.stringify(closedDates()));
+    const changedRows = () => {
+      syncClosed();
+      closedField.dispatchEvent(new Event('change', { bubbles: true }));
+    };
     const message = h('div', { class: 'form-error', role: 'alert' });
     const saved = h('p', { class: 'outcome', role: 'status' });
 
@@ -79,30 +105,42 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
         const answer = await admin.saveHours(version, week(), closedDates());
         version = answer.version;
         clean = snapshot();
+        draft.saved(version);
         now.textContent = `${answer.summary} (${answer.timeZone}).`;
         saved.textContent = t('Saved: {weekText}.', { weekText: answer.weekText });
       } catch (error) {
         const current = (error as { body?: { hours?: AdminHours & { week: Record<string, Service[]> } } }).body?.hours;
         if (current) {
           version = current.version;
-          const words = DAYS.map((day) => `${title(day)}: ${(current.week[day] ?? []).map((each) => `${each.opens}–${each.closes}`).join(' and ') || 'closed'}`);
+          const words = DAYS.map((day) => `${title(day)}: ${(current.week[day] ?? []).map((each) => `${each.opens}–${each.closes}`).join(t(' and ')) || t('closed')}`);
           message.replaceChildren(h('p', null, t('Someone saved the hours while you were editing them. They are now:')), h('ul', null, words.map((line) => h('li', null, line))), h('p', null, t('Your changes are still in the form: save again to keep them.')));
         } else message.textContent = failureText(error);
       }
     }
     ctx.signal.addEventListener('abort', blocking.block(() => snapshot() !== clean));
-    return h(
+    const formNode = h(
       'form',
       { class: 'form admin-form hours-form', onsubmit: save },
+      closedField,
       h('p', { class: 'hint' }, t('A service that closes at 00:00 closes at midnight; one that closes before it opens runs past midnight.')),
       rows.map((row) => row.fieldset),
       h('h2', null, t('Closed dates')),
       closedList,
-      h('button', { type: 'button', class: 'button secondary', onclick: () => closedRow() }, t('Add a closed date')),
+      h('button', { type: 'button', class: 'button secondary', onclick: () => closedRow().querySelector('input')!.focus() }, t('Add a closed date')),
       message,
       h('button', { type: 'submit', class: 'button large' }, t('Save opening hours')),
       saved,
     );
+    syncClosed();
+    formNode.addEventListener('input', (event) => {
+      if (event.target !== formNode) return syncClosed();
+      const kept = JSON.parse(closedField.value || '[]') as AdminHours['closedDates'];
+      closedList.replaceChildren();
+      for (const each of kept) closedRow(each.date, each.note);
+    });
+    // Kept in this browser until saved: a reload or a closed tab offers it back (draft.ts).
+    const draft = keepDraft(formNode, 'hours', loaded.version);
+    return h('div', null, draft.notice, formNode);
   }
 
   return h('div', { class: 'admin' }, h('h1', null, t('Opening hours')), adminNav(), now, frame);
