@@ -20,17 +20,8 @@ import { axeViolations, siteForSuite } from '../helpers/browser.js';
 
 const Office = suite('the owner’s back office in Chromium');
 const site = siteForSuite(Office);
-const { signedIn } = site;
+const { signedIn, call, tokenOf } = site;
 
-const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-  const response = await fetch(site.base + path, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return { status: response.status, body: await response.json() };
-};
-const tokenOf = async (email: string, password: string) => (await call('/api/v1/auth/login', { method: 'POST', body: { email, password } })).body.accessToken as string;
 const names = async (): Promise<string[]> => (await call('/api/v1/categories')).body.categories.map((each: { name: string }) => each.name);
 
 /**

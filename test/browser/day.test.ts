@@ -11,15 +11,9 @@ const Day = suite("the day's numbers in Chromium");
 const site = siteForSuite(Day);
 const { signedIn } = site;
 
-const call = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-  const response = await fetch(site.base + path, {
-    method: init.method ?? 'GET',
-    headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return response.json();
-};
-const tokenOf = async (email: string, password: string) => (await call('/api/v1/auth/login', { method: 'POST', body: { email, password } })).accessToken as string;
+// The API's answers, their bodies only.
+const call = async (path: string, init?: Parameters<typeof site.call>[1]) => (await site.call(path, init)).body;
+const { tokenOf } = site;
 
 Day('the page shows the day as the API counts it, orders placed and served here included; another date, Back, and the CSV', async () => {
   const [kitchen, waiter, admin] = [await tokenOf('kai@tavola.test', 'tavola-kitchen'), await tokenOf('wanda@tavola.test', 'tavola-waiter'), await tokenOf('ada@tavola.test', 'tavola-admin')];

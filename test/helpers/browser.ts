@@ -136,6 +136,10 @@ export interface SuiteSite extends Site {
   open(options?: { width?: number; locale?: string }): Promise<Tab>;
   /** A fresh profile signed in through the login form, on the page the sign-in lands on. */
   signedIn(email: string, password: string, options?: { width?: number }): Promise<Tab>;
+  /** A call to the site's API from the test (JSON in and out), as another person or screen would make it. */
+  call(path: string, init?: { method?: string; token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  /** An access token for a staff member, signed in through the API. */
+  tokenOf(email: string, password: string): Promise<string>;
 }
 
 /**
@@ -178,6 +182,20 @@ export function siteForSuite(test: Test, options: { menuSize?: number } = {}): S
       await tab.page.getByRole('button', { name: 'Sign in' }).click();
       await tab.page.waitForURL((url) => url.pathname !== '/login');
       return tab;
+    },
+    async call(path, init = {}) {
+      const response = await fetch(site.base + path, {
+        method: init.method ?? 'GET',
+        headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    async tokenOf(email, password) {
+      const { status, body } = await site.call('/api/v1/auth/login', { method: 'POST', body: { email, password } });
+      assert.is(status, 200, `sign-in of ${email}`);
+      return body.accessToken as string;
     },
   };
   return site;

@@ -1,7 +1,8 @@
 // Finds the words a view shows a person that are written in place instead of through the
 // catalog (`t()`, src/core/words.ts): a string or template in an element's children, in an
 // attribute people read (aria-label, placeholder, title, alt), in text set on a node, in a
-// waiting message or a page title. What is not words is let through: no letter at all
+// waiting message or a page title; and a template holding a sentence anywhere (kept in a
+// variable before it is shown). What is not words is let through: no letter at all
 // ("·", "−"), the restaurant's name. The test that uses it: test/unit/words.test.ts.
 import ts from 'typescript';
 
@@ -18,6 +19,10 @@ const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'placeholder'
 const READ_PROPERTIES = new Set(['textContent', 'title', 'placeholder', 'alt', 'ariaLabel']);
 const READ_CALLS = new Set(['announce', 'retitle', 'failureNotice', 'setCustomValidity', 'say', 'tell', 'show']);
 const NOT_WORDS = new Set(['Tavola']);
+
+/** Two words in a row: "is cooked at", "Saved: table". */
+const SENTENCE = /(^|[\s:,])[A-Za-z][a-z]+ [a-z]{2,}/;
+const isClassList = (node: ts.Node) => ts.isPropertyAssignment(node.parent) && /^(class|className)$/.test(node.parent.name.getText().replace(/['"]/g, ''));
 
 const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text) && !NOT_WORDS.has(text.trim());
 
@@ -55,6 +60,16 @@ export function visibleStrings(source: string, fileName = 'view.ts'): VisibleStr
     }
   };
   const visit = (node: ts.Node): void => {
+    // A template with a sentence in it ("${name} is cooked at ${station} from now on."), wherever
+    // it is: one kept in a variable before it is shown escapes the reading above. A class
+    // list, an address or a selector is not a sentence.
+    if ((ts.isTemplateExpression(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !seen.has(node) && !isClassList(node)) {
+      const parts = ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)] : [node.text];
+      if (parts.some((part) => SENTENCE.test(part) && !/[/=#[]/.test(part))) {
+        seen.add(node);
+        found.push({ text: node.getText(file), line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, start: node.getStart(file), end: node.getEnd(), node });
+      }
+    }
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
       const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';

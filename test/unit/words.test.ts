@@ -32,6 +32,10 @@ Words('the finder finds what it should: a heading, a button, an aria-label, a te
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, as the finder reports it
     ["'Your order'", '`Remove ${name}`', "'Saved.'", "'Friday'"],
   );
+  // A sentence kept in a variable before it is said; a class list and an address are not sentences.
+  const kept = `const said = \`\${name} is cooked at \${station} from now on.\`; h('p', { class: \`badge status-\${status}\` }); fetch(\`/api/v1/orders/\${id}\`);`;
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of a template literal, as the finder reports it
+  assert.equal(visibleStrings(kept).map((each) => each.text), ['`${name} is cooked at ${station} from now on.`']);
 });
 
 Words('the Italian catalog has every key the site and the API use, with the same placeholders, and no key nobody uses', () => {
