@@ -137,6 +137,7 @@ export interface SuiteSite extends Site {
   /** A fresh profile signed in through the login form, on the page the sign-in lands on. */
   signedIn(email: string, password: string, options?: { width?: number }): Promise<Tab>;
   /** A call to the site's API from the test (JSON in and out), as another person or screen would make it. */
+  // biome-ignore lint/suspicious/noExplicitAny: any answer of the API, as response.json() gives it; the tests' assertions read its fields
   call(path: string, init?: { method?: string; token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
   /** An access token for a staff member, signed in through the API. */
   tokenOf(email: string, password: string): Promise<string>;
