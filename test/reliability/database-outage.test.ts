@@ -339,6 +339,29 @@ Outage('the day’s numbers, whose queries run side by side, answer 503 while th
   assert.equal([again.placed, again.takingsCents, again.topDishes], [figures.placed, figures.takingsCents, figures.topDishes]);
 });
 
+Outage('the owner’s overview, eight queries side by side, answers 503 while the database is stopped and the same figures once it is back', async () => {
+  const { base, child } = await start();
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const overview = () => fetch(`${base}/api/v1/admin/overview`, { headers: auth });
+  const before = await overview();
+  assert.is(before.status, 200);
+  const { at: _at, ...figures } = await before.json();
+
+  cluster.pause();
+  try {
+    const response = await overview();
+    assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+  } finally {
+    cluster.resume();
+  }
+  assert.is(child.exitCode, null, 'the server process is alive');
+  const after = await whenBack(overview);
+  assert.is(after.status, 200);
+  const { at: _again, ...again } = await after.json();
+  assert.equal(again, figures);
+});
+
 Outage('a guest books while the database is stopped: the free times and the booking answer 503, nothing is written, and the same booking goes through once it is back', async () => {
   const { base, child } = await start();
   const rules = await (await fetch(`${base}/api/v1/bookings/rules`)).json();
