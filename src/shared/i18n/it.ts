@@ -961,6 +961,7 @@ export const IT = {
   'Closed for now': 'Chiuso per ora',
   ' and ': ' e ',
   'closed': 'chiuso',
+  'No closed dates: open as the week above says.': 'Nessun giorno di chiusura: aperto come dice la settimana qui sopra.',
   '{first} to {last}, {hours}': 'Da {first} a {last}, {hours}',
   '{first} and {last}, {hours}': '{first} e {last}, {hours}',
   '{first}, {hours}': '{first}, {hours}',

@@ -56,6 +56,8 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
       return { day, slots, fieldset };
     });
     const closedList = h('ul', { class: 'closed-dates' });
+    const noneClosed = h('p', { class: 'hint' }, t('No closed dates: open as the week above says.'));
+    const showNone = () => (noneClosed.hidden = closedList.children.length > 0);
     const closedRow = (date = '', note = '') => {
       const row = h(
         'li',
@@ -76,6 +78,7 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
         ),
       );
       closedList.append(row);
+      noneClosed.hidden = true;
       return row;
     };
     for (const each of loaded.closedDates) closedRow(each.date, each.note);
@@ -84,6 +87,7 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
     const closedField = h('input', { type: 'hidden', id: 'closed-dates' });
     const syncClosed = () => (closedField.value = JSON.stringify(closedDates()));
     const changedRows = () => {
+      showNone();
       syncClosed();
       closedField.dispatchEvent(new Event('change', { bubbles: true }));
     };
@@ -125,6 +129,7 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
       h('p', { class: 'hint' }, t('A service that closes at 00:00 closes at midnight; one that closes before it opens runs past midnight.')),
       rows.map((row) => row.fieldset),
       h('h2', null, t('Closed dates')),
+      noneClosed,
       closedList,
       h('button', { type: 'button', class: 'button secondary', onclick: () => closedRow().querySelector('input')!.focus() }, t('Add a closed date')),
       message,
@@ -132,11 +137,13 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
       saved,
     );
     syncClosed();
+    showNone();
     formNode.addEventListener('input', (event) => {
       if (event.target !== formNode) return syncClosed();
       const kept = JSON.parse(closedField.value || '[]') as AdminHours['closedDates'];
       closedList.replaceChildren();
       for (const each of kept) closedRow(each.date, each.note);
+      showNone();
     });
     // Kept in this browser until saved: a reload or a closed tab offers it back (draft.ts).
     const draft = keepDraft(formNode, 'hours', loaded.version);
