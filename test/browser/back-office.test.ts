@@ -16,7 +16,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { axeViolations, siteForSuite } from '../helpers/browser.js';
+import { axeViolations, siteForSuite, toNoonTomorrow } from '../helpers/browser.js';
 
 const Office = suite('the owner’s back office in Chromium');
 const site = siteForSuite(Office);
@@ -46,6 +46,7 @@ const inView = (page: Page, text: string) =>
   }, text);
 
 Office('today at a glance, live: a booking and an order made meanwhile show without a reload; a figure opens its page', async () => {
+  await toNoonTomorrow(site); // tonight's 22:00 is bookable whatever the hour of the run
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
   await page.goto(`${site.base}/admin`);
   // The figures are also read every 20 s: what changes before then came by a stream.

@@ -9,13 +9,12 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { axeViolations, siteForSuite } from '../helpers/browser.js';
+import { axeViolations, plusDays, siteForSuite } from '../helpers/browser.js';
 
 const Flow = suite('what a guest finishes at 390 px (booking, the allergen filter), and the outbox page, in Chromium');
 const site = siteForSuite(Flow);
 
 const rules = async () => (await fetch(`${site.base}/api/v1/bookings/rules`)).json();
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The answer area is settled: no request for times under way. */
 const timesSettled = (page: Page) => page.locator('.booking-times[aria-busy]').waitFor({ state: 'detached' });
 

@@ -4,7 +4,7 @@
 // 360 and 1280 px, light and dark.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { axeViolations, siteForSuite } from '../helpers/browser.js';
+import { axeViolations, siteForSuite, toNoonTomorrow } from '../helpers/browser.js';
 import { newPhone } from '../helpers/phones.js';
 
 const Day = suite("the day's numbers in Chromium");
@@ -16,6 +16,7 @@ const call = async (path: string, init?: Parameters<typeof site.call>[1]) => (aw
 const { tokenOf } = site;
 
 Day('the page shows the day as the API counts it, orders placed and served here included; another date, Back, and the CSV', async () => {
+  await toNoonTomorrow(site); // tonight's 22:00 is bookable whatever the hour of the run
   const [kitchen, waiter, admin] = [await tokenOf('kai@tavola.test', 'tavola-kitchen'), await tokenOf('wanda@tavola.test', 'tavola-waiter'), await tokenOf('ada@tavola.test', 'tavola-admin')];
   const before = await call('/api/v1/admin/day', { token: admin });
   let order = await call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Figures', pickupPhone: newPhone(), items: [{ dishId: 6, quantity: 2 }] } });

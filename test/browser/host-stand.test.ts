@@ -13,7 +13,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { axeViolations, moveClock, siteForSuite, type Tab } from '../helpers/browser.js';
+import { axeViolations, moveClock, siteForSuite, toNoonTomorrow, type Tab } from '../helpers/browser.js';
 import { startProxy } from '../helpers/cuttable-proxy.js';
 
 const Host = suite('the host stand in Chromium');
@@ -54,11 +54,7 @@ const panelOf = (page: Page, name: string) => page.locator('.booking-panel', { h
 const tableState = (page: Page, table: number) => page.locator(`.host-row[data-table="${table}"] .table-state`);
 
 Host.before(async () => {
-  // Noon tomorrow on the restaurant's wall clock.
-  const { now, timeZone } = (await (await as(ADA))('GET', '/staff/bookings')).body;
-  const wall = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.parse(now));
-  const [hours, minutes, seconds] = wall.split(':').map(Number) as [number, number, number];
-  await moveClock(site, (36 * 3600 - hours * 3600 - minutes * 60 - seconds) * 1000);
+  await toNoonTomorrow(site);
   day = (await (await as(ADA))('GET', '/staff/bookings')).body.date;
 });
 

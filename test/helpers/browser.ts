@@ -37,6 +37,20 @@ export async function moveClock(site: { base: string }, ms: number): Promise<voi
   assert.is(response.status, 200, await response.text());
 }
 
+/**
+ * Moves the server's clock to noon tomorrow on the restaurant's wall clock: a test that books
+ * for tonight or counts today's guests then runs the same at any hour of the real day (late
+ * in the evening, today has no time left to book). Sign in after it: a token from before has
+ * expired by then.
+ */
+export async function toNoonTomorrow(site: { base: string }): Promise<void> {
+  const { timeZone } = await (await fetch(`${site.base}/api/v1/bookings/rules`)).json();
+  const { now } = await (await fetch(`${site.base}/api/test/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: 0 }) })).json();
+  const wall = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.parse(now));
+  const [hours, minutes, seconds] = wall.split(':').map(Number) as [number, number, number];
+  await moveClock(site, (36 * 3600 - hours * 3600 - minutes * 60 - seconds) * 1000);
+}
+
 export function launchChromium(): Promise<Browser> {
   if (!hasChromium()) throw new Error(CHROMIUM_MISSING);
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
@@ -201,6 +215,9 @@ export function siteForSuite(test: Test, options: { menuSize?: number } = {}): S
   };
   return site;
 }
+
+/** The date `days` after `date` (both YYYY-MM-DD). */
+export const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const heading = (page: Page) => page.locator('main h1').first().textContent();
 
