@@ -655,6 +655,18 @@ Layout('the overview: a card per figure, each linking to its page', () => {
     'Next bookings | 1 | 19:30 · Neri · 4 people | Bookings',
   ]);
   assert.equal([...cards.querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/admin/bookings', '/admin/day', '/admin/day', '/admin/dishes/16', '/admin/menu', '/admin/displays', '/admin/bookings']);
+  // No screen paired: the figure says so rather than "0 of 0 online".
+  const none = overviewCards({
+    date: '2026-11-21',
+    at: '2026-11-21T06:00:00.000Z',
+    covers: { booked: 0, arrived: 0 },
+    openOrders: { received: 0, preparing: 0, ready: 0 },
+    takings: { cents: 0, weekBeforeCents: 0, weekBeforeDate: '2026-11-14' },
+    soldOut: { count: 0, dishes: [] },
+    screens: { paired: 0, online: 0, quiet: [] },
+    nextBookings: [],
+  });
+  assert.is([...none.querySelector('[aria-labelledby="overview-screens"]')!.children].map((part) => part.textContent).join(' | '), 'Screens | None paired | No screen is paired yet. | Displays');
 });
 
 Layout("the day's chart: its axis tops at a round number at or above the busiest hour", () => {

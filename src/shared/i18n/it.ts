@@ -1098,6 +1098,7 @@ export const IT = {
   'Everything on the menu can be ordered.': 'Tutto il menù si può ordinare.',
   Screens: 'Schermi',
   '{online} of {paired} online': '{online} su {paired} in linea',
+  'None paired': 'Nessuno abbinato',
   '{name}: quiet since {time}': '{name}: silenzioso dalle {time}',
   '{name}: not seen yet': '{name}: non ancora visto',
   'Every paired screen is online.': 'Tutti gli schermi collegati sono in linea.',

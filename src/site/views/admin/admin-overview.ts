@@ -68,7 +68,7 @@ export function overviewCards(now: Overview): HTMLElement {
     card(
       'screens',
       t('Screens'),
-      t('{online} of {paired} online', { online: screens.online, paired: screens.paired }),
+      screens.paired ? t('{online} of {paired} online', { online: screens.online, paired: screens.paired }) : t('None paired'),
       list(screens.quiet.map((screen) => h('span', null, screen.lastSeenAt ? t('{name}: quiet since {time}', { name: screen.name, time: clock(screen.lastSeenAt) }) : t('{name}: not seen yet', { name: screen.name })))) ??
         h('p', null, screens.paired ? t('Every paired screen is online.') : t('No screen is paired yet.')),
       ['/admin/displays', t('Displays')],
