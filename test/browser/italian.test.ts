@@ -1,8 +1,8 @@
 // Tavola in Italian, in Chromium: the diner's flow under /it/ (the menu filtered without milk,
 // a dish opened and Back, a refresh at a deep address, the cart, a pickup order followed on its
 // page, a table booked), the switch to English that keeps the page, its filters and the cart,
-// the one-line suggestion for a browser that prefers Italian, a kitchen board in Italian, and
-// axe on each Italian page at 390 and 1280 px, light and dark.
+// the one-line suggestion for a browser that prefers Italian, a kitchen board in Italian, the
+// activity list said in Italian, and axe on each Italian page at 390 and 1280 px, light and dark.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -135,6 +135,19 @@ Italian('a kitchen board in Italian: the staff signs in at /it/login and the tic
   await page.getByRole('button', { name: 'Accedi' }).click();
   await page.waitForURL(`${site.base}/kitchen`);
   await page.getByRole('heading', { name: 'Order queue', level: 1 }).waitFor();
+});
+
+Italian('the activity list in Italian: each change said in Italian, its kind too, names as they are', async () => {
+  const admin = await site.tokenOf('ada@tavola.test', 'tavola-admin');
+  const dish = (await site.call('/api/v1/admin/dishes/3', { token: admin })).body;
+  const soldOut = await site.call('/api/v1/dishes/3', { method: 'PATCH', token: admin, body: { version: dish.version, available: false } });
+  assert.is(soldOut.status, 200);
+  const { page } = await site.signedIn('ada@tavola.test', 'tavola-admin', { width: 390 });
+  await page.goto(`${site.base}/it/admin/activity`);
+  const newest = page.locator('ol.activity li').first();
+  await newest.waitFor();
+  assert.match((await newest.textContent())!, new RegExp(` · Ada Conti ha segnato esaurito · Piatto 3 · ${dish.name}$`));
+  assert.is(await site.call('/api/v1/dishes/3', { method: 'PATCH', token: admin, body: { version: soldOut.body.version, available: true } }).then((answer) => answer.status), 200);
 });
 
 Italian('axe finds nothing on the Italian pages at 390 and 1280 px, light and dark', async () => {

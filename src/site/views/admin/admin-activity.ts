@@ -1,4 +1,5 @@
-// `/admin/activity`: who changed what and when, newest first, 25 at a time.
+// `/admin/activity`: who changed what and when, newest first, 25 at a time, in the page's
+// language (activity-words.ts).
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
@@ -6,15 +7,14 @@ import { formatDateTime } from '../../format.js';
 import type { ActivityEntry, AdminApi } from '../../admin-api.js';
 import { adminNav } from './admin-nav.js';
 import { t } from '../../../core/words.js';
+import { actionWords, subjectWords } from './activity-words.js';
 
-// "dish.sold_out" → "sold out": the last part of the action, in words.
-const verb = (action: string) => action.split('.').at(-1)!.replace(/_/g, ' ');
 
 export const adminActivityPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('ol', { class: 'activity' });
   const more = h('div');
   const row = (entry: ActivityEntry) =>
-    h('li', null, h('time', { datetime: entry.at }, formatDateTime(entry.at)), ' · ', h('strong', null, entry.by.name), ` ${verb(entry.action)} · ${entry.subject}`);
+    h('li', null, h('time', { datetime: entry.at }, formatDateTime(entry.at)), ' · ', h('strong', null, entry.by.name), ` ${actionWords(entry.action)} · ${subjectWords(entry.subject)}`);
 
   function page(before?: number) {
     loadInto(
