@@ -140,7 +140,10 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     for (const each of list.querySelectorAll('.drop-before, .drop-after, .drop-into')) each.classList.remove('drop-before', 'drop-after', 'drop-into');
   };
   // Before or after `box`, by the pointer's height over it.
-  const half = (event: DragEvent, box: Element) => (event.clientY < box.getBoundingClientRect().top + box.getBoundingClientRect().height / 2 ? ('before' as const) : ('after' as const));
+  const half = (event: DragEvent, over: Element) => {
+    const box = over.getBoundingClientRect();
+    return event.clientY < box.top + box.height / 2 ? ('before' as const) : ('after' as const);
+  };
   const target = (event: DragEvent) => {
     const section = (event.target as Element).closest?.('.admin-category');
     const found = section && sections.get(section);
