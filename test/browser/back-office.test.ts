@@ -1,8 +1,9 @@
 // The owner's back office in Chromium, on one site (the tests run in this order; each reads
 // the state it starts from rather than assuming the seed's):
-// - the overview at /admin follows a booking and an order made meanwhile without a reload, each figure
-//   links to its page; the navigation stands at the side from 1024 px, grouped, the page
-//   marked, and folds behind one button at 390 px, used by keyboard;
+// - the overview at /admin (its cards and the orders of each hour so far) follows a booking
+//   and an order made meanwhile without a reload, each figure links to its page; the
+//   navigation stands at the side from 1024 px, grouped, the page marked, and folds behind
+//   one button at 390 px, used by keyboard;
 // - reordering: a category dragged by its handle to another place, a dish dragged onto
 //   another category and to another place in its own; Up and Down by keyboard; two owners on
 //   the same page: one wins, the other sees what changed;
@@ -58,6 +59,10 @@ Office('today at a glance, live: a booking and an order made meanwhile show with
   const guests = Number(await figure('Guests today'));
   const admin = await tokenOf('ada@tavola.test', 'tavola-admin');
   const now = (await call('/api/v1/admin/overview', { token: admin })).body;
+  // Below the cards, the orders of each hour so far beside the week before's, as the day's page draws them.
+  const day = (await call('/api/v1/admin/day', { token: admin })).body;
+  assert.equal([await page.locator('.day-so-far .hour-bar').count(), await page.locator('.day-so-far .hour-bar-before').count()], [day.perHour.length, day.perHour.length]);
+  assert.is(await page.locator('.day-so-far svg').getAttribute('aria-labelledby'), 'overview-hours');
   assert.equal([await figure('Guests today'), await figure('Sold out'), await figure('Screens')], [String(now.covers.booked), String(now.soldOut.count), now.screens.paired ? `${now.screens.online} of ${now.screens.paired} online` : 'None paired']);
 
   // A waiter takes a phone booking for tonight: the page hears it on the bookings' stream.

@@ -1146,6 +1146,8 @@ export const IT = {
   Screens: 'Schermi',
   '{online} of {paired} online': '{online} su {paired} in linea',
   'None paired': 'Nessuno abbinato',
+  'Orders per hour so far': 'Ordini per ora finora',
+  'Every hour in numbers, and the best-selling dishes': 'Ogni ora in cifre, e i piatti più venduti',
   '{name}: quiet since {time}': '{name}: silenzioso dalle {time}',
   '{name}: not seen yet': '{name}: non ancora visto',
   'Every paired screen is online.': 'Tutti gli schermi collegati sono in linea.',

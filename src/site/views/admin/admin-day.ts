@@ -33,8 +33,9 @@ export function axisTop(most: number): number {
  * The bars: per hour of the wall clock, this day's beside the same hour a week before, as tall
  * as their orders against an axis with its values (0, half, top) and lines across; hours
  * labelled every third. A day of 23 or 25 hours is set against the week before hour by hour.
+ * Named by the element `labelledBy` (this page's heading; the overview's).
  */
-function chart(perHour: DayWithWeekBefore['perHour'], before: DayWithWeekBefore['perHour']): SVGElement {
+export function hourChart(perHour: DayWithWeekBefore['perHour'], before: DayWithWeekBefore['perHour'], labelledBy: string): SVGElement {
   const top = axisTop(Math.max(0, ...perHour.map((hour) => hour.orders), ...before.map((hour) => hour.orders)));
   const [left, slot, height, bottom] = [30, 22, 140, 18];
   const plot = height - bottom - 8;
@@ -59,7 +60,7 @@ function chart(perHour: DayWithWeekBefore['perHour'], before: DayWithWeekBefore[
       ...(i % 3 === 0 ? [svg('text', { x: x + slot / 2, y: height - 4, 'text-anchor': 'middle', class: 'axis' }, document.createTextNode(hour.hour))] : []),
     );
   });
-  return svg('svg', { viewBox: `0 0 ${left + perHour.length * slot} ${height}`, class: 'day-chart', role: 'img', 'aria-labelledby': 'per-hour-title', focusable: 'false' }, ...axis, ...bars);
+  return svg('svg', { viewBox: `0 0 ${left + perHour.length * slot} ${height}`, class: 'day-chart', role: 'img', 'aria-labelledby': labelledBy, focusable: 'false' }, ...axis, ...bars);
 }
 
 export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
@@ -103,7 +104,7 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
       ),
       h('h2', { id: 'per-hour-title' }, t('Orders per hour')),
       h('p', { class: 'legend', 'aria-hidden': 'true' }, h('span', { class: 'key this-day' }), ` ${day.date} `, h('span', { class: 'key week-before' }), ` ${before.date}`),
-      chart(day.perHour, before.perHour),
+      hourChart(day.perHour, before.perHour, 'per-hour-title'),
       h(
         'details',
         null,

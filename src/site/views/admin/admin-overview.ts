@@ -4,12 +4,14 @@
 // screens (online, and those gone quiet), the next bookings. Live: a booking's or an order's
 // change reads the figures again (the bookings' stream, as the host view hears it, and the
 // orders', as the boards do); a screen going quiet has no event, so the figures are also read
-// every 20 seconds while the page is shown.
+// every 20 seconds while the page is shown. Below the cards, the orders of each hour so far
+// beside the same hours a week before (the chart of the day's page).
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import { LOCALE, t, tn } from '../../../core/words.js';
-import type { AdminApi, Overview } from '../../admin-api.js';
+import type { AdminApi, DayWithWeekBefore, Overview } from '../../admin-api.js';
+import { hourChart } from './admin-day.js';
 import { BOOKING_EVENTS } from '../../bookings-api.js';
 import { BOARD_EVENTS } from '../../kitchen-api.js';
 import type { LaterServices } from '../../services.js';
@@ -83,6 +85,18 @@ export function overviewCards(now: Overview): HTMLElement {
   );
 }
 
+/** The orders of each hour so far, beside the same hours a week before (the day's page draws the same chart). */
+function daySoFar(day: DayWithWeekBefore): Node {
+  return h(
+    'section',
+    { class: 'day-so-far', 'aria-labelledby': 'overview-hours' },
+    h('h2', { id: 'overview-hours' }, t('Orders per hour so far')),
+    h('p', { class: 'legend', 'aria-hidden': 'true' }, h('span', { class: 'key this-day' }), ` ${day.date} `, h('span', { class: 'key week-before' }), ` ${day.weekBefore.date}`),
+    hourChart(day.perHour, day.weekBefore.perHour, 'overview-hours'),
+    h('p', { class: 'more' }, h('a', { href: '/admin/day' }, t('Every hour in numbers, and the best-selling dishes'))),
+  );
+}
+
 export const adminOverviewPage = (admin: AdminApi, services: Pick<LaterServices, 'follow' | 'session'>) => (ctx: PageContext<unknown>) => {
   const area = h('div');
   const updated = h('p', { class: 'hint' });
@@ -90,10 +104,10 @@ export const adminOverviewPage = (admin: AdminApi, services: Pick<LaterServices,
   const read = () =>
     loadInto(
       area,
-      () => admin.overview(ctx.signal),
-      (now) => {
+      () => Promise.all([admin.overview(ctx.signal), admin.day(undefined, ctx.signal)]),
+      ([now, day]) => {
         updated.textContent = t('As of {time}; it updates by itself.', { time: clock(now.at) });
-        return overviewCards(now);
+        return h('div', null, overviewCards(now), daySoFar(day));
       },
       // After the first time, the figures on screen stay while they are read again.
       { signal: ctx.signal, waiting: t('Loading today…'), keep: !first },
