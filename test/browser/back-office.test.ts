@@ -63,6 +63,8 @@ Office('today at a glance, live: a booking and an order made meanwhile show with
   const day = (await call('/api/v1/admin/day', { token: admin })).body;
   assert.equal([await page.locator('.day-so-far .hour-bar').count(), await page.locator('.day-so-far .hour-bar-before').count()], [day.perHour.length, day.perHour.length]);
   assert.is(await page.locator('.day-so-far svg').getAttribute('aria-labelledby'), 'overview-hours');
+  const ticket = day.averageTicketCents === null ? '–' : `€${(day.averageTicketCents / 100).toFixed(2)}`;
+  assert.match((await page.locator('[aria-labelledby="overview-takings"] .overview-ticket').textContent())!, `Average ticket: ${ticket} `);
   assert.equal([await figure('Guests today'), await figure('Sold out'), await figure('Screens')], [String(now.covers.booked), String(now.soldOut.count), now.screens.paired ? `${now.screens.online} of ${now.screens.paired} online` : 'None paired']);
 
   // A waiter takes a phone booking for tonight: the page hears it on the bookings' stream.
@@ -232,6 +234,8 @@ Office('the search narrows the rows to the dishes with every word typed, accents
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
   await page.goto(`${site.base}/admin/menu`);
   await page.locator('.dish-row').first().waitFor();
+  // Every category's rows, not only the first to arrive (each category's dishes load on their own).
+  await page.waitForFunction(() => !document.querySelector('.admin-categories [aria-busy="true"]'));
   const all = await page.locator('.dish-row').count();
   await page.getByLabel('Find a dish').fill('spaghetti carbo');
   await page.getByText('1 dish found').waitFor();

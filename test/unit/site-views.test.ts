@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
 import { safeFrom } from '../../src/core/login-state.js';
 import { adminNav } from '../../src/site/views/admin/admin-nav.js';
-import { overviewCards } from '../../src/site/views/admin/admin-overview.js';
+import { overviewCards, ticketLines } from '../../src/site/views/admin/admin-overview.js';
 import { axisTop } from '../../src/site/views/admin/admin-day.js';
 import { dishCard } from '../../src/site/views/dish-card.js';
 import { menuAddress } from '../../src/site/views/menu.js';
@@ -667,6 +667,13 @@ Layout('the overview: a card per figure, each linking to its page', () => {
     nextBookings: [],
   });
   assert.is([...none.querySelector('[aria-labelledby="overview-screens"]')!.children].map((part) => part.textContent).join(' | '), 'Screens | None paired | No screen is paired yet. | Displays');
+});
+
+Layout('the overview’s takings card, given the day’s numbers: the average ticket beside a week before’s, the three best-selling dishes', () => {
+  const day = { averageTicketCents: 1450, weekBefore: { averageTicketCents: null }, topDishes: [{ dishId: 6, name: 'Carbonara', quantity: 4 }, { dishId: 9, name: 'Margherita', quantity: 3 }, { dishId: 1, name: 'Bruschetta', quantity: 2 }, { dishId: 2, name: 'Burrata', quantity: 1 }] };
+  const lines = (node: Node) => [...(node as Element).children].map((part) => part.textContent);
+  assert.equal(lines(ticketLines(day as never)), ['Average ticket: €14.50 (a week before: –)', 'Best-selling: Carbonara · 4, Margherita · 3, Bruschetta · 2']);
+  assert.equal(lines(ticketLines({ ...day, averageTicketCents: null, topDishes: [] } as never)), ['Average ticket: – (a week before: –)', 'Nothing ordered yet today.']);
 });
 
 Layout("the day's chart: its axis tops at a round number at or above the busiest hour", () => {

@@ -37,8 +37,8 @@ function card(id: string, title: string, figure: string, details: Node | string 
 
 const list = (items: Node[]) => (items.length ? h('ul', { class: 'overview-list' }, items.map((item) => h('li', null, item))) : null);
 
-/** The six cards of `now`. */
-export function overviewCards(now: Overview): HTMLElement {
+/** The six cards of `now`; with the day's numbers (`day`), the takings card also has the average ticket and the best-selling dishes. */
+export function overviewCards(now: Overview, day?: DayWithWeekBefore): HTMLElement {
   const { covers, openOrders, takings, soldOut, screens, nextBookings } = now;
   const open = openOrders.received + openOrders.preparing + openOrders.ready;
   const difference = takings.cents - takings.weekBeforeCents;
@@ -57,7 +57,12 @@ export function overviewCards(now: Overview): HTMLElement {
       'takings',
       t('Takings so far'),
       formatPrice(takings.cents),
-      h('p', null, t('A week ago by this time: {amount}', { amount: formatPrice(takings.weekBeforeCents) }), ' ', h('span', { class: difference < 0 ? 'down' : 'up' }, `(${difference < 0 ? '−' : '+'}${formatPrice(Math.abs(difference))})`)),
+      h(
+        'div',
+        null,
+        h('p', null, t('A week ago by this time: {amount}', { amount: formatPrice(takings.weekBeforeCents) }), ' ', h('span', { class: difference < 0 ? 'down' : 'up' }, `(${difference < 0 ? '−' : '+'}${formatPrice(Math.abs(difference))})`)),
+        day ? ticketLines(day) : null,
+      ),
       ['/admin/day', t('The day\'s numbers')],
     ),
     card(
@@ -85,6 +90,18 @@ export function overviewCards(now: Overview): HTMLElement {
   );
 }
 
+/** From the day's numbers: the average ticket so far beside a week before's, and the three best-selling dishes. */
+export function ticketLines(day: DayWithWeekBefore): Node {
+  const money = (cents: number | null) => (cents === null ? '–' : formatPrice(cents));
+  const top = day.topDishes.slice(0, 3);
+  return h(
+    'div',
+    { class: 'overview-ticket' },
+    h('p', null, t('Average ticket: {amount} (a week before: {before})', { amount: money(day.averageTicketCents), before: money(day.weekBefore.averageTicketCents) })),
+    h('p', null, top.length ? t('Best-selling: {dishes}', { dishes: top.map((dish) => `${dish.name} · ${dish.quantity}`).join(', ') }) : t('Nothing ordered yet today.')),
+  );
+}
+
 /** The orders of each hour so far, beside the same hours a week before (the day's page draws the same chart). */
 function daySoFar(day: DayWithWeekBefore): Node {
   return h(
@@ -107,7 +124,7 @@ export const adminOverviewPage = (admin: AdminApi, services: Pick<LaterServices,
       () => Promise.all([admin.overview(ctx.signal), admin.day(undefined, ctx.signal)]),
       ([now, day]) => {
         updated.textContent = t('As of {time}; it updates by itself.', { time: clock(now.at) });
-        return h('div', null, overviewCards(now), daySoFar(day));
+        return h('div', null, overviewCards(now, day), daySoFar(day));
       },
       // After the first time, the figures on screen stay while they are read again.
       { signal: ctx.signal, waiting: t('Loading today…'), keep: !first },
