@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import SQLite from 'better-sqlite3';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,18 +69,33 @@ async function keepSigningIn(base: string, chains: Chain[]) {
   }
 }
 
-function checkDatabase(file: string) {
+/** Opens the database a killed server left, checks that SQLite finds it whole, then hands it to `check`. */
+function afterTheKill(file: string, check: (db: SQLite.Database) => void) {
   const db = new SQLite(file, { readonly: true });
   try {
     assert.is((db.prepare('pragma integrity_check').get() as { integrity_check: string }).integrity_check, 'ok');
+    check(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** Kills the server with -9 after `ms` of `work`, and waits for the work to notice. */
+async function killDuring(child: ChildProcess, work: Promise<unknown>[], ms: number) {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  child.kill('SIGKILL');
+  await exited(child);
+  await Promise.all(work);
+}
+
+function checkDatabase(file: string) {
+  afterTheKill(file, (db) => {
     // In a family nobody revoked, every token but the newest was used: none used up without a successor.
     const broken = db
       .prepare('select family, count(*) as tokens, count(used_at) as used from refresh_tokens group by family having count(revoked_at) = 0 and count(used_at) <> count(*) - 1')
       .all();
     assert.equal(broken, []);
-  } finally {
-    db.close();
-  }
+  });
 }
 
 Crash(`${ROUNDS} rounds of kill -9 during sign-ins and refreshes: the database is whole and every newest token still works`, async () => {
@@ -93,11 +109,7 @@ Crash(`${ROUNDS} rounds of kill -9 during sign-ins and refreshes: the database i
   assert.is(chains.length, CHAINS);
 
   for (let round = 0; round < ROUNDS; round++) {
-    const work = [...chains.map((chain) => keepRefreshing(base, chain)), keepSigningIn(base, chains)];
-    await new Promise((resolve) => setTimeout(resolve, 300 + 100 * round));
-    child.kill('SIGKILL');
-    await exited(child);
-    await Promise.all(work);
+    await killDuring(child, [...chains.map((chain) => keepRefreshing(base, chain)), keepSigningIn(base, chains)], 300 + 100 * round);
     checkDatabase(join(data, 'tavola.db'));
 
     ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
@@ -165,14 +177,8 @@ Crash(`${ROUNDS} rounds of kill -9 while stations mark their parts and the pass 
   const [pizza, bar, pass] = [await pair({ name: 'Oven', kind: 'station', station: 2 }), await pair({ name: 'Bar', kind: 'station', station: 3 }), await pair({ name: 'Pass', kind: 'pass' })];
 
   for (let round = 0; round < ROUNDS; round++) {
-    const work = [keepCooking(base, pizza, 2), keepCooking(base, bar, 3), keepServing(base, pass)];
-    await new Promise((resolve) => setTimeout(resolve, 400 + 100 * round));
-    child.kill('SIGKILL');
-    await exited(child);
-    await Promise.all(work);
-    const db = new SQLite(join(data, 'tavola.db'), { readonly: true });
-    try {
-      assert.is((db.prepare('pragma integrity_check').get() as { integrity_check: string }).integrity_check, 'ok');
+    await killDuring(child, [keepCooking(base, pizza, 2), keepCooking(base, bar, 3), keepServing(base, pass)], 400 + 100 * round);
+    afterTheKill(join(data, 'tavola.db'), (db) => {
       // A part per station with dishes in the order; received: none done; ready or served: all done.
       const wrongParts = db
         .prepare(
@@ -189,9 +195,7 @@ Crash(`${ROUNDS} rounds of kill -9 while stations mark their parts and the pass 
       assert.equal(uncounted, [], `round ${round}`);
       const done = db.prepare("select count(*) as n from order_parts p join orders o on o.id = p.order_id where p.done_by like 'Display:%'").get() as { n: number };
       assert.ok(done.n > 5 * (round + 1), `round ${round}: parts were being marked (${done.n})`);
-    } finally {
-      db.close();
-    }
+    });
     ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
     // The screens go on with the credentials they hold.
     assert.is((await call(base, pass, 'GET', '/orders/queue')).status, 200);
@@ -219,14 +223,8 @@ Crash(`${ROUNDS} rounds of kill -9 while owners drag dishes about: every categor
   for (let round = 0; round < ROUNDS; round++) {
     const admin = (await (await post(base, '/api/v1/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).json()).accessToken;
     // Two owners in Pasta & risotto (a 409 for the one who read first is part of it), one in Antipasti.
-    const work = [keepMoving(base, admin, 2, 0), keepMoving(base, admin, 2, 3), keepMoving(base, admin, 1, 1)];
-    await new Promise((resolve) => setTimeout(resolve, 300 + 100 * round));
-    child.kill('SIGKILL');
-    await exited(child);
-    await Promise.all(work);
-    const db = new SQLite(join(data, 'tavola.db'), { readonly: true });
-    try {
-      assert.is((db.prepare('pragma integrity_check').get() as { integrity_check: string }).integrity_check, 'ok');
+    await killDuring(child, [keepMoving(base, admin, 2, 0), keepMoving(base, admin, 2, 3), keepMoving(base, admin, 1, 1)], 300 + 100 * round);
+    afterTheKill(join(data, 'tavola.db'), (db) => {
       // A move writes the category's places 0, 1, 2… in one transaction: never two dishes at one place.
       for (const category of [1, 2]) {
         const places = (db.prepare('select position from dishes where category_id = ? order by position').all(category) as { position: number }[]).map((row) => row.position);
@@ -234,9 +232,7 @@ Crash(`${ROUNDS} rounds of kill -9 while owners drag dishes about: every categor
       }
       const moves = db.prepare("select count(*) as n from activity where action = 'dish.moved'").get() as { n: number };
       assert.ok(moves.n > 5 * (round + 1), `round ${round}: dishes were being moved (${moves.n})`);
-    } finally {
-      db.close();
-    }
+    });
     ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
   }
   child.kill();

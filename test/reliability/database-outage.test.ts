@@ -100,6 +100,17 @@ async function keepPlacing(bases: string[], running: () => boolean): Promise<Att
   return attempts;
 }
 
+/** Signs `account` in on `base`: the Authorization header of its access token. */
+async function bearerOf(base: string, account: { email: string; password: string }) {
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+  return { Authorization: `Bearer ${(await login.json()).accessToken}` };
+}
+
+/** The answer every request gets while the database is away: 503, its code, and when to try again. */
+async function assertUnavailable(response: Response) {
+  assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends `request` again every 200 ms while the database is still away (503), for at most 10 s. */
@@ -244,8 +255,7 @@ Outage('two servers on one database, one killed with -9 while placing: the other
 
 Outage('the owner edits a price and uploads a photo while the database is stopped: 503, nothing changes, no activity; the same edits go through once it is back; menu answers already kept are served meanwhile', async () => {
   const { base, child } = await start();
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const auth = await bearerOf(base, ADMIN);
   const before = await (await fetch(`${base}/api/v1/admin/dishes/4`, { headers: auth })).json();
   const [{ n: activityBefore }] = await query('select count(*)::int as n from activity', []);
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
@@ -258,7 +268,7 @@ Outage('the owner edits a price and uploads a photo while the database is stoppe
   cluster.pause();
   try {
     for (const response of [await edit(), await upload(before.version)]) {
-      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+      await assertUnavailable(response);
     }
     // Ten menu reads at once share one failed reading of the version: each gets the kept answer.
     const reads = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/api/v1/dishes/4`)));
@@ -286,8 +296,7 @@ Outage('the owner edits a price and uploads a photo while the database is stoppe
 
 Outage('a search with a typo and the restaurant’s details while the database is stopped: 503, nothing changes, no activity; both go through once it is back', async () => {
   const { base, child } = await start();
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const auth = await bearerOf(base, ADMIN);
   const { version, guestDataDays: _, ...fields } = await (await fetch(`${base}/api/v1/restaurant`)).json();
   const [{ n: activityBefore }] = await query('select count(*)::int as n from activity', []);
   // A query never asked before: no kept answer can stand in for it.
@@ -297,7 +306,7 @@ Outage('a search with a typo and the restaurant’s details while the database i
   cluster.pause();
   try {
     for (const response of [await search(), await save()]) {
-      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+      await assertUnavailable(response);
     }
   } finally {
     cluster.resume();
@@ -318,8 +327,7 @@ Outage('a search with a typo and the restaurant’s details while the database i
 
 Outage('the day’s numbers, whose queries run side by side, answer 503 while the database is stopped and the same figures once it is back', async () => {
   const { base, child } = await start();
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const auth = await bearerOf(base, ADMIN);
   const day = () => fetch(`${base}/api/v1/admin/day`, { headers: auth });
   const before = await day();
   assert.is(before.status, 200);
@@ -328,7 +336,7 @@ Outage('the day’s numbers, whose queries run side by side, answer 503 while th
   cluster.pause();
   try {
     const response = await day();
-    assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+    await assertUnavailable(response);
   } finally {
     cluster.resume();
   }
@@ -341,8 +349,7 @@ Outage('the day’s numbers, whose queries run side by side, answer 503 while th
 
 Outage('the owner’s overview, eight queries side by side, answers 503 while the database is stopped and the same figures once it is back', async () => {
   const { base, child } = await start();
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const auth = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const auth = await bearerOf(base, ADMIN);
   const overview = () => fetch(`${base}/api/v1/admin/overview`, { headers: auth });
   const before = await overview();
   assert.is(before.status, 200);
@@ -351,7 +358,7 @@ Outage('the owner’s overview, eight queries side by side, answers 503 while th
   cluster.pause();
   try {
     const response = await overview();
-    assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+    await assertUnavailable(response);
   } finally {
     cluster.resume();
   }
@@ -372,7 +379,7 @@ Outage('a guest books while the database is stopped: the free times and the book
   cluster.pause();
   try {
     for (const response of [await times(), await book()]) {
-      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+      await assertUnavailable(response);
     }
   } finally {
     cluster.resume();
@@ -386,8 +393,7 @@ Outage('a guest books while the database is stopped: the free times and the book
 
 Outage('paired screens through a database stop: pairing and a part done answer 503 and change nothing; the pass screen’s stream catches up with every order event once, in order', async () => {
   const { base, child } = await start();
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const auth = { 'Content-Type': 'application/json', ...(await bearerOf(base, ADMIN)) };
   const add = async (fields: Record<string, unknown>) => (await (await fetch(`${base}/api/v1/admin/displays`, { method: 'POST', headers: auth, body: JSON.stringify(fields) })).json()).pairing.code as string;
   const pair = (code: string) => fetch(`${base}/api/v1/displays/pair`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) });
   const pass = (await (await pair(await add({ name: 'Outage pass', kind: 'pass' }))).json()).credential;
@@ -414,7 +420,7 @@ Outage('paired screens through a database stop: pairing and a part done answer 5
   cluster.pause();
   try {
     for (const response of [await pair(laterCode), await done()]) {
-      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+      await assertUnavailable(response);
     }
     await sleep(2500); // the screens' watch reads the database every second meanwhile
   } finally {
@@ -439,8 +445,7 @@ Outage('paired screens through a database stop: pairing and a part done answer 5
 
 Outage('a host stand through a database stop: seating a party and a walk-in answer 503 and write nothing (no half a walk-in, no activity); its stream stays open; the same requests go through once it is back', async () => {
   const { base, child } = await start();
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const auth = { 'Content-Type': 'application/json', Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const auth = { 'Content-Type': 'application/json', ...(await bearerOf(base, ADMIN)) };
   const { pairing } = await (await fetch(`${base}/api/v1/admin/displays`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Outage host', kind: 'host' }) })).json();
   const host = (await (await fetch(`${base}/api/v1/displays/pair`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: pairing.code }) })).json()).credential;
   const asHost = { 'Content-Type': 'application/json', Authorization: `Bearer ${host}` };
@@ -460,7 +465,7 @@ Outage('a host stand through a database stop: seating a party and a walk-in answ
   cluster.pause();
   try {
     for (const response of [await seat(), await walkIn()]) {
-      assert.equal([response.status, (await response.json()).code, response.headers.get('Retry-After')], [503, 'database_unavailable', '2']);
+      await assertUnavailable(response);
     }
   } finally {
     cluster.resume();

@@ -193,6 +193,17 @@ function actionOf(changes: Partial<DishFields>, before: AdminDish): string {
 }
 
 /**
+ * `all` in order with the one whose id is `id` taken out and put back at `to` (0 first, past
+ * the end last): where it was (`from`), where it goes (`index`), and the new order.
+ */
+function movedTo<T extends { id: number }>(all: T[], id: number, to: number) {
+  const from = all.findIndex((each) => each.id === id);
+  const others = all.filter((each) => each.id !== id);
+  const index = Math.min(Math.max(to, 0), others.length);
+  return { from, index, order: [...others.slice(0, index), all[from]!, ...others.slice(index)] };
+}
+
+/**
  * Puts the dish at `to` among its category's dishes (0 is first; past the end is last), the
  * others closing up around it: what a drag within a category, or Up and Down, does. Every dish
  * whose place changes gets a new version; the same place is no change (answered as it is).
@@ -201,12 +212,9 @@ export function placeDish(db: Db, id: number, version: number, to: number, actor
   return db.transaction().execute(async (trx) => {
     const before = await currentDish(trx, id, version);
     const all = await trx.selectFrom('dishes').select(['id', 'position', 'version']).where('category_id', '=', before.categoryId).orderBy('position').orderBy('id').execute();
-    const from = all.findIndex((each) => each.id === id);
-    const others = all.filter((each) => each.id !== id);
-    const index = Math.min(Math.max(to, 0), others.length);
+    const { from, index, order } = movedTo(all, id, to);
     if (index === from) return before;
     // Places 0, 1, 2… in the new order; only the dishes whose stored place differs are written.
-    const order = [...others.slice(0, index), all[from]!, ...others.slice(index)];
     for (const [place, each] of order.entries()) {
       if (each.position !== place || each.id === id) await trx.updateTable('dishes').set({ position: place, version: each.version + 1 }).where('id', '=', each.id).execute();
     }
@@ -317,9 +325,7 @@ export function placeCategory(db: Db, id: number, version: number, to: number, a
   return db.transaction().execute(async (trx) => {
     const before = await currentCategory(trx, id, version);
     const all = await trx.selectFrom('categories').select(['id', 'position', 'version']).orderBy('position').execute();
-    const others = all.filter((each) => each.id !== id);
-    const index = Math.min(Math.max(to, 0), others.length);
-    const order = [...others.slice(0, index), all.find((each) => each.id === id)!, ...others.slice(index)];
+    const { from, index, order } = movedTo(all, id, to);
     // The positions there are, handed out in the new order; only those that change are written.
     const moved = order.map((each, i) => ({ ...each, to: all[i]!.position })).filter((each) => each.to !== each.position);
     if (!moved.length) return before;
@@ -327,7 +333,7 @@ export function placeCategory(db: Db, id: number, version: number, to: number, a
     for (const each of moved) await trx.updateTable('categories').set({ position: -1 - each.position }).where('id', '=', each.id).execute();
     for (const each of moved) await trx.updateTable('categories').set({ position: each.to, version: each.version + 1 }).where('id', '=', each.id).execute();
     const category = (await categoryRow(trx, id))!;
-    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'category.moved', subject: categorySubject(category), before: { place: all.indexOf(all.find((each) => each.id === id)!) + 1 }, after: { place: index + 1 } });
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'category.moved', subject: categorySubject(category), before: { place: from + 1 }, after: { place: index + 1 } });
     return category;
   });
 }

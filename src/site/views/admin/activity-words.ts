@@ -3,7 +3,8 @@
 // "Booking 4 · Neri · Friday 27 November 19:30"). The code is said through the catalog; the
 // subject keeps its names and numbers, and its kind, its fixed titles and a booking's day
 // and month are put in the page's language.
-import { LANG, LOCALE, t } from '../../../core/words.js';
+import { LANG, t } from '../../../core/words.js';
+import { monthName, weekdayName } from '../../format.js';
 
 /** Every action the API records, as the sentence after the person's name says it. */
 export const ACTION_WORDS: Record<string, string> = {
@@ -87,14 +88,13 @@ const TITLES: Record<string, string> = {
   'Booking settings': t('Booking settings'),
 };
 
-// English day and month names → the page's (1 January 2024 was a Monday); none in English.
-const englishAnd = (option: 'weekday' | 'month', dates: Date[]) => dates.map((date) => [date.toLocaleDateString('en-GB', { [option]: 'long', timeZone: 'UTC' }), date.toLocaleDateString(LOCALE, { [option]: 'long', timeZone: 'UTC' })] as const);
+// English day and month names → the page's; none in English.
 const DATE_WORDS =
   LANG === 'en'
     ? null
     : new Map([
-        ...englishAnd('weekday', Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 1 + day)))),
-        ...englishAnd('month', Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 1)))),
+        ...Array.from({ length: 7 }, (_, day) => [weekdayName(day, 'en-GB'), weekdayName(day)] as const),
+        ...Array.from({ length: 12 }, (_, month) => [monthName(month, 'en-GB'), monthName(month)] as const),
       ]);
 
 /** "Dish 6 · Carbonara" → "Piatto 6 · Carbonara" in Italian; names and numbers as they are. */

@@ -7,13 +7,14 @@ import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminHours, Service } from '../../admin-api.js';
 import { adminNav, failureText } from './admin-nav.js';
-import { LOCALE, t } from '../../../core/words.js';
+import { t } from '../../../core/words.js';
+import { weekdayName } from '../../format.js';
 import { keepDraft } from './draft.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-// "Monday" or "Lunedì": the day's name in the page's language (1 January 2024 was a Monday).
+// "Monday" or "Lunedì": the day's name in the page's language.
 const title = (day: string) => {
-  const name = new Date(Date.UTC(2024, 0, 1 + DAYS.indexOf(day))).toLocaleDateString(LOCALE, { weekday: 'long', timeZone: 'UTC' });
+  const name = weekdayName(DAYS.indexOf(day));
   return name[0]!.toUpperCase() + name.slice(1);
 };
 
