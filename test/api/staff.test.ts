@@ -111,6 +111,61 @@ Staff('a new password: 12 to 128 characters, not the e-mail; the link still work
   assert.is((await setPassword(token, '🍝'.repeat(12))).status, 200, 'twelve characters, whatever their bytes');
 });
 
+Staff('a password that is not well-formed text (half a character, either half) is refused at setting, changing and signing in', async () => {
+  const { token } = await invite();
+  const BROKEN = 'must not contain a broken character (a lone UTF-16 surrogate).';
+  for (const half of ['\ud800', '\udfff']) {
+    const password = half.repeat(12);
+    assert.is((await expectError(await setPassword(token, password), 400, 'invalid_field', `password ${BROKEN}`)).field, 'password');
+    assert.is((await expectError(await send('POST', '/api/v1/auth/login', { email: KITCHEN.email, password }), 400, 'invalid_field', `password ${BROKEN}`)).field, 'password');
+    const kai = (await api.login(KITCHEN)).accessToken;
+    const change = (body: object) => send('POST', '/api/v1/profile/password', body, kai);
+    assert.is((await expectError(await change({ currentPassword: password, newPassword: GOOD_PASSWORD }), 400, 'invalid_field', `currentPassword ${BROKEN}`)).field, 'currentPassword');
+    assert.is((await expectError(await change({ currentPassword: KITCHEN.password, newPassword: `ok ${password}` }), 400, 'invalid_field', `newPassword ${BROKEN}`)).field, 'newPassword');
+  }
+  assert.is((await send('POST', '/api/v1/auth/login', KITCHEN)).status, 200, 'the password stands');
+  assert.is((await setPassword(token)).status, 200, 'the link still works after the refusals');
+});
+
+Staff('twelve replacement marks are a password of their own: neither half of a character signs in with it', async () => {
+  const { token } = await invite();
+  assert.is((await setPassword(token, '\ufffd'.repeat(12))).status, 200);
+  const login = (password: string) => send('POST', '/api/v1/auth/login', { email: MARTA.email, password });
+  await expectError(await login('\ud800'.repeat(12)), 400, 'invalid_field');
+  await expectError(await login('\udfff'.repeat(12)), 400, 'invalid_field');
+  await expectError(await login('?'.repeat(12)), 401, 'invalid_credentials');
+  assert.is((await login('\ufffd'.repeat(12))).status, 200);
+});
+
+Staff('a password is compared in one form (NFC): "caffè" typed with è or with e and a combining accent is one password', async () => {
+  const composed = 'un caff\u00e8 corretto';
+  const decomposed = 'un caffe\u0300 corretto';
+  assert.is.not(composed, decomposed);
+  const { token } = await invite();
+  assert.is((await setPassword(token, decomposed)).status, 200);
+  assert.is((await send('POST', '/api/v1/auth/login', { email: MARTA.email, password: composed })).status, 200);
+  assert.is((await send('POST', '/api/v1/auth/login', { email: MARTA.email, password: decomposed })).status, 200);
+  const kai = (await api.login(KITCHEN)).accessToken;
+  assert.is((await send('POST', '/api/v1/profile/password', { currentPassword: KITCHEN.password, newPassword: composed }, kai)).status, 200);
+  assert.is((await send('POST', '/api/v1/auth/login', { email: KITCHEN.email, password: decomposed })).status, 200);
+});
+
+Staff('a new password is readable as names are: spaces only, NULs or control characters are refused', async () => {
+  const { token } = await invite();
+  const cases: [string, string][] = [
+    [' '.repeat(12), 'The password must have at least one visible character.'],
+    ['\u3000'.repeat(12), 'The password must have at least one visible character.'],
+    ['\0'.repeat(12), 'The password must be one line without control characters.'],
+    ['a long password\u0007', 'The password must be one line without control characters.'],
+    ['a long password\n', 'The password must be one line without control characters.'],
+  ];
+  for (const [password, message] of cases) assert.is((await expectError(await setPassword(token, password), 400, 'invalid_field', message)).field, 'password');
+  const kai = (await api.login(KITCHEN)).accessToken;
+  await expectError(await send('POST', '/api/v1/profile/password', { currentPassword: KITCHEN.password, newPassword: ' '.repeat(12) }, kai), 400, 'invalid_field', 'The password must have at least one visible character.');
+  assert.is((await setPassword(token, '  spaces inside count  ')).status, 200, 'spaces around and within a visible password are kept');
+  assert.is((await send('POST', '/api/v1/auth/login', { email: MARTA.email, password: '  spaces inside count  ' })).status, 200);
+});
+
 Staff('e-mails are unique whatever their letter case; fields are checked one by one', async () => {
   await expectError(await send('POST', '/api/v1/admin/staff', { ...MARTA, email: 'KAI@tavola.TEST' }, admin), 409, 'email_taken', 'kai@tavola.test already has an account.');
   await invite();

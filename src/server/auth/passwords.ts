@@ -5,6 +5,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { ApiError } from '../http/errors.js';
 import { t } from '../http/language.js';
+import { hasBrokenCharacter } from '../http/readable-text.js';
+import { comparableForm } from './password-rules.js';
 
 export interface ScryptCost {
   N: number;
@@ -29,14 +31,17 @@ export interface Passwords {
 
 export function createPasswords({ cost = OWASP_COST, concurrency = 2, maxWaiting = 200 } = {}): Passwords {
   const limit = createLimit(concurrency, maxWaiting);
-  const derive = (password: string, salt: Buffer, { N, r, p }: ScryptCost) =>
-    limit(
+  const derive = (password: string, salt: Buffer, { N, r, p }: ScryptCost) => {
+    // The routes refuse such a password with a 400 (password-rules.ts); never hash one.
+    if (hasBrokenCharacter(password)) return Promise.reject(new Error('A password must be well-formed text.'));
+    return limit(
       () =>
         new Promise<Buffer>((resolve, reject) => {
           const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r };
-          scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+          scrypt(comparableForm(password), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
         }),
     );
+  };
 
   async function hash(password: string): Promise<string> {
     const salt = randomBytes(16);

@@ -1,13 +1,14 @@
 // The shapes of signing in and of who is signed in.
 import { z } from '@hono/zod-openapi';
 import { ROLES } from '../../shared/admin-records.js';
+import { passwordField } from './password-rules.js';
 
 export const RoleSchema = z.enum(ROLES).openapi('Role');
 
 export const LoginSchema = z
   .object({
     email: z.string().trim().min(1).max(254).openapi({ example: 'kai@tavola.test' }),
-    password: z.string().min(1).max(1024).openapi({ example: 'tavola-kitchen' }),
+    password: passwordField().openapi({ example: 'tavola-kitchen' }),
   })
   .openapi('LoginRequest');
 

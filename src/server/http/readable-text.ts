@@ -18,9 +18,15 @@ const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 // Anything but spaces, marks that need a base, format and ignorable characters, and braille blank.
 const VISIBLE = /[^\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Mn}\p{Me}\u2800]/u;
 
+/** The phrase (after a field's name) for text that holds half a character. */
+export const BROKEN_CHARACTER = 'must not contain a broken character (a lone UTF-16 surrogate)';
+
+/** Whether `text` holds half a character: it is not well-formed Unicode. */
+export const hasBrokenCharacter = (text: string): boolean => LONE_SURROGATE.test(text);
+
 /** What is wrong with `text` as readable text (a phrase that follows the field's name), or null. */
 export function readableTextProblem(text: string, { multiline = false } = {}): string | null {
-  if (LONE_SURROGATE.test(text)) return 'must not contain a broken character (a lone UTF-16 surrogate)';
+  if (hasBrokenCharacter(text)) return BROKEN_CHARACTER;
   if ((multiline ? CONTROL : CONTROL_OR_NEWLINE).test(text)) return multiline ? 'must not contain control characters' : 'must be one line without control characters';
   if (BIDI.test(text)) return 'must not contain characters that change the direction of text';
   if (!VISIBLE.test(text)) return 'must have at least one visible character';

@@ -5,9 +5,9 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Actor } from '../activity/index.js';
-import { changeOwnPassword, inviteStaff, linkOwner, listStaff, passwordProblem, resetPassword, setPasswordWithLink, staffMember, updateStaff } from './store.js';
+import { changeOwnPassword, inviteStaff, linkOwner, listStaff, resetPassword, setPasswordWithLink, staffMember, updateStaff } from './store.js';
 import { ApiError } from '../http/errors.js';
-import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
+import { newPasswordProblem, requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import { IdParamSchema } from '../http/schemas.js';
 import { AuthResponseSchema } from '../auth/index.js';
@@ -106,7 +106,7 @@ const setPassword = createRoute({
   path: '/auth/set-password',
   tags,
   summary: 'Set a password with a one-time link, and sign in',
-  description: 'The link is used up (two tabs at once: one wins, the other gets 410). The password: 12 to 128 characters, not the e-mail address.',
+  description: 'The link is used up (two tabs at once: one wins, the other gets 410). The password follows the rules written on its field.',
   request: { body: jsonBody(SetPasswordSchema) },
   middleware: [readJsonBody],
   responses: { 200: json(AuthResponseSchema, 'Signed in.'), ...errors(400, 404, 410, 413, 415) },
@@ -157,7 +157,7 @@ export function staffAccountRoutes(deps: AuthDeps) {
   app.openapi({ ...ownPassword, middleware: [anyone, readJsonBody] }, async (c) => {
     const { currentPassword, newPassword } = c.req.valid('json');
     const user = c.var.user;
-    const problem = passwordProblem(newPassword, user.email);
+    const problem = newPasswordProblem(newPassword, user.email);
     if (problem) throw new ApiError(400, 'invalid_field', problem, { field: 'newPassword' });
     // Counted like a sign-in for this account: a stolen session cannot guess the password.
     const wait = await deps.loginThrottles.account.take(user.email);

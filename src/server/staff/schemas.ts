@@ -4,10 +4,10 @@
 import { z } from '@hono/zod-openapi';
 import { LINK_HOURS } from './store.js';
 import { readableText } from '../http/readable-text.js';
-import { RoleSchema } from '../auth/index.js';
+import { PASSWORD_LENGTH, passwordField, RoleSchema } from '../auth/index.js';
 
 const VERSION = z.number().int().min(1).openapi({ description: 'The version the change is based on: an older one is a 409 with the record as it is now.' });
-const PASSWORD = z.string().max(1024).openapi({ description: '12 to 128 characters, not the e-mail address.' });
+const PASSWORD = passwordField(`${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters, not the e-mail address; well-formed text with something visible and no control characters.`);
 
 export const StaffMemberSchema = z
   .object({
@@ -61,5 +61,5 @@ const TOKEN = z.string().min(1).max(200).openapi({ description: 'The part of the
 export const LinkTokenSchema = z.object({ token: TOKEN }).strict().openapi('LinkToken');
 export const LinkOwnerSchema = z.object({ name: z.string(), email: z.string() }).openapi('LinkOwner');
 export const SetPasswordSchema = z.object({ token: TOKEN, password: PASSWORD }).strict().openapi('SetPassword');
-export const ChangePasswordSchema = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: PASSWORD }).strict().openapi('ChangePassword');
+export const ChangePasswordSchema = z.object({ currentPassword: passwordField(), newPassword: PASSWORD }).strict().openapi('ChangePassword');
 export const MessageSchema = z.object({ message: z.string() }).openapi('Message');

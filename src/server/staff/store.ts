@@ -5,7 +5,7 @@
 // stays one. Each change, with its activity entry and the sign-ins it ends, is one transaction.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { endSignIns } from '../auth/index.js';
+import { endSignIns, newPasswordProblem } from '../auth/index.js';
 import { ApiError } from '../http/errors.js';
 import { recordActivity } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
@@ -166,19 +166,10 @@ export async function linkOwner(db: Db, token: string, now: number): Promise<{ n
   return { name: user.name, email: user.email };
 }
 
-/** The rules a new password follows, with the message for each; null when it is fine. */
-export function passwordProblem(password: string, email: string): string | null {
-  const length = [...password].length;
-  if (length < 12) return 'The password needs at least 12 characters.';
-  if (length > 128) return 'The password may have at most 128 characters.';
-  if (password.trim().toLowerCase() === email.toLowerCase()) return 'The password cannot be your e-mail address.';
-  return null;
-}
-
 /** Uses the link (once: two tabs at once, and only one wins) and sets the password it was for. */
 export async function setPasswordWithLink(db: Db, token: string, hash: (password: string) => Promise<string>, password: string, now: number): Promise<UserRow> {
   const { user } = await linkFor(db, token, now);
-  const problem = passwordProblem(password, user.email);
+  const problem = newPasswordProblem(password, user.email);
   if (problem) throw new ApiError(400, 'invalid_field', problem, { field: 'password' });
   const passwordHash = await hash(password);
   return db.transaction().execute(async (trx) => {
