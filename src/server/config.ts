@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { checkTimeZone } from './restaurant/index.js';
 import { checkPhoneRegion } from './http/phone.js';
 import { DEFAULT_STREAM_LIMITS, type StreamLimits } from './http/open-streams.js';
+import { CONNECTION_LIMITS } from './http/listen.js';
 
 /** The project folder: two levels up from both src/server and dist/server. */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,6 +29,10 @@ export interface Config {
   siteDir: string;
   /** Caps on open event streams (http/open-streams.ts). */
   streamLimits: StreamLimits;
+  /** Seconds a request has to arrive whole (http/listen.ts). */
+  requestSeconds: number;
+  /** Connections at once from one address; 0 (the default behind a proxy, whose address every connection has) for none. */
+  connectionsPerAddress: number;
   /** The restaurant's time zone: its opening hours and days are in it. */
   timeZone: string;
   /** A fresh database starts open every hour of every day instead of the sample week. */
@@ -59,6 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: (env.PUBLIC_ORIGIN ?? '').replace(/\/+$/, ''),
     testAccounts: env.TEST_ACCOUNTS ? env.TEST_ACCOUNTS === 'on' : !production,
     trustProxy: proxyHops(env.TRUST_PROXY),
+    requestSeconds: count('REQUEST_SECONDS', env.REQUEST_SECONDS, CONNECTION_LIMITS.requestSeconds),
+    connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS === 'off' ? 0 : count('CONNECTIONS_PER_ADDRESS', env.CONNECTIONS_PER_ADDRESS, proxyHops(env.TRUST_PROXY) ? 0 : CONNECTION_LIMITS.connectionsPerAddress),
     siteDir: env.SITE_DIR || join(PROJECT_ROOT, 'dist', 'site'),
     streamLimits: {
       perClient: count('STREAMS_PER_CLIENT', env.STREAMS_PER_CLIENT, DEFAULT_STREAM_LIMITS.perClient),

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { MAX_BODY_BYTES } from '../../src/server/http/json-body.js';
 import { PERMISSIONS_POLICY } from '../../src/server/http/security.js';
-import { createTestApi, expectError, KITCHEN, type TestApi } from '../helpers/api.js';
+import { ADMIN, createTestApi, expectError, KITCHEN, type TestApi } from '../helpers/api.js';
 
 const LOGIN = '/api/v1/auth/login';
 let api: TestApi;
@@ -57,6 +57,35 @@ Bad('an empty field is 400 naming it', async () => {
 
 Bad('a huge password is refused before any hashing', async () => {
   await expectError(await api.postJson(LOGIN, { email: KITCHEN.email, password: 'p'.repeat(2000) }), 400, 'invalid_field', 'password is too long.');
+});
+
+// Leniency is a decision (docs/api.md, "What is read leniently"): each one here is on purpose.
+Bad('decided: a UTF-8 byte order mark before a JSON body is skipped (RFC 8259 §8.1 allows it)', async () => {
+  assert.is((await post(`\ufeff${JSON.stringify(KITCHEN)}`)).status, 200);
+  assert.is((await post(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify(KITCHEN))]))).status, 200);
+});
+
+Bad('decided: white space around an e-mail address (what a paste brings) is trimmed; inside one it is refused', async () => {
+  assert.is((await api.postJson(LOGIN, { ...KITCHEN, email: `  ${KITCHEN.email}\n` })).status, 200);
+  const admin = (await api.login(ADMIN)).accessToken;
+  for (const [typed, stored] of [['  x@tavola.test  ', 'x@tavola.test'], ['a@tavola.test\n', 'a@tavola.test']]) {
+    const invited = await api.send('POST', '/api/v1/admin/staff', { name: 'Paste', email: typed, role: 'Waiter' }, admin);
+    assert.is(invited.status, 201);
+    assert.is((await invited.json()).staff.email, stored);
+  }
+  const refused = await expectError(await api.send('POST', '/api/v1/admin/staff', { name: 'Paste', email: 'y @tavola.test', role: 'Waiter' }, admin), 400, 'invalid_field');
+  assert.is(refused.field, 'email');
+});
+
+Bad('decided: a number in the query is digits only (no space, sign, exponent, leading zero or hex)', async () => {
+  for (const party of ['%201', '1%20', '+1', '1e0', '01', '0x1', '1.0', '']) {
+    const body = await expectError(await api.request(`/api/v1/bookings/times?party=${party}&date=2026-11-27`), 400, 'invalid_field', 'party: must be a whole number from 1 to 99');
+    assert.is(body.field, 'party', party);
+  }
+  assert.is((await api.request('/api/v1/bookings/times?party=2&date=2026-11-27')).status, 200);
+  const admin = (await api.login(ADMIN)).accessToken;
+  const id = await expectError(await api.send('POST', '/api/v1/admin/messages/%201/send-again', { version: 1 }, admin), 400, 'invalid_field', 'id: must be a positive whole number');
+  assert.is(id.field, 'id');
 });
 
 Bad('an unknown API path is 404', async () => {

@@ -186,19 +186,23 @@ const parse = (answer: string) => {
   return { status: Number(head.split(' ')[1]), headers, body: JSON.parse(body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n$/g, '')) };
 };
 
-const protocolErrors: [string, string, number, string][] = [
-  ['a bad chunk size', 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n', 400, 'bad_request'],
-  ['a Host no address can be made of', 'GET /api/v1/dishes HTTP/1.1\r\nHost: a b\r\n\r\n', 400, 'bad_request'],
-  ['headers over 16 KiB', `GET /api/v1/dishes HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 431, 'headers_too_large'],
-  ['the method FOO', 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n', 501, 'method_not_implemented'],
-  ['an HTTP version that does not exist', 'GET / HTTP/9.9\r\nHost: x\r\n\r\n', 400, 'bad_request'],
+const NOT_HTTP = 'The request is not valid HTTP.';
+const protocolErrors: [string, string, number, string, string][] = [
+  ['a bad chunk size', 'POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n', 400, 'bad_request', NOT_HTTP],
+  ['a Host no address can be made of', 'GET /api/v1/dishes HTTP/1.1\r\nHost: a b\r\n\r\n', 400, 'bad_request', 'The request could not be read.'],
+  ['headers over 16 KiB', `GET /api/v1/dishes HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`, 431, 'headers_too_large', 'The request headers are larger than 16 KiB.'],
+  ['the method FOO', 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n', 501, 'method_not_implemented', 'The server does not know that method.'],
+  ['an HTTP version that does not exist', 'GET / HTTP/9.9\r\nHost: x\r\n\r\n', 400, 'bad_request', NOT_HTTP],
+  ['an HTTP/1.1 request without Host', 'GET /api/v1/dishes HTTP/1.1\r\n\r\n', 400, 'bad_request', 'The request has no Host header.'],
+  ['an HTTP/1.0 request without Host', 'GET /api/v1/dishes HTTP/1.0\r\n\r\n', 400, 'bad_request', 'The request has no Host header.'],
+  ['a request line that is not one (GARBAGE)', 'GARBAGE\r\n\r\n', 400, 'bad_request', NOT_HTTP],
+  ['a method of forbidden characters', 'G(E)T / HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'bad_request', NOT_HTTP],
 ];
-for (const [what, bytes, status, code] of protocolErrors) {
+for (const [what, bytes, status, code, message] of protocolErrors) {
   Socket(`${what}: ${status} in the API's error shape, with the security headers`, async () => {
     const answer = parse(await raw(bytes));
     assert.is(answer.status, status);
-    assert.is(answer.body.status, status);
-    assert.is(answer.body.code, code);
+    assert.equal(answer.body, { status, code, message });
     assert.is(answer.headers['content-type'], 'application/json');
     assert.is(answer.headers['x-content-type-options'], 'nosniff');
     assert.is(answer.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");

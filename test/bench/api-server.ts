@@ -32,6 +32,7 @@ if (process.argv[2] === 'baseline') {
   // And the 1,000 staff streams of the stream benchmark are one account's: lift the stream caps too.
   const streams = createOpenStreams({ perClient: 1_000_000, perAccount: 1_000_000, perProcess: 1_000_000 });
   const app = createApp({ db, passwords, orderLimits, streams, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });
-  announce(await listen(createHttpServer(app), 0, '127.0.0.1'));
+  // Every client of the bench is 127.0.0.1: no cap on one address's connections either.
+  announce(await listen(createHttpServer(app, { connectionsPerAddress: 0 }), 0, '127.0.0.1'));
 }
 process.on('SIGINT', () => process.exit(0));

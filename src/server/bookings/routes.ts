@@ -22,6 +22,7 @@ import { NO_STORE, withHeaders } from '../http/security.js';
 import { readableText } from '../http/readable-text.js';
 import { AvailabilitySchema, DATE, GuestBookingSchema, PARTY, TIME, VERSION } from './schemas.js';
 import { errors, json, jsonBody } from '../http/openapi.js';
+import { wholeNumberQuery } from '../http/schemas.js';
 import { t } from '../http/language.js';
 
 const tags = ['Bookings'];
@@ -58,7 +59,7 @@ const times = createRoute({
   tags,
   summary: 'The free times of a day for a party, and the days around it',
   description: 'A time is free when a table on the floor seats the party for the whole stay and the quarter hour has room (pacing), at least the lead time ahead and within the horizon. Computed by the server, in the restaurant’s time zone. A party larger than online bookings take is a 400 `party_too_large`.',
-  request: { query: z.object({ party: z.coerce.number().int().min(1).max(99), date: DATE }) },
+  request: { query: z.object({ party: wholeNumberQuery(1, 99), date: DATE }) },
   responses: { 200: json(AvailabilitySchema, 'The day and the days around it.'), ...errors(400) },
 });
 

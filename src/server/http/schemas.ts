@@ -37,6 +37,20 @@ export const pageOf = ({ limit, after }: { limit?: string; after?: string }) => 
 /** `limit` and `after` of a list that comes a page at a time. */
 export const PageQuerySchema = z.object(PAGE_QUERY);
 
+/**
+ * A whole number from `min` to `max` in the query, written as digits only: no sign, space,
+ * exponent or leading zero (`party=%201` is refused, not read as 1). Read as a number.
+ */
+export const wholeNumberQuery = (min: number, max: number) => {
+  const words = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^(0|[1-9]\d{0,8})$/, words)
+    .refine((value) => Number(value) >= min && Number(value) <= max, words)
+    .transform(Number)
+    .openapi({ description: `${min} to ${max}, in digits.`, example: String(min) });
+};
+
 /** A numeric id in the path. */
 export const IdParamSchema = z.object({
   id: z.string().regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number').openapi({ param: { name: 'id', in: 'path' }, example: '3' }),

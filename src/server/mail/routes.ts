@@ -9,6 +9,7 @@ import type { Database, Db, OutboxRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { IdParamSchema } from '../http/schemas.js';
 import { numbers } from './outbox.js';
 import { MessageSchema, MessagesQuerySchema, MessagesSchema } from './schemas.js';
 import { t } from '../http/language.js';
@@ -34,7 +35,7 @@ const sendAgain = createRoute({
   summary: 'Try a message again now',
   description: 'For a message that failed (or still waits). Based on the `version` the Admin saw: an older one is a 409 with the message as it is now. A message sent already is a 409.',
   security: BEARER_AUTH,
-  request: { params: z.object({ id: z.coerce.number().int().positive() }), body: jsonBody(z.object({ version: z.number().int().positive() }).strict()) },
+  request: { params: IdParamSchema, body: jsonBody(z.object({ version: z.number().int().positive() }).strict()) },
   responses: { 200: json(MessageSchema, 'The message, waiting to be sent now.'), ...errors(400, 401, 403, 404, 409) },
 });
 
@@ -83,7 +84,7 @@ export function messageRoutes({ db, tokens, clock, mailServer, timeZone, poke }:
     return c.json({ messages: page.map((row) => view(row, mailServer, timeZone)), mailServer, next: rows.length > PAGE ? page.at(-1)!.id : null }, 200);
   });
   app.openapi({ ...sendAgain, middleware: [...admin, readJsonBody] }, async (c) => {
-    const { id } = c.req.valid('param');
+    const id = Number(c.req.valid('param').id);
     const { version } = c.req.valid('json');
     const user = c.get('user');
     const now = clock();
