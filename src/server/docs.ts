@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Db } from './db/schema.js';
+import { listEdgeAnswers } from './http/openapi.js';
 import { TEST_ACCOUNTS } from './seed/seed.js';
 
 const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -38,9 +39,11 @@ const INTRO = `The API of Tavola, the restaurant site. Everything is JSON. Prote
 The API answers its own origin only: it sends no CORS headers and refuses state-changing
 requests from other sites (403). Paths are exact (a trailing slash is a 404), and a method
 a path does not have is a 405 with \`Allow\`, whatever the body. Below the routes, a request
-that is not valid HTTP is a 400 (\`bad_request\`), headers over 16 KiB a 431
-(\`headers_too_large\`) and an unknown method a 501 (\`method_not_implemented\`), in the same
-shape. A 413 comes with \`Connection: close\`.
+that is not valid HTTP or has no Host header is a 400 (\`bad_request\`), headers over 16 KiB a 431
+(\`headers_too_large\`), an unknown method a 501 (\`method_not_implemented\`), a request
+not arrived whole within 30 seconds (its headers within 10) a 408 (\`request_timeout\`), and a
+connection past 256 open from one address a 429 (\`too_many_connections\`), in the same
+shape and with the connection closed. A 413 comes with \`Connection: close\`.
 
 Orders to a table name the table's code (\`tableCode\`), which the QR code on the table
 carries (the site opens \`/menu#table=<code>\`); Waiter or Kitchen staff taking an order
@@ -60,11 +63,11 @@ export function addOpenApiDocument(v1: OpenAPIHono<Env>, db: Db): void {
   v1.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   v1.openAPIRegistry.registerComponent('securitySchemes', 'BookingKey', { type: 'apiKey', in: 'header', name: 'Booking-Key', description: "The secret of a booking's manage link (the part after `/booking#`)." });
   v1.get('/openapi.json', async (c) => {
-    const document = v1.getOpenAPI31Document({
+    const document = listEdgeAnswers(v1.getOpenAPI31Document({
       openapi: '3.1.0',
       info: { title: 'Tavola API', version: '1.0.0', description: INTRO + (await testAccountsText(db)) },
       servers: [{ url: '/api/v1' }],
-    });
+    }));
     return c.json(document);
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../src/server/db/database.js';
 import { prepareDatabase, TEST_ACCOUNTS } from '../../src/server/seed/seed.js';
 import { freshDatabase } from './database.js';
 import type { Mailer } from '../../src/server/mail/index.js';
+import { contractFrom } from './contract.js';
 
 export const SECRET = new TextEncoder().encode('test-secret-that-is-at-least-32-characters');
 export const [KITCHEN, WAITER, STUDENT, ADMIN] = TEST_ACCOUNTS;
@@ -48,7 +49,14 @@ export async function createTestApi({ log, mail, ...options }: Partial<AppOption
   // Codes the tests can name (tableCode); the rules about real codes have tests of their own.
   for (const { number } of await db.selectFrom('dining_tables').select('number').execute()) await db.updateTable('dining_tables').set({ code: tableCode(number) }).where('number', '=', number).execute();
   const app = createApp({ db, secret: SECRET, passwords, clock: () => clock.now, mailer: mail?.(db, () => clock.now), ...options });
-  const request = (path: string, init?: RequestInit) => Promise.resolve(app.request(ORIGIN + path, init));
+  const send = (path: string, init?: RequestInit) => Promise.resolve(app.request(ORIGIN + path, init));
+  // Every answer is held to the API description: a status or a body it does not list fails the test (contract.ts).
+  const request = async (path: string, init?: RequestInit) => {
+    const response = await send(path, init);
+    const problems = await (await contractFrom(send)).problemsOf(init?.method ?? 'GET', new URL(ORIGIN + path).pathname, response);
+    if (problems.length) throw new Error(`The API description does not tell the truth:\n${problems.join('\n')}`);
+    return response;
+  };
   const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
   return {

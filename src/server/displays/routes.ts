@@ -78,7 +78,7 @@ const add = createRoute({
   summary: 'Add a display, with a one-time pairing code (10 minutes, once)',
   security: BEARER_AUTH,
   request: { body: jsonBody(z.object({ name: NAME, kind: KIND, station: STATION.optional(), lang: LANG.optional() }).strict().openapi('NewDisplay')) },
-  responses: { 201: json(WithCodeSchema, 'Added; the code is shown only now.'), ...errors(400, 401, 403, 413, 415) },
+  responses: { 201: json(WithCodeSchema, 'Added; the code is shown only now.'), ...errors(400, 401, 403, 409, 413, 415) },
 });
 
 const change = createRoute({
@@ -131,7 +131,7 @@ const pair = createRoute({
   description:
     'No sign-in. The credential (`tvd_…`, 256 random bits; the database keeps its hash) is sent as `Authorization: Bearer <credential>` to the queue, the event stream, the moves of its kind, the Sold out panel (a station’s screen) and /display; everything else refuses it. A code that is wrong is 404 `pairing_code_unknown`; used 410 `pairing_code_used`; expired 410 `pairing_code_expired`. 20 attempts per client address in 15 minutes (429 `too_many_attempts`); a success gives its attempt back.',
   request: { body: jsonBody(z.object({ code: z.string().min(1).max(20).openapi({ example: '7QK2-M9XD' }) }).strict().openapi('PairRequest')) },
-  responses: { 200: json(z.object({ credential: z.string(), display: PairedSchema }).openapi('Paired'), 'Paired.'), ...errors(400, 404, 413, 415, 429) },
+  responses: { 200: json(z.object({ credential: z.string(), display: PairedSchema }).openapi('Paired'), 'Paired.'), ...errors(400, 404, 410, 413, 415, 429) },
 });
 
 const me = createRoute({

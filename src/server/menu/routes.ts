@@ -6,7 +6,7 @@ import { ApiError } from '../http/errors.js';
 import { allergenList, CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, SearchQuerySchema } from './schemas.js';
 import { pageOf } from '../http/schemas.js';
 import { menuCache } from './cache.js';
-import { errors, json } from '../http/openapi.js';
+import { errors, json, NOT_MODIFIED } from '../http/openapi.js';
 import { t } from '../http/language.js';
 
 const categories = createRoute({
@@ -14,7 +14,7 @@ const categories = createRoute({
   path: '/categories',
   tags: ['Menu'],
   summary: 'The categories of the menu, in menu order',
-  responses: { 200: json(z.object({ categories: z.array(CategorySchema) }), 'Every category.') },
+  responses: { 200: json(z.object({ categories: z.array(CategorySchema) }), 'Every category.'), ...NOT_MODIFIED },
 });
 
 const dishes = createRoute({
@@ -24,7 +24,7 @@ const dishes = createRoute({
   summary: 'Dishes, filtered by category and text, a page at a time',
   description: 'In menu order (category, then dish). An unknown category gives an empty list, not an error, so an old shared address still works; an unknown allergen in `without` is a 400 that lists the codes. `next` names where the next page starts.',
   request: { query: DishQuerySchema },
-  responses: { 200: json(DishListSchema, 'The dishes, in menu order.'), ...errors(400) },
+  responses: { 200: json(DishListSchema, 'The dishes, in menu order.'), ...NOT_MODIFIED, ...errors(400) },
 });
 
 const dish = createRoute({
@@ -33,7 +33,7 @@ const dish = createRoute({
   tags: ['Menu'],
   summary: 'One dish',
   request: { params: DishIdSchema },
-  responses: { 200: json(DishSchema, 'The dish.'), ...errors(404) },
+  responses: { 200: json(DishSchema, 'The dish.'), ...NOT_MODIFIED, ...errors(404) },
 });
 
 const search = createRoute({
@@ -42,7 +42,7 @@ const search = createRoute({
   tags: ['Menu'],
   summary: 'Find dishes by text in every category, a page at a time',
   request: { query: SearchQuerySchema },
-  responses: { 200: json(DishListSchema.extend({ query: z.string() }), 'The dishes found, in menu order.'), ...errors(400) },
+  responses: { 200: json(DishListSchema.extend({ query: z.string() }), 'The dishes found, in menu order.'), ...NOT_MODIFIED, ...errors(400) },
 });
 
 export function menuRoutes(db: Db, { cacheBytes }: { cacheBytes?: number } = {}) {

@@ -21,7 +21,7 @@ import type { OrderCounter } from './order-limits.js';
 import { dinerEventData, dinerOrder } from './diner-view.js';
 import { internationalPhone } from '../http/phone.js';
 import { ticketEventData, ticketOf } from './tickets.js';
-import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, PlaceOrderSchema } from './schemas.js';
+import { MoveOrderSchema, OrderIdSchema, OrderQueueSchema, OrderSchema, PlaceOrderSchema, TicketSchema } from './schemas.js';
 import { pageOf, PageQuerySchema } from '../http/schemas.js';
 import { eventForm, lastEventId, notice } from '../http/event-stream.js';
 import type { StoredEvent } from './store.js';
@@ -122,7 +122,7 @@ const move = createRoute({
     'Kitchen: received → preparing → ready, and received → cancelled. Waiter: ready → served, and received or preparing → cancelled. A move based on an old `version` is 409 `conflict` with the order as it is now; a move that does not exist from the current state is 409 `invalid_transition`; a move of another role is 403.',
   security: BEARER_AUTH,
   request: { params: OrderIdSchema, body: jsonBody(MoveOrderSchema) },
-  responses: { 200: json(OrderSchema, 'The order after the move.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+  responses: { 200: json(z.union([OrderSchema, TicketSchema]), 'The order after the move (a Ticket, without prices, when a paired display moved it).'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
 // The order is committed whatever happens here: a failed announcement does not make the
