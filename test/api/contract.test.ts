@@ -12,14 +12,14 @@ import { contractOf, type Contract } from '../helpers/contract.js';
 import { ADMIN, createTestApi, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
 import { KITCHEN_STATION, pairScreen } from '../helpers/displays.js';
 
-const Contract = suite('the API description lists every answer an operation gives');
+const Description = suite('the API description lists every answer an operation gives');
 
 let api: TestApi;
 let contract: Contract;
 let tokens: { admin: string; student: string; display: string; station: string; kitchen: string; waiter: string };
 const operations: { method: string; template: string; body: boolean; bearer: boolean }[] = [];
 
-Contract.before(async () => {
+Description.before(async () => {
   api = await createTestApi();
   contract = contractOf(await (await api.app.request('http://localhost/api/v1/openapi.json')).json());
   const admin = (await api.login(ADMIN)).accessToken;
@@ -51,11 +51,11 @@ async function answer(method: string, path: string, { token, headers = {}, body 
 
 const expectListed = (what: string, { problems }: { problems: string[] }) => assert.equal(problems, [], what);
 
-Contract('the walk covers every operation of the description (90 of them)', () => {
+Description('the walk covers every operation of the description (90 of them)', () => {
   assert.is(operations.length, 90);
 });
 
-Contract('another site’s Origin: every state change answers 403 cross_origin, and lists it', async () => {
+Description('another site’s Origin: every state change answers 403 cross_origin, and lists it', async () => {
   for (const { method, template } of operations.filter((operation) => operation.method !== 'GET')) {
     const result = await answer(method, fill(template, '1'), { token: tokens.admin, headers: { Origin: 'https://elsewhere.example' } });
     assert.is(result.status, 403, `${method} ${template}`);
@@ -63,7 +63,7 @@ Contract('another site’s Origin: every state change answers 403 cross_origin, 
   }
 });
 
-Contract('no token where one is needed: 401, listed', async () => {
+Description('no token where one is needed: 401, listed', async () => {
   for (const { method, template } of operations.filter((operation) => operation.bearer)) {
     const result = await answer(method, fill(template, '1'));
     assert.is(result.status, 401, `${method} ${template}`);
@@ -71,13 +71,13 @@ Contract('no token where one is needed: 401, listed', async () => {
   }
 });
 
-Contract('a Student, and a paired display, on every operation: whatever they are answered is listed', async () => {
+Description('a Student, and a paired display, on every operation: whatever they are answered is listed', async () => {
   for (const { method, template } of operations) {
     for (const token of [tokens.student, tokens.display]) expectListed(`${method} ${template}`, await answer(method, fill(template, '1'), { token }));
   }
 });
 
-Contract('a malformed id, an unknown one, and one that is a space and a digit (as the Admin): listed', async () => {
+Description('a malformed id, an unknown one, and one that is a space and a digit (as the Admin): listed', async () => {
   for (const { method, template } of operations.filter((operation) => operation.template.includes('{'))) {
     for (const value of ['x', '0', '999999', '%201', '%F0%9F%8D%9D']) {
       const result = await answer(method, fill(template, value), { token: tokens.admin });
@@ -87,7 +87,7 @@ Contract('a malformed id, an unknown one, and one that is a space and a digit (a
   }
 });
 
-Contract('a body over 16 KiB: 413; a body that is not JSON: 415; both listed wherever a body is taken', async () => {
+Description('a body over 16 KiB: 413; a body that is not JSON: 415; both listed wherever a body is taken', async () => {
   for (const { method, template } of operations.filter((operation) => operation.body && operation.template !== '/dishes/{id}/picture')) {
     const path = fill(template, '1');
     const tooLarge = (token: string) => answer(method, path, { token, body: JSON.stringify({ padding: 'x'.repeat(20 * 1024) }) });
@@ -107,7 +107,7 @@ Contract('a body over 16 KiB: 413; a body that is not JSON: 415; both listed whe
   }
 });
 
-Contract('the Admin with an empty body, and an unknown lang, on every operation: listed', async () => {
+Description('the Admin with an empty body, and an unknown lang, on every operation: listed', async () => {
   for (const { method, template } of operations) {
     expectListed(`${method} ${template}`, await answer(method, fill(template, '1'), { token: tokens.admin }));
     const lang = await answer(method, `${fill(template, '1')}?lang=fr`, { token: tokens.admin });
@@ -116,7 +116,7 @@ Contract('the Admin with an empty body, and an unknown lang, on every operation:
   }
 });
 
-Contract('the check itself fails on a status the description does not list, and on a body its schema refuses', async () => {
+Description('the check itself fails on a status the description does not list, and on a body its schema refuses', async () => {
   const problems = await contract.problemsOf('GET', '/api/v1/dishes/3', new Response('{}', { status: 418, headers: { 'Content-Type': 'application/json' } }));
   assert.equal(problems, ['GET /dishes/{id} answered 418, which its description does not list (it lists 200, 304, 400, 404, 500, 503)']);
   const [wrongBody] = await contract.problemsOf('GET', '/api/v1/dishes/3', new Response('{"id":"three"}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
@@ -124,4 +124,4 @@ Contract('the check itself fails on a status the description does not list, and 
   assert.equal(await contract.problemsOf('GET', '/api/v1/no-such-path', new Response(null, { status: 404 })), [], 'a path the description does not have is the intro’s 404');
 });
 
-Contract.run();
+Description.run();
