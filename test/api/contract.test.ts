@@ -8,7 +8,7 @@
 // request of the API tests goes through the same check (helpers/api.ts).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { contractOf, type Contract } from '../helpers/contract.js';
+import { contractOf, readAnswer, type Contract } from '../helpers/contract.js';
 import { ADMIN, createTestApi, KITCHEN, STUDENT, WAITER, type TestApi } from '../helpers/api.js';
 import { KITCHEN_STATION, pairScreen } from '../helpers/displays.js';
 
@@ -39,14 +39,14 @@ const fill = (template: string, value: string) => `/api/v1${template.replace(/\{
 /** Sends one request straight to the app (the check is this test's own) and returns what the description says of its answer. */
 async function answer(method: string, path: string, { token, headers = {}, body }: { token?: string; headers?: Record<string, string>; body?: string } = {}) {
   const sendsBody = method !== 'GET' && method !== 'DELETE';
-  const response = await api.app.request(`http://localhost${path}`, {
+  const sent = await api.app.request(`http://localhost${path}`, {
     method,
     headers: { ...(sendsBody ? { 'Content-Type': 'application/json' } : {}), ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
     body: sendsBody ? (body ?? '{}') : undefined,
   });
-  const problems = await contract.problemsOf(method, path, response);
-  if (response.headers.get('Content-Type')?.startsWith('text/event-stream')) await response.body?.cancel();
-  return { status: response.status, problems };
+  const { answer } = await readAnswer(sent);
+  if (sent.headers.get('Content-Type')?.startsWith('text/event-stream')) await sent.body?.cancel();
+  return { status: sent.status, problems: contract.problemsOf(method, path, answer) };
 }
 
 const expectListed = (what: string, { problems }: { problems: string[] }) => assert.equal(problems, [], what);
@@ -117,11 +117,13 @@ Description('the Admin with an empty body, and an unknown lang, on every operati
 });
 
 Description('the check itself fails on a status the description does not list, and on a body its schema refuses', async () => {
-  const problems = await contract.problemsOf('GET', '/api/v1/dishes/3', new Response('{}', { status: 418, headers: { 'Content-Type': 'application/json' } }));
+  const problems = contract.problemsOf('GET', '/api/v1/dishes/3', { status: 418, type: 'application/json', text: '{}' });
   assert.equal(problems, ['GET /dishes/{id} answered 418, which its description does not list (it lists 200, 304, 400, 404, 500, 503)']);
-  const [wrongBody] = await contract.problemsOf('GET', '/api/v1/dishes/3', new Response('{"id":"three"}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-  assert.match(wrongBody!, /^GET \/dishes\/\{id\} answered 200 with a body its schema refuses: /);
-  assert.equal(await contract.problemsOf('GET', '/api/v1/no-such-path', new Response(null, { status: 404 })), [], 'a path the description does not have is the intro’s 404');
+  const dish = await (await api.app.request('http://localhost/api/v1/dishes/3')).json();
+  assert.equal(contract.problemsOf('GET', '/api/v1/dishes/3', { status: 200, type: 'application/json', text: JSON.stringify(dish) }), []);
+  const [wrongBody] = contract.problemsOf('GET', '/api/v1/dishes/3', { status: 200, type: 'application/json', text: JSON.stringify({ ...dish, id: 'three' }) });
+  assert.match(wrongBody!, /^GET \/dishes\/\{id\} answered 200 with a body its schema refuses: \/id must be integer/);
+  assert.equal(contract.problemsOf('GET', '/api/v1/no-such-path', { status: 404, type: 'application/json', text: '{}' }), [], 'a path the description does not have is the intro’s 404');
 });
 
 Description.run();

@@ -22,8 +22,27 @@ export interface Contract {
   document: Document;
   /** The operation a request goes to, with its template (`/dishes/{id}`), or undefined. */
   operationOf(method: string, path: string): { template: string; operation: Operation } | undefined;
-  /** What is wrong with `response` as an answer to `method path` by the description; empty when nothing. */
-  problemsOf(method: string, path: string, response: Response): Promise<string[]>;
+  /** What is wrong with an answer to `method path` by the description; empty when nothing. */
+  problemsOf(method: string, path: string, answer: Answer): string[];
+}
+
+/** An answer as the check reads it: its status, Content-Type, and body as text (JSON answers only). */
+export interface Answer {
+  status: number;
+  type: string;
+  text: string;
+}
+
+/**
+ * Reads `response` for the check: a JSON body is read (and decompressed) once, and a response
+ * equal to the one read is handed back for the caller; any other body is left unread.
+ */
+export async function readAnswer(response: Response): Promise<{ answer: Answer; response: Response }> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.startsWith('application/json') || response.body === null) return { answer: { status: response.status, type, text: '' }, response };
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const text = decoded(bytes, response.headers.get('Content-Encoding'));
+  return { answer: { status: response.status, type, text }, response: new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers }) };
 }
 
 const PREFIX = '/api/v1';
@@ -58,21 +77,19 @@ export function contractOf(document: Document): Contract {
     return undefined; // an unknown path: the 404 of the intro
   }
 
-  async function problemsOf(method: string, path: string, response: Response): Promise<string[]> {
+  function problemsOf(method: string, path: string, { status, type, text }: Answer): string[] {
     const found = operationOf(method, path);
     if (!found) return [];
     const where = `${method.toUpperCase()} ${found.template}`;
-    const listed = found.operation.responses[String(response.status)] ?? found.operation.responses.default;
-    if (!listed) return [`${where} answered ${response.status}, which its description does not list (it lists ${Object.keys(found.operation.responses).join(', ')})`];
-    const type = response.headers.get('Content-Type') ?? '';
+    const listed = found.operation.responses[String(status)] ?? found.operation.responses.default;
+    if (!listed) return [`${where} answered ${status}, which its description does not list (it lists ${Object.keys(found.operation.responses).join(', ')})`];
     if (!type.startsWith('application/json')) return [];
     const schema = listed.content?.['application/json']?.schema;
-    if (!schema) return [`${where} answered ${response.status} with JSON, which its description does not list`];
-    const text = decoded(Buffer.from(await response.clone().arrayBuffer()), response.headers.get('Content-Encoding'));
+    if (!schema) return [`${where} answered ${status} with JSON, which its description does not list`];
     const validate = validatorOf(schema);
     if (validate(JSON.parse(text))) return [];
     const [error] = validate.errors ?? [];
-    return [`${where} answered ${response.status} with a body its schema refuses: ${error?.instancePath || '(the body)'} ${error?.message} (${text.slice(0, 300)})`];
+    return [`${where} answered ${status} with a body its schema refuses: ${error?.instancePath || '(the body)'} ${error?.message} (${text.slice(0, 300)})`];
   }
 
   return { document, operationOf, problemsOf };
