@@ -4,6 +4,7 @@
 // database and a clock they control.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono, type Env } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { activityFeature } from './activity/index.js';
 import { authFeature } from './auth/index.js';
 import { bookingsFeature } from './bookings/index.js';
@@ -31,13 +32,16 @@ import { t } from './http/language.js';
 
 export type { AppOptions };
 
+/** The app, and what answers before it: the menu's kept answers, written from Node's request (menu/cache.ts). */
+export type TavolaApp = Hono & { answerBeforeApp: (request: IncomingMessage, response: ServerResponse) => false | Promise<boolean> };
+
 /** A feature's routes, from what the features share (each takes its part). */
 type Feature = (services: Services) => OpenAPIHono<Env>;
 
 /** The features, in the order their routes are mounted. */
 const FEATURES: Feature[] = [authFeature, staffFeature, menuFeature, picturesFeature, restaurantFeature, activityFeature, tablesFeature, figuresFeature, ordersFeature, displaysFeature, bookingsFeature, mailFeature];
 
-export function createApp(options: AppOptions): Hono {
+export function createApp(options: AppOptions): TavolaApp {
   const services = createServices(options);
   const api = createApi();
   for (const feature of FEATURES) api.route('/', feature(services));
@@ -60,5 +64,5 @@ export function createApp(options: AppOptions): Hono {
   app.all('/api/*', unmatchedApiPath(app));
   if (options.siteDir) app.use('*', serveSite(options.siteDir));
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', t('Nothing is at {path}.', { path: c.req.path }))));
-  return app;
+  return Object.assign(app, { answerBeforeApp: (request: IncomingMessage, response: ServerResponse) => services.menuCache.answer(request, response, services.isDraining) });
 }

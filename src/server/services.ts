@@ -12,6 +12,7 @@ import { createThrottle, type Throttle } from './http/throttle.js';
 import type { WatchTimes } from './displays/index.js';
 import { createMailer, DAY_MS, type Mailer } from './mail/index.js';
 import { DEFAULT_ORDER_LIMITS, type OrderEvents, type OrderLimits } from './orders/index.js';
+import { createMenuCache, type MenuCache } from './menu/index.js';
 
 export interface AppOptions {
   db: Db;
@@ -83,7 +84,7 @@ export interface Services {
   bookingLimits: { client: number; windowMs: number };
   streams: OpenStreams;
   events?: OrderEvents;
-  menuCacheBytes?: number;
+  menuCache: MenuCache;
   watchTimes?: WatchTimes;
   secret: Uint8Array;
   mailer: Mailer;
@@ -118,7 +119,7 @@ export function createServices(options: AppOptions): Services {
     bookingLimits: options.bookingLimits ?? DEFAULT_BOOKING_LIMITS,
     streams: options.streams ?? createOpenStreams(),
     events: options.events,
-    menuCacheBytes: options.menuCacheBytes,
+    menuCache: createMenuCache(db, { maxBytes: options.menuCacheBytes }),
     watchTimes: options.watchTimes,
     secret: options.secret,
     mailer: options.mailer ?? createMailer({ db, clock }),

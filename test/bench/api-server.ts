@@ -1,10 +1,17 @@
 // A server for the API benchmark, in its own process so the load generator does not
-// share its event loop: `tavola` is our app on a database file, `baseline` a bare
-// node:http JSON handler. Prints the address it listens on.
+// share its event loop, one of:
+// - `tavola`: our app on a database file, as npm start runs it (createHttpServer);
+// - `baseline`: bare node:http, writing the answer it is given (ANSWER: the status, every
+//   header but Date, and the body of our GET /api/v1/dishes/3) for any request;
+// - `fastify`: Fastify with our route table (ROUTES: every operation of our API
+//   description), each route sending that same answer, as a Node developer would write the
+//   same API without Hono.
+// Prints the address it listens on.
 import { createServer } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { createApp } from '../../src/server/app.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase } from '../../src/server/db/database.js';
@@ -12,16 +19,30 @@ import { prepareDatabase } from '../../src/server/seed/seed.js';
 import { createHttpServer, listen } from '../../src/server/http/listen.js';
 import { createOpenStreams } from '../../src/server/http/open-streams.js';
 
-const announce = (port: number) => console.log(`http://127.0.0.1:${port}`);
+/** An answer as the anchors send it: `headers` in the order and spelling ours came with. */
+export interface Answer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+}
 
-if (process.argv[2] === 'baseline') {
-  // The same JSON as our GET /api/v1/dishes/3 (api.ts passes it in).
-  const body = process.env.BASELINE_BODY!;
-  const server = createServer((_, response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
-    response.end(body);
-  });
-  server.listen(0, '127.0.0.1', () => announce((server.address() as { port: number }).port));
+const announce = (port: number) => console.log(`http://127.0.0.1:${port}`);
+const kind = process.argv[2];
+
+if (kind === 'baseline' || kind === 'fastify') {
+  const answer: Answer = JSON.parse(process.env.ANSWER!);
+  const body = Buffer.from(answer.body);
+  if (kind === 'baseline') {
+    const head = answer.headers.flat();
+    const server = createServer((_, response) => response.writeHead(answer.status, head).end(body));
+    server.listen(0, '127.0.0.1', () => announce((server.address() as { port: number }).port));
+  } else {
+    const routes: { method: string; path: string }[] = JSON.parse(process.env.ROUTES!);
+    const headers = Object.fromEntries(answer.headers);
+    const app = Fastify();
+    for (const { method, path } of routes) app.route({ method: method as 'GET', url: path, handler: (_, reply) => reply.code(answer.status).headers(headers).send(body) });
+    announce(Number(new URL(await app.listen({ port: 0, host: '127.0.0.1' })).port));
+  }
 } else {
   const db = openDatabase(mkdtempSync(join(tmpdir(), 'tavola-bench-')));
   // The accounts' hashing cost does not touch the endpoints measured; keep the start quick.

@@ -1,25 +1,32 @@
-// Requests per second and p99 latency (autocannon, 50 connections, loopback) for the
-// dish list, one dish and /auth/me, beside a bare node:http JSON handler, in turns.
+// Requests per second and p99 latency (autocannon, 50 connections, loopback) for the dish
+// list, one dish in English and in Italian, and /auth/me, beside two anchors that send the
+// very answer of our GET /api/v1/dishes/3 (status, headers but Date, body): bare node:http,
+// and Fastify serving it from our route table. Each server runs in a process of its own,
+// and the three take turns to go first (this machine's speed drifts from minute to minute).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import type { Answer } from './api-server.js';
 
 export interface Load {
   rps: number;
   p99: number;
 }
 
-export function start(kind: 'tavola' | 'baseline', body = ''): Promise<{ url: string; child: ChildProcess }> {
+type Kind = 'tavola' | 'baseline' | 'fastify';
+
+export function start(kind: Kind, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const script = fileURLToPath(new URL('./api-server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script, kind], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BASELINE_BODY: body } });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, kind], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   return new Promise((resolve, reject) => {
     child.stdout!.once('data', (chunk: Buffer) => resolve({ url: chunk.toString().trim(), child }));
     child.once('exit', (code) => reject(new Error(`the ${kind} server exited with ${code}`)));
   });
 }
 
-async function load(url: string, headers: Record<string, string> = {}, seconds: number): Promise<Load> {
-  await autocannon({ url, connections: 50, duration: 1, headers }); // warm up: JIT, prepared statements
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  await autocannon({ url, connections: 50, duration: 1, headers }); // warm up: JIT, prepared statements, the menu cache
   const result = await autocannon({ url, connections: 50, duration: seconds, headers });
   if (result.errors || result.non2xx) throw new Error(`${url}: ${result.errors} errors, ${result.non2xx} answers that were not 2xx`);
   return { rps: Math.round(result.requests.average), p99: result.latency.p99 };
@@ -27,42 +34,75 @@ async function load(url: string, headers: Record<string, string> = {}, seconds: 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-type Row = 'dishes' | 'dish' | 'dishItalian' | 'me' | 'baseline';
+/** Our answer to `path` as it came on the wire: status, headers in their order but Date and the connection's own, body. */
+function answerOf(url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => {
+        const raw = response.rawHeaders;
+        const headers: [string, string][] = [];
+        for (let i = 0; i < raw.length; i += 2) if (!/^(date|connection|keep-alive)$/i.test(raw[i]!)) headers.push([raw[i]!, raw[i + 1]!]);
+        resolve({ status: response.statusCode!, headers, body });
+      });
+    }).on('error', reject);
+  });
+}
+
+const OURS = ['dishes', 'dish', 'dishItalian', 'me'] as const;
+type Row = (typeof OURS)[number] | 'baseline' | 'fastify';
+export type ApiFigures = Record<Row, Load> & {
+  /** Medians of the rounds' ratios. */
+  dishRatio: number;
+  dishItalianRatio: number;
+  fastifyRatio: number;
+  fastifyItalianRatio: number;
+  italianRatio: number;
+  /** The answer the anchors sent, for the record. */
+  answer: Answer;
+};
 
 /**
- * Our three rows and the anchor, `rounds` times, each server in a process of its own and
- * the two taking turns to go first (this machine's speed drifts from minute to minute).
- * Each row is the round with the median requests/s; `dishRatio` is the median of the
- * rounds' one-dish ÷ anchor ratios.
+ * Our rows and the two anchors, `rounds` times, in turns. Each row is the round with the
+ * median requests/s; each ratio the median of the rounds' ratios.
  */
-export async function measureApi(seconds = 3, rounds = 3): Promise<Record<Row, Load> & { dishRatio: number; italianRatio: number }> {
-  // The anchor sends the very body of GET /api/v1/dishes/3, through bare node:http.
+export async function measureApi(seconds = 3, rounds = 3): Promise<ApiFigures> {
   const probe = await start('tavola');
-  const body = await (await fetch(`${probe.url}/api/v1/dishes/3`)).text().finally(() => probe.child.kill());
+  const [answer, routes] = await Promise.all([answerOf(`${probe.url}/api/v1/dishes/3?lang=en`), routeTable(probe.url)]).finally(() => probe.child.kill());
+  const anchorEnv = { ANSWER: JSON.stringify(answer), ROUTES: JSON.stringify(routes) };
   const runs: Record<Row, Load>[] = [];
+  const turns: ('ours' | 'baseline' | 'fastify')[] = ['ours', 'baseline', 'fastify'];
   for (let round = 0; round < rounds; round++) {
     const measured = {} as Record<Row, Load>;
-    const oursFirst = round % 2 === 0;
-    for (const which of oursFirst ? ['ours', 'anchor'] : ['anchor', 'ours']) {
-      if (which === 'anchor') Object.assign(measured, { baseline: await measureAnchor(body, seconds) });
-      else Object.assign(measured, await measureOurs(seconds));
+    for (let turn = 0; turn < turns.length; turn++) {
+      const which = turns[(round + turn) % turns.length]!;
+      if (which === 'ours') Object.assign(measured, await measureOurs(seconds));
+      else measured[which] = await measureAnchor(which, anchorEnv, seconds);
     }
     runs.push(measured);
   }
   const pick = (row: Row) => runs.map((run) => run[row]).sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)]!;
-  const rounded = (values: number[]) => Math.round(median(values) * 100) / 100;
+  const ratio = (top: Row, bottom: Row) => Math.round(median(runs.map((run) => run[top].rps / run[bottom].rps)) * 100) / 100;
   return {
-    dishes: pick('dishes'),
-    dish: pick('dish'),
-    dishItalian: pick('dishItalian'),
-    me: pick('me'),
-    baseline: pick('baseline'),
-    dishRatio: rounded(runs.map((run) => run.dish.rps / run.baseline.rps)),
-    italianRatio: rounded(runs.map((run) => run.dishItalian.rps / run.dish.rps)),
+    ...(Object.fromEntries((['dishes', 'dish', 'dishItalian', 'me', 'baseline', 'fastify'] as const).map((row) => [row, pick(row)])) as Record<Row, Load>),
+    dishRatio: ratio('dish', 'baseline'),
+    dishItalianRatio: ratio('dishItalian', 'baseline'),
+    fastifyRatio: ratio('dish', 'fastify'),
+    fastifyItalianRatio: ratio('dishItalian', 'fastify'),
+    italianRatio: ratio('dishItalian', 'dish'),
+    answer,
   };
 }
 
-async function measureOurs(seconds: number): Promise<Record<'dishes' | 'dish' | 'dishItalian' | 'me', Load>> {
+/** Every operation of our API description, as Fastify spells a route (`/api/v1/dishes/:id`). */
+async function routeTable(url: string): Promise<{ method: string; path: string }[]> {
+  const { paths } = (await (await fetch(`${url}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => ({ method: method.toUpperCase(), path: `/api/v1${path.replace(/\{([^}]+)\}/g, ':$1')}` })));
+}
+
+async function measureOurs(seconds: number): Promise<Record<(typeof OURS)[number], Load>> {
   const ours = await start('tavola');
   try {
     const login = await fetch(`${ours.url}/api/v1/auth/login`, {
@@ -82,11 +122,11 @@ async function measureOurs(seconds: number): Promise<Record<'dishes' | 'dish' | 
   }
 }
 
-async function measureAnchor(body: string, seconds: number): Promise<Load> {
-  const bare = await start('baseline', body);
+async function measureAnchor(kind: 'baseline' | 'fastify', env: Record<string, string>, seconds: number): Promise<Load> {
+  const anchor = await start(kind, env);
   try {
-    return await load(bare.url, {}, seconds);
+    return await load(`${anchor.url}/api/v1/dishes/3?lang=en`, {}, seconds);
   } finally {
-    bare.child.kill();
+    anchor.child.kill();
   }
 }

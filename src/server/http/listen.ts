@@ -13,7 +13,7 @@
 //   one is answered 429 and closed. Behind a proxy every connection comes from the proxy,
 //   so the cap is left to it (0: no cap).
 import { getRequestListener } from '@hono/node-server';
-import { createServer, STATUS_CODES, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { securityHeaders } from './security.js';
 
@@ -35,6 +35,8 @@ export interface ServerOptions {
 
 interface Fetcher {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
+  /** Answers a request before the app is asked, when it can (true, or a promise of true). */
+  answerBeforeApp?: (request: IncomingMessage, response: ServerResponse) => false | Promise<boolean>;
 }
 
 /** Creates the server for `app`, with the limits above. */
@@ -64,7 +66,7 @@ export function createHttpServer(app: Fetcher, options: ServerOptions = {}): Ser
       // Answered by the listener above in the API's shape, not by Node with an empty 400.
       requireHostHeader: false,
     },
-    listener,
+    app.answerBeforeApp ? answerFirst(app.answerBeforeApp, listener) : listener,
   );
 
   const open = new Map<string, number>();
@@ -92,6 +94,17 @@ export function createHttpServer(app: Fetcher, options: ServerOptions = {}): Ser
     answerAndClose(socket, ...describeClientError(error.code, error.rawPacket));
   });
   return server;
+}
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/** `early` answers what it can; the rest (and whatever it gave up on) goes to `listener`. */
+function answerFirst(early: NonNullable<Fetcher['answerBeforeApp']>, listener: Listener): Listener {
+  return (request, response) => {
+    const answered = early(request, response);
+    if (answered === false) return listener(request, response);
+    return answered.then((done) => done || listener(request, response));
+  };
 }
 
 // A request line that is a method, a target and a version: only its method is unknown.

@@ -1,31 +1,64 @@
 // Menu answers (categories, dish lists, one dish, search) are the same for everyone until
 // the menu changes, and they are most of what the API is asked. So each answer is kept
-// per address under the menu's version (menu/version.ts: the database raises it on
-// every change, from any process), with its compressed copies, and carries the version
-// as its ETag: a client that sends it back in If-None-Match gets a 304 with no body.
+// per address and language under the menu's version (menu/version.ts: the database raises
+// it on every change, from any process), with its compressed copies and every header it
+// was sent with, and carries the version as its ETag: a client that sends it back in
+// If-None-Match gets a 304 with no body.
 // Reading the version costs one small query per turn of the event loop (see
 // versionAfterThisTurn); nothing is ever served stale.
 // Only 200 answers are kept, at most `maxBytes` of them, least recently used first out.
 // While the database cannot be reached, a kept answer is served as it is: nobody can
 // change the menu meanwhile, so it is still the newest there is.
+//
+// A kept answer is sent two ways:
+// - `middleware`, in the app: it makes and keeps answers, and answers 304s;
+// - `answer`, before the app (http/listen.ts calls it with Node's request): a GET whose
+//   answer is kept and current is written straight from what was kept, the headers the
+//   app sent included, without the framework's objects. On the API's hottest row that is
+//   most of the difference to a bare node:http server. Anything else, or any doubt (no
+//   Host, a `lang` the app would refuse, an If-None-Match, a shutdown under way), goes to
+//   the app.
 import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/schema.js';
 import { menuVersion } from './version.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { acceptedEncoding, compress, COMPRESS_OVER, type Encoding } from '../http/compress.js';
-import { runInLanguage } from '../http/language.js';
+import { fromAcceptLanguage, runInLanguage } from '../http/language.js';
 import { askedLanguage } from '../http/request-language.js';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
+
+/** The addresses whose answers are kept (GET): they are made in the language asked only when made. */
+export const KEPT_MENU_ANSWERS = /^\/api\/v1\/(categories|dishes(\/[^/]+)?|search)$/;
+
+// An address the app would take as sent, with no question: a plain host, and a target of
+// plain characters without dot segments (@hono/node-server builds the URL from those as they
+// are). Anything else goes to the app, whose answer to it is whatever it is.
+const PLAIN_HOST = /^[a-z0-9._-]+(:\d{1,5})?$/i;
+const PLAIN_TARGET = /^\/[!#$&-;=?-[\]_a-z~]*$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/?#]|$)/;
+
+/** Browsers may keep a menu answer but must ask again before using it (then mostly get a 304). */
+const CACHE_CONTROL = 'no-cache';
 
 interface Entry {
   version: number;
   json: Uint8Array<ArrayBuffer>;
   encoded: Partial<Record<Encoding, Uint8Array<ArrayBuffer>>>;
+  /** The headers the app sent it with, but for the body's length and encoding: `[name, value, name, value…]`. */
+  headers?: string[];
+  /** Those headers with each body's, as Node's writeHead takes them, made on first use. */
+  heads: Partial<Record<Encoding | 'identity', (string | number)[]>>;
 }
 
-/** Browsers may keep a menu answer but must ask again before using it (then mostly get a 304). */
-const CACHE_CONTROL = 'no-cache';
+export interface MenuCache {
+  /** The app's side: keeps the answers the route makes, and answers from them. */
+  middleware: MiddlewareHandler;
+  /** Answers `request` from a kept answer, before the app: true when it did (or will). */
+  answer(request: IncomingMessage, response: ServerResponse, isDraining: () => boolean): false | Promise<boolean>;
+}
 
-export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: number } = {}): MiddlewareHandler {
+export function createMenuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: number } = {}): MenuCache {
   const entries = new Map<string, Entry>(); // in order of last use
   let bytes = 0;
   const size = (entry: Entry) => entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0);
@@ -55,39 +88,73 @@ export function menuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBytes?: 
     return nextReading;
   }
 
-  return async (c, next) => {
+  /** The version to answer `entry` at: the database's, or the entry's own while the database is away. */
+  async function currentVersion(entry: Entry | undefined): Promise<number> {
+    try {
+      return await versionAfterThisTurn();
+    } catch (error) {
+      if (!entry || !isDatabaseUnavailable(error)) throw error;
+      return entry.version;
+    }
+  }
+
+  /** The body for a client that accepts `header`, kept compressed once made. */
+  function bodyFor(entry: Entry, header: string | undefined): [Encoding | null, Uint8Array<ArrayBuffer>] {
+    const encoding = entry.json.length > COMPRESS_OVER ? acceptedEncoding(header) : null;
+    return encoding ? [encoding, (entry.encoded[encoding] ??= compress(entry.json, encoding))] : [null, entry.json];
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
     const url = c.req.url; // absolute: the key is its path and query as sent
     // Per language: the same address answers in English and in Italian (http/request-language.ts).
     const lang = askedLanguage(c);
     const key = `${lang} ${url.slice(url.indexOf('/', url.indexOf('//') + 2))}`;
     let entry = entries.get(key);
-    let version: number;
-    try {
-      version = await versionAfterThisTurn();
-    } catch (error) {
-      if (!entry || !isDatabaseUnavailable(error)) throw error;
-      version = entry.version;
-    }
+    const version = await currentVersion(entry);
     const tag = `W/"menu-${version}-${lang}"`;
     const headers: Record<string, string> = { ETag: tag, 'Cache-Control': CACHE_CONTROL, Vary: 'Accept-Encoding, Accept-Language' };
     if (sameTag(c.req.header('If-None-Match'), tag)) return c.body(null, 304, headers);
     if (entry?.version !== version) {
       await runInLanguage(lang, next); // the answer is made in the language asked
       if (c.res.status !== 200) return; // an error is answered as it is, and not kept
-      entry = { version, json: new Uint8Array(await c.res.arrayBuffer()), encoded: {} };
+      entry = { version, json: new Uint8Array(await c.res.arrayBuffer()), encoded: {}, heads: {} };
     }
-    const encoding = entry.json.length > COMPRESS_OVER ? acceptedEncoding(c.req.header('Accept-Encoding')) : null;
-    let body = entry.json;
-    if (encoding) {
-      body = entry.encoded[encoding] ??= compress(entry.json, encoding);
-      headers['Content-Encoding'] = encoding;
-    }
+    const [encoding, body] = bodyFor(entry, c.req.header('Accept-Encoding'));
+    if (encoding) headers['Content-Encoding'] = encoding;
     keep(key, entry);
     // Built from the headers set before the handler ran (security.ts), not merged with the
     // answer it replaces: Hono would copy that one's headers over.
     c.res = undefined;
     c.res = c.body(body, 200, { 'Content-Type': 'application/json', ...headers });
+    entry.headers ??= [...c.res.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length').flat();
   };
+
+  function answer(request: IncomingMessage, response: ServerResponse, isDraining: () => boolean): false | Promise<boolean> {
+    if (request.method !== 'GET' || request.headers['if-none-match'] !== undefined || !PLAIN_HOST.test(request.headers.host ?? '')) return false;
+    const url = request.url ?? '';
+    if (!PLAIN_TARGET.test(url) || DOT_SEGMENT.test(url)) return false;
+    const query = url.indexOf('?');
+    if (!KEPT_MENU_ANSWERS.test(query < 0 ? url : url.slice(0, query))) return false;
+    const asked = query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get('lang');
+    if (asked !== null && !LANGUAGES.includes(asked as Language)) return false; // the app's 400
+    const lang = (asked as Language | null) ?? fromAcceptLanguage(request.headers['accept-language']);
+    const key = `${lang} ${url}`;
+    const entry = entries.get(key);
+    if (!entry?.headers) return false;
+    return currentVersion(entry).then(
+      (version) => {
+        if (version !== entry.version || isDraining() || response.headersSent) return false;
+        const [encoding, body] = bodyFor(entry, request.headers['accept-encoding']);
+        const head = (entry.heads[encoding ?? 'identity'] ??= [...entry.headers!, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', body.length]);
+        keep(key, entry);
+        response.writeHead(200, head).end(body);
+        return true;
+      },
+      () => false, // the app answers the failure in its own words
+    );
+  }
+
+  return { middleware, answer };
 }
 
 /** If-None-Match holds `tag` (compared weakly, as RFC 9110 asks for GET), or is `*`. */

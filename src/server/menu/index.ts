@@ -6,10 +6,10 @@ import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { menuAdminRoutes } from './admin-routes.js';
 import { menuRoutes } from './routes.js';
+import type { MenuCache } from './cache.js';
 
 export { crawlerRoutes } from './crawler-routes.js';
-/** The addresses whose answers menu/cache.ts keeps (GET): they are made in the language asked only when made. */
-export const KEPT_MENU_ANSWERS = /^\/api\/v1\/(categories|dishes(\/[^/]+)?|search)$/;
+export { createMenuCache, KEPT_MENU_ANSWERS, type MenuCache } from './cache.js';
 export { searchText } from './search.js';
 export { rememberWords } from './search-words.js';
 export { bitsOf } from './allergen-bits.js';
@@ -18,14 +18,14 @@ export interface MenuDeps {
   db: Db;
   tokens: Tokens;
   clock: () => number;
-  /** At most this many bytes of menu answers are kept (cache.ts). */
-  menuCacheBytes?: number;
+  /** The menu's kept answers (cache.ts). */
+  menuCache: MenuCache;
 }
 
 /** Every menu route of the API: what everyone reads, and the owner's edits. */
-export function menuFeature({ db, tokens, clock, menuCacheBytes }: MenuDeps): OpenAPIHono {
+export function menuFeature({ db, tokens, clock, menuCache }: MenuDeps): OpenAPIHono {
   const app = new OpenAPIHono();
-  app.route('/', menuRoutes(db, { cacheBytes: menuCacheBytes }));
+  app.route('/', menuRoutes(db, menuCache));
   app.route('/', menuAdminRoutes(db, tokens, clock));
   return app;
 }

@@ -5,7 +5,7 @@ import { findDish, listCategories, listDishes } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { allergenList, CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, SearchQuerySchema } from './schemas.js';
 import { pageOf } from '../http/schemas.js';
-import { menuCache } from './cache.js';
+import type { MenuCache } from './cache.js';
 import { errors, json, NOT_MODIFIED } from '../http/openapi.js';
 import { t } from '../http/language.js';
 
@@ -45,9 +45,9 @@ const search = createRoute({
   responses: { 200: json(DishListSchema.extend({ query: z.string() }), 'The dishes found, in menu order.'), ...NOT_MODIFIED, ...errors(400) },
 });
 
-export function menuRoutes(db: Db, { cacheBytes }: { cacheBytes?: number } = {}) {
+export function menuRoutes(db: Db, cache: MenuCache) {
   const app = new OpenAPIHono();
-  const cached = [menuCache(db, { maxBytes: cacheBytes })];
+  const cached = [cache.middleware];
 
   app.openapi({ ...categories, middleware: cached }, async (c) => c.json({ categories: await listCategories(db) }, 200));
 
