@@ -33,6 +33,8 @@ const groups = [
   { name: 'api on PostgreSQL', command: uvu('test/api', ON_POSTGRES), postgres: true },
   { name: 'postgres (two server processes, one database)', command: uvu('test/postgres'), postgres: true },
   { name: 'reliability (fuzz, concurrency, kill -9, outages, random paths)', command: uvu('test/reliability'), beside: true },
+  // Every Chromium scenario of npm run bench, small: a renamed class fails here, not in the bench.
+  { name: "smoke (the bench's Chromium scenarios, small)", command: uvu('test/smoke'), chromium: true, beside: true },
   // About 90 pages, the longest group. Not split over two processes: on two cores its files
   // run twice as slowly side by side (measured), and time-outs start to fail.
   { name: 'browser (Chromium)', command: uvu('test/browser'), chromium: true, minutes: 2 * GROUP_MINUTES },

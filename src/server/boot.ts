@@ -3,7 +3,7 @@
 // configured secret, origin and stream caps. What a shutdown needs comes back with it.
 import { sweepPickupPhonesHourly } from './orders/index.js';
 import { createApp } from './app.js';
-import { createPasswords } from './auth/index.js';
+import { CHEAP_COST, createPasswords } from './auth/index.js';
 import { sweepRefreshTokensHourly } from './auth/index.js';
 import { startBookingReminders, sweepBookingDataHourly } from './bookings/index.js';
 import { createMailer } from './mail/index.js';
@@ -28,7 +28,7 @@ export interface Booted {
 
 export async function bootApp(config: Config, { siteDir, publicOrigin = config.publicOrigin }: { siteDir?: string; publicOrigin?: string } = {}): Promise<Booted> {
   const db = openConfiguredDatabase(config);
-  const passwords = createPasswords();
+  const passwords = createPasswords(config.cheapPasswordHashes ? { cost: CHEAP_COST } : {});
   await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours }));
   const streams = createOpenStreams(config.streamLimits);
   let draining = false;

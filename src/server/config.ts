@@ -43,6 +43,8 @@ export interface Config {
   phoneRegion: string;
   /** A clock that tests move (POST /api/test/clock): never in production. */
   testClock: boolean;
+  /** Passwords hashed at a cost a thousandth of OWASP's, so that tests sign in quickly: never in production. */
+  cheapPasswordHashes: boolean;
   /** Guests' e-mails: the mail server (`smtp://user:password@host:587`), or empty to keep them in the outbox unsent. */
   smtpUrl: string;
   /** The address guests' e-mails come from (the restaurant's name is shown with it). */
@@ -77,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingDataDays: count('BOOKING_DATA_DAYS', env.BOOKING_DATA_DAYS, 30),
     phoneRegion: checkPhoneRegion(env.PHONE_REGION || 'IT'),
     testClock: testClock(env.TEST_CLOCK, production),
+    cheapPasswordHashes: cheapPasswordHashes(env.CHEAP_PASSWORD_HASHES, production),
     ...mail(env, production),
   };
 }
@@ -100,6 +103,13 @@ function mail(env: NodeJS.ProcessEnv, production: boolean) {
 function testClock(value: string | undefined, production: boolean): boolean {
   const on = onOrOff('TEST_CLOCK', value);
   if (on && production) throw new Error('TEST_CLOCK=on is for tests only (it lets anyone move the clock): a production start (NODE_ENV=production) refuses it.');
+  return on;
+}
+
+/** CHEAP_PASSWORD_HASHES=on makes every password cheap to guess from its hash: tests only. */
+function cheapPasswordHashes(value: string | undefined, production: boolean): boolean {
+  const on = onOrOff('CHEAP_PASSWORD_HASHES', value);
+  if (on && production) throw new Error('CHEAP_PASSWORD_HASHES=on is for tests only (a stolen database would give its passwords up): a production start (NODE_ENV=production) refuses it.');
   return on;
 }
 

@@ -18,6 +18,13 @@ Clock('off unless TEST_CLOCK=on; a production start refuses it; anything but on 
   assert.throws(() => readConfig({ TEST_CLOCK: 'yes' }), /TEST_CLOCK must be on or off/);
 });
 
+Clock('CHEAP_PASSWORD_HASHES, the browser tests\' quick sign-ins, the same way: off unless on, refused in production', () => {
+  assert.is(readConfig({}).cheapPasswordHashes, false);
+  assert.is(readConfig({ CHEAP_PASSWORD_HASHES: 'on' }).cheapPasswordHashes, true);
+  assert.throws(() => readConfig({ CHEAP_PASSWORD_HASHES: 'on', NODE_ENV: 'production' }), /CHEAP_PASSWORD_HASHES=on is for tests only .* a production start \(NODE_ENV=production\) refuses it/);
+  assert.throws(() => readConfig({ CHEAP_PASSWORD_HASHES: '1' }), /CHEAP_PASSWORD_HASHES must be on or off/);
+});
+
 Clock('without it there is no such endpoint', async () => {
   const api = await createTestApi();
   await expectError(await api.postJson('/api/test/clock', { advanceMs: 1000 }), 404, 'not_found', 'No API endpoint is at /api/test/clock.');

@@ -26,8 +26,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { buildApp, buildServer } from '../../build.mjs';
-import { launchChromium } from '../helpers/browser.js';
+import { builtOnce, launchChromium } from '../helpers/browser.js';
 import { startServer } from '../helpers/server-process.js';
 
 export interface HostStandFigures {
@@ -43,10 +42,23 @@ export interface HostStandFigures {
   reach: { p50: number; p99: number; lastP50: number; lastP99: number };
 }
 
-const TABLES = 60;
 const TIMES = ['12:00', '14:30', '17:00', '19:30', '22:00'];
-/** The 22:00 bookings of the tables after this one are made online, while the stands follow. */
-const ONLINE_FROM = 30;
+
+/** The bench's sizes; the test run's smoke (test/browser/bench-scenarios.test.ts) gives small ones. */
+export interface HostStandSizes {
+  /** Tables on the floor, each with a booking at every time of TIMES. */
+  tables: number;
+  /** Paired stands following the day while the online bookings are made. */
+  stands: number;
+  /** The 22:00 bookings of this many tables (the last ones) are made online, one after another. */
+  online: number;
+  /** Rounds of the first draw; moves by keyboard. */
+  draws: number;
+  moves: number;
+  /** How many times slower Chromium's CPU is made (DevTools' throttling): 4 for the bench. */
+  slowdown: number;
+}
+const SIZES: HostStandSizes = { tables: 60, stands: 20, online: 30, draws: 5, moves: 30, slowdown: 4 };
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! * 10) / 10;
@@ -59,8 +71,9 @@ async function api(base: string, method: string, path: string, body?: unknown, t
   return answer;
 }
 
-/** The floor and the day: 60 tables, five bookings each from noon (but the online ones), the first seated; and a way to add a host stand. */
-export async function prepare(base: string) {
+/** The floor and the day: `tables` tables, five bookings each from noon (but the online ones), the first seated; and a way to add a host stand. */
+export async function prepare(base: string, { tables: TABLES, online }: HostStandSizes) {
+  const ONLINE_FROM = TABLES - online;
   const admin = (await api(base, 'POST', '/v1/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).accessToken as string;
   const { now, timeZone } = await api(base, 'GET', '/v1/staff/bookings', undefined, admin);
   const [hours, minutes, seconds] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.parse(now)).split(':').map(Number) as [number, number, number];
@@ -85,7 +98,7 @@ export async function prepare(base: string) {
 }
 
 /** First draw and the moves' next paints, on a paired stand in Chromium at 4× CPU slowdown. */
-async function inChromium(base: string, path: string) {
+async function inChromium(base: string, path: string, { tables: TABLES, draws: DRAWS, moves: MOVES, slowdown }: HostStandSizes) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -93,7 +106,7 @@ async function inChromium(base: string, path: string) {
     await page.waitForURL(`${base}/display`);
     await page.locator('.booking-bar').nth(TABLES * TIMES.length - 1).waitFor({ state: 'attached' });
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     // The day drawn anew: Tomorrow, then Today again (the 300 bookings), five times; each a new host view.
     await page.evaluate((tables) => {
       performance.setResourceTimingBufferSize(10_000);
@@ -113,7 +126,7 @@ async function inChromium(base: string, path: string) {
     }, TABLES);
     const draws: number[] = [];
     const wholes: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < DRAWS; round++) {
       await page.getByRole('link', { name: 'Tomorrow' }).click();
       await page.locator('.host-day', { hasText: /\S/ }).waitFor();
       await page.locator('.booking-bar').first().waitFor({ state: 'detached' }); // tomorrow has none
@@ -128,7 +141,7 @@ async function inChromium(base: string, path: string) {
       draws.push(draw!);
       wholes.push(whole!);
     }
-    // 30 moves: the 14:30 bars of tables 1–30, each a quarter of an hour earlier (ArrowLeft), then sent (Enter).
+    // The moves: the 14:30 bars of the first tables, each a quarter of an hour earlier (ArrowLeft), then sent (Enter).
     await page.evaluate(() => {
       const seen: number[] = [];
       (window as unknown as { keydowns: number[] }).keydowns = seen;
@@ -139,8 +152,10 @@ async function inChromium(base: string, path: string) {
     const reported = () => page.evaluate(() => (window as unknown as { keydowns: number[] }).keydowns.slice(0));
     const picks: number[] = [];
     const sends: number[] = [];
-    for (let table = 1; table <= 30; table++) {
-      await page.locator(`.host-row[data-table="${table}"] .bar`).nth(1).focus();
+    for (let table = 1; table <= MOVES; table++) {
+      // Found as the browser tests find a bar: the table's group, the booking's button by its name.
+      // (A bar is named "Rossi 7-1 · 2" and its state; the 14:30 booking of table 7 is its second, 7-1.)
+      await page.getByRole('group', { name: `Table ${table}`, exact: true }).getByRole('button', { name: new RegExp(`^\\S+ ${table}-1 · 2\\b`) }).focus();
       const before = (await reported()).length;
       await page.keyboard.press('ArrowLeft');
       await page.waitForTimeout(150); // Event Timing reports after the paint
@@ -158,8 +173,8 @@ async function inChromium(base: string, path: string) {
   }
 }
 
-/** 20 stands following the day, in a process of their own; 30 online bookings one after another. */
-async function reach(base: string, date: string, pair: (name: string) => Promise<{ code: string }>, stands = 20, bookings = 30) {
+/** `stands` stands following the day, in a process of their own; `bookings` online bookings one after another. */
+async function reach(base: string, date: string, pair: (name: string) => Promise<{ code: string }>, stands: number, bookings: number) {
   const credentials: string[] = [];
   for (let i = 0; i < stands; i++) credentials.push((await api(base, 'POST', '/v1/displays/pair', { code: (await pair(`Stand ${i + 1}`)).code })).credential);
   const script = fileURLToPath(new URL('./host-stand-clients.ts', import.meta.url));
@@ -191,18 +206,15 @@ async function reach(base: string, date: string, pair: (name: string) => Promise
   }
 }
 
-export async function measureHostStand(): Promise<HostStandFigures> {
-  await buildApp('site');
-  await buildServer();
+export async function measureHostStand(sizes: HostStandSizes = SIZES): Promise<HostStandFigures> {
+  await builtOnce();
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-bench-host-'));
   const { base, child } = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-host-stand-secret-bench-host-stand', OPEN_ALL_HOURS: 'on', TEST_CLOCK: 'on', TRUST_PROXY: '1' });
   try {
-    const { date, pair } = await prepare(base);
-    console.error('host stand bench: the day is ready');
-    const reached = await reach(base, date, pair);
-    console.error(`host stand bench: 20 stands reached ${JSON.stringify(reached)}`);
-    const chromium = await inChromium(base, (await pair('Bench stand')).path);
-    return { tables: TABLES, bookings: TABLES * TIMES.length, ...chromium, stands: 20, reach: reached };
+    const { date, pair } = await prepare(base, sizes);
+    const reached = await reach(base, date, pair, sizes.stands, sizes.online);
+    const chromium = await inChromium(base, (await pair('Bench stand')).path, sizes);
+    return { tables: sizes.tables, bookings: sizes.tables * TIMES.length, ...chromium, stands: sizes.stands, reach: reached };
   } finally {
     child.kill();
     rmSync(dataDir, { recursive: true, force: true });

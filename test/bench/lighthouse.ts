@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp, buildServer } from '../../build.mjs';
+import { builtOnce } from '../helpers/browser.js';
 import { CHROMIUM } from '../helpers/chromium.mjs';
 import { startServer } from '../helpers/server-process.js';
 
@@ -40,24 +40,24 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Measures the server built in `root`; this project's own is built first. */
-export async function measureLighthouse({ root = PROJECT } = {}): Promise<LighthouseTable> {
-  if (root === PROJECT) {
-    await buildApp('site');
-    await buildServer();
-  }
+/**
+ * Measures the server built in `root` (this project's own is built first), on `pages` with
+ * `presets`, `runs` times each; the test run's smoke gives one of each.
+ */
+export async function measureLighthouse({ root = PROJECT, pages = PAGES as readonly (typeof PAGES)[number][], presets = PRESETS as readonly (typeof PRESETS)[number][], runs = RUNS } = {}): Promise<LighthouseTable> {
+  if (root === PROJECT) await builtOnce();
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-lighthouse-'));
   const { base, child } = await startServer([process.execPath, join(root, 'dist/server/main.mjs')], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'lighthouse-secret-lighthouse-secret' });
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
   try {
     const table = {} as LighthouseTable;
-    for (const page of PAGES) {
+    for (const page of pages) {
       table[page] = {} as LighthouseTable[typeof page];
-      for (const preset of PRESETS) {
-        const runs: LighthouseFigures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${base}${page}`, preset, chrome.port));
-        runs.sort((a, b) => a.performance - b.performance);
-        table[page][preset] = runs[Math.floor(RUNS / 2)]!;
+      for (const preset of presets) {
+        const each: LighthouseFigures[] = [];
+        for (let i = 0; i < runs; i++) each.push(await audit(`${base}${page}`, preset, chrome.port));
+        each.sort((a, b) => a.performance - b.performance);
+        table[page][preset] = each[Math.floor(runs / 2)]!;
       }
     }
     return table;

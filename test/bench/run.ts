@@ -110,17 +110,22 @@ table(
 );
 
 const api = await measureApi();
-log('API, requests per second and p99 latency (autocannon, 50 connections, 3 s after a 1 s warm-up, loopback; the median of 3 rounds, ours and the anchor in turns):');
+const atLeast = (value: number, goal: number) => `${value.toFixed(2)}${value >= goal ? '' : ` (UNDER ${goal})`}`;
+log('API, requests per second and p99 latency (autocannon, 50 connections, 3 s after a 1 s warm-up, loopback; the median of 3 rounds, ours and the two anchors in turns). Both anchors send our answer to GET /api/v1/dishes/3 byte for byte but the Date; goals: one dish at least 0.6 of bare node:http and level with Fastify in both languages, Italian within 5% of English, p99 under 10 ms:');
 table(
   ['endpoint', 'requests/s', 'p99 ms'],
   [
     ['GET /api/v1/dishes (26 dishes)', api.dishes.rps, api.dishes.p99],
-    ['GET /api/v1/dishes/3?lang=en', api.dish.rps, api.dish.p99],
-    ['GET /api/v1/dishes/3?lang=it', api.dishItalian.rps, api.dishItalian.p99],
+    ['GET /api/v1/dishes/3?lang=en', api.dish.rps, api.dish.p99 < 10 ? api.dish.p99 : `${api.dish.p99} (OVER 10)`],
+    ['GET /api/v1/dishes/3?lang=it', api.dishItalian.rps, api.dishItalian.p99 < 10 ? api.dishItalian.p99 : `${api.dishItalian.p99} (OVER 10)`],
     ['GET /api/v1/auth/me (Bearer)', api.me.rps, api.me.p99],
-    ['  anchor: bare node:http, the same JSON as /dishes/3', api.baseline.rps, api.baseline.p99],
-    ['one dish ÷ anchor (median of the rounds; goal at least 0.5)', api.dishRatio, ''],
-    [`one dish in Italian ÷ in English (median of the rounds; goal within 5%: 0.95 to 1.05)${api.italianRatio >= 0.95 && api.italianRatio <= 1.05 ? '' : ' OUTSIDE'}`, api.italianRatio, ''],
+    ['  anchor: bare node:http, our answer to /dishes/3', api.baseline.rps, api.baseline.p99],
+    ['  anchor: Fastify with our route table, the same answer', api.fastify.rps, api.fastify.p99],
+    ['one dish ÷ bare node:http, English (goal at least 0.6)', atLeast(api.dishRatio, 0.6), ''],
+    ['one dish ÷ bare node:http, Italian (goal at least 0.6)', atLeast(api.dishItalianRatio, 0.6), ''],
+    ['one dish ÷ Fastify, English (goal at least 1.0)', atLeast(api.fastifyRatio, 1), ''],
+    ['one dish ÷ Fastify, Italian (goal at least 1.0)', atLeast(api.fastifyItalianRatio, 1), ''],
+    [`one dish in Italian ÷ in English (goal 0.95 to 1.05)${api.italianRatio >= 0.95 && api.italianRatio <= 1.05 ? '' : ' OUTSIDE'}`, api.italianRatio.toFixed(2), ''],
   ],
 );
 
@@ -207,13 +212,15 @@ table(
 
 const editor = await measureMenuEditor();
 const ownerFiles = await sizes.adminChunks();
-log(`The owner's menu editor with ${editor.dishes} dishes (the server as npm start runs it, SQLite), in Chromium at 4× CPU slowdown at 1280 × 800: its first draw (a click on the navigation's Menu → the first frame with every row in the page), a Sold out switch's and a reorder's next paint (Event Timing: the longest event of each interaction, p75 of 30; 16 means 16 or less); and the owner's files, min+gzip, fetched after the site's first load. Goals: under 100 ms each:`);
+log(`The owner's menu editor with ${editor.dishes} dishes (the server as npm start runs it, SQLite), in Chromium at 4× CPU slowdown at 1280 × 800: its first draw (a click on the navigation's Menu → the first frame showing a screenful, nothing in the window still loading; goal under 200 ms), and until every row is in the page; a Sold out switch's next paint (goal 50 ms or less) and a reorder's (goal under 100 ms) (Event Timing: the longest event of each interaction, p75 of 30; 16 means 16 or less); and the owner's files, min+gzip, fetched after the site's first load:`);
+const under = (ms: number, goal: number) => (ms < goal ? `${ms}` : `${ms} (not under ${goal})`);
 table(
   ['measure', 'value'],
   [
-    ['first draw, median of 5 (ms)', editor.firstDraw.median],
-    ['first draw, slowest of 5 (ms)', editor.firstDraw.max],
-    ['a Sold out switch, p75 (ms)', under100(editor.soldOut)],
+    ['first draw, a screenful, median of 5 (ms)', under(editor.firstDraw.median, 200)],
+    ['first draw, a screenful, slowest of 5 (ms)', editor.firstDraw.max],
+    ['every row in the page, median of 5 (ms)', editor.wholeMenu],
+    ['a Sold out switch, p75 (ms)', editor.soldOut <= 50 ? `${editor.soldOut}` : `${editor.soldOut} (over 50)`],
     ['a reorder by keyboard, p75 (ms)', under100(editor.reorder)],
     ['a dish moved within its category by keyboard, p75 (ms)', under100(editor.dishMove)],
     ['later.ts and what it brings (B)', ownerFiles.later],
@@ -257,4 +264,4 @@ table(
   ),
 );
 
-if (json) console.log(JSON.stringify({ router, size, api, pictures, anchors, streams, displays, scale, day, bookings, host, editor, ownerFiles, navigation, lighthouse }));
+if (json) console.log(JSON.stringify({ router, size, api, pictures, anchors, streams, displays, scale, day, bookings, host, editor, ownerFiles, mail, navigation, lighthouse }));

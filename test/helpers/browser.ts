@@ -59,7 +59,7 @@ export function launchChromium(): Promise<Browser> {
 let built: Promise<void> | undefined;
 
 /** The site and the server, built once per process: every suite of the browser group serves the same build. */
-function builtOnce(): Promise<void> {
+export function builtOnce(): Promise<void> {
   built ??= buildApp('site').then(() => buildServer());
   return built;
 }
@@ -87,7 +87,7 @@ export async function startSite({ menuSize }: { menuSize?: number } = {}): Promi
       await growMenu(db, menuSize);
       await db.destroy();
     }
-    const started = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, OPEN_ALL_HOURS: 'on', TEST_CLOCK: 'on' });
+    const started = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, OPEN_ALL_HOURS: 'on', TEST_CLOCK: 'on', CHEAP_PASSWORD_HASHES: 'on' });
     child = started.child;
     return { base: started.base, browser, stop };
   } catch (error) {

@@ -4,7 +4,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { authRoutes, type AuthDeps } from './routes.js';
 
-export { createPasswords, type Passwords } from './passwords.js';
+export { CHEAP_COST, createPasswords, type Passwords } from './passwords.js';
 export { newPasswordProblem, passwordField, PASSWORD_LENGTH } from './password-rules.js';
 export { createTokens, type Tokens } from './tokens.js';
 export { createRefreshTokens, endSignIns, type RefreshTokens } from './refresh-tokens.js';

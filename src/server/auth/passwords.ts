@@ -22,6 +22,9 @@ export interface ScryptCost {
 export const OWASP_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 32;
 
+/** For tests only (CHEAP_PASSWORD_HASHES, refused in production): 1 MiB and about a millisecond a hash. */
+export const CHEAP_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+
 export interface Passwords {
   /** `scrypt$N$r$p$salt$key`, salt and key in base64url. */
   hash(password: string): Promise<string>;

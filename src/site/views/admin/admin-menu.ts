@@ -15,6 +15,9 @@ import { allergenWord } from '../../allergen-words.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { t, tn } from '../../../core/words.js';
 
+/** How many of a category's rows its first draw makes at once: more than a screen holds. */
+const FIRST_ROWS = 10;
+
 /** Lower case without accents: "Suppli" finds "Supplì". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -45,16 +48,20 @@ function dishRow(admin: AdminApi, first: AdminDish, known: Known, place: RowPlac
     soldOut.setAttribute('aria-checked', String(!dish.available));
     soldOut.disabled = dish.archived;
   };
+  // The switch moves at once and is put back, with the API's words, if the answer refuses it.
+  // One change at a time: the next is sent on the version this one's answer brings.
+  let saving = false;
   soldOut.addEventListener('click', () => {
+    if (saving) return;
+    saving = true;
     const wanted = !dish.available;
-    soldOut.disabled = true;
+    soldOut.setAttribute('aria-checked', String(!wanted));
     outcome.textContent = t('Saving…');
     admin.updateDish(dish.id, dish.version, { available: wanted }).then(
       (saved) => {
         dish = saved;
         known.set(dish.id, dish);
         outcome.textContent = saved.available ? t('Back on the menu.') : t('Marked sold out.');
-        showSwitch();
       },
       (error: unknown) => {
         // Someone changed the dish first: say so, and show it as it is now.
@@ -64,9 +71,11 @@ function dishRow(admin: AdminApi, first: AdminDish, known: Known, place: RowPlac
           known.set(dish.id, dish);
         }
         outcome.textContent = failureText(error);
-        showSwitch();
       },
-    );
+    ).finally(() => {
+      saving = false;
+      showSwitch();
+    });
   });
   showSwitch();
   const moveButton = (direction: 'up' | 'down') =>
@@ -221,14 +230,28 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
         (all) => {
           queueMicrotask(narrow);
           if (!all.length) return h('p', null, t('No dishes yet.'));
-          const rows = all.map((dish, index) =>
+          const rowOf = (dish: AdminDish, index: number) =>
             dishRow(admin, dish, known, {
               index,
               count: all.length,
               move: (moving, direction) =>
                 after(admin.placeDish(moving, index + (direction === 'up' ? -1 : 1)), moving, (now) => (direction === 'up' ? t('{name} moved up.', { name: now.name }) : t('{name} moved down.', { name: now.name })), direction),
-            }),
-          );
+            });
+          // A first draw shows the rows a screen holds at once and the rest right after that
+          // frame, as the host stand's day does; one drawn again after a move is whole (the
+          // row it speaks of, and the focus, may be anywhere).
+          const first = said ? all.length : Math.min(all.length, FIRST_ROWS);
+          const rows = all.slice(0, first).map(rowOf);
+          const rowList = h('ul', { class: 'dish-rows', 'aria-label': t('Dishes of {name}', { name: category.name }) }, rows);
+          if (first < all.length) {
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                if (!rowList.isConnected) return; // drawn anew meanwhile, or the page has gone
+                rowList.append(...all.slice(first).map((dish, i) => rowOf(dish, first + i)));
+                narrow();
+              }),
+            );
+          }
           const row = said && rows.find((each) => each.dataset.dish === String(said.dish));
           if (said && row) {
             say(row.querySelector('.row-outcome')!, said.text);
@@ -236,7 +259,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
             // At the top or the bottom now, the button pressed is off: its neighbour takes focus.
             if (said.focus) queueMicrotask(() => (pressed && !pressed.disabled ? pressed : row.querySelector<HTMLButtonElement>('button[data-direction]:not(:disabled)'))?.focus());
           }
-          return h('ul', { class: 'dish-rows', 'aria-label': t('Dishes of {name}', { name: category.name }) }, rows);
+          return rowList;
         },
         { signal: ctx.signal, waiting: t('Loading the dishes of {name}…', { name: category.name }), keep: said !== undefined },
       );
