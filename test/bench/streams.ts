@@ -30,6 +30,8 @@ async function placeMany(url: string, seconds: number): Promise<number> {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
+/** An order not on every stream after this long is a failure of the run, not a wait without end. */
+const REACH_MS = 30_000;
 const signIn = async (url: string, email: string, password: string) =>
   ((await (await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as { accessToken: string }).accessToken;
 
@@ -45,19 +47,30 @@ async function fanOut(url: string, { token = '', count = 0, tokens, orders, orde
   try {
     const lines = createInterface({ input: child.stdout! });
     const waiting = new Map<string, (last: number) => void>();
-    await new Promise<void>((resolve) => {
-      lines.on('line', (line) => {
-        if (line === 'ready') return resolve();
-        const { order: id, last } = JSON.parse(line) as { order: string; last: number };
-        waiting.get(id)?.(last);
-      });
-    });
+    const arrived = new Map<string, number>();
+    // A stream side that stopped is said, never waited for.
+    const stopped = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the streams' process stopped (${code}) before every order reached every stream`))));
+    stopped.catch(() => {});
+    await Promise.race([
+      stopped,
+      new Promise<void>((resolve) => {
+        lines.on('line', (line) => {
+          if (line === 'ready') return resolve();
+          const { order: id, last } = JSON.parse(line) as { order: string; last: number };
+          // Its streams may have it before its POST is answered here: kept for when it is.
+          if (waiting.has(id)) waiting.get(id)!(last);
+          else arrived.set(id, last);
+        });
+      }),
+    ]);
     const latencies: number[] = [];
     for (let i = 0; i < orders; i++) {
       const placedAt = performance.timeOrigin + performance.now();
       const response = await fetch(`${url}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: order });
       const { id } = (await response.json()) as { id: string };
-      const last = await new Promise<number>((resolve) => waiting.set(id, resolve));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`order ${id} had not reached all ${tokens?.length ?? count} streams after ${REACH_MS / 1000} s`)), REACH_MS)));
+      const last = await Promise.race([stopped, late, new Promise<number>((resolve) => (arrived.has(id) ? resolve(arrived.get(id)!) : waiting.set(id, resolve)))]).finally(() => clearTimeout(timer));
       latencies.push(last - placedAt);
     }
     return { latencies: latencies.sort((a, b) => a - b), close: () => child.kill() };

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ChildProcess } from 'node:child_process';
 import { SignJWT } from 'jose';
-import { axeViolations, heading, launchChromium } from '../helpers/browser.js';
+import { axeViolations, checkBothSchemes, heading, launchChromium, screenshot } from '../helpers/browser.js';
 import { startServer } from '../helpers/server-process.js';
 
 let browser: Browser;
@@ -284,18 +284,14 @@ Demo('axe-core finds nothing on any page, at 360 and 1280 px, light and dark', a
   await signIn('emilys', 'emilyspass');
   await page.waitForURL((url) => url.pathname === '/');
   const found: string[] = [];
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [360, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      const pages: [string, string][] = [['/', 'main h1'], ['/products', '.card'], ['/products?page=7', '.pager'], ['/products?page=9', '.notice'], ['/products/3', '.rating'], ['/profile', '.details'], ['/admin', 'text=The shop has 194 products.'], ['/nowhere', '.not-found']];
-      for (const [path, ready] of pages) {
-        await page.goto(path);
-        await page.locator(ready).first().waitFor();
-        for (const problem of await axeViolations(page)) found.push(`${scheme} ${width} ${path}: ${problem}`);
-        // With SCREENSHOTS=<folder>, each page is saved there as it was checked.
-        if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/demo${path.replace(/[/?=]/g, '-')}-${width}-${scheme}.png`, fullPage: true });
-      }
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const pages: [string, string][] = [['/', 'main h1'], ['/products', '.card'], ['/products?page=7', '.pager'], ['/products?page=9', '.notice'], ['/products/3', '.rating'], ['/profile', '.details'], ['/admin', 'text=The shop has 194 products.'], ['/nowhere', '.not-found']];
+    for (const [path, ready] of pages) {
+      await page.goto(path);
+      await page.locator(ready).first().waitFor();
+      // With SCREENSHOTS=<folder>, each page is saved there as it was checked.
+      found.push(...(await checkBothSchemes(page, `${width} ${path}`, { each: (scheme) => screenshot(page, `demo${path.replace(/[/?=]/g, '-')}-${width}-${scheme}`) })));
     }
   }
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -10,7 +10,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeQr } from '../helpers/qr.js';
-import { axeViolations, heading, moveClock, notNowAfterSessionEnded, siteForSuite, type Tab } from '../helpers/browser.js';
+import { axeViolations, checkBothSchemes, heading, moveClock, notNowAfterSessionEnded, screenshot, siteForSuite, type Tab } from '../helpers/browser.js';
 import { startProxy } from '../helpers/cuttable-proxy.js';
 import { newPhone } from '../helpers/phones.js';
 
@@ -317,46 +317,36 @@ Screens('axe-core finds nothing on the boards, pairing, the pickup board and the
       if (process.env.SCREENSHOTS) await tab.page.screenshot({ path: `${process.env.SCREENSHOTS}/wall-${name}-${width}x${height}.png` });
     }
   }
+  const found: string[] = [];
   for (const width of [360, 1280]) {
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const [tab, name] of [[station, 'station'], [pass, 'pass']] as const) {
-        await tab.page.setViewportSize({ width, height: 800 });
-        await tab.page.emulateMedia({ colorScheme: scheme });
-        assert.equal(await axeViolations(tab.page), [], `the ${name} board at ${width} px, ${scheme}`);
-        if (process.env.SCREENSHOTS) await tab.page.screenshot({ path: `${process.env.SCREENSHOTS}/board-${name}-${width}-${scheme}.png`, fullPage: true });
-        assert.ok(await tab.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `no sideways scroll on the ${name} board at ${width} px`);
-      }
-      const guest = await open({ width });
-      await guest.page.emulateMedia({ colorScheme: scheme });
-      for (const [path, ready] of [
-        ['/pair', '#pairing-code'],
-        ['/board', '.pickup-half'],
-      ] as const) {
-        await guest.page.goto(site.base + path);
-        await guest.page.locator(ready).first().waitFor();
-        assert.equal(await axeViolations(guest.page), [], `${path} at ${width} px, ${scheme}`);
-        if (process.env.SCREENSHOTS) await guest.page.screenshot({ path: `${process.env.SCREENSHOTS}/${path.slice(1)}-${width}-${scheme}.png` });
-      }
-      const admin = await signedIn(ADA.email, ADA.password, { width });
-      await admin.page.emulateMedia({ colorScheme: scheme });
-      for (const [path, ready] of [
-        ['/admin/displays', '.display-status'],
-        ['/admin/stations', '.routing select'],
-      ] as const) {
-        await admin.page.goto(site.base + path);
-        await admin.page.locator(ready).first().waitFor();
-        assert.equal(await axeViolations(admin.page), [], `${path} at ${width} px, ${scheme}`);
-        assert.ok(await admin.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `no sideways scroll on ${path} at ${width} px`);
-        if (process.env.SCREENSHOTS) await admin.page.screenshot({ path: `${process.env.SCREENSHOTS}/admin-${path.split('/')[2]}-${width}-${scheme}.png`, fullPage: true });
-      }
-      const kai = await signedIn(KAI.email, KAI.password, { width });
-      await kai.page.emulateMedia({ colorScheme: scheme });
-      await kai.page.goto(`${site.base}/kitchen`);
-      await kai.page.locator('.ticket').first().waitFor();
-      assert.equal(await axeViolations(kai.page), [], `/kitchen at ${width} px, ${scheme}`);
-      if (process.env.SCREENSHOTS) await kai.page.screenshot({ path: `${process.env.SCREENSHOTS}/kitchen-person-${width}-${scheme}.png`, fullPage: true });
+    for (const [tab, name] of [[station, 'station'], [pass, 'pass']] as const) {
+      await tab.page.setViewportSize({ width, height: 800 });
+      found.push(...(await checkBothSchemes(tab.page, `the ${name} board at ${width} px`, { width: true, each: (scheme) => screenshot(tab.page, `board-${name}-${width}-${scheme}`) })));
     }
+    const guest = await open({ width });
+    for (const [path, ready] of [
+      ['/pair', '#pairing-code'],
+      ['/board', '.pickup-half'],
+    ] as const) {
+      await guest.page.goto(site.base + path);
+      await guest.page.locator(ready).first().waitFor();
+      found.push(...(await checkBothSchemes(guest.page, `${path} at ${width} px`, { each: (scheme) => screenshot(guest.page, `${path.slice(1)}-${width}-${scheme}`) })));
+    }
+    const admin = await signedIn(ADA.email, ADA.password, { width });
+    for (const [path, ready] of [
+      ['/admin/displays', '.display-status'],
+      ['/admin/stations', '.routing select'],
+    ] as const) {
+      await admin.page.goto(site.base + path);
+      await admin.page.locator(ready).first().waitFor();
+      found.push(...(await checkBothSchemes(admin.page, `${path} at ${width} px`, { width: true, each: (scheme) => screenshot(admin.page, `admin-${path.split('/')[2]}-${width}-${scheme}`) })));
+    }
+    const kai = await signedIn(KAI.email, KAI.password, { width });
+    await kai.page.goto(`${site.base}/kitchen`);
+    await kai.page.locator('.ticket').first().waitFor();
+    found.push(...(await checkBothSchemes(kai.page, `/kitchen at ${width} px`, { each: (scheme) => screenshot(kai.page, `kitchen-person-${width}-${scheme}`) })));
   }
+  assert.equal(found, []);
 });
 
 Screens.run();

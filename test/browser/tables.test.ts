@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeQr } from '../helpers/qr.js';
-import { axeViolations, siteForSuite, type Tab } from '../helpers/browser.js';
+import { checkBothSchemes, screenshot, siteForSuite, type Tab } from '../helpers/browser.js';
 
 const Tables = suite('ordering at the table in Chromium');
 const site = siteForSuite(Tables);
@@ -77,26 +77,22 @@ Tables('axe-core finds nothing on the tables pages and the menu with its table a
   for (const width of [360, 1280]) {
     // One profile per width, its colour scheme switched: the light and dark passes need not sign in twice.
     const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width });
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const [path, ready] of [
-        ['/admin/tables', '.floor-table'],
-        ['/admin/qr-codes', '.qr-card'],
-      ] as const) {
-        await page.goto(site.base + path);
-        await page.locator(ready).first().waitFor();
-        assert.equal(await axeViolations(page), [], `${path} at ${width} px, ${scheme}`);
-        if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/tables${path.replace(/\//g, '-')}-${width}-${scheme}.png`, fullPage: width === 360 });
-      }
-      const code = await page.evaluate(async () => (await (await fetch('/api/v1/admin/tables', { headers: { Authorization: `Bearer ${JSON.parse(localStorage.getItem('tavola.session')!).token}` } })).json()).tables[6].code);
-      const diner = await open({ width });
-      await diner.page.emulateMedia({ colorScheme: scheme });
-      await diner.page.goto(`${site.base}/menu#table=${code}`);
-      await diner.page.getByText('Ordering for Table 7').waitFor();
-      await diner.page.locator('.card').first().waitFor();
-      assert.equal(await axeViolations(diner.page), [], `the menu at a table, ${width} px, ${scheme}`);
-      if (process.env.SCREENSHOTS) await diner.page.screenshot({ path: `${process.env.SCREENSHOTS}/tables-menu-at-table-${width}-${scheme}.png` });
+    const found: string[] = [];
+    for (const [path, ready] of [
+      ['/admin/tables', '.floor-table'],
+      ['/admin/qr-codes', '.qr-card'],
+    ] as const) {
+      await page.goto(site.base + path);
+      await page.locator(ready).first().waitFor();
+      found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { each: (scheme) => screenshot(page, `tables${path.replace(/\//g, '-')}-${width}-${scheme}`) })));
     }
+    const code = await page.evaluate(async () => (await (await fetch('/api/v1/admin/tables', { headers: { Authorization: `Bearer ${JSON.parse(localStorage.getItem('tavola.session')!).token}` } })).json()).tables[6].code);
+    const diner = await open({ width });
+    await diner.page.goto(`${site.base}/menu#table=${code}`);
+    await diner.page.getByText('Ordering for Table 7').waitFor();
+    await diner.page.locator('.card').first().waitFor();
+    found.push(...(await checkBothSchemes(diner.page, `the menu at a table, ${width} px`, { each: (scheme) => screenshot(diner.page, `tables-menu-at-table-${width}-${scheme}`) })));
+    assert.equal(found, []);
   }
 });
 

@@ -221,9 +221,40 @@ export const plusDays = (date: string, days: number) => new Date(Date.parse(`${d
 
 export const heading = (page: Page) => page.locator('main h1').first().textContent();
 
+/** The axe rules whose answer can change with the colour scheme: the others read the DOM, which is the same in both. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe-core on the page as it stands, in the light and then the dark colour scheme, switched in
+ * place (a media feature needs no reload): every rule in the light one, the rules about colour
+ * in the dark one. With `width`, also whether anything is wider than the window. Each finding
+ * is one line that starts with `where` and the scheme. `each` runs in each scheme after the
+ * checks (a screenshot, say). The page is left in the light scheme.
+ */
+export async function checkBothSchemes(page: Page, where: string, { width = false, each }: { width?: boolean; each?: (scheme: 'light' | 'dark') => Promise<void> } = {}): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const violation of await axeViolations(page, { rules: scheme === 'dark' ? COLOUR_RULES : undefined })) found.push(`${where}, ${scheme}: ${violation}`);
+    if (width && !(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth))) found.push(`${where}, ${scheme}: something runs off the side`);
+    await each?.(scheme);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
+/** With SCREENSHOTS=<folder>, the whole page saved there as `<name>.png`; otherwise nothing. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: join(process.env.SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
 /** axe-core's violations on the page as one line each. Evaluated over the DevTools protocol, so the CSP does not stop it. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axe.source);
-  const result = await page.evaluate(() => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }));
+export async function axeViolations(page: Page, { rules }: { rules?: string[] } = {}): Promise<string[]> {
+  // Once per document: half a megabyte of script, not to be read again for each check of a page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const result = await page.evaluate(
+    (only) => (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) }),
+    rules,
+  );
   return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }

@@ -101,7 +101,9 @@ export function createMenuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBy
   /** The body for a client that accepts `header`, kept compressed once made. */
   function bodyFor(entry: Entry, header: string | undefined): [Encoding | null, Uint8Array<ArrayBuffer>] {
     const encoding = entry.json.length > COMPRESS_OVER ? acceptedEncoding(header) : null;
-    return encoding ? [encoding, (entry.encoded[encoding] ??= compress(entry.json, encoding))] : [null, entry.json];
+    if (!encoding) return [null, entry.json];
+    entry.encoded[encoding] ??= compress(entry.json, encoding);
+    return [encoding, entry.encoded[encoding]];
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -145,9 +147,10 @@ export function createMenuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBy
       (version) => {
         if (version !== entry.version || isDraining() || response.headersSent) return false;
         const [encoding, body] = bodyFor(entry, request.headers['accept-encoding']);
-        const head = (entry.heads[encoding ?? 'identity'] ??= [...entry.headers!, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', body.length]);
+        const kind = encoding ?? 'identity';
+        entry.heads[kind] ??= [...entry.headers!, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', body.length];
         keep(key, entry);
-        response.writeHead(200, head).end(body);
+        response.writeHead(200, entry.heads[kind]).end(body);
         return true;
       },
       () => false, // the app answers the failure in its own words
