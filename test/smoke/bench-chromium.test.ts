@@ -3,7 +3,7 @@
 // bench. No timing is asserted (that is the bench's job): each scenario runs whole, finds
 // what it looks for the way the browser tests do, and brings back every figure. Chromium's
 // CPU is not slowed here (the bench slows it 4×): the flows are the same, in a quarter of the
-// time. The group runs beside the reliability tests, which mostly wait (test/run.mjs).
+// time. The group runs beside the type checker, the unit and the API tests (test/run.mjs).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { measureHostStand } from '../bench/host-stand.js';
