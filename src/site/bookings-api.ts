@@ -42,8 +42,8 @@ export interface StaffChange {
   date?: string;
   time?: string;
   note?: string;
-  /** The seated party has left: its table is free from now. */
-  finished?: true;
+  /** true: the seated party has left, its table is free from now; false: undo that. */
+  finished?: boolean;
 }
 
 /** A party seated at the door without a booking. */

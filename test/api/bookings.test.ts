@@ -264,8 +264,10 @@ Staff('the day by time with its covers; a booking taken by phone at a table of t
   const day = await (await api.authed(`/api/v1/staff/bookings?date=${FRIDAY}`, waiter)).json();
   assert.equal(day.bookings.map((each: { time: string; name: string; table: number }) => `${each.time} ${each.name} ${each.table}`), ['19:00 Bianchi 4', '20:00 Giulia Rossi 1']);
   const [first, second] = day.bookings;
-  await api.send('PATCH', `/api/v1/staff/bookings/${first.id}`, { version: 1, status: 'arrived' }, waiter);
-  await api.send('PATCH', `/api/v1/staff/bookings/${second.id}`, { version: 1, status: 'no_show' }, waiter);
+  api.clock.now = Date.parse('2026-11-27T19:30:00.000Z'); // 20:30 in Rome: Bianchi is at the table, Rossi half an hour late
+  waiter = (await api.login(WAITER)).accessToken;
+  assert.is((await api.send('PATCH', `/api/v1/staff/bookings/${first.id}`, { version: 1, status: 'arrived' }, waiter)).status, 200);
+  assert.is((await api.send('PATCH', `/api/v1/staff/bookings/${second.id}`, { version: 1, status: 'no_show' }, waiter)).status, 200);
   const after = await (await api.authed(`/api/v1/staff/bookings?date=${FRIDAY}`, waiter)).json();
   assert.equal(after.covers, { booked: 7, arrived: 5, noShow: 2 });
   const admin = (await api.login(ADMIN)).accessToken;
@@ -360,6 +362,7 @@ Kept.before.each(async () => {
 
 Kept("a guest's details are removed 30 days after the booking's day; the counts stay for the day's numbers", async () => {
   const { key } = await booked({ party: 3, email: 'giulia@example.com', note: 'Window' });
+  api.clock.now = Date.parse('2026-11-27T19:30:00.000Z'); // 20:30 on the booking's Friday in Rome: they arrive
   const waiter = (await api.login(WAITER)).accessToken;
   const [{ id }] = (await (await api.authed(`/api/v1/staff/bookings?date=${FRIDAY}`, waiter)).json()).bookings;
   await api.send('PATCH', `/api/v1/staff/bookings/${id}`, { version: 1, status: 'arrived' }, waiter);

@@ -91,11 +91,12 @@ Host('seated, then finished: the table is free from that minute (the free times 
       ['booking.arrived', 'Display: Host stand'],
     ],
   );
-  // Undo arrived forgets when they sat down.
+  // Undo arrived forgets when they sat down, and the booked times hold again.
+  api.clock.now = SEVEN_PM + 90 * 60_000; // 20:30
   const other = await (await api.send('POST', '/api/v1/staff/bookings', { party: 2, date: TODAY, time: '21:00', name: 'Late table' }, host)).json();
   const arrived = await (await api.send('PATCH', `/api/v1/staff/bookings/${other.id}`, { version: 1, status: 'arrived' }, host)).json();
   const undone = await (await api.send('PATCH', `/api/v1/staff/bookings/${other.id}`, { version: arrived.version, status: 'confirmed' }, host)).json();
-  assert.equal([arrived.seatedAt !== null, undone.seatedAt], [true, null]);
+  assert.equal([arrived.seatedAt, arrived.startsAt, undone.seatedAt, undone.startsAt], ['2026-11-21T19:30:00.000Z', '2026-11-21T19:30:00.000Z', null, '2026-11-21T20:00:00.000Z']);
 });
 
 Host('a walk-in holds its table for its stay: the free times online see it; a table booked later says for how long they could stay', async () => {
@@ -128,6 +129,81 @@ Host('a walk-in holds its table for its stay: the free times online see it; a ta
   assert.equal([entries[0].action, entries[0].by.name], ['booking.walk_in', 'Display: Host stand']);
   const { covers, bookings } = await day(host);
   assert.equal([covers.arrived, bookings.map((one: { walkIn: boolean }) => one.walkIn)], [4, [true, true, false]]);
+});
+
+Host('seated early: the stay starts now, as long as it was booked for, and holds the table on the stand and online; a walk-in cannot take it; undone, the booked time holds again', async () => {
+  await floor([2]);
+  const rossi = await (await api.send('POST', '/api/v1/staff/bookings', { party: 2, date: TODAY, time: '21:00', name: 'Rossi', table: 1 }, host)).json();
+  assert.equal([rossi.startsAt, rossi.endsAt], ['2026-11-21T20:00:00.000Z', '2026-11-21T22:00:00.000Z']);
+  api.clock.now = SEVEN_PM + 20 * 60_000; // 19:20, 100 minutes early
+  const seated = await (await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: rossi.version, status: 'arrived' }, host)).json();
+  assert.equal([seated.status, seated.time, seated.seatedAt, seated.startsAt, seated.endsAt], ['arrived', '21:00', '2026-11-21T18:20:00.000Z', '2026-11-21T18:20:00.000Z', '2026-11-21T20:20:00.000Z']);
+  await expectError(await api.send('POST', '/api/v1/staff/bookings/walk-ins', { party: 2, table: 1, minutes: 30 }, host), 409, 'table_unavailable', 'Table 1 is taken now (Rossi, 2 people, until 21:20): choose another table.');
+  await expectError(await api.send('POST', '/api/v1/staff/bookings/walk-ins', { party: 2 }, host), 409, 'no_table_free');
+  api.clock.now = SEVEN_PM - 60 * 60_000; // what the guests online see for the evening, as if asked at 18:00
+  assert.equal(await freeTimes(2), [], 'Rossi holds the table 19:20–21:20, and the last time, 21:00, would meet that');
+  api.clock.now = SEVEN_PM + 21 * 60_000;
+  const undone = await (await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: seated.version, status: 'confirmed' }, host)).json();
+  assert.equal([undone.status, undone.seatedAt, undone.startsAt, undone.endsAt], ['confirmed', null, '2026-11-21T20:00:00.000Z', '2026-11-21T22:00:00.000Z']);
+  assert.is((await api.send('POST', '/api/v1/staff/bookings/walk-ins', { party: 2, table: 1, minutes: 90 }, host)).status, 201, 'the table is free until 21:00 again');
+});
+
+Host('seating early is refused while another party is at the table, naming them; at another table it is seated now', async () => {
+  await floor([2, 2]);
+  const rossi = await (await api.send('POST', '/api/v1/staff/bookings', { party: 2, date: TODAY, time: '20:30', name: 'Rossi', table: 1 }, host)).json();
+  const walkIn = await (await api.send('POST', '/api/v1/staff/bookings/walk-ins', { party: 2, table: 1, minutes: 60, name: 'Verdi' }, host)).json();
+  assert.equal([walkIn.table, walkIn.endsAt], [1, '2026-11-21T19:00:00.000Z']);
+  api.clock.now = SEVEN_PM + 10 * 60_000;
+  await expectError(await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: rossi.version, status: 'arrived' }, host), 409, 'table_unavailable', 'Table 1 is taken now (Verdi, 2 people, until 20:00): seat Rossi at another table, or once it is free.');
+  // At another table: seated there, now.
+  const elsewhere = await (await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: rossi.version, status: 'arrived', table: 2 }, host)).json();
+  assert.equal([elsewhere.table, elsewhere.startsAt], [2, '2026-11-21T18:10:00.000Z']);
+});
+
+Host('seating early is refused when a party booked meanwhile would meet it there', async () => {
+  await floor([2]);
+  api.clock.now = SEVEN_PM - 15 * 60_000; // 18:45
+  const bianchi = await (await api.send('POST', '/api/v1/staff/bookings', { party: 2, date: TODAY, time: '19:00', name: 'Bianchi', table: 1 }, host)).json();
+  const rossi = await (await api.send('POST', '/api/v1/staff/bookings', { party: 2, date: TODAY, time: '21:00', name: 'Rossi', table: 1 }, host)).json();
+  assert.equal([bianchi.table, rossi.table], [1, 1]);
+  await expectError(await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: rossi.version, status: 'arrived' }, host), 409, 'table_unavailable', 'Table 1 is booked at 19:00 (Bianchi, 2 people): seated now, Rossi would still be there then. Seat them at another table.');
+});
+
+Host('a no-show is marked once the party is late by the owner’s minutes, not before; a party is seated on its own day', async () => {
+  await floor([2]);
+  const rossi = await (await api.send('POST', '/api/v1/staff/bookings', { party: 2, date: TODAY, time: '19:30', name: 'Rossi' }, host)).json();
+  api.clock.now = SEVEN_PM + 40 * 60_000; // 19:40, ten minutes late
+  await expectError(await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: rossi.version, status: 'no_show' }, host), 409, 'too_early', 'Rossi is booked for 19:30: a no-show can be marked from 19:45, when they are 15 minutes late.');
+  api.clock.now = SEVEN_PM + 45 * 60_000;
+  assert.equal((await (await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: rossi.version, status: 'no_show' }, host)).json()).status, 'no_show');
+  const tomorrow = await (await api.send('POST', '/api/v1/staff/bookings', { party: 2, date: '2026-11-22', time: '19:30', name: 'Domani' }, host)).json();
+  await expectError(await api.send('PATCH', `/api/v1/staff/bookings/${tomorrow.id}`, { version: tomorrow.version, status: 'arrived' }, host), 409, 'invalid_transition', `Booking ${tomorrow.id} (Domani) is for Sunday 22 November: a party is seated on its own day.`);
+});
+
+Host('finished by mistake, undone: the table is theirs again until the end it had; not once another party sits there, nor once that end has passed', async () => {
+  await floor([2]);
+  api.clock.now = SEVEN_PM; // 19:00
+  const rossi = await (await api.send('POST', '/api/v1/staff/bookings/walk-ins', { party: 2, table: 1, name: 'Rossi' }, host)).json();
+  assert.equal([rossi.startsAt, rossi.endsAt], ['2026-11-21T18:00:00.000Z', '2026-11-21T20:00:00.000Z']);
+  api.clock.now = SEVEN_PM + 30 * 60_000; // 19:30
+  const finished = await (await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: rossi.version, finished: true }, host)).json();
+  assert.equal([finished.finishedAt, finished.endsAt], ['2026-11-21T18:30:00.000Z', '2026-11-21T18:30:00.000Z']);
+  await expectError(await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: finished.version, finished: false, table: 1 }, host), 400, 'invalid_field', 'Undoing a finish changes nothing else: send version and finished only, not table.');
+  const back = await (await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: finished.version, finished: false }, host)).json();
+  assert.equal([back.status, back.finishedAt, back.seatedAt, back.endsAt, back.version], ['arrived', null, '2026-11-21T18:00:00.000Z', '2026-11-21T20:00:00.000Z', finished.version + 1]);
+  await expectError(await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: back.version, finished: false }, host), 409, 'invalid_transition', `Booking ${rossi.id} (Rossi) has not finished: there is nothing to undo.`);
+  await expectError(await api.send('POST', '/api/v1/staff/bookings/walk-ins', { party: 2, table: 1, minutes: 30 }, host), 409, 'table_unavailable', 'Table 1 is taken now (Rossi, 2 people, until 21:00): choose another table.');
+  // Finished again, and the table given to Verdi: Rossi cannot have it back.
+  const again = await (await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: back.version, finished: true }, host)).json();
+  await api.send('POST', '/api/v1/staff/bookings/walk-ins', { party: 2, table: 1, minutes: 60, name: 'Verdi' }, host);
+  await expectError(await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: again.version, finished: false }, host), 409, 'table_unavailable', 'Table 1 is taken now (Verdi, 2 people, until 20:30): Rossi cannot have the table back.');
+  api.clock.now = SEVEN_PM + 121 * 60_000; // 21:01: Rossi's stay would have ended at 21:00
+  await expectError(await api.send('PATCH', `/api/v1/staff/bookings/${rossi.id}`, { version: again.version, finished: false }, host), 409, 'invalid_transition', 'The stay of Rossi was held until 21:00, which has passed: there is nothing to give back.');
+  const { entries } = await (await api.authed('/api/v1/admin/activity?limit=5', (await api.login(ADMIN)).accessToken)).json();
+  assert.equal(
+    entries.map((entry: { action: string; by: { name: string } }) => `${entry.action} ${entry.by.name}`),
+    ['booking.walk_in Display: Host stand', 'booking.finished Display: Host stand', 'booking.finish_undone Display: Host stand', 'booking.finished Display: Host stand', 'booking.walk_in Display: Host stand'],
+  );
 });
 
 Host('two hosts move one booking at once: one wins, the other is told what it is now', async () => {

@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { answerQuestion, checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.js';
+import { answerQuestion, checkBothSchemes, screenshot, siteForSuite, toNoonTomorrow } from '../helpers/browser.js';
 
 const Bookings = suite('table bookings in Chromium');
 const site = siteForSuite(Bookings);
@@ -132,13 +132,15 @@ Bookings('a diner books by keyboard at 390 px, gets the .ics, and from a fresh b
 });
 
 Bookings('a Waiter sees an online booking appear on the timeline without a reload and marks another arrived; an Admin with approval on accepts a request', async () => {
-  const day = await dayAfterTomorrow();
-  await bookByApi({ date: day, time: '12:00', name: 'Early Bird', phone: '347 555 0001' });
+  // Noon tomorrow becomes today, so that a party can be seated (on its own day only), early: online bookings are an hour ahead at least.
+  await toNoonTomorrow(site);
+  const day = (await api('GET', '/bookings/rules')).body.firstDate;
+  assert.is((await bookByApi({ date: day, time: '13:30', name: 'Early Bird', phone: '347 555 0001' })).status, 201);
   const wanda = await signedIn(WANDA.email, WANDA.password);
   await wanda.page.goto(`${site.base}/bookings?date=${day}`);
   const early = wanda.page.getByRole('button', { name: 'Early Bird · 2 Booked', exact: true });
   await early.waitFor();
-  const made = await bookByApi({ date: day, time: '13:00', name: 'Live Guest', phone: '347 555 0002' });
+  const made = await bookByApi({ date: day, time: '14:30', name: 'Live Guest', phone: '347 555 0002' });
   assert.is(made.status, 201);
   await wanda.page.getByRole('button', { name: 'Live Guest · 2 Booked', exact: true }).waitFor(); // no reload
   await early.click();
@@ -152,12 +154,12 @@ Bookings('a Waiter sees an online booking appear on the timeline without a reloa
   const settings = (await api('GET', '/admin/booking-settings', undefined, { Authorization: `Bearer ${admin}` })).body;
   assert.is((await api('PUT', '/admin/booking-settings', { ...settings, needsApproval: true }, { Authorization: `Bearer ${admin}` })).status, 200);
   try {
-    const requested = await bookByApi({ date: day, time: '14:00', name: 'Asking Guest', phone: '347 555 0003' });
+    const requested = await bookByApi({ date: day, time: '15:30', name: 'Asking Guest', phone: '347 555 0003' });
     assert.is(requested.body.booking.status, 'requested');
     const ada = await signedIn(ADA.email, ADA.password);
     await ada.page.goto(`${site.base}/admin/bookings?date=${day}`);
     const waiting = ada.page.getByRole('region', { name: 'Waiting to be accepted (1)' });
-    await waiting.getByRole('button', { name: '14:00 · Asking Guest · 2 people' }).click();
+    await waiting.getByRole('button', { name: '15:30 · Asking Guest · 2 people' }).click();
     await ada.page.getByRole('complementary', { name: 'Asking Guest · 2 people' }).getByRole('button', { name: 'Accept', exact: true }).click();
     await ada.page.getByRole('button', { name: 'Asking Guest · 2 Booked', exact: true }).waitFor();
     await waiting.waitFor({ state: 'detached' });

@@ -2,7 +2,7 @@
 // stand, a tablet shows the day's bookings on a timeline under its own bar (no site header
 // or footer), hears a booking made online by itself, and is still live past the 2-minute
 // mark of a person's token (the server's clock moved 125 seconds on); the host seats a
-// party and finishes it (the table frees at once), seats a walk-in that the online free
+// party and finishes it (the table frees at once; undone by mistake, then again), seats a walk-in that the online free
 // times then see, finds a guest by name and by phone, moves a booking by keyboard and by
 // dragging it; a second stand that missed a change is told what changed; a dropped network
 // says since when, claims no table free, refuses a move with the reason and catches up;
@@ -100,6 +100,11 @@ Host('the host seats a party and finishes it (the table frees at once), seats a 
   await tableState(page, 1).getByText('Expecting Sat Down').waitFor();
   await barOf(page, 'Sat Down').click();
   await panelOf(page, 'Sat Down').getByRole('button', { name: 'Arrived', exact: true }).click();
+  await tableState(page, 1).getByText('Seated: Sat Down until 14:00').waitFor();
+  await panelOf(page, 'Sat Down').getByRole('button', { name: 'Finished: free the table' }).click();
+  await tableState(page, 1).getByText('Free', { exact: true }).waitFor();
+  // Finished by mistake: undone, they hold the table again until 14:00; then finished for real.
+  await panelOf(page, 'Sat Down').getByRole('button', { name: 'Undo finished' }).click();
   await tableState(page, 1).getByText('Seated: Sat Down until 14:00').waitFor();
   await panelOf(page, 'Sat Down').getByRole('button', { name: 'Finished: free the table' }).click();
   await tableState(page, 1).getByText('Free', { exact: true }).waitFor();

@@ -449,10 +449,11 @@ Outage('a host stand through a database stop: seating a party and a walk-in answ
   const { pairing } = await (await fetch(`${base}/api/v1/admin/displays`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Outage host', kind: 'host' }) })).json();
   const host = (await (await fetch(`${base}/api/v1/displays/pair`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: pairing.code }) })).json()).credential;
   const asHost = { 'Content-Type': 'application/json', Authorization: `Bearer ${host}` };
-  // A booking for tomorrow at noon, taken by phone, to be seated (early, as a host may).
-  const { date: today } = await (await fetch(`${base}/api/v1/staff/bookings`, { headers: asHost })).json();
-  const date = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  const time = '12:00';
+  // A booking taken by phone for the time the day is at now (open all hours), to be seated: a party is seated on its own day.
+  const { date, timeZone, intervalMinutes, now } = await (await fetch(`${base}/api/v1/staff/bookings`, { headers: asHost })).json();
+  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(now)).split(':').map(Number) as [number, number];
+  const slot = Math.floor((hours * 60 + minutes) / intervalMinutes) * intervalMinutes;
+  const time = `${String(Math.floor(slot / 60)).padStart(2, '0')}:${String(slot % 60).padStart(2, '0')}`;
   const made = await fetch(`${base}/api/v1/staff/bookings`, { method: 'POST', headers: asHost, body: JSON.stringify({ party: 2, date, time, name: 'Outage Seated', table: 3 }) });
   assert.is(made.status, 201, await made.clone().text());
   const booking = await made.json();

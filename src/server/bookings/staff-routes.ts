@@ -118,7 +118,7 @@ const change = createRoute({
   tags,
   summary: 'Accept, decline, arrived, no-show, finished, cancel; or move to another table, time or party size',
   description:
-    'Statuses go requested → confirmed (accept: it gets a table), declined or cancelled; confirmed → arrived (seated: `seatedAt`), no_show or cancelled; arrived or no_show → confirmed (undo). `finished: true` (alone) ends a seated party’s stay now: its table is free from then, and the booking changes no more. Based on the `version` the page showed: an older one is a 409 `conflict` that says what the booking is now, with `booking`.',
+    'Statuses go requested → confirmed (accept: it gets a table), declined or cancelled; confirmed → arrived (seated: `seatedAt`), no_show or cancelled; arrived or no_show → confirmed (undo). `finished: true` (alone) ends a seated party’s stay now: its table is free from then, and the booking changes no more but for `finished: false` (alone), which undoes it. Based on the `version` the page showed: an older one is a 409 `conflict` that says what the booking is now, with `booking`.',
   security: BEARER_AUTH,
   request: {
     params: z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a booking id').openapi({ param: { name: 'id', in: 'path' }, example: '12' }) }),
@@ -132,7 +132,7 @@ const change = createRoute({
           date: DATE.optional(),
           time: TIME.optional(),
           note: readableText({ min: 0, max: 500, multiline: true }).optional(),
-          finished: z.literal(true).optional().openapi({ description: 'The seated party has left: its table is free from now.' }),
+          finished: z.boolean().optional().openapi({ description: 'true: the seated party has left, its table is free from now. false: undo that (the table is theirs again until the end it had, unless another party has been seated there since: 409 `table_unavailable`).' }),
         })
         .strict()
         .openapi('BookingStaffChange'),

@@ -16,12 +16,15 @@ import { freeTable, tableFits } from './floor.js';
 import { internationalPhone } from '../http/phone.js';
 import { newBookingKey } from './manage-link.js';
 import { writeBookingMessage, type BookingMessageKind } from './messages.js';
-import { addDays, dateLabel, today } from './slots.js';
+import { addDays, dateLabel, today, type Slot } from './slots.js';
 import { clock as wallTime, dayOf, instantOf, readHours, servicesOn, wallClock } from '../restaurant/index.js';
 import { t, tn } from '../http/language.js';
 import { bookingStateWord } from './state-words.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** When a booking holds its table. */
+type Stay = Pick<Slot, 'startsMs' | 'endsMs'>;
 
 /** Where each status may go, and the activity it is recorded as. */
 const MOVES: Record<BookingStatus, Partial<Record<BookingStatus, string>>> = {
@@ -129,8 +132,8 @@ export interface StaffChange extends Partial<Wanted> {
   status?: BookingStatus;
   table?: number;
   note?: string;
-  /** The party has left: its table is free from now. */
-  finished?: true;
+  /** true: the party has left, its table is free from now; false: that was a mistake (Undo finished). */
+  finished?: boolean;
 }
 
 export async function changeBooking(booker: Booker, id: number, change: StaffChange, actor: Actor, days?: { from: string; to: string }): Promise<StaffBooking> {
@@ -143,7 +146,7 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
       const [booking] = await views(trx, [before], now, booker.mail.phoneRegion);
       throw new ApiError(409, 'conflict', t('Booking {id} ({value}) was changed meanwhile: it is now {bookingInWords}.', { id, value: before.name || 'guest', bookingInWords: bookingInWords(before) }), { more: { booking } });
     }
-    if (change.finished) return finish(trx, before, change, actor, now);
+    if (change.finished !== undefined) return change.finished ? finish(trx, before, change, actor, now) : unfinish(trx, before, change, actor, now, booker.timeZone);
     if (before.finished_at !== null) throw new ApiError(409, 'invalid_transition', t('Booking {id} ({value}) has finished: its table is free again, and it cannot change any more.', { id, value: before.name || t('guest') }), { field: 'status' });
     const status = change.status ?? (before.status as BookingStatus);
     const action = status === before.status ? 'booking.updated' : MOVES[before.status as BookingStatus][status];
@@ -164,6 +167,7 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
         table = change.table !== undefined ? checkTable(context, change.table, wanted, found, id) : keep ? before.table_number : chooseTable(context, wanted, found, { moving: id, pacing: false });
       }
     }
+    if (status !== before.status) slot = await seatingTimes(trx, booker.timeZone, before, { status, table, slot, moved }, now);
     // Seated when marked arrived; not seated any more when that is undone.
     const seatedAt = status === 'arrived' ? (before.seated_at ?? iso(now)) : null;
     await trx
@@ -192,6 +196,42 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
   return (await views(booker.db, [row], booker.clock(), booker.mail.phoneRegion))[0]!;
 }
 
+/**
+ * The times a change of status keeps, so that a table holds one party at a time:
+ * - seated before its time, the stay starts now, as long as it was booked for: the table is
+ *   held from now on the stand and online, and nobody else is seated there meanwhile (a
+ *   party already there is named); a party is seated on its own day only;
+ * - the arrival undone, the booked times hold again;
+ * - a no-show is marked once the party is late by the owner's minutes, not before.
+ */
+async function seatingTimes(trx: Kysely<Database>, timeZone: string, before: BookingRow, change: { status: BookingStatus; table: number | null; slot: Stay; moved: boolean }, now: number): Promise<Stay> {
+  const { status, table, slot, moved } = change;
+  const name = before.name || t('guest');
+  if (status === 'arrived') {
+    const day = today(now, timeZone);
+    if (before.date !== day) throw new ApiError(409, 'invalid_transition', t('Booking {id} ({value}) is for {dateLabel}: a party is seated on its own day.', { id: before.id, value: name, dateLabel: dateLabel(before.date) }), { field: 'status' });
+    if (now >= slot.startsMs) return slot;
+    const early = { startsMs: now, endsMs: now + (slot.endsMs - slot.startsMs) };
+    const there = table === null ? null : await inTheWay(trx, table, early.startsMs, early.endsMs, timeZone, before.id);
+    if (there && there.minutes === 0) throw new ApiError(409, 'table_unavailable', t('{words}: seat {value} at another table, or once it is free.', { words: there.words, value: name }), { field: 'table' });
+    if (there) throw new ApiError(409, 'table_unavailable', t('{words}: seated now, {value} would still be there then. Seat them at another table.', { words: there.words, value: name }), { field: 'table' });
+    return early;
+  }
+  if (before.status === 'arrived' && status === 'confirmed' && !moved) {
+    const context = await readContext(trx, before.date, before.date, timeZone, now);
+    return daySlot(context, { party: before.party, date: before.date, time: before.time });
+  }
+  if (status === 'no_show') {
+    const { lateMinutes } = await readBookingSettings(trx);
+    const from = slot.startsMs + lateMinutes * 60_000;
+    if (now < from) {
+      const at = (ms: number) => wallTime(wallClock(ms, timeZone).minute);
+      throw new ApiError(409, 'too_early', t('{value} is booked for {time}: a no-show can be marked from {time2}, when they are {lateMinutes} minutes late.', { value: name, time: at(slot.startsMs), time2: at(from), lateMinutes }), { field: 'status' });
+    }
+  }
+  return slot;
+}
+
 /** A seated party has left: its stay ends now (a minute after it started, at the earliest), so the table is free for the next. */
 async function finish(trx: Kysely<Database>, before: BookingRow, change: StaffChange, actor: Actor, now: number): Promise<BookingRow> {
   const others = Object.keys(change).filter((key) => key !== 'version' && key !== 'finished');
@@ -200,9 +240,28 @@ async function finish(trx: Kysely<Database>, before: BookingRow, change: StaffCh
     throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: only a party seated now can finish.', { id: before.id, value: before.finished_at !== null ? t('finished already') : bookingStateWord(before.status) }), { field: 'finished' });
   }
   const endsMs = Math.max(now, Number(before.starts_ms) + 60_000);
-  await trx.updateTable('bookings').set({ ends_ms: Math.min(endsMs, Number(before.ends_ms)), finished_at: iso(now), version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
+  await trx.updateTable('bookings').set({ ends_ms: Math.min(endsMs, Number(before.ends_ms)), held_until_ms: Number(before.ends_ms), finished_at: iso(now), version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
   const after = (await bookingById(trx, before.id))!;
   await recordActivity(trx, { by: actor.user, at: now, action: 'booking.finished', subject: subject(after), before: recorded(before), after: { ...recorded(after), finishedAt: after.finished_at } });
+  return after;
+}
+
+/**
+ * Finished by mistake: the party is seated again, their table held until the end it had
+ * before, unless another party has been seated there since (named), or that end is past.
+ */
+async function unfinish(trx: Kysely<Database>, before: BookingRow, change: StaffChange, actor: Actor, now: number, timeZone: string): Promise<BookingRow> {
+  const others = Object.keys(change).filter((key) => key !== 'version' && key !== 'finished');
+  if (others.length) throw new ApiError(400, 'invalid_field', t('Undoing a finish changes nothing else: send version and finished only, not {value}.', { value: others.join(', ') }), { field: others[0] });
+  const name = before.name || t('guest');
+  if (before.finished_at === null || before.held_until_ms === null) throw new ApiError(409, 'invalid_transition', t('Booking {id} ({value}) has not finished: there is nothing to undo.', { id: before.id, value: name }), { field: 'finished' });
+  const heldUntil = Number(before.held_until_ms);
+  if (heldUntil <= now) throw new ApiError(409, 'invalid_transition', t('The stay of {value} was held until {time}, which has passed: there is nothing to give back.', { value: name, time: wallTime(wallClock(heldUntil, timeZone).minute) }), { field: 'finished' });
+  const there = before.table_number === null ? null : await inTheWay(trx, before.table_number, Number(before.ends_ms), heldUntil, timeZone, before.id);
+  if (there) throw new ApiError(409, 'table_unavailable', t('{words}: {value} cannot have the table back.', { words: there.words, value: name }), { field: 'finished' });
+  await trx.updateTable('bookings').set({ ends_ms: heldUntil, held_until_ms: null, finished_at: null, version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
+  const after = (await bookingById(trx, before.id))!;
+  await recordActivity(trx, { by: actor.user, at: now, action: 'booking.finish_undone', subject: subject(after), before: { ...recorded(before), finishedAt: before.finished_at }, after: recorded(after) });
   return after;
 }
 
@@ -222,16 +281,16 @@ export interface WalkIn {
  * (Rossi, 4 people, until 21:00)", or "Table 4 is booked at 20:30 (Rossi, 4 people)" with the
  * minutes until then.
  */
-async function inTheWay(trx: Kysely<Database>, table: number, fromMs: number, toMs: number, timeZone: string): Promise<{ words: string; minutes: number } | null> {
-  const next = await trx
+async function inTheWay(trx: Kysely<Database>, table: number, fromMs: number, toMs: number, timeZone: string, except?: number): Promise<{ words: string; minutes: number } | null> {
+  let query = trx
     .selectFrom('bookings')
     .select(['name', 'party', 'starts_ms', 'ends_ms'])
     .where('table_number', '=', table)
     .where('status', 'in', ['confirmed', 'arrived'])
     .where('ends_ms', '>', fromMs)
-    .where('starts_ms', '<', toMs)
-    .orderBy('starts_ms')
-    .executeTakeFirst();
+    .where('starts_ms', '<', toMs);
+  if (except !== undefined) query = query.where('id', '!=', except);
+  const next = await query.orderBy('starts_ms').executeTakeFirst();
   if (!next) return null;
   const at = (ms: number) => wallTime(wallClock(ms, timeZone).minute);
   const who = `${next.name || t('guest')}, ${tn('1 person', '{count} people', next.party)}`;

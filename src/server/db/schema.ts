@@ -345,6 +345,8 @@ export interface BookingTable {
   /** When the party sat down (marked arrived), and when it left (the table freed then): ISO times. */
   seated_at: ColumnType<string | null, string | null | undefined, string | null>;
   finished_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A finished stay's end before the party left: what Undo finished holds the table until. */
+  held_until_ms: number | null;
   /** 1: seated at the door without a booking (a walk-in). */
   walk_in: ColumnType<number, number | undefined, number>;
   /** The random salt the manage link's secret is made from with the server's secret (bookings/manage-link.ts); none before migration 018. */

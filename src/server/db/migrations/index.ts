@@ -23,6 +23,7 @@ import * as hostStand from './017-host-stand.js';
 import * as outbox from './018-outbox.js';
 import * as italian from './019-italian.js';
 import * as dishOrder from './020-dish-order.js';
+import * as finishUndo from './021-finish-undo.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '018-outbox': outbox,
   '019-italian': italian,
   '020-dish-order': dishOrder,
+  '021-finish-undo': finishUndo,
 };

@@ -64,6 +64,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'booking.arrival_undone': t('[activity] arrival undone'),
   'booking.no_show_undone': t('[activity] no show undone'),
   'booking.finished': t('[activity] finished'),
+  'booking.finish_undone': t('[activity] finish undone'),
   'booking.walk_in': t('[activity] walk in'),
 };
 

@@ -1,7 +1,7 @@
 // The booking the host selected, beside the timeline: who, how many, when, which table, the
 // phone and the note; and what can be done with it now: accept or decline a request, mark
 // the party arrived (seated) or not come, finish their stay (the table frees at once),
-// undo, cancel (asked first), or move it to another table or time by choosing them.
+// undo any of those, cancel (asked first), or move it to another table or time by choosing them.
 import { h, nodes } from '../../../core/dom.js';
 import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
 import type { StaffChange } from '../../bookings-api.js';
@@ -24,6 +24,7 @@ function actionsOf(booking: StaffBooking): [string, StaffChange, string][] {
   if (booking.status === 'confirmed') return [[t('Arrived'), { status: 'arrived' }, t('Seated')], [t('No-show'), { status: 'no_show' }, t('Marked no-show')]];
   if (isSeated(booking)) return [[t('Finished: free the table'), { finished: true }, t('Finished, table free')], [t('Undo arrived'), { status: 'confirmed' }, t('Not seated')]];
   if (booking.status === 'no_show') return [[t('Undo no-show'), { status: 'confirmed' }, t('Booked again')]];
+  if (booking.finishedAt !== null) return [[t('Undo finished'), { finished: false }, t('Seated again')]];
   return [];
 }
 
