@@ -45,6 +45,11 @@ export interface RequestOptions {
   token?: string;
   /** More request headers (an Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * A call the page makes by itself (a timer's refresh), not the person: when the session has
+   * ended it fails as it is, and nobody is asked to sign in (sign-in-again.ts).
+   */
+  quiet?: boolean;
 }
 
 export interface Http {

@@ -1,4 +1,5 @@
 import type { Allergen } from './allergens.js';
+import type { Covers } from './booking-records.js';
 
 /**
  * The owner's records as the API sends them: the menu as the editor sees it, the activity
@@ -110,8 +111,7 @@ export interface DayFigures {
   topDishes: { dishId: number; name: string; quantity: number }[];
   /** Median minutes, rounded to one decimal; null with no such order. */
   medianMinutes: { receivedToReady: number | null; readyToServed: number | null };
-  /** Guests of the day's bookings: booked (confirmed, arrived or no-show), arrived, and not come. */
-  covers: { booked: number; arrived: number; noShow: number };
+  covers: Covers;
 }
 
 /** A day's numbers beside the same weekday a week before. */
@@ -148,8 +148,9 @@ export interface Overview {
   /** The restaurant's date and the instant the figures are of. */
   date: string;
   at: string;
-  /** Guests of today's bookings: booked (confirmed, arrived or no-show) and arrived. */
-  covers: { booked: number; arrived: number };
+  /** The restaurant's, for the times on its wall clock. */
+  timeZone: string;
+  covers: Covers;
   /** Orders not yet served or cancelled, by state (any day's). */
   openOrders: { received: number; preparing: number; ready: number };
   /** Served orders placed today until now, and on the same weekday a week before until the same time. */

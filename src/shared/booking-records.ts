@@ -118,8 +118,7 @@ export interface DayOfBookings {
   label: string;
   /** Every booking of the day (any status), by time. */
   bookings: StaffBooking[];
-  /** Guests: booked (confirmed, arrived or no-show), arrived, and not come. */
-  covers: { booked: number; arrived: number; noShow: number };
+  covers: Covers;
   /** The tables on the floor, by number. */
   tables: FloorTable[];
   /** The day's services, in order (none on a day the restaurant is closed). */
@@ -139,4 +138,15 @@ export function minutesLate(booking: Pick<StaffBooking, 'status' | 'startsAt'>, 
   if (booking.status !== 'confirmed') return 0;
   const late = Math.floor((now - Date.parse(booking.startsAt)) / 60_000);
   return late >= lateMinutes ? late : 0;
+}
+
+/**
+ * A day's guests, as a host counts them: those of bookings (confirmed, arrived or no-show),
+ * those of them who came, those who did not, and the walk-ins seated at the door (never booked).
+ */
+export interface Covers {
+  booked: number;
+  arrived: number;
+  noShow: number;
+  walkIns: number;
 }

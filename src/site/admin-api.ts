@@ -74,8 +74,8 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),
     renewCode: (table: DiningTable) => http.post<DiningTable>(`/admin/tables/${table.number}/code`, { version: table.version }),
     /** Today at a glance (the overview at /admin). */
-    overview: (signal?: AbortSignal) => http.get<Overview>('/admin/overview', { signal }),
-    day: (date: string | undefined, signal?: AbortSignal) => http.get<DayWithWeekBefore>(`/admin/day${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal }),
+    overview: (signal?: AbortSignal, quiet = false) => http.get<Overview>('/admin/overview', { signal, quiet }),
+    day: (date: string | undefined, signal?: AbortSignal, quiet = false) => http.get<DayWithWeekBefore>(`/admin/day${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal, quiet }),
     /** The day's orders as a CSV file (a download, so not through the JSON client). */
     async dayCsv(date: string): Promise<Blob> {
       let response: Response;

@@ -3,8 +3,9 @@
 // (views/sign-in-dialog.ts); once the person has signed in again (a password, or a passkey
 // in one touch), the call that failed is sent once more, with the new token, so nothing
 // typed is lost. Nothing is renewed silently: signing in again is the person's own act.
-// Turned down ("Not now"), the call fails as before and the page says so.
-import { RequestError, type Http } from '../core/http.js';
+// Turned down ("Not now"), the call fails as before and the page says so. A call the page
+// makes by itself (`quiet`: a timer's refresh) asks nobody: the page pauses and offers it.
+import { RequestError, type Http, type RequestOptions } from '../core/http.js';
 
 /** Asks the person to sign in again; true once they have. */
 export type SignInAgain = () => Promise<boolean>;
@@ -30,12 +31,15 @@ export async function againAfterSignIn<T>(call: () => Promise<T>, again: SignInA
   }
 }
 
-/** `http`, each of whose calls is sent once more after signing in again. */
+const notAsked: SignInAgain = async () => false;
+
+/** `http`, each of whose calls is sent once more after signing in again (but a `quiet` one, which asks nobody). */
 export function retrying(http: Http, again: SignInAgain): Http {
+  const ask = (options?: RequestOptions) => (options?.quiet ? notAsked : again);
   return {
-    get: (path, options) => againAfterSignIn(() => http.get(path, options), again),
-    post: (path, body, options) => againAfterSignIn(() => http.post(path, body, options), again),
-    patch: (path, body, options) => againAfterSignIn(() => http.patch(path, body, options), again),
-    delete: (path, options) => againAfterSignIn(() => http.delete(path, options), again),
+    get: (path, options) => againAfterSignIn(() => http.get(path, options), ask(options)),
+    post: (path, body, options) => againAfterSignIn(() => http.post(path, body, options), ask(options)),
+    patch: (path, body, options) => againAfterSignIn(() => http.patch(path, body, options), ask(options)),
+    delete: (path, options) => againAfterSignIn(() => http.delete(path, options), ask(options)),
   };
 }

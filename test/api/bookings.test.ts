@@ -269,7 +269,7 @@ Staff('the day by time with its covers; a booking taken by phone at a table of t
   assert.is((await api.send('PATCH', `/api/v1/staff/bookings/${first.id}`, { version: 1, status: 'arrived' }, waiter)).status, 200);
   assert.is((await api.send('PATCH', `/api/v1/staff/bookings/${second.id}`, { version: 1, status: 'no_show' }, waiter)).status, 200);
   const after = await (await api.authed(`/api/v1/staff/bookings?date=${FRIDAY}`, waiter)).json();
-  assert.equal(after.covers, { booked: 7, arrived: 5, noShow: 2 });
+  assert.equal(after.covers, { booked: 7, arrived: 5, noShow: 2, walkIns: 0 });
   const admin = (await api.login(ADMIN)).accessToken;
   const { entries } = await (await api.authed('/api/v1/admin/activity?limit=3', admin)).json();
   assert.equal(entries.map((entry: { action: string; by: { name: string } }) => `${entry.action} ${entry.by.name}`), ['booking.no_show Wanda Rossi', 'booking.arrived Wanda Rossi', 'booking.created Wanda Rossi']);
@@ -374,7 +374,7 @@ Kept("a guest's details are removed 30 days after the booking's day; the counts 
   await expectError(await withKey(key), 404, 'booking_not_found');
   const admin = (await api.login(ADMIN)).accessToken;
   const day = await (await api.authed(`/api/v1/admin/day?date=${FRIDAY}`, admin)).json();
-  assert.equal(day.covers, { booked: 3, arrived: 3, noShow: 0 });
+  assert.equal(day.covers, { booked: 3, arrived: 3, noShow: 0, walkIns: 0 });
   assert.is(await sweepBookingData(api.db, Date.parse('2026-12-28T13:00:00Z'), 30, 'Europe/Rome'), 0);
 });
 

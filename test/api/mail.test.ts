@@ -207,7 +207,11 @@ Content('change, cancel, request, accept, decline and a cancellation by us each 
     ['anna@example.com', 'We had to cancel your table for Friday 27 November at 21:00', 0],
   ]));
   const text = (subject: string) => smtp.received.find(({ mail }) => mail.subject?.startsWith(subject))!.mail.text!;
-  assert.match(text('Changed: your table at Tavola, Friday 27 November at 19:30'), '  Friday 27 November at 19:30\n  3 people\n');
+  // Each names its booking; a change says what it was.
+  assert.match(text('Changed: your table at Tavola, Friday 27 November at 19:30'), '\n  Friday 27 November at 19:30\n  3 people\n  Before the change: Friday 27 November at 19:30, 2 people.\n');
+  assert.match(text('Changed: your table at Tavola, Friday 27 November at 21:00'), '\n  Friday 27 November at 21:00\n  2 people\n  Before the change: Friday 27 November at 19:30, 2 people.\n');
+  assert.match(text('Cancelled: your table for Friday 27 November at 19:30'), 'your booking is cancelled, as you asked. We hope to see you another time.\n\n  Friday 27 November at 19:30\n  3 people\n');
+  assert.match(text('We had to cancel'), '\n  Friday 27 November at 21:00\n  2 people\n');
   // The restaurant's messages carry the guest's link too, made again from the booking's salt.
   assert.match(text('Confirmed:'), new RegExp(`Your booking: ${ORIGIN}/booking#[A-Za-z0-9_-]{22}\n`));
   assert.match(text('We had to cancel'), 'we had to cancel your booking. Please call us on 06 1234 5678 and we will find you another table.');

@@ -89,7 +89,7 @@ Overview('each figure is what happened today, now; takings beside last Saturday 
 
   const now = await overview();
   assert.equal([now.date, now.at], ['2026-11-21', '2026-11-21T12:00:00.000Z']);
-  assert.equal(now.covers, { booked: 9, arrived: 3 });
+  assert.equal(now.covers, { booked: 9, arrived: 3, noShow: 0, walkIns: 0 });
   assert.equal(now.openOrders, { received: 1, preparing: 1, ready: 1 });
   assert.equal(now.takings, { cents: 2900, weekBeforeCents: 1500, weekBeforeDate: '2026-11-14' });
   assert.equal(now.soldOut, { count: 2, dishes: [{ id: 3, name: (await dishName(3)) }, { id: 16, name: (await dishName(16)) }] });
@@ -104,7 +104,7 @@ Overview('a quiet morning reads as zeros and empty lists', async () => {
   at('2026-11-21T06:00:00Z');
   const now = await overview();
   assert.equal([now.covers, now.openOrders, now.takings, now.soldOut, now.screens, now.nextBookings], [
-    { booked: 0, arrived: 0 },
+    { booked: 0, arrived: 0, noShow: 0, walkIns: 0 },
     { received: 0, preparing: 0, ready: 0 },
     { cents: 0, weekBeforeCents: 0, weekBeforeDate: '2026-11-14' },
     { count: 0, dishes: [] },

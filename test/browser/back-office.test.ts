@@ -17,7 +17,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { checkBothSchemes, screenshot, siteForSuite, toNoonTomorrow } from '../helpers/browser.js';
+import { checkBothSchemes, moveClock, screenshot, siteForSuite, toNoonTomorrow } from '../helpers/browser.js';
 
 const Office = suite('the owner’s back office in Chromium');
 const site = siteForSuite(Office);
@@ -65,7 +65,7 @@ Office('today at a glance, live: a booking and an order made meanwhile show with
   assert.is(await page.locator('.day-so-far svg').getAttribute('aria-labelledby'), 'overview-hours');
   const ticket = day.averageTicketCents === null ? '–' : `€${(day.averageTicketCents / 100).toFixed(2)}`;
   assert.match((await page.locator('[aria-labelledby="overview-takings"] .overview-ticket').textContent())!, `Average ticket: ${ticket} `);
-  assert.equal([await figure('Guests today'), await figure('Sold out'), await figure('Screens')], [String(now.covers.booked), String(now.soldOut.count), now.screens.paired ? `${now.screens.online} of ${now.screens.paired} online` : 'None paired']);
+  assert.equal([await figure('Guests today'), await figure('Sold out'), await figure('Screens')], [String(now.covers.booked + now.covers.walkIns), String(now.soldOut.count), now.screens.paired ? `${now.screens.online} of ${now.screens.paired} online` : 'None paired']);
 
   // A waiter takes a phone booking for tonight: the page hears it on the bookings' stream.
   const waiter = await tokenOf('wanda@tavola.test', 'tavola-waiter');
@@ -85,6 +85,26 @@ Office('today at a glance, live: a booking and an order made meanwhile show with
   await page.waitForURL(`${site.base}/admin/displays`);
   // The page may first stand as its route's placeholder ("Admin") while the section's page is fetched.
   await page.getByRole('heading', { name: 'Displays', level: 1 }).waitFor();
+});
+
+Office('today at a glance, when the session ends: the page pauses with a line that says since when (no dialog opens by itself); Sign in again brings it back to life', async () => {
+  const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
+  await page.goto(`${site.base}/admin`);
+  await page.getByText(/^As of \d\d:\d\d; it updates by itself\.$/).waitFor();
+  // Past the 2-minute mark of the owner's token on the server's clock; an order made then
+  // reaches the page's stream, which the server ends there: the page's own read meets the 401.
+  await moveClock(site, 125_000);
+  const placed = await call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Paused', pickupPhone: '+39 347 9000002', items: [{ dishId: 6, quantity: 1 }] } });
+  assert.is(placed.status, 201, JSON.stringify(placed.body));
+  await page.getByRole('status').filter({ hasText: /^Live figures paused at \d\d:\d\d: your session has ended\.$/ }).waitFor({ timeout: 15_000 });
+  assert.is(await page.locator('dialog[open]').count(), 0, 'nothing asks by itself');
+  assert.is(await page.locator('.overview-card').count(), 6, 'the figures stay');
+  await page.locator('main').getByRole('button', { name: 'Sign in again' }).click();
+  const dialog = page.locator('dialog.sign-in-again[open]');
+  await dialog.getByLabel('Password').fill('tavola-admin');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByText(/^As of \d\d:\d\d; it updates by itself\.$/).waitFor();
+  assert.is(new URL(page.url()).pathname, '/admin');
 });
 
 Office('the navigation: at the side from 1024 px, grouped, the page marked; at 390 px one button, by keyboard', async () => {

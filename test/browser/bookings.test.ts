@@ -148,7 +148,7 @@ Bookings('a Waiter sees an online booking appear on the timeline without a reloa
   await panel.getByRole('button', { name: 'Arrived', exact: true }).click();
   await wanda.page.getByRole('button', { name: 'Early Bird · 2 Seated', exact: true }).waitFor();
   await wanda.page.getByRole('status').filter({ hasText: /^Seated: Early Bird, 2 people, table \d+\.$/ }).first().waitFor();
-  await wanda.page.getByText(/guests booked · 2 seated now/).waitFor();
+  await wanda.page.getByText(/guests booked · 0 at the door · 2 seated now · 0 no-show$/).waitFor();
 
   const admin = await tokenOf(ADA);
   const settings = (await api('GET', '/admin/booking-settings', undefined, { Authorization: `Bearer ${admin}` })).body;

@@ -27,7 +27,7 @@ Day('the page shows the day as the API counts it, orders placed and served here 
   await call(`/api/v1/staff/bookings/${booking.id}`, { method: 'PATCH', token: waiter, body: { version: booking.version, status: 'arrived' } });
   const day = await call('/api/v1/admin/day', { token: admin });
   assert.equal([day.placed, day.served, day.takingsCents], [before.placed + 1, before.served + 1, before.takingsCents + 2900]);
-  assert.equal(day.covers, { booked: before.covers.booked + 3, arrived: before.covers.arrived + 3, noShow: before.covers.noShow });
+  assert.equal(day.covers, { booked: before.covers.booked + 3, arrived: before.covers.arrived + 3, noShow: before.covers.noShow, walkIns: before.covers.walkIns });
 
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin');
   await page.goto(`${site.base}/admin/day`);

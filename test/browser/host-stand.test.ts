@@ -106,6 +106,8 @@ Host('the host seats a party and finishes it (the table frees at once), seats a 
   // Finished by mistake: undone, they hold the table again until 14:00; then finished for real.
   await panelOf(page, 'Sat Down').getByRole('button', { name: 'Undo finished' }).click();
   await tableState(page, 1).getByText('Seated: Sat Down until 14:00').waitFor();
+  // The answer beside the buttons that acted, as well as at the top.
+  await panelOf(page, 'Sat Down').locator('.panel-outcome').getByText('Seated again: Sat Down, 2 people, table 1.').waitFor();
   await panelOf(page, 'Sat Down').getByRole('button', { name: 'Finished: free the table' }).click();
   await tableState(page, 1).getByText('Free', { exact: true }).waitFor();
   assert.match((await barOf(page, 'Sat Down').textContent())!, /Left \d\d:\d\d$/);
@@ -208,7 +210,7 @@ Host('a dropped network: the stand says since when, claims no table free, refuse
     await barOf(page, 'Offline Test').focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.locator('.outcome').getByText(/^This screen is offline since \d\d:\d\d: nothing was changed, and nothing waits to be sent\. Try again when it is back online\.$/).waitFor();
+    await page.locator('.host-outcome').getByText(/^This screen is offline since \d\d:\d\d: nothing was changed, and nothing waits to be sent\. Try again when it is back online\.$/).waitFor();
     await page.locator('.host-row[data-table="10"]').getByRole('button', { name: /^Offline Test/ }).waitFor();
     await bookOnline('21:30', 'Missed Meanwhile', '347 600 0020');
     wifi.restore();

@@ -5,7 +5,7 @@ import { RequestError, SESSION_ENDED } from '../../src/core/http.js';
 import { minutesLate, type DayOfBookings, type StaffBooking } from '../../src/shared/booking-records.js';
 import type { BookingsApi, StaffChange, WalkIn } from '../../src/site/bookings-api.js';
 import { findGuests } from '../../src/site/views/bookings/guest-search.js';
-import { spanOf, stateOf, tableState } from '../../src/site/views/bookings/host-timeline.js';
+import { barText, lanesOf, spanOf, stateOf, tableState } from '../../src/site/views/bookings/host-timeline.js';
 import { hostView } from '../../src/site/views/bookings/host-view.js';
 import { fakeStreams, settle } from '../helpers/site.js';
 
@@ -48,7 +48,7 @@ const DAY = (bookings: StaffBooking[]): DayOfBookings => ({
   date: '2026-11-21',
   label: 'Saturday 21 November',
   bookings,
-  covers: { booked: 6, arrived: 2, noShow: 0 },
+  covers: { booked: 6, arrived: 2, noShow: 0, walkIns: 0 },
   tables: [1, 2, 3, 4].map((number) => ({ number, seats: 4 })),
   services: [{ startsAt: at('18:00'), endsAt: at('22:00') }],
   lateMinutes: 15,
@@ -81,6 +81,19 @@ Words('late past the threshold, seated, left; a table seated, expected, free unt
   assert.equal(table(3), { words: 'Free until 20:45', kind: 'soon' });
   assert.equal(table(4), { words: 'Free', kind: 'free' });
   assert.equal(table(4, false), { words: 'Not known while offline', kind: 'unknown' });
+});
+
+Words('bars in lanes that never cover each other; the note on the bar', () => {
+  // A no-show's bar 20:00–22:00, a walk-in seated there at 20:20, a booking after the no-show's end, one after the walk-in's.
+  const noShow = booking(1, { status: 'no_show' });
+  const walkIn = booking(2, { status: 'arrived', walkIn: true, startsAt: at('19:20'), endsAt: at('20:20') });
+  const later = booking(3, { startsAt: at('21:00'), endsAt: at('22:00') });
+  const after = booking(4, { startsAt: at('20:20'), endsAt: at('21:00') });
+  const { lane, count } = lanesOf([noShow, walkIn, after, later]);
+  assert.equal([[...lane], count], [[[1, 0], [2, 1], [4, 1], [3, 0]], 2]);
+  assert.equal(lanesOf([noShow, later]).count, 1, 'one after the other: one lane');
+  assert.is(barText(booking(5, { name: 'Rossi', note: 'Severe nut allergy' }), 'Booked'), 'Rossi · 2\nBooked · ✎ Severe nut allergy');
+  assert.is(barText(booking(5, { name: 'Rossi' }), 'Booked'), 'Rossi · 2\nBooked');
 });
 
 Words('find a guest: any part of the name, accents aside; three digits or more of the phone', () => {

@@ -638,7 +638,8 @@ Layout('the overview: a card per figure, each linking to its page', () => {
   const cards = overviewCards({
     date: '2026-11-21',
     at: '2026-11-21T12:00:00.000Z',
-    covers: { booked: 9, arrived: 1 },
+    timeZone: 'Europe/Rome',
+    covers: { booked: 9, arrived: 1, noShow: 0, walkIns: 3 },
     openOrders: { received: 1, preparing: 2, ready: 0 },
     takings: { cents: 2900, weekBeforeCents: 4450, weekBeforeDate: '2026-11-14' },
     soldOut: { count: 1, dishes: [{ id: 16, name: 'Supplì' }] },
@@ -647,7 +648,7 @@ Layout('the overview: a card per figure, each linking to its page', () => {
   });
   const shown = [...cards.childNodes].map((card) => [...(card as Element).children].map((part) => part.textContent).join(' | '));
   assert.equal(shown, [
-    'Guests today | 9 | 1 arrived | Bookings',
+    'Guests today | 12 | 9 booked, 1 of them arrived · 3 at the door | Bookings',
     "Orders open | 3 | 1 received · 2 preparing · 0 ready | The day's numbers",
     "Takings so far | €29.00 | A week ago by this time: €44.50 (−€15.50) | The day's numbers",
     'Sold out | 1 | Supplì | Menu',
@@ -659,7 +660,8 @@ Layout('the overview: a card per figure, each linking to its page', () => {
   const none = overviewCards({
     date: '2026-11-21',
     at: '2026-11-21T06:00:00.000Z',
-    covers: { booked: 0, arrived: 0 },
+    timeZone: 'Europe/Rome',
+    covers: { booked: 0, arrived: 0, noShow: 0, walkIns: 0 },
     openOrders: { received: 0, preparing: 0, ready: 0 },
     takings: { cents: 0, weekBeforeCents: 0, weekBeforeDate: '2026-11-14' },
     soldOut: { count: 0, dishes: [] },

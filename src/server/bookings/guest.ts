@@ -49,7 +49,7 @@ export async function bookOnline(booker: Booker, details: GuestDetails, phoneReg
       { keyHash: hash, keySalt: salt, noReminder: !reminderDue(booker, slot.startsMs, now), status: requested ? 'requested' : 'confirmed', ...details, startsMs: slot.startsMs, endsMs: slot.endsMs, table: requested ? null : table, phone, source: 'online' },
       now,
     );
-    await writeBookingMessage(trx, booker.mail, requested ? 'booking-requested' : 'booking-made', row, now, key);
+    await writeBookingMessage(trx, booker.mail, requested ? 'booking-requested' : 'booking-made', row, now, { key });
     return { row, cutoffMs: context.settings.cancelCutoffMinutes * 60_000, now };
   });
   return { booking: guestBooking(row, cutoffMs, now, phoneRegion), key };
@@ -98,7 +98,7 @@ export async function changeOwnBooking(booker: Booker, key: string, change: Part
       .where('id', '=', moving)
       .execute();
     const after = (await bookingById(trx, moving))!;
-    if (wanted.party !== before.party || timeChanged) await writeBookingMessage(trx, booker.mail, 'booking-changed', after, now, key);
+    if (wanted.party !== before.party || timeChanged) await writeBookingMessage(trx, booker.mail, 'booking-changed', after, now, { key, before });
     return { row: after, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };
   });
   return guestBooking(row, cutoffMs, now, booker.mail.phoneRegion);

@@ -19,6 +19,7 @@ import { writeRemindersEveryMinute } from './reminders.js';
 export type { Booker } from './book.js';
 export { sweepBookingDataHourly } from './data-sweep.js';
 export { writeDueReminders } from './reminders.js';
+export { coversOf, CoversSchema } from './covers.js';
 
 export interface BookingsDeps {
   db: Db;

@@ -3,6 +3,7 @@
 // guest or by us), and the reminder before it. Each has a plain-text part that reads well
 // on its own and the same in simple HTML (no remote images, nothing to load); the manage
 // link when there is one; the booking as a calendar file when it is confirmed or changed.
+// Every message names its booking (day, time, people); a changed one says what it was.
 import type { Kysely } from 'kysely';
 import { writeMessage } from '../mail/index.js';
 import { readRestaurant } from '../restaurant/index.js';
@@ -71,20 +72,27 @@ function partsOf(kind: BookingMessageKind, when: string, restaurant: string, pho
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** What a message may say beyond the booking as it is now. */
+export interface MessageExtras {
+  /** The manage link's secret when the caller has it (a new booking), else it is made again from the salt. */
+  key?: string;
+  /** The booking before a change: a changed booking's message says what it was. */
+  before?: BookingRow;
+}
+
 /**
  * Writes `kind`'s message for the booking to the outbox in `trx` (the change's own
- * transaction); nothing when the guest gave no e-mail address. `key` is the manage link's
- * secret when the caller has it (a new booking), else it is made again from the salt.
+ * transaction); nothing when the guest gave no e-mail address.
  */
-export async function writeBookingMessage(trx: Kysely<Database>, mail: BookingMail, kind: BookingMessageKind, row: BookingRow, now: number, key?: string): Promise<void> {
+export async function writeBookingMessage(trx: Kysely<Database>, mail: BookingMail, kind: BookingMessageKind, row: BookingRow, now: number, extras: MessageExtras = {}): Promise<void> {
   if (!row.email) return;
   // In the language the booking was made in, whoever changes it (a guest, the host stand, the reminder's chore).
   const lang = row.lang === 'it' ? 'it' : 'en';
   const guest = { ...row, email: row.email };
-  await inLanguage(lang, () => writeMessageIn(lang, trx, mail, kind, guest, now, key));
+  await inLanguage(lang, () => writeMessageIn(lang, trx, mail, kind, guest, now, extras));
 }
 
-async function writeMessageIn(lang: Language, trx: Kysely<Database>, mail: BookingMail, kind: BookingMessageKind, row: BookingRow & { email: string }, now: number, key?: string): Promise<void> {
+async function writeMessageIn(lang: Language, trx: Kysely<Database>, mail: BookingMail, kind: BookingMessageKind, row: BookingRow & { email: string }, now: number, { key, before }: MessageExtras): Promise<void> {
   const [restaurant, settings] = await Promise.all([readRestaurant(trx), readBookingSettings(trx)]);
   const when = t('{date} at {time}', { date: dateLabel(row.date), time: row.time });
   const restaurantPhone = restaurant.phone ? phoneForReading(restaurant.phone, mail.phoneRegion) : '';
@@ -92,20 +100,21 @@ async function writeMessageIn(lang: Language, trx: Kysely<Database>, mail: Booki
   const linkKey = parts.link ? (key ?? manageKeyOf(row, mail.secret)) : undefined;
   // The booking's page in its language: /it/booking for one made in Italian.
   const manageUrl = linkKey && `${mail.origin}${lang === 'it' ? '/it' : ''}/booking#${linkKey}`;
-  const details = [when, people(row.party), ...(row.note ? [t('Your note: {note}', { note: row.note })] : [])];
+  // Every message names the booking it is about; a changed one also says what it was.
+  const was = kind === 'booking-changed' && before ? [t('Before the change: {when}, {people}.', { when: t('{date} at {time}', { date: dateLabel(before.date), time: before.time }), people: people(before.party) })] : [];
+  const details = [when, people(row.party), ...(row.note ? [t('Your note: {note}', { note: row.note })] : []), ...was];
   const firstMail = t('Your booking’s link is in the first e-mail we sent you about it.');
   const after = [...parts.after, ...(manageUrl ? [t('Your booking: {url}', { url: manageUrl })] : parts.link ? [firstMail] : [])];
   const signature = [restaurant.name, restaurant.address, restaurantPhone].filter(Boolean);
   const greeting = row.name ? t('Dear {name},', { name: row.name }) : t('Dear guest,');
   const attached = t('The booking is attached as a calendar file (booking.ics).');
-  const showsBooking = kind !== 'booking-declined' && kind !== 'booking-cancelled' && kind !== 'booking-cancelled-by-us';
-  const text = [greeting, '', parts.opening, '', ...(showsBooking ? [...details.map((line) => `  ${line}`), ''] : []), ...after.flatMap((line) => [line, '']), ...(parts.calendar ? [attached, ''] : []), ...signature].join('\n');
+  const text = [greeting, '', parts.opening, '', ...details.map((line) => `  ${line}`), '', ...after.flatMap((line) => [line, '']), ...(parts.calendar ? [attached, ''] : []), ...signature].join('\n');
   const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(parts.subject)}</title></head><body style="font-family:sans-serif;line-height:1.5;color:#222;max-width:36em">`,
     paragraph(greeting),
     paragraph(parts.opening),
-    showsBooking ? `<p style="font-size:1.15em"><strong>${escapeHtml(when)}</strong><br>${details.slice(1).map(escapeHtml).join('<br>')}</p>` : '',
+    `<p style="font-size:1.15em"><strong>${escapeHtml(when)}</strong><br>${details.slice(1).map(escapeHtml).join('<br>')}</p>`,
     ...parts.after.map(paragraph),
     manageUrl ? `<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(t('See, change or cancel your booking'))}</a><br><span style="word-break:break-all">${escapeHtml(manageUrl)}</span></p>` : parts.link ? paragraph(firstMail) : '',
     parts.calendar ? paragraph(attached) : '',

@@ -10,6 +10,7 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Tokens } from '../auth/index.js';
 import type { Booker } from './book.js';
+import { CoversSchema } from './covers.js';
 import { bookForGuest, changeBooking, checkDay, dayOfBookings, hostDays, offFloorBookings, seatWalkIn } from './staff.js';
 import { today } from './slots.js';
 import { recordActivity, type Actor } from '../activity/index.js';
@@ -38,7 +39,7 @@ const DaySchema = z
     date: z.string(),
     label: z.string(),
     bookings: z.array(StaffBookingSchema),
-    covers: z.object({ booked: z.number().int(), arrived: z.number().int(), noShow: z.number().int() }).openapi({ description: 'Guests booked (confirmed, arrived or no-show), arrived, and not come.' }),
+    covers: CoversSchema,
     tables: z.array(z.object({ number: z.number().int(), seats: z.number().int() })).openapi({ description: 'The tables on the floor, by number.' }),
     services: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).openapi({ description: "The day's services (none on a day the restaurant is closed)." }),
     lateMinutes: z.number().int().openapi({ description: 'A party not come this many minutes after its time is late (the owner sets it).' }),

@@ -20,6 +20,7 @@ import { addDays, dateLabel, today, type Slot } from './slots.js';
 import { clock as wallTime, dayOf, instantOf, readHours, servicesOn, wallClock } from '../restaurant/index.js';
 import { t, tn } from '../http/language.js';
 import { bookingStateWord } from './state-words.js';
+import { coversOf } from './covers.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -48,13 +49,12 @@ export async function dayOfBookings(db: Db, date: string, timeZone: string, now:
     readHours(db),
     db.selectFrom('dining_tables').select(['number', 'seats']).where('active', '=', 1).orderBy('number').execute(),
   ]);
-  const sum = (statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).reduce((total, row) => total + row.party, 0);
   const services = servicesOn(hours, date).map(({ from, to }) => ({ startsAt: new Date(instantOf(dayOf(date), from, timeZone)).toISOString(), endsAt: new Date(instantOf(dayOf(date), to, timeZone)).toISOString() }));
   return {
     date,
     label: dateLabel(date),
     bookings: await views(db, rows, now, region),
-    covers: { booked: sum(['confirmed', 'arrived', 'no_show']), arrived: sum(['arrived']), noShow: sum(['no_show']) },
+    covers: coversOf(rows.map((row) => ({ status: row.status, walk_in: row.walk_in, guests: row.party }))),
     tables,
     services,
     lateMinutes: settings.lateMinutes,
@@ -120,7 +120,7 @@ export async function bookForGuest(booker: Booker, fields: PhoneBooking, phoneRe
     // With an e-mail address the guest gets the confirmation, and with it a manage link of their own.
     const link = fields.email ? newBookingKey(booker.mail.secret) : undefined;
     const row = await insertBooking(trx, { keyHash: link?.hash ?? null, keySalt: link?.salt, noReminder: !reminderDue(booker, slot.startsMs, now), status: 'confirmed', ...fields, startsMs: slot.startsMs, endsMs: slot.endsMs, table, phone, source: 'staff' }, now);
-    await writeBookingMessage(trx, booker.mail, 'booking-made', row, now, link?.key);
+    await writeBookingMessage(trx, booker.mail, 'booking-made', row, now, { key: link?.key });
     await recordActivity(trx, { by: actor.user, at: now, action: 'booking.created', subject: subject(row), before: null, after: recorded(row) });
     return row;
   });
@@ -188,7 +188,7 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
       .execute();
     const after = (await bookingById(trx, id))!;
     const message = guestMessageOf(before, after);
-    if (message) await writeBookingMessage(trx, booker.mail, message, after, now);
+    if (message) await writeBookingMessage(trx, booker.mail, message, after, now, { before });
     const name = action === 'booking.updated' && (moved || after.table_number !== before.table_number) ? 'booking.moved' : action;
     await recordActivity(trx, { by: actor.user, at: now, action: name, subject: subject(after), before: recorded(before), after: recorded(after) });
     return after;

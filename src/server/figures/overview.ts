@@ -7,6 +7,7 @@ import type { Db } from '../db/schema.js';
 import type { Overview } from '../../shared/admin-records.js';
 import { instantOf, wallClock } from '../restaurant/index.js';
 import { dateOf, restaurantDate } from './store.js';
+import { coversOf } from '../bookings/index.js';
 
 const DAY_MS = 86_400_000;
 const OPEN = ['received', 'preparing', 'ready'] as const;
@@ -36,7 +37,7 @@ export async function overview(db: Db, now: number, timeZone: string): Promise<O
   const time = `${String(Math.floor(sinceMidnight / 60)).padStart(2, '0')}:${String(sinceMidnight % 60).padStart(2, '0')}`;
 
   const [covers, open, cents, weekBeforeCents, soldOut, soldOutCount, displays, next] = await Promise.all([
-    db.selectFrom('bookings').select(['status', sql<number>`sum(party)`.as('guests')]).where('date', '=', date).where('status', 'in', ['confirmed', 'arrived', 'no_show']).groupBy('status').execute(),
+    db.selectFrom('bookings').select(['status', 'walk_in', sql<number>`sum(party)`.as('guests')]).where('date', '=', date).where('status', 'in', ['confirmed', 'arrived', 'no_show']).groupBy(['status', 'walk_in']).execute(),
     db.selectFrom('orders').select(['status', sql<number>`count(*)`.as('orders')]).where('status', 'in', [...OPEN]).groupBy('status').execute(),
     takings(db, start, now + 1),
     takings(db, weekBeforeStart, weekBeforeNow + 1),
@@ -54,13 +55,13 @@ export async function overview(db: Db, now: number, timeZone: string): Promise<O
       .limit(5)
       .execute(),
   ]);
-  const guests = (status: string) => Number(covers.find((row) => row.status === status)?.guests ?? 0);
   const orders = (status: string) => Number(open.find((row) => row.status === status)?.orders ?? 0);
   const online = displays.filter((row) => (row.streaming_until ?? 0) > now);
   return {
     date,
     at: new Date(now).toISOString(),
-    covers: { booked: guests('confirmed') + guests('arrived') + guests('no_show'), arrived: guests('arrived') },
+    timeZone,
+    covers: coversOf(covers),
     openOrders: { received: orders('received'), preparing: orders('preparing'), ready: orders('ready') },
     takings: { cents, weekBeforeCents, weekBeforeDate: dateOf(day - 7) },
     soldOut: { count: Number(soldOutCount?.count ?? 0), dishes: soldOut },

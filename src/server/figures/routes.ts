@@ -6,6 +6,7 @@ import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { dateOf, dayFigures, dayOrdersCsv, restaurantDate } from './store.js';
 import { overview } from './overview.js';
+import { CoversSchema } from '../bookings/index.js';
 import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { BEARER_AUTH, errors, json } from '../http/openapi.js';
 
@@ -33,7 +34,7 @@ const Figures = z.object({
   perHour: z.array(z.object({ hour: z.string(), orders: z.number().int() })),
   topDishes: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int() })),
   medianMinutes: z.object({ receivedToReady: z.number().nullable(), readyToServed: z.number().nullable() }),
-  covers: z.object({ booked: z.number().int(), arrived: z.number().int(), noShow: z.number().int() }).openapi({ description: "Guests of the day's bookings: booked (confirmed, arrived or no-show), arrived, and not come." }),
+  covers: CoversSchema,
 });
 
 const day = createRoute({
@@ -62,7 +63,8 @@ const OverviewSchema = z
   .object({
     date: z.string(),
     at: z.string(),
-    covers: z.object({ booked: z.number().int(), arrived: z.number().int() }),
+    timeZone: z.string().openapi({ description: "The restaurant's (IANA), for the times on its wall clock." }),
+    covers: CoversSchema,
     openOrders: z.object({ received: z.number().int(), preparing: z.number().int(), ready: z.number().int() }),
     takings: z.object({ cents: z.number().int(), weekBeforeCents: z.number().int(), weekBeforeDate: z.string() }),
     soldOut: z.object({ count: z.number().int(), dishes: z.array(z.object({ id: z.number().int(), name: z.string() })) }),

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { instantOf, wallClock } from '../restaurant/index.js';
 import type { Db } from '../db/schema.js';
 import type { DayFigures } from '../../shared/admin-records.js';
+import { coversOf } from '../bookings/index.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
@@ -78,10 +79,9 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
     .groupBy([hourOf, 'status'])
     .execute();
   // The day's bookings' guests per status (through bookings_day).
-  const booked = db.selectFrom('bookings').select(['status', sql<number>`sum(party)`.as('guests')]).where('date', '=', date).groupBy('status').execute();
+  const booked = db.selectFrom('bookings').select(['status', 'walk_in', sql<number>`sum(party)`.as('guests')]).where('date', '=', date).groupBy(['status', 'walk_in']).execute();
   // The counts, the best sellers and the bookings at once (on PostgreSQL, connections of the pool side by side).
   const [groups, top, bookings] = await Promise.all([counting, dishes ? bestSellers(db, start, end) : [], booked]);
-  const guests = (status: string) => Number(bookings.find((row) => row.status === status)?.guests ?? 0);
 
   // The day's hours by the wall clock, in order: an hour the clocks skip is not there, an hour they repeat is there twice.
   const perHour: { hour: string; orders: number }[] = [];
@@ -117,7 +117,7 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
     perHour,
     topDishes: top.map((row) => ({ dishId: row.dish_id, name: names.get(row.dish_id) ?? `Dish ${row.dish_id}`, quantity: Number(row.quantity) })),
     medianMinutes: { receivedToReady, readyToServed },
-    covers: { booked: guests('confirmed') + guests('arrived') + guests('no_show'), arrived: guests('arrived'), noShow: guests('no_show') },
+    covers: coversOf(bookings),
   };
 }
 

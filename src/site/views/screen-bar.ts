@@ -8,16 +8,17 @@ export interface ScreenBar {
   bar: HTMLElement;
   /** Shows `button` in the bar (the chime's prompt), or takes it away (null). */
   prompt(button: HTMLButtonElement | null): void;
+  /** The clock tells the time of `timeZone` (the restaurant's), whatever the tablet is set to. */
+  inTimeZone(timeZone: string): void;
 }
-
-const clockText = (date: Date) => date.toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
 
 /** The bar: `name` (the page's h1, and what goes with it), then the clock, `connection` and `tools`, kept until `signal` aborts. */
 export function screenBar({ name, connection, tools, signal }: { name: Child[]; connection: HTMLElement; tools: Child[]; signal: AbortSignal }): ScreenBar {
   const clock = h('time', { class: 'screen-clock' });
+  let format = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const tick = () => {
     const now = new Date();
-    clock.textContent = clockText(now);
+    clock.textContent = format.format(now);
     clock.dateTime = now.toISOString();
   };
   tick();
@@ -37,5 +38,12 @@ export function screenBar({ name, connection, tools, signal }: { name: Child[]; 
     prompts,
     h('div', { class: 'board-tools' }, nodes(tools)),
   );
-  return { bar, prompt: (button) => prompts.replaceChildren(...(button ? [button] : [])) };
+  return {
+    bar,
+    prompt: (button) => prompts.replaceChildren(...(button ? [button] : [])),
+    inTimeZone: (timeZone) => {
+      format = new Intl.DateTimeFormat(LOCALE, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      tick();
+    },
+  };
 }

@@ -101,6 +101,7 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
         figure(t('Guests booked'), String(day.covers.booked), String(before.covers.booked)),
         figure(t('Booked guests who came'), String(day.covers.arrived), String(before.covers.arrived)),
         figure(t('Booked guests who did not come'), String(day.covers.noShow), String(before.covers.noShow)),
+        figure(t('Guests seated at the door'), String(day.covers.walkIns), String(before.covers.walkIns)),
       ),
       h('h2', { id: 'per-hour-title' }, t('Orders per hour')),
       h('p', { class: 'legend', 'aria-hidden': 'true' }, h('span', { class: 'key this-day' }), ` ${day.date} `, h('span', { class: 'key week-before' }), ` ${before.date}`),

@@ -4,7 +4,9 @@
 // screens (online, and those gone quiet), the next bookings. Live: a booking's or an order's
 // change reads the figures again (the bookings' stream, as the host view hears it, and the
 // orders', as the boards do); a screen going quiet has no event, so the figures are also read
-// every 20 seconds while the page is shown. Below the cards, the orders of each hour so far
+// every 20 seconds while the page is shown. When the session ends, nothing opens by itself:
+// the figures stay, a line says since when they are paused, and its Sign in again button
+// (the person's own act) brings them back to life. Below the cards, the orders of each hour so far
 // beside the same hours a week before (the chart of the day's page).
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
@@ -21,7 +23,8 @@ import { adminNav } from './admin-nav.js';
 const REFRESH_MS = 20_000;
 const SETTLE_MS = 500;
 
-const clock = (iso: string) => new Date(iso).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit' });
+/** 20:31 on the restaurant's wall clock (the browser's, until the figures say which). */
+const clock = (iso: string, timeZone?: string) => new Date(iso).toLocaleTimeString(LOCALE, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A figure: its title, the number that matters, what it is made of, and the page it comes from. */
 function card(id: string, title: string, figure: string, details: Node | string | null, link: [href: string, text: string]): Node {
@@ -45,7 +48,7 @@ export function overviewCards(now: Overview, day?: DayWithWeekBefore): HTMLEleme
   return h(
     'div',
     { class: 'overview' },
-    card('covers', t('Guests today'), String(covers.booked), h('p', null, tn('1 arrived', '{count} arrived', covers.arrived)), ['/admin/bookings', t('Bookings')]),
+    card('covers', t('Guests today'), String(covers.booked + covers.walkIns), h('p', null, t('{booked} booked, {arrived} of them arrived · {walkIns} at the door', { booked: covers.booked, arrived: covers.arrived, walkIns: covers.walkIns })), ['/admin/bookings', t('Bookings')]),
     card(
       'orders',
       t('Orders open'),
@@ -114,21 +117,41 @@ function daySoFar(day: DayWithWeekBefore): Node {
   );
 }
 
-export const adminOverviewPage = (admin: AdminApi, services: Pick<LaterServices, 'follow' | 'session'>) => (ctx: PageContext<unknown>) => {
+export const adminOverviewPage = (admin: AdminApi, services: Pick<LaterServices, 'follow' | 'session' | 'signInAgain'>) => (ctx: PageContext<unknown>) => {
   const area = h('div');
   const updated = h('p', { class: 'hint' });
   let first = true;
-  const read = () =>
+  let timeZone: string | undefined;
+  // A read the page makes by itself meets an ended session: the figures stay, marked as of
+  // their time, until the person chooses to sign in again (nothing opens by itself).
+  let paused = false;
+  const pause = () => {
+    if (paused) return;
+    paused = true;
+    const since = clock(new Date().toISOString(), timeZone);
+    const again = async () => {
+      if (!(await services.signInAgain())) return;
+      paused = false;
+      read();
+      listen();
+    };
+    updated.replaceChildren(h('span', { role: 'status' }, t('Live figures paused at {time}: your session has ended.', { time: since })), ' ', h('button', { type: 'button', class: 'button secondary', onclick: () => void again() }, t('Sign in again')));
+  };
+  const read = () => {
+    if (paused) return;
+    const quiet = !first;
     loadInto(
       area,
-      () => Promise.all([admin.overview(ctx.signal), admin.day(undefined, ctx.signal)]),
+      () => Promise.all([admin.overview(ctx.signal, quiet), admin.day(undefined, ctx.signal, quiet)]),
       ([now, day]) => {
-        updated.textContent = t('As of {time}; it updates by itself.', { time: clock(now.at) });
+        timeZone = now.timeZone;
+        updated.textContent = t('As of {time}; it updates by itself.', { time: clock(now.at, timeZone) });
         return h('div', null, overviewCards(now, day), daySoFar(day));
       },
       // After the first time, the figures on screen stay while they are read again.
-      { signal: ctx.signal, waiting: t('Loading today…'), keep: !first },
+      { signal: ctx.signal, waiting: t('Loading today…'), keep: !first, onExpired: quiet ? pause : undefined },
     );
+  };
   read();
   first = false;
   // A booking's or an order's change: read once more, half a second on (a busy pass sends
@@ -146,7 +169,15 @@ export const adminOverviewPage = (admin: AdminApi, services: Pick<LaterServices,
     clearInterval(timer);
     clearTimeout(pending);
   });
+  // The streams end with the session (the server closes them at the token's expiry).
   const token = () => services.session.get()?.token;
-  for (const events of [BOOKING_EVENTS, BOARD_EVENTS]) services.follow(events, { signal: ctx.signal, token, onEvent: soon, onStop: () => {} });
+  let streams: AbortController | undefined;
+  const listen = () => {
+    streams?.abort();
+    streams = new AbortController();
+    for (const events of [BOOKING_EVENTS, BOARD_EVENTS]) services.follow(events, { signal: streams.signal, token, onEvent: soon, onStop: (error) => error.expired && pause() });
+  };
+  ctx.signal.addEventListener('abort', () => streams?.abort());
+  listen();
   return h('div', { class: 'admin' }, h('h1', null, t('Today')), adminNav(), updated, area);
 };

@@ -16,6 +16,8 @@ export interface PanelOptions {
   clock(ms: number): string;
   /** The panel's Close: the selection ends, focus goes back to the bar. */
   close(): void;
+  /** The answer to the last action, shown in the panel under the buttons that made it (host-view.ts writes it). */
+  outcome: HTMLElement;
 }
 
 /** The actions a booking offers now: [label, change, outcome]. */
@@ -37,7 +39,7 @@ function timesOf(day: DayOfBookings, clock: (ms: number) => string): string[] {
   return times;
 }
 
-export function bookingPanel({ change, clock, close }: PanelOptions) {
+export function bookingPanel({ change, clock, close, outcome }: PanelOptions) {
   const node = h('aside', { class: 'booking-panel', 'aria-labelledby': 'booking-panel-title', hidden: true });
   node.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !(event.target as HTMLElement).closest('select')) close();
@@ -81,6 +83,7 @@ export function bookingPanel({ change, clock, close }: PanelOptions) {
         h('dd', null, booking.walkIn ? t('At the door') : booking.source === 'online' ? t('Online') : t('By phone')),
       ),
       h('div', { class: 'row' }, actionsOf(booking).map(([label, wanted, done]) => act(label, wanted, done)), booking.status === 'confirmed' || booking.status === 'requested' ? h('button', { type: 'button', class: 'button secondary', onclick: () => void cancel() }, t('Cancel…')) : null),
+      outcome,
       holding
         ? h(
             'form',

@@ -37,9 +37,12 @@ export function hostStand({ follow, announce }: Pick<LaterServices, 'follow' | '
     connection,
     refused: options.refused,
     changed: options.changed,
-    onDay: (day) => (shown = day.date),
+    onDay: (day) => {
+      shown = day.date;
+      inTimeZone(day.timeZone);
+    },
   });
-  const { bar } = screenBar({ name: [title], connection, tools: [fullScreenButton(screen, signal)], signal });
+  const { bar, inTimeZone } = screenBar({ name: [title], connection, tools: [fullScreenButton(screen, signal)], signal });
   keepScreenOn(signal, (text) => (awake.textContent = text));
   screen.append(...nodes([bar, view.node, phoneBookingForm({ api, day: () => shown, booked: () => view.reload(), refused: options.refused }), awake]));
   return screen;

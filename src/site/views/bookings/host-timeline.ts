@@ -78,7 +78,8 @@ export const at = (span: Span, ms: number) => ((Math.min(Math.max(ms, span.from)
 
 /** Places `bar` from `startsMs` to `endsMs` (through the CSSOM, which the site's CSP allows; a style attribute it would not). */
 export function place(bar: HTMLElement, span: Span, startsMs: number, endsMs: number) {
-  bar.style.cssText = `--from:${at(span, startsMs).toFixed(3)};--to:${at(span, endsMs).toFixed(3)}`;
+  bar.style.setProperty('--from', at(span, startsMs).toFixed(3));
+  bar.style.setProperty('--to', at(span, endsMs).toFixed(3));
 }
 
 export interface TimelineOptions {
@@ -103,8 +104,26 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
   return node;
 }
 
-/** "Rossi · 4", then the state on a line of its own. */
-export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}\n${state}`;
+/** "Rossi · 4", then the state on a line of its own, and the note's first words after it ("✎ Severe nut allergy"): allergies are seen without a tap. */
+export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}\n${state}${booking.note ? ` · ✎ ${booking.note}` : ''}`;
+
+/**
+ * The lane of each of a table's bookings, so that no bar covers another: a booking takes the
+ * first lane whose last booking has ended by its start (a walk-in seated where a no-show's
+ * bar stands goes under it). `bookings` in order of their start.
+ */
+export function lanesOf(bookings: readonly StaffBooking[]): { lane: Map<number, number>; count: number } {
+  const ends: number[] = [];
+  const lane = new Map<number, number>();
+  for (const booking of bookings) {
+    const starts = Date.parse(booking.startsAt);
+    let free = ends.findIndex((end) => end <= starts);
+    if (free === -1) free = ends.push(0) - 1;
+    ends[free] = Date.parse(booking.endsAt);
+    lane.set(booking.id, free);
+  }
+  return { lane, count: Math.max(1, ends.length) };
+}
 
 /** A table's row: its header (number, seats, state) and its track of bars. */
 export function row(table: FloorTable, bars: HTMLElement[], { day, span, now, today, live }: TimelineOptions): HTMLElement {

@@ -17,7 +17,7 @@ import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import { BOOKING_EVENTS, type BookingsApi, type StaffChange } from '../../bookings-api.js';
 import { failureText, passing } from '../../failure-text.js';
 import { bookingPanel } from './booking-panel.js';
-import { bar, barText, hours, isSeated, nowLine, place, row, shown, spanOf, stateOf, tableState, type Span } from './host-timeline.js';
+import { bar, barText, hours, isSeated, lanesOf, nowLine, place, row, shown, spanOf, stateOf, tableState, type Span } from './host-timeline.js';
 import { guestSearch } from './guest-search.js';
 import { people } from './time-choices.js';
 import { walkInForm } from './walk-in-form.js';
@@ -126,8 +126,12 @@ export function hostView(options: HostViewOptions): HostView {
     }
   }
 
+  // The answer is said at the top (and read out), and beside the buttons that acted: in the
+  // booking's panel, where the host is looking, however far the page is scrolled.
+  const besideActions = h('p', { class: 'outcome panel-outcome' });
   function say(text: string) {
     status.textContent = text;
+    besideActions.textContent = text;
     announce(text);
   }
 
@@ -135,12 +139,14 @@ export function hostView(options: HostViewOptions): HostView {
     change,
     clock: (ms) => span?.clock(ms) ?? clockTime(ms),
     close: () => select(null, true),
+    outcome: besideActions,
   });
 
   /** Shows `id`'s details beside the timeline (null: none); `focusBar` puts focus back on its bar. */
   function select(id: number | null, focusBar = false) {
     const before = selected;
     selected = id;
+    if (id !== before) besideActions.textContent = '';
     if (before !== null) bars.get(before)?.setAttribute('aria-pressed', 'false');
     const booking = id === null ? undefined : bookingById(id);
     if (!booking || !day) {
@@ -311,8 +317,8 @@ export function hostView(options: HostViewOptions): HostView {
     span = spanOf(day);
     heading.textContent = day.label;
     const seated = day.bookings.filter(isSeated).reduce((sum, booking) => sum + booking.party, 0);
-    const guests = (statuses: string[]) => day!.bookings.filter((booking) => statuses.includes(booking.status)).reduce((sum, booking) => sum + booking.party, 0);
-    covers.textContent = t('{guests} guests booked · {seated} seated now · {guests2} no-show', { guests: guests(['confirmed', 'arrived', 'no_show']), seated, guests2: guests(['no_show']) });
+    const guests = (statuses: string[], walkIn = false) => day!.bookings.filter((booking) => booking.walkIn === walkIn && statuses.includes(booking.status)).reduce((sum, booking) => sum + booking.party, 0);
+    covers.textContent = t('{guests} guests booked · {walkIns} at the door · {seated} seated now · {guests2} no-show', { guests: guests(['confirmed', 'arrived', 'no_show']), walkIns: guests(['arrived'], true), seated, guests2: guests(['no_show']) });
     bars.clear();
     rows.clear();
     if (!span) {
@@ -326,13 +332,17 @@ export function hostView(options: HostViewOptions): HostView {
       const floor = [...day.tables.map((table) => ({ table, off: false })), ...[...byTable.keys()].filter((number) => !day!.tables.some((table) => table.number === number)).map((number) => ({ table: { number, seats: 0 }, off: true }))];
       const list = h('ol', { class: 'host-rows' });
       const drawRow = ({ table, off }: (typeof floor)[number]) => {
-        const tableBars = (byTable.get(table.number) ?? []).map((booking) => {
+        const bookings = byTable.get(table.number) ?? [];
+        const lanes = lanesOf(bookings);
+        const tableBars = bookings.map((booking) => {
           const node = bar(booking, context);
+          if (lanes.count > 1) node.style.setProperty('--lane', String(lanes.lane.get(booking.id)));
           if (booking.id === selected) node.setAttribute('aria-pressed', 'true');
           bars.set(booking.id, node);
           return node;
         });
         const node = row(table, tableBars, off ? { ...context, today: false } : context);
+        if (lanes.count > 1) node.style.setProperty('--lanes', String(lanes.count));
         if (off) {
           node.classList.add('off-floor');
           node.querySelector('.seats')!.textContent = t(' · off the floor: move these');
