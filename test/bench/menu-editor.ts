@@ -114,7 +114,7 @@ async function renewSession(page: Page, base: string) {
 async function inChromium(base: string, { dishes: DISHES, draws: DRAWS, pageDraws: PAGE_DRAWS, interactions: ROUNDS, slowdown }: MenuEditorSizes) {
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     await signIn(page, base);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
