@@ -77,7 +77,7 @@ Words('late past the threshold, seated, left; a table seated, expected, free unt
   ];
   const table = (number: number, known = true) => tableState({ number, seats: 4 }, bookings, 15, NOW, span, known);
   assert.equal(table(1), { words: 'Seated: Rossi until 22:00', kind: 'seated' });
-  assert.equal(table(2), { words: 'Expecting Bianchi, late 20 min', kind: 'expected' });
+  assert.equal(table(2), { words: 'Expecting Bianchi, late 20 min', kind: 'late' });
   assert.equal(table(3), { words: 'Free until 20:45', kind: 'soon' });
   assert.equal(table(4), { words: 'Free', kind: 'free' });
   assert.equal(table(4, false), { words: 'Not known while offline', kind: 'unknown' });

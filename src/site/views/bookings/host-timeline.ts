@@ -58,7 +58,7 @@ const unseen = (booking: StaffBooking, span: Span) =>
   `${booking.party} ${booking.party === 1 ? 'person' : 'people'}, ${span.clock(Date.parse(booking.startsAt))} to ${span.clock(Date.parse(booking.endsAt))}, table ${booking.table}`;
 
 /** A table's state at `now`: seated, expected, booked soon, or free. `known` false while the screen is offline: then it claims nothing. */
-export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'soon' | 'free' | 'unknown' } {
+export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'late' | 'soon' | 'free' | 'unknown' } {
   if (!known) return { words: t('Not known while offline'), kind: 'unknown' };
   const holding = bookings.filter((booking) => booking.table === table.number && (booking.status === 'confirmed' || isSeated(booking)));
   const seated = holding.find((booking) => isSeated(booking) && Date.parse(booking.startsAt) <= now + SOON_MS && Date.parse(booking.endsAt) > now);
@@ -66,7 +66,7 @@ export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinu
   const expected = holding.find((booking) => booking.status === 'confirmed' && Date.parse(booking.startsAt) <= now && Date.parse(booking.endsAt) > now);
   if (expected) {
     const late = minutesLate(expected, lateMinutes, now);
-    return { words: late ? t('Expecting {name}, late {late} min', { name: expected.name || t('a guest'), late }) : t('Expecting {name}', { name: expected.name || t('a guest') }), kind: 'expected' };
+    return late ? { words: t('Expecting {name}, late {late} min', { name: expected.name || t('a guest'), late }), kind: 'late' } : { words: t('Expecting {name}', { name: expected.name || t('a guest') }), kind: 'expected' };
   }
   const next = holding.filter((booking) => Date.parse(booking.startsAt) > now).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0];
   if (next && Date.parse(next.startsAt) - now <= SOON_MS) return { words: t('Free until {time}', { time: span.clock(Date.parse(next.startsAt)) }), kind: 'soon' };
