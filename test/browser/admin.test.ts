@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import sharp from 'sharp';
-import { answerQuestion, checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.js';
+import { answerQuestion, checkBothSchemes, checkPages, screenshot, siteForSuite } from '../helpers/browser.js';
 
 const Admin = suite('the owner’s pages in Chromium');
 const site = siteForSuite(Admin);
@@ -117,18 +117,14 @@ Admin('axe-core finds nothing on the admin pages and the Sold out panel at 360 a
   for (const width of [360, 1280]) {
     // One profile per width, its colour scheme switched: the light and dark passes need not sign in twice.
     const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width });
-    const found: string[] = [];
-    for (const [path, ready] of [
+    const pages = [
       ['/admin', '.overview-card'],
       ['/admin/menu', '.dish-row'],
       ['/admin/dishes/6', '#dish-name'],
       ['/admin/hours', '.hours-form'],
       ['/admin/activity', '.activity li, .admin > div > p'],
-    ] as const) {
-      await page.goto(site.base + path);
-      await page.locator(ready).first().waitFor();
-      found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { each: (scheme) => screenshot(page, `admin${path.replace(/\//g, '-')}-${width}-${scheme}`) })));
-    }
+    ] as const;
+    const found = await checkPages(page, site.base, pages, { width, name: (path) => `admin${path.replace(/\//g, '-')}` });
     // The kitchen board's Sold out panel, with a search typed so its list shows.
     const kitchen = await signedIn('kai@tavola.test', 'tavola-kitchen', { width });
     await kitchen.page.goto(`${site.base}/kitchen`);

@@ -10,7 +10,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeQr } from '../helpers/qr.js';
-import { axeViolations, checkBothSchemes, heading, moveClock, notNowAfterSessionEnded, screenshot, siteForSuite, type Tab } from '../helpers/browser.js';
+import { axeViolations, checkBothSchemes, checkPages, heading, moveClock, notNowAfterSessionEnded, screenshot, siteForSuite, type Tab } from '../helpers/browser.js';
 import { startProxy } from '../helpers/cuttable-proxy.js';
 import { newPhone } from '../helpers/phones.js';
 
@@ -324,23 +324,17 @@ Screens('axe-core finds nothing on the boards, pairing, the pickup board and the
       found.push(...(await checkBothSchemes(tab.page, `the ${name} board at ${width} px`, { width: true, each: (scheme) => screenshot(tab.page, `board-${name}-${width}-${scheme}`) })));
     }
     const guest = await open({ width });
-    for (const [path, ready] of [
+    const guestPages = [
       ['/pair', '#pairing-code'],
       ['/board', '.pickup-half'],
-    ] as const) {
-      await guest.page.goto(site.base + path);
-      await guest.page.locator(ready).first().waitFor();
-      found.push(...(await checkBothSchemes(guest.page, `${path} at ${width} px`, { each: (scheme) => screenshot(guest.page, `${path.slice(1)}-${width}-${scheme}`) })));
-    }
+    ] as const;
+    found.push(...(await checkPages(guest.page, site.base, guestPages, { width, name: (path) => path.slice(1) })));
     const admin = await signedIn(ADA.email, ADA.password, { width });
-    for (const [path, ready] of [
+    const adminPages = [
       ['/admin/displays', '.display-status'],
       ['/admin/stations', '.routing select'],
-    ] as const) {
-      await admin.page.goto(site.base + path);
-      await admin.page.locator(ready).first().waitFor();
-      found.push(...(await checkBothSchemes(admin.page, `${path} at ${width} px`, { width: true, each: (scheme) => screenshot(admin.page, `admin-${path.split('/')[2]}-${width}-${scheme}`) })));
-    }
+    ] as const;
+    found.push(...(await checkPages(admin.page, site.base, adminPages, { width, name: (path) => `admin-${path.split('/')[2]}`, wide: true })));
     const kai = await signedIn(KAI.email, KAI.password, { width });
     await kai.page.goto(`${site.base}/kitchen`);
     await kai.page.locator('.ticket').first().waitFor();

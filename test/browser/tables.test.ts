@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeQr } from '../helpers/qr.js';
-import { checkBothSchemes, screenshot, siteForSuite, type Tab } from '../helpers/browser.js';
+import { checkBothSchemes, checkPages, screenshot, siteForSuite, type Tab } from '../helpers/browser.js';
 
 const Tables = suite('ordering at the table in Chromium');
 const site = siteForSuite(Tables);
@@ -77,15 +77,11 @@ Tables('axe-core finds nothing on the tables pages and the menu with its table a
   for (const width of [360, 1280]) {
     // One profile per width, its colour scheme switched: the light and dark passes need not sign in twice.
     const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width });
-    const found: string[] = [];
-    for (const [path, ready] of [
+    const pages = [
       ['/admin/tables', '.floor-table'],
       ['/admin/qr-codes', '.qr-card'],
-    ] as const) {
-      await page.goto(site.base + path);
-      await page.locator(ready).first().waitFor();
-      found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { each: (scheme) => screenshot(page, `tables${path.replace(/\//g, '-')}-${width}-${scheme}`) })));
-    }
+    ] as const;
+    const found = await checkPages(page, site.base, pages, { width, name: (path) => `tables${path.replace(/\//g, '-')}` });
     const code = await page.evaluate(async () => (await (await fetch('/api/v1/admin/tables', { headers: { Authorization: `Bearer ${JSON.parse(localStorage.getItem('tavola.session')!).token}` } })).json()).tables[6].code);
     const diner = await open({ width });
     await diner.page.goto(`${site.base}/menu#table=${code}`);

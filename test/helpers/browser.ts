@@ -243,6 +243,21 @@ export async function checkBothSchemes(page: Page, where: string, { width = fals
   return found;
 }
 
+/**
+ * Opens each `[path, element]` on `page` at `base`, waits for the element, and checks the page
+ * in both colour schemes (checkBothSchemes, `wide` for the width check); each screenshot is
+ * named `<name(path)>-<width>-<scheme>`.
+ */
+export async function checkPages(page: Page, base: string, pages: readonly (readonly [path: string, ready: string])[], { width, name, wide = false }: { width: number; name: (path: string) => string; wide?: boolean }): Promise<string[]> {
+  const found: string[] = [];
+  for (const [path, ready] of pages) {
+    await page.goto(base + path);
+    await page.locator(ready).first().waitFor();
+    found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { width: wide, each: (scheme) => screenshot(page, `${name(path)}-${width}-${scheme}`) })));
+  }
+  return found;
+}
+
 /** With SCREENSHOTS=<folder>, the whole page saved there as `<name>.png`; otherwise nothing. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS) await page.screenshot({ path: join(process.env.SCREENSHOTS, `${name}.png`), fullPage: true });
