@@ -207,4 +207,28 @@ Bookings('axe-core finds nothing on the booking pages at 360 and 1280 px, light 
   assert.equal(found, []);
 });
 
+Bookings('a waiter’s phone at 390 px: the day as a list by time with its actions under the thumb; Arrived seats them there', async () => {
+  await toNoonTomorrow(site);
+  const day = (await api('GET', '/bookings/rules')).body.firstDate;
+  assert.is((await bookByApi({ date: day, time: '14:30', name: 'Phone Second', phone: '347 555 0011' })).status, 201);
+  assert.is((await bookByApi({ date: day, time: '13:30', name: 'Phone First', phone: '347 555 0010', note: 'Severe nut allergy' })).status, 201);
+  const { page } = await signedIn(WANDA.email, WANDA.password, { width: 390 });
+  await page.goto(`${site.base}/bookings?date=${day}`);
+  const list = page.getByRole('list', { name: 'The day by time' });
+  const first = list.getByRole('listitem').filter({ hasText: '13:30 · Phone First · 2 people' });
+  await first.waitFor();
+  assert.is(await page.locator('.host-scroll').isVisible(), false, 'no timeline on a phone');
+  const names = (await list.getByRole('listitem').allTextContents()).filter((text) => text.includes('Phone '));
+  assert.equal(names.map((text) => text.slice(0, 24)), ['13:30 · Phone First · 2 ', '14:30 · Phone Second · 2']);
+  assert.match((await first.locator('p').textContent())!, /^Table \d+ · Booked · ✎ Severe nut allergy$/);
+  // Within the first screen: the thumb reaches Arrived without scrolling.
+  const arrived = first.getByRole('button', { name: 'Arrived', exact: true });
+  const box = (await arrived.boundingBox())!;
+  assert.ok(box.y + box.height <= 844, `Arrived is at ${Math.round(box.y)} px`);
+  await arrived.click();
+  await page.getByRole('status').filter({ hasText: /^Seated: Phone First, 2 people, table \d+\.$/ }).first().waitFor();
+  await first.getByRole('button', { name: 'Finished: free the table' }).waitFor();
+  assert.equal(await checkBothSchemes(page, '/bookings at 390 px', { width: true, each: (scheme) => screenshot(page, `bookings-phone-390-${scheme}`) }), []);
+});
+
 Bookings.run();

@@ -443,6 +443,7 @@ export const IT = {
   'Undo arrived': 'Annulla arrivo',
   'Not seated': 'Non seduto',
   'Undo finished': 'Annulla la chiusura',
+  'The day by time': 'La giornata per orario',
   'Seated again': 'Di nuovo al tavolo',
   'Undo no-show': 'Annulla non presentato',
   'Booked again': 'Di nuovo prenotato',

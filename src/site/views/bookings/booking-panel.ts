@@ -21,7 +21,7 @@ export interface PanelOptions {
 }
 
 /** The actions a booking offers now: [label, change, outcome]. */
-function actionsOf(booking: StaffBooking): [string, StaffChange, string][] {
+export function actionsOf(booking: StaffBooking): [string, StaffChange, string][] {
   if (booking.status === 'requested') return [[t('Accept'), { status: 'confirmed' }, t('Accepted')], [t('Decline'), { status: 'declined' }, t('Declined')]];
   if (booking.status === 'confirmed') return [[t('Arrived'), { status: 'arrived' }, t('Seated')], [t('No-show'), { status: 'no_show' }, t('Marked no-show')]];
   if (isSeated(booking)) return [[t('Finished: free the table'), { finished: true }, t('Finished, table free')], [t('Undo arrived'), { status: 'confirmed' }, t('Not seated')]];

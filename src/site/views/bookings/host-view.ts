@@ -19,6 +19,7 @@ import { failureText, passing } from '../../failure-text.js';
 import { bookingPanel } from './booking-panel.js';
 import { bar, barText, hours, isSeated, lanesOf, nowLine, place, row, shown, spanOf, stateOf, tableState, type Span } from './host-timeline.js';
 import { guestSearch } from './guest-search.js';
+import { dayList } from './host-list.js';
 import { people } from './time-choices.js';
 import { walkInForm } from './walk-in-form.js';
 import { LOCALE, t } from '../../../core/words.js';
@@ -95,6 +96,10 @@ export function hostView(options: HostViewOptions): HostView {
   const timeline = h('div', { class: 'host-timeline' });
   const scroller = h('div', { class: 'host-scroll', role: 'region', 'aria-labelledby': 'host-day', tabindex: 0 }, timeline);
   const waiting = h('div', { class: 'host-waiting' });
+  // A phone shows the day as a list by time instead of the timeline (host-list.ts), drawn only there.
+  const narrow = matchMedia('(max-width: 36rem)');
+  narrow.addEventListener('change', () => draw(), { signal });
+  const phoneList = h('ol', { class: 'host-list', 'aria-label': t('The day by time') });
   const over = h('div');
   const isToday = () => day !== undefined && day.date === todayOf(day);
   const todayOf = (shownDay: DayOfBookings) => new Intl.DateTimeFormat('en-CA', { timeZone: shownDay.timeZone }).format(now());
@@ -368,6 +373,7 @@ export function hostView(options: HostViewOptions): HostView {
       const overlay = h('div', { class: 'host-overlay', 'aria-hidden': 'true' }, context.today ? nowLine(span, at) : null);
       timeline.replaceChildren(hours(span), h('div', { class: 'host-body' }, list, overlay));
     }
+    phoneList.replaceChildren(...(narrow.matches && span ? dayList(day, span, now(), { select, change }) : []));
     drawWaiting();
     // A move not sent yet stays where the host put it.
     const moving = pending && bars.get(pending.booking.id);
@@ -573,6 +579,7 @@ export function hostView(options: HostViewOptions): HostView {
     covers,
     status,
     waiting,
+    phoneList,
     h('div', { class: 'host-main' }, scroller, panel.node),
     h('p', { class: 'hint' }, t('On a booking: Enter shows it; the arrow keys move it to another table or time, Enter then moves it, Escape puts it back. Or drag it.')),
     over,

@@ -1,0 +1,36 @@
+// The day as a list by time, for a waiter's phone (the host view below 36rem, where the
+// timeline's table labels wrapped to four lines and three tables showed): each booking a
+// line with its time, name and party, its table, state and note, and the actions it offers
+// now as buttons under the thumb. Its name opens the booking's panel (moves, cancel).
+import { h } from '../../../core/dom.js';
+import { t } from '../../../core/words.js';
+import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
+import type { StaffChange } from '../../bookings-api.js';
+import { actionsOf } from './booking-panel.js';
+import { shown, stateOf, type Span } from './host-timeline.js';
+import { people } from './time-choices.js';
+
+export interface ListOptions {
+  select(id: number): void;
+  change(booking: StaffBooking, wanted: StaffChange, done: string): Promise<boolean>;
+}
+
+/** The day's bookings with a table, by time, as list items. */
+export function dayList(day: DayOfBookings, span: Span, now: number, { select, change }: ListOptions): HTMLElement[] {
+  return shown(day).map((booking) => {
+    const state = stateOf(booking, day.lateMinutes, now, span);
+    const kind = booking.finishedAt ? 'finished' : booking.status === 'confirmed' && state !== t('Booked') ? 'late' : booking.status;
+    const name = booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'));
+    return h(
+      'li',
+      { class: `host-list-item ${kind}`, 'data-booking': booking.id },
+      h('button', { type: 'button', class: 'link-button', onclick: () => select(booking.id) }, `${booking.time} · ${name} · ${people(booking.party)}`),
+      h('p', null, [t('Table {number}', { number: booking.table ?? '–' }), state, booking.note ? `✎ ${booking.note}` : ''].filter(Boolean).join(' · ')),
+      h(
+        'div',
+        { class: 'row' },
+        actionsOf(booking).map(([label, wanted, done]) => h('button', { type: 'button', class: 'button secondary', onclick: () => void change(booking, wanted, done) }, label)),
+      ),
+    );
+  });
+}
