@@ -91,6 +91,8 @@ Screens('paired from the QR code on the owner’s page, a display stays on past 
   await moveClock(site, 125_000);
   await kai.page.getByRole('dialog', { name: 'Sign in again' }).waitFor({ timeout: 15_000 });
   assert.is(new URL(kai.page.url()).pathname, '/kitchen');
+  // Its live line says the session ended, not "Offline since".
+  await kai.page.locator('.connection').getByText('Your session has ended — please sign in again.', { exact: true }).waitFor();
   await notNowAfterSessionEnded(kai.page);
   const second = await placeOrder([{ dishId: 24, quantity: 2 }], 'Bo');
   await ticket(tablet, second.number).waitFor({ timeout: 5_000 });

@@ -213,8 +213,12 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         }
       },
       onStop: (error) => {
-        if (ended(error)) return;
         connection.classList.add('offline');
+        // Ended by the API (a session over, a screen unpaired): the line says that, not "Offline since", while the page takes over.
+        if (ended(error)) {
+          connection.textContent = error.message;
+          return;
+        }
         connection.textContent = t('Live updates stopped: {message}. Reload the page to try again.', { message: error.message });
       },
     });
