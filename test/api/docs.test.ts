@@ -23,6 +23,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/admin/displays/{id}/pairing-code',
     '/admin/displays/{id}/unpair',
     '/admin/hours',
+    '/admin/menu',
     '/admin/messages',
     '/admin/messages/{id}/send-again',
     '/admin/overview',

@@ -40,7 +40,7 @@ Admin('every write is the Admin’s: 401 for a guest, 403 for Waiter, Student an
   for (const [method, path, body] of writes.filter(([, path]) => !path.startsWith('/api/v1/dishes/'))) {
     await expectError(await send(method, path, body, tokens.kitchen), 403, 'forbidden');
   }
-  for (const path of ['/api/v1/admin/categories', '/api/v1/admin/categories/1/dishes', '/api/v1/admin/dishes/6', '/api/v1/admin/activity']) {
+  for (const path of ['/api/v1/admin/categories', '/api/v1/admin/menu', '/api/v1/admin/categories/1/dishes', '/api/v1/admin/dishes/6', '/api/v1/admin/activity']) {
     await expectError(await api.request(path), 401, 'unauthorized');
     for (const role of ['kitchen', 'waiter', 'student'] as const) await expectError(await api.authed(path, tokens[role]), 403, 'forbidden');
     assert.is((await api.authed(path, tokens.admin)).status, 200, path);
@@ -182,6 +182,25 @@ Admin('archiving takes a dish off the menu and out of search; placed orders keep
   assert.ok(dishes.some((each: { id: number; archived: boolean }) => each.id === 6 && each.archived));
   await send('PATCH', '/api/v1/dishes/6', { version: 2, archived: false }, tokens.admin);
   assert.is((await api.request('/api/v1/dishes/6')).status, 200);
+});
+
+Admin('the whole menu in one answer: each category as GET /admin/categories has it, with the dishes its own list has (archived ones too), in menu order', async () => {
+  await send('PATCH', '/api/v1/dishes/6', { version: 1, archived: true }, tokens.admin);
+  await send('POST', '/api/v1/dishes/7/move', { version: 1, to: 0 }, tokens.admin);
+  const { categories: whole } = await (await api.authed('/api/v1/admin/menu', tokens.admin)).json();
+  const { categories } = await (await api.authed('/api/v1/admin/categories', tokens.admin)).json();
+  assert.equal(
+    whole.map(({ dishes, ...category }: { dishes: unknown[] }) => category),
+    categories,
+  );
+  for (const [i, category] of categories.entries()) {
+    const { dishes } = await (await api.authed(`/api/v1/admin/categories/${category.id}/dishes?limit=200`, tokens.admin)).json();
+    assert.equal(whole[i].dishes, dishes, category.slug);
+  }
+  const primi = whole.find((category: { slug: string }) => category.slug === 'primi');
+  assert.is(primi.dishes[0].id, 7);
+  assert.ok(primi.dishes.some((dish: { id: number; archived: boolean }) => dish.id === 6 && dish.archived));
+  assert.is(whole.reduce((sum: number, category: { dishes: unknown[] }) => sum + category.dishes.length, 0), DISHES);
 });
 
 Admin('Kitchen marks a dish sold out and back; any other field from Kitchen is 403', async () => {

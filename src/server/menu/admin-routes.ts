@@ -11,6 +11,7 @@ import {
   findAdminDish,
   listAdminCategories,
   listAdminDishes,
+  listAdminMenu,
   moveCategory,
   placeCategory,
   placeDish,
@@ -41,6 +42,14 @@ const categories = route({
   path: '/admin/categories',
   summary: 'Every category with its id, position and version',
   responses: { 200: json(z.object({ categories: z.array(AdminCategorySchema) }), 'In menu order.'), ...errors(401, 403) },
+});
+
+const wholeMenu = route({
+  method: 'get',
+  path: '/admin/menu',
+  summary: 'The whole menu as the editor draws it, in one answer',
+  description: 'Every category in menu order, each with all its dishes in menu order (archived ones too): what `GET /admin/categories` and each category’s `GET /admin/categories/{id}/dishes` give, without a request per category.',
+  responses: { 200: json(z.object({ categories: z.array(AdminCategorySchema.extend({ dishes: z.array(AdminDishSchema) })) }), 'In menu order.'), ...errors(401, 403) },
 });
 
 const categoryDishes = route({
@@ -132,6 +141,8 @@ export function menuAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
   const id = (c: { req: { valid(target: 'param'): { id: string } } }) => Number(c.req.valid('param').id);
 
   app.openapi({ ...categories, middleware: admin }, async (c) => c.json({ categories: await listAdminCategories(db) }, 200));
+
+  app.openapi({ ...wholeMenu, middleware: admin }, async (c) => c.json({ categories: await listAdminMenu(db) }, 200));
 
   app.openapi({ ...categoryDishes, middleware: admin }, async (c) => {
     const categoryId = id(c);

@@ -74,6 +74,14 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
   return (await categoryQuery(db).orderBy('position').execute()).map(toCategory);
 }
 
+/** The whole menu as the editor draws it: every category in menu order with all its dishes (archived ones too), in one read. */
+export async function listAdminMenu(db: Db): Promise<(AdminCategory & { dishes: AdminDish[] })[]> {
+  const [categories, rows] = await Promise.all([listAdminCategories(db), db.selectFrom('dishes').selectAll().orderBy('position').orderBy('id').execute()]);
+  const byCategory = new Map(categories.map((category) => [category.id, { ...category, dishes: [] as AdminDish[] }]));
+  for (const row of rows) byCategory.get(row.category_id)?.dishes.push(toDish(row)!);
+  return [...byCategory.values()];
+}
+
 /** A category's dishes, archived ones too, in menu order, a page at a time (through `dishes_menu_order`). */
 export async function listAdminDishes(db: Db, categoryId: number, { after, limit }: { after?: number; limit: number }) {
   let query = db.selectFrom('dishes').selectAll().where('category_id', '=', categoryId).orderBy('position').orderBy('id').limit(limit + 1);

@@ -15,8 +15,33 @@ import { allergenWord } from '../../allergen-words.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { t, tn } from '../../../core/words.js';
 
-/** How many of a category's rows its first draw makes at once: more than a screen holds. */
-const FIRST_ROWS = 10;
+/** How many rows the editor's first draw makes at once, from the top: more than a screen holds. */
+const FIRST_ROWS = 16;
+
+/** The editor's first draw: rows given out top first while a screen has room, the rest built together after that frame. */
+interface FirstScreen {
+  left: number;
+  later(build: () => void): void;
+}
+
+function firstScreen(done: () => void): FirstScreen {
+  const builds: (() => void)[] = [];
+  return {
+    left: FIRST_ROWS,
+    later(build) {
+      // In the frame after the first one is shown: work queued behind that frame's paint
+      // would delay whatever else waits for it (the tests' own look at the screen, say).
+      if (!builds.length)
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            for (const each of builds.splice(0)) each();
+            done();
+          }),
+        );
+      builds.push(build);
+    },
+  };
+}
 
 /** Lower case without accents: "Suppli" finds "Supplì". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -221,12 +246,20 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
   // A category's dish rows, drawn (again). `after(move, dish, words)`: once a move of `dish`
   // is answered, the rows as they are now, the answer beside the dish's row (its 409's words if
   // the move was refused) and read out, and focus on the button pressed in its new place.
-  function dishList(category: AdminCategory): DrawDishes {
+  // `first`: its dishes as the whole menu's answer brought them (asked again on a retry or after
+  // a move); `screen`: the rows the first screenful has left to give, top first (FIRST_ROWS).
+  function dishList(category: AdminCategory, first: AdminDish[], screen: FirstScreen): DrawDishes {
     const node = h('div');
+    let given: AdminDish[] | undefined = first;
+    const dishes = () => {
+      const answer = given ? Promise.resolve(given) : admin.dishesOf(category.id, ctx.signal);
+      given = undefined;
+      return answer;
+    };
     const draw = (said?: { dish: number; text: string; focus?: 'up' | 'down' }) =>
       loadInto(
         node,
-        () => admin.dishesOf(category.id, ctx.signal),
+        dishes,
         (all) => {
           queueMicrotask(narrow);
           if (!all.length) return h('p', null, t('No dishes yet.'));
@@ -237,20 +270,18 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
               move: (moving, direction) =>
                 after(admin.placeDish(moving, index + (direction === 'up' ? -1 : 1)), moving, (now) => (direction === 'up' ? t('{name} moved up.', { name: now.name }) : t('{name} moved down.', { name: now.name })), direction),
             });
-          // A first draw shows the rows a screen holds at once and the rest right after that
-          // frame, as the host stand's day does; one drawn again after a move is whole (the
-          // row it speaks of, and the focus, may be anywhere).
-          const first = said ? all.length : Math.min(all.length, FIRST_ROWS);
+          // A first draw shows the rows a screen holds at once (top first) and the rest right
+          // after that frame, as the host stand's day does; one drawn again after a move is
+          // whole (the row it speaks of, and the focus, may be anywhere).
+          const first = said ? all.length : Math.min(all.length, screen.left);
+          screen.left -= first;
           const rows = all.slice(0, first).map(rowOf);
           const rowList = h('ul', { class: 'dish-rows', 'aria-label': t('Dishes of {name}', { name: category.name }) }, rows);
           if (first < all.length) {
-            requestAnimationFrame(() =>
-              setTimeout(() => {
-                if (!rowList.isConnected) return; // drawn anew meanwhile, or the page has gone
-                rowList.append(...all.slice(first).map((dish, i) => rowOf(dish, first + i)));
-                narrow();
-              }),
-            );
+            screen.later(() => {
+              if (!rowList.isConnected) return; // drawn anew meanwhile, or the page has gone
+              rowList.append(...all.slice(first).map((dish, i) => rowOf(dish, first + i)));
+            });
           }
           const row = said && rows.find((each) => each.dataset.dish === String(said.dish));
           if (said && row) {
@@ -274,8 +305,8 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
 
   // `said`: what the last change to this category did, written beside its controls (the page's
   // status, which lasts across the list being drawn again, reads it out).
-  function categoryBlock(category: AdminCategory, index: number, count: number, said = ''): Node {
-    const dishes = dishList(category);
+  function categoryBlock(category: AdminCategory, index: number, count: number, said: string, first: AdminDish[], screen: FirstScreen): Node {
+    const dishes = dishList(category, first, screen);
     const move = (direction: 'up' | 'down') => () =>
       admin.moveCategory(category, direction).then(
         () => show({ id: category.id, text: direction === 'up' ? t('{name} moved up.', { name: category.name }) : t('{name} moved down.', { name: category.name }), focus: direction }),
@@ -347,10 +378,15 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
   function show(after?: { id: number; text: string; focus?: 'up' | 'down' }) {
     loadInto(
       list,
-      () => admin.categories(ctx.signal),
+      () => admin.menu(ctx.signal),
       (categories) => {
         sections.clear();
-        const blocks = h('div', null, categories.map((category, i) => categoryBlock(category, i, categories.length, category.id === after?.id ? after.text : '')));
+        const screen = firstScreen(narrow);
+        const blocks = h(
+          'div',
+          null,
+          categories.map(({ dishes, ...category }, i) => categoryBlock(category, i, categories.length, category.id === after?.id ? after.text : '', dishes, screen)),
+        );
         if (after) {
           status.textContent = after.text;
           const block = blocks.querySelector(`[aria-labelledby="category-title-${after.id}"]`);
