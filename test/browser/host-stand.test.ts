@@ -242,4 +242,26 @@ Host('axe-core finds nothing on the host stand (1280 px and a 768 px tablet) and
   assert.equal(found, []);
 });
 
+Host('a tablet at 1024 × 768 holds the evening’s 24 tables on one screen, a line each, its states and bars at 18 px; axe finds nothing', async () => {
+  const call = await as(ADA);
+  const { tables } = (await call('GET', '/admin/tables')).body as { tables: { number: number }[] };
+  const highest = Math.max(...tables.map((table) => table.number));
+  for (let number = highest + 1; number <= highest + 24 - tables.length; number++) assert.is((await call('POST', '/admin/tables', { number })).status, 201);
+  const stand = await standAt('Tablet stand', { width: 1024 });
+  await stand.page.setViewportSize({ width: 1024, height: 768 });
+  await barOf(stand.page, 'Online Guest').waitFor();
+  const seen = await stand.page.evaluate(() => {
+    const box = document.querySelector('.host-scroll')!.getBoundingClientRect();
+    const rows = [...document.querySelectorAll<HTMLElement>('.host-row')];
+    return {
+      rows: rows.length,
+      inView: rows.filter((row) => row.getBoundingClientRect().bottom <= Math.min(box.bottom, innerHeight)).length,
+      lines: new Set(rows.map((row) => row.querySelector('.host-table')!.getBoundingClientRect().height)).size,
+      sizes: [...new Set([...document.querySelectorAll('.table-state, .booking-bar')].map((each) => getComputedStyle(each).fontSize))],
+    };
+  });
+  assert.equal(seen, { rows: 24, inView: 24, lines: 1, sizes: ['18px'] });
+  assert.equal(await checkBothSchemes(stand.page, '/display at 1024 × 768', { width: true, each: (scheme) => screenshot(stand.page, `display-host-1024x768-${scheme}`) }), []);
+});
+
 Host.run();

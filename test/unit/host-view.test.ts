@@ -92,7 +92,7 @@ Words('bars in lanes that never cover each other; the note on the bar', () => {
   const { lane, count } = lanesOf([noShow, walkIn, after, later]);
   assert.equal([[...lane], count], [[[1, 0], [2, 1], [4, 1], [3, 0]], 2]);
   assert.equal(lanesOf([noShow, later]).count, 1, 'one after the other: one lane');
-  assert.is(barText(booking(5, { name: 'Rossi', note: 'Severe nut allergy' }), 'Booked'), 'Rossi · 2\nBooked · ✎ Severe nut allergy');
+  assert.is(barText(booking(5, { name: 'Rossi', note: 'Severe nut allergy' }), 'Booked'), 'Rossi · 2 · ✎ Severe nut allergy\nBooked');
   assert.is(barText(booking(5, { name: 'Rossi' }), 'Booked'), 'Rossi · 2\nBooked');
 });
 

@@ -104,8 +104,11 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
   return node;
 }
 
-/** "Rossi · 4", then the state on a line of its own, and the note's first words after it ("✎ Severe nut allergy"): allergies are seen without a tap. */
-export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}\n${state}${booking.note ? ` · ✎ ${booking.note}` : ''}`;
+/**
+ * "Rossi · 4" and the note's first words ("✎ Severe nut allergy"), then the state on a line of
+ * its own: allergies are seen without a tap, and on a stand's one-line bars before the state.
+ */
+export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}${booking.note ? ` · ✎ ${booking.note}` : ''}\n${state}`;
 
 /**
  * The lane of each of a table's bookings, so that no bar covers another: a booking takes the
