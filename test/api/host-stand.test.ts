@@ -4,7 +4,8 @@
 // party is seated, then finished (its table frees at once, as the online free times see);
 // a walk-in holds its table for its stay (the free times online see it taken) or is told
 // which booking is in the way and for how long it could stay; two hosts moving one booking:
-// one wins, the other is told what changed; its stream lasts past two minutes and ends when
+// one wins, the other is told what changed; hosts and a waiter racing walk-ins, early seats and
+// moves on four tables: one party per table; its stream lasts past two minutes and ends when
 // it is unpaired. The clock is the test's: Saturday 21 November 2026, 19:00 in Rome.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -220,6 +221,38 @@ Host('two hosts move one booking at once: one wins, the other is told what it is
   assert.is(loser.code, 'conflict');
   assert.equal(loser.booking, winner);
   assert.match(loser.message, new RegExp(`^Booking ${made.id} \\(Bianchi\\) was changed meanwhile: it is now confirmed, 2 people at ${winner.time} on Saturday 21 November, table ${winner.table}\\.$`));
+});
+
+Host('hosts and waiters racing on four tables (walk-ins, early seats and moves at once): never two parties at one table at one time', async () => {
+  await floor([4, 4, 4, 4]);
+  const later = [];
+  for (const table of [1, 2, 3, 4]) later.push(await (await api.send('POST', '/api/v1/staff/bookings', { party: 2, date: TODAY, time: '20:30', name: `Later ${table}`, table }, host)).json());
+  api.clock.now = SEVEN_PM + 5 * 60_000; // 19:05: every table free for 85 minutes
+  const people = [host, (await pairScreen(api, (await api.login(ADMIN)).accessToken, { name: 'Door', kind: 'host' })).credential, (await api.login(WAITER)).accessToken];
+  const asks = [];
+  for (let round = 0; round < 6; round++) {
+    for (const table of [1, 2, 3, 4]) {
+      const who = people[(round + table) % people.length]!;
+      asks.push(api.send('POST', '/api/v1/staff/bookings/walk-ins', { party: 2, table, minutes: 60, name: `Walk-in ${round}.${table}` }, who));
+      // The party booked at this table for 20:30 seated early, or its booking moved to 19:30, against the walk-ins.
+      const booking = later[table - 1]!;
+      asks.push(round % 2 ? api.send('PATCH', `/api/v1/staff/bookings/${booking.id}`, { version: booking.version, status: 'arrived' }, who) : api.send('PATCH', `/api/v1/staff/bookings/${booking.id}`, { version: booking.version, time: '19:30' }, who));
+    }
+  }
+  const answers = await Promise.all(asks);
+  const statuses = answers.map((answer) => answer.status);
+  assert.ok(statuses.every((status) => [200, 201, 409].includes(status)), statuses.join(' '));
+  // At each table the first to land wins (a walk-in till 20:05, or the 20:30 party seated now or
+  // moved to 19:30, each of which meets the others), and every other ask is told so: four wins.
+  assert.is(statuses.filter((status) => status !== 409).length, 4, statuses.join(' '));
+  // What the stand reads now: at each table, no two stays that hold it meet.
+  const { bookings } = await day(host);
+  const holding = (bookings as { table: number; status: string; startsAt: string; endsAt: string; name: string }[]).filter((booking) => ['confirmed', 'arrived'].includes(booking.status));
+  for (const table of [1, 2, 3, 4]) {
+    const stays = holding.filter((booking) => booking.table === table).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    for (let i = 1; i < stays.length; i++) assert.ok(stays[i - 1]!.endsAt <= stays[i]!.startsAt, `table ${table}: ${stays[i - 1]!.name} until ${stays[i - 1]!.endsAt} meets ${stays[i]!.name} from ${stays[i]!.startsAt}`);
+    assert.ok(stays.filter((stay) => Date.parse(stay.startsAt) <= api.clock.now && api.clock.now < Date.parse(stay.endsAt)).length <= 1, `table ${table} holds one party now`);
+  }
 });
 
 Host('its stream opens with what it is, hears every booking of its three days made online (and of no other day), lasts past two minutes, and ends when it is unpaired', async () => {
