@@ -1,11 +1,15 @@
 import { LOCALE, t } from '../core/words.js';
 // How the site writes time, on the order and staff pages (prices: price.ts). The date
 // formatter is made the first time it is needed: making one costs a long task on a slow phone.
-let dateTime: Intl.DateTimeFormat | undefined;
+let day: Intl.DateTimeFormat | undefined;
+let clock: Intl.DateTimeFormat | undefined;
 
+/** "27 November 2026 at 19:30", "27 novembre 2026 alle 19:30" (Intl's Italian says "alle ore"). */
 export function formatDateTime(iso: string): string {
-  dateTime ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short' });
-  return dateTime.format(new Date(iso));
+  day ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long' });
+  clock ??= new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
+  const when = new Date(iso);
+  return t('{date} at {time}', { date: day.format(when), time: clock.format(when) });
 }
 
 /** "just now", "4 min ago", "1 h 5 min ago" */

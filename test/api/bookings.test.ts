@@ -118,7 +118,7 @@ Book('honest refusals: too many people, no table that big, closed, past, not a t
   await expectError(await book({ date: '2026-11-21', time: '19:15' }), 400, 'time_not_offered', 'Online bookings are taken at least 1 hour ahead: for 19:15 today, please call us.');
   await expectError(await book({ time: '19:37' }), 400, 'time_not_offered', '19:37 is not a time we take bookings for on Friday 27 November: the times are 12:00 to 21:00, every 15 minutes.');
   await expectError(await book({ date: '2027-02-01' }), 400, 'time_not_offered', 'Bookings open 60 days ahead: Monday 1 February is further away than that.');
-  const phone = await expectError(await book({ phone: '12' }), 400, 'invalid_field', 'phone: "12" is not a phone number we can call. A number from outside Italy starts with its country code (+44 20 7946 0958).');
+  const phone = await expectError(await book({ phone: '12' }), 400, 'invalid_field', '“12” is not a phone number we can call. For a number from abroad, add its country code (+44 20 7946 0958).');
   assert.is(phone.field, 'phone');
   await expectError(await book({ website: 'http://spam.example' }), 400, 'invalid_field', 'This form was filled in by a program, not a person: nothing was booked. If you are a person, please call us.');
   await expectError(await book({ extra: 1 }), 400, 'invalid_field', 'extra: not a field this takes.');

@@ -78,6 +78,29 @@ Language('the menu’s own refusals are in the language asked too (its kept answ
   await expectError(await get('/api/v1/dishes?after=9999&lang=it'), 400, 'invalid_field', 'after: nessun piatto ha l’id 9999. Ricomincia dalla prima pagina.');
 });
 
+Language('in Italian too: a failed sign-in, a refusal by role, the validator’s words, a bad phone, a stale booking, the days around', async () => {
+  const it = { 'Accept-Language': 'it' };
+  await expectError(await api.postJson('/api/v1/auth/login', { email: 'ada@tavola.test', password: 'not-the-password' }, it), 401, 'invalid_credentials', 'Questa e-mail e questa password non corrispondono a nessun account.');
+  const kitchen = (await api.login(KITCHEN)).accessToken;
+  await expectError(await api.request('/api/v1/admin/staff', { headers: { ...it, Authorization: `Bearer ${kitchen}` } }), 403, 'forbidden', 'Solo l’amministratore gestisce gli account del personale.');
+  await expectError(await api.request('/api/v1/admin/tables', { headers: { ...it, Authorization: `Bearer ${kitchen}` } }), 403, 'forbidden', 'Solo l’amministratore gestisce i tavoli.');
+  const booking = { party: 2, date: '2026-11-27', time: '20:00', name: 'Lia' };
+  await expectError(await api.postJson('/api/v1/bookings', { ...booking, phone: '347 765 4322', email: 'not an address' }, it), 400, 'invalid_field', 'email deve essere un indirizzo e-mail.');
+  await expectError(await api.postJson('/api/v1/bookings', { ...booking, phone: '347 765 4322', email: 'not an address' }), 400, 'invalid_field', 'email must be an e-mail address.');
+  await expectError(await api.postJson('/api/v1/bookings', { ...booking, phone: '12' }, it), 400, 'invalid_field', '“12” non è un numero valido. Per un numero estero aggiungi il prefisso (es. +44 20 7946 0958).');
+  const made = await api.postJson('/api/v1/bookings', { ...booking, phone: '347 765 4322' }, it);
+  const { key } = await made.json();
+  const withKey = (method: string, path: string, body?: unknown) =>
+    api.request(path, { method, headers: { 'Booking-Key': key, ...it, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const mine = await (await withKey('GET', '/api/v1/booking')).json();
+  assert.is(mine.when, 'venerdì 27 novembre alle 20:00');
+  await withKey('PATCH', '/api/v1/booking', { version: mine.version, party: 3 });
+  await expectError(await withKey('PATCH', '/api/v1/booking', { version: mine.version, party: 4 }), 409, 'conflict', 'La tua prenotazione è stata modificata nel frattempo: ora è confermata, 3 persone alle 20:00 di venerdì 27 novembre.');
+  // A past day is said to be past.
+  const past = await (await get('/api/v1/bookings/times?party=2&date=2026-11-20&lang=it')).json();
+  assert.match(past.note, /^venerdì 20 novembre è già passato[;,]/);
+});
+
 Language('the bookings’ sentences and day labels follow the language', async () => {
   const monday = await (await get('/api/v1/bookings/times?party=2&date=2026-11-23&lang=it')).json();
   assert.is(monday.day.label, 'lunedì 23 novembre');

@@ -95,6 +95,7 @@ Content('a booking made: in the restaurant’s name, both parts, the manage link
       '',
       'The booking is attached as a calendar file (booking.ics).',
       '',
+      'Best wishes,',
       'Tavola',
       'Via dei Serpenti 42, 00184 Roma RM, Italia',
       '06 1234 5678',
@@ -120,7 +121,7 @@ Content('a booking made in Italian: its e-mails in Italian, whoever changes it l
   assert.is(
     mail.text?.trim(),
     [
-      'Gentile Giulia Rossi,',
+      'Ciao Giulia Rossi,',
       '',
       'il tuo tavolo è prenotato.',
       '',
@@ -134,6 +135,7 @@ Content('a booking made in Italian: its e-mails in Italian, whoever changes it l
       '',
       'La prenotazione è allegata come file di calendario (booking.ics).',
       '',
+      'Un saluto,',
       'Tavola',
       'Via dei Serpenti 42, 00184 Roma RM, Italia',
       '06 1234 5678',

@@ -85,7 +85,7 @@ Admin('bad fields get a message that names the field, and nothing is written', a
     [{ ...NEW_DISH, featured: 'yes' }, 'featured', 'featured must be true or false.'],
     [{ ...NEW_DISH, categoryId: 99 }, 'categoryId', 'There is no category 99.'],
     [{ ...NEW_DISH, description: 'x'.repeat(2000) }, 'description', 'description is too long.'],
-    [{ ...NEW_DISH, tags: ['delicious'] }, 'tags.0', 'tags.0: Invalid option: expected one of "vegetarian"|"vegan"|"gluten-free"|"spicy"|"contains-nuts"|"contains-fish"'],
+    [{ ...NEW_DISH, tags: ['delicious'] }, 'tags.0', 'tags.0 must be one of "vegetarian", "vegan", "gluten-free", "spicy", "contains-nuts", "contains-fish".'],
     [{ ...NEW_DISH, colour: 'red' }, 'colour', 'colour: not a field this takes.'],
   ];
   for (const [body, field, message] of cases) {

@@ -233,7 +233,7 @@ Place('staff taking orders are not limited', async () => {
 Place('a pickup order needs a phone number, kept in international form and shown to staff only', async () => {
   await expectError(await place({ ...PICKUP, pickupPhone: undefined }), 400, 'invalid_field', 'A pickup order needs a phone number, so the kitchen can call you when it waits.');
   const wrong = await place({ ...PICKUP, pickupPhone: '12345' });
-  assert.is((await expectError(wrong, 400, 'invalid_field', 'pickupPhone: "12345" is not a phone number we can call. A number from outside Italy starts with its country code (+44 20 7946 0958).')).field, 'pickupPhone');
+  assert.is((await expectError(wrong, 400, 'invalid_field', '“12345” is not a phone number we can call. For a number from abroad, add its country code (+44 20 7946 0958).')).field, 'pickupPhone');
   await expectError(await place({ ...tableOrder(3), pickupPhone: '347 123 4567' }), 400, 'invalid_field', 'A phone number is for a pickup order: an order to a table is brought to it.');
   const order = await placed(PICKUP);
   assert.is(order.pickupPhone, undefined, "the diner's answer leaves the phone out");

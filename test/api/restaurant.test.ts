@@ -39,7 +39,7 @@ Restaurant('the Admin sets them on their version; the VAT number is kept as 11 d
 
 Restaurant('only the Admin: 401 for a guest, 403 for staff', async () => {
   await expectError(await api.send('PUT', '/api/v1/admin/restaurant', CHANGE), 401, 'unauthorized');
-  for (const account of [KITCHEN, WAITER]) await expectError(await api.send('PUT', '/api/v1/admin/restaurant', CHANGE, (await api.login(account)).accessToken), 403, 'forbidden', "Only the Admin can change the restaurant's details.");
+  for (const account of [KITCHEN, WAITER]) await expectError(await api.send('PUT', '/api/v1/admin/restaurant', CHANGE, (await api.login(account)).accessToken), 403, 'forbidden', 'Only the Admin can change the restaurant’s details.');
 });
 
 Restaurant('a wrong VAT number, phone or e-mail is a 400 naming the field, and nothing changes', async () => {

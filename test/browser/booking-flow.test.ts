@@ -42,7 +42,7 @@ Flow('book with an e-mail: the confirmation says where it goes and offers the li
   await page.getByRole('button', { name: 'Book the table' }).click();
   const phoneError = page.locator('#book-phone-error');
   await phoneError.waitFor();
-  assert.is(await phoneError.textContent(), 'phone: "12" is not a phone number we can call. A number from outside Italy starts with its country code (+44 20 7946 0958).');
+  assert.is(await phoneError.textContent(), '“12” is not a phone number we can call. For a number from abroad, add its country code (+44 20 7946 0958).');
   assert.is(await page.evaluate(() => document.activeElement?.id), 'book-phone');
   assert.is(await page.getByLabel('Phone').getAttribute('aria-invalid'), 'true');
   // Focused below the sticky header, not under it.

@@ -4,6 +4,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Tokens } from '../auth/index.js';
 import { listActivity } from './store.js';
 import type { Db } from '../db/schema.js';
+import { t } from '../http/language.js';
 import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { ActivityQuerySchema, ActivitySchema } from './schemas.js';
 import { PAGE_SIZE } from '../http/schemas.js';
@@ -21,7 +22,7 @@ const activity = createRoute({
 
 export function activityRoutes(db: Db, tokens: Tokens) {
   const app = new OpenAPIHono<AuthEnv>();
-  app.openapi({ ...activity, middleware: [requireUser(tokens, db), requireRole(['Admin'], 'Only the Admin can see the activity list.')] }, async (c) => {
+  app.openapi({ ...activity, middleware: [requireUser(tokens, db), requireRole(['Admin'], () => t('Only the Admin can see the activity list.'))] }, async (c) => {
     const { limit, before } = c.req.valid('query');
     return c.json(await listActivity(db, { limit: limit ? Number(limit) : PAGE_SIZE.default, before: before ? Number(before) : undefined }), 200);
   });

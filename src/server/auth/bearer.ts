@@ -63,9 +63,9 @@ export function requireUser(tokens: Tokens, db: Db): MiddlewareHandler<AuthEnv> 
 const isTrue = (value: unknown) => value === true || value === 1 || value === '1';
 
 /** After requireUser: answers 403 unless the user has one of `roles`. */
-export function requireRole(roles: readonly string[], message: string): MiddlewareHandler<AuthEnv> {
+export function requireRole(roles: readonly string[], message: () => string): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
-    if (!roles.includes(c.var.user.role)) throw new ApiError(403, 'forbidden', message);
+    if (!roles.includes(c.var.user.role)) throw new ApiError(403, 'forbidden', message());
     await next();
   };
 }

@@ -27,7 +27,8 @@ export interface AuthDeps {
 
 export const toUser = (row: UserRow) => ({ id: row.id, name: row.name, email: row.email, role: row.role as 'Admin' | 'Waiter' | 'Kitchen' | 'Student' });
 
-const INVALID = 'That e-mail and password do not match an account.';
+/** Said in the request's language, when refused. */
+const INVALID = () => t('That e-mail and password do not match an account.');
 
 const login = createRoute({
   method: 'post',
@@ -103,7 +104,7 @@ export function authRoutes(deps: AuthDeps) {
       await Promise.all([throttles.account.refund(account), throttles.client.refund(client)]);
       throw error;
     }
-    if (!user || !valid) throw new ApiError(401, 'invalid_credentials', INVALID);
+    if (!user || !valid) throw new ApiError(401, 'invalid_credentials', INVALID());
     await Promise.all([throttles.account.reset(account), throttles.client.refund(client)]);
     await db.updateTable('users').set({ last_login_at: new Date(deps.clock()).toISOString() }).where('id', '=', user.id).execute();
     return c.json(await respondWithTokens(await refreshTokens.issue(user.id)), 200);

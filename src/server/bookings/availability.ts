@@ -69,7 +69,7 @@ function why(day: DayAvailability): string {
   const label = day.label;
   if (day.state === 'full') return t('Fully booked on {label}', { label });
   if (day.state === 'closed') return t('We are closed on {label}', { label });
-  if (day.state === 'past') return t('No more tables online on {label}', { label });
+  if (day.state === 'past') return t('{label} has passed', { label });
   return t('Bookings are not open yet for {label}', { label });
 }
 
@@ -79,7 +79,14 @@ export const listInWords = (items: string[]): string => (items.length > 1 ? t('{
 /** "Fully booked on Friday 4 December; Saturday 5 December has 19:30 and 21:00." */
 function noteFor(day: DayAvailability, around: DayAvailability[]): string {
   const next = around.find((other) => other.date > day.date && other.state === 'free') ?? around.find((other) => other.state === 'free');
-  if (!next) return t('{why}, and on the days around it too.', { why: why(day) });
+  if (!next) {
+    // Said whole, per reason: Italian joins a "no" to the days around with "né", a "yes" with "e anche".
+    const label = day.label;
+    if (day.state === 'full') return t('Fully booked on {label}, and on the days around it too.', { label });
+    if (day.state === 'closed') return t('We are closed on {label}, and on the days around it too.', { label });
+    if (day.state === 'past') return t('{label} has passed, and the days around it have no tables online.', { label });
+    return t('Bookings are not open yet for {label}, nor for the days around it.', { label });
+  }
   const shown = next.times.slice(0, 3).map((time) => time.time);
   const times = next.times.length > 3 ? t('{list} and later', { list: shown.join(', ') }) : listInWords(shown);
   return t('{why}; {label} has {times}.', { why: why(day), label: next.label, times });

@@ -15,7 +15,7 @@ import { ApiError } from '../http/errors.js';
 import { dayAvailability, nearest, readContext, type Context } from './availability.js';
 import { freeTable, largestTable, paced, tableFits } from './floor.js';
 import { dateLabel, dayWindow, duration, farEnoughAhead, slotsOfDay, type Slot } from './slots.js';
-import { t } from '../http/language.js';
+import { t, tn } from '../http/language.js';
 
 /** Bookings to come one phone number may hold at once (requested or confirmed). */
 export const OPEN_BOOKINGS_PER_PHONE = 3;
@@ -149,8 +149,19 @@ export async function bookingOfKey(db: Kysely<Database>, key: string): Promise<B
   return row;
 }
 
+/** A booking's status in the words of a 409 ("it is now confirmed"). */
+const statusWords = (status: string) =>
+  ({
+    requested: t('[booking-now] requested'),
+    confirmed: t('[booking-now] confirmed'),
+    arrived: t('[booking-now] arrived'),
+    finished: t('[booking-now] finished'),
+    cancelled: t('[booking-now] cancelled'),
+    no_show: t('[booking-now] no-show'),
+  })[status] ?? status;
+
 /** "confirmed, 4 people at 20:00 on Friday 4 December, table 7": a booking as it is now, in words, for a 409. */
 export function bookingInWords(row: BookingRow): string {
-  const status = row.status.replace('_', '-');
-  return `${status}, ${row.party} ${row.party === 1 ? 'person' : 'people'} at ${row.time} on ${dateLabel(row.date)}${row.table_number !== null && isHolding(row.status) ? `, table ${row.table_number}` : ''}`;
+  const words = t('{status}, {people} at {time} on {date}', { status: statusWords(row.status), people: tn('1 person', '{count} people', row.party), time: row.time, date: dateLabel(row.date) });
+  return row.table_number !== null && isHolding(row.status) ? t('{words}, table {table}', { words, table: row.table_number }) : words;
 }

@@ -105,7 +105,8 @@ async function writeMessageIn(lang: Language, trx: Kysely<Database>, mail: Booki
   const details = [when, people(row.party), ...(row.note ? [t('Your note: {note}', { note: row.note })] : []), ...was];
   const firstMail = t('Your booking’s link is in the first e-mail we sent you about it.');
   const after = [...parts.after, ...(manageUrl ? [t('Your booking: {url}', { url: manageUrl })] : parts.link ? [firstMail] : [])];
-  const signature = [restaurant.name, restaurant.address, restaurantPhone].filter(Boolean);
+  // Closed in the restaurant's name, in the register of the greeting (Italian: "tu", as the site speaks to guests).
+  const signature = [t('Best wishes,'), restaurant.name, restaurant.address, restaurantPhone].filter(Boolean);
   const greeting = row.name ? t('Dear {name},', { name: row.name }) : t('Dear guest,');
   const attached = t('The booking is attached as a calendar file (booking.ics).');
   const text = [greeting, '', parts.opening, '', ...details.map((line) => `  ${line}`), '', ...after.flatMap((line) => [line, '']), ...(parts.calendar ? [attached, ''] : []), ...signature].join('\n');

@@ -31,7 +31,8 @@ import { t } from '../http/language.js';
 
 const tags = ['Bookings'];
 const STAFF_ONLY = 'Only Waiter and Admin staff, and paired host stands, can see and change bookings.';
-const ADMIN_ONLY = 'Only the Admin can change how bookings are taken.';
+/** Said in the request's language, when refused. */
+const ADMIN_ONLY = () => t('Only the Admin can change how bookings are taken.');
 const TABLE = z.number().int().min(1).max(9999).openapi({ description: 'A table on the floor that seats the party and is free then; the smallest free one when absent.' });
 
 const DaySchema = z

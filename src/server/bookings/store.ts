@@ -5,7 +5,7 @@ import { phoneForReading } from '../http/phone.js';
 import { HOLDING_STATUSES, type BookingSettings, type BookingStatus, type GuestBooking, type StaffBooking } from '../../shared/booking-records.js';
 import { dateLabel } from './slots.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
-import { language } from '../http/language.js';
+import { language, t } from '../http/language.js';
 
 export async function readBookingSettings(db: Kysely<Database>): Promise<BookingSettings> {
   const row = await db.selectFrom('booking_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -177,7 +177,7 @@ export function guestBooking(row: BookingRow, cutoffMs: number, now: number, reg
     party: row.party,
     date: row.date,
     time: row.time,
-    when: `${dateLabel(row.date)} at ${row.time}`,
+    when: t('{date} at {time}', { date: dateLabel(row.date), time: row.time }),
     startsAt: iso(row.starts_ms),
     endsAt: iso(row.ends_ms),
     name: row.name,

@@ -20,8 +20,10 @@ import { pageOf, PageQuerySchema } from '../http/schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { t } from '../http/language.js';
 
-const ADMIN_ONLY = 'Only the Admin can manage the displays.';
-const DISPLAYS_ONLY = 'Only a paired display asks what it is.';
+/** Said in the request's language, when refused. */
+const ADMIN_ONLY = () => t('Only the Admin can manage the displays.');
+/** Said in the request's language, when refused. */
+const DISPLAYS_ONLY = () => t('Only a paired display asks what it is.');
 const tags = ['Displays'];
 
 const KIND = z.enum(DISPLAY_KINDS).openapi({ description: "`station`: one station's dishes of each order; `pass`: whole orders, each station's part marked; `host`: the host stand, the bookings of yesterday, today and tomorrow (no orders)." });

@@ -13,9 +13,12 @@ import { KITCHEN_DISPLAY, callerOf, requireCaller } from './caller.js';
 import { readJsonBody } from '../http/json-body.js';
 import { readableText } from '../http/readable-text.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
-const ADMIN_ONLY = 'Only the Admin can change the stations and the board.';
-const BOARDS_ONLY = 'Only Kitchen and Waiter staff, the Admin and paired kitchen screens read the board’s settings.';
+/** Said in the request's language, when refused. */
+const ADMIN_ONLY = () => t('Only the Admin can change the stations and the board.');
+/** Said in the request's language, when refused. */
+const BOARDS_ONLY = () => t('Only Kitchen and Waiter staff, the Admin and paired kitchen screens read the board’s settings.');
 const tags = ['Stations'];
 
 const VERSION = z.number().int().min(1).openapi({ description: 'The version the change is based on: an older one is a 409 with the record as it is now.' });

@@ -9,8 +9,10 @@ import { overview } from './overview.js';
 import { CoversSchema } from '../bookings/index.js';
 import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { BEARER_AUTH, errors, json } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
-const ADMIN_ONLY = 'Only the Admin can see the day’s numbers.';
+/** Said in the request's language, when refused. */
+const ADMIN_ONLY = () => t('Only the Admin can see the day’s numbers.');
 const tags = ['Restaurant'];
 
 const DateQuery = z.object({

@@ -10,7 +10,8 @@ import { t } from './language.js';
 export function internationalPhone(typed: string, region: string, field = 'phone'): string {
   const number = parsePhoneNumberFromString(typed, region as CountryCode);
   if (!number?.isValid()) {
-    throw new ApiError(400, 'invalid_field', t('{field}: {value} is not a phone number we can call. A number from outside {regionName} starts with its country code (+44 20 7946 0958).', { field, value: JSON.stringify(typed), regionName: regionName(region) }), { field });
+    // Said to a guest beside the field (the field's name is in the answer's `field`), and a number from abroad is the usual cause.
+    throw new ApiError(400, 'invalid_field', t('{value} is not a phone number we can call. For a number from abroad, add its country code (+44 20 7946 0958).', { value: `“${typed}”` }), { field });
   }
   return number.number;
 }

@@ -2,7 +2,7 @@
 // as a 400 that names the first field at fault, in plain words.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ApiError } from './errors.js';
-import { t } from './language.js';
+import { language, t } from './language.js';
 
 /** An app for API routes: a failed validation is a 400 `invalid_field` with `field`. */
 export const createApi = () => new OpenAPIHono({ defaultHook: validationFailed });
@@ -17,6 +17,8 @@ interface Issue {
   maximum?: number | bigint;
   params?: { followsFieldName?: boolean };
   keys?: string[];
+  format?: string;
+  values?: unknown[];
 }
 
 // A zod failure becomes a 400 that names the first field at fault, in plain words.
@@ -42,5 +44,8 @@ function describe(field: string, issue: Issue): string {
   if (issue.origin === 'array' && issue.code === 'too_big') return t('{field} may have at most {maximum} entries.', { field, maximum: String(issue.maximum) });
   if (issue.code === 'too_small') return t('{field} must not be empty.', { field });
   if (issue.code === 'too_big') return t('{field} is too long.', { field });
-  return `${field}: ${issue.message}`;
+  if (issue.code === 'invalid_format' && issue.format === 'email') return t('{field} must be an e-mail address.', { field });
+  if (issue.code === 'invalid_value' && issue.values?.length) return t('{field} must be one of {values}.', { field, values: issue.values.map((value) => JSON.stringify(value)).join(', ') });
+  // Otherwise zod's words, or a schema's own (English): an Italian request is told which field, in Italian.
+  return language() === 'it' ? t('{field} is not valid.', { field }) : `${field}: ${issue.message}`;
 }

@@ -15,7 +15,8 @@ import { MessageSchema, MessagesQuerySchema, MessagesSchema } from './schemas.js
 import { t } from '../http/language.js';
 
 const tags = ['Restaurant'];
-const ADMIN_ONLY = 'Only the Admin can see and resend guests’ e-mails.';
+/** Said in the request's language, when refused. */
+const ADMIN_ONLY = () => t('Only the Admin can see and resend guests’ e-mails.');
 const PAGE = 50;
 
 const list = createRoute({

@@ -32,8 +32,10 @@ import { IdParamSchema } from '../http/schemas.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { t } from '../http/language.js';
 
-const ADMIN_ONLY = 'Only the Admin can change the menu.';
-const KITCHEN_ONLY_AVAILABLE = 'Kitchen staff and kitchen screens can only mark a dish sold out or back on: the rest of the menu is the Admin’s.';
+/** Said in the request's language, when refused. */
+const ADMIN_ONLY = () => t('Only the Admin can change the menu.');
+/** Said in the request's language, when refused. */
+const KITCHEN_ONLY_AVAILABLE = () => t('Kitchen staff and kitchen screens can only mark a dish sold out or back on: the rest of the menu is the Admin’s.');
 
 const route = <R extends Parameters<typeof createRoute>[0]>(spec: R) => createRoute({ tags: ['Menu editing'], security: BEARER_AUTH, ...spec });
 
@@ -176,12 +178,12 @@ export function menuAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
     return c.json(await placeDish(db, id(c), version, to, actor(c)), 200);
   });
 
-  const soldOut = requireCaller(callerOf({ tokens, db, clock }), ['Admin', 'Kitchen'], STATION_DISPLAY, `${ADMIN_ONLY} Kitchen staff and kitchen screens can mark a dish sold out.`);
+  const soldOut = requireCaller(callerOf({ tokens, db, clock }), ['Admin', 'Kitchen'], STATION_DISPLAY, () => t('Only the Admin can change the menu. Kitchen staff and kitchen screens can mark a dish sold out.'));
   app.openapi({ ...changeDish, middleware: [soldOut, readJsonBody] }, async (c) => {
     const { version, ...changes } = c.req.valid('json');
     const caller = c.var.caller;
     const owner = caller.kind === 'person' && caller.user.role === 'Admin';
-    if (!owner && Object.keys(changes).some((key) => key !== 'available')) throw new ApiError(403, 'forbidden', KITCHEN_ONLY_AVAILABLE);
+    if (!owner && Object.keys(changes).some((key) => key !== 'available')) throw new ApiError(403, 'forbidden', KITCHEN_ONLY_AVAILABLE());
     return c.json(await updateDish(db, id(c), version, changes, { user: whoOf(caller), now: clock() }), 200);
   });
 

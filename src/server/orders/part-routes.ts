@@ -13,7 +13,8 @@ import { announce, type OrderDeps } from './routes.js';
 import { t } from '../http/language.js';
 
 const PARTS = "A station's part is marked done by that station's screen; a person marks the whole order ready.";
-const RECALLS = 'Only a paired kitchen screen brings back what it took off its board.';
+/** Said in the request's language, when refused. */
+const RECALLS = () => t('Only a paired kitchen screen brings back what it took off its board.');
 
 const StationParamSchema = OrderIdSchema.extend({
   station: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a station id').openapi({ param: { name: 'station', in: 'path' }, example: '2' }),

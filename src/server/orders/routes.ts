@@ -50,9 +50,12 @@ export interface OrderDeps {
   displayWatch: DisplayWatch;
 }
 
-const STAFF_ONLY = 'Only Kitchen and Waiter staff, and paired kitchen screens, can see and move orders.';
-const STREAM_ONLY = 'Only Kitchen, Waiter and Admin staff, and paired kitchen screens, can follow the orders.';
-const WHOLE_ORDERS = "Only Kitchen and Waiter staff and the pass move whole orders: a station's screen marks its part done.";
+/** Said in the request's language, when refused. */
+const STAFF_ONLY = () => t('Only Kitchen and Waiter staff, and paired kitchen screens, can see and move orders.');
+/** Said in the request's language, when refused. */
+const STREAM_ONLY = () => t('Only Kitchen, Waiter and Admin staff, and paired kitchen screens, can follow the orders.');
+/** Said in the request's language, when refused. */
+const WHOLE_ORDERS = () => t('Only Kitchen and Waiter staff and the pass move whole orders: a station\'s screen marks its part done.');
 const EVENT_STREAM = { 'text/event-stream': { schema: z.string().openapi({ description: 'Events `order` with an `id`; the data is `{type: "placed" | "moved", order: Order}`. A comment line every 15 s keeps the connection open.' }) } };
 
 const place = createRoute({
@@ -97,7 +100,7 @@ const queue = createRoute({
   path: '/orders/queue',
   tags: ['Orders'],
   summary: 'The open orders (received, preparing, ready), oldest first, a page at a time',
-  description: `${STAFF_ONLY} \`lastEventId\` is where /orders/events follows on from: take it from the first page, since later pages may already show changes made after it.`,
+  description: `${STAFF_ONLY()} \`lastEventId\` is where /orders/events follows on from: take it from the first page, since later pages may already show changes made after it.`,
   security: BEARER_AUTH,
   request: { query: PageQuerySchema },
   responses: { 200: json(OrderQueueSchema, 'Orders not yet served or cancelled.'), ...errors(401, 403) },
@@ -108,7 +111,7 @@ const staffStream = createRoute({
   path: '/orders/events',
   tags: ['Orders'],
   summary: 'Every order event, live',
-  description: `${STREAM_ONLY} (The Admin follows it for the overview; moving orders stays Kitchen's and Waiter's.) Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`. One account may hold 20 streams at once by default (STREAMS_PER_ACCOUNT): one more is taken and the account's oldest stream is ended (its screen reconnects); a staff stream is never refused for being one too many. A paired display's stream sends Tickets (no prices), does not end with a token (it ends within 2 s of the display being unpaired), and also has events \`display\` (what the display is: at the start, and when the owner changes it) and \`settings\` (the board's late times and stations: at the start, and when they change), without an id.`,
+  description: `${STREAM_ONLY()} (The Admin follows it for the overview; moving orders stays Kitchen's and Waiter's.) Send \`Last-Event-ID\` to get every event after that one first (none missed, none twice); without it the stream starts now. The stream ends when the access token expires: reconnecting then answers 401 with \`X-Token-Expired: true\`. One account may hold 20 streams at once by default (STREAMS_PER_ACCOUNT): one more is taken and the account's oldest stream is ended (its screen reconnects); a staff stream is never refused for being one too many. A paired display's stream sends Tickets (no prices), does not end with a token (it ends within 2 s of the display being unpaired), and also has events \`display\` (what the display is: at the start, and when the owner changes it) and \`settings\` (the board's late times and stations: at the start, and when they change), without an id.`,
   security: BEARER_AUTH,
   responses: { 200: { description: 'The stream.', content: EVENT_STREAM }, ...errors(400, 401, 403) },
 });
@@ -194,7 +197,7 @@ export function orderRoutes(deps: OrderDeps) {
     return streamOrderEvents(c, events, { after, orderId, heartbeatMs, clock, slot, render: dinerEvents }) as never;
   });
 
-  const wholeOrders = requireCaller(read, ORDER_STAFF, (display) => display.kind === 'pass', (caller) => (caller.kind === 'display' ? WHOLE_ORDERS : STAFF_ONLY));
+  const wholeOrders = requireCaller(read, ORDER_STAFF, (display) => display.kind === 'pass', (caller) => (caller.kind === 'display' ? WHOLE_ORDERS() : STAFF_ONLY()));
   app.openapi({ ...move, middleware: [wholeOrders, readJsonBody] }, async (c) => {
     const caller = c.var.caller;
     const moved = await moveOrder(db, c.req.valid('param').id, c.req.valid('json'), { mover: moverOf(caller), who: whoOf(caller) }, clock());

@@ -45,7 +45,7 @@ export function hoursRoutes(db: Db, tokens: Tokens, { clock, timeZone }: { clock
 
   app.openapi(hours, async (c) => answer(c, await readHours(db)));
 
-  app.openapi({ ...change, middleware: [requireUser(tokens, db), requireRole(['Admin'], 'Only the Admin can change the opening hours.'), readJsonBody] }, async (c) => {
+  app.openapi({ ...change, middleware: [requireUser(tokens, db), requireRole(['Admin'], () => t('Only the Admin can change the opening hours.')), readJsonBody] }, async (c) => {
     const { version, ...wanted } = c.req.valid('json');
     const proposed = { week: wanted.week, closedDates: [...wanted.closedDates].sort((a, b) => a.date.localeCompare(b.date)) } as OpeningHours;
     const problem = weekProblem(proposed.week);

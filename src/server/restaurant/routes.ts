@@ -40,7 +40,7 @@ export function restaurantRoutes(db: Db, tokens: Tokens, { clock, guestDataDays,
     return c.json({ ...(await readRestaurant(db)), guestDataDays }, 200);
   });
 
-  app.openapi({ ...change, middleware: [requireUser(tokens, db), requireRole(['Admin'], "Only the Admin can change the restaurant's details."), readJsonBody] }, async (c) => {
+  app.openapi({ ...change, middleware: [requireUser(tokens, db), requireRole(['Admin'], () => t('Only the Admin can change the restaurant’s details.')), readJsonBody] }, async (c) => {
     const { version, italianHeld, ...given } = c.req.valid('json');
     internationalPhone(given.phone, phoneRegion, 'phone'); // one a guest can call; kept as written
     const saved = await db.transaction().execute(async (trx) => {

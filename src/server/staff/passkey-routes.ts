@@ -17,8 +17,10 @@ import { staffMember } from './store.js';
 import { t } from '../http/language.js';
 
 const tags = ['Passkeys'];
-const ADMIN_ONLY = 'Only the Admin can manage staff accounts.';
-const UNKNOWN = 'This passkey is not one of this site’s (it may have been removed, or its account deactivated). Sign in with your password.';
+/** Said in the request's language, when refused. */
+const ADMIN_ONLY = () => t('Only the Admin can manage staff accounts.');
+/** Said in the request's language, when refused. */
+const UNKNOWN = () => t('This passkey is not one of this site’s (it may have been removed, or its account deactivated). Sign in with your password.');
 
 const PasskeySchema = z
   .object({
@@ -105,7 +107,7 @@ export function passkeyRoutes(deps: AuthDeps & { publicOrigin: string }) {
     const clientWait = await throttles.client.take(client);
     if (clientWait > 0) throw tooMany(clientWait);
     const passkey = await passkeyOf(db, response);
-    if (!passkey) throw new ApiError(401, 'passkey_unknown', UNKNOWN);
+    if (!passkey) throw new ApiError(401, 'passkey_unknown', UNKNOWN());
     const owner = (await db.selectFrom('users').selectAll().where('id', '=', passkey.user_id).executeTakeFirstOrThrow());
     const accountWait = await throttles.account.take(owner.email);
     if (accountWait > 0) {

@@ -50,7 +50,8 @@ const transportsOf = (stored: string): string[] => {
   }
 };
 
-const STALE = 'This passkey request has expired or was already answered. Try again.';
+/** Said in the request's language, when refused. */
+const STALE = () => t('This passkey request has expired or was already answered. Try again.');
 
 /**
  * Takes a challenge, once: true when it was made for this `purpose` (and this person,
@@ -70,7 +71,7 @@ async function remember(db: Db, challenge: string, purpose: 'register' | 'sign-i
 
 /** What the browser's check threw, as the API's 400: the challenge, or the answer itself. */
 function refused(error: unknown, challengeUsed: boolean): ApiError {
-  if (!challengeUsed) return new ApiError(400, 'passkey_challenge_used', STALE);
+  if (!challengeUsed) return new ApiError(400, 'passkey_challenge_used', STALE());
   const reason = error instanceof Error ? error.message : String(error);
   return new ApiError(400, 'passkey_invalid', t('The passkey\'s answer could not be verified: {reason}', { reason }));
 }

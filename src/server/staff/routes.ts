@@ -30,7 +30,8 @@ import { signedIn, type AuthDeps } from '../auth/index.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { t } from '../http/language.js';
 
-const ADMIN_ONLY = 'Only the Admin can manage staff accounts.';
+/** Said in the request's language, when refused. */
+const ADMIN_ONLY = () => t('Only the Admin can manage staff accounts.');
 const tags = ['Staff accounts'];
 
 const list = createRoute({

@@ -12,8 +12,10 @@ import { requireRole, requireUser, type AuthEnv } from '../auth/index.js';
 import { readJsonBody } from '../http/json-body.js';
 import { readableText } from '../http/readable-text.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { t } from '../http/language.js';
 
-const ADMIN_ONLY = 'Only the Admin can manage the tables.';
+/** Said in the request's language, when refused. */
+const ADMIN_ONLY = () => t('Only the Admin can manage the tables.');
 const tags = ['Tables'];
 
 const TableSchema = z

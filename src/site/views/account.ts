@@ -1,5 +1,6 @@
 // `/account` (any signed-in user): My account, from the profile endpoint, one's passkeys, and
 // a form to change one's own password.
+import { roleWord } from '../role-words.js';
 import { guardedPage } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import type { Profile } from '../api.js';
@@ -22,7 +23,7 @@ export const accountPage = ({ api, endSession }: LaterServices) =>
       h(
         'div',
         null,
-        h('dl', { class: 'details' }, row(t('Name'), profile.name), row('E-mail', profile.email), row(t('Role'), profile.role), row(t('Member since'), formatDateTime(profile.memberSince)), row(t('Previous sign-in'), profile.lastSignIn ? formatDateTime(profile.lastSignIn) : t('This is your first'))),
+        h('dl', { class: 'details' }, row(t('Name'), profile.name), row('E-mail', profile.email), row(t('Role'), roleWord(profile.role)), row(t('Member since'), formatDateTime(profile.memberSince)), row(t('Previous sign-in'), profile.lastSignIn ? formatDateTime(profile.lastSignIn) : t('This is your first'))),
         profile.canSeeOrderQueue ? h('p', null, h('a', { href: '/kitchen', class: 'button' }, t('Open the order queue'))) : null,
         languageForm(profile.lang ?? LANG),
       );

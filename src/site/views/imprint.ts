@@ -21,7 +21,7 @@ export const imprintPage = ({ api }: LaterServices) => (ctx: PageContext<unknown
           [t('Restaurant'), restaurant.name],
           [t('Run by'), restaurant.legalName],
           [t('Registered address'), restaurant.address],
-          ['VAT number (P.IVA)', `IT ${restaurant.vatNumber}`],
+          [t('VAT number (P.IVA)'), `IT ${restaurant.vatNumber}`],
           [t('Phone'), h('a', { href: telHref(restaurant.phone) }, restaurant.phone)],
           ['E-mail', h('a', { href: `mailto:${restaurant.email}` }, restaurant.email)],
         ].map(([term, value]) => h('div', null, h('dt', null, term), h('dd', null, value))),

@@ -14,6 +14,15 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: t('[order] Cancelled'),
 };
 
+/** A column of a board, over several orders ("Pronti 5", where one order is "Pronto"). */
+export const COLUMN_LABELS: Record<OrderStatus, string> = {
+  received: t('[orders] Received'),
+  preparing: t('[orders] Preparing'),
+  ready: t('[orders] Ready'),
+  served: t('[orders] Served'),
+  cancelled: t('[orders] Cancelled'),
+};
+
 /** "Table 7" or "Pickup for Ada". */
 export const destination = (order: Pick<Order, 'table' | 'pickupName'>) => (order.table !== null ? t('Table {table}', { table: order.table }) : t('Pickup for {pickupName}', { pickupName: order.pickupName ?? '' }));
 

@@ -6,12 +6,12 @@ import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { LaterServices } from '../services.js';
 import type { Restaurant } from '../../shared/restaurant-records.js';
-import { t } from '../../core/words.js';
+import { t, tn } from '../../core/words.js';
 
 const section = (title: string, ...paragraphs: (string | Node)[]) => h('section', null, h('h2', null, title), paragraphs.map((text) => h('p', null, text)));
 
 export function privacyText(restaurant: Restaurant): Node {
-  const days = `${restaurant.guestDataDays} days`;
+  const days = tn('1 day', '{count} days', restaurant.guestDataDays);
   return h(
     'div',
     null,

@@ -1,6 +1,7 @@
 // The staff corner of the header, kept quiet for diners: a "Staff" link to sign in, or,
 // signed in, one "Staff" button that opens a small menu (who, the staff pages, Sign out).
 // One row on a phone: everything else folds into the menu.
+import { roleWord } from '../role-words.js';
 import { h, nodes } from '../../core/dom.js';
 import { hasRole } from '../../router/guard.js';
 import type { LaterServices } from '../services.js';
@@ -33,8 +34,8 @@ export function staffMenu({ session, announce }: LaterServices): HTMLElement {
     toggle.replaceChildren(t('Staff'), h('span', { class: 'staff-name' }, `: ${user.name}`));
     panel.replaceChildren(
       ...nodes([
-        h('p', { class: 'who' }, user.name, h('span', { class: 'role' }, user.role)),
-        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', 'Kitchen'), hasRole(user.role, ['waiter']) && link('/bookings', t('Bookings')), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', t('My account'))),
+        h('p', { class: 'who' }, user.name, h('span', { class: 'role' }, roleWord(user.role))),
+        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', t('Kitchen')), hasRole(user.role, ['waiter']) && link('/bookings', t('Bookings')), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', t('My account'))),
         h('button', { type: 'button', class: 'button secondary', onclick: signOut }, t('Sign out')),
       ]),
     );

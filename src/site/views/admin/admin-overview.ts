@@ -53,7 +53,7 @@ export function overviewCards(now: Overview, day?: DayWithWeekBefore): HTMLEleme
       'orders',
       t('Orders open'),
       String(open),
-      h('p', null, t('{received} received · {preparing} preparing · {ready} ready', { received: openOrders.received, preparing: openOrders.preparing, ready: openOrders.ready })),
+      h('p', null, [tn('1 received', '{count} received', openOrders.received), tn('1 preparing', '{count} preparing', openOrders.preparing), tn('1 ready', '{count} ready', openOrders.ready)].join(' · ')),
       ['/admin/day', t('The day\'s numbers')],
     ),
     card(

@@ -4,6 +4,7 @@
 // what changed and the account as it is now), deactivated or reactivated, its password
 // reset with a new link. The API enforces every rule (nobody removes themselves, the last
 // Admin stays); these pages say what it answered.
+import { roleWord } from '../../role-words.js';
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
@@ -19,7 +20,7 @@ import { t } from '../../../core/words.js';
 const ROLES: Role[] = ['Waiter', 'Kitchen', 'Admin', 'Student'];
 
 const roleSelect = (id: string, chosen: Role) =>
-  h('select', { id, required: true }, ROLES.map((role) => h('option', { value: role, selected: role === chosen }, role)));
+  h('select', { id, required: true }, ROLES.map((role) => h('option', { value: role, selected: role === chosen }, roleWord(role))));
 
 /** What is true of an account besides its role: deactivated, or waiting for its password. */
 const stateOf = (member: StaffMember) => (!member.active ? t('Deactivated') : !member.hasPassword ? t('No password yet') : t('Active'));
@@ -35,7 +36,7 @@ export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =
       'li',
       null,
       h('a', { href: `/admin/staff/${member.id}` }, member.name),
-      h('span', { class: 'badge' }, member.role),
+      h('span', { class: 'badge' }, roleWord(member.role)),
       stateOf(member) === t('Active') ? null : h('span', { class: 'badge sold' }, stateOf(member)),
       h('span', { class: 'hint' }, `${member.email} · ${member.lastSignIn ? t('last signed in on {dateTime}', { dateTime: formatDateTime(member.lastSignIn) }) : t('never signed in')}`),
     );

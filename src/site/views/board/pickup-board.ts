@@ -36,7 +36,7 @@ export const pickupBoardPage = ({ read, restaurant, follow, announce }: PickupBo
     'div',
     { class: 'pickup-halves' },
     h('section', { class: 'pickup-half', 'aria-labelledby': 'preparing-title' }, h('h2', { id: 'preparing-title' }, t('Preparing')), lists.preparing),
-    h('section', { class: 'pickup-half ready', 'aria-labelledby': 'ready-title' }, h('h2', { id: 'ready-title' }, t('Ready')), lists.ready),
+    h('section', { class: 'pickup-half ready', 'aria-labelledby': 'ready-title' }, h('h2', { id: 'ready-title' }, t('[orders] Ready')), lists.ready),
   );
   const area = h('div', { 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, t('Loading the board…')));
 

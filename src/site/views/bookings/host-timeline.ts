@@ -6,7 +6,7 @@
 // 20:00 to 22:00, table 4", its tooltip too).
 import { h } from '../../../core/dom.js';
 import { minutesLate, type DayOfBookings, type FloorTable, type StaffBooking } from '../../../shared/booking-records.js';
-import { LOCALE, t } from '../../../core/words.js';
+import { LOCALE, t, tn } from '../../../core/words.js';
 
 const HOUR = 3_600_000;
 /** A table booked within this long is "booked soon". */
@@ -55,7 +55,7 @@ export function stateOf(booking: StaffBooking, lateMinutes: number, now: number,
 
 /** What a bar does not show (its row and place do): for its tooltip and a screen reader's description. */
 const unseen = (booking: StaffBooking, span: Span) =>
-  `${booking.party} ${booking.party === 1 ? 'person' : 'people'}, ${span.clock(Date.parse(booking.startsAt))} to ${span.clock(Date.parse(booking.endsAt))}, table ${booking.table}`;
+  t('{people}, {from} to {to}, table {table}', { people: tn('1 person', '{count} people', booking.party), from: span.clock(Date.parse(booking.startsAt)), to: span.clock(Date.parse(booking.endsAt)), table: booking.table ?? '–' });
 
 /** A table's state at `now`: seated, expected, booked soon, or free. `known` false while the screen is offline: then it claims nothing. */
 export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'late' | 'soon' | 'free' | 'unknown' } {

@@ -43,7 +43,10 @@ export const managePage = (bookings: BookingsApi) => (ctx: PageContext<unknown>)
   else body.replaceChildren(h('p', { class: 'notice error' }, t('This address has no booking in it: open the link you got when you booked.')));
 
   function view(booking: GuestBooking, rules: BookingRules): HTMLElement {
-    const clock = new Intl.DateTimeFormat(LOCALE, { timeZone: rules.timeZone, hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' });
+    // "28 November at 18:00", "28 novembre alle 18:00": the day and the time apart, as Intl's Italian would say "alle ore".
+    const day = new Intl.DateTimeFormat(LOCALE, { timeZone: rules.timeZone, day: 'numeric', month: 'long' });
+    const time = new Intl.DateTimeFormat(LOCALE, { timeZone: rules.timeZone, hour: '2-digit', minute: '2-digit' });
+    const clock = { format: (when: Date) => t('{date} at {time}', { date: day.format(when), time: time.format(when) }) };
     const calendar = h('button', { type: 'button', class: 'button secondary', onclick: () => void download() }, t('Add to calendar (.ics)'));
     async function download() {
       try {

@@ -16,7 +16,7 @@ import type { Store } from '../../../core/stored.js';
 import type { BoardSettings, PairedDisplay } from '../../../shared/kitchen-records.js';
 import { OPEN_STATUSES, type OrderStatus, type Ticket } from '../../../shared/order-states.js';
 import { BOARD_EVENTS, type KitchenApi } from '../../kitchen-api.js';
-import { destination, STATUS_LABELS } from '../order-parts.js';
+import { COLUMN_LABELS, destination } from '../order-parts.js';
 import { allDay, allDayList } from './all-day.js';
 import { createChime } from './chime.js';
 import { fullScreenButton } from '../full-screen.js';
@@ -70,10 +70,10 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
 
   // A station's screen has one list (what it still has to cook); the others a column per state.
   const groups: readonly OrderStatus[] = station ? ['received'] : OPEN_STATUSES;
-  const lists = Object.fromEntries(groups.map((status) => [status, h('ol', { class: 'tickets' })])) as Record<string, HTMLOListElement>;
+  const lists = Object.fromEntries(groups.map((status) => [status, h('ol', { class: 'tickets', 'data-empty': t('No orders.') })])) as Record<string, HTMLOListElement>;
   const counts = Object.fromEntries(groups.map((status) => [status, h('span', { class: 'count' })])) as Record<string, HTMLSpanElement>;
   const columns = groups.map((status) =>
-    h('section', { class: `column column-${status}`, 'aria-label': station ? t('To cook') : STATUS_LABELS[status] }, h('h2', null, station ? t('To cook') : STATUS_LABELS[status], ' ', counts[status]!), lists[status]!),
+    h('section', { class: `column column-${status}`, 'aria-label': station ? t('To cook') : COLUMN_LABELS[status] }, h('h2', null, station ? t('To cook') : COLUMN_LABELS[status], ' ', counts[status]!), lists[status]!),
   );
   const board = h('div', { class: station ? 'board station-board' : 'board' }, columns);
   const quiet = h('p', { class: 'notice' }, station ? t('Nothing to cook at {name}.', { name: station.name }) : t('No open orders. The kitchen is quiet.'));

@@ -4,6 +4,7 @@
 // with a passkey), after which the board starts again. It says so, and how a
 // screen that must stay on all service is paired instead. The guard only hides the page:
 // the API decides, and a 403 (a role edited in local storage) is shown as it comes.
+import { roleWord } from '../../role-words.js';
 import { guardedPage } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { RequestError } from '../../../core/http.js';
@@ -28,7 +29,7 @@ export const personBoardPage = ({ follow, session, announce, endSession, signInA
       station: null,
       title: t('Order queue'),
       intro: [
-        h('p', { class: 'hint' }, t('Signed in as {name} ({role}).', { name, role })),
+        h('p', { class: 'hint' }, t('Signed in as {name} ({role}).', { name, role: roleWord(role) })),
         h(
           'p',
           { class: 'hint pair-hint' },
