@@ -42,7 +42,8 @@ Day('the page shows the day as the API counts it, orders placed and served here 
   assert.ok(values[0] === 0 && values.at(-1)! >= busiest && values.at(-1)! <= Math.max(1, busiest) * 2.5, `axis ${values} for a busiest hour of ${busiest}`);
   assert.is(await page.locator('.per-hour tbody tr').count(), day.perHour.length);
   // The table has both days, hour by hour, for a screen reader.
-  assert.equal(await page.locator('.per-hour thead th').allTextContents(), ['Hour', day.date, `A week before (${day.weekBefore.date})`]);
+  const words = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  assert.equal(await page.locator('.per-hour thead th').allTextContents(), ['Hour', words(day.date), `A week before (${words(day.weekBefore.date)})`]);
   const rows = await page.locator('.per-hour tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
   assert.equal(rows, day.perHour.map((hour: { hour: string; orders: number }, i: number) => [`${hour.hour}:00`, String(hour.orders), String(day.weekBefore.perHour[i]?.orders ?? 0)]));
   assert.is(await page.getByRole('img', { name: 'Orders per hour' }).count(), 1);
@@ -59,11 +60,11 @@ Day('the page shows the day as the API counts it, orders placed and served here 
 
   await page.getByLabel('Day').fill('2026-01-15');
   await page.waitForURL(`${site.base}/admin/day/2026-01-15`);
-  await page.getByText('2026-01-15 in Europe/Rome, compared with 2026-01-08.').waitFor();
+  await page.getByText('Thursday 15 January, compared with Thursday 8 January (times in Europe/Rome).').waitFor();
   assert.is(await value('Orders placed'), '0');
   await page.goBack();
   await page.waitForURL(`${site.base}/admin/day`);
-  await page.getByText(`${day.date} in Europe/Rome`, { exact: false }).waitFor();
+  await page.getByText(`${words(day.date)}, compared with`, { exact: false }).waitFor();
 });
 
 Day('axe-core finds nothing on the day page at 360 and 1280 px, light and dark', async () => {

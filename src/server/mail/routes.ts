@@ -12,7 +12,7 @@ import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { IdParamSchema } from '../http/schemas.js';
 import { numbers } from './outbox.js';
 import { MessageSchema, MessagesQuerySchema, MessagesSchema } from './schemas.js';
-import { t } from '../http/language.js';
+import { locale, t } from '../http/language.js';
 
 const tags = ['Restaurant'];
 /** Said in the request's language, when refused. */
@@ -44,14 +44,15 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 function view(stored: OutboxRow, mailServer: boolean, timeZone: string) {
   const row = numbers(stored);
-  const at = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(ms);
+  // In the language asked: "Sent 27 Nov, 19:30", "Inviata 27 nov, 19:30".
+  const at = (ms: number) => new Intl.DateTimeFormat(locale(), { timeZone, day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(ms);
   const stateText =
-    row.state === 'sent' ? `Sent ${at(row.sent_ms ?? row.created_ms)}`
-    : row.state === 'failed' ? 'Not sent: given up'
-    : row.state === 'sending' ? 'Being sent'
-    : !mailServer ? 'Not sent: no mail server set (SMTP_URL)'
-    : row.tries ? `Trying again ${at(row.next_try_ms)}`
-    : 'Waiting to be sent';
+    row.state === 'sent' ? t('Sent {at}', { at: at(row.sent_ms ?? row.created_ms) })
+    : row.state === 'failed' ? t('Not sent: given up')
+    : row.state === 'sending' ? t('Being sent')
+    : !mailServer ? t('Not sent: no mail server set (SMTP_URL)')
+    : row.tries ? t('Trying again {at}', { at: at(row.next_try_ms) })
+    : t('Waiting to be sent');
   return {
     id: row.id,
     kind: row.kind,

@@ -9,7 +9,7 @@ import { loadInto } from '../../../core/load.js';
 import type { AdminApi, DayWithWeekBefore } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
 import { adminNav, failureText } from './admin-nav.js';
-import { t } from '../../../core/words.js';
+import { LOCALE, t } from '../../../core/words.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const svg = (tag: string, attributes: Record<string, string | number>, ...children: Node[]) => {
@@ -20,7 +20,9 @@ const svg = (tag: string, attributes: Record<string, string | number>, ...childr
 };
 
 const money = (cents: number | null) => (cents === null ? '–' : formatPrice(cents));
-const minutes = (value: number | null) => (value === null ? '–' : `${value} min`);
+const minutes = (value: number | null) => (value === null ? '–' : `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(value)} min`);
+/** A day (YYYY-MM-DD) as the page's language writes it: "Friday 27 November", "venerdì 27 novembre". */
+const dayWords = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** The axis' top: the most orders in an hour, up to a round number (1, 2 or 5 times a power of ten). */
 export function axisTop(most: number): number {
@@ -72,7 +74,7 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
 
   function show(day: DayWithWeekBefore): Node {
     picker.value = day.date;
-    ctx.retitle(t('The day\'s numbers, {date}', { date: day.date }));
+    ctx.retitle(t('The day\'s numbers, {date}', { date: dayWords(day.date) }));
     const before = day.weekBefore;
     const figure = (label: string, value: string, then: string) => h('div', { class: 'figure' }, h('dt', null, label), h('dd', null, h('strong', null, value), h('span', { class: 'hint' }, t('A week before: {then}', { then }))));
     const csv = async () => {
@@ -87,7 +89,7 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
     return h(
       'div',
       null,
-      h('p', { class: 'hint' }, t('{date} in {timeZone}, compared with {date2}.', { date: day.date, timeZone: day.timeZone, date2: before.date })),
+      h('p', { class: 'hint' }, t('{date}, compared with {date2} (times in {timeZone}).', { date: dayWords(day.date), timeZone: day.timeZone, date2: dayWords(before.date) })),
       h(
         'dl',
         { class: 'figures' },
@@ -104,7 +106,7 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
         figure(t('Guests seated at the door'), String(day.covers.walkIns), String(before.covers.walkIns)),
       ),
       h('h2', { id: 'per-hour-title' }, t('Orders per hour')),
-      h('p', { class: 'legend', 'aria-hidden': 'true' }, h('span', { class: 'key this-day' }), ` ${day.date} `, h('span', { class: 'key week-before' }), ` ${before.date}`),
+      h('p', { class: 'legend', 'aria-hidden': 'true' }, h('span', { class: 'key this-day' }), ` ${dayWords(day.date)} `, h('span', { class: 'key week-before' }), ` ${dayWords(before.date)}`),
       hourChart(day.perHour, before.perHour, 'per-hour-title'),
       h(
         'details',
@@ -114,7 +116,7 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
           'table',
           { class: 'per-hour' },
           h('caption', { class: 'visually-hidden' }, t('Orders per hour')),
-          h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Hour')), h('th', { scope: 'col' }, day.date), h('th', { scope: 'col' }, t('A week before ({date})', { date: before.date })))),
+          h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Hour')), h('th', { scope: 'col' }, dayWords(day.date)), h('th', { scope: 'col' }, t('A week before ({date})', { date: dayWords(before.date) })))),
           h('tbody', null, day.perHour.map((hour, i) => h('tr', null, h('th', { scope: 'row' }, `${hour.hour}:00`), h('td', null, String(hour.orders)), h('td', null, String(before.perHour[i]?.orders ?? 0))))),
         ),
       ),

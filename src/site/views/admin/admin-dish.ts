@@ -9,6 +9,7 @@ import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminCategory, AdminDish, DishFields } from '../../admin-api.js';
 import { adminNav, cents, euros, failureText } from './admin-nav.js';
+import { shownName } from './shown-name.js';
 import { ALLERGENS, type Allergen } from '../../api.js';
 import { t } from '../../../core/words.js';
 import { allergenWord, tagWord } from '../../allergen-words.js';
@@ -65,7 +66,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
     const category = h(
       'select',
       { id: 'dish-category', name: 'category' },
-      categories.map((each) => h('option', { value: each.id, selected: each.id === (base?.categoryId ?? Number(ctx.query.get('category'))) }, each.name)),
+      categories.map((each) => h('option', { value: each.id, selected: each.id === (base?.categoryId ?? Number(ctx.query.get('category'))) }, shownName(each))),
     );
     const box = (key: 'featured' | 'available' | 'archived', checked: boolean) => h('label', { class: 'choice' }, input(key, { type: 'checkbox', checked }), ' ', LABELS[key]);
     const tags = h('fieldset', null, h('legend', null, LABELS.tags), DISH_TAGS.map((tag) => h('label', { class: 'choice' }, h('input', { type: 'checkbox', name: 'tags', value: tag, checked: base?.tags.includes(tag) ?? false }), ' ', tagWord(tag))));
@@ -114,7 +115,10 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
     const show = (key: keyof DishFields, dish: AdminDish) => {
       const value = dish[key];
       if (key === 'priceCents') return euros(value as number);
-      if (key === 'categoryId') return categories.find((each) => each.id === value)?.name ?? String(value);
+      if (key === 'categoryId') {
+        const category = categories.find((each) => each.id === value);
+        return category ? shownName(category) : String(value);
+      }
       if (value === null) return key === 'allergens' ? t('not checked yet') : t('not translated yet');
       if (Array.isArray(value)) return value.join(', ') || t('none');
       if (typeof value === 'boolean') return value ? t('yes') : t('no');

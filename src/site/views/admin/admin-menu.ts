@@ -13,6 +13,7 @@ import type { AdminApi, AdminCategory, AdminDish } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
 import { allergenWord } from '../../allergen-words.js';
 import { adminNav, failureText } from './admin-nav.js';
+import { shownName } from './shown-name.js';
 import { t, tn } from '../../../core/words.js';
 
 /** How many rows the editor's first draw makes at once, from the top: more than a screen holds. */
@@ -229,7 +230,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
         return;
       }
       admin.updateDish(dish.id, dish.version, { categoryId: over.category.id }).then(
-        (now) => show({ id: over.category.id, text: t('{dish} moved to {category}.', { dish: now.name, category: over.category.name }) }),
+        (now) => show({ id: over.category.id, text: t('{dish} moved to {category}.', { dish: now.name, category: shownName(over.category) }) }),
         (error) => show({ id: moving.from, text: failureText(error) }),
       );
       return;
@@ -276,7 +277,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
           const first = said ? all.length : Math.min(all.length, screen.left);
           screen.left -= first;
           const rows = all.slice(0, first).map(rowOf);
-          const rowList = h('ul', { class: 'dish-rows', 'aria-label': t('Dishes of {name}', { name: category.name }) }, rows);
+          const rowList = h('ul', { class: 'dish-rows', 'aria-label': t('Dishes of {name}', { name: shownName(category) }) }, rows);
           if (first < all.length) {
             screen.later(() => {
               if (!rowList.isConnected) return; // drawn anew meanwhile, or the page has gone
@@ -292,7 +293,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
           }
           return rowList;
         },
-        { signal: ctx.signal, waiting: t('Loading the dishes of {name}…', { name: category.name }), keep: said !== undefined },
+        { signal: ctx.signal, waiting: t('Loading the dishes of {name}…', { name: shownName(category) }), keep: said !== undefined },
       );
     const after: DrawDishes['after'] = (move, dish, words, focus) =>
       void move.then(
@@ -309,7 +310,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     const dishes = dishList(category, first, screen);
     const move = (direction: 'up' | 'down') => () =>
       admin.moveCategory(category, direction).then(
-        () => show({ id: category.id, text: direction === 'up' ? t('{name} moved up.', { name: category.name }) : t('{name} moved down.', { name: category.name }), focus: direction }),
+        () => show({ id: category.id, text: direction === 'up' ? t('{name} moved up.', { name: shownName(category) }) : t('{name} moved down.', { name: shownName(category) }), focus: direction }),
         // Someone else moved or changed it first: the list as it is now, and why.
         (error) => show({ id: category.id, text: failureText(error), focus: direction }),
       );
@@ -317,7 +318,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     const name = h('input', { id: `category-${category.id}`, value: category.name, maxlength: 60, required: true });
     const nameIt = h('input', { id: `category-${category.id}-it`, value: category.nameIt ?? '', maxlength: 60, lang: 'it', placeholder: t('not translated yet') });
     const saved = h('p', { class: 'row-outcome' }, said);
-    const renameButton = h('button', { type: 'button', class: 'button secondary', 'aria-expanded': 'false', 'aria-label': t('Rename {name}', { name: category.name }) }, t('Rename'));
+    const renameButton = h('button', { type: 'button', class: 'button secondary', 'aria-expanded': 'false', 'aria-label': t('Rename {name}', { name: shownName(category) }) }, t('Rename'));
     const form = h(
       'form',
       { class: 'inline rename', hidden: true },
@@ -349,19 +350,19 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
         'div',
         { class: 'category-head' },
         h('span', { class: 'drag-handle', draggable: 'true', 'aria-hidden': 'true', title: t('Drag to another place') }, '⠿'),
-        h('h2', { id: `category-title-${category.id}` }, category.name, h('span', { class: 'dish-count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount }))),
+        h('h2', { id: `category-title-${category.id}` }, shownName(category), h('span', { class: 'dish-count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount }))),
         h(
           'div',
           { class: 'row' },
           renameButton,
-          h('button', { type: 'button', class: 'button secondary', disabled: index === 0, onclick: move('up'), 'data-direction': 'up', 'aria-label': t('Move {name} up', { name: category.name }) }, t('↑ Up')),
-          h('button', { type: 'button', class: 'button secondary', disabled: index === count - 1, onclick: move('down'), 'data-direction': 'down', 'aria-label': t('Move {name} down', { name: category.name }) }, t('↓ Down')),
+          h('button', { type: 'button', class: 'button secondary', disabled: index === 0, onclick: move('up'), 'data-direction': 'up', 'aria-label': t('Move {name} up', { name: shownName(category) }) }, t('↑ Up')),
+          h('button', { type: 'button', class: 'button secondary', disabled: index === count - 1, onclick: move('down'), 'data-direction': 'down', 'aria-label': t('Move {name} down', { name: shownName(category) }) }, t('↓ Down')),
         ),
       ),
       form,
       saved,
       dishes.node,
-      h('p', null, h('a', { href: `/admin/dishes/new?category=${category.id}` }, t('Add a dish to {name}', { name: category.name }))),
+      h('p', null, h('a', { href: `/admin/dishes/new?category=${category.id}` }, t('Add a dish to {name}', { name: shownName(category) }))),
     );
     sections.set(section, { category, index, drawDishes: dishes });
     return section;

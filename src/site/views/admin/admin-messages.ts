@@ -11,7 +11,19 @@ import { adminNav, failureText } from './admin-nav.js';
 import { t } from '../../../core/words.js';
 
 /** "booking-cancelled-by-us" → "Booking cancelled by us". */
-const why = (kind: string) => kind.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
+/** Why an e-mail was written, in the page's language ("Booking made"); a kind this page does not know yet, as its code says. */
+const why = (kind: string) =>
+  ({
+    'booking-made': t('Booking made'),
+    'booking-requested': t('Booking requested'),
+    'booking-accepted': t('Booking accepted'),
+    'booking-declined': t('Booking declined'),
+    'booking-changed': t('Booking changed'),
+    'booking-cancelled': t('Booking cancelled'),
+    'booking-cancelled-by-us': t('Booking cancelled by us'),
+    'booking-reminder': t('Booking reminder'),
+  })[kind] ??
+  kind.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
 
 export const adminMessagesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const notice = h('div');
