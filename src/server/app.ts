@@ -24,6 +24,7 @@ import { picturesFeature } from './pictures/index.js';
 import { restaurantFeature } from './restaurant/index.js';
 import { createServices, type AppOptions, type Services } from './services.js';
 import { serveSite } from './site.js';
+import { pageStatus } from './page-status.js';
 import { staffFeature } from './staff/index.js';
 import { tablesFeature } from './tables/index.js';
 import { testClockRoutes } from './test-clock.js';
@@ -62,7 +63,7 @@ export function createApp(options: AppOptions): TavolaApp {
   app.route('/api/v1', api);
   app.route('/api/docs', docsRoutes());
   app.all('/api/*', unmatchedApiPath(app));
-  if (options.siteDir) app.use('*', serveSite(options.siteDir));
+  if (options.siteDir) app.use('*', serveSite(options.siteDir, pageStatus(services.db)));
   app.notFound((c) => errorResponse(c, new ApiError(404, 'not_found', t('Nothing is at {path}.', { path: c.req.path }))));
   return Object.assign(app, { answerBeforeApp: (request: IncomingMessage, response: ServerResponse) => services.menuCache.answer(request, response, services.isDraining) });
 }

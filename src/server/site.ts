@@ -76,8 +76,12 @@ export function allowInCsp(csp: string, origin: string): string {
   return csp.replace(/(connect-src|img-src)([^;]*)/g, `$1$2 ${origin}`);
 }
 
-/** Serves the built site in `siteDir` for GET and HEAD, with the rewrites' files as the fallback. */
-export function serveSite(siteDir: string): MiddlewareHandler {
+/**
+ * Serves the built site in `siteDir` for GET and HEAD, with the rewrites' files as the fallback.
+ * `statusOf` gives a page's status (page-status.ts: 404 for an address that names nothing);
+ * without it, or while it cannot tell (the database away), a page is a 200.
+ */
+export function serveSite(siteDir: string, statusOf?: (path: string, query: URLSearchParams) => Promise<200 | 404>): MiddlewareHandler {
   const rules = hostingHeaders('site');
   const rewrites = hostingTarget('site').rewrites.flatMap(({ source, destination }) => (destination ? [[globToRegExp(source), destination] as const] : []));
   const root = normalize(siteDir + sep);
@@ -86,6 +90,7 @@ export function serveSite(siteDir: string): MiddlewareHandler {
     const path = safeDecode(c.req.path);
     const requested = normalize(join(root, path));
     let file = requested;
+    let status: 200 | 404 = 200;
     // Dotfiles (`.env`, `.git/config`) are never served, as the host ignores them too.
     if (/\/\./.test(path) || !requested.startsWith(root) || !(await isFile(requested))) {
       // A missing asset is a 404, not the page: a script answered with HTML fails in confusing ways.
@@ -93,13 +98,14 @@ export function serveSite(siteDir: string): MiddlewareHandler {
       // A build without the page files (the bench's anchor) gets index.html for every page.
       const rewritten = join(root, rewrites.find(([pattern]) => pattern.test(c.req.path))?.[1] ?? 'index.html');
       file = (await isFile(rewritten)) ? rewritten : join(root, 'index.html');
+      status = (await statusOf?.(c.req.path, new URL(c.req.url).searchParams).catch(() => 200 as const)) ?? 200;
     }
     // Later rules win, as on the host.
     for (const [pattern, headers] of rules) if (pattern.test(c.req.path)) for (const [key, value] of headers) c.header(key, value);
     c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
     const sent = await encoded(c.req.header('Accept-Encoding'), file, (name, value) => c.header(name, value));
-    if (c.req.method === 'HEAD') return c.body(null);
-    return c.body(new Uint8Array(await readFile(sent)));
+    if (c.req.method === 'HEAD') return c.body(null, status);
+    return c.body(new Uint8Array(await readFile(sent)), status);
   };
 }
 

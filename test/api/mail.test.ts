@@ -149,7 +149,7 @@ Content('a booking made in Italian: its e-mails in Italian, whoever changes it l
   const booking = await (await withKey(key, 'GET', '/api/v1/booking')).json();
   assert.is((await withKey(key, 'POST', '/api/v1/booking/cancel', { version: booking.version })).status, 200);
   const [, cancelled] = await smtp.waitFor(2);
-  assert.is(cancelled!.mail.subject, 'Annullata: il tuo tavolo per venerdì 27 novembre alle 19:30');
+  assert.is(cancelled!.mail.subject, 'Annullato: il tuo tavolo per venerdì 27 novembre alle 19:30');
 });
 
 Content('no e-mail address, nothing written; a wrong one is refused before anything is booked', async () => {

@@ -75,6 +75,21 @@ Italian('the diner’s flow under /it/: filter, dish and Back, a refresh at a de
   await page.getByRole('heading', { name: 'Grazie: prenotato', level: 1 }).waitFor();
 });
 
+Italian('an address that names nothing: a 404, and the page says so in Italian with the address as typed', async () => {
+  const { page } = await site.open({ width: 390 });
+  for (const [path, shown] of [
+    ['/it/menu/999', '/it/menu/999'],
+    ['/it/nowhere', '/it/nowhere'],
+  ]) {
+    const response = await page.goto(`${site.base}${path}`);
+    assert.is(response!.status(), 404, path);
+    await page.getByRole('heading', { name: 'Pagina non trovata', level: 1 }).waitFor();
+    assert.is(await page.locator('.not-found code').textContent(), shown);
+    assert.match((await page.locator('.not-found p').first().textContent())!, /^Non c’è niente all’indirizzo /);
+  }
+  assert.is((await page.goto(`${site.base}/it/menu/3`))!.status(), 200);
+});
+
 Italian('the switch keeps the page, its filters and the cart; the choice is remembered; an Italian browser is offered Italian in a line, never sent there', async () => {
   const { page } = await site.open({ width: 1280 });
   await page.goto(`${site.base}/it/menu?category=pizza`);
