@@ -15,6 +15,8 @@ export interface AdminCategory {
   /** In Italian; null while not translated (Italian pages then show the English, marked). */
   nameIt: string | null;
   descriptionIt: string | null;
+  /** True when the English changed after the Italian was written: the owner is asked to review the Italian. */
+  italianToReview: boolean;
   position: number;
   version: number;
   /** Dishes on the menu (archived ones not counted). */
@@ -30,6 +32,8 @@ export interface AdminDish {
   /** In Italian; null while not translated (Italian pages then show the English, marked). */
   nameIt: string | null;
   descriptionIt: string | null;
+  /** True when the English changed after the Italian was written: the owner is asked to review the Italian. */
+  italianToReview: boolean;
   priceCents: number;
   categoryId: number;
   tags: string[];
@@ -47,7 +51,10 @@ export interface AdminDish {
 }
 
 /** What an editor sets on a dish (the rest the server keeps). */
-export type DishFields = Omit<AdminDish, 'id' | 'image' | 'uploaded' | 'version'>;
+export type DishFields = Omit<AdminDish, 'id' | 'image' | 'uploaded' | 'version' | 'italianToReview'>;
+
+/** A change to a dish: its fields, and `italianReviewed` to say its Italian still holds after the English changed. */
+export type DishChange = Partial<DishFields> & { italianReviewed?: boolean };
 
 export interface ActivityEntry {
   id: number;

@@ -6,7 +6,7 @@ import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http
 import { API_BASE } from './api.js';
 import { againAfterSignIn, type SignInAgain } from './sign-in-again.js';
 import type { Passkey } from './orders-api.js';
-import type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishFields, Overview, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
+import type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishChange, DishFields, Overview, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
 import type { BoardSettings, Display, DisplayKind, PairingCode, Station } from '../shared/kitchen-records.js';
 import type { BookingSettings } from '../shared/booking-records.js';
 
@@ -51,10 +51,10 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     dishesOf: (categoryId: number, signal?: AbortSignal) => http.get<{ dishes: AdminDish[] }>(`/admin/categories/${categoryId}/dishes?limit=200`, { signal }).then((body) => body.dishes),
     dish: (id: number, signal?: AbortSignal) => http.get<AdminDish>(`/admin/dishes/${id}`, { signal }),
     createDish: (fields: DishFields) => http.post<AdminDish>('/dishes', fields),
-    updateDish: (id: number, version: number, changes: Partial<DishFields>) => http.patch<AdminDish>(`/dishes/${id}`, { version, ...changes }),
+    updateDish: (id: number, version: number, changes: DishChange) => http.patch<AdminDish>(`/dishes/${id}`, { version, ...changes }),
     uploadPicture: (id: number, version: number, file: File) => put<AdminDish>(`/dishes/${id}/picture?version=${version}`, file, 'application/octet-stream'),
     createCategory: (name: string, description: string) => http.post<AdminCategory>('/categories', { name, description }),
-    updateCategory: (category: AdminCategory, changes: { name?: string; description?: string; nameIt?: string | null; descriptionIt?: string | null; station?: number }) => http.patch<AdminCategory>(`/categories/${category.id}`, { version: category.version, ...changes }),
+    updateCategory: (category: AdminCategory, changes: { name?: string; description?: string; nameIt?: string | null; descriptionIt?: string | null; station?: number; italianReviewed?: true }) => http.patch<AdminCategory>(`/categories/${category.id}`, { version: category.version, ...changes }),
     moveCategory: (category: AdminCategory, direction: 'up' | 'down') => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, direction }),
     /** Puts the category at `to` in menu order (0 first): a drag's move. */
     placeCategory: (category: AdminCategory, to: number) => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, to }),

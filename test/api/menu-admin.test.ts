@@ -56,6 +56,7 @@ Admin('the Admin adds a dish: it is on the menu, in search and in its category�
     ...NEW_DISH,
     nameIt: null,
     descriptionIt: null,
+    italianToReview: false,
     allergens: null,
     traces: [],
     featured: false,
@@ -203,6 +204,35 @@ Admin('the whole menu in one answer: each category as GET /admin/categories has 
   assert.is(whole.reduce((sum: number, category: { dishes: unknown[] }) => sum + category.dishes.length, 0), DISHES);
 });
 
+Admin('content that ages: English changed after the Italian was written is "to review", until the Italian changes or the owner says it holds; a dish with no Italian is never to review', async () => {
+  const dish = async (id: number) => (await api.authed(`/api/v1/admin/dishes/${id}`, tokens.admin)).json();
+  const patch = async (path: string, body: Record<string, unknown>) => {
+    const response = await send('PATCH', path, body, tokens.admin);
+    assert.is(response.status, 200, await response.clone().text());
+    return response.json();
+  };
+  const first = await dish(6);
+  assert.ok(first.nameIt, 'the seed has its Italian');
+  assert.is(first.italianToReview, false);
+  const renamed = await patch('/api/v1/dishes/6', { version: first.version, name: 'Spaghetti carbonara' });
+  assert.is(renamed.italianToReview, true);
+  assert.is((await patch('/api/v1/dishes/6', { version: renamed.version, priceCents: 1500 })).italianToReview, true, 'still to review after another change');
+  const retranslated = await patch('/api/v1/dishes/6', { version: renamed.version + 1, nameIt: 'Spaghetti carbonara' });
+  assert.is(retranslated.italianToReview, false);
+  const described = await patch('/api/v1/dishes/6', { version: retranslated.version, description: 'Guanciale, egg yolk and Pecorino Romano.' });
+  assert.is(described.italianToReview, true);
+  assert.is((await patch('/api/v1/dishes/6', { version: described.version, italianReviewed: true })).italianToReview, false);
+  await expectError(await send('PATCH', '/api/v1/dishes/6', { version: described.version + 1, italianReviewed: false }, tokens.admin), 400, 'invalid_field');
+  // No Italian at all: nothing to review (it is "not in Italian yet").
+  const added = await (await send('POST', '/api/v1/dishes', NEW_DISH, tokens.admin)).json();
+  assert.is((await patch(`/api/v1/dishes/${added.id}`, { version: added.version, name: 'Supplì' })).italianToReview, false);
+  // A category the same way.
+  const category = (await (await api.authed('/api/v1/admin/categories', tokens.admin)).json()).categories[0];
+  const changed = await patch(`/api/v1/categories/${category.id}`, { version: category.version, name: 'Starters' });
+  assert.is(changed.italianToReview, true);
+  assert.is((await patch(`/api/v1/categories/${category.id}`, { version: changed.version, italianReviewed: true })).italianToReview, false);
+});
+
 Admin('Kitchen marks a dish sold out and back; any other field from Kitchen is 403', async () => {
   const soldOut = await send('PATCH', '/api/v1/dishes/16', { version: 1, available: false }, tokens.kitchen);
   assert.is(soldOut.status, 200);
@@ -228,7 +258,7 @@ Admin('Kitchen marks a dish sold out and back; any other field from Kitchen is 4
 Admin('categories: added at the end with a slug, renamed (the slug stays), moved by one place', async () => {
   const added = await send('POST', '/api/v1/categories', { name: 'Contorni è verdure', description: 'On the side.' }, tokens.admin);
   assert.is(added.status, 201);
-  assert.equal(await added.json(), { id: 7, slug: 'contorni-e-verdure', name: 'Contorni è verdure', description: 'On the side.', nameIt: null, descriptionIt: null, position: 6, version: 1, dishCount: 0, station: 1 });
+  assert.equal(await added.json(), { id: 7, slug: 'contorni-e-verdure', name: 'Contorni è verdure', description: 'On the side.', nameIt: null, descriptionIt: null, italianToReview: false, position: 6, version: 1, dishCount: 0, station: 1 });
   const again = await (await send('POST', '/api/v1/categories', { name: 'Contorni È Verdure' }, tokens.admin)).json();
   assert.is(again.slug, 'contorni-e-verdure-2');
   const renamed = await (await send('PATCH', '/api/v1/categories/3', { version: 1, name: 'Pizze' }, tokens.admin)).json();

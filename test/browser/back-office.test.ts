@@ -315,6 +315,18 @@ Office('a dish form: typed, reloaded, offered back; not applied unasked; restore
   await other.reload();
   await other.getByLabel('Name', { exact: true }).waitFor();
   assert.is(await other.getByRole('button', { name: 'Restore my changes' }).count(), 0, 'nothing to offer after a save');
+
+  // The English name changed and the Italian did not: the Italian is to review, here and in the editor, until the owner says it holds.
+  const review = other.getByText('The English changed after the Italian was written: review the Italian.');
+  await review.waitFor();
+  await other.goto(`${site.base}/admin/menu`);
+  const row = other.getByRole('listitem').filter({ has: other.getByRole('link', { name: `${saved} della casa`, exact: true }) });
+  await row.getByText('Italian to review').waitFor();
+  await row.getByRole('link', { name: `${saved} della casa`, exact: true }).click();
+  await other.getByLabel('It still holds').check();
+  await other.getByRole('button', { name: 'Save changes' }).click();
+  await other.getByText(`Saved ${saved} della casa.`).waitFor();
+  assert.ok(await review.isHidden(), 'reviewed: nothing to say');
 });
 
 Office('the opening hours: a service switched off and a closed date added, kept across a reload with the rows; restored, saved, forgotten', async () => {

@@ -38,6 +38,8 @@ export interface CategoryTable {
   /** In Italian, or null while not translated (diners then read the English, marked as such). */
   name_it: ColumnType<string | null, string | null | undefined, string | null>;
   description_it: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the English changed after the Italian was written (the owner is asked to review it). */
+  italian_to_review: ColumnType<number, number | undefined, number>;
   position: number;
   /** Goes up by one with every edit: an edit based on an older version is a conflict. */
   version: ColumnType<number, number | undefined, number>;
@@ -116,6 +118,8 @@ export interface DishTable {
   /** In Italian, or null while not translated (diners then read the English, marked as such). */
   name_it: ColumnType<string | null, string | null | undefined, string | null>;
   description_it: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 when the English changed after the Italian was written (the owner is asked to review it). */
+  italian_to_review: ColumnType<number, number | undefined, number>;
   price_cents: number;
   /** A JSON array of dietary tags, e.g. `["vegetarian"]`. */
   tags: string;

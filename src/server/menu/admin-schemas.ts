@@ -44,10 +44,10 @@ export const NewDishSchema = z
   .openapi('NewDish');
 
 export const DishChangeSchema = z
-  .object({ version: VERSION, ...Object.fromEntries(Object.entries(dishFields).map(([key, schema]) => [key, schema.optional()])) })
+  .object({ version: VERSION, ...Object.fromEntries(Object.entries(dishFields).map(([key, schema]) => [key, schema.optional()])), italianReviewed: z.literal(true).optional().openapi({ description: 'The Italian still holds for the English as it is now: it is no longer to review.' }), })
   .strict()
   .openapi('DishChange', { description: 'The version and the fields to change. Kitchen may send only `available`.' }) as z.ZodType<
-  { version: number } & Partial<{ name: string; description: string; nameIt: string | null; descriptionIt: string | null; priceCents: number; categoryId: number; tags: (typeof DISH_TAGS)[number][]; allergens: Allergen[] | null; traces: Allergen[]; featured: boolean; available: boolean; archived: boolean }>
+  { version: number } & Partial<{ name: string; description: string; nameIt: string | null; descriptionIt: string | null; priceCents: number; categoryId: number; tags: (typeof DISH_TAGS)[number][]; allergens: Allergen[] | null; traces: Allergen[]; featured: boolean; available: boolean; archived: boolean; italianReviewed: true }>
 >;
 
 export const AdminDishSchema = z
@@ -57,6 +57,7 @@ export const AdminDishSchema = z
     description: z.string(),
     nameIt: z.string().nullable(),
     descriptionIt: z.string().nullable(),
+    italianToReview: z.boolean().openapi({ description: 'True when the English changed after the Italian was written: its Italian is to review. Changing the Italian, or sending `italianReviewed: true`, clears it.' }),
     priceCents: z.number().int(),
     categoryId: z.number().int(),
     tags: z.array(z.string()),
@@ -79,6 +80,7 @@ export const AdminCategorySchema = z
     description: z.string(),
     nameIt: z.string().nullable(),
     descriptionIt: z.string().nullable(),
+    italianToReview: z.boolean().openapi({ description: 'True when the English changed after the Italian was written: its Italian is to review. Changing the Italian, or sending `italianReviewed: true`, clears it.' }),
     position: z.number().int(),
     version: z.number().int(),
     dishCount: z.number().int().openapi({ description: 'Dishes on the menu (not archived).' }),
@@ -107,6 +109,7 @@ export const CategoryChangeSchema = z
     nameIt: categoryFields.nameIt.optional(),
     descriptionIt: categoryFields.descriptionIt.optional(),
     station: categoryFields.station.optional(),
+    italianReviewed: z.literal(true).optional().openapi({ description: 'The Italian still holds for the English as it is now: it is no longer to review.' }),
   })
   .strict()
   .openapi('CategoryChange');

@@ -14,7 +14,7 @@ import type { Database } from '../db/schema.js';
 import { fold, searchText } from './search.js';
 import { rememberWords } from './search-words.js';
 import { checkStation, defaultStation } from '../displays/index.js';
-import type { AdminCategory, AdminDish, DishFields } from '../../shared/admin-records.js';
+import type { AdminCategory, AdminDish, DishChange, DishFields } from '../../shared/admin-records.js';
 import { t } from '../http/language.js';
 
 export interface CategoryFields {
@@ -24,7 +24,21 @@ export interface CategoryFields {
   descriptionIt?: string | null;
   /** The station that cooks its dishes (the default station for a new category unless given). */
   station?: number;
+  /** A change only: the Italian still holds for the English as it is now. */
+  italianReviewed?: true;
 }
+
+/**
+ * Whether a record's Italian is to review after a change: its English changed and its Italian
+ * did not (and there is some Italian), or it was to review and nothing has answered that since
+ * (a change to the Italian, or the owner saying it holds: `reviewed`).
+ */
+export function italianToReview(before: Texts & { italianToReview: boolean }, after: Texts, reviewed = false): boolean {
+  if (after.nameIt === null && after.descriptionIt === null) return false;
+  if (reviewed || after.nameIt !== before.nameIt || after.descriptionIt !== before.descriptionIt) return false;
+  return before.italianToReview || after.name !== before.name || after.description !== before.description;
+}
+type Texts = { name: string; description: string; nameIt: string | null; descriptionIt: string | null };
 
 type Trx = Kysely<Database>;
 
@@ -35,6 +49,7 @@ const toDish = (row: Awaited<ReturnType<typeof dishRow>>): AdminDish | undefined
     description: row.description,
     nameIt: row.name_it,
     descriptionIt: row.description_it,
+    italianToReview: row.italian_to_review === 1,
     priceCents: row.price_cents,
     categoryId: row.category_id,
     tags: parseTags(row.tags),
@@ -62,13 +77,14 @@ const categoryQuery = (db: Trx) =>
       'description',
       'name_it as nameIt',
       'description_it as descriptionIt',
+      'italian_to_review as italianToReview',
       'position',
       'version',
       'station_id as station',
       eb.selectFrom('dishes').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('dishes.category_id', '=', 'categories.id').where('dishes.archived_at', 'is', null).as('dishCount'),
     ]);
 
-const toCategory = <T extends { dishCount: unknown }>(row: T) => ({ ...row, dishCount: Number(row.dishCount) });
+const toCategory = <T extends { dishCount: unknown; italianToReview: unknown }>(row: T) => ({ ...row, dishCount: Number(row.dishCount), italianToReview: Number(row.italianToReview) === 1 });
 
 export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
   return (await categoryQuery(db).orderBy('position').execute()).map(toCategory);
@@ -156,7 +172,7 @@ async function currentDish(trx: Trx, id: number, version: number): Promise<Admin
   return dish;
 }
 
-export function updateDish(db: Db, id: number, version: number, changes: Partial<DishFields>, actor: Actor): Promise<AdminDish> {
+export function updateDish(db: Db, id: number, version: number, { italianReviewed, ...changes }: DishChange, actor: Actor): Promise<AdminDish> {
   return db.transaction().execute(async (trx) => {
     const before = await currentDish(trx, id, version);
     const after = { ...before, ...changes };
@@ -170,6 +186,7 @@ export function updateDish(db: Db, id: number, version: number, changes: Partial
         description: after.description,
         name_it: after.nameIt,
         description_it: after.descriptionIt,
+        italian_to_review: italianToReview(before, after, italianReviewed) ? 1 : 0,
         price_cents: after.priceCents,
         tags: JSON.stringify(after.tags),
         allergens: after.allergens === null ? null : bitsOf(after.allergens),
@@ -300,11 +317,12 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
 export function updateCategory(db: Db, id: number, version: number, changes: Partial<CategoryFields>, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const before = await currentCategory(trx, id, version);
-    const { station, nameIt, descriptionIt, ...texts } = changes;
+    const { station, nameIt, descriptionIt, italianReviewed, ...texts } = changes;
     if (station !== undefined) await checkStation(trx, station, 'station');
+    const review = italianToReview(before, { name: texts.name ?? before.name, description: texts.description ?? before.description, nameIt: nameIt === undefined ? before.nameIt : nameIt, descriptionIt: descriptionIt === undefined ? before.descriptionIt : descriptionIt }, italianReviewed);
     await trx
       .updateTable('categories')
-      .set({ ...texts, ...(nameIt !== undefined && { name_it: nameIt }), ...(descriptionIt !== undefined && { description_it: descriptionIt }), ...(station !== undefined && { station_id: station }), version: version + 1 })
+      .set({ ...texts, ...(nameIt !== undefined && { name_it: nameIt }), ...(descriptionIt !== undefined && { description_it: descriptionIt }), ...(station !== undefined && { station_id: station }), italian_to_review: review ? 1 : 0, version: version + 1 })
       .where('id', '=', id)
       .execute();
     const name = changes.name ?? before.name;

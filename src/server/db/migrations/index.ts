@@ -24,6 +24,7 @@ import * as outbox from './018-outbox.js';
 import * as italian from './019-italian.js';
 import * as dishOrder from './020-dish-order.js';
 import * as finishUndo from './021-finish-undo.js';
+import * as italianReview from './022-italian-review.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '019-italian': italian,
   '020-dish-order': dishOrder,
   '021-finish-undo': finishUndo,
+  '022-italian-review': italianReview,
 };

@@ -62,6 +62,9 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       missing.textContent = empty.length ? t('Not translated yet: {fields}. Italian pages show the English meanwhile.', { fields: empty.join(', ') }) : t('Both languages are complete.');
     };
     showMissing();
+    // An Italian written for an English that has changed since: said, and the owner may say it still holds.
+    const reviewed = h('input', { type: 'checkbox', id: 'dish-italian-reviewed' });
+    const review = h('p', { class: 'notice', hidden: !base?.italianToReview }, t('The English changed after the Italian was written: review the Italian.'), ' ', h('label', { for: 'dish-italian-reviewed' }, reviewed, t(' It still holds')));
     const price = input('price', { required: true, inputmode: 'decimal', value: base ? euros(base.priceCents) : '', 'aria-describedby': 'dish-price-hint' });
     const category = h(
       'select',
@@ -137,8 +140,10 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       }
       submit.disabled = true;
       try {
-        const dish = base ? await admin.updateDish(base.id, base.version, fields) : await admin.createDish(fields);
+        const dish = base ? await admin.updateDish(base.id, base.version, base.italianToReview && reviewed.checked ? { ...fields, italianReviewed: true } : fields) : await admin.createDish(fields);
         base = dish;
+        review.hidden = !dish.italianToReview;
+        reviewed.checked = false;
         clean = snapshot();
         drafts?.saved(dish.version);
         saved.textContent = t('Saved {name}.', { name: dish.name });
@@ -174,6 +179,7 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
         h('fieldset', null, h('legend', { lang: 'it' }, LANGUAGE_NAMES.it), h('label', { for: 'dish-nameIt' }, LABELS.nameIt), nameIt, h('label', { for: 'dish-descriptionIt' }, LABELS.descriptionIt), descriptionIt),
       ),
       missing,
+      review,
       h('label', { for: 'dish-price' }, t('Price (€)')),
       price,
       h('p', { id: 'dish-price-hint', class: 'hint' }, t('In euros, such as 12.50.')),

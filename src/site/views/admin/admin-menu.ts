@@ -133,6 +133,7 @@ function dishRow(admin: AdminApi, first: AdminDish, known: Known, place: RowPlac
         dish.allergens === null ? h('span', { class: 'missing' }, t('allergens not filled in')) : dish.allergens.length ? dish.allergens.map(allergenWord).join(', ') : t('no allergens'),
         dish.archived ? h('span', { class: 'badge' }, t('Archived')) : null,
         missingItalian ? h('span', { class: 'badge' }, t('Not in Italian yet')) : null,
+        dish.italianToReview ? h('span', { class: 'badge' }, t('Italian to review')) : null,
       ),
     ),
     h('div', { class: 'dish-row-switch' }, h('div', { class: 'row' }, moveButton('up'), moveButton('down'), soldOut), outcome),
@@ -338,7 +339,8 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       say(saved, t('Saving…'));
-      admin.updateCategory(category, { name: name.value, nameIt: nameIt.value.trim() || null }).then(
+      // Saved from the form that shows both names: its Italian has been looked at.
+      admin.updateCategory(category, { name: name.value, nameIt: nameIt.value.trim() || null, ...(category.italianToReview && { italianReviewed: true as const }) }).then(
         (made) => show({ id: made.id, text: t('Saved: {name}.', { name: made.name }) }),
         (error) => say(saved, failureText(error)),
       );
@@ -350,7 +352,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
         'div',
         { class: 'category-head' },
         h('span', { class: 'drag-handle', draggable: 'true', 'aria-hidden': 'true', title: t('Drag to another place') }, '⠿'),
-        h('h2', { id: `category-title-${category.id}` }, shownName(category), h('span', { class: 'dish-count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount }))),
+        h('h2', { id: `category-title-${category.id}` }, shownName(category), h('span', { class: 'dish-count' }, t(' · {dishCount} on the menu', { dishCount: category.dishCount })), category.italianToReview ? h('span', { class: 'badge' }, t('Italian to review')) : null),
         h(
           'div',
           { class: 'row' },
