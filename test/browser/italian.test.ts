@@ -6,7 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { checkBothSchemes, plusDays, siteForSuite } from '../helpers/browser.js';
+import { checkBothSchemes, plusDays, screenshot, siteForSuite } from '../helpers/browser.js';
 
 const Italian = suite('Tavola in Italian, in Chromium');
 const site = siteForSuite(Italian);
@@ -174,7 +174,7 @@ Italian('axe finds nothing on the Italian pages at 390 and 1280 px, light and da
       await page.locator('main h1').first().waitFor();
       // Loaded: nothing in the page is still waiting for the API.
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { width: true })));
+      found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { width: true, each: (scheme) => screenshot(page, `it${path.slice(3).replace(/\//g, '-') || '-home'}-${width}-${scheme}`) })));
     }
   }
   assert.equal(found, []);
@@ -191,7 +191,7 @@ Italian('axe finds nothing on the owner’s and the staff’s pages in Italian, 
       // Loaded: nothing in the page is still waiting for the API.
       await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"], main .status[role="status"]:not(:empty)'));
       assert.is(await page.locator('html').getAttribute('lang'), 'it', path);
-      found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { width: true })));
+      found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { width: true, each: (scheme) => screenshot(page, `it${path.slice(3).replace(/\//g, '-')}-${width}-${scheme}`) })));
     }
   }
   assert.equal(found, []);
