@@ -23,6 +23,8 @@ export interface Order {
   pickupName: string | null;
   /** The phone number (E.164) of a pickup order, for the kitchen to call. Sent to staff and paired screens only: a diner's copy of the order leaves it out. */
   pickupPhone?: string | null;
+  /** The same number as people read it, with its country code ("+39 333 123 4567"); sent with `pickupPhone`. */
+  pickupPhoneText?: string | null;
   /** The name of the Waiter or Kitchen member who placed it for the table, or null for a diner's own. */
   takenBy: string | null;
   status: OrderStatus;

@@ -244,6 +244,7 @@ Place('a pickup order needs a phone number, kept in international form and shown
   assert.equal(queue.orders.map((open: { number: number; pickupPhone: string | null }) => [open.number, open.pickupPhone]), [[1, null], [2, null], [3, null], [5, '+393471234567']]);
   const moved = await (await move(order.id, { status: 'preparing', version: 1 }, kitchen.accessToken)).json();
   assert.is(moved.pickupPhone, '+393471234567');
+  assert.is(moved.pickupPhoneText, '+39 347 123 4567', 'as people read it, for the ticket');
 });
 
 Place('an unknown order is 404', async () => {
@@ -412,7 +413,7 @@ Streams('a staff stream sends each new event with its id, live', async () => {
   const order = await placed();
   const [event] = await stream.next();
   assert.equal([event!.id, event!.event], ['5', 'order']);
-  assert.equal(JSON.parse(event!.data), { type: 'placed', order: { ...order, pickupPhone: null } }, 'staff are sent the phone field');
+  assert.equal(JSON.parse(event!.data), { type: 'placed', order: { ...order, pickupPhone: null, pickupPhoneText: null } }, 'staff are sent the phone field');
   await stream.close();
 });
 

@@ -32,6 +32,9 @@ function regionName(region: string): string {
   }
 }
 
+/** A stored number (E.164) as people read it wherever they are: "+39 333 123 4567"; as stored when it does not parse. */
+export const phoneWithCountryCode = (stored: string): string => parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
+
 /** A stored number as people read it: "333 123 4567" in the restaurant's country, "+44 20 7946 0958" from another; as stored when it does not parse. */
 export function phoneForReading(stored: string, region: string): string {
   const number = parsePhoneNumberFromString(stored, region as CountryCode);

@@ -3,7 +3,7 @@
 import type { Order } from '../../shared/order-states.js';
 import type { OrderEventData } from './store.js';
 
-export function dinerOrder({ pickupPhone: _, ...order }: Order): Order {
+export function dinerOrder({ pickupPhone: _, pickupPhoneText: __, ...order }: Order): Order {
   return order;
 }
 

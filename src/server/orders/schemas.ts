@@ -15,6 +15,7 @@ export const OrderSchema = z
     table: z.number().int().nullable().openapi({ description: 'The table, or null for pickup.', example: 7 }),
     pickupName: z.string().nullable().openapi({ description: 'The name a pickup order is called by, or null at a table.' }),
     pickupPhone: z.string().nullable().optional().openapi({ description: "A pickup order's phone number in international form (E.164), for the kitchen to call; null when none was given. Only staff and the pass are sent it (a station's screen gets null).", example: '+393471234567' }),
+    pickupPhoneText: z.string().nullable().optional().openapi({ description: 'The same number as people read it, with its country code; sent with `pickupPhone`.', example: '+39 347 123 4567' }),
     takenBy: z.string().nullable().openapi({ description: 'The Waiter or Kitchen member who placed it for the table, or null for a diner’s own order.' }),
     status: OrderStatusSchema,
     note: z.string(),

@@ -6,6 +6,7 @@ import type { Order, OrderPart, OrderStatus } from '../../shared/order-states.js
 import type { Db } from '../db/schema.js';
 import { OPEN_ORDER, serializeEvents } from '../db/dialect.js';
 import type { Database, OrderRow } from '../db/schema.js';
+import { phoneWithCountryCode } from '../http/phone.js';
 
 export type OrderView = Order;
 export type OrderItemView = Order['items'][number];
@@ -49,6 +50,7 @@ function toView(order: OrderRow, items: ItemRow[], parts: PartRow[]): OrderView 
     table: order.table_number,
     pickupName: order.pickup_name,
     pickupPhone: order.pickup_phone,
+    pickupPhoneText: order.pickup_phone && phoneWithCountryCode(order.pickup_phone),
     takenBy: order.taken_by_name,
     status: order.status as OrderStatus,
     note: order.note,

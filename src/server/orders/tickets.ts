@@ -12,7 +12,10 @@ export interface TicketFor {
 
 export function ticketOf({ totalCents: _, items, ...rest }: Order, { station }: TicketFor): Ticket {
   const ticket: Ticket = { ...rest, items: items.map(({ priceCents: __, ...item }) => item) };
-  if (station && ticket.pickupPhone !== undefined) ticket.pickupPhone = null;
+  if (station && ticket.pickupPhone !== undefined) {
+    ticket.pickupPhone = null;
+    ticket.pickupPhoneText = null;
+  }
   return ticket;
 }
 

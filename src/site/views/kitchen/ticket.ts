@@ -92,7 +92,7 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
     station === null ? byStation(order) : dishes(order.items.filter((item) => item.station === station)),
     order.takenBy ? h('p', { class: 'hint' }, t('Taken by {takenBy}', { takenBy: order.takenBy })) : null,
     // The phone is for whoever calls the diner (the pass), not for every station.
-    order.pickupPhone && station === null ? h('p', { class: 'hint' }, t('Phone '), screen ? order.pickupPhone : h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhone)) : null,
+    order.pickupPhone && station === null ? h('p', { class: 'hint' }, t('Phone '), screen ? (order.pickupPhoneText ?? order.pickupPhone) : h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhoneText ?? order.pickupPhone)) : null,
     order.note ? (mentionsAllergy(order.note) ? h('p', { class: 'note allergy' }, h('strong', null, t('Allergy: ')), order.note) : h('p', { class: 'note' }, order.note)) : null,
     message ? h('p', { class: 'ticket-message', role: 'status' }, message) : null,
     h('div', { class: 'actions' }, actions),
