@@ -9,7 +9,7 @@ export const ActivitySchema = z
         at: z.string(),
         by: z.object({ id: z.number().int(), name: z.string(), kind: z.enum(['person', 'display']).openapi({ description: 'A person (id of a user) or a paired display (id of a display; its name is "Display: …").' }) }),
         action: z.string().openapi({ example: 'dish.updated' }),
-        subject: z.string().openapi({ example: 'Dish 12 · Carbonara' }),
+        subject: z.string().openapi({ description: 'What changed, in the language asked (its names and numbers as they are).', example: 'Dish 12 · Carbonara' }),
         before: z.unknown(),
         after: z.unknown(),
       }),

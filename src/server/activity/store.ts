@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ActivityEntry } from '../../shared/admin-records.js';
+import { subjectWords } from './subject-words.js';
 
 /** Who makes a change: a person (a user's id and name), or a paired display (its id, and the name "Display: Pass"). */
 export interface Who {
@@ -65,7 +66,7 @@ export async function listActivity(db: Kysely<Database>, { before, limit }: { be
     at: row.at,
     by: row.display_id !== null ? { id: row.display_id, name: row.user_name, kind: 'display' as const } : { id: row.user_id!, name: row.user_name, kind: 'person' as const },
     action: row.action,
-    subject: row.subject,
+    subject: subjectWords(row.subject),
     before: parsed(row.before),
     after: parsed(row.after),
   }));

@@ -1,10 +1,7 @@
 // The activity list's words in the page's language. The API records each change with a code
-// ("dish.sold_out", language-free) and a subject written when it happened ("Dish 6 · Carbonara",
-// "Booking 4 · Neri · Friday 27 November 19:30"). The code is said through the catalog; the
-// subject keeps its names and numbers, and its kind, its fixed titles and a booking's day
-// and month are put in the page's language.
-import { LANG, t } from '../../../core/words.js';
-import { monthName, weekdayName } from '../../format.js';
+// ("dish.sold_out", language-free), said here through the catalog, and a subject it says in
+// the language asked (src/server/activity/subject-words.ts): the page shows that as it is.
+import { t } from '../../../core/words.js';
 
 /** Every action the API records, as the sentence after the person's name says it. */
 export const ACTION_WORDS: Record<string, string> = {
@@ -70,42 +67,3 @@ export const ACTION_WORDS: Record<string, string> = {
 
 /** "dish.sold_out" → "sold out"; a code this page does not know yet, its last part in words. */
 export const actionWords = (action: string): string => ACTION_WORDS[action] ?? action.split('.').at(-1)!.replace(/_/g, ' ');
-
-const KINDS: Record<string, string> = {
-  Dish: t('[activity] Dish'),
-  Category: t('[activity] Category'),
-  Table: t('[activity] Table'),
-  Staff: t('[activity] Staff'),
-  Display: t('[activity] Display'),
-  Station: t('[activity] Station'),
-  Booking: t('[activity] Booking'),
-  Order: t('[activity] Order'),
-};
-
-const TITLES: Record<string, string> = {
-  "The restaurant's details": t("[activity] The restaurant's details"),
-  'Opening hours': t('Opening hours'),
-  "The kitchen board's late times": t("[activity] The kitchen board's late times"),
-  'Booking settings': t('Booking settings'),
-};
-
-// English day and month names → the page's; none in English.
-const DATE_WORDS =
-  LANG === 'en'
-    ? null
-    : new Map([
-        ...Array.from({ length: 7 }, (_, day) => [weekdayName(day, 'en-GB'), weekdayName(day)] as const),
-        ...Array.from({ length: 12 }, (_, month) => [monthName(month, 'en-GB'), monthName(month)] as const),
-      ]);
-
-/** "Dish 6 · Carbonara" → "Piatto 6 · Carbonara" in Italian; names and numbers as they are. */
-export function subjectWords(subject: string): string {
-  const title = TITLES[subject];
-  if (title) return title;
-  const kind = /^([A-Z][a-z]+) (?=\d)/.exec(subject)?.[1];
-  if (!kind || !KINDS[kind]) return subject;
-  let text = `${KINDS[kind]}${subject.slice(kind.length)}`;
-  // A booking's subject has its day: "Friday 27 November 19:30", and "guest" for a party without a name.
-  if (kind === 'Booking' && DATE_WORDS) text = text.replace(/\b[A-Z][a-z]+\b/g, (word) => DATE_WORDS.get(word) ?? word).replace(/ · guest · /, ` · ${t('[activity] guest')} · `);
-  return text;
-}

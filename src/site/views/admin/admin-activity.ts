@@ -7,14 +7,14 @@ import { formatDateTime } from '../../format.js';
 import type { ActivityEntry, AdminApi } from '../../admin-api.js';
 import { adminNav } from './admin-nav.js';
 import { t } from '../../../core/words.js';
-import { actionWords, subjectWords } from './activity-words.js';
+import { actionWords } from './activity-words.js';
 
 
 export const adminActivityPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const list = h('ol', { class: 'activity' });
   const more = h('div');
   const row = (entry: ActivityEntry) =>
-    h('li', null, h('time', { datetime: entry.at }, formatDateTime(entry.at)), ' · ', h('strong', null, entry.by.name), ` ${actionWords(entry.action)} · ${subjectWords(entry.subject)}`);
+    h('li', null, h('time', { datetime: entry.at }, formatDateTime(entry.at)), ' · ', h('strong', null, entry.by.name), ` ${actionWords(entry.action)} · ${entry.subject}`);
 
   function page(before?: number) {
     loadInto(
