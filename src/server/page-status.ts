@@ -5,6 +5,7 @@
 // (src/site/routes.ts, held to this list by a test), in both languages (`/it` before them).
 import type { Db } from './db/schema.js';
 import { createMatcher } from '../router/match.js';
+import { findDish } from './menu/index.js';
 
 /** Every address pattern of src/site/routes.ts: its pages and the screens'. */
 export const SITE_PAGES = [
@@ -42,8 +43,8 @@ export function pageStatus(db: Db): (path: string, query: URLSearchParams) => Pr
     if (route.path === 'menu/:id') {
       const id = found.params.id!;
       if (!/^[1-9]\d{0,15}$/.test(id)) return 404;
-      const dish = await db.selectFrom('dishes').select('id').where('id', '=', Number(id)).where('archived_at', 'is', null).executeTakeFirst();
-      return dish ? 200 : 404;
+      // A dish the menu has, as GET /dishes/{id} answers it (archived ones are not).
+      return (await findDish(db, Number(id))) ? 200 : 404;
     }
     const category = query.get('category');
     if (route.path === 'menu' && category) {

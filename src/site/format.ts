@@ -23,5 +23,3 @@ export function formatAge(iso: string, now = Date.now()): string {
 /** The weekday `index` (0 for Monday) in `locale`: "Monday", "lunedì" (1 January 2024 was a Monday). */
 export const weekdayName = (index: number, locale: string = LOCALE): string => new Date(Date.UTC(2024, 0, 1 + index)).toLocaleDateString(locale, { weekday: 'long', timeZone: 'UTC' });
 
-/** The month `index` (0 for January) in `locale`: "November", "novembre". */
-export const monthName = (index: number, locale: string = LOCALE): string => new Date(Date.UTC(2024, index, 1)).toLocaleDateString(locale, { month: 'long', timeZone: 'UTC' });
