@@ -59,7 +59,7 @@ export function createApp(options: AppOptions): TavolaApp {
   app.route('/', healthRoutes(services.db, services.isDraining));
   app.route('/', crawlerRoutes(services.db, services.publicOrigin));
   if (options.testClock) app.route('/', testClockRoutes(options.testClock, services.streams));
-  app.use('/api/*', sameOrigin(services.publicOrigin), speakTheAskedLanguage(KEPT_MENU_ANSWERS), compressJson);
+  app.use('/api/*', speakTheAskedLanguage(KEPT_MENU_ANSWERS), sameOrigin(services.publicOrigin), compressJson);
   app.route('/api/v1', api);
   app.route('/api/docs', docsRoutes());
   app.all('/api/*', unmatchedApiPath(app));

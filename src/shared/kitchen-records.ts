@@ -10,8 +10,12 @@ export type { DisplayKind, Ticket };
 export interface Station {
   id: number;
   name: string;
+  /** Its name in Italian, or null while not translated (Italian boards then show the English). */
+  nameIt: string | null;
   /** Where the dishes of a new category are cooked. */
   isDefault: boolean;
+  /** The English name changed after the Italian was written. */
+  italianToReview: boolean;
   version: number;
 }
 
@@ -55,7 +59,7 @@ export interface PairedDisplay {
   id: number;
   name: string;
   kind: DisplayKind;
-  station: { id: number; name: string } | null;
+  station: { id: number; name: string; nameIt: string | null } | null;
   /** The language its board speaks (the Admin sets it). */
   lang: 'en' | 'it';
 }

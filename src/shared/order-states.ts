@@ -48,6 +48,8 @@ export interface OrderPart {
   station: number;
   /** The station's name now. */
   name: string;
+  /** Its name in Italian now, or null while not translated. */
+  nameIt: string | null;
   done: boolean;
   /** Who marked it done ("Display: Pizza oven", or the person who marked the whole order ready), or null. */
   doneBy: string | null;

@@ -101,8 +101,8 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     saveBookingSettings: (settings: BookingSettings) => put<BookingSettings>('/admin/booking-settings', JSON.stringify(settings), 'application/json'),
     saveLateTimes: (settings: BoardSettings, lateMinutes: number, veryLateMinutes: number) =>
       put<BoardSettings>('/admin/board-settings', JSON.stringify({ version: settings.version, lateMinutes, veryLateMinutes }), 'application/json'),
-    addStation: (name: string) => http.post<Station>('/admin/stations', { name }),
-    updateStation: (station: Station, changes: { name?: string; isDefault?: true }) => http.patch<Station>(`/admin/stations/${station.id}`, { version: station.version, ...changes }),
+    addStation: (name: string, nameIt: string | null) => http.post<Station>('/admin/stations', { name, nameIt }),
+    updateStation: (station: Station, changes: { name?: string; nameIt?: string | null; isDefault?: true; italianReviewed?: true }) => http.patch<Station>(`/admin/stations/${station.id}`, { version: station.version, ...changes }),
     removeStation: (station: Station) => send<void>('DELETE', `/admin/stations/${station.id}?version=${station.version}`),
     messages: (state: OutboxMessage['state'] | '', before?: number, signal?: AbortSignal) =>
       http.get<{ messages: OutboxMessage[]; mailServer: boolean; next: number | null }>(`/admin/messages?${new URLSearchParams({ ...(state && { state }), ...(before && { before: String(before) }) })}`, { signal }),

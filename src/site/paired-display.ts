@@ -20,7 +20,8 @@ function parseDisplay(json: unknown): PairedDisplay | undefined {
   const lang = json.lang === 'it' ? 'it' : 'en';
   if (station === null) return { id, name, kind, station: null, lang };
   if (!isRecord(station) || typeof station.id !== 'number' || typeof station.name !== 'string') return undefined;
-  return { id, name, kind, station: { id: station.id, name: station.name }, lang };
+  // Kept before stations had an Italian name: none.
+  return { id, name, kind, station: { id: station.id, name: station.name, nameIt: typeof station.nameIt === 'string' ? station.nameIt : null }, lang };
 }
 
 export function parsePairedScreen(json: unknown): PairedScreen | undefined {

@@ -116,6 +116,67 @@ Description('the Admin with an empty body, and an unknown lang, on every operati
   }
 });
 
+// The same refusals in Italian: each message differs from its English and has none of English's
+// small words (the validator's too: a body whose every field has the wrong type).
+const ENGLISH_WORD = /(^|[^\p{L}])(the|and|with|your|you|from|for|of|to|is|are|at|on|by|this|that|must|should|expected|received|invalid|required)(?=$|[^\p{L}])/iu;
+
+/** A body whose every property has a value of another type than its schema's. */
+function wrongTypes(template: string, method: string): string {
+  type Schema = { $ref?: string; type?: string; properties?: Record<string, Schema> };
+  type Operation = { requestBody?: { content?: Record<string, { schema?: Schema }> } };
+  const document = contract.document as unknown as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+  const resolve = (schema: Schema | undefined): Schema | undefined => (schema?.$ref ? resolve(document.components.schemas[schema.$ref.split('/').at(-1)!]) : schema);
+  const schema = resolve(document.paths[template]![method.toLowerCase()]!.requestBody?.content?.['application/json']?.schema);
+  const wrong = (property: Schema): unknown => {
+    const type = resolve(property)?.type;
+    return type === 'string' ? 12 : type === 'array' || type === 'object' ? 'x' : type === 'boolean' ? 'yes' : type === 'integer' || type === 'number' ? 'x' : null;
+  };
+  return JSON.stringify(Object.fromEntries(Object.entries(schema?.properties ?? {}).map(([name, property]) => [name, wrong(property)])));
+}
+
+Description('every refusal of the walk, asked in Italian, is said in Italian', async () => {
+  const messageOf = async (method: string, path: string, init: { token?: string; headers?: Record<string, string>; body?: string }, lang: string) => {
+    const sendsBody = method !== 'GET' && method !== 'DELETE';
+    const response = await api.app.request(`http://localhost${path}`, {
+      method,
+      headers: { ...(sendsBody ? { 'Content-Type': 'application/json' } : {}), ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), 'Accept-Language': lang, ...init.headers },
+      body: sendsBody ? (init.body ?? '{}') : undefined,
+    });
+    if (response.headers.get('Content-Type')?.startsWith('text/event-stream')) await response.body?.cancel();
+    return response.status >= 400 ? { status: response.status, message: ((await response.json()) as { message: string }).message } : undefined;
+  };
+  const english: string[] = [];
+  let tried = 0;
+  for (const { method, template, body } of operations) {
+    const path = fill(template, '1');
+    const asks: [string, string, { token?: string; headers?: Record<string, string>; body?: string }][] = [
+      ['as the Admin, an empty body', path, { token: tokens.admin }],
+      ['with no token', path, {}],
+      ['as a Student', path, { token: tokens.student }],
+      ['as a paired display', path, { token: tokens.display }],
+      ['from another site', path, { token: tokens.admin, headers: { Origin: 'https://elsewhere.example' } }],
+      ...(template.includes('{') ? (['x', '0', '999999'].map((value) => [`with id ${value}`, fill(template, value), { token: tokens.admin }]) as typeof asks) : []),
+      ...(body
+        ? ([
+            ['with every field of the wrong type', path, { token: tokens.admin, body: wrongTypes(template, method) }],
+            ['with a body that is not JSON', path, { token: tokens.admin, headers: { 'Content-Type': 'text/plain' }, body: 'hello' }],
+            ['with a body over 16 KiB', path, { token: tokens.admin, body: JSON.stringify({ padding: 'x'.repeat(20 * 1024) }) }],
+            ['with broken JSON', path, { token: tokens.admin, body: '{"name": ' }],
+          ] as typeof asks)
+        : []),
+    ];
+    for (const [what, target, init] of asks) {
+      const [it, en] = [await messageOf(method, target, init, 'it'), await messageOf(method, target, init, 'en')];
+      if (!it || !en) continue;
+      tried++;
+      const word = it.message.replace(/"[^"]*"|“[^”]*”/g, '').match(ENGLISH_WORD)?.[2]; // quoted values are codes
+      if (it.message === en.message || word) english.push(`${method} ${template} ${what}: ${it.status} ${JSON.stringify(it.message)}${word ? ` ("${word}")` : ''}`);
+    }
+  }
+  assert.equal(english, []);
+  assert.ok(tried > 600, `${tried} refusals tried`);
+});
+
 Description('the check itself fails on a status the description does not list, and on a body its schema refuses', async () => {
   const problems = contract.problemsOf('GET', '/api/v1/dishes/3', { status: 418, type: 'application/json', text: '{}' });
   assert.equal(problems, ['GET /dishes/{id} answered 418, which its description does not list (it lists 200, 304, 400, 404, 500, 503)']);

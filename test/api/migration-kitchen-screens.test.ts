@@ -35,7 +35,7 @@ Migration('categories and ordered dishes go to Kitchen, orders get their part, t
 
   assert.is((await migrator.migrateToLatest()).error, undefined);
   const settings = await readBoardSettings(db);
-  assert.equal([settings.stations, settings.lateMinutes, settings.veryLateMinutes], [[{ id: 1, name: 'Kitchen', isDefault: true, version: 1 }], 10, 20]);
+  assert.equal([settings.stations, settings.lateMinutes, settings.veryLateMinutes], [[{ id: 1, name: 'Kitchen', nameIt: 'Cucina', isDefault: true, italianToReview: false, version: 1 }], 10, 20]);
   assert.equal((await db.selectFrom('categories').select('station_id').execute()).map((row) => row.station_id), [1, 1]);
   assert.equal((await db.selectFrom('order_items').select('station_id').execute()).map((row) => row.station_id), [1, 1, 1, 1]);
   const parts = await db.selectFrom('order_parts').select(['order_id', 'station_id', 'done_at', 'changed_in']).orderBy('order_id').execute();

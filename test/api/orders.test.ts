@@ -49,7 +49,7 @@ Place('a guest places an order: 201, Location, prices and total from the menu, a
       { dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, priceCents: 1450, station: 1 },
       { dishId: 1, name: 'Bruschetta al pomodoro', quantity: 1, priceCents: 750, station: 1 },
     ],
-    parts: [{ station: 1, name: 'Kitchen', done: false, doneBy: null }],
+    parts: [{ station: 1, name: 'Kitchen', nameIt: 'Cucina', done: false, doneBy: null }],
     totalCents: 3650,
     currency: 'EUR',
     version: 1,
@@ -369,8 +369,8 @@ for (const account of [KITCHEN, WAITER]) {
       { dishId: 20, name: 'Tiramisù', quantity: 1, priceCents: 750, station: 1 },
     ]);
     assert.equal(orders[0].parts, [
-      { station: 1, name: 'Kitchen', done: false, doneBy: null },
-      { station: 2, name: 'Pizza oven', done: false, doneBy: null },
+      { station: 1, name: 'Kitchen', nameIt: 'Cucina', done: false, doneBy: null },
+      { station: 2, name: 'Pizza oven', nameIt: 'Forno della pizza', done: false, doneBy: null },
     ]);
     assert.equal([orders[0].number, orders[0].note, orders[0].totalCents, orders[0].createdAt], [1, 'One pizza without basil.', 2850, '2026-11-21T11:35:00.000Z']);
     assert.is(lastEventId, 4, 'one event per seeded order');

@@ -34,7 +34,7 @@ Pairing('the Admin adds a display and gets a code once; the tablet pairs with it
   assert.is(paired.status, 200);
   const body = await paired.json();
   assert.match(body.credential, /^tvd_[A-Za-z0-9_-]{43}$/);
-  assert.equal(body.display, { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' }, lang: 'en' });
+  assert.equal(body.display, { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven', nameIt: 'Forno della pizza' }, lang: 'en' });
   const row = await api.db.selectFrom('displays').selectAll().executeTakeFirstOrThrow();
   assert.not.ok(JSON.stringify(row).includes(body.credential.slice(4)), 'the credential is not stored');
   assert.not.ok(JSON.stringify(row).includes(pairing.code.replace('-', '')), 'nor the code');
@@ -232,7 +232,7 @@ Credential('an open display stream is told, within seconds, when the owner chang
   await stream.next(2); // what it is, and the settings
   await api.send('PATCH', `/api/v1/admin/displays/${id}`, { version: 2, name: 'Pizza oven', station: KITCHEN_STATION }, admin);
   const [changed] = await stream.next(1, 2500);
-  assert.equal([changed!.event, JSON.parse(changed!.data)], ['display', { id, name: 'Pizza oven', kind: 'station', station: { id: 1, name: 'Kitchen' }, lang: 'en' }]);
+  assert.equal([changed!.event, JSON.parse(changed!.data)], ['display', { id, name: 'Pizza oven', kind: 'station', station: { id: 1, name: 'Kitchen', nameIt: 'Cucina' }, lang: 'en' }]);
   await api.send('PUT', '/api/v1/admin/board-settings', { version: 1, lateMinutes: 7, veryLateMinutes: 12 }, admin);
   const [settings] = await stream.next(1, 2500);
   assert.equal([settings!.event, JSON.parse(settings!.data).lateMinutes, JSON.parse(settings!.data).veryLateMinutes], ['settings', 7, 12]);
@@ -240,7 +240,7 @@ Credential('an open display stream is told, within seconds, when the owner chang
 
 Credential('what a display is, and people keep their 2-minute tokens on the same endpoints', async () => {
   const { credential } = await pairScreen(api, admin, { name: 'Pizza oven', kind: 'station', station: PIZZA_STATION });
-  assert.equal(await (await api.authed('/api/v1/display', credential)).json(), { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven' }, lang: 'en' });
+  assert.equal(await (await api.authed('/api/v1/display', credential)).json(), { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven', nameIt: 'Forno della pizza' }, lang: 'en' });
   await expectError(await api.authed('/api/v1/display', (await api.login(KITCHEN)).accessToken), 403, 'forbidden', 'Only a paired display asks what it is.');
   const { accessToken } = await api.login(KITCHEN);
   api.clock.now += 120_000;

@@ -169,9 +169,9 @@ Owner('the board settings: stations and late times, for the boards; the Admin ch
     lateMinutes: 10,
     veryLateMinutes: 20,
     stations: [
-      { id: 1, name: 'Kitchen', isDefault: true, version: 1 },
-      { id: 2, name: 'Pizza oven', isDefault: false, version: 1 },
-      { id: 3, name: 'Bar', isDefault: false, version: 1 },
+      { id: 1, name: 'Kitchen', nameIt: 'Cucina', isDefault: true, italianToReview: false, version: 1 },
+      { id: 2, name: 'Pizza oven', nameIt: 'Forno della pizza', isDefault: false, italianToReview: false, version: 1 },
+      { id: 3, name: 'Bar', nameIt: 'Bar', isDefault: false, italianToReview: false, version: 1 },
     ],
     version: 1,
   });
@@ -187,7 +187,7 @@ Owner('the board settings: stations and late times, for the boards; the Admin ch
 Owner('a category sent to another station: its dishes ordered from then on go there; orders already placed keep theirs', async () => {
   const before = await place({ pickupName: 'Ada', pickupPhone: newPhone(), items: [{ dishId: 20, quantity: 1 }] });
   const grill = await (await api.send('POST', '/api/v1/admin/stations', { name: 'Grill' }, admin)).json();
-  assert.equal(grill, { id: 4, name: 'Grill', isDefault: false, version: 1 });
+  assert.equal(grill, { id: 4, name: 'Grill', nameIt: null, isDefault: false, italianToReview: false, version: 1 });
   await expectError(await api.send('POST', '/api/v1/admin/stations', { name: 'GRILL' }, admin), 409, 'station_exists', 'There is a station called GRILL already.');
   const dolci = await (await api.send('PATCH', '/api/v1/categories/5', { version: 1, station: 4 }, admin)).json();
   assert.equal([dolci.slug, dolci.station, dolci.version], ['dolci', 4, 2]);
@@ -212,6 +212,33 @@ Owner('stations renamed and made the default on their version; one in use is not
   assert.is((await api.send('DELETE', `/api/v1/admin/stations/${gone.id}?version=1`, undefined, admin)).status, 204);
   const { stations } = await (await api.authed('/api/v1/board-settings', admin)).json();
   assert.equal(stations.map((station: { name: string; isDefault: boolean }) => `${station.name}${station.isDefault ? ' (default)' : ''}`), ['Kitchen', 'Pizza oven', 'Bancone', 'Fryer (default)']);
+});
+
+Owner("a station's Italian name: kept, sent to the boards with every part, and to review when the English changes after it", async () => {
+  const grill = await (await api.send('POST', '/api/v1/admin/stations', { name: 'Grill', nameIt: 'Griglia' }, admin)).json();
+  assert.equal([grill.name, grill.nameIt, grill.italianToReview], ['Grill', 'Griglia', false]);
+  await api.send('PATCH', '/api/v1/categories/5', { version: 1, station: grill.id }, admin);
+  const order = await place({ pickupName: 'Bo', pickupPhone: newPhone(), items: [{ dishId: 20, quantity: 1 }] });
+  assert.equal(order.parts, [{ station: grill.id, name: 'Grill', nameIt: 'Griglia', done: false, doneBy: null }]);
+
+  const renamed = await (await api.send('PATCH', `/api/v1/admin/stations/${grill.id}`, { version: 1, name: 'Charcoal grill' }, admin)).json();
+  assert.equal([renamed.nameIt, renamed.italianToReview, renamed.version], ['Griglia', true, 2]);
+  const held = await (await api.send('PATCH', `/api/v1/admin/stations/${grill.id}`, { version: 2, isDefault: true }, admin)).json();
+  assert.is(held.italianToReview, true, 'still to review after a change that is not the Italian');
+  const reviewed = await (await api.send('PATCH', `/api/v1/admin/stations/${grill.id}`, { version: 3, italianReviewed: true }, admin)).json();
+  assert.equal([reviewed.nameIt, reviewed.italianToReview], ['Griglia', false]);
+  await api.send('PATCH', `/api/v1/admin/stations/${grill.id}`, { version: 4, name: 'Grill' }, admin);
+  const retranslated = await (await api.send('PATCH', `/api/v1/admin/stations/${grill.id}`, { version: 5, nameIt: 'Brace' }, admin)).json();
+  assert.equal([retranslated.nameIt, retranslated.italianToReview], ['Brace', false]);
+  const untranslated = await (await api.send('PATCH', `/api/v1/admin/stations/${grill.id}`, { version: 6, nameIt: null }, admin)).json();
+  assert.equal([untranslated.nameIt, untranslated.italianToReview], [null, false]);
+  const renamedAgain = await (await api.send('PATCH', `/api/v1/admin/stations/${grill.id}`, { version: 7, name: 'Griddle' }, admin)).json();
+  assert.is(renamedAgain.italianToReview, false, 'no Italian, nothing to review');
+
+  await expectError(await api.send('POST', '/api/v1/admin/stations', { name: 'Fryer', nameIt: '' }, admin), 400, 'invalid_field');
+  await expectError(await api.send('POST', '/api/v1/admin/stations', { name: 'Fryer', nameIt: 'x'.repeat(41) }, admin), 400, 'invalid_field');
+  const [kitchen] = (await (await api.authed('/api/v1/board-settings', admin)).json()).stations;
+  assert.equal([kitchen.name, kitchen.nameIt], ['Kitchen', 'Cucina']);
 });
 
 Owner.run();

@@ -425,6 +425,28 @@ Office('a category sent to another station: the answer beside its choice, focus 
   assert.is(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.labels?.[0]?.textContent), 'Desserts', 'focus stays on the choice');
 });
 
+Office('a station renamed in English: its Italian is to review until saved from the form with both names', async () => {
+  const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width: 390 });
+  await page.goto(`${site.base}/admin/stations`);
+  const pizza = page.locator('.floor-table', { has: page.getByRole('heading', { name: 'Pizza oven' }) });
+  assert.is(await pizza.getByLabel('Name in Italian').inputValue(), 'Forno della pizza');
+  await pizza.getByLabel('Name', { exact: true }).fill('Wood oven');
+  await pizza.getByRole('button', { name: 'Save (Pizza oven)' }).click();
+  const oven = page.locator('.floor-table', { has: page.getByRole('heading', { name: 'Wood oven Italian to review' }) });
+  await oven.locator('.row-outcome').getByText('Saved Wood oven.').waitFor();
+  await oven.getByLabel('Name in Italian').fill('Forno a legna');
+  await oven.getByRole('button', { name: 'Save (Wood oven)' }).click();
+  await page.locator('.floor-table', { has: page.getByRole('heading', { name: 'Wood oven', exact: true }) }).locator('.row-outcome').getByText('Saved Wood oven.').waitFor();
+  const { body } = await site.call('/api/v1/board-settings', { token: await site.tokenOf('ada@tavola.test', 'tavola-admin') });
+  assert.equal(body.stations.find((station: { id: number }) => station.id === 2), { id: 2, name: 'Wood oven', nameIt: 'Forno a legna', isDefault: false, italianToReview: false, version: 3 });
+  // In Italian, the page names the station in Italian, and the categories' choices too.
+  await page.goto(`${site.base}/it/admin/stations`);
+  await page.getByRole('heading', { name: 'Forno a legna' }).waitFor();
+  assert.ok((await page.getByLabel('Pizze').locator('option').allTextContents()).includes('Forno a legna'));
+  // Put back for the other tests.
+  await site.call('/api/v1/admin/stations/2', { method: 'PATCH', token: await site.tokenOf('ada@tavola.test', 'tavola-admin'), body: { version: 3, name: 'Pizza oven', nameIt: 'Forno della pizza' } });
+});
+
 Office('the phone booking form: a refusal written to the person taking the call, under its field, which takes focus', async () => {
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width: 390 });
   await page.goto(`${site.base}/admin/bookings`);

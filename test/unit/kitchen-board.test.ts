@@ -24,8 +24,8 @@ const mixed = (number: number, overrides: Partial<Order> = {}) =>
       { dishId: 3, name: 'Tiramisù', quantity: 1, priceCents: 750, station: 1 },
     ],
     parts: [
-      { station: 1, name: 'Kitchen', done: false, doneBy: null },
-      { station: 2, name: 'Pizza oven', done: false, doneBy: null },
+      { station: 1, name: 'Kitchen', nameIt: null, done: false, doneBy: null },
+      { station: 2, name: 'Pizza oven', nameIt: null, done: false, doneBy: null },
     ],
     ...overrides,
   });
@@ -244,7 +244,7 @@ const Display = suite("a paired screen's board at /display");
 Display.after.each(unmountSite);
 
 Display('a station’s screen: what it is comes from the API; only its dishes, one list oldest first, and Done takes the ticket off', async () => {
-  const { api, calls } = fakeKitchen({ queue: async () => ({ orders: [mixed(2), mixed(1), order(3, { items: [{ dishId: 3, name: 'Tiramisù', quantity: 1, priceCents: 750, station: 1 }], parts: [{ station: 1, name: 'Kitchen', done: false, doneBy: null }] })], lastEventId: 9 }) });
+  const { api, calls } = fakeKitchen({ queue: async () => ({ orders: [mixed(2), mixed(1), order(3, { items: [{ dishId: 3, name: 'Tiramisù', quantity: 1, priceCents: 750, station: 1 }], parts: [{ station: 1, name: 'Kitchen', nameIt: null, done: false, doneBy: null }] })], lastEventId: 9 }) });
   const site = mountSite('/display', { kitchen: api, stored: { 'tavola.display': PIZZA } });
   await settle();
   assert.is(site.h1(), 'Pizza oven');
@@ -269,7 +269,7 @@ Display('a station’s screen: what it is comes from the API; only its dishes, o
 });
 
 Display('two screens of one station: the one that loses is told why, though the ticket has left its board', async () => {
-  const taken = mixed(1, { version: 2, parts: [{ station: 1, name: 'Kitchen', done: false, doneBy: null }, { station: 2, name: 'Pizza oven', done: true, doneBy: 'Display: Pizza oven 2' }] });
+  const taken = mixed(1, { version: 2, parts: [{ station: 1, name: 'Kitchen', nameIt: null, done: false, doneBy: null }, { station: 2, name: 'Pizza oven', nameIt: null, done: true, doneBy: 'Display: Pizza oven 2' }] });
   const conflict = new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message: "Pizza oven's part of order 1 was marked done meanwhile (Display: Pizza oven 2).", order: taken });
   const site = mountSite('/display', { kitchen: fakeKitchen({ queue: async () => ({ orders: [mixed(1)], lastEventId: 0 }), partDone: async () => Promise.reject(conflict) }).api, stored: { 'tavola.display': PIZZA } });
   await settle();
@@ -284,11 +284,11 @@ Display('the stream says the owner changed the screen: the board is built again 
   const site = mountSite('/display', { kitchen: api, stored: { 'tavola.display': PIZZA } });
   await settle();
   assert.equal([...ticketOf(site.root, 1)!.querySelectorAll('.order-items li')].map((item) => item.textContent), ['2 × Margherita']);
-  site.streams.sendRaw('display', { id: 1, name: 'Dolci', kind: 'station', station: { id: 1, name: 'Kitchen' }, lang: 'en' });
+  site.streams.sendRaw('display', { id: 1, name: 'Dolci', kind: 'station', station: { id: 1, name: 'Kitchen', nameIt: 'Cucina' }, lang: 'en' });
   await settle();
   assert.is(site.h1(), 'Dolci');
   assert.equal([...ticketOf(site.root, 1)!.querySelectorAll('.order-items li')].map((item) => item.textContent), ['1 × Tiramisù']);
-  assert.equal(JSON.parse(localStorage.getItem('tavola.display')!).display.station, { id: 1, name: 'Kitchen' }, 'kept for the next load');
+  assert.equal(JSON.parse(localStorage.getItem('tavola.display')!).display.station, { id: 1, name: 'Kitchen', nameIt: 'Cucina' }, 'kept for the next load');
   assert.equal(calls.filter((call) => call === 'me'), ['me'], 'what it is came with the stream');
   assert.is(site.streams.followed.at(-2)!.options.signal.aborted, true, 'the first board stopped following');
 });
@@ -306,7 +306,7 @@ Display('the stream says the owner changed the late times: tickets are marked by
 Display('the pass: whole orders by state, each station’s part marked; its moves; no Sold out panel', async () => {
   const { api } = fakeKitchen({
     me: async () => PASS.display as never,
-    queue: async () => ({ orders: [mixed(1, { status: 'preparing', parts: [{ station: 1, name: 'Kitchen', done: false, doneBy: null }, { station: 2, name: 'Pizza oven', done: true, doneBy: 'Display: Pizza oven' }] })], lastEventId: 0 }),
+    queue: async () => ({ orders: [mixed(1, { status: 'preparing', parts: [{ station: 1, name: 'Kitchen', nameIt: null, done: false, doneBy: null }, { station: 2, name: 'Pizza oven', nameIt: null, done: true, doneBy: 'Display: Pizza oven' }] })], lastEventId: 0 }),
   });
   const site = mountSite('/display', { kitchen: api, stored: { 'tavola.display': PASS } });
   await settle();
@@ -423,7 +423,7 @@ Pure('timers read m:ss, and h:mm:ss past the hour; lateness by the thresholds', 
 });
 
 Pure('All day leaves out ready tickets, and a station’s parts already done', () => {
-  const tickets = [mixed(1), mixed(2, { parts: [{ station: 1, name: 'Kitchen', done: false, doneBy: null }, { station: 2, name: 'Pizza oven', done: true, doneBy: null }] }), mixed(3, { status: 'ready' })];
+  const tickets = [mixed(1), mixed(2, { parts: [{ station: 1, name: 'Kitchen', nameIt: null, done: false, doneBy: null }, { station: 2, name: 'Pizza oven', nameIt: null, done: true, doneBy: null }] }), mixed(3, { status: 'ready' })];
   assert.equal(allDay(tickets, null), [['Margherita', 4], ['Tiramisù', 2]]);
   assert.equal(allDay(tickets, 2), [['Margherita', 2]]);
 });

@@ -51,7 +51,7 @@ export async function userOf(c: Context, tokens: Tokens, db: Db): Promise<{ user
 export function requireUser(tokens: Tokens, db: Db): MiddlewareHandler<AuthEnv> {
   return async (c, next) => {
     const found = await userOf(c, tokens, db);
-    if (!found) throw unauthorized('Sign in first: send Authorization: Bearer <access token>.');
+    if (!found) throw unauthorized(t('Sign in first: send Authorization: Bearer <access token>.'));
     c.set('user', found.user);
     c.set('session', found.session);
     c.set('tokenExpiresAt', found.expiresAt);

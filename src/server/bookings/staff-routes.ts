@@ -30,7 +30,8 @@ import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { t } from '../http/language.js';
 
 const tags = ['Bookings'];
-const STAFF_ONLY = 'Only Waiter and Admin staff, and paired host stands, can see and change bookings.';
+/** Said in the request's language, when refused. */
+const STAFF_ONLY = () => t('Only Waiter and Admin staff, and paired host stands, can see and change bookings.');
 /** Said in the request's language, when refused. */
 const ADMIN_ONLY = () => t('Only the Admin can change how bookings are taken.');
 const TABLE = z.number().int().min(1).max(9999).openapi({ description: 'A table on the floor that seats the party and is free then; the smallest free one when absent.' });
@@ -148,7 +149,7 @@ const events = createRoute({
   path: '/staff/bookings/events',
   tags,
   summary: 'Each booking that changes, as it is now (text/event-stream)',
-  description: `${STAFF_ONLY} Events (no ids): \`booking\`, a StaffBooking as it is after a change (a host stand hears of its three days only); \`bookings\` (data \`{}\`), read the day again (the owner's settings changed, or a change may have been missed). A person's stream ends when the access token expires, as the order stream does; a host stand's lasts until it is unpaired, and opens with a \`display\` event (what it is), sent again when the owner changes it.`,
+  description: `${STAFF_ONLY()} Events (no ids): \`booking\`, a StaffBooking as it is after a change (a host stand hears of its three days only); \`bookings\` (data \`{}\`), read the day again (the owner's settings changed, or a change may have been missed). A person's stream ends when the access token expires, as the order stream does; a host stand's lasts until it is unpaired, and opens with a \`display\` event (what it is), sent again when the owner changes it.`,
   security: BEARER_AUTH,
   responses: { 200: { description: 'The stream.', content: { 'text/event-stream': { schema: z.string() } } }, ...errors(401, 403) },
 });

@@ -58,7 +58,7 @@ const PairingSchema = z
 
 const WithCodeSchema = z.object({ display: DisplaySchema, pairing: PairingSchema }).openapi('DisplayWithCode');
 const PairedSchema = z
-  .object({ id: z.number().int(), name: z.string(), kind: KIND, station: z.object({ id: z.number().int(), name: z.string() }).nullable(), lang: LANG })
+  .object({ id: z.number().int(), name: z.string(), kind: KIND, station: z.object({ id: z.number().int(), name: z.string(), nameIt: z.string().nullable() }).nullable(), lang: LANG })
   .openapi('PairedDisplay');
 const IdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a display id').openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
 const VersionBody = z.object({ version: VERSION }).strict().openapi('DisplayVersion');

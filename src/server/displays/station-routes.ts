@@ -23,7 +23,10 @@ const tags = ['Stations'];
 
 const VERSION = z.number().int().min(1).openapi({ description: 'The version the change is based on: an older one is a 409 with the record as it is now.' });
 const MINUTES = z.number().int().min(1).max(240);
-const StationSchema = z.object({ id: z.number().int(), name: z.string(), isDefault: z.boolean(), version: z.number().int() }).openapi('Station');
+const REVIEW = 'True when the English name changed after the Italian was written: its Italian is to review. Changing the Italian, or sending `italianReviewed: true`, clears it.';
+const StationSchema = z
+  .object({ id: z.number().int(), name: z.string(), nameIt: z.string().nullable(), isDefault: z.boolean(), italianToReview: z.boolean().openapi({ description: REVIEW }), version: z.number().int() })
+  .openapi('Station');
 const SettingsSchema = z
   .object({
     lateMinutes: z.number().int().openapi({ description: 'A ticket older than this is marked late.', example: 10 }),
@@ -34,6 +37,7 @@ const SettingsSchema = z
   .openapi('BoardSettings');
 const IdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a station id').openapi({ param: { name: 'id', in: 'path' }, example: '2' }) });
 const NAME = readableText({ max: 40 }).openapi({ example: 'Pizza oven' });
+const NAME_IT = readableText({ max: 40 }).nullable().openapi({ description: 'Its name in Italian; null while not translated (Italian boards then show the English name).', example: 'Forno della pizza' });
 
 const read = createRoute({
   method: 'get',
@@ -60,7 +64,7 @@ const add = createRoute({
   tags,
   summary: 'Add a station',
   security: BEARER_AUTH,
-  request: { body: jsonBody(z.object({ name: NAME }).strict().openapi('NewStation')) },
+  request: { body: jsonBody(z.object({ name: NAME, nameIt: NAME_IT.default(null) }).strict().openapi('NewStation')) },
   responses: { 201: json(StationSchema, 'Added.'), ...errors(400, 401, 403, 409, 413, 415) },
 });
 
@@ -68,9 +72,20 @@ const change = createRoute({
   method: 'patch',
   path: '/admin/stations/{id}',
   tags,
-  summary: 'Rename a station, or make it the default one (where new categories go)',
+  summary: 'Rename a station (in English or Italian), or make it the default one (where new categories go)',
   security: BEARER_AUTH,
-  request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, name: NAME.optional(), isDefault: z.literal(true).optional() }).strict().openapi('StationChange')) },
+  request: { params: IdParam, body: jsonBody(
+      z
+        .object({
+          version: VERSION,
+          name: NAME.optional(),
+          nameIt: NAME_IT.optional(),
+          isDefault: z.literal(true).optional(),
+          italianReviewed: z.literal(true).optional().openapi({ description: 'The Italian still holds for the English as it is now: it is no longer to review.' }),
+        })
+        .strict()
+        .openapi('StationChange'),
+    ) },
   responses: { 200: json(StationSchema, 'The station as it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
@@ -93,7 +108,7 @@ export function stationRoutes(db: Db, tokens: Tokens, clock: () => number) {
 
   app.openapi({ ...read, middleware: [requireCaller(callerOf({ tokens, db, clock }), ['Kitchen', 'Waiter', 'Admin'], KITCHEN_DISPLAY, BOARDS_ONLY)] }, async (c) => c.json(await readBoardSettings(db), 200));
   app.openapi({ ...save, middleware: [...admin, readJsonBody] }, async (c) => c.json(await updateBoardSettings(db, c.req.valid('json'), actor(c)), 200));
-  app.openapi({ ...add, middleware: [...admin, readJsonBody] }, async (c) => c.json(await createStation(db, c.req.valid('json').name, actor(c)), 201));
+  app.openapi({ ...add, middleware: [...admin, readJsonBody] }, async (c) => c.json(await createStation(db, c.req.valid('json'), actor(c)), 201));
   app.openapi({ ...change, middleware: [...admin, readJsonBody] }, async (c) => c.json(await updateStation(db, id(c), c.req.valid('json'), actor(c)), 200));
   app.openapi({ ...remove, middleware: admin }, async (c) => {
     await deleteStation(db, id(c), Number(c.req.valid('query').version), actor(c));

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../db/dialect.js';
 import type { Actor } from '../activity/index.js';
 import type { Database, Db } from '../db/schema.js';
 import { t } from '../http/language.js';
+import { italianToReview } from '../../shared/italian-review.js';
 
 type Trx = Kysely<Database>;
 
@@ -22,7 +23,7 @@ export async function readBoardSettings(db: Trx): Promise<BoardSettings> {
   return {
     lateMinutes: settings.late_minutes,
     veryLateMinutes: settings.very_late_minutes,
-    stations: stations.map((row) => ({ id: row.id, name: row.name, isDefault: row.id === settings.default_station, version: row.version })),
+    stations: stations.map((row) => ({ id: row.id, name: row.name, nameIt: row.name_it, isDefault: row.id === settings.default_station, italianToReview: row.italian_to_review === 1, version: row.version })),
     version: settings.version,
   };
 }
@@ -43,11 +44,11 @@ export async function checkStation(trx: Trx, id: number, field: string): Promise
   return id;
 }
 
-export function createStation(db: Db, name: string, actor: Actor): Promise<Station> {
+export function createStation(db: Db, { name, nameIt }: { name: string; nameIt: string | null }, actor: Actor): Promise<Station> {
   return db
     .transaction()
     .execute(async (trx) => {
-      const { id } = await trx.insertInto('stations').values({ name }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await trx.insertInto('stations').values({ name, name_it: nameIt }).returning('id').executeTakeFirstOrThrow();
       const station = (await stationOf(trx, id))!;
       await recordActivity(trx, { by: actor.user, at: actor.now, action: 'station.created', subject: subject(station), before: null, after: station });
       return station;
@@ -57,15 +58,16 @@ export function createStation(db: Db, name: string, actor: Actor): Promise<Stati
     });
 }
 
-/** Renames a station, or makes it the default one (`isDefault: true`). */
-export function updateStation(db: Db, id: number, changes: { version: number; name?: string; isDefault?: true }, actor: Actor): Promise<Station> {
+/** Renames a station (in English, in Italian), or makes it the default one (`isDefault: true`). */
+export function updateStation(db: Db, id: number, changes: { version: number; name?: string; nameIt?: string | null; isDefault?: true; italianReviewed?: true }, actor: Actor): Promise<Station> {
   return db
     .transaction()
     .execute(async (trx) => {
       const before = await current(trx, id, changes.version);
+      const review = italianToReview(before, { name: changes.name ?? before.name, nameIt: changes.nameIt === undefined ? before.nameIt : changes.nameIt }, changes.italianReviewed);
       await trx
         .updateTable('stations')
-        .set({ ...(changes.name !== undefined && { name: changes.name }), version: before.version + 1 })
+        .set({ ...(changes.name !== undefined && { name: changes.name }), ...(changes.nameIt !== undefined && { name_it: changes.nameIt }), italian_to_review: review ? 1 : 0, version: before.version + 1 })
         .where('id', '=', id)
         .execute();
       if (changes.isDefault && !before.isDefault) await trx.updateTable('board_settings').set((eb) => ({ default_station: id, version: eb('version', '+', 1) })).where('id', '=', 1).execute();

@@ -186,7 +186,7 @@ export const displayByCredential = (db: Db, credential: string) => db.selectFrom
 
 /** What a paired screen is told about itself. */
 export async function describe(db: Trx, row: DisplayRow): Promise<PairedDisplay> {
-  const station = row.station_id === null ? undefined : await db.selectFrom('stations').select(['id', 'name']).where('id', '=', row.station_id).executeTakeFirst();
+  const station = row.station_id === null ? undefined : await db.selectFrom('stations').select(['id', 'name', 'name_it as nameIt']).where('id', '=', row.station_id).executeTakeFirst();
   return { id: row.id, name: row.name, kind: row.kind as DisplayKind, station: station ?? null, lang: row.lang === 'it' ? 'it' : 'en' };
 }
 

@@ -19,7 +19,7 @@ export const readJsonBody: MiddlewareHandler = async (c, next) => {
   if (!JSON_TYPE.test(c.req.header('Content-Type') ?? '')) {
     throw new ApiError(415, 'unsupported_media_type', t('Send the body as JSON with Content-Type: application/json.'));
   }
-  const body = await readLimitedBody(c, MAX_BODY_BYTES, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+  const body = await readLimitedBody(c, MAX_BODY_BYTES, t('The request body is larger than {size} KiB.', { size: MAX_BODY_BYTES / 1024 }));
   c.req.raw = new Request(c.req.raw, { body: body.toString('utf8') });
   try {
     await c.req.json(); // parsed once here; the route's validator reads the same parse

@@ -189,7 +189,7 @@ export function menuAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
 
   app.openapi({ ...uploadPicture, middleware: admin }, async (c) => {
     const version = Number(c.req.valid('query').version);
-    const bytes = await readLimitedBody(c, MAX_UPLOAD_BYTES, `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+    const bytes = await readLimitedBody(c, MAX_UPLOAD_BYTES, t('The picture is larger than {size} MB.', { size: MAX_UPLOAD_BYTES / 1024 / 1024 }));
     if (!bytes.length) throw new ApiError(400, 'invalid_field', t('Send the picture file as the request body.'), { field: 'body' });
     const picture = await processPicture(bytes, c.req.header('Content-Type'));
     const who = actor(c);

@@ -16,6 +16,7 @@ import { rememberWords } from './search-words.js';
 import { checkStation, defaultStation } from '../displays/index.js';
 import type { AdminCategory, AdminDish, DishChange, DishFields } from '../../shared/admin-records.js';
 import { t } from '../http/language.js';
+import { italianToReview } from '../../shared/italian-review.js';
 
 export interface CategoryFields {
   name: string;
@@ -28,17 +29,6 @@ export interface CategoryFields {
   italianReviewed?: true;
 }
 
-/**
- * Whether a record's Italian is to review after a change: its English changed and its Italian
- * did not (and there is some Italian), or it was to review and nothing has answered that since
- * (a change to the Italian, or the owner saying it holds: `reviewed`).
- */
-export function italianToReview(before: Texts & { italianToReview: boolean }, after: Texts, reviewed = false): boolean {
-  if (after.nameIt === null && after.descriptionIt === null) return false;
-  if (reviewed || after.nameIt !== before.nameIt || after.descriptionIt !== before.descriptionIt) return false;
-  return before.italianToReview || after.name !== before.name || after.description !== before.description;
-}
-type Texts = { name: string; description: string; nameIt: string | null; descriptionIt: string | null };
 
 type Trx = Kysely<Database>;
 

@@ -12,7 +12,8 @@ import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { announce, type OrderDeps } from './routes.js';
 import { t } from '../http/language.js';
 
-const PARTS = "A station's part is marked done by that station's screen; a person marks the whole order ready.";
+/** Said in the request's language, when refused. */
+const PARTS = () => t("A station's part is marked done by that station's screen; a person marks the whole order ready.");
 /** Said in the request's language, when refused. */
 const RECALLS = () => t('Only a paired kitchen screen brings back what it took off its board.');
 

@@ -29,17 +29,17 @@ type Executor = Kysely<Database>;
 
 const ITEM_COLUMNS = ['order_items.order_id', 'order_items.dish_id', 'order_items.name', 'order_items.quantity', 'order_items.price_cents', 'order_items.station_id'] as const;
 type ItemRow = { order_id: number; dish_id: number; name: string; quantity: number; price_cents: number; station_id: number };
-type PartRow = { order_id: number; station_id: number; name: string; done_by: string | null; done_at: string | null };
+type PartRow = { order_id: number; station_id: number; name: string; name_it: string | null; done_by: string | null; done_at: string | null };
 
 const toItem = (item: ItemRow) => ({ dishId: item.dish_id, name: item.name, quantity: item.quantity, priceCents: item.price_cents, station: item.station_id });
-const toPart = (part: PartRow): OrderPart => ({ station: part.station_id, name: part.name, done: part.done_at !== null, doneBy: part.done_by });
+const toPart = (part: PartRow): OrderPart => ({ station: part.station_id, name: part.name, nameIt: part.name_it, done: part.done_at !== null, doneBy: part.done_by });
 
 /** The parts of one order, or of the orders a page's query selects, with their stations' names, by order then station. */
 function partsOf(db: Executor, orders: number | SelectQueryBuilder<Database, 'orders', { id: number }>): Promise<PartRow[]> {
   const query = db
     .selectFrom('order_parts')
     .innerJoin('stations', 'stations.id', 'order_parts.station_id')
-    .select(['order_parts.order_id', 'order_parts.station_id', 'stations.name', 'order_parts.done_by', 'order_parts.done_at']);
+    .select(['order_parts.order_id', 'order_parts.station_id', 'stations.name', 'stations.name_it', 'order_parts.done_by', 'order_parts.done_at']);
   return (typeof orders === 'number' ? query.where('order_parts.order_id', '=', orders) : query.where('order_parts.order_id', 'in', orders)).orderBy('order_parts.order_id').orderBy('order_parts.station_id').execute();
 }
 

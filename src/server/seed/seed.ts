@@ -64,13 +64,14 @@ export async function seed(db: Db, { passwords, testAccounts, now = Date.now(), 
 
 /** The seed's stations beside the default Kitchen (made by the migration): a category slug's station. */
 const SEED_STATIONS: Record<string, string> = { pizza: 'Pizza oven', bevande: 'Bar' };
+const STATIONS_IT: Record<string, string> = { 'Pizza oven': 'Forno della pizza', Bar: 'Bar' };
 
 async function seedMenu(db: Db) {
   const kitchen = await defaultStation(db);
   const stations = new Map<string, number>();
   for (const name of new Set(Object.values(SEED_STATIONS))) {
     const found = await db.selectFrom('stations').select('id').where('name', '=', name).executeTakeFirst();
-    stations.set(name, found?.id ?? (await db.insertInto('stations').values({ name }).returning('id').executeTakeFirstOrThrow()).id);
+    stations.set(name, found?.id ?? (await db.insertInto('stations').values({ name, name_it: STATIONS_IT[name] }).returning('id').executeTakeFirstOrThrow()).id);
   }
   for (const [position, category] of MENU.entries()) {
     const station = SEED_STATIONS[category.slug];

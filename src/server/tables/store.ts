@@ -87,8 +87,9 @@ export function renewTableCode(db: Db, number: number, version: number, actor: A
 /** The table a code belongs to (for the diner's visit), or a 404 that says to scan again. */
 export async function tableByCode(db: Db, code: string): Promise<{ number: number; label: string }> {
   const row = await db.selectFrom('dining_tables').select(['number', 'label', 'active']).where('code', '=', code).executeTakeFirst();
-  if (!row?.active) throw new ApiError(404, 'table_code_unknown', TABLE_CODE_UNKNOWN);
+  if (!row?.active) throw new ApiError(404, 'table_code_unknown', TABLE_CODE_UNKNOWN());
   return { number: row.number, label: row.label };
 }
 
-export const TABLE_CODE_UNKNOWN = 'This table code does not work (any more): scan the QR code on your table again, or ask a waiter.';
+/** Said in the request's language. */
+export const TABLE_CODE_UNKNOWN = () => t('This table code does not work (any more): scan the QR code on your table again, or ask a waiter.');

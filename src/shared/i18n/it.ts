@@ -923,6 +923,12 @@ export const IT = {
   '{value} is booked for {time}: a no-show can be marked from {time2}, when they are {lateMinutes} minutes late.': '{value} ha prenotato per le {time}: l’assenza si può segnare dalle {time2}, con {lateMinutes} minuti di ritardo.',
   'No table for {party} is free for {minutes} minutes from now: choose a table and a shorter stay, or ask them to wait.':
     'Nessun tavolo per {party} è libero per {minutes} minuti da ora: scegli un tavolo e una permanenza più breve, o chiedi di aspettare.',
+  'Sign in first: send Authorization: Bearer <access token>.': 'Prima accedi: invia Authorization: Bearer <token di accesso>.',
+  'The request body is larger than {size} KiB.': 'Il corpo della richiesta supera i {size} KiB.',
+  'The picture is larger than {size} MB.': 'La foto supera i {size} MB.',
+  "A station's part is marked done by that station's screen; a person marks the whole order ready.": 'La parte di una postazione la segna fatta il suo schermo; una persona segna pronto l’ordine intero.',
+  'Only Waiter and Admin staff, and paired host stands, can see and change bookings.': 'Solo la sala, l’amministratore e gli schermi dell’accoglienza collegati vedono e cambiano le prenotazioni.',
+  'This table code does not work (any more): scan the QR code on your table again, or ask a waiter.': 'Questo codice del tavolo non funziona (più): inquadra di nuovo il codice QR sul tavolo, o chiedi a un cameriere.',
   'Sign in first, or pair this screen: send Authorization: Bearer <access token or display credential>.': 'Prima accedi, o collega questo schermo: invia Authorization: Bearer <token di accesso o credenziale dello schermo>.',
   'Too many pairing attempts from this connection. Try again in {wait} seconds.': 'Troppi tentativi di collegamento da questa connessione. Riprova tra {wait} secondi.',
   'There is a station called {name} already.': 'Esiste già una postazione chiamata {name}.',

@@ -25,6 +25,7 @@ import * as italian from './019-italian.js';
 import * as dishOrder from './020-dish-order.js';
 import * as finishUndo from './021-finish-undo.js';
 import * as italianReview from './022-italian-review.js';
+import * as stationItalian from './023-station-italian.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '020-dish-order': dishOrder,
   '021-finish-undo': finishUndo,
   '022-italian-review': italianReview,
+  '023-station-italian': stationItalian,
 };

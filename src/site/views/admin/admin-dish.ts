@@ -9,7 +9,7 @@ import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, AdminCategory, AdminDish, DishFields } from '../../admin-api.js';
 import { adminNav, cents, euros, failureText } from './admin-nav.js';
-import { shownName } from './shown-name.js';
+import { shownName } from '../../shown-name.js';
 import { ALLERGENS, type Allergen } from '../../api.js';
 import { t } from '../../../core/words.js';
 import { allergenWord, tagWord } from '../../allergen-words.js';

@@ -17,6 +17,7 @@ import { adminNav, failureText } from './admin-nav.js';
 import { qrCode } from './handover.js';
 import { ask } from '../ask.js';
 import { LANG, t } from '../../../core/words.js';
+import { shownName } from '../../shown-name.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/languages.js';
 
 const REFRESH_MS = 10_000;
@@ -31,7 +32,7 @@ const chosen = (value: string): { kind: DisplayKind; station: number | null } =>
 function showsOptions(select: HTMLSelectElement, stations: Station[], value = select.value) {
   select.replaceChildren(
     h('option', { value: 'pass' }, t('The pass: whole orders')),
-    ...stations.map((station) => h('option', { value: `station:${station.id}` }, t('Station: {name}', { name: station.name }))),
+    ...stations.map((station) => h('option', { value: `station:${station.id}` }, t('Station: {name}', { name: shownName(station) }))),
     h('option', { value: 'host' }, t('The host stand: the bookings')),
   );
   select.value = value;

@@ -13,7 +13,7 @@ import type { AdminApi, AdminCategory, AdminDish } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
 import { allergenWord } from '../../allergen-words.js';
 import { adminNav, failureText } from './admin-nav.js';
-import { shownName } from './shown-name.js';
+import { shownName } from '../../shown-name.js';
 import { t, tn } from '../../../core/words.js';
 
 /** How many rows the editor's first draw makes at once, from the top: more than a screen holds. */

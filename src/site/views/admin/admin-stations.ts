@@ -11,6 +11,7 @@ import { adminNav, failureText } from './admin-nav.js';
 import { ask } from '../ask.js';
 import { t } from '../../../core/words.js';
 import { answers } from './answers.js';
+import { shownName } from '../../shown-name.js';
 
 export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const answer = answers();
@@ -39,26 +40,31 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   };
 
   async function remove(station: Station) {
-    if (!(await ask({ title: t('Remove {name}?', { name: station.name }), act: t('Remove {name}', { name: station.name }), keep: t('Keep it') }))) return;
-    admin.removeStation(station).then(() => reload('stations')(t('{name} is removed.', { name: station.name })), failed(`station-${station.id}`));
+    const name = shownName(station);
+    if (!(await ask({ title: t('Remove {name}?', { name }), act: t('Remove {name}', { name }), keep: t('Keep it') }))) return;
+    admin.removeStation(station).then(() => reload('stations')(t('{name} is removed.', { name })), failed(`station-${station.id}`));
   }
 
   function stationRow(station: Station): HTMLElement {
     const id = `station-${station.id}`;
     const name = h('input', { id: `${id}-name`, value: station.name, maxlength: 40, required: true });
-    const named = h('span', { class: 'visually-hidden' }, ` (${station.name})`);
+    const nameIt = h('input', { id: `${id}-name-it`, value: station.nameIt ?? '', maxlength: 40, lang: 'it', placeholder: t('not translated yet') });
+    const named = h('span', { class: 'visually-hidden' }, ` (${shownName(station)})`);
     const rename = (event: Event) => {
       event.preventDefault();
-      admin.updateStation(station, { name: name.value }).then((now) => reload(id)(t('Saved {name}.', { name: now.name })), failed(id));
+      // Saved from the form that shows both names: its Italian has been looked at.
+      const changes = { name: name.value, nameIt: nameIt.value.trim() || null, ...(station.italianToReview && { italianReviewed: true as const }) };
+      admin.updateStation(station, changes).then((now) => reload(id)(t('Saved {name}.', { name: shownName(now) })), failed(id));
     };
     return h(
       'li',
       { class: 'floor-table' },
-      h('h3', { id }, station.name, station.isDefault ? h('span', { class: 'badge on' }, t('Default')) : null),
+      h('h3', { id }, shownName(station), station.isDefault ? h('span', { class: 'badge on' }, t('Default')) : null, station.italianToReview ? h('span', { class: 'badge' }, t('Italian to review')) : null),
       h(
         'form',
         { class: 'inline', onsubmit: rename, 'aria-labelledby': id },
         h('span', { class: 'pair' }, h('label', { for: `${id}-name` }, t('Name')), name),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-name-it` }, t('Name in Italian')), nameIt),
         h('button', { type: 'submit', class: 'button secondary', id: `${id}-save` }, t('Save'), named.cloneNode(true)),
       ),
       station.isDefault
@@ -66,7 +72,7 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         : h(
             'div',
             { class: 'row' },
-            h('button', { type: 'button', class: 'button secondary', id: `${id}-default`, onclick: () => admin.updateStation(station, { isDefault: true }).then((now) => reload(id)(t('{name} is the default station.', { name: now.name })), failed(id)) }, t('Make default'), named.cloneNode(true)),
+            h('button', { type: 'button', class: 'button secondary', id: `${id}-default`, onclick: () => admin.updateStation(station, { isDefault: true }).then((now) => reload(id)(t('{name} is the default station.', { name: shownName(now) })), failed(id)) }, t('Make default'), named.cloneNode(true)),
             h('button', { type: 'button', class: 'link-button', onclick: () => remove(station) }, t('Remove'), named.cloneNode(true)),
           ),
       answer.place(id),
@@ -75,15 +81,15 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
 
   function categoryRow(category: AdminCategory, stations: Station[]): HTMLElement {
     const id = `category-${category.id}-station`;
-    const select = h('select', { id }, stations.map((station) => h('option', { value: station.id }, station.name)));
+    const select = h('select', { id }, stations.map((station) => h('option', { value: station.id }, shownName(station))));
     select.value = String(category.station);
     select.addEventListener('change', () =>
       admin.updateCategory(category, { station: Number(select.value) }).then(
-        (now) => reload(id)(t('{name} is cooked at {station} from now on.', { name: now.name, station: stations.find((station) => station.id === now.station)!.name })),
+        (now) => reload(id)(t('{name} is cooked at {station} from now on.', { name: shownName(now), station: shownName(stations.find((station) => station.id === now.station)!) })),
         reloadAfter(id),
       ),
     );
-    return h('li', null, h('label', { for: id }, category.name), select, answer.place(id));
+    return h('li', null, h('label', { for: id }, shownName(category)), select, answer.place(id));
   }
 
   function lateForm(settings: BoardSettings): HTMLFormElement {
@@ -112,9 +118,10 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     refocus = undefined;
     if (focus) queueMicrotask(() => document.getElementById(focus)?.focus());
     const name = h('input', { id: 'new-station-name', maxlength: 40, required: true, placeholder: t('Grill') });
+    const nameIt = h('input', { id: 'new-station-name-it', maxlength: 40, lang: 'it' });
     const add = (event: Event) => {
       event.preventDefault();
-      admin.addStation(name.value).then((made) => reload('new-station')(t('Added {name}.', { name: made.name })), failed('new-station'));
+      admin.addStation(name.value, nameIt.value.trim() || null).then((made) => reload('new-station')(t('Added {name}.', { name: shownName(made) })), failed('new-station'));
     };
     return h(
       'div',
@@ -126,6 +133,8 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         h('h2', { id: 'new-station-title' }, t('Add a station')),
         h('label', { for: 'new-station-name' }, t('Name')),
         name,
+        h('label', { for: 'new-station-name-it' }, t('Name in Italian')),
+        nameIt,
         h('button', { type: 'submit', class: 'button' }, t('Add station')),
         answer.place('new-station'),
       ),

@@ -29,6 +29,7 @@ import { ticket } from './ticket.js';
 import { passing } from '../../failure-text.js';
 import { ask } from '../ask.js';
 import { LOCALE, t } from '../../../core/words.js';
+import { shownName } from '../../shown-name.js';
 
 export interface BoardOptions {
   api: KitchenApi;
@@ -40,7 +41,7 @@ export interface BoardOptions {
   /** Who looks at it, as MOVES knows them: a role, `Pass`, or `Station`. */
   mover: string;
   /** A station's screen: its station (only its dishes, and Done for its part). */
-  station: { id: number; name: string } | null;
+  station: { id: number; name: string; nameIt: string | null } | null;
   title: string;
   /** Under the title: who is here, and for a person how to pair a screen. */
   intro: Node[];
@@ -76,7 +77,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
     h('section', { class: `column column-${status}`, 'aria-label': station ? t('To cook') : COLUMN_LABELS[status] }, h('h2', null, station ? t('To cook') : COLUMN_LABELS[status], ' ', counts[status]!), lists[status]!),
   );
   const board = h('div', { class: station ? 'board station-board' : 'board' }, columns);
-  const quiet = h('p', { class: 'notice' }, station ? t('Nothing to cook at {name}.', { name: station.name }) : t('No open orders. The kitchen is quiet.'));
+  const quiet = h('p', { class: 'notice' }, station ? t('Nothing to cook at {name}.', { name: shownName(station) }) : t('No open orders. The kitchen is quiet.'));
   const allDayRegion = h('div');
   const title = h('h1', { tabindex: -1 }, options.title);
   const connection = h('p', { class: 'connection', role: 'status' }, t('Connecting…'));

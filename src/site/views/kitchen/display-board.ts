@@ -15,6 +15,7 @@ import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import type { LaterServices } from '../../services.js';
 import { kitchenBoard } from './board.js';
 import { LANG, t } from '../../../core/words.js';
+import { shownName } from '../../shown-name.js';
 
 /** What a host stand's screen is given by this page (the bookings file draws it). */
 export interface HostStandRequest {
@@ -92,7 +93,7 @@ export const displayBoardPage = (services: LaterServices, connect: (token: () =>
         mover: display.kind === 'pass' ? t('Pass') : t('Station'),
         station: display.station,
         title: display.name,
-        intro: [h('p', { class: 'hint' }, display.kind === 'pass' ? t('The pass: whole orders, each station’s part marked.') : t('Station: {name}. Only its dishes.', { name: display.station!.name }))],
+        intro: [h('p', { class: 'hint' }, display.kind === 'pass' ? t('The pass: whole orders, each station’s part marked.') : t('Station: {name}. Only its dishes.', { name: shownName(display.station!) }))],
         paired: true,
         soldOut: display.kind === 'station',
         refused,

@@ -8,6 +8,7 @@ import { movesFor, type OrderStatus, type Ticket } from '../../../shared/order-s
 import { destination, statusBadge } from '../order-parts.js';
 import { elapsed, LATENESS_WORDS, type Lateness } from './late.js';
 import { t } from '../../../core/words.js';
+import { shownName } from '../../shown-name.js';
 
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
   preparing: t('Start preparing'),
@@ -55,7 +56,7 @@ function byStation(order: Ticket) {
       h(
         'section',
         { class: part.done ? 'part done' : 'part' },
-        h('h4', null, part.name, ' ', h('span', { class: 'part-state' }, part.done ? t('✓ Done') : t('Cooking'))),
+        h('h4', null, shownName(part), ' ', h('span', { class: 'part-state' }, part.done ? t('✓ Done') : t('Cooking'))),
         dishes(order.items.filter((item) => item.station === part.station)),
       ),
     ),
