@@ -45,7 +45,7 @@ Migration('categories and ordered dishes go to Kitchen, orders get their part, t
     { order_id: 3, station_id: 1, done_at: AT, changed_in: 2 },
     { order_id: 4, station_id: 1, done_at: null, changed_in: 2 },
   ]);
-  await recordActivity(db as Db, { by: { id: 7, name: 'Display: Pass', display: true }, at: Date.parse(AT), action: 'order.moved', subject: 'Order 1', before: null, after: null });
+  await recordActivity(db as Db, { by: { id: 7, name: 'Display: Pass', display: true }, at: Date.parse(AT), action: 'order.moved', subject: { kind: 'Order', id: 1, names: [] }, before: null, after: null });
   const { entries } = await listActivity(db, { limit: 10 });
   assert.equal(
     entries.map((entry) => [entry.id, entry.action, entry.by]),

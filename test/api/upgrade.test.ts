@@ -6,7 +6,7 @@
 // the SQLite file itself (gzipped) and as PostgreSQL's pg_dump --inserts (gzipped).
 //
 // Today's tree must open it, find every migration already done under the names stored in
-// it, run none of those again, run the ones that came after (016-passkeys, 017-host-stand), and serve what
+// it, run none of those again, run the ones that came after (016-passkeys to 024-activity-parts), and serve what
 // is in it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -89,6 +89,9 @@ Upgrade('and serves what is in it: sign-in, the edited dish, typo search, the or
   assert.equal([booking.status, booking.party, booking.date, booking.time, booking.name], ['confirmed', 4, '2026-11-27', '20:00', 'Bianca Neri']);
   const activity = await call('/admin/activity', { Authorization: `Bearer ${ada}` });
   assert.equal(activity.entries.map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [['dish.updated', 'Ada Conti']]);
+  // Recorded as a sentence then, parsed into parts by migration 024: said in Italian now.
+  const italian = await call('/admin/activity?lang=it', { Authorization: `Bearer ${ada}` });
+  assert.equal([activity.entries[0].subject, italian.entries[0].subject], [`Dish 3 · ${dish.name}`, `Piatto 3 · ${dish.name}`]);
 });
 
 Upgrade.run();

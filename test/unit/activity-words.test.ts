@@ -1,12 +1,14 @@
 // The activity list's words: every action the API records has its words in the catalog (so
 // the Italian page says each in Italian); English reads as it always did; a subject keeps its
-// names and numbers, its kind and titles said by the API in the language asked.
+// names and numbers, its kind and titles said by the API in the language asked, from the parts
+// stored (and parsed into parts by migration 024 for the entries recorded before).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_WORDS, actionWords } from '../../src/site/views/admin/activity-words.js';
-import { subjectWords } from '../../src/server/activity/subject-words.js';
+import { englishSubject, subjectWords, type Subject } from '../../src/server/activity/subject-words.js';
+import { partsOf } from '../../src/server/db/migrations/024-activity-parts.js';
 import { inLanguage } from '../../src/server/http/language.js';
 
 const Activity = suite('the activity list’s words');
@@ -27,20 +29,45 @@ Activity('every action a server file records is known to the page', () => {
   assert.equal([...recorded].filter((action) => !(action in ACTION_WORDS)).sort(), []);
 });
 
-Activity('English reads as before: the action in words, the subject as recorded', () => {
+const SUBJECTS: Subject[] = [
+  { kind: 'Dish', id: 26, names: ['Espresso'] },
+  { kind: 'Booking', id: 4, name: null, date: '2026-11-27', time: '19:30' },
+  { kind: 'Booking', id: 5, name: 'May', date: '2026-06-01', time: '12:00' },
+  { kind: 'Order', id: 12, names: ['Pizza oven'] },
+  { kind: 'Message', id: 3, names: ['booking-made', 'ada@example.com'] },
+  { title: 'hours' },
+  { title: 'restaurant' },
+  { names: ['Ada Conti', 'Laptop'] },
+];
+
+Activity('English reads as before: the action in words, the subject as it was always written', () => {
   assert.equal(
     ['dish.allergens_changed', 'dish.sold_out', 'category.moved_up', 'booking.no_show_undone', 'something.new_here'].map(actionWords),
     ['allergens changed', 'sold out', 'moved up', 'no show undone', 'new here'],
   );
-  const subjects = ['Dish 26 · Espresso', 'Booking 4 · guest · Friday 27 November 19:30', 'Opening hours', "The restaurant's details", 'Ada Conti · Laptop'];
-  assert.equal(inLanguage('en', () => subjects.map(subjectWords)), subjects);
+  assert.equal(SUBJECTS.map(englishSubject), ['Dish 26 · Espresso', 'Booking 4 · guest · Friday 27 November 19:30', 'Booking 5 · May · Monday 1 June 12:00', 'Order 12 · Pizza oven', 'Message 3 · booking-made · ada@example.com', 'Opening hours', "The restaurant's details", 'Ada Conti · Laptop']);
 });
 
-Activity('the API says a subject in Italian for an Italian request: its kind, titles, a guest and a booking’s day and month; names and numbers as they are', () => {
-  assert.equal(
-    inLanguage('it', () => ['Dish 26 · Espresso', 'Booking 4 · guest · Friday 27 November 19:30', 'Booking 5 · Neri · Monday 1 June 12:00', 'Opening hours', 'Ada Conti · Laptop'].map(subjectWords)),
-    ['Piatto 26 · Espresso', 'Prenotazione 4 · ospite · venerdì 27 novembre 19:30', 'Prenotazione 5 · Neri · lunedì 1 giugno 12:00', 'Orari di apertura', 'Ada Conti · Laptop'],
-  );
+Activity('the API says a subject’s parts in Italian for an Italian request: its kind, titles, a guest and a booking’s day; names and numbers as they are (a guest called May stays May)', () => {
+  assert.equal(inLanguage('it', () => SUBJECTS.map(subjectWords)), [
+    'Piatto 26 · Espresso',
+    'Prenotazione 4 · ospite · venerdì 27 novembre 19:30',
+    'Prenotazione 5 · May · lunedì 1 giugno 12:00',
+    'Ordine 12 · Pizza oven',
+    'E-mail 3 · booking-made · ada@example.com',
+    'Orari di apertura',
+    'I dati del ristorante',
+    'Ada Conti · Laptop',
+  ]);
+});
+
+Activity('migration 024 parses the subjects recorded before the parts into the same parts; one it does not know stays as recorded', () => {
+  const at = '2026-11-20T10:00:00.000Z';
+  assert.equal(SUBJECTS.map((subject) => partsOf(englishSubject(subject), at)), SUBJECTS.map((subject) => ('names' in subject && subject.kind && subject.names.length > 1 ? { ...subject, names: [subject.names.join(' · ')] } : subject)));
+  // A booking's day had no year: the nearest year whose date falls on that weekday (January 2027, changed in November 2026).
+  assert.equal(partsOf('Booking 9 · Neri · Friday 15 January 20:00', at), { kind: 'Booking', id: 9, name: 'Neri', date: '2027-01-15', time: '20:00' });
+  assert.equal(partsOf('Booking 9 · Neri · Monday 15 January 20:00', at), null, 'no nearby year has it on a Monday');
+  assert.equal([partsOf('Order 3', at), partsOf('Something else entirely', at), partsOf('Pizza 3 · Margherita', at)], [{ kind: 'Order', id: 3, names: [] }, null, null]);
 });
 
 Activity.run();

@@ -6,6 +6,7 @@ import type { Db } from '../db/schema.js';
 import { activityRoutes } from './routes.js';
 
 export { recordActivity, type Actor, type Who } from './store.js';
+export { subjectWords, type Subject } from './subject-words.js';
 
 /** GET /admin/activity. */
 export function activityFeature({ db, tokens }: { db: Db; tokens: Tokens }): OpenAPIHono {

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { ActivityEntry } from '../../shared/admin-records.js';
-import { subjectWords } from './subject-words.js';
+import { englishSubject, storedSubject, subjectWords, type Subject } from './subject-words.js';
 
 /** Who makes a change: a person (a user's id and name), or a paired display (its id, and the name "Display: Pass"). */
 export interface Who {
@@ -23,7 +23,7 @@ export interface Change {
   by: Who;
   at: number;
   action: string;
-  subject: string;
+  subject: Subject;
   before: unknown;
   after: unknown;
 }
@@ -39,7 +39,8 @@ export async function recordActivity(trx: Kysely<Database>, change: Change): Pro
       display_id: change.by.display ? change.by.id : null,
       user_name: change.by.name,
       action: change.action,
-      subject: change.subject,
+      subject: englishSubject(change.subject),
+      subject_parts: JSON.stringify(change.subject),
       before: stored(change.before),
       after: stored(change.after),
     })
@@ -66,7 +67,7 @@ export async function listActivity(db: Kysely<Database>, { before, limit }: { be
     at: row.at,
     by: row.display_id !== null ? { id: row.display_id, name: row.user_name, kind: 'display' as const } : { id: row.user_id!, name: row.user_name, kind: 'person' as const },
     action: row.action,
-    subject: subjectWords(row.subject),
+    subject: ((parts) => (parts ? subjectWords(parts) : row.subject))(storedSubject(row.subject_parts)),
     before: parsed(row.before),
     after: parsed(row.after),
   }));

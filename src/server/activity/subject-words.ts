@@ -1,50 +1,58 @@
-// An activity entry's subject in the language asked. Each change is recorded with a subject
-// written in English when it happened ("Dish 6 · Carbonara", "Booking 4 · Neri · Friday 27
-// November 19:30", "Opening hours"): its kind, its fixed titles, a guest without a name and a
-// booking's day and month are said again here in the request's language, its names and
-// numbers as they are. Old entries read the same way: nothing stored changes.
-import { language, t } from '../http/language.js';
+// What an activity entry is about, stored as parts (its kind, number and names; a booking's
+// day and time; or one of the fixed titles) and said in the language asked: "Dish 6 ·
+// Carbonara" is "Piatto 6 · Carbonara" for an Italian request. Names and numbers stay as
+// they were typed; nothing is read back out of a sentence. Entries recorded before the parts
+// (migration 024) were parsed into them where they could be, and read as recorded otherwise.
+import { inLanguage, locale, t } from '../http/language.js';
 
-const kindWords = (kind: string): string | undefined =>
-  ({
-    Dish: t('[activity] Dish'),
-    Category: t('[activity] Category'),
-    Table: t('[activity] Table'),
-    Staff: t('[activity] Staff'),
-    Display: t('[activity] Display'),
-    Station: t('[activity] Station'),
-    Booking: t('[activity] Booking'),
-    Order: t('[activity] Order'),
-  })[kind];
+const KINDS = {
+  Dish: () => t('[activity] Dish'),
+  Category: () => t('[activity] Category'),
+  Table: () => t('[activity] Table'),
+  Staff: () => t('[activity] Staff'),
+  Display: () => t('[activity] Display'),
+  Station: () => t('[activity] Station'),
+  Booking: () => t('[activity] Booking'),
+  Order: () => t('[activity] Order'),
+  Message: () => t('[activity] Message'),
+};
+const TITLES = {
+  restaurant: () => t("[activity] The restaurant's details"),
+  hours: () => t('Opening hours'),
+  board: () => t("[activity] The kitchen board's late times"),
+  'booking-settings': () => t('Booking settings'),
+};
 
-const titleWords = (subject: string): string | undefined =>
-  ({
-    "The restaurant's details": t("[activity] The restaurant's details"),
-    'Opening hours': t('Opening hours'),
-    "The kitchen board's late times": t("[activity] The kitchen board's late times"),
-    'Booking settings': t('Booking settings'),
-  })[subject];
+export type SubjectKind = keyof typeof KINDS;
+export type Subject =
+  /** One of the restaurant's settings. */
+  | { title: keyof typeof TITLES }
+  /** A booking: its guest's name (null: "guest"), its day (YYYY-MM-DD) and time. */
+  | { kind: 'Booking'; id: number; name: string | null; date: string; time: string }
+  /** A record by its kind and number, then its names ("Order 12 · Pizza oven"); or names alone ("Ada Conti · Laptop"). */
+  | { kind?: Exclude<SubjectKind, 'Booking'>; id?: number; names: string[] };
 
-// English day and month names → Italian ones (1 January 2024 was a Monday).
-const names = (locale: string) => [
-  ...Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(2024, 0, 1 + day)).toLocaleDateString(locale, { weekday: 'long', timeZone: 'UTC' })),
-  ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 1)).toLocaleDateString(locale, { month: 'long', timeZone: 'UTC' })),
-];
-let italianDateWords: Map<string, string> | undefined;
+/** "Friday 27 November", "venerdì 27 novembre". */
+const dayWords = (date: string) => new Intl.DateTimeFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`)).replace(',', '');
 
-/** "Dish 6 · Carbonara" → "Piatto 6 · Carbonara" for an Italian request; English as recorded. */
-export function subjectWords(subject: string): string {
-  if (language() === 'en') return subject;
-  const title = titleWords(subject);
-  if (title) return title;
-  const kind = /^([A-Z][a-z]+) (?=\d)/.exec(subject)?.[1];
-  const said = kind && kindWords(kind);
-  if (!kind || !said) return subject;
-  let text = `${said}${subject.slice(kind.length)}`;
-  if (kind === 'Booking') {
-    italianDateWords ??= new Map(names('en-GB').map((english, i) => [english, names('it-IT')[i]!]));
-    const dates = italianDateWords;
-    text = text.replace(/\b[A-Z][a-z]+\b/g, (word) => dates.get(word) ?? word).replace(/ · guest · /, ` · ${t('[activity] guest')} · `);
+/** The subject in the current language. */
+export function subjectWords(subject: Subject): string {
+  if ('title' in subject) return TITLES[subject.title]();
+  const head = subject.kind ? [`${KINDS[subject.kind]()}${subject.id === undefined ? '' : ` ${subject.id}`}`] : [];
+  if ('date' in subject) return [...head, subject.name || t('[activity] guest'), `${dayWords(subject.date)} ${subject.time}`].join(' · ');
+  return [...head, ...subject.names].join(' · ');
+}
+
+/** The subject as the English sentence kept beside its parts (and read as such by older code). */
+export const englishSubject = (subject: Subject): string => inLanguage('en', () => subjectWords(subject));
+
+/** The parts stored, read back: undefined when they are not there or not readable. */
+export function storedSubject(text: string | null): Subject | undefined {
+  if (text === null) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Subject) : undefined;
+  } catch {
+    return undefined;
   }
-  return text;
 }

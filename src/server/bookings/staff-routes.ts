@@ -232,7 +232,7 @@ export function staffBookingRoutes({ booker, tokens, bookingEvents, streams, dis
       if (before.version !== wanted.version) throw new ApiError(409, 'conflict', t('The booking settings were changed by someone else meanwhile. Here they are as they are now.'), { more: { settings: before } });
       const after = { ...wanted, version: before.version + 1 };
       await writeBookingSettings(trx, after);
-      await recordActivity(trx, { by: c.var.user, at: clock(), action: 'booking_settings.updated', subject: 'Booking settings', before, after });
+      await recordActivity(trx, { by: c.var.user, at: clock(), action: 'booking_settings.updated', subject: { title: 'booking-settings' }, before, after });
       return after;
     });
     booker.changed(); // the late threshold is the host stands' too

@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { BookingStatus, DayOfBookings, StaffBooking } from '../../shared/booking-records.js';
 import type { Actor } from '../activity/index.js';
-import { recordActivity } from '../activity/index.js';
+import { recordActivity, type Subject } from '../activity/index.js';
 import { bookingById, bookingsOfDay, bookingsOffFloor, insertBooking, readBookingSettings, staffBooking, tablesOffFloor } from './store.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
@@ -95,7 +95,7 @@ function guestMessageOf(before: BookingRow, after: BookingRow): BookingMessageKi
   return undefined;
 }
 
-const subject = (row: BookingRow) => `Booking ${row.id} · ${row.name || 'guest'} · ${dateLabel(row.date)} ${row.time}`;
+const subject = (row: BookingRow): Subject => ({ kind: 'Booking', id: row.id, name: row.name || null, date: row.date, time: row.time });
 const recorded = (row: BookingRow) => ({ status: row.status, party: row.party, date: row.date, time: row.time, table: row.table_number });
 
 export interface PhoneBooking extends Wanted {

@@ -201,8 +201,10 @@ export interface ActivityTable {
   user_name: string;
   /** What was done, e.g. `dish.updated`. */
   action: string;
-  /** What it was done to, in words, e.g. `Dish 12 · Carbonara`. */
+  /** What it was done to, in English words, e.g. `Dish 12 · Carbonara`. */
   subject: string;
+  /** The same as parts (JSON: `{kind, id, names}`, a booking's `{kind, id, name, date, time}`, or `{title}`), said in the language asked; null for an entry recorded before them that could not be parsed. */
+  subject_parts: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON of the record before and after (null when it did not exist). */
   before: string | null;
   after: string | null;

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { BoardSettings, Station } from '../../shared/kitchen-records.js';
 import { ApiError } from '../http/errors.js';
-import { recordActivity } from '../activity/index.js';
+import { recordActivity, subjectWords, type Subject } from '../activity/index.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { Actor } from '../activity/index.js';
 import type { Database, Db } from '../db/schema.js';
@@ -13,7 +13,7 @@ import { italianToReview } from '../../shared/italian-review.js';
 
 type Trx = Kysely<Database>;
 
-const subject = (station: { id: number; name: string }) => `Station ${station.id} · ${station.name}`;
+const subject = (station: { id: number; name: string }): Subject => ({ kind: 'Station', id: station.id, names: [station.name] });
 const nameTaken = (name: string) => new ApiError(409, 'station_exists', t('There is a station called {name} already.', { name }), { field: 'name' });
 
 /** The settings and every station, by id: a restaurant has a handful. */
@@ -33,7 +33,7 @@ const stationOf = async (trx: Trx, id: number): Promise<Station | undefined> => 
 async function current(trx: Trx, id: number, version: number): Promise<Station> {
   const station = await stationOf(trx, id);
   if (!station) throw new ApiError(404, 'not_found', t('There is no station {id}.', { id }));
-  if (station.version !== version) throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subject(station) }), { more: { station } });
+  if (station.version !== version) throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subjectWords(subject(station)) }), { more: { station } });
   return station;
 }
 
@@ -105,7 +105,7 @@ export function updateBoardSettings(db: Db, changes: { version: number; lateMinu
     await trx.updateTable('board_settings').set({ late_minutes: changes.lateMinutes, very_late_minutes: changes.veryLateMinutes, version: before.version + 1 }).where('id', '=', 1).execute();
     const after = await readBoardSettings(trx);
     const figures = (settings: BoardSettings) => ({ lateMinutes: settings.lateMinutes, veryLateMinutes: settings.veryLateMinutes });
-    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'board.updated', subject: "The kitchen board's late times", before: figures(before), after: figures(after) });
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'board.updated', subject: { title: 'board' }, before: figures(before), after: figures(after) });
     return after;
   });
 }

@@ -8,7 +8,7 @@ import type { Display, PairedDisplay, PairingCode } from '../../shared/kitchen-r
 import type { DisplayKind } from '../../shared/order-states.js';
 import { hashSecret, newDisplayCredential, newPairingCode, PAIRING_MINUTES, readPairingCode } from '../auth/index.js';
 import { ApiError } from '../http/errors.js';
-import { recordActivity } from '../activity/index.js';
+import { recordActivity, subjectWords, type Subject } from '../activity/index.js';
 import type { Actor } from '../activity/index.js';
 import type { Database, Db, DisplayRow } from '../db/schema.js';
 import { checkStation } from './stations.js';
@@ -17,7 +17,7 @@ import { t } from '../http/language.js';
 
 type Trx = Kysely<Database>;
 
-const subject = (display: { id: number; name: string }) => `Display ${display.id} · ${display.name}`;
+const subject = (display: { id: number; name: string }): Subject => ({ kind: 'Display', id: display.id, names: [display.name] });
 
 /** A name another display has, in any letter case: the activity list names displays by it. */
 const nameTaken = (name: string) => (error: unknown) => {
@@ -51,7 +51,7 @@ export async function listDisplays(db: Db, { after, limit }: { after?: number; l
 async function current(trx: Trx, id: number, version: number, now: number): Promise<DisplayRow> {
   const row = await trx.selectFrom('displays').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(404, 'not_found', t('There is no display {id}.', { id }));
-  if (row.version !== version) throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subject(row) }), { more: { display: toDisplay(row, now) } });
+  if (row.version !== version) throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subjectWords(subject(row)) }), { more: { display: toDisplay(row, now) } });
   return row;
 }
 

@@ -97,7 +97,7 @@ export function messageRoutes({ db, tokens, clock, mailServer, timeZone, poke }:
       if (row.state === 'sent' || row.state === 'sending') throw new ApiError(409, 'invalid_transition', t('Message {id} is {value}: there is nothing to send again.', { id, value: row.state === 'sent' ? 'sent already' : 'being sent now' }), { more: { current: view(row, mailServer, timeZone) } });
       // Tried again from now: a day from now before it is given up.
       await trx.updateTable('outbox').set({ state: 'waiting', next_try_ms: now, created_ms: now, version: row.version + 1 }).where('id', '=', id).execute();
-      await recordActivity(trx, { by: { id: user.id, name: user.name }, at: now, action: 'message.sent_again', subject: `Message ${id} · ${row.kind} · ${row.to_address}`, before: { state: row.state, lastError: row.last_error }, after: { state: 'waiting' } });
+      await recordActivity(trx, { by: { id: user.id, name: user.name }, at: now, action: 'message.sent_again', subject: { kind: 'Message', id, names: [row.kind, row.to_address] }, before: { state: row.state, lastError: row.last_error }, after: { state: 'waiting' } });
       return (await byId(trx, id))!;
     });
     poke();

@@ -4,7 +4,7 @@
 // record as it is now), writes, and records itself in the activity list.
 import type { Kysely } from 'kysely';
 import { ApiError } from '../http/errors.js';
-import { recordActivity, type Actor } from '../activity/index.js';
+import { recordActivity, subjectWords, type Actor, type Subject } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { bitsOf, codesOf } from './allergen-bits.js';
@@ -102,8 +102,8 @@ export async function listAdminDishes(db: Db, categoryId: number, { after, limit
 }
 
 const invalid = (field: string, message: string) => new ApiError(400, 'invalid_field', message, { field });
-const dishSubject = (dish: { id: number; name: string }) => `Dish ${dish.id} · ${dish.name}`;
-const categorySubject = (category: { id: number; name: string }) => `Category ${category.id} · ${category.name}`;
+const dishSubject = (dish: { id: number; name: string }): Subject => ({ kind: 'Dish', id: dish.id, names: [dish.name] });
+const categorySubject = (category: { id: number; name: string }): Subject => ({ kind: 'Category', id: category.id, names: [category.name] });
 
 async function categoryFor(trx: Trx, categoryId: number) {
   const category = await trx.selectFrom('categories').select(['slug', 'name', 'name_it as nameIt']).where('id', '=', categoryId).executeTakeFirst();
@@ -158,7 +158,7 @@ const stale = (what: string, current: unknown, key: string) =>
 async function currentDish(trx: Trx, id: number, version: number): Promise<AdminDish> {
   const dish = toDish(await dishRow(trx, id));
   if (!dish) throw new ApiError(404, 'not_found', t('No dish has the id {id}.', { id }));
-  if (dish.version !== version) throw stale(dishSubject(dish), dish, 'dish');
+  if (dish.version !== version) throw stale(subjectWords(dishSubject(dish)), dish, 'dish');
   return dish;
 }
 
@@ -256,7 +256,7 @@ const categoryRow = async (trx: Trx, id: number): Promise<AdminCategory | undefi
 async function currentCategory(trx: Trx, id: number, version: number) {
   const category = await categoryRow(trx, id);
   if (!category) throw new ApiError(404, 'not_found', t('No category has the id {id}.', { id }));
-  if (category.version !== version) throw stale(categorySubject(category), category, 'category');
+  if (category.version !== version) throw stale(subjectWords(categorySubject(category)), category, 'category');
   return category;
 }
 

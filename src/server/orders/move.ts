@@ -37,7 +37,7 @@ export function moveOrder(db: Db, publicId: string, { status, version }: { statu
     const moved = await changeOrder(trx, { number: current.number, version, at, by: who.name }, { from: current.status, to: status });
     if (!moved) throw conflict((await findOrder(trx, publicId))!);
     if (who.display) {
-      await recordActivity(trx, { by: who, at: now, action: 'order.moved', subject: `Order ${current.number}`, before: { status: current.status }, after: { status } });
+      await recordActivity(trx, { by: who, at: now, action: 'order.moved', subject: { kind: 'Order', id: current.number, names: [] }, before: { status: current.status }, after: { status } });
       if (status === 'served') await recordBump(trx, { display: who.id, order: current.number, station: null, at: now });
     }
     return moved;

@@ -68,7 +68,7 @@ export function markPartDone(db: Db, publicId: string, station: number, version:
     const to = last ? 'ready' : order.status === 'received' ? 'preparing' : undefined;
     const at = new Date(now).toISOString();
     const changed = written(await changeOrder(trx, { number: order.number, version: order.version, at, by: who.name }, { from: order.status, to, parts: new Map([[station, true]]) }));
-    await recordActivity(trx, { by: who, at: now, action: 'order.part_done', subject: `Order ${order.number} · ${part.name}`, before: { status: order.status }, after: { status: changed.order.status } });
+    await recordActivity(trx, { by: who, at: now, action: 'order.part_done', subject: { kind: 'Order', id: order.number, names: [part.name] }, before: { status: order.status }, after: { status: changed.order.status } });
     await recordBump(trx, { display: who.id, order: order.number, station, at: now });
     return changed;
   }));
@@ -107,7 +107,7 @@ export function recall(db: Db, publicId: string, version: number, who: Who, now:
       changed = written(await changeOrder(trx, by, { from: order.status, to: order.status === 'ready' ? 'preparing' : undefined, parts: new Map([[bump.station_id, false]]) }));
     }
     await forgetBump(trx, bump.id);
-    await recordActivity(trx, { by: who, at: now, action: 'order.recalled', subject: `Order ${order.number}`, before: { status: order.status }, after: { status: changed.order.status } });
+    await recordActivity(trx, { by: who, at: now, action: 'order.recalled', subject: { kind: 'Order', id: order.number, names: [] }, before: { status: order.status }, after: { status: changed.order.status } });
     return changed;
   }));
 }

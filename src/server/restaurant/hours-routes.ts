@@ -56,7 +56,7 @@ export function hoursRoutes(db: Db, tokens: Tokens, { clock, timeZone }: { clock
         throw new ApiError(409, 'conflict', t('The opening hours were changed by someone else meanwhile. Here they are as they are now.'), { more: { hours: before } });
       }
       await writeHours(trx, proposed, version + 1);
-      await recordActivity(trx, { by: c.var.user, at: clock(), action: 'hours.updated', subject: 'Opening hours', before: { week: before.week, closedDates: before.closedDates }, after: proposed });
+      await recordActivity(trx, { by: c.var.user, at: clock(), action: 'hours.updated', subject: { title: 'hours' }, before: { week: before.week, closedDates: before.closedDates }, after: proposed });
       return { ...proposed, version: version + 1 };
     });
     return answer(c, saved);

@@ -51,7 +51,7 @@ export function restaurantRoutes(db: Db, tokens: Tokens, { clock, guestDataDays,
       }
       await writeRestaurant(trx, fields, version + 1);
       const { version: _, ...was } = before;
-      await recordActivity(trx, { by: c.var.user, at: clock(), action: 'restaurant.updated', subject: "The restaurant's details", before: was, after: fields });
+      await recordActivity(trx, { by: c.var.user, at: clock(), action: 'restaurant.updated', subject: { title: 'restaurant' }, before: was, after: fields });
       return { ...fields, version: version + 1 };
     });
     return c.json({ ...saved, guestDataDays }, 200);

@@ -121,7 +121,7 @@ export async function addPasskey(db: Db, user: UserRow, response: RegistrationRe
     // Named by its number, so that two added on one day are told apart.
     const name = `Passkey ${id}, added ${day}`;
     await trx.updateTable('passkeys').set({ name }).where('id', '=', id).execute();
-    await recordActivity(trx, { by: user, at: now, action: 'passkey.added', subject: `${user.name} · ${name}`, before: null, after: { passkey: id } });
+    await recordActivity(trx, { by: user, at: now, action: 'passkey.added', subject: { names: [user.name, name] }, before: null, after: { passkey: id } });
     return toPasskey({ id, name, created_at: iso(now), last_used_at: null });
   });
 }
@@ -174,7 +174,7 @@ export function removePasskey(db: Db, owner: { id: number; name: string }, id: n
   return db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', owner.id).returning(['name']).executeTakeFirst();
     if (!removed) throw new ApiError(404, 'not_found', t('{name} has no passkey {id}.', { name: owner.name, id }));
-    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'passkey.removed', subject: `${owner.name} · ${removed.name}`, before: { passkey: id }, after: null });
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'passkey.removed', subject: { names: [owner.name, removed.name] }, before: { passkey: id }, after: null });
   });
 }
 

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { endSignIns, newPasswordProblem } from '../auth/index.js';
 import { ApiError } from '../http/errors.js';
-import { recordActivity } from '../activity/index.js';
+import { recordActivity, subjectWords, type Subject } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { isUniqueViolation, serializeAdminChanges } from '../db/dialect.js';
 import type { Actor } from '../activity/index.js';
@@ -32,7 +32,7 @@ const toMember = (row: UserRow): StaffMember => ({
   version: row.version,
 });
 
-const subject = (member: { id: number; name: string }) => `Staff ${member.id} · ${member.name}`;
+const subject = (member: { id: number; name: string }): Subject => ({ kind: 'Staff', id: member.id, names: [member.name] });
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Staff by id, `limit` at a time after the id `after` (the `next` of the page before). */
@@ -87,7 +87,7 @@ async function current(trx: Trx, id: number, version: number): Promise<StaffMemb
   if (!row) throw new ApiError(404, 'not_found', t('No staff member has the id {id}.', { id }));
   const member = toMember(row);
   if (member.version !== version) {
-    throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subject(member) }), { more: { staff: member } });
+    throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subjectWords(subject(member)) }), { more: { staff: member } });
   }
   return member;
 }

@@ -3,7 +3,7 @@
 // Every change carries its version and is written to the activity list in its transaction.
 import type { Kysely } from 'kysely';
 import { ApiError } from '../http/errors.js';
-import { recordActivity } from '../activity/index.js';
+import { recordActivity, subjectWords, type Subject } from '../activity/index.js';
 import type { Db } from '../db/schema.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { Actor } from '../activity/index.js';
@@ -19,7 +19,7 @@ const newTableCode = () => randomBytes(16).toString('base64url');
 type Row = Selectable<DiningTableTable>;
 
 const toTable = (row: Row): DiningTable => ({ number: row.number, label: row.label, seats: row.seats, active: row.active === 1, code: row.code, version: row.version });
-const subject = (table: { number: number; label: string }) => `Table ${table.number} · ${table.label}`;
+const subject = (table: { number: number; label: string }): Subject => ({ kind: 'Table', id: table.number, names: [table.label] });
 
 /** Every table by number: a restaurant has tens of them, and the printed sheet wants them all. */
 export async function listTables(db: Db): Promise<DiningTable[]> {
@@ -31,7 +31,7 @@ async function current(trx: Kysely<Database>, number: number, version: number): 
   if (!row) throw new ApiError(404, 'not_found', t('There is no table {number}.', { number }));
   const table = toTable(row);
   if (table.version !== version) {
-    throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subject(table) }), { more: { table } });
+    throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subjectWords(subject(table)) }), { more: { table } });
   }
   return table;
 }

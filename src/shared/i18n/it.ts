@@ -1191,6 +1191,7 @@ export const IT = {
   '[activity] Station': 'Postazione',
   '[activity] Booking': 'Prenotazione',
   '[activity] Order': 'Ordine',
+  '[activity] Message': 'E-mail',
   '[activity] The restaurant\'s details': 'I dati del ristorante',
   '[activity] The kitchen board\'s late times': 'I tempi di ritardo della cucina',
   '[activity] guest': 'ospite',

@@ -26,6 +26,7 @@ import * as dishOrder from './020-dish-order.js';
 import * as finishUndo from './021-finish-undo.js';
 import * as italianReview from './022-italian-review.js';
 import * as stationItalian from './023-station-italian.js';
+import * as activityParts from './024-activity-parts.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '021-finish-undo': finishUndo,
   '022-italian-review': italianReview,
   '023-station-italian': stationItalian,
+  '024-activity-parts': activityParts,
 };
