@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -23,7 +23,8 @@ import { startTestSmtp } from '../helpers/smtp.js';
 // price, a photo, the restaurant's details; a search with a typo, too). And
 // paired kitchen screens through a stop: their streams catch up, pairing and a part done
 // answer 503 and change nothing, and go through once it is back; so does a guest's booking,
-// and a host stand's seating and walk-in.
+// and a host stand's seating and walk-in; the menu editor's one request is a 503 and a page's
+// address is still sent (a 200: its 404 cannot be told without the database).
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
 const ORDER = { pickupName: 'Outage', pickupPhone: newPhone(), items: [{ dishId: 6, quantity: 2 }, { dishId: 1, quantity: 1 }] };
 const ORDER_TOTAL = 2 * 1450 + 750;
@@ -367,6 +368,36 @@ Outage('the owner’s overview, eight queries side by side, answers 503 while th
   assert.is(after.status, 200);
   const { at: _again, ...again } = await after.json();
   assert.equal(again, figures);
+});
+
+Outage('the menu editor’s one request answers 503 while the database is stopped, and a page’s address is still served (200, the shell) when its status cannot be asked; both as before once it is back', async () => {
+  // A site of one page is enough: the server sends index.html for every page address.
+  const site = join(dataDir, 'one-page-site');
+  mkdirSync(site, { recursive: true });
+  writeFileSync(join(site, 'index.html'), '<!doctype html><title>Tavola</title>');
+  const { base, child } = await startServer(SERVER, { ...env(), SITE_DIR: site });
+  children.push(child);
+  const auth = await bearerOf(base, ADMIN);
+  const menu = () => fetch(`${base}/api/v1/admin/menu`, { headers: auth });
+  const before = await menu();
+  assert.is(before.status, 200);
+  const categories = await before.json();
+  const pages = async () => Promise.all(['/menu/3', '/menu/99999', '/it/menu?category=nope'].map(async (path) => (await fetch(`${base}${path}`)).status));
+  assert.equal(await pages(), [200, 404, 404]);
+
+  cluster.pause();
+  try {
+    await assertUnavailable(await menu());
+    // Whether dish 99999 exists cannot be asked: the page is sent, and says so itself once its script asks the API.
+    assert.equal(await pages(), [200, 200, 200]);
+  } finally {
+    cluster.resume();
+  }
+  assert.is(child.exitCode, null, 'the server process is alive');
+  const after = await whenBack(menu);
+  assert.is(after.status, 200);
+  assert.equal(await after.json(), categories);
+  assert.equal(await pages(), [200, 404, 404]);
 });
 
 Outage('a guest books while the database is stopped: the free times and the booking answer 503, nothing is written, and the same booking goes through once it is back', async () => {
