@@ -68,8 +68,10 @@ Walk('the diner’s, the staff’s and the owner’s pages in Italian', async ()
   };
   const read = async (page: Page, path: string, width: number) => {
     await page.goto(`${site.base}${path}`);
-    await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' }).catch(() => {});
-    await page.waitForTimeout(300);
+    // The page drew (its heading), then what it loads arrived (nothing busy in it any more).
+    await page.locator('main h1').first().waitFor();
+    await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.querySelector('.site-footer .hours')?.textContent !== ''); // the hours, asked of the API
     // The ticket is there, its parts under the stations' Italian names.
     if (path === '/it/kitchen') assert.equal([...new Set(await page.locator('.part h4').allInnerTexts())].sort(), ['Bar\nIn cottura', 'Cucina\nIn cottura', 'Forno della pizza\nIn cottura']);
     await look(page, `${path} at ${width}`);
