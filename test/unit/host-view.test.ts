@@ -5,6 +5,7 @@ import { RequestError, SESSION_ENDED } from '../../src/core/http.js';
 import { minutesLate, type DayOfBookings, type StaffBooking } from '../../src/shared/booking-records.js';
 import type { BookingsApi, StaffChange, WalkIn } from '../../src/site/bookings-api.js';
 import { findGuests } from '../../src/site/views/bookings/guest-search.js';
+import { dayList, refreshList } from '../../src/site/views/bookings/host-list.js';
 import { barText, lanesOf, spanOf, stateOf, tableState } from '../../src/site/views/bookings/host-timeline.js';
 import { hostView } from '../../src/site/views/bookings/host-view.js';
 import { fakeStreams, settle } from '../helpers/site.js';
@@ -64,11 +65,11 @@ Words('late past the threshold, seated, left; a table seated, expected, free unt
   assert.equal([span.clock(span.from), span.clock(span.to)], ['19:00', '23:00']);
   assert.is(minutesLate(booking(1), 15, NOW), 20);
   assert.is(minutesLate(booking(1), 25, NOW), 0);
-  assert.is(stateOf(booking(1), 15, NOW, span), 'Late 20 min');
-  assert.is(stateOf(booking(1, { status: 'arrived' }), 15, NOW, span), 'Seated');
-  assert.is(stateOf(booking(1, { status: 'arrived', walkIn: true }), 15, NOW, span), 'Walk-in, seated');
-  assert.is(stateOf(booking(1, { status: 'arrived', finishedAt: at('19:40') }), 15, NOW, span), 'Left 20:40');
-  assert.is(stateOf(booking(1, { status: 'no_show' }), 15, NOW, span), 'No-show');
+  assert.equal(stateOf(booking(1), 15, NOW, span), { words: 'Late 20 min', late: true });
+  assert.equal(stateOf(booking(1, { status: 'arrived' }), 15, NOW, span), { words: 'Seated', late: false });
+  assert.equal(stateOf(booking(1, { status: 'arrived', walkIn: true }), 15, NOW, span), { words: 'Walk-in, seated', late: false });
+  assert.equal(stateOf(booking(1, { status: 'arrived', finishedAt: at('19:40') }), 15, NOW, span), { words: 'Left 20:40', late: false });
+  assert.equal(stateOf(booking(1, { status: 'no_show' }), 15, NOW, span), { words: 'No-show', late: false });
   const bookings = [
     booking(1, { status: 'arrived', name: 'Rossi' }),
     booking(2, { name: 'Bianchi' }),
@@ -92,8 +93,22 @@ Words('bars in lanes that never cover each other; the note on the bar', () => {
   const { lane, count } = lanesOf([noShow, walkIn, after, later]);
   assert.equal([[...lane], count], [[[1, 0], [2, 1], [4, 1], [3, 0]], 2]);
   assert.equal(lanesOf([noShow, later]).count, 1, 'one after the other: one lane');
-  assert.is(barText(booking(5, { name: 'Rossi', note: 'Severe nut allergy' }), 'Booked'), 'Rossi · 2 · ✎ Severe nut allergy\nBooked');
-  assert.is(barText(booking(5, { name: 'Rossi' }), 'Booked'), 'Rossi · 2\nBooked');
+  const booked = { words: 'Booked', late: false };
+  assert.is(barText(booking(5, { name: 'Rossi', note: 'Severe nut allergy' }), booked), 'Rossi · 2 · ✎ Severe nut allergy\nBooked');
+  assert.is(barText(booking(5, { name: 'Rossi' }), booked), 'Rossi · 2\nBooked');
+});
+
+Words('a waiter’s phone list said again as time moves on: late by more, late now; focus and buttons kept', () => {
+  const today = DAY([booking(1, { name: 'Rossi' }), booking(2, { status: 'arrived', name: 'Bianchi' }), booking(3, { name: 'Neri', startsAt: at('19:45'), endsAt: at('21:45'), time: '20:45' })]);
+  const span = spanOf(today)!;
+  const list = document.createElement('ol');
+  list.append(...dayList(today, span, NOW, { select: () => {}, change: async () => true }));
+  const said = () => [...list.querySelectorAll('.host-list-item')].map((item) => `${item.className} | ${item.querySelector('p')!.textContent}`);
+  assert.equal(said(), ['host-list-item confirmed late | Table 1 · Late 20 min', 'host-list-item arrived | Table 2 · Seated', 'host-list-item confirmed | Table 3 · Booked']);
+  const button = list.querySelector<HTMLButtonElement>('.host-list-item[data-booking="3"] .row button')!;
+  refreshList(list, today, span, NOW + 45 * 60_000); // 21:05 in Rome: Neri, booked for 20:45, is late past 15 minutes
+  assert.equal(said(), ['host-list-item confirmed late | Table 1 · Late 65 min', 'host-list-item arrived | Table 2 · Seated', 'host-list-item confirmed late | Table 3 · Late 20 min']);
+  assert.is(list.querySelector('.host-list-item[data-booking="3"] .row button'), button, 'the same buttons: nothing drawn anew');
 });
 
 Words('find a guest: any part of the name, accents aside; three digits or more of the phone', () => {

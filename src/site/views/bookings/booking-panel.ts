@@ -49,10 +49,10 @@ export function bookingPanel({ change, clock, close, outcome }: PanelOptions) {
     node.hidden = booking === null;
     if (!booking || !day) return node.replaceChildren();
     const span = spanOf(day);
-    const state = span ? stateOf(booking, day.lateMinutes, now, span) : booking.status;
+    const state = span ? stateOf(booking, day.lateMinutes, now, span).words : booking.status;
     const act = (label: string, wanted: StaffChange, done: string) => h('button', { type: 'button', class: 'button secondary', onclick: () => void change(booking, wanted, done) }, label);
     const cancel = async () => {
-      const name = booking.name || 'guest';
+      const name = booking.name || t('Guest');
       if (await ask({ title: t('Cancel {name}\'s booking?', { name }), text: t('{people} at {time}. It cannot be undone.', { people: people(booking.party), time: booking.time }), act: t('Cancel the booking'), keep: t('Keep it') })) void change(booking, { status: 'cancelled' }, t('Cancelled'));
     };
     const holding = booking.status === 'confirmed' || isSeated(booking);

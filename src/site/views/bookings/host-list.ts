@@ -7,7 +7,7 @@ import { t } from '../../../core/words.js';
 import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
 import type { StaffChange } from '../../bookings-api.js';
 import { actionsOf } from './booking-panel.js';
-import { shown, stateOf, type Span } from './host-timeline.js';
+import { shown, stateClasses, stateOf, type Span } from './host-timeline.js';
 import { people } from './time-choices.js';
 
 export interface ListOptions {
@@ -15,17 +15,18 @@ export interface ListOptions {
   change(booking: StaffBooking, wanted: StaffChange, done: string): Promise<boolean>;
 }
 
+const stateLine = (booking: StaffBooking, words: string) => [t('Table {number}', { number: booking.table ?? '–' }), words, booking.note ? `✎ ${booking.note}` : ''].filter(Boolean).join(' · ');
+
 /** The day's bookings with a table, by time, as list items. */
 export function dayList(day: DayOfBookings, span: Span, now: number, { select, change }: ListOptions): HTMLElement[] {
   return shown(day).map((booking) => {
     const state = stateOf(booking, day.lateMinutes, now, span);
-    const kind = booking.finishedAt ? 'finished' : booking.status === 'confirmed' && state !== t('Booked') ? 'late' : booking.status;
     const name = booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'));
     return h(
       'li',
-      { class: `host-list-item ${kind}`, 'data-booking': booking.id },
+      { class: `host-list-item ${stateClasses(booking, state)}`, 'data-booking': booking.id },
       h('button', { type: 'button', class: 'link-button', onclick: () => select(booking.id) }, `${booking.time} · ${name} · ${people(booking.party)}`),
-      h('p', null, [t('Table {number}', { number: booking.table ?? '–' }), state, booking.note ? `✎ ${booking.note}` : ''].filter(Boolean).join(' · ')),
+      h('p', null, stateLine(booking, state.words)),
       h(
         'div',
         { class: 'row' },
@@ -33,4 +34,17 @@ export function dayList(day: DayOfBookings, span: Span, now: number, { select, c
       ),
     );
   });
+}
+
+/** Time moved on: each line's state (late now, and by how much) said again in place, focus and buttons kept. */
+export function refreshList(list: Element, day: DayOfBookings, span: Span, now: number): void {
+  for (const booking of shown(day)) {
+    const item = list.querySelector<HTMLElement>(`.host-list-item[data-booking="${booking.id}"]`);
+    if (!item) continue;
+    const state = stateOf(booking, day.lateMinutes, now, span);
+    item.className = `host-list-item ${stateClasses(booking, state)}`;
+    const line = item.querySelector('p')!;
+    const text = stateLine(booking, state.words);
+    if (line.textContent !== text) line.textContent = text;
+  }
 }

@@ -43,15 +43,24 @@ export const shown = (day: DayOfBookings) => day.bookings.filter((booking) => bo
 
 export const isSeated = (booking: StaffBooking) => booking.status === 'arrived' && booking.finishedAt === null;
 
-/** What a booking is now, in a word or three: "Late 20 min", "Seated", "Left 21:40"… */
-export function stateOf(booking: StaffBooking, lateMinutes: number, now: number, span: Span): string {
-  if (booking.status === 'no_show') return t('No-show');
-  if (booking.status === 'requested') return t('Requested');
-  if (booking.finishedAt !== null) return t('Left {time}', { time: span.clock(Date.parse(booking.finishedAt)) });
-  if (booking.status === 'arrived') return booking.walkIn ? t('Walk-in, seated') : t('Seated');
-  const late = minutesLate(booking, lateMinutes, now);
-  return late ? t('Late {late} min', { late }) : t('Booked');
+/** What a booking is now: in a word or three ("Late 20 min", "Seated", "Left 21:40"…), and whether it is late. */
+export interface BookingState {
+  words: string;
+  late: boolean;
 }
+
+export function stateOf(booking: StaffBooking, lateMinutes: number, now: number, span: Span): BookingState {
+  const said = (words: string, late = false) => ({ words, late });
+  if (booking.status === 'no_show') return said(t('No-show'));
+  if (booking.status === 'requested') return said(t('Requested'));
+  if (booking.finishedAt !== null) return said(t('Left {time}', { time: span.clock(Date.parse(booking.finishedAt)) }));
+  if (booking.status === 'arrived') return said(booking.walkIn ? t('Walk-in, seated') : t('Seated'));
+  const late = minutesLate(booking, lateMinutes, now);
+  return late ? said(t('Late {late} min', { late }), true) : said(t('Booked'));
+}
+
+/** The classes a bar and a phone's list line take for a booking's state (one colour and mark per state, styles.css). */
+export const stateClasses = (booking: StaffBooking, state: BookingState) => `${booking.status}${booking.finishedAt ? ' finished' : ''}${state.late ? ' late' : ''}`;
 
 /** What a bar does not show (its row and place do): for its tooltip and a screen reader's description. */
 const unseen = (booking: StaffBooking, span: Span) =>
@@ -97,7 +106,7 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
   const state = stateOf(booking, day.lateMinutes, now, span);
   const node = h(
     'button',
-    { type: 'button', class: `booking-bar ${booking.status}${booking.finishedAt ? ' finished' : ''}${state.startsWith(t('Late')) ? ' late' : ''}`, 'data-booking': booking.id, title: unseen(booking, span) },
+    { type: 'button', class: `booking-bar ${stateClasses(booking, state)}`, 'data-booking': booking.id, title: unseen(booking, span) },
     barText(booking, state),
   );
   place(node, span, Date.parse(booking.startsAt), Date.parse(booking.endsAt));
@@ -108,7 +117,7 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
  * "Rossi · 4" and the note's first words ("✎ Severe nut allergy"), then the state on a line of
  * its own: allergies are seen without a tap, and on a stand's one-line bars before the state.
  */
-export const barText = (booking: StaffBooking, state: string) => `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}${booking.note ? ` · ✎ ${booking.note}` : ''}\n${state}`;
+export const barText = (booking: StaffBooking, state: BookingState) => `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}${booking.note ? ` · ✎ ${booking.note}` : ''}\n${state.words}`;
 
 /**
  * The lane of each of a table's bookings, so that no bar covers another: a booking takes the

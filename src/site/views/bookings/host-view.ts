@@ -17,9 +17,9 @@ import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import { BOOKING_EVENTS, type BookingsApi, type StaffChange } from '../../bookings-api.js';
 import { failureText, passing } from '../../failure-text.js';
 import { bookingPanel } from './booking-panel.js';
-import { bar, barText, hours, isSeated, lanesOf, nowLine, place, row, shown, spanOf, stateOf, tableState, type Span } from './host-timeline.js';
+import { bar, barText, hours, isSeated, lanesOf, nowLine, place, row, shown, spanOf, stateClasses, stateOf, tableState, type Span } from './host-timeline.js';
 import { guestSearch } from './guest-search.js';
-import { dayList } from './host-list.js';
+import { dayList, refreshList } from './host-list.js';
 import { people } from './time-choices.js';
 import { walkInForm } from './walk-in-form.js';
 import { LOCALE, t } from '../../../core/words.js';
@@ -418,11 +418,13 @@ export function hostView(options: HostViewOptions): HostView {
     timeline.querySelector('.now-line')?.replaceWith(nowLine(span, at));
     for (const booking of shown(day)) {
       const node = bars.get(booking.id);
-      const text = barText(booking, stateOf(booking, day.lateMinutes, at, span));
+      const state = stateOf(booking, day.lateMinutes, at, span);
+      const text = barText(booking, state);
       if (!node || node.textContent === text) continue;
       node.textContent = text;
-      node.classList.toggle('late', text.includes('\nLate'));
+      node.className = `booking-bar ${stateClasses(booking, state)}`;
     }
+    refreshList(phoneList, day, span, at);
     if (isToday()) {
       for (const table of day.tables) {
         const state = tableState(table, day.bookings, day.lateMinutes, at, span, offlineSince === null);
