@@ -227,8 +227,19 @@ Office('the Sold out switch saves at once and answers beside itself; pressed on 
   const bruschetta = page.getByRole('switch', { name: 'Bruschetta al pomodoro sold out' });
   await bruschetta.waitFor();
   assert.is(await bruschetta.getAttribute('aria-checked'), 'false');
+  // The answer held back: the switch has moved already, and a slow answer is said to be coming.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/dishes/1', async (route) => {
+    await held;
+    await route.continue();
+  });
   await bruschetta.click();
+  assert.is(await bruschetta.getAttribute('aria-checked'), 'true', 'moved before the answer');
+  await row('Bruschetta al pomodoro').getByText('Saving…').waitFor();
+  release();
   await row('Bruschetta al pomodoro').getByText('Marked sold out.').waitFor();
+  await page.unroute('**/api/v1/dishes/1');
   assert.is(await bruschetta.getAttribute('aria-checked'), 'true');
   assert.is((await call('/api/v1/dishes/1')).body.available, false, 'the API has it sold out');
 

@@ -29,5 +29,5 @@ export const adminActivityPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     );
   }
   page();
-  return h('div', { class: 'admin' }, h('h1', null, t('Activity')), adminNav(), list, more);
+  return h('div', { class: 'admin with-nav' }, h('h1', null, t('Activity')), adminNav(), list, more);
 };

@@ -95,5 +95,5 @@ export const adminBookingSettingsPage = (admin: AdminApi, blocking: Blocking) =>
     form,
     { signal: ctx.signal, waiting: t('Loading the settings…') },
   );
-  return h('div', { class: 'admin' }, h('h1', null, t('Booking settings')), adminNav(), h('p', null, h('a', { href: '/admin/bookings' }, t('Back to the bookings'))), status, area);
+  return h('div', { class: 'admin with-nav' }, h('h1', null, t('Booking settings')), adminNav(), h('p', null, h('a', { href: '/admin/bookings' }, t('Back to the bookings'))), status, area);
 };

@@ -128,5 +128,5 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
   }
 
   loadInto(area, () => admin.day(date, ctx.signal), show, { signal: ctx.signal, waiting: t('Loading the day\'s numbers…') });
-  return h('div', { class: 'admin' }, h('h1', null, t('The day\'s numbers')), adminNav(), h('p', { class: 'form inline' }, h('label', { for: 'day-date' }, t('Day')), picker), area);
+  return h('div', { class: 'admin with-nav' }, h('h1', null, t('The day\'s numbers')), adminNav(), h('p', { class: 'form inline' }, h('label', { for: 'day-date' }, t('Day')), picker), area);
 };

@@ -35,7 +35,7 @@ const LABELS: Record<keyof DishFields, string> = {
 export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: PageContext<unknown>) => {
   const id = ctx.params.id === 'new' ? null : Number(ctx.params.id);
   const frame = h('div');
-  const page = h('div', { class: 'admin' }, h('h1', null, id ? t('Edit dish') : t('New dish')), adminNav(), frame);
+  const page = h('div', { class: 'admin with-nav' }, h('h1', null, id ? t('Edit dish') : t('New dish')), adminNav(), frame);
   if (id !== null && !/^[1-9]\d{0,8}$/.test(ctx.params.id ?? '')) {
     frame.append(h('p', null, t('There is no such dish. '), h('a', { href: '/admin/menu' }, t('Back to the menu'))));
     return page;

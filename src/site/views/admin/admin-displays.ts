@@ -275,7 +275,7 @@ export const adminDisplaysPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   show();
   return h(
     'div',
-    { class: 'admin' },
+    { class: 'admin with-nav' },
     h('h1', null, t('Displays')),
     adminNav(),
     h(

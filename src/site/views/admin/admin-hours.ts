@@ -151,5 +151,5 @@ export const adminHoursPage = (admin: AdminApi, blocking: Blocking) => (ctx: Pag
     return h('div', null, draft.notice, formNode);
   }
 
-  return h('div', { class: 'admin' }, h('h1', null, t('Opening hours')), adminNav(), now, frame);
+  return h('div', { class: 'admin with-nav' }, h('h1', null, t('Opening hours')), adminNav(), now, frame);
 };

@@ -63,6 +63,9 @@ interface DrawDishes {
   after(move: Promise<AdminDish>, dish: AdminDish, words: (now: AdminDish) => string, focus?: 'up' | 'down'): void;
 }
 
+/** Resolves once the frame of what was just changed has been painted (a task queued in that frame's animation callbacks runs after its paint). */
+const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 /** A dish's row: dragged by its handle to another place or onto another category, or moved by its Up and Down buttons. */
 function dishRow(admin: AdminApi, first: AdminDish, known: Known, place: RowPlace): HTMLElement {
   let dish = first;
@@ -75,33 +78,39 @@ function dishRow(admin: AdminApi, first: AdminDish, known: Known, place: RowPlac
     soldOut.disabled = dish.archived;
   };
   // The switch moves at once and is put back, with the API's words, if the answer refuses it.
-  // One change at a time: the next is sent on the version this one's answer brings.
+  // One change at a time: the next is sent on the version this one's answer brings. The frame
+  // that shows the switch moved does nothing else: the request starts after it is painted, and
+  // "Saving…" is said only if the answer is slow (a line of text lays the page out again).
   let saving = false;
   soldOut.addEventListener('click', () => {
     if (saving) return;
     saving = true;
     const wanted = !dish.available;
     soldOut.setAttribute('aria-checked', String(!wanted));
-    outcome.textContent = t('Saving…');
-    admin.updateDish(dish.id, dish.version, { available: wanted }).then(
-      (saved) => {
-        dish = saved;
-        known.set(dish.id, dish);
-        outcome.textContent = saved.available ? t('Back on the menu.') : t('Marked sold out.');
-      },
-      (error: unknown) => {
-        // Someone changed the dish first: say so, and show it as it is now.
-        const current = error instanceof RequestError ? (error.body?.dish as AdminDish | undefined) : undefined;
-        if (current) {
-          dish = current;
+    const slow = setTimeout(() => (outcome.textContent = t('Saving…')), 300);
+    afterPaint()
+      .then(() => admin.updateDish(dish.id, dish.version, { available: wanted }))
+      .then(
+        (saved) => {
+          dish = saved;
           known.set(dish.id, dish);
-        }
-        outcome.textContent = failureText(error);
-      },
-    ).finally(() => {
-      saving = false;
-      showSwitch();
-    });
+          outcome.textContent = saved.available ? t('Back on the menu.') : t('Marked sold out.');
+        },
+        (error: unknown) => {
+          // Someone changed the dish first: say so, and show it as it is now.
+          const current = error instanceof RequestError ? (error.body?.dish as AdminDish | undefined) : undefined;
+          if (current) {
+            dish = current;
+            known.set(dish.id, dish);
+          }
+          outcome.textContent = failureText(error);
+        },
+      )
+      .finally(() => {
+        clearTimeout(slow);
+        saving = false;
+        showSwitch();
+      });
   });
   showSwitch();
   const moveButton = (direction: 'up' | 'down') =>
@@ -419,7 +428,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
   show();
   return h(
     'div',
-    { class: 'admin' },
+    { class: 'admin with-nav' },
     h('h1', null, t('Menu')),
     adminNav(),
     h('form', { role: 'search', class: 'form inline', onsubmit: (event: Event) => event.preventDefault() }, h('label', { for: 'menu-editor-search' }, t('Find a dish')), search, found),

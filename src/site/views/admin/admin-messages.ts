@@ -101,5 +101,5 @@ export const adminMessagesPage = (admin: AdminApi) => (ctx: PageContext<unknown>
     );
   }
   page();
-  return h('div', { class: 'admin' }, h('h1', null, t('Guests’ e-mails')), adminNav(), notice, h('p', { class: 'field' }, h('label', { for: 'messages-show' }, t('Show')), show), list, more);
+  return h('div', { class: 'admin with-nav' }, h('h1', null, t('Guests’ e-mails')), adminNav(), notice, h('p', { class: 'field' }, h('label', { for: 'messages-show' }, t('Show')), show), list, more);
 };

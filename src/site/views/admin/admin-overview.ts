@@ -179,5 +179,5 @@ export const adminOverviewPage = (admin: AdminApi, services: Pick<LaterServices,
   };
   ctx.signal.addEventListener('abort', () => streams?.abort());
   listen();
-  return h('div', { class: 'admin' }, h('h1', null, t('Today')), adminNav(), updated, area);
+  return h('div', { class: 'admin with-nav' }, h('h1', null, t('Today')), adminNav(), updated, area);
 };

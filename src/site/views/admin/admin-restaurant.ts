@@ -76,5 +76,5 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
     return h('div', null, draft.notice, formNode);
   }
 
-  return h('div', { class: 'admin' }, h('h1', null, t('The restaurant')), adminNav(), h('p', null, t('Who runs the restaurant, as the '), h('a', { href: '/imprint' }, t('imprint')), t(' and the '), h('a', { href: '/privacy' }, t('privacy notice')), t(' say it.')), frame);
+  return h('div', { class: 'admin with-nav' }, h('h1', null, t('The restaurant')), adminNav(), h('p', null, t('Who runs the restaurant, as the '), h('a', { href: '/imprint' }, t('imprint')), t(' and the '), h('a', { href: '/privacy' }, t('privacy notice')), t(' say it.')), frame);
 };

@@ -78,7 +78,7 @@ export const adminStaffPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =
   page();
   return h(
     'div',
-    { class: 'admin' },
+    { class: 'admin with-nav' },
     h('h1', null, t('Staff')),
     adminNav(),
     shown,
@@ -195,5 +195,5 @@ export const adminStaffMemberPage = (admin: AdminApi) => (ctx: PageContext<unkno
   }
 
   loadInto(area, () => admin.staffMember(id, ctx.signal), (member) => show(member), { signal: ctx.signal, waiting: t('Loading the account…') });
-  return h('div', { class: 'admin' }, heading, adminNav(), h('p', null, h('a', { href: '/admin/staff' }, t('← All staff'))), area);
+  return h('div', { class: 'admin with-nav' }, heading, adminNav(), h('p', null, h('a', { href: '/admin/staff' }, t('← All staff'))), area);
 };

@@ -150,5 +150,5 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
   }
 
   show();
-  return h('div', { class: 'admin' }, h('h1', null, t('Stations and late times')), adminNav(), answer.status, area);
+  return h('div', { class: 'admin with-nav' }, h('h1', null, t('Stations and late times')), adminNav(), answer.status, area);
 };

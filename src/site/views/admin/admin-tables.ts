@@ -99,7 +99,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
   show();
   return h(
     'div',
-    { class: 'admin' },
+    { class: 'admin with-nav' },
     h('h1', null, t('Tables')),
     adminNav(),
     h('p', null, h('a', { href: '/admin/qr-codes', class: 'button' }, t('Print the QR codes'))),

@@ -57,7 +57,7 @@ export const staffDayPage = (bookings: BookingsApi, { follow, session, endSessio
 
   return h(
     'div',
-    { class: admin ? 'admin staff-bookings' : 'staff-bookings' },
+    { class: admin ? 'admin with-nav staff-bookings' : 'staff-bookings' },
     heading,
     ownerNav?.(),
     connection,
