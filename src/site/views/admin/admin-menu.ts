@@ -16,8 +16,8 @@ import { adminNav, failureText } from './admin-nav.js';
 import { shownName } from '../../shown-name.js';
 import { t, tn } from '../../../core/words.js';
 
-/** How many rows the editor's first draw makes at once, from the top: more than a screen holds. */
-const FIRST_ROWS = 16;
+/** How many rows the editor's first draw makes at once, from the top: as many as the window could show (a row is at least 4.5rem, 72 px, tall: its picture and padding), the headings above them aside. */
+const firstRows = () => Math.ceil(innerHeight / 72);
 
 /** The editor's first draw: rows given out top first while a screen has room, the rest built together after that frame. */
 interface FirstScreen {
@@ -28,7 +28,7 @@ interface FirstScreen {
 function firstScreen(done: () => void): FirstScreen {
   const builds: (() => void)[] = [];
   return {
-    left: FIRST_ROWS,
+    left: firstRows(),
     later(build) {
       // In the frame after the first one is shown: work queued behind that frame's paint
       // would delay whatever else waits for it (the tests' own look at the screen, say).
@@ -258,7 +258,7 @@ export const adminMenuPage = (admin: AdminApi) => (ctx: PageContext<unknown>) =>
   // is answered, the rows as they are now, the answer beside the dish's row (its 409's words if
   // the move was refused) and read out, and focus on the button pressed in its new place.
   // `first`: its dishes as the whole menu's answer brought them (asked again on a retry or after
-  // a move); `screen`: the rows the first screenful has left to give, top first (FIRST_ROWS).
+  // a move); `screen`: the rows the first screenful has left to give, top first (firstRows).
   function dishList(category: AdminCategory, first: AdminDish[], screen: FirstScreen): DrawDishes {
     const node = h('div');
     let given: AdminDish[] | undefined = first;
