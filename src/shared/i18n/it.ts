@@ -926,7 +926,7 @@ export const IT = {
   'Sign in first: send Authorization: Bearer <access token>.': 'Prima accedi: invia Authorization: Bearer <token di accesso>.',
   'The request body is larger than {size} KiB.': 'Il corpo della richiesta supera i {size} KiB.',
   'The picture is larger than {size} MB.': 'La foto supera i {size} MB.',
-  "A station's part is marked done by that station's screen; a person marks the whole order ready.": 'La parte di una postazione la segna fatta il suo schermo; una persona segna pronto l’ordine intero.',
+  "A station's part is marked done by that station's screen; a person marks the whole order ready.": 'Solo lo schermo di una postazione segna come fatta la sua parte; una persona segna pronto l’ordine intero.',
   'Only Waiter and Admin staff, and paired host stands, can see and change bookings.': 'Solo la sala, l’amministratore e gli schermi dell’accoglienza collegati vedono e cambiano le prenotazioni.',
   'This table code does not work (any more): scan the QR code on your table again, or ask a waiter.': 'Questo codice del tavolo non funziona (più): inquadra di nuovo il codice QR sul tavolo, o chiedi a un cameriere.',
   'Sign in first, or pair this screen: send Authorization: Bearer <access token or display credential>.': 'Prima accedi, o collega questo schermo: invia Authorization: Bearer <token di accesso o credenziale dello schermo>.',
