@@ -370,7 +370,7 @@ for (const account of [KITCHEN, WAITER]) {
     ]);
     assert.equal(orders[0].parts, [
       { station: 1, name: 'Kitchen', nameIt: 'Cucina', done: false, doneBy: null },
-      { station: 2, name: 'Pizza oven', nameIt: 'Forno della pizza', done: false, doneBy: null },
+      { station: 2, name: 'Pizza oven', nameIt: 'Forno pizza', done: false, doneBy: null },
     ]);
     assert.equal([orders[0].number, orders[0].note, orders[0].totalCents, orders[0].createdAt], [1, 'One pizza without basil.', 2850, '2026-11-21T11:35:00.000Z']);
     assert.is(lastEventId, 4, 'one event per seeded order');

@@ -170,7 +170,7 @@ Owner('the board settings: stations and late times, for the boards; the Admin ch
     veryLateMinutes: 20,
     stations: [
       { id: 1, name: 'Kitchen', nameIt: 'Cucina', isDefault: true, italianToReview: false, version: 1 },
-      { id: 2, name: 'Pizza oven', nameIt: 'Forno della pizza', isDefault: false, italianToReview: false, version: 1 },
+      { id: 2, name: 'Pizza oven', nameIt: 'Forno pizza', isDefault: false, italianToReview: false, version: 1 },
       { id: 3, name: 'Bar', nameIt: 'Bar', isDefault: false, italianToReview: false, version: 1 },
     ],
     version: 1,

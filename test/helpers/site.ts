@@ -166,7 +166,7 @@ export const BOARD_SETTINGS: BoardSettings = {
   veryLateMinutes: 20,
   stations: [
     { id: 1, name: 'Kitchen', nameIt: 'Cucina', isDefault: true, italianToReview: false, version: 1 },
-    { id: 2, name: 'Pizza oven', nameIt: 'Forno della pizza', isDefault: false, italianToReview: false, version: 1 },
+    { id: 2, name: 'Pizza oven', nameIt: 'Forno pizza', isDefault: false, italianToReview: false, version: 1 },
   ],
   version: 1,
 };
@@ -184,10 +184,10 @@ export function fakeKitchen(overrides: Partial<KitchenApi> = {}) {
     },
     recall: async (order) => recorded(calls, `recall ${order.number} v${order.version}`, { ...order, version: order.version + 1 }),
     recalls: async () => recorded(calls, 'recalls', []),
-    me: async () => recorded(calls, 'me', { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven', nameIt: 'Forno della pizza' }, lang: 'en' }),
+    me: async () => recorded(calls, 'me', { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven', nameIt: 'Forno pizza' }, lang: 'en' }),
     dishes: async () => recorded(calls, 'dishes', { dishes: MENU, next: null }),
     setAvailable: async (dish, available) => recorded(calls, `setAvailable ${dish.id} ${available}`, { ...dish, available, version: dish.version + 1 }),
-    pair: async (code) => recorded(calls, `pair ${code}`, { credential: 'tvd_test', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven', nameIt: 'Forno della pizza' }, lang: 'en' } }),
+    pair: async (code) => recorded(calls, `pair ${code}`, { credential: 'tvd_test', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven', nameIt: 'Forno pizza' }, lang: 'en' } }),
     ...overrides,
   };
   return { api, calls };

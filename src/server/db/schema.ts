@@ -51,7 +51,7 @@ export interface StationTable {
   id: Generated<number>;
   /** What the kitchen calls it ("Pizza oven", "Bar"); unique in any letter case. */
   name: string;
-  /** In Italian ("Forno della pizza"), or null while not translated (Italian boards then read the English). */
+  /** In Italian ("Forno pizza"), or null while not translated (Italian boards then read the English). */
   name_it: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 when the English changed after the Italian was written (the owner is asked to review it). */
   italian_to_review: ColumnType<number, number | undefined, number>;

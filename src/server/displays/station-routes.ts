@@ -37,7 +37,7 @@ const SettingsSchema = z
   .openapi('BoardSettings');
 const IdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,8}$/, 'must be a station id').openapi({ param: { name: 'id', in: 'path' }, example: '2' }) });
 const NAME = readableText({ max: 40 }).openapi({ example: 'Pizza oven' });
-const NAME_IT = readableText({ max: 40 }).nullable().openapi({ description: 'Its name in Italian; null while not translated (Italian boards then show the English name).', example: 'Forno della pizza' });
+const NAME_IT = readableText({ max: 40 }).nullable().openapi({ description: 'Its name in Italian; null while not translated (Italian boards then show the English name).', example: 'Forno pizza' });
 
 const read = createRoute({
   method: 'get',

@@ -29,7 +29,7 @@ export const OrderSchema = z
       }),
     ),
     parts: z
-      .array(z.object({ station: z.number().int(), name: z.string().openapi({ example: 'Pizza oven' }), nameIt: z.string().nullable().openapi({ example: 'Forno della pizza' }), done: z.boolean(), doneBy: z.string().nullable().openapi({ example: 'Display: Pizza oven' }) }))
+      .array(z.object({ station: z.number().int(), name: z.string().openapi({ example: 'Pizza oven' }), nameIt: z.string().nullable().openapi({ example: 'Forno pizza' }), done: z.boolean(), doneBy: z.string().nullable().openapi({ example: 'Display: Pizza oven' }) }))
       .openapi({ description: 'One per station with dishes in the order: when every part is done, the order is ready by itself.' }),
     totalCents: z.number().int().openapi({ description: 'Computed by the server from its own prices. Left out for a paired display.', example: 2900 }),
     currency: z.literal('EUR'),

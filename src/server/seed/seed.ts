@@ -64,7 +64,7 @@ export async function seed(db: Db, { passwords, testAccounts, now = Date.now(), 
 
 /** The seed's stations beside the default Kitchen (made by the migration): a category slug's station. */
 const SEED_STATIONS: Record<string, string> = { pizza: 'Pizza oven', bevande: 'Bar' };
-const STATIONS_IT: Record<string, string> = { 'Pizza oven': 'Forno della pizza', Bar: 'Bar' };
+const STATIONS_IT: Record<string, string> = { 'Pizza oven': 'Forno pizza', Bar: 'Bar' };
 
 async function seedMenu(db: Db) {
   const kitchen = await defaultStation(db);

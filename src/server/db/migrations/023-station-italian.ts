@@ -6,5 +6,6 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('stations').addColumn('name_it', 'text').execute();
   await db.schema.alterTable('stations').addColumn('italian_to_review', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.updateTable('stations').set({ name_it: 'Cucina' }).where('name', '=', 'Kitchen').execute();
+  // The kitchen every database starts with, and the seed's two others where a database has them as seeded.
+  for (const [name, nameIt] of [['Kitchen', 'Cucina'], ['Pizza oven', 'Forno pizza'], ['Bar', 'Bar']]) await db.updateTable('stations').set({ name_it: nameIt }).where('name', '=', name!).execute();
 }
