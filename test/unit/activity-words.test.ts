@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_WORDS, actionWords } from '../../src/site/views/admin/activity-words.js';
-import { englishSubject, subjectWords, type Subject } from '../../src/server/activity/subject-words.js';
+import { englishSubject, storedSubject, subjectWords, type Subject } from '../../src/server/activity/subject-words.js';
 import { partsOf } from '../../src/server/db/migrations/024-activity-parts.js';
 import { inLanguage } from '../../src/server/http/language.js';
 
@@ -59,6 +59,13 @@ Activity('the API says a subject’s parts in Italian for an Italian request: it
     'I dati del ristorante',
     'Ada Conti · Laptop',
   ]);
+});
+
+Activity('parts broken by hand read as the English sentence kept beside them, never as a failed page', () => {
+  for (const subject of SUBJECTS) assert.equal(storedSubject(JSON.stringify(subject)), subject);
+  const broken = ['{', 'null', '"Dish 3"', '{}', '{"title":"nope"}', '{"kind":"Pizza","id":3,"names":[]}', '{"kind":"Dish","id":"3","names":[]}', '{"kind":"Dish","id":3,"names":"x"}', '{"kind":"Booking","id":4,"name":null,"date":"Friday","time":"19:30"}', '{"names":[1]}'];
+  assert.equal(broken.map(storedSubject), broken.map(() => undefined));
+  assert.is(storedSubject(null), undefined);
 });
 
 Activity('migration 024 parses the subjects recorded before the parts into the same parts; one it does not know stays as recorded', () => {

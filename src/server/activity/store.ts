@@ -57,6 +57,12 @@ function parsed(text: string | null): unknown {
   }
 }
 
+/** An entry's subject in the language asked: from its parts, or as recorded when it has none. */
+function said(row: { subject: string; subject_parts: string | null }): string {
+  const parts = storedSubject(row.subject_parts);
+  return parts ? subjectWords(parts) : row.subject;
+}
+
 /** Newest first, `limit` entries from before the id `before` (the `next` of the page before). */
 export async function listActivity(db: Kysely<Database>, { before, limit }: { before?: number; limit: number }): Promise<{ entries: ActivityEntry[]; next: number | null }> {
   let query = db.selectFrom('activity').selectAll().orderBy('id', 'desc').limit(limit + 1);
@@ -67,7 +73,7 @@ export async function listActivity(db: Kysely<Database>, { before, limit }: { be
     at: row.at,
     by: row.display_id !== null ? { id: row.display_id, name: row.user_name, kind: 'display' as const } : { id: row.user_id!, name: row.user_name, kind: 'person' as const },
     action: row.action,
-    subject: ((parts) => (parts ? subjectWords(parts) : row.subject))(storedSubject(row.subject_parts)),
+    subject: said(row),
     before: parsed(row.before),
     after: parsed(row.after),
   }));

@@ -32,8 +32,14 @@ export type Subject =
   /** A record by its kind and number, then its names ("Order 12 · Pizza oven"); or names alone ("Ada Conti · Laptop"). */
   | { kind?: Exclude<SubjectKind, 'Booking'>; id?: number; names: string[] };
 
-/** "Friday 27 November", "venerdì 27 novembre". */
-const dayWords = (date: string) => new Intl.DateTimeFormat(locale(), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`)).replace(',', '');
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Friday 27 November", "venerdì 27 novembre" (one format per language, made once). */
+function dayWords(date: string): string {
+  const lang = locale();
+  let format = dayFormats.get(lang);
+  if (!format) dayFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })));
+  return format.format(Date.parse(`${date}T00:00:00Z`)).replace(',', '');
+}
 
 /** The subject in the current language. */
 export function subjectWords(subject: Subject): string {
@@ -46,13 +52,20 @@ export function subjectWords(subject: Subject): string {
 /** The subject as the English sentence kept beside its parts (and read as such by older code). */
 export const englishSubject = (subject: Subject): string => inLanguage('en', () => subjectWords(subject));
 
-/** The parts stored, read back: undefined when they are not there or not readable. */
+/** The parts stored, read back: undefined when they are not there or not of a shape written here (a row broken by hand reads as its English sentence). */
 export function storedSubject(text: string | null): Subject | undefined {
   if (text === null) return undefined;
+  let parts: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Subject) : undefined;
+    parts = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (!parts || typeof parts !== 'object') return undefined;
+  const { title, kind, id, names, name, date, time } = parts as Record<string, unknown>;
+  if (typeof title === 'string') return title in TITLES ? (parts as Subject) : undefined;
+  if (kind !== undefined && !(typeof kind === 'string' && kind in KINDS)) return undefined;
+  if (id !== undefined && typeof id !== 'number') return undefined;
+  if (kind === 'Booking') return typeof id === 'number' && (name === null || typeof name === 'string') && typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && typeof time === 'string' ? (parts as Subject) : undefined;
+  return Array.isArray(names) && names.every((each) => typeof each === 'string') ? (parts as Subject) : undefined;
 }
