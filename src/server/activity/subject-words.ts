@@ -37,7 +37,10 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayWords(date: string): string {
   const lang = locale();
   let format = dayFormats.get(lang);
-  if (!format) dayFormats.set(lang, (format = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })));
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    dayFormats.set(lang, format);
+  }
   return format.format(Date.parse(`${date}T00:00:00Z`)).replace(',', '');
 }
 
