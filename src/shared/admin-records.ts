@@ -96,6 +96,8 @@ export interface DiningTable {
   active: boolean;
   /** The secret its QR code carries. Only the Admin's answers hold it. */
   code: string;
+  /** The tables it may be pushed together with for a larger party, by number. */
+  joinsWith: number[];
   version: number;
 }
 

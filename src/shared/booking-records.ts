@@ -86,8 +86,10 @@ export interface GuestBooking {
 
 export interface StaffBooking extends GuestBooking {
   id: number;
-  /** Its table, or null while it holds none (requested, or over). */
+  /** Its table, or null while it holds none (requested, or over); the first of its tables when joined. */
   table: number | null;
+  /** Every table it holds: one, or the tables joined for it (its `table` first); none while requested. */
+  tables: number[];
   source: 'online' | 'staff';
   createdAt: string;
   /** True when its table is off the floor: it must be moved. */
@@ -102,6 +104,14 @@ export interface StaffBooking extends GuestBooking {
 /** A table on the floor, as the host stand draws it. */
 export interface FloorTable {
   number: number;
+  seats: number;
+  /** The tables on the floor it may be joined to (the owner's pairs). */
+  joinsWith: number[];
+}
+
+/** Tables the owner lets the host push together, and the seats they make. */
+export interface TableJoin {
+  tables: number[];
   seats: number;
 }
 
@@ -121,6 +131,8 @@ export interface DayOfBookings {
   covers: Covers;
   /** The tables on the floor, by number. */
   tables: FloorTable[];
+  /** Every join of them the owner allows (two to four tables), fewest seats first. */
+  joins: TableJoin[];
   /** The day's services, in order (none on a day the restaurant is closed). */
   services: Service[];
   /** The owner's threshold: a party not come this many minutes after its time is late. */

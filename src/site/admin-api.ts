@@ -73,7 +73,7 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     removeMemberPasskey: (member: StaffMember, passkey: Passkey) => http.delete(`/admin/staff/${member.id}/passkeys/${passkey.id}`),
     tables: (signal?: AbortSignal) => http.get<{ tables: DiningTable[] }>('/admin/tables', { signal }).then((body) => body.tables),
     addTable: (fields: { number: number; label?: string; seats: number }) => http.post<DiningTable>('/admin/tables', fields),
-    updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),
+    updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean; joinsWith?: number[] }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),
     renewCode: (table: DiningTable) => http.post<DiningTable>(`/admin/tables/${table.number}/code`, { version: table.version }),
     /** Today at a glance (the overview at /admin). */
     overview: (signal?: AbortSignal, quiet = false) => http.get<Overview>('/admin/overview', { signal, quiet }),

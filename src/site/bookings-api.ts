@@ -9,7 +9,7 @@ import { t } from '../core/words.js';
 
 export interface BookingRules {
   largestParty: number;
-  /** The most seats a table on the floor has. */
+  /** The most seats one party can have: the largest table, or the largest join the owner allows. */
   largestTable: number;
   /** The restaurant's number, as people read it, and to call (tel:). */
   phone: string;
@@ -38,6 +38,8 @@ export type { DayOfBookings };
 export interface StaffChange {
   status?: StaffBooking['status'];
   table?: number;
+  /** Joined tables the owner allows, instead of `table`. */
+  tables?: number[];
   party?: number;
   date?: string;
   time?: string;
@@ -50,6 +52,8 @@ export interface StaffChange {
 export interface WalkIn {
   party: number;
   table?: number;
+  /** Joined tables the owner allows, instead of `table`. */
+  tables?: number[];
   minutes?: number;
   name?: string;
 }
@@ -73,7 +77,7 @@ export function createBookingsApi(staffHttp: Http, guestHttp: Http = createHttp(
       return response.blob();
     },
     day: (date: string | undefined, signal?: AbortSignal) => staffHttp.get<DayOfBookings>(`/staff/bookings${date ? `?date=${date}` : ''}`, { signal }),
-    addForGuest: (fields: { party: number; date: string; time: string; name: string; phone?: string; email?: string; note?: string; table?: number }) => staffHttp.post<StaffBooking>('/staff/bookings', fields),
+    addForGuest: (fields: { party: number; date: string; time: string; name: string; phone?: string; email?: string; note?: string; table?: number; tables?: number[] }) => staffHttp.post<StaffBooking>('/staff/bookings', fields),
     offFloor: (signal?: AbortSignal) => staffHttp.get<{ bookings: StaffBooking[] }>('/admin/bookings/off-floor', { signal }).then((answer) => answer.bookings),
     changeForGuest: (booking: StaffBooking, change: StaffChange) => staffHttp.patch<StaffBooking>(`/staff/bookings/${booking.id}`, { version: booking.version, ...change }),
     walkIn: (fields: WalkIn) => staffHttp.post<StaffBooking>('/staff/bookings/walk-ins', fields),

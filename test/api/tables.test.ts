@@ -38,7 +38,7 @@ Tables('every table endpoint is the Admin’s: 401 for a guest, 403 for the othe
   }
   const { tables } = await (await api.authed('/api/v1/admin/tables', admin)).json();
   assert.is(tables.length, 24);
-  assert.equal(tables[6], { number: 7, label: 'Table 7', seats: 4, active: true, code: 'table-7', version: 1 });
+  assert.equal(tables[6], { number: 7, label: 'Table 7', seats: 4, active: true, code: 'table-7', joinsWith: [], version: 1 });
   assert.equal(await (await api.request('/api/v1/table-codes/table-7')).json(), { number: 7, label: 'Table 7' });
 });
 

@@ -35,7 +35,7 @@ export function readStream(response: Response): OpenStream {
   };
   const stream: OpenStream = {
     response,
-    async next(count = 1, timeoutMs = 2000) {
+    async next(count = 1, timeoutMs = 5000) {
       await within(
         (async () => {
           while (queued.length < count && !done) await pull();
@@ -73,7 +73,7 @@ export function readStream(response: Response): OpenStream {
  * The next event named `name`, skipping others before it (on PostgreSQL a bookings stream may
  * first say `bookings`, "read the day again", when its process starts to listen).
  */
-export async function nextEventNamed(stream: OpenStream, name: string, timeoutMs = 2000): Promise<StreamEvent> {
+export async function nextEventNamed(stream: OpenStream, name: string, timeoutMs = 5000): Promise<StreamEvent> {
   for (;;) {
     const [event] = await stream.next(1, timeoutMs);
     if (event!.event === name) return event!;

@@ -44,13 +44,15 @@ const booking = (id: number, overrides: Partial<StaffBooking> = {}): StaffBookin
   finishedAt: null,
   walkIn: false,
   ...overrides,
+  tables: overrides.tables ?? (overrides.table === null ? [] : [overrides.table ?? id]),
 });
 const DAY = (bookings: StaffBooking[]): DayOfBookings => ({
   date: '2026-11-21',
   label: 'Saturday 21 November',
   bookings,
   covers: { booked: 6, arrived: 2, noShow: 0, walkIns: 0 },
-  tables: [1, 2, 3, 4].map((number) => ({ number, seats: 4 })),
+  tables: [1, 2, 3, 4].map((number) => ({ number, seats: 4, joinsWith: [] })),
+  joins: [],
   services: [{ startsAt: at('18:00'), endsAt: at('22:00') }],
   lateMinutes: 15,
   intervalMinutes: 15,
@@ -76,7 +78,7 @@ Words('late past the threshold, seated, left; a table seated, expected, free unt
     booking(3, { startsAt: at('19:45'), endsAt: at('21:45'), time: '20:45' }),
     booking(4, { status: 'arrived', finishedAt: at('19:10'), endsAt: at('19:10') }),
   ];
-  const table = (number: number, known = true) => tableState({ number, seats: 4 }, bookings, 15, NOW, span, known);
+  const table = (number: number, known = true) => tableState({ number, seats: 4, joinsWith: [] }, bookings, 15, NOW, span, known);
   assert.equal(table(1), { words: 'Seated: Rossi until 22:00', kind: 'seated' });
   assert.equal(table(2), { words: 'Expecting Bianchi, late 20 min', kind: 'late' });
   assert.equal(table(3), { words: 'Free until 20:45', kind: 'soon' });
@@ -136,7 +138,8 @@ function fakeBookings(overrides: Partial<BookingsApi> = {}): BookingsApi {
     },
     changeForGuest: async (target: StaffBooking, change: StaffChange) => {
       calls.push(`change ${target.id} v${target.version} ${JSON.stringify(change)}`);
-      return { ...target, ...change, version: target.version + 1 } as StaffBooking;
+      // As the API answers: `table` moves the stay whole to that one table.
+      return { ...target, ...change, ...(change.table !== undefined && { tables: [change.table] }), version: target.version + 1 } as StaffBooking;
     },
     walkIn: async (fields: WalkIn) => {
       calls.push(`walk-in ${JSON.stringify(fields)}`);

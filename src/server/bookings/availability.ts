@@ -3,11 +3,11 @@
 // rules, the hours, the tables on the floor and every hold over the week around the day.
 import type { Kysely } from 'kysely';
 import type { Availability, BookingSettings, DayAvailability, FreeTime } from '../../shared/booking-records.js';
-import { floorTables, holdsBetween, readBookingSettings } from './store.js';
+import { holdsBetween, readBookingSettings, readFloor } from './store.js';
 import { readHours } from '../restaurant/index.js';
 import type { Database } from '../db/schema.js';
 import type { OpeningHours } from '../restaurant/index.js';
-import { freeTable, paced, type Floor } from './floor.js';
+import { freeTables, paced, type Floor } from './floor.js';
 import { addDays, dateLabel, dayWindow, farEnoughAhead, slotsOfDay, today } from './slots.js';
 import { t } from '../http/language.js';
 
@@ -25,11 +25,11 @@ export interface Context {
 
 /** The rules, the hours and the floor from `fromDate` to `toDate` (inclusive). */
 export async function readContext(db: Kysely<Database>, fromDate: string, toDate: string, timeZone: string, now: number): Promise<Context> {
-  const [settings, hours, tables] = await Promise.all([readBookingSettings(db), readHours(db), floorTables(db)]);
+  const [settings, hours, floor] = await Promise.all([readBookingSettings(db), readHours(db), readFloor(db)]);
   // Wide enough for any time zone, a late service past midnight and the longest stay.
   const fromMs = Date.parse(`${fromDate}T00:00:00Z`) - 86_400_000;
   const toMs = Date.parse(`${toDate}T00:00:00Z`) + 3 * 86_400_000;
-  return { settings, hours, floor: { tables, holds: await holdsBetween(db, fromMs, toMs) }, timeZone, now };
+  return { settings, hours, floor: { ...floor, holds: await holdsBetween(db, fromMs, toMs) }, timeZone, now };
 }
 
 /** The times of `date` a party may book online now (every one, or the first `limit`), and why there is none if so. */
@@ -45,7 +45,7 @@ export function dayAvailability(context: Context, date: string, party: number, l
   const times: FreeTime[] = [];
   for (const slot of ahead) {
     if (times.length === limit) break;
-    if (freeTable(floor, party, slot.startsMs, slot.endsMs) !== null && paced(floor, settings, party, slot.startsMs)) times.push({ time: slot.time, startsAt: new Date(slot.startsMs).toISOString() });
+    if (freeTables(floor, party, slot.startsMs, slot.endsMs) !== null && paced(floor, settings, party, slot.startsMs)) times.push({ time: slot.time, startsAt: new Date(slot.startsMs).toISOString() });
   }
   return { date, label, state: times.length ? 'free' : 'full', times };
 }

@@ -8,12 +8,12 @@ import type { BookingStatus, DayAvailability } from '../../shared/booking-record
 import { HOLDING_STATUSES } from '../../shared/booking-records.js';
 import { hashSecret } from '../auth/index.js';
 import type { BookingMail } from './messages.js';
-import { bookingByKey, openBookingsOf, type Hold } from './store.js';
+import { bookingByKey, openBookingsOf } from './store.js';
 import { isBookingOverlap, serializeBookings } from '../db/dialect.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { dayAvailability, nearest, readContext, type Context } from './availability.js';
-import { freeTable, largestTable, paced, tableFits } from './floor.js';
+import { freeTables, largestSeating, paced, tablesFit, type Hold } from './floor.js';
 import { dateLabel, dayWindow, duration, farEnoughAhead, slotsOfDay, type Slot } from './slots.js';
 import { t, tn } from '../http/language.js';
 
@@ -110,16 +110,16 @@ export function daySlot(context: Context, wanted: Wanted): Slot {
 
 /** A party no table can seat is a 400: a guest is told to call; the staff, who are the ones called, what they can do. */
 export function checkSeatable(context: Context, party: number, { staff = false } = {}) {
-  const largest = largestTable(context.floor);
+  const largest = largestSeating(context.floor);
   if (party <= largest) return;
   if (staff) throw new ApiError(400, 'party_too_large', t('No table on the floor seats {party}: the largest seats {largest}. Book the party as two bookings, or add a table on the Tables page.', { party, largest }), { field: 'party' });
   throw new ApiError(400, 'party_too_large', t('No table of ours seats {party}: please call us, and we will see what we can do.', { party }), { field: 'party' });
 }
 
-/** The smallest free table for the party at the slot (and within the pacing, unless the staff book it), or 409 `time_taken`. */
-export function chooseTable(context: Context, wanted: Wanted, slot: Slot, { moving, pacing }: { moving?: number; pacing: boolean }): number {
-  const table = freeTable(context.floor, wanted.party, slot.startsMs, slot.endsMs, moving);
-  if (table !== null && (!pacing || paced(context.floor, context.settings, wanted.party, slot.startsMs, moving))) return table;
+/** The smallest free table for the party at the slot (joined tables for a party larger than any; within the pacing, unless the staff book it), or 409 `time_taken`. */
+export function chooseTables(context: Context, wanted: Wanted, slot: Slot, { moving, pacing }: { moving?: number; pacing: boolean }): number[] {
+  const tables = freeTables(context.floor, wanted.party, slot.startsMs, slot.endsMs, moving);
+  if (tables !== null && (!pacing || paced(context.floor, context.settings, wanted.party, slot.startsMs, moving))) return tables;
   throw timeTaken(dayAvailability(withoutHold(context, moving), wanted.date, wanted.party), wanted.time);
 }
 
@@ -127,12 +127,21 @@ export function chooseTable(context: Context, wanted: Wanted, slot: Slot, { movi
 const withoutHold = (context: Context, moving?: number): Context =>
   moving === undefined ? context : { ...context, floor: { ...context.floor, holds: context.floor.holds.filter((hold: Hold) => hold.id !== moving) } };
 
-/** The given table for the party at the slot, or a 409 that says why it cannot be. */
-export function checkTable(context: Context, table: number, wanted: Wanted, slot: Slot, moving?: number): number {
-  const fit = tableFits(context.floor, table, wanted.party, slot.startsMs, slot.endsMs, moving);
-  if (fit === 'fits') return table;
-  const words = { off_floor: `Table ${table} is not on the floor.`, too_small: `Table ${table} does not seat ${wanted.party}.`, taken: `Table ${table} is booked at ${wanted.time} on ${dateLabel(wanted.date)} already.` };
-  throw new ApiError(409, 'table_unavailable', words[fit], { field: 'table' });
+/** "1 + 2": joined tables as the host says them. */
+export const joinedWords = (tables: readonly number[]) => tables.join(' + ');
+
+/** The given tables (one, or a join the owner allows) for the party at the slot, or a 409 that says why they cannot be. */
+export function checkTables(context: Context, tables: readonly number[], wanted: Wanted, slot: Slot, moving?: number): number[] {
+  const { fit, table } = tablesFit(context.floor, tables, wanted.party, slot.startsMs, slot.endsMs, moving);
+  if (fit === 'fits') return [...tables];
+  const joined = joinedWords(tables);
+  const words = {
+    off_floor: () => t('Table {table} is not on the floor.', { table }),
+    not_joined: () => t('Tables {tables} do not join: the owner says which tables may, on the Tables page.', { tables: joined }),
+    too_small: () => (tables.length > 1 ? t('Tables {tables} together do not seat {party}.', { tables: joined, party: wanted.party }) : t('Table {table} does not seat {party}.', { table, party: wanted.party })),
+    taken: () => t('Table {table} is booked at {time} on {dateLabel} already.', { table, time: wanted.time, dateLabel: dateLabel(wanted.date) }),
+  };
+  throw new ApiError(409, 'table_unavailable', words[fit](), { field: 'table' });
 }
 
 /** A phone number with as many bookings to come as it may hold is a 409. */

@@ -2,12 +2,12 @@
 // booking, change its party, day or time, or cancel it, until the owner's cut-off.
 import type { Kysely } from 'kysely';
 import type { GuestBooking } from '../../shared/booking-records.js';
-import { bookingById, guestBooking, insertBooking, readBookingSettings } from './store.js';
+import { bookingById, guestBooking, holdTables, insertBooking, releaseTables, readBookingSettings, tablesOfBookings } from './store.js';
 import type { BookingRow, Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { readContext, type Context } from './availability.js';
-import { bookingInWords, bookingOfKey, bookingWrite, checkPhoneCap, checkSeatable, chooseTable, onlineSlot, reminderDue, type Booker, type Wanted } from './book.js';
-import { tableFits, paced } from './floor.js';
+import { bookingInWords, bookingOfKey, bookingWrite, checkPhoneCap, checkSeatable, chooseTables, onlineSlot, reminderDue, type Booker, type Wanted } from './book.js';
+import { tablesFit, paced } from './floor.js';
 import { internationalPhone } from '../http/phone.js';
 import { newBookingKey } from './manage-link.js';
 import { writeBookingMessage } from './messages.js';
@@ -42,11 +42,11 @@ export async function bookOnline(booker: Booker, details: GuestDetails, phoneReg
     await checkPhoneCap(trx, phone, now);
     aim(details);
     // With approval on, the booking holds nothing until it is accepted; there must be room now all the same.
-    const table = chooseTable(context, details, slot, { pacing: true });
+    const tables = chooseTables(context, details, slot, { pacing: true });
     const requested = context.settings.needsApproval;
     const row = await insertBooking(
       trx,
-      { keyHash: hash, keySalt: salt, noReminder: !reminderDue(booker, slot.startsMs, now), status: requested ? 'requested' : 'confirmed', ...details, startsMs: slot.startsMs, endsMs: slot.endsMs, table: requested ? null : table, phone, source: 'online' },
+      { keyHash: hash, keySalt: salt, noReminder: !reminderDue(booker, slot.startsMs, now), status: requested ? 'requested' : 'confirmed', ...details, startsMs: slot.startsMs, endsMs: slot.endsMs, tables: requested ? [] : tables, phone, source: 'online' },
       now,
     );
     await writeBookingMessage(trx, booker.mail, requested ? 'booking-requested' : 'booking-made', row, now, { key });
@@ -86,17 +86,19 @@ export async function changeOwnBooking(booker: Booker, key: string, change: Part
     checkSeatable(context, wanted.party);
     aim(wanted);
     const moving = before.id;
-    const kept =
-      before.table_number !== null &&
-      tableFits(context.floor, before.table_number, wanted.party, slot.startsMs, slot.endsMs, moving) === 'fits' &&
-      paced(context.floor, context.settings, wanted.party, slot.startsMs, moving);
-    const table = kept ? before.table_number : chooseTable(context, wanted, slot, { moving, pacing: true });
+    const held = (await tablesOfBookings(trx, [before])).get(moving) ?? [];
+    const kept = held.length > 0 && tablesFit(context.floor, held, wanted.party, slot.startsMs, slot.endsMs, moving).fit === 'fits' && paced(context.floor, context.settings, wanted.party, slot.startsMs, moving);
+    const tables = kept ? held : chooseTables(context, wanted, slot, { moving, pacing: true });
     const timeChanged = slot.startsMs !== Number(before.starts_ms);
+    // Its tables let go first: the database checks each table at the new times as it is held again.
+    await releaseTables(trx, moving);
+    const holds = before.status === 'requested' ? [] : tables;
     await trx
       .updateTable('bookings')
-      .set({ ...wanted, starts_ms: slot.startsMs, ends_ms: slot.endsMs, table_number: before.status === 'requested' ? null : table, ...(timeChanged && { reminder_written: reminderDue(booker, slot.startsMs, now) ? 0 : 1 }), version: before.version + 1, updated_at: iso(now) })
+      .set({ ...wanted, starts_ms: slot.startsMs, ends_ms: slot.endsMs, table_number: holds[0] ?? null, ...(timeChanged && { reminder_written: reminderDue(booker, slot.startsMs, now) ? 0 : 1 }), version: before.version + 1, updated_at: iso(now) })
       .where('id', '=', moving)
       .execute();
+    await holdTables(trx, moving, holds);
     const after = (await bookingById(trx, moving))!;
     if (wanted.party !== before.party || timeChanged) await writeBookingMessage(trx, booker.mail, 'booking-changed', after, now, { key, before });
     return { row: after, cutoffMs: settings.cancelCutoffMinutes * 60_000, now };

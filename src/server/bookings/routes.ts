@@ -12,7 +12,7 @@ import type { Booker } from './book.js';
 import { bookingCalendar } from './calendar.js';
 import { bookOnline, cancelOwnBooking, changeOwnBooking, checkOnlineParty, ownBooking } from './guest.js';
 import { addDays, today } from './slots.js';
-import { largestTableOnFloor, readBookingSettings } from './store.js';
+import { largestSeatingOnFloor, readBookingSettings } from './store.js';
 import { readRestaurant } from '../restaurant/index.js';
 import { phoneForReading } from '../http/phone.js';
 import { telHref } from '../../shared/restaurant-records.js';
@@ -38,7 +38,7 @@ const rules = createRoute({
     200: json(
       z.object({
         largestParty: z.number().int(),
-        largestTable: z.number().int().openapi({ description: 'The most seats a table on the floor has: a larger party is booked by phone (0 while no table is on the floor).' }),
+        largestTable: z.number().int().openapi({ description: 'The most seats one party can have: the largest table on the floor, or the largest join of tables the owner allows. A larger party is booked by phone (0 while no table is on the floor).' }),
         phone: z.string().openapi({ description: 'The restaurant’s phone number, as people read it, for what is not booked online.', example: '06 1234 5678' }),
         phoneLink: z.string().openapi({ description: 'The same number to call from anywhere (a tel: address), or empty.', example: 'tel:+390612345678' }),
         firstDate: z.string().openapi({ description: "Today, in the restaurant's time zone." }),
@@ -147,7 +147,7 @@ export function bookingRoutes({ booker, throttle, clientAddress, phoneRegion, pu
   app.use('/bookings/*', withHeaders(NO_STORE));
 
   app.openapi(rules, async (c) => {
-    const [settings, tables, restaurant] = await Promise.all([readBookingSettings(db), largestTableOnFloor(db), readRestaurant(db)]);
+    const [settings, tables, restaurant] = await Promise.all([readBookingSettings(db), largestSeatingOnFloor(db), readRestaurant(db)]);
     const first = today(clock(), timeZone);
     const { largestParty, intervalMinutes, stayMinutes, needsApproval, horizonDays } = settings;
     const phone = restaurant.phone ? phoneForReading(restaurant.phone, phoneRegion) : '';

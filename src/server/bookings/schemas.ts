@@ -62,7 +62,8 @@ export const GuestBookingSchema = z
 
 export const StaffBookingSchema = GuestBookingSchema.extend({
   id: z.number().int(),
-  table: z.number().int().nullable(),
+  table: z.number().int().nullable().openapi({ description: 'Its table, or the first of its tables when joined; null while it holds none.' }),
+  tables: z.array(z.number().int()).openapi({ description: 'Every table it holds: one, or those joined for it (`table` first).' }),
   source: z.enum(['online', 'staff']),
   createdAt: z.string(),
   tableOffFloor: z.boolean().openapi({ description: 'Its table was taken off the floor: move it.' }),

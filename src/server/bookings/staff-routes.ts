@@ -28,13 +28,19 @@ import { eventStream, notice } from '../http/event-stream.js';
 import type { BookingEvent, BookingEvents } from './events.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { t } from '../http/language.js';
+import { MOST_JOINED } from './floor.js';
 
 const tags = ['Bookings'];
 /** Said in the request's language, when refused. */
 const STAFF_ONLY = () => t('Only Waiter and Admin staff, and paired host stands, can see and change bookings.');
 /** Said in the request's language, when refused. */
 const ADMIN_ONLY = () => t('Only the Admin can change how bookings are taken.');
-const TABLE = z.number().int().min(1).max(9999).openapi({ description: 'A table on the floor that seats the party and is free then; the smallest free one when absent.' });
+const TABLE = z.number().int().min(1).max(9999).openapi({ description: 'A table on the floor that seats the party and is free then; the smallest free one when absent (joined ones for a party larger than any table).' });
+const TABLES = z
+  .array(z.number().int().min(1).max(9999))
+  .min(2)
+  .max(MOST_JOINED)
+  .openapi({ description: 'Tables pushed together for the party, instead of `table`: a join the owner allows (`joins` of the day), free then, seating the party. The first is the booking’s `table`.', example: [1, 2] });
 
 const DaySchema = z
   .object({
@@ -42,7 +48,8 @@ const DaySchema = z
     label: z.string(),
     bookings: z.array(StaffBookingSchema),
     covers: CoversSchema,
-    tables: z.array(z.object({ number: z.number().int(), seats: z.number().int() })).openapi({ description: 'The tables on the floor, by number.' }),
+    tables: z.array(z.object({ number: z.number().int(), seats: z.number().int(), joinsWith: z.array(z.number().int()).openapi({ description: 'The tables on the floor it may be joined to.' }) })).openapi({ description: 'The tables on the floor, by number.' }),
+    joins: z.array(z.object({ tables: z.array(z.number().int()), seats: z.number().int() })).openapi({ description: 'Every join of tables the owner allows (two to four), fewest seats first.' }),
     services: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).openapi({ description: "The day's services (none on a day the restaurant is closed)." }),
     lateMinutes: z.number().int().openapi({ description: 'A party not come this many minutes after its time is late (the owner sets it).' }),
     intervalMinutes: z.number().int().openapi({ description: 'Booking times are on this step from the start of each service.' }),
@@ -81,6 +88,7 @@ const add = createRoute({
           email: z.union([z.literal(''), z.string().max(200).email()]).optional(),
           note: readableText({ min: 0, max: 500, multiline: true }).optional(),
           table: TABLE.optional(),
+          tables: TABLES.optional(),
         })
         .strict()
         .openapi('PhoneBooking'),
@@ -106,6 +114,7 @@ const walkIn = createRoute({
           phone: z.string().max(40).optional(),
           note: readableText({ min: 0, max: 500, multiline: true }).optional(),
           table: TABLE.optional(),
+          tables: TABLES.optional(),
           minutes: z.number().int().min(15).max(360).optional().openapi({ description: 'How long they may stay; the owner’s stay when absent.' }),
         })
         .strict()
@@ -131,6 +140,7 @@ const change = createRoute({
           version: VERSION,
           status: z.enum(BOOKING_STATUSES).optional(),
           table: TABLE.optional(),
+          tables: TABLES.optional(),
           party: PARTY.optional(),
           date: DATE.optional(),
           time: TIME.optional(),

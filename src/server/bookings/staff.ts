@@ -7,12 +7,12 @@ import type { Kysely } from 'kysely';
 import type { BookingStatus, DayOfBookings, StaffBooking } from '../../shared/booking-records.js';
 import type { Actor } from '../activity/index.js';
 import { recordActivity, type Subject } from '../activity/index.js';
-import { bookingById, bookingsOfDay, bookingsOffFloor, insertBooking, readBookingSettings, staffBooking, tablesOffFloor } from './store.js';
+import { bookingById, bookingsOfDay, bookingsOffFloor, holdTables, insertBooking, releaseTables, readBookingSettings, readFloor, staffBooking, tablesOfBookings, tablesOffFloor } from './store.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { readContext, type Context } from './availability.js';
-import { bookingInWords, bookingWrite, checkSeatable, checkTable, chooseTable, daySlot, isHolding, reminderDue, type Booker, type Wanted } from './book.js';
-import { freeTable, tableFits } from './floor.js';
+import { bookingInWords, bookingWrite, checkSeatable, checkTables, chooseTables, daySlot, isHolding, reminderDue, type Booker, type Wanted } from './book.js';
+import { freeTables, tablesFit } from './floor.js';
 import { internationalPhone } from '../http/phone.js';
 import { newBookingKey } from './manage-link.js';
 import { writeBookingMessage, type BookingMessageKind } from './messages.js';
@@ -38,17 +38,20 @@ const MOVES: Record<BookingStatus, Partial<Record<BookingStatus, string>>> = {
 };
 
 async function views(db: Kysely<Database>, rows: BookingRow[], now: number, region: string): Promise<StaffBooking[]> {
-  const [settings, offFloor] = await Promise.all([readBookingSettings(db), tablesOffFloor(db)]);
-  return rows.map((row) => staffBooking(row, settings.cancelCutoffMinutes * 60_000, now, offFloor, region));
+  const [settings, offFloor, tables] = await Promise.all([readBookingSettings(db), tablesOffFloor(db), tablesOfBookings(db, rows)]);
+  return rows.map((row) => staffBooking(row, tables.get(row.id) ?? [], settings.cancelCutoffMinutes * 60_000, now, offFloor, region));
+}
+
+/** The tables a staff member chose: one (`table`), joined ones (`tables`), or none (the stand chooses); both is a 400. */
+function chosenTables(fields: { table?: number; tables?: number[] }): number[] | undefined {
+  if (fields.table !== undefined && fields.tables !== undefined) throw new ApiError(400, 'invalid_field', t('Send table or tables, not both.'), { field: 'tables' });
+  return fields.tables ?? (fields.table === undefined ? undefined : [fields.table]);
 }
 
 export async function dayOfBookings(db: Db, date: string, timeZone: string, now: number, region: string): Promise<DayOfBookings> {
-  const [rows, settings, hours, tables] = await Promise.all([
-    bookingsOfDay(db, date),
-    readBookingSettings(db),
-    readHours(db),
-    db.selectFrom('dining_tables').select(['number', 'seats']).where('active', '=', 1).orderBy('number').execute(),
-  ]);
+  const [rows, settings, hours, floor, pairs] = await Promise.all([bookingsOfDay(db, date), readBookingSettings(db), readHours(db), readFloor(db), db.selectFrom('table_joins').select(['a', 'b']).execute()]);
+  const joinsWith = (number: number) => pairs.flatMap(({ a, b }) => (a === number ? [b] : b === number ? [a] : [])).sort((x, y) => x - y);
+  const tables = [...floor.tables].sort((a, b) => a.number - b.number).map((table) => ({ ...table, joinsWith: joinsWith(table.number).filter((other) => floor.tables.some((each) => each.number === other)) }));
   const services = servicesOn(hours, date).map(({ from, to }) => ({ startsAt: new Date(instantOf(dayOf(date), from, timeZone)).toISOString(), endsAt: new Date(instantOf(dayOf(date), to, timeZone)).toISOString() }));
   return {
     date,
@@ -56,6 +59,7 @@ export async function dayOfBookings(db: Db, date: string, timeZone: string, now:
     bookings: await views(db, rows, now, region),
     covers: coversOf(rows.map((row) => ({ status: row.status, walk_in: row.walk_in, guests: row.party }))),
     tables,
+    joins: floor.joins,
     services,
     lateMinutes: settings.lateMinutes,
     intervalMinutes: settings.intervalMinutes,
@@ -96,7 +100,7 @@ function guestMessageOf(before: BookingRow, after: BookingRow): BookingMessageKi
 }
 
 const subject = (row: BookingRow): Subject => ({ kind: 'Booking', id: row.id, name: row.name || null, date: row.date, time: row.time });
-const recorded = (row: BookingRow) => ({ status: row.status, party: row.party, date: row.date, time: row.time, table: row.table_number });
+const recorded = (row: BookingRow, tables: readonly number[] = []) => ({ status: row.status, party: row.party, date: row.date, time: row.time, table: row.table_number, ...(tables.length > 1 && { tables }) });
 
 export interface PhoneBooking extends Wanted {
   name: string;
@@ -104,6 +108,8 @@ export interface PhoneBooking extends Wanted {
   email?: string;
   note?: string;
   table?: number;
+  /** Joined tables the owner allows (instead of `table`). */
+  tables?: number[];
 }
 
 /** A booking the staff take (by phone, or at the door): any time of the day's services, no pacing; the table theirs to choose or the smallest free. */
@@ -116,12 +122,13 @@ export async function bookForGuest(booker: Booker, fields: PhoneBooking, phoneRe
     if (slot.endsMs <= now) throw new ApiError(400, 'time_not_offered', t('{time} on {dateLabel} is over.', { time: fields.time, dateLabel: dateLabel(fields.date) }), { field: 'time' });
     checkSeatable(context, fields.party, { staff: true });
     aim(fields);
-    const table = fields.table !== undefined ? checkTable(context, fields.table, fields, slot) : chooseTable(context, fields, slot, { pacing: false });
+    const chosen = chosenTables(fields);
+    const tables = chosen ? checkTables(context, chosen, fields, slot) : chooseTables(context, fields, slot, { pacing: false });
     // With an e-mail address the guest gets the confirmation, and with it a manage link of their own.
     const link = fields.email ? newBookingKey(booker.mail.secret) : undefined;
-    const row = await insertBooking(trx, { keyHash: link?.hash ?? null, keySalt: link?.salt, noReminder: !reminderDue(booker, slot.startsMs, now), status: 'confirmed', ...fields, startsMs: slot.startsMs, endsMs: slot.endsMs, table, phone, source: 'staff' }, now);
+    const row = await insertBooking(trx, { keyHash: link?.hash ?? null, keySalt: link?.salt, noReminder: !reminderDue(booker, slot.startsMs, now), status: 'confirmed', ...fields, startsMs: slot.startsMs, endsMs: slot.endsMs, tables, phone, source: 'staff' }, now);
     await writeBookingMessage(trx, booker.mail, 'booking-made', row, now, { key: link?.key });
-    await recordActivity(trx, { by: actor.user, at: now, action: 'booking.created', subject: subject(row), before: null, after: recorded(row) });
+    await recordActivity(trx, { by: actor.user, at: now, action: 'booking.created', subject: subject(row), before: null, after: recorded(row, tables) });
     return row;
   });
   return (await views(booker.db, [row], booker.clock(), booker.mail.phoneRegion))[0]!;
@@ -131,6 +138,8 @@ export interface StaffChange extends Partial<Wanted> {
   version: number;
   status?: BookingStatus;
   table?: number;
+  /** Joined tables the owner allows (instead of `table`). */
+  tables?: number[];
   note?: string;
   /** true: the party has left, its table is free from now; false: that was a mistake (Undo finished). */
   finished?: boolean;
@@ -153,29 +162,33 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
     if (!action) throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: it cannot become {value2}.', { id, value: bookingStateWord(before.status), value2: bookingStateWord(status) }), { field: 'status' });
     const wanted = { party: change.party ?? before.party, date: change.date ?? before.date, time: change.time ?? before.time };
     const moved = wanted.party !== before.party || wanted.date !== before.date || wanted.time !== before.time;
-    let table = before.table_number;
+    const chosen = chosenTables(change);
+    const held = (await tablesOfBookings(trx, [before])).get(id) ?? [];
+    let tables = held;
     let slot = { startsMs: Number(before.starts_ms), endsMs: Number(before.ends_ms) };
-    if (moved || change.table !== undefined || (isHolding(status) && !isHolding(before.status))) {
-      if (!isHolding(status) && change.table !== undefined) throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: it holds no table.', { id, value: bookingStateWord(status) }), { field: 'table' });
+    if (moved || chosen !== undefined || (isHolding(status) && !isHolding(before.status))) {
+      if (!isHolding(status) && chosen !== undefined) throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: it holds no table.', { id, value: bookingStateWord(status) }), { field: 'table' });
       const context: Context = await readContext(trx, wanted.date, wanted.date, booker.timeZone, now);
       const found = moved ? daySlot(context, wanted) : { ...slot, time: before.time };
       slot = found;
       checkSeatable(context, wanted.party, { staff: true });
       aim(wanted);
       if (isHolding(status)) {
-        const keep = change.table === undefined && before.table_number !== null && isHolding(before.status) && tableFits(context.floor, before.table_number, wanted.party, found.startsMs, found.endsMs, id) === 'fits';
-        table = change.table !== undefined ? checkTable(context, change.table, wanted, found, id) : keep ? before.table_number : chooseTable(context, wanted, found, { moving: id, pacing: false });
+        const keep = chosen === undefined && held.length > 0 && isHolding(before.status) && tablesFit(context.floor, held, wanted.party, found.startsMs, found.endsMs, id).fit === 'fits';
+        tables = chosen !== undefined ? checkTables(context, chosen, wanted, found, id) : keep ? held : chooseTables(context, wanted, found, { moving: id, pacing: false });
       }
     }
-    if (status !== before.status) slot = await seatingTimes(trx, booker.timeZone, before, { status, table, slot, moved }, now);
+    if (status !== before.status) slot = await seatingTimes(trx, booker.timeZone, before, { status, tables, slot, moved }, now);
     // Seated when marked arrived; not seated any more when that is undone.
     const seatedAt = status === 'arrived' ? (before.seated_at ?? iso(now)) : null;
+    // Its tables let go first: the database checks each table at the new times as it is held again.
+    await releaseTables(trx, id);
     await trx
       .updateTable('bookings')
       .set({
         ...wanted,
         status,
-        table_number: table,
+        table_number: tables[0] ?? null,
         starts_ms: slot.startsMs,
         ends_ms: slot.endsMs,
         seated_at: seatedAt,
@@ -186,11 +199,12 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
       })
       .where('id', '=', id)
       .execute();
+    await holdTables(trx, id, tables);
     const after = (await bookingById(trx, id))!;
     const message = guestMessageOf(before, after);
     if (message) await writeBookingMessage(trx, booker.mail, message, after, now, { before });
-    const name = action === 'booking.updated' && (moved || after.table_number !== before.table_number) ? 'booking.moved' : action;
-    await recordActivity(trx, { by: actor.user, at: now, action: name, subject: subject(after), before: recorded(before), after: recorded(after) });
+    const name = action === 'booking.updated' && (moved || tables.join('+') !== held.join('+')) ? 'booking.moved' : action;
+    await recordActivity(trx, { by: actor.user, at: now, action: name, subject: subject(after), before: recorded(before, held), after: recorded(after, tables) });
     return after;
   });
   return (await views(booker.db, [row], booker.clock(), booker.mail.phoneRegion))[0]!;
@@ -204,15 +218,15 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
  * - the arrival undone, the booked times hold again;
  * - a no-show is marked once the party is late by the owner's minutes, not before.
  */
-async function seatingTimes(trx: Kysely<Database>, timeZone: string, before: BookingRow, change: { status: BookingStatus; table: number | null; slot: Stay; moved: boolean }, now: number): Promise<Stay> {
-  const { status, table, slot, moved } = change;
+async function seatingTimes(trx: Kysely<Database>, timeZone: string, before: BookingRow, change: { status: BookingStatus; tables: readonly number[]; slot: Stay; moved: boolean }, now: number): Promise<Stay> {
+  const { status, tables, slot, moved } = change;
   const name = before.name || t('guest');
   if (status === 'arrived') {
     const day = today(now, timeZone);
     if (before.date !== day) throw new ApiError(409, 'invalid_transition', t('Booking {id} ({value}) is for {dateLabel}: a party is seated on its own day.', { id: before.id, value: name, dateLabel: dateLabel(before.date) }), { field: 'status' });
     if (now >= slot.startsMs) return slot;
     const early = { startsMs: now, endsMs: now + (slot.endsMs - slot.startsMs) };
-    const there = table === null ? null : await inTheWay(trx, table, early.startsMs, early.endsMs, timeZone, before.id);
+    const there = await inTheWay(trx, tables, early.startsMs, early.endsMs, timeZone, before.id);
     if (there && there.minutes === 0) throw new ApiError(409, 'table_unavailable', t('{words}: seat {value} at another table, or once it is free.', { words: there.words, value: name }), { field: 'table' });
     if (there) throw new ApiError(409, 'table_unavailable', t('{words}: seated now, {value} would still be there then. Seat them at another table.', { words: there.words, value: name }), { field: 'table' });
     return early;
@@ -257,7 +271,7 @@ async function unfinish(trx: Kysely<Database>, before: BookingRow, change: Staff
   if (before.finished_at === null || before.held_until_ms === null) throw new ApiError(409, 'invalid_transition', t('Booking {id} ({value}) has not finished: there is nothing to undo.', { id: before.id, value: name }), { field: 'finished' });
   const heldUntil = Number(before.held_until_ms);
   if (heldUntil <= now) throw new ApiError(409, 'invalid_transition', t('The stay of {value} was held until {time}, which has passed: there is nothing to give back.', { value: name, time: wallTime(wallClock(heldUntil, timeZone).minute) }), { field: 'finished' });
-  const there = before.table_number === null ? null : await inTheWay(trx, before.table_number, Number(before.ends_ms), heldUntil, timeZone, before.id);
+  const there = await inTheWay(trx, (await tablesOfBookings(trx, [before])).get(before.id) ?? [], Number(before.ends_ms), heldUntil, timeZone, before.id);
   if (there) throw new ApiError(409, 'table_unavailable', t('{words}: {value} cannot have the table back.', { words: there.words, value: name }), { field: 'finished' });
   await trx.updateTable('bookings').set({ ends_ms: heldUntil, held_until_ms: null, finished_at: null, version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
   const after = (await bookingById(trx, before.id))!;
@@ -270,28 +284,33 @@ export interface WalkIn {
   name?: string;
   phone?: string;
   note?: string;
-  /** The table; the smallest free one for the stay when absent. */
+  /** The table; the smallest free one for the stay when absent (joined ones for a party larger than any table). */
   table?: number;
+  /** Joined tables the owner allows (instead of `table`). */
+  tables?: number[];
   /** How long they may stay; the owner's stay when absent. */
   minutes?: number;
 }
 
 /**
- * The hold that keeps a walk-in from staying its whole time at `table`: "Table 4 is taken now
+ * The hold that keeps a party from staying its whole time at `tables`: "Table 4 is taken now
  * (Rossi, 4 people, until 21:00)", or "Table 4 is booked at 20:30 (Rossi, 4 people)" with the
- * minutes until then.
+ * minutes until then; the first in time of any of the tables.
  */
-async function inTheWay(trx: Kysely<Database>, table: number, fromMs: number, toMs: number, timeZone: string, except?: number): Promise<{ words: string; minutes: number } | null> {
+async function inTheWay(trx: Kysely<Database>, tables: readonly number[], fromMs: number, toMs: number, timeZone: string, except?: number): Promise<{ words: string; minutes: number } | null> {
+  if (!tables.length) return null;
   let query = trx
-    .selectFrom('bookings')
-    .select(['name', 'party', 'starts_ms', 'ends_ms'])
-    .where('table_number', '=', table)
-    .where('status', 'in', ['confirmed', 'arrived'])
-    .where('ends_ms', '>', fromMs)
-    .where('starts_ms', '<', toMs);
-  if (except !== undefined) query = query.where('id', '!=', except);
-  const next = await query.orderBy('starts_ms').executeTakeFirst();
+    .selectFrom('booking_tables')
+    .innerJoin('bookings', 'bookings.id', 'booking_tables.booking_id')
+    .select(['booking_tables.table_number', 'bookings.name', 'bookings.party', 'booking_tables.starts_ms', 'booking_tables.ends_ms'])
+    .where('booking_tables.table_number', 'in', [...tables])
+    .where('booking_tables.status', 'in', ['confirmed', 'arrived'])
+    .where('booking_tables.ends_ms', '>', fromMs)
+    .where('booking_tables.starts_ms', '<', toMs);
+  if (except !== undefined) query = query.where('booking_tables.booking_id', '!=', except);
+  const next = await query.orderBy('booking_tables.starts_ms').executeTakeFirst();
   if (!next) return null;
+  const table = next.table_number;
   const at = (ms: number) => wallTime(wallClock(ms, timeZone).minute);
   const who = `${next.name || t('guest')}, ${tn('1 person', '{count} people', next.party)}`;
   const startsMs = Number(next.starts_ms);
@@ -310,30 +329,29 @@ export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: st
     const minutes = fields.minutes ?? context.settings.stayMinutes;
     const slot = { startsMs: now, endsMs: now + minutes * 60_000 };
     aim({ party: fields.party, date, time });
-    let table: number;
-    if (fields.table !== undefined) {
-      const fit = tableFits(context.floor, fields.table, fields.party, slot.startsMs, slot.endsMs);
-      if (fit === 'off_floor') throw new ApiError(409, 'table_unavailable', t('Table {table} is not on the floor.', { table: fields.table }), { field: 'table' });
-      if (fit === 'too_small') throw new ApiError(409, 'table_unavailable', t('Table {table} does not seat {party}.', { table: fields.table, party: fields.party }), { field: 'table' });
+    const chosen = chosenTables(fields);
+    let tables: number[];
+    if (chosen) {
+      const { fit, table } = tablesFit(context.floor, chosen, fields.party, slot.startsMs, slot.endsMs);
       if (fit === 'taken') {
-        const next = await inTheWay(trx, fields.table, slot.startsMs, slot.endsMs, booker.timeZone);
-        const words = next?.words ?? t('Table {table} is taken now', { table: fields.table });
+        const next = await inTheWay(trx, chosen, slot.startsMs, slot.endsMs, booker.timeZone);
+        const words = next?.words ?? t('Table {table} is taken now', { table });
         const message = next && next.minutes >= 15 ? t('{words}: seat them for {minutes} minutes at most, or at another table.', { words, minutes: next.minutes }) : t('{words}: choose another table.', { words });
         throw new ApiError(409, 'table_unavailable', message, { field: 'table', more: { minutes: next && next.minutes >= 15 ? next.minutes : null } });
       }
-      table = fields.table;
+      tables = checkTables(context, chosen, { party: fields.party, date, time }, { ...slot, time });
     } else {
-      const free = freeTable(context.floor, fields.party, slot.startsMs, slot.endsMs);
+      const free = freeTables(context.floor, fields.party, slot.startsMs, slot.endsMs);
       if (free === null) throw new ApiError(409, 'no_table_free', t('No table for {party} is free for {minutes} minutes from now: choose a table and a shorter stay, or ask them to wait.', { party: fields.party, minutes }), { field: 'table' });
-      table = free;
+      tables = free;
     }
     const at = iso(now);
     const row = await insertBooking(
       trx,
-      { keyHash: null, status: 'arrived', party: fields.party, date, time, startsMs: slot.startsMs, endsMs: slot.endsMs, table, name: fields.name ?? '', phone, note: fields.note, source: 'staff', walkIn: true, seatedAt: at },
+      { keyHash: null, status: 'arrived', party: fields.party, date, time, startsMs: slot.startsMs, endsMs: slot.endsMs, tables, name: fields.name ?? '', phone, note: fields.note, source: 'staff', walkIn: true, seatedAt: at },
       now,
     );
-    await recordActivity(trx, { by: actor.user, at: now, action: 'booking.walk_in', subject: subject(row), before: null, after: recorded(row) });
+    await recordActivity(trx, { by: actor.user, at: now, action: 'booking.walk_in', subject: subject(row), before: null, after: recorded(row, tables) });
     return row;
   });
   return (await views(booker.db, [row], booker.clock(), booker.mail.phoneRegion))[0]!;

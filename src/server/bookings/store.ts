@@ -6,6 +6,7 @@ import { HOLDING_STATUSES, type BookingSettings, type BookingStatus, type GuestB
 import { dateLabel } from './slots.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
 import { language, t } from '../http/language.js';
+import { joinsOf, largestSeating, type Floor, type Hold } from './floor.js';
 
 export async function readBookingSettings(db: Kysely<Database>): Promise<BookingSettings> {
   const row = await db.selectFrom('booking_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
@@ -44,36 +45,63 @@ export async function writeBookingSettings(trx: Kysely<Database>, settings: Book
     .execute();
 }
 
-/** A booking holding a table. */
-export interface Hold {
-  id: number;
-  table: number;
-  startsMs: number;
-  endsMs: number;
-  party: number;
-}
-
 /** The longest stay the settings allow: holds that start earlier than this before a time cannot reach it. */
 export const LONGEST_STAY_MS = 6 * 60 * 60_000;
 
-/** Every booking holding a table at some moment of [fromMs, toMs). */
+/** Every table a booking holds at some moment of [fromMs, toMs): a joined stay is one hold per table. */
 export async function holdsBetween(db: Kysely<Database>, fromMs: number, toMs: number): Promise<Hold[]> {
   const rows = await db
-    .selectFrom('bookings')
-    .select(['id', 'table_number', 'starts_ms', 'ends_ms', 'party'])
-    .where('starts_ms', '>', fromMs - LONGEST_STAY_MS)
-    .where('starts_ms', '<', toMs)
-    .where('ends_ms', '>', fromMs)
-    .where('status', 'in', [...HOLDING_STATUSES])
+    .selectFrom('booking_tables')
+    .innerJoin('bookings', 'bookings.id', 'booking_tables.booking_id')
+    .select(['booking_tables.booking_id as id', 'booking_tables.table_number', 'booking_tables.starts_ms', 'booking_tables.ends_ms', 'bookings.party'])
+    .where('booking_tables.starts_ms', '>', fromMs - LONGEST_STAY_MS)
+    .where('booking_tables.starts_ms', '<', toMs)
+    .where('booking_tables.ends_ms', '>', fromMs)
+    .where('booking_tables.status', 'in', [...HOLDING_STATUSES])
     .execute();
-  return rows.map((row) => ({ id: row.id, table: row.table_number!, startsMs: Number(row.starts_ms), endsMs: Number(row.ends_ms), party: row.party }));
+  return rows.map((row) => ({ id: row.id, table: row.table_number, startsMs: Number(row.starts_ms), endsMs: Number(row.ends_ms), party: row.party }));
 }
 
-/** The tables on the floor, smallest first (then by number): the first that fits is the one a booking gets. */
-export async function floorTables(db: Kysely<Database>): Promise<{ number: number; seats: number }[]> {
+/** The tables on the floor, smallest first (then by number): the first that fits is the one a booking gets; and the joins the owner allows among them. */
+export async function readFloor(db: Kysely<Database>): Promise<Omit<Floor, 'holds'>> {
   // A floor is tens of tables: read in number order (the primary key), sorted here.
-  const tables = await db.selectFrom('dining_tables').select(['number', 'seats']).where('active', '=', 1).orderBy('number').execute();
-  return tables.sort((a, b) => a.seats - b.seats || a.number - b.number);
+  const [tables, pairs] = await Promise.all([db.selectFrom('dining_tables').select(['number', 'seats']).where('active', '=', 1).orderBy('number').execute(), db.selectFrom('table_joins').select(['a', 'b']).execute()]);
+  return { tables: tables.sort((a, b) => a.seats - b.seats || a.number - b.number), joins: joinsOf(tables, pairs) };
+}
+
+/** The tables each booking holds (its first table first, then by number); a booking with none is absent. */
+export async function tablesOfBookings(db: Kysely<Database>, rows: readonly Pick<BookingRow, 'id' | 'table_number'>[]): Promise<Map<number, number[]>> {
+  const joined = new Map<number, number[]>();
+  const ids = rows.map((row) => row.id);
+  const extra = ids.length ? await db.selectFrom('booking_tables').select(['booking_id', 'table_number']).where('booking_id', 'in', ids).orderBy('table_number').execute() : [];
+  for (const { booking_id, table_number } of extra) joined.set(booking_id, [...(joined.get(booking_id) ?? []), table_number]);
+  const tables = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.table_number === null) continue;
+    const others = (joined.get(row.id) ?? []).filter((number) => number !== row.table_number);
+    tables.set(row.id, [row.table_number, ...others]);
+  }
+  return tables;
+}
+
+/** Lets go of every table a booking holds (its `booking_tables` rows), before it is held again at other times or tables. */
+export async function releaseTables(trx: Kysely<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('booking_tables').where('booking_id', '=', id).execute();
+}
+
+/**
+ * Holds `tables` for a booking whose row says its status, times and first table already
+ * (`table_number`, written with them): one `booking_tables` row each, whose times and status a
+ * trigger keeps from then on. The database refuses a table another holding stay has then
+ * (migration 025).
+ */
+export async function holdTables(trx: Kysely<Database>, id: number, tables: readonly number[]): Promise<void> {
+  if (!tables.length) return;
+  const row = await trx.selectFrom('bookings').select(['status', 'starts_ms', 'ends_ms']).where('id', '=', id).executeTakeFirstOrThrow();
+  await trx
+    .insertInto('booking_tables')
+    .values(tables.map((table_number) => ({ booking_id: id, table_number, status: row.status, starts_ms: row.starts_ms, ends_ms: row.ends_ms })))
+    .execute();
 }
 
 /** How many bookings to come (requested or holding a table) carry this phone number. */
@@ -101,7 +129,8 @@ export interface NewBooking {
   time: string;
   startsMs: number;
   endsMs: number;
-  table: number | null;
+  /** The tables it holds (none while requested); the first is its `table_number`. */
+  tables: readonly number[];
   name: string;
   phone: string | null;
   email?: string;
@@ -129,7 +158,7 @@ export async function insertBooking(trx: Kysely<Database>, booking: NewBooking, 
       time: booking.time,
       starts_ms: booking.startsMs,
       ends_ms: booking.endsMs,
-      table_number: booking.table,
+      table_number: booking.tables[0] ?? null,
       name: booking.name,
       phone: booking.phone,
       email: booking.email || null,
@@ -142,6 +171,7 @@ export async function insertBooking(trx: Kysely<Database>, booking: NewBooking, 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await holdTables(trx, id, booking.tables);
   return (await bookingById(trx, id))!;
 }
 
@@ -157,9 +187,16 @@ export async function bookingsOfDay(db: Db, date: string): Promise<BookingRow[]>
 export async function bookingsOffFloor(db: Db, now: number): Promise<BookingRow[]> {
   return db
     .selectFrom('bookings')
-    .innerJoin('dining_tables', 'dining_tables.number', 'bookings.table_number')
     .selectAll('bookings')
-    .where('dining_tables.active', '=', 0)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('booking_tables')
+          .innerJoin('dining_tables', 'dining_tables.number', 'booking_tables.table_number')
+          .select('booking_tables.booking_id')
+          .whereRef('booking_tables.booking_id', '=', 'bookings.id')
+          .where('dining_tables.active', '=', 0),
+      ),
+    )
     .where('bookings.starts_ms', '>', now - LONGEST_STAY_MS)
     .where('bookings.ends_ms', '>', now)
     .where('bookings.status', 'in', [...HOLDING_STATUSES])
@@ -190,14 +227,15 @@ export function guestBooking(row: BookingRow, cutoffMs: number, now: number, reg
   };
 }
 
-export function staffBooking(row: BookingRow, cutoffMs: number, now: number, offFloor: ReadonlySet<number>, region: string): StaffBooking {
+export function staffBooking(row: BookingRow, tables: readonly number[], cutoffMs: number, now: number, offFloor: ReadonlySet<number>, region: string): StaffBooking {
   return {
     ...guestBooking(row, cutoffMs, now, region),
     id: row.id,
     table: row.table_number,
+    tables: [...tables],
     source: row.source,
     createdAt: row.created_at,
-    tableOffFloor: row.table_number !== null && HOLDING_STATUSES.includes(row.status as BookingStatus) && offFloor.has(row.table_number),
+    tableOffFloor: HOLDING_STATUSES.includes(row.status as BookingStatus) && tables.some((table) => offFloor.has(table)),
     seatedAt: row.seated_at,
     finishedAt: row.finished_at,
     walkIn: row.walk_in === 1,
@@ -209,8 +247,7 @@ export async function tablesOffFloor(db: Kysely<Database>): Promise<Set<number>>
   return new Set((await db.selectFrom('dining_tables').select('number').where('active', '=', 0).execute()).map((row) => row.number));
 }
 
-/** The most seats a table on the floor has (0 with none on it). */
-export async function largestTableOnFloor(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('dining_tables').select((eb) => eb.fn.max('seats').as('seats')).where('active', '=', 1).executeTakeFirst();
-  return Number(row?.seats ?? 0);
+/** The most seats one party can have on the floor: the largest table, or the largest join the owner allows (0 with no table on it). */
+export async function largestSeatingOnFloor(db: Kysely<Database>): Promise<number> {
+  return largestSeating({ ...(await readFloor(db)), holds: [] });
 }

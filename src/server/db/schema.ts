@@ -365,6 +365,21 @@ export interface BookingTable {
   reminder_written: ColumnType<number, number | undefined, number>;
 }
 
+/** Two tables the owner lets the host push together (a < b). */
+export interface TableJoinTable {
+  a: number;
+  b: number;
+}
+
+/** A table a stay holds: one row per table (a joined stay has several), its times and status copied from the booking by a trigger. */
+export interface BookingTablesTable {
+  booking_id: number;
+  table_number: number;
+  status: string;
+  starts_ms: number;
+  ends_ms: number;
+}
+
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
 
 /** An e-mail to a guest, written with the change that causes it and sent afterwards (mail/). */
@@ -447,6 +462,8 @@ export interface Database {
   display_bumps: DisplayBumpTable;
   order_parts: OrderPartTable;
   bookings: BookingTable;
+  booking_tables: BookingTablesTable;
+  table_joins: TableJoinTable;
   booking_settings: BookingSettingsTable;
   passkeys: PasskeyTable;
   passkey_challenges: PasskeyChallengeTable;

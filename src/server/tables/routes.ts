@@ -25,6 +25,7 @@ const TableSchema = z
     seats: z.number().int(),
     active: z.boolean().openapi({ description: 'False once taken off the floor: no orders to it.' }),
     code: z.string().openapi({ description: 'The secret its QR code carries (the site address `/table/<code>`).' }),
+    joinsWith: z.array(z.number().int()).openapi({ description: 'The tables it may be pushed together with for a party larger than one table (the host stand joins them; online bookings take a join for such a party).', example: [2] }),
     version: z.number().int(),
   })
   .openapi('Table');
@@ -60,9 +61,10 @@ const change = createRoute({
   method: 'patch',
   path: '/admin/tables/{number}',
   tags,
-  summary: 'Label, seats, or take off the floor and back',
+  summary: 'Label, seats, the tables it may join, or take off the floor and back',
+  description: '`joinsWith` replaces the tables it may join (each pair is both tables’; a table that gains or loses one takes a new version too). A table not on the floor joins nothing until it is back.',
   security: BEARER_AUTH,
-  request: { params: NumberParam, body: jsonBody(z.object({ version: VERSION, label: LABEL.optional(), seats: SEATS.optional(), active: z.boolean().optional() }).strict().openapi('TableChange')) },
+  request: { params: NumberParam, body: jsonBody(z.object({ version: VERSION, label: LABEL.optional(), seats: SEATS.optional(), active: z.boolean().optional(), joinsWith: z.array(z.number().int().min(1).max(9999)).max(20).optional() }).strict().openapi('TableChange')) },
   middleware: [readJsonBody],
   responses: { 200: json(TableSchema, 'The table as it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });

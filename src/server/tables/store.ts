@@ -18,25 +18,53 @@ const newTableCode = () => randomBytes(16).toString('base64url');
 
 type Row = Selectable<DiningTableTable>;
 
-const toTable = (row: Row): DiningTable => ({ number: row.number, label: row.label, seats: row.seats, active: row.active === 1, code: row.code, version: row.version });
+const toTable = (row: Row, joinsWith: number[]): DiningTable => ({ number: row.number, label: row.label, seats: row.seats, active: row.active === 1, code: row.code, joinsWith, version: row.version });
+
+/** The tables each table may join, by number. */
+async function joinsByTable(db: Kysely<Database>): Promise<Map<number, number[]>> {
+  const joins = new Map<number, number[]>();
+  for (const { a, b } of await db.selectFrom('table_joins').select(['a', 'b']).orderBy('a').orderBy('b').execute()) {
+    joins.set(a, [...(joins.get(a) ?? []), b]);
+    joins.set(b, [...(joins.get(b) ?? []), a]);
+  }
+  for (const list of joins.values()) list.sort((x, y) => x - y);
+  return joins;
+}
 const subject = (table: { number: number; label: string }): Subject => ({ kind: 'Table', id: table.number, names: [table.label] });
 
 /** Every table by number: a restaurant has tens of them, and the printed sheet wants them all. */
 export async function listTables(db: Db): Promise<DiningTable[]> {
-  return (await db.selectFrom('dining_tables').selectAll().orderBy('number').execute()).map(toTable);
+  const [rows, joins] = await Promise.all([db.selectFrom('dining_tables').selectAll().orderBy('number').execute(), joinsByTable(db)]);
+  return rows.map((row) => toTable(row, joins.get(row.number) ?? []));
 }
 
 async function current(trx: Kysely<Database>, number: number, version: number): Promise<DiningTable> {
   const row = await trx.selectFrom('dining_tables').selectAll().where('number', '=', number).executeTakeFirst();
   if (!row) throw new ApiError(404, 'not_found', t('There is no table {number}.', { number }));
-  const table = toTable(row);
+  const table = toTable(row, (await joinsByTable(trx)).get(number) ?? []);
   if (table.version !== version) {
     throw new ApiError(409, 'conflict', t('{subject} was changed by someone else meanwhile. Here it is as it is now.', { subject: subjectWords(subject(table)) }), { more: { table } });
   }
   return table;
 }
 
-const reread = async (trx: Kysely<Database>, number: number) => toTable(await trx.selectFrom('dining_tables').selectAll().where('number', '=', number).executeTakeFirstOrThrow());
+const reread = async (trx: Kysely<Database>, number: number) => toTable(await trx.selectFrom('dining_tables').selectAll().where('number', '=', number).executeTakeFirstOrThrow(), (await joinsByTable(trx)).get(number) ?? []);
+
+/**
+ * The tables `number` may join, as the owner says now: its pairs are written again, and each
+ * table that gains or loses one takes a new version too (its list changed).
+ */
+async function writeJoins(trx: Kysely<Database>, number: number, before: readonly number[], wanted: readonly number[]): Promise<void> {
+  const others = [...new Set(wanted)];
+  if (others.includes(number)) throw new ApiError(400, 'invalid_field', t('A table cannot join itself: leave {number} out.', { number }), { field: 'joinsWith' });
+  const known = new Set((await trx.selectFrom('dining_tables').select('number').execute()).map((row) => row.number));
+  const unknown = others.find((other) => !known.has(other));
+  if (unknown !== undefined) throw new ApiError(400, 'invalid_field', t('There is no table {number}.', { number: unknown }), { field: 'joinsWith' });
+  await trx.deleteFrom('table_joins').where((eb) => eb.or([eb('a', '=', number), eb('b', '=', number)])).execute();
+  if (others.length) await trx.insertInto('table_joins').values(others.map((other) => ({ a: Math.min(number, other), b: Math.max(number, other) }))).execute();
+  const changed = [...before.filter((other) => !others.includes(other)), ...others.filter((other) => !before.includes(other))];
+  if (changed.length) await trx.updateTable('dining_tables').set((eb) => ({ version: eb('version', '+', 1) })).where('number', 'in', changed).execute();
+}
 
 export function createTable(db: Db, fields: { number: number; label?: string; seats: number }, actor: Actor): Promise<DiningTable> {
   return db
@@ -53,7 +81,7 @@ export function createTable(db: Db, fields: { number: number; label?: string; se
     });
 }
 
-export function updateTable(db: Db, number: number, changes: { version: number; label?: string; seats?: number; active?: boolean }, actor: Actor): Promise<DiningTable> {
+export function updateTable(db: Db, number: number, changes: { version: number; label?: string; seats?: number; active?: boolean; joinsWith?: number[] }, actor: Actor): Promise<DiningTable> {
   return db.transaction().execute(async (trx) => {
     const before = await current(trx, number, changes.version);
     await trx
@@ -66,6 +94,7 @@ export function updateTable(db: Db, number: number, changes: { version: number; 
       })
       .where('number', '=', number)
       .execute();
+    if (changes.joinsWith !== undefined) await writeJoins(trx, number, before.joinsWith, changes.joinsWith);
     const after = await reread(trx, number);
     const action = changes.active === false && before.active ? 'table.deactivated' : changes.active === true && !before.active ? 'table.reactivated' : 'table.updated';
     await recordActivity(trx, { by: actor.user, at: actor.now, action, subject: subject(after), before: { ...before, code: undefined }, after: { ...after, code: undefined } });

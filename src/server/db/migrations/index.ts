@@ -27,6 +27,7 @@ import * as finishUndo from './021-finish-undo.js';
 import * as italianReview from './022-italian-review.js';
 import * as stationItalian from './023-station-italian.js';
 import * as activityParts from './024-activity-parts.js';
+import * as tableJoins from './025-table-joins.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '022-italian-review': italianReview,
   '023-station-italian': stationItalian,
   '024-activity-parts': activityParts,
+  '025-table-joins': tableJoins,
 };

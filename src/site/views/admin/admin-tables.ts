@@ -24,6 +24,8 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
     const id = `table-${table.number}`;
     const label = h('input', { id: `${id}-label`, value: table.label, maxlength: 40, required: true });
     const seats = h('input', { id: `${id}-seats`, type: 'number', min: 1, max: 50, value: table.seats, required: true });
+    // "2, 5": the tables it may be pushed together with, as the host says them.
+    const joins = h('input', { id: `${id}-joins`, value: table.joinsWith.join(', '), inputmode: 'numeric', pattern: '[0-9, ]*', size: 8, 'aria-describedby': 'joins-hint' });
     const done = (change: Promise<DiningTable>, saying: (now: DiningTable) => string) =>
       change.then(
         (now) => {
@@ -47,7 +49,11 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
     };
     const save = (event: Event) => {
       event.preventDefault();
-      void done(admin.updateTable(table, { label: label.value, seats: Number(seats.value) }), (now) => t('Saved {label}.', { label: now.label }));
+      const joinsWith = [...new Set(joins.value.split(/[\s,]+/).filter(Boolean).map(Number))].sort((a, b) => a - b);
+      const joinsChanged = joinsWith.join() !== table.joinsWith.join();
+      const saved = admin.updateTable(table, { label: label.value, seats: Number(seats.value), ...(joinsChanged && { joinsWith }) });
+      // A join is both tables': the others' rows are read again, with their new versions.
+      void done(saved, (now) => t('Saved {label}.', { label: now.label })).then(() => joinsChanged && show(id));
     };
     const renew = async () => {
       if (!(await ask({ title: t('Give table {number} a new code?', { number: table.number }), text: t('Its printed QR code stops working at once: print its card again.'), act: t('Give it a new code'), keep: t('Keep the code') }))) return;
@@ -62,6 +68,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
         { class: 'inline', onsubmit: save, 'aria-labelledby': id },
         h('span', { class: 'pair' }, h('label', { for: `${id}-label` }, t('Label')), label),
         h('span', { class: 'pair' }, h('label', { for: `${id}-seats` }, t('Seats')), seats),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-joins` }, t('Joins with')), joins),
         h('button', { type: 'submit', class: 'button secondary' }, t('Save')),
       ),
       answer.place(id),
@@ -75,11 +82,19 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
     return item;
   }
 
-  const show = () =>
-    loadInto(list, () => admin.tables(ctx.signal), (tables) => (tables.length ? h('ul', { class: 'floor' }, tables.map(row)) : h('p', null, t('No tables yet: add the first one below.'))), {
-      signal: ctx.signal,
-      waiting: t('Loading the tables…'),
-    });
+  /** The list read again; `saved`, the row whose answer stays said (and whose save button keeps focus). */
+  const show = (saved?: string) =>
+    loadInto(
+      list,
+      () => admin.tables(ctx.signal),
+      (tables) => {
+        if (!tables.length) return h('p', null, t('No tables yet: add the first one below.'));
+        const floor = h('ul', { class: 'floor' }, tables.map(row));
+        if (saved) queueMicrotask(() => document.querySelector<HTMLElement>(`#${saved} ~ form button[type="submit"]`)?.focus());
+        return floor;
+      },
+      { signal: ctx.signal, waiting: t('Loading the tables…') },
+    );
 
   const number = h('input', { id: 'new-table-number', type: 'number', min: 1, max: 9999, required: true });
   const label = h('input', { id: 'new-table-label', maxlength: 40, placeholder: t('Terrace 3') });
@@ -103,6 +118,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
     h('h1', null, t('Tables')),
     adminNav(),
     h('p', null, h('a', { href: '/admin/qr-codes', class: 'button' }, t('Print the QR codes'))),
+    h('p', { id: 'joins-hint', class: 'hint' }, t('Joins with: the tables pushed together with it for a larger party, by number ("2, 5"). The host stand offers them joined, and online bookings take them for a party no single table seats.')),
     answer.status,
     list,
     h(

@@ -56,12 +56,20 @@ export function bookingPanel({ change, clock, close, outcome }: PanelOptions) {
       if (await ask({ title: t('Cancel {name}\'s booking?', { name }), text: t('{people} at {time}. It cannot be undone.', { people: people(booking.party), time: booking.time }), act: t('Cancel the booking'), keep: t('Keep it') })) void change(booking, { status: 'cancelled' }, t('Cancelled'));
     };
     const holding = booking.status === 'confirmed' || isSeated(booking);
-    const table = h('select', { id: 'move-table', name: 'table' }, day.tables.map((each) => h('option', { value: each.number, selected: each.number === booking.table }, t('Table {number} ({seats} seats)', { number: each.number, seats: each.seats }))));
+    // One table, or a join the owner allows ("1+2"), the booking's own selected.
+    const held = booking.tables.join('+');
+    const table = h(
+      'select',
+      { id: 'move-table', name: 'table' },
+      day.tables.map((each) => h('option', { value: each.number, selected: String(each.number) === held }, t('Table {number} ({seats} seats)', { number: each.number, seats: each.seats }))),
+      day.joins.map((join) => h('option', { value: join.tables.join('+'), selected: join.tables.join('+') === [...booking.tables].sort((a, b) => a - b).join('+') }, t('Tables {tables} joined ({seats} seats)', { tables: join.tables.join(' + '), seats: join.seats }))),
+    );
     const time = h('select', { id: 'move-time', name: 'time' }, [...new Set([booking.time, ...timesOf(day, clock)])].sort().map((each) => h('option', { value: each, selected: each === booking.time }, each)));
     const move = (event: Event) => {
       event.preventDefault();
       const wanted: StaffChange = {};
-      if (Number(table.value) !== booking.table) wanted.table = Number(table.value);
+      const tables = table.value.split('+').map(Number);
+      if (tables.join('+') !== [...booking.tables].sort((a, b) => a - b).join('+')) Object.assign(wanted, tables.length > 1 ? { tables } : { table: tables[0] });
       if (booking.status === 'confirmed' && time.value !== booking.time) wanted.time = time.value;
       if (Object.keys(wanted).length) void change(booking, wanted, t('Moved'));
     };
@@ -74,7 +82,7 @@ export function bookingPanel({ change, clock, close, outcome }: PanelOptions) {
         h('dt', null, t('When')),
         h('dd', null, `${booking.time}–${clock(Date.parse(booking.endsAt))}`),
         h('dt', null, t('Table')),
-        h('dd', null, booking.table === null ? t('None yet') : `${booking.table}${booking.tableOffFloor ? t(' (off the floor: move it)') : ''}`),
+        h('dd', null, booking.table === null ? t('None yet') : `${booking.tables.join(' + ')}${booking.tableOffFloor ? t(' (off the floor: move it)') : ''}`),
         h('dt', null, t('Now')),
         h('dd', null, state),
         booking.phone ? [h('dt', null, t('Phone')), h('dd', null, h('a', { href: `tel:${booking.phone}` }, booking.phoneText))] : null,

@@ -60,16 +60,16 @@ export function stateOf(booking: StaffBooking, lateMinutes: number, now: number,
 }
 
 /** The classes a bar and a phone's list line take for a booking's state (one colour and mark per state, styles.css). */
-export const stateClasses = (booking: StaffBooking, state: BookingState) => `${booking.status}${booking.finishedAt ? ' finished' : ''}${state.late ? ' late' : ''}`;
+export const stateClasses = (booking: StaffBooking, state: BookingState, table = booking.table) => `${booking.status}${booking.finishedAt ? ' finished' : ''}${state.late ? ' late' : ''}${table !== booking.table ? ' joined' : ''}`;
 
 /** What a bar does not show (its row and place do): for its tooltip and a screen reader's description. */
 const unseen = (booking: StaffBooking, span: Span) =>
-  t('{people}, {from} to {to}, table {table}', { people: tn('1 person', '{count} people', booking.party), from: span.clock(Date.parse(booking.startsAt)), to: span.clock(Date.parse(booking.endsAt)), table: booking.table ?? '–' });
+  t('{people}, {from} to {to}, table {table}', { people: tn('1 person', '{count} people', booking.party), from: span.clock(Date.parse(booking.startsAt)), to: span.clock(Date.parse(booking.endsAt)), table: booking.tables.length ? booking.tables.join(' + ') : '–' });
 
 /** A table's state at `now`: seated, expected, booked soon, or free. `known` false while the screen is offline: then it claims nothing. */
 export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'late' | 'soon' | 'free' | 'unknown' } {
   if (!known) return { words: t('Not known while offline'), kind: 'unknown' };
-  const holding = bookings.filter((booking) => booking.table === table.number && (booking.status === 'confirmed' || isSeated(booking)));
+  const holding = bookings.filter((booking) => booking.tables.includes(table.number) && (booking.status === 'confirmed' || isSeated(booking)));
   const seated = holding.find((booking) => isSeated(booking) && Date.parse(booking.startsAt) <= now + SOON_MS && Date.parse(booking.endsAt) > now);
   if (seated) return { words: seated.name ? t('Seated: {name} until {time}', { name: seated.name, time: span.clock(Date.parse(seated.endsAt)) }) : t('Seated: walk-in until {time}', { time: span.clock(Date.parse(seated.endsAt)) }), kind: 'seated' };
   const expected = holding.find((booking) => booking.status === 'confirmed' && Date.parse(booking.startsAt) <= now && Date.parse(booking.endsAt) > now);
@@ -101,13 +101,17 @@ export interface TimelineOptions {
   live: boolean;
 }
 
-/** One bar: a button whose two lines ("Rossi · 4", "Late 20 min") are its name, its time and table its description. One element a bar: a day draws hundreds. */
-export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOptions, 'day' | 'span' | 'now'>): HTMLButtonElement {
+/**
+ * One bar: a button whose two lines ("Rossi · 4", "Late 20 min") are its name, its time and
+ * table its description. One element a bar: a day draws hundreds. A joined stay has a bar on
+ * each of its tables' rows; those past the first are `joined` and say which table they join.
+ */
+export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOptions, 'day' | 'span' | 'now'>, table = booking.table): HTMLButtonElement {
   const state = stateOf(booking, day.lateMinutes, now, span);
   const node = h(
     'button',
-    { type: 'button', class: `booking-bar ${stateClasses(booking, state)}`, 'data-booking': booking.id, title: unseen(booking, span) },
-    barText(booking, state),
+    { type: 'button', class: `booking-bar ${stateClasses(booking, state, table)}`, 'data-booking': booking.id, title: unseen(booking, span) },
+    barText(booking, state, table),
   );
   place(node, span, Date.parse(booking.startsAt), Date.parse(booking.endsAt));
   return node;
@@ -117,7 +121,14 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
  * "Rossi · 4" and the note's first words ("✎ Severe nut allergy"), then the state on a line of
  * its own: allergies are seen without a tap, and on a stand's one-line bars before the state.
  */
-export const barText = (booking: StaffBooking, state: BookingState) => `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}${booking.note ? ` · ✎ ${booking.note}` : ''}\n${state.words}`;
+export const barText = (booking: StaffBooking, state: BookingState, table = booking.table) =>
+  `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}${joinedWith(booking, table)}${booking.note ? ` · ✎ ${booking.note}` : ''}\n${state.words}`;
+
+/** " · ⧉ with 2": on a joined stay's bar, the tables it is joined to besides this row's. */
+const joinedWith = (booking: StaffBooking, table: number | null) => {
+  const others = booking.tables.filter((each) => each !== table);
+  return booking.tables.length > 1 ? ` · ⧉ ${t('with {tables}', { tables: others.join(' + ') })}` : '';
+};
 
 /**
  * The lane of each of a table's bookings, so that no bar covers another: a booking takes the

@@ -333,17 +333,18 @@ export function hostView(options: HostViewOptions): HostView {
       const context = { day, span, now: at, today: isToday(), live: offlineSince === null };
       // The bookings by table; the floor's tables first, then any table off the floor that still holds some.
       const byTable = new Map<number, StaffBooking[]>();
-      for (const booking of shown(day)) byTable.set(booking.table!, [...(byTable.get(booking.table!) ?? []), booking]);
-      const floor = [...day.tables.map((table) => ({ table, off: false })), ...[...byTable.keys()].filter((number) => !day!.tables.some((table) => table.number === number)).map((number) => ({ table: { number, seats: 0 }, off: true }))];
+      for (const booking of shown(day)) for (const table of booking.tables) byTable.set(table, [...(byTable.get(table) ?? []), booking]);
+      const floor = [...day.tables.map((table) => ({ table, off: false })), ...[...byTable.keys()].filter((number) => !day!.tables.some((table) => table.number === number)).map((number) => ({ table: { number, seats: 0, joinsWith: [] }, off: true }))];
       const list = h('ol', { class: 'host-rows' });
       const drawRow = ({ table, off }: (typeof floor)[number]) => {
         const bookings = byTable.get(table.number) ?? [];
         const lanes = lanesOf(bookings);
         const tableBars = bookings.map((booking) => {
-          const node = bar(booking, context);
+          const node = bar(booking, context, table.number);
           if (lanes.count > 1) node.style.setProperty('--lane', String(lanes.lane.get(booking.id)));
           if (booking.id === selected) node.setAttribute('aria-pressed', 'true');
-          bars.set(booking.id, node);
+          // A joined stay's first table's bar is the one focused and moved; the others follow it.
+          if (table.number === booking.table) bars.set(booking.id, node);
           return node;
         });
         const node = row(table, tableBars, off ? { ...context, today: false } : context);
@@ -417,12 +418,14 @@ export function hostView(options: HostViewOptions): HostView {
     const at = now();
     timeline.querySelector('.now-line')?.replaceWith(nowLine(span, at));
     for (const booking of shown(day)) {
-      const node = bars.get(booking.id);
       const state = stateOf(booking, day.lateMinutes, at, span);
-      const text = barText(booking, state);
-      if (!node || node.textContent === text) continue;
-      node.textContent = text;
-      node.className = `booking-bar ${stateClasses(booking, state)}`;
+      for (const table of booking.tables) {
+        const node = table === booking.table ? bars.get(booking.id) : rows.get(table)?.querySelector<HTMLElement>(`.booking-bar[data-booking="${booking.id}"]`);
+        const text = barText(booking, state, table);
+        if (!node || node.textContent === text) continue;
+        node.textContent = text;
+        node.className = `booking-bar ${stateClasses(booking, state, table)}`;
+      }
     }
     refreshList(phoneList, day, span, at);
     if (isToday()) {
@@ -456,10 +459,11 @@ export function hostView(options: HostViewOptions): HostView {
       if (offline) throw new Error(offline);
       const seated = await api.walkIn(fields);
       take(seated);
-      say(t('Seated: {people} at table {table} until {time}.', { people: people(seated.party), table: seated.table ?? '–', time: span?.clock(Date.parse(seated.endsAt)) ?? seated.endsAt }));
+      say(t('Seated: {people} at table {table} until {time}.', { people: people(seated.party), table: seated.tables.length ? seated.tables.join(' + ') : '–', time: span?.clock(Date.parse(seated.endsAt)) ?? seated.endsAt }));
       return seated;
     },
-    tables: () => (day && span ? day.tables.map((table) => ({ ...table, words: tableState(table, day!.bookings, day!.lateMinutes, now(), span!, offlineSince === null).words })) : []),
+    tables: () => (day && span ? day.tables.map((table) => ({ ...table, ...tableState(table, day!.bookings, day!.lateMinutes, now(), span!, offlineSince === null) })) : []),
+    joins: () => day?.joins ?? [],
     refused: (error) => options.refused(error),
   });
 
