@@ -264,4 +264,48 @@ Host('a tablet at 1024 × 768 holds the evening’s 24 tables on one screen, a l
   assert.equal(await checkBothSchemes(stand.page, '/display at 1024 × 768', { width: true, each: (scheme) => screenshot(stand.page, `display-host-1024x768-${scheme}`) }), []);
 });
 
+Host('the owner lets tables 11 and 12 join on the Tables page by keyboard; the host seats a walk-in of six at them joined: a bar on each row, each saying which table it joins', async () => {
+  const admin = await signedIn(ADA.email, ADA.password);
+  await admin.page.goto(`${site.base}/admin/tables`);
+  const joins = admin.page.getByLabel('Joins with').nth(10);
+  assert.is(await joins.getAttribute('id'), 'table-11-joins');
+  await joins.focus();
+  await admin.page.keyboard.type('12');
+  await admin.page.keyboard.press('Enter');
+  await admin.page.locator('.row-outcome', { hasText: 'Saved Table 11.' }).waitFor();
+  // The pair is both tables': table 12's row, read again, says it joins 11.
+  await admin.page.locator('#table-12-joins[value="11"]').waitFor();
+  assert.is(await admin.page.locator('#table-11-joins').inputValue(), '12');
+  const call = await as(ADA);
+  try {
+    const stand = await standAt('Joining stand', { width: 1024 });
+    const page = stand.page;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.getByRole('button', { name: 'Seat a walk-in' }).click();
+    await page.locator('#walk-in-party').fill('6');
+    await page.locator('#walk-in-name').fill('Joined Six');
+    const joined = page.locator('#walk-in-table option[value="11+12"]');
+    assert.is(await joined.textContent(), 'Tables 11 + 12 joined · 8 seats · Free');
+    await page.locator('#walk-in-table').selectOption('11+12');
+    await page.getByRole('button', { name: 'Seat them' }).click();
+    await page.getByRole('status').filter({ hasText: /^Seated: 6 people at table 11 \+ 12 until \d\d:\d\d\.$/ }).first().waitFor();
+    const bars = (table: number) => page.locator(`.host-row[data-table="${table}"] .booking-bar`);
+    await bars(12).waitFor();
+    assert.match((await bars(11).textContent())!, /^Joined Six · 6 · ⧉ with 12\n?Walk-in, seated$/);
+    assert.match((await bars(12).textContent())!, /^Joined Six · 6 · ⧉ with 11\n?Walk-in, seated$/);
+    assert.equal([await bars(11).getAttribute('class'), await bars(12).getAttribute('class')], ['booking-bar arrived', 'booking-bar arrived joined']);
+    await tableState(page, 12).getByText(/^Seated: Joined Six until \d\d:\d\d$/).waitFor();
+    // A tap on the second table's bar opens the same booking, its tables said whole.
+    await bars(12).click();
+    await panelOf(page, 'Joined Six').getByText('11 + 12', { exact: true }).waitFor();
+    await screenshot(page, 'display-host-joined-1024x768');
+    const seated = (await call('GET', `/staff/bookings?date=${day}`)).body.bookings.find((booking: { name: string }) => booking.name === 'Joined Six');
+    assert.equal([seated.table, seated.tables], [11, [11, 12]]);
+    assert.is((await call('POST', '/staff/bookings/walk-ins', { party: 2, table: 12 })).status, 409, 'table 12 holds the joined party');
+  } finally {
+    const eleven = (await call('GET', '/admin/tables')).body.tables.find((table: { number: number }) => table.number === 11);
+    await call('PATCH', '/admin/tables/11', { version: eleven.version, joinsWith: [] });
+  }
+});
+
 Host.run();

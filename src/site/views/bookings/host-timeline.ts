@@ -118,11 +118,12 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
 }
 
 /**
- * "Rossi · 4" and the note's first words ("✎ Severe nut allergy"), then the state on a line of
- * its own: allergies are seen without a tap, and on a stand's one-line bars before the state.
+ * "Rossi · 4" and the note's first words ("✎ Severe nut allergy"), on a joined stay the tables it
+ * joins ("⧉ with 12"), then the state on a line of its own: allergies are seen without a tap, and
+ * on a stand's one-line bars before the state.
  */
 export const barText = (booking: StaffBooking, state: BookingState, table = booking.table) =>
-  `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}${joinedWith(booking, table)}${booking.note ? ` · ✎ ${booking.note}` : ''}\n${state.words}`;
+  `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}${booking.note ? ` · ✎ ${booking.note}` : ''}${joinedWith(booking, table)}\n${state.words}`;
 
 /** " · ⧉ with 2": on a joined stay's bar, the tables it is joined to besides this row's. */
 const joinedWith = (booking: StaffBooking, table: number | null) => {
