@@ -162,3 +162,37 @@ export interface Covers {
   noShow: number;
   walkIns: number;
 }
+
+/** waiting: in the queue; notified: told its table is ready; seated: its stay began (`bookingId`); left: gone without a table. */
+export type WaitlistStatus = 'waiting' | 'notified' | 'seated' | 'left';
+
+/** A party waiting at the door, as the host stand reads it. */
+export interface WaitlistEntry {
+  id: number;
+  party: number;
+  name: string;
+  /** International form, and as people in the restaurant's country write it; '' when none was given. */
+  phone: string;
+  phoneText: string;
+  email: string;
+  note: string;
+  status: WaitlistStatus;
+  addedAt: string;
+  /** The wait it was quoted when added, in minutes (null: no table that seats it freed this evening). */
+  quotedMinutes: number | null;
+  /** When a table should be free for it, from the timeline now and the parties ahead of it (null once seated or gone, or when none frees this evening). */
+  expectedAt: string | null;
+  notifiedAt: string | null;
+  /** When it was seated or left. */
+  doneAt: string | null;
+  /** The stay it became, once seated. */
+  bookingId: number | null;
+  version: number;
+}
+
+/** Today's waitlist, in order of arrival, and how the quotes have held (parties seated from it today). */
+export interface Waitlist {
+  date: string;
+  entries: WaitlistEntry[];
+  accuracy: { seated: number; quotedMinutes: number | null; waitedMinutes: number | null };
+}

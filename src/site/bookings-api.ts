@@ -3,7 +3,7 @@
 // never in an address a server would log. The staff's go with the person's access token,
 // a host stand's with its display credential.
 import { createHttp, type Http, type RequestOptions } from '../core/http.js';
-import type { Availability, DayOfBookings, GuestBooking, StaffBooking } from '../shared/booking-records.js';
+import type { Availability, DayOfBookings, GuestBooking, StaffBooking, Waitlist, WaitlistEntry } from '../shared/booking-records.js';
 import { API_BASE } from './api.js';
 import { t } from '../core/words.js';
 
@@ -81,6 +81,10 @@ export function createBookingsApi(staffHttp: Http, guestHttp: Http = createHttp(
     offFloor: (signal?: AbortSignal) => staffHttp.get<{ bookings: StaffBooking[] }>('/admin/bookings/off-floor', { signal }).then((answer) => answer.bookings),
     changeForGuest: (booking: StaffBooking, change: StaffChange) => staffHttp.patch<StaffBooking>(`/staff/bookings/${booking.id}`, { version: booking.version, ...change }),
     walkIn: (fields: WalkIn) => staffHttp.post<StaffBooking>('/staff/bookings/walk-ins', fields),
+    waitlist: (signal?: AbortSignal) => staffHttp.get<Waitlist>('/staff/waitlist', { signal }),
+    addWaiting: (fields: { party: number; name: string; phone?: string; email?: string }) => staffHttp.post<WaitlistEntry>('/staff/waitlist', fields),
+    changeWaiting: (entry: WaitlistEntry, status: 'waiting' | 'notified' | 'left') => staffHttp.patch<WaitlistEntry>(`/staff/waitlist/${entry.id}`, { version: entry.version, status }),
+    seatWaiting: (entry: WaitlistEntry, where: { table?: number; tables?: number[] }) => staffHttp.post<{ entry: WaitlistEntry; booking: StaffBooking }>(`/staff/waitlist/${entry.id}/seat`, { version: entry.version, ...where }),
   };
 }
 

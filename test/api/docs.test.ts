@@ -85,6 +85,9 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/staff/bookings/events',
     '/staff/bookings/walk-ins',
     '/staff/bookings/{id}',
+    '/staff/waitlist',
+    '/staff/waitlist/{id}',
+    '/staff/waitlist/{id}/seat',
     '/table-codes/{code}',
   ]);
   assert.equal(document.servers, [{ url: '/api/v1' }]);

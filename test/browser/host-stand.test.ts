@@ -308,4 +308,48 @@ Host('the owner lets tables 11 and 12 join on the Tables page by keyboard; the h
   }
 });
 
+Host('a couple wait-listed at the stand by keyboard, told their table is ready, and seated from a waiter’s phone at 390 px in one act; the stand sees the stay and the quote against the wait', async () => {
+  const stand = await standAt('Waiting stand', { width: 1024 });
+  const page = stand.page;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByRole('button', { name: 'Waitlist' }).click();
+  await page.getByRole('heading', { name: 'Waitlist', level: 3 }).waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'waitlist-party', 'the form is ready to type in');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Coppia Attesa');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('347 600 0999');
+  await page.keyboard.press('Enter');
+  // Tables are free at this hour: the quote says so.
+  await page.locator('#waitlist .outcome').getByText('On the list: Coppia Attesa, 2 people. A table is free now.').waitFor();
+  const entry = page.locator('.waitlist-entry', { hasText: 'Coppia Attesa' });
+  await entry.getByRole('link', { name: '347 600 0999' }).waitFor();
+  assert.is(await page.getByRole('button', { name: /^Waitlist/ }).textContent(), 'Waitlist (1)');
+  await entry.getByRole('button', { name: 'Table ready (Coppia Attesa)' }).click();
+  await entry.getByText('Marked as told: call them on 347 600 0999.').waitFor();
+  await entry.getByText(/Told \d\d:\d\d that their table is ready\./).waitFor();
+  await screenshot(page, 'display-host-waitlist-1024x768');
+
+  // A waiter's phone: the same list, and the couple seated from it at the smallest free table.
+  const { page: phone } = await signedIn(WANDA.email, WANDA.password, { width: 390 });
+  await phone.goto(`${site.base}/bookings`);
+  await phone.getByRole('button', { name: 'Waitlist (1)' }).click();
+  const onPhone = phone.locator('.waitlist-entry', { hasText: 'Coppia Attesa' });
+  await onPhone.getByRole('button', { name: 'Seat (Coppia Attesa)' }).click();
+  assert.is(await phone.evaluate(() => document.activeElement?.tagName), 'SELECT', 'the table choice has the focus');
+  await phone.keyboard.press('Enter');
+  await onPhone.getByRole('button', { name: 'Seat them' }).click();
+  await phone.getByText('Seated or gone today (1)').waitFor();
+  await phone.getByText('Seated from the list today: 1; quoted 0 min on average, waited 0.').waitFor();
+  await screenshot(phone, 'bookings-waitlist-390');
+  // The stand hears it: the stay on the timeline, the list empty, the entry among those seated.
+  await barOf(page, 'Coppia Attesa').waitFor();
+  await page.locator('#waitlist').getByText('Nobody is waiting.').waitFor();
+  assert.is(await page.getByRole('button', { name: /^Waitlist/ }).textContent(), 'Waitlist');
+  const seated = (await (await as(ADA))('GET', '/staff/waitlist')).body.entries.find((each: { name: string }) => each.name === 'Coppia Attesa');
+  assert.equal([seated.status, typeof seated.bookingId], ['seated', 'number']);
+});
+
 Host.run();

@@ -145,6 +145,8 @@ function fakeBookings(overrides: Partial<BookingsApi> = {}): BookingsApi {
       calls.push(`walk-in ${JSON.stringify(fields)}`);
       return booking(9, { status: 'arrived', walkIn: true, name: fields.name ?? '', party: fields.party, table: 4, startsAt: at('19:20'), endsAt: at('21:20') });
     },
+    // Nobody waiting: the waitlist is read with the day, and says so.
+    waitlist: async () => ({ date: day.date, entries: [], accuracy: { seated: 0, quotedMinutes: null, waitedMinutes: null } }),
     ...overrides,
   } as BookingsApi;
 }

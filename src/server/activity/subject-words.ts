@@ -15,6 +15,7 @@ const KINDS = {
   Booking: () => t('[activity] Booking'),
   Order: () => t('[activity] Order'),
   Message: () => t('[activity] Message'),
+  Waitlist: () => t('[activity] Waitlist'),
 };
 const TITLES = {
   restaurant: () => t("[activity] The restaurant's details"),

@@ -12,6 +12,7 @@ import { createDisplayWatch, type WatchTimes } from '../displays/index.js';
 import type { Booker } from './book.js';
 import { bookingRoutes } from './routes.js';
 import { staffBookingRoutes } from './staff-routes.js';
+import { waitlistRoutes } from './waitlist-routes.js';
 import { createBookingEvents } from './events.js';
 import type { Mailer } from '../mail/index.js';
 import { writeRemindersEveryMinute } from './reminders.js';
@@ -63,5 +64,6 @@ export function bookingsFeature(deps: BookingsDeps): OpenAPIHono {
   app.route('/', bookingRoutes({ booker, clientAddress, phoneRegion, publicOrigin, throttle }));
   const bookingEvents = createBookingEvents(db, notices, clock, phoneRegion);
   app.route('/', staffBookingRoutes({ booker, tokens, bookingEvents, streams, displayWatch: createDisplayWatch(db, clock, watchTimes), heartbeatMs, phoneRegion }));
+  app.route('/', waitlistRoutes({ booker, tokens, phoneRegion }));
   return app;
 }

@@ -70,7 +70,8 @@ function partsOf(kind: BookingMessageKind, when: string, restaurant: string, pho
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text made safe inside HTML. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** What a message may say beyond the booking as it is now. */
 export interface MessageExtras {

@@ -32,7 +32,7 @@ import { MOST_JOINED } from './floor.js';
 
 const tags = ['Bookings'];
 /** Said in the request's language, when refused. */
-const STAFF_ONLY = () => t('Only Waiter and Admin staff, and paired host stands, can see and change bookings.');
+export const STAFF_ONLY = () => t('Only Waiter and Admin staff, and paired host stands, can see and change bookings.');
 /** Said in the request's language, when refused. */
 const ADMIN_ONLY = () => t('Only the Admin can change how bookings are taken.');
 const TABLE = z.number().int().min(1).max(9999).openapi({ description: 'A table on the floor that seats the party and is free then; the smallest free one when absent (joined ones for a party larger than any table).' });

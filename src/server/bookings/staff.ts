@@ -318,8 +318,8 @@ async function inTheWay(trx: Kysely<Database>, tables: readonly number[], fromMs
   return { words: t('Table {table} is booked at {time} ({who})', { table, time: at(startsMs), who }), minutes: Math.floor((startsMs - fromMs) / 60_000) };
 }
 
-/** Seats a party that came without a booking now, at a free table, for its stay: the table is held from now, so the free times online see it taken. */
-export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: string, actor: Actor): Promise<StaffBooking> {
+/** Seats a party that came without a booking now, at a free table, for its stay: the table is held from now, so the free times online see it taken. `within` runs in the same transaction, after it. */
+export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: string, actor: Actor, within?: (trx: Kysely<Database>, row: BookingRow, now: number) => Promise<void>): Promise<StaffBooking> {
   const phone = fields.phone ? internationalPhone(fields.phone, phoneRegion) : null;
   const row = await bookingWrite(booker, async (trx, now, aim) => {
     const date = today(now, booker.timeZone);
@@ -352,6 +352,8 @@ export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: st
       now,
     );
     await recordActivity(trx, { by: actor.user, at: now, action: 'booking.walk_in', subject: subject(row), before: null, after: recorded(row, tables) });
+    // What else is written with the stay, or refuses it (a party seated from the waitlist).
+    await within?.(trx, row, now);
     return row;
   });
   return (await views(booker.db, [row], booker.clock(), booker.mail.phoneRegion))[0]!;

@@ -380,6 +380,30 @@ export interface BookingTablesTable {
   ends_ms: number;
 }
 
+/** A party waiting at the door for a table (bookings/waitlist.ts). */
+export interface WaitlistTable {
+  id: Generated<number>;
+  /** The language it was taken in: "your table is ready" is written in it. */
+  lang: ColumnType<string, string | undefined, string>;
+  /** The restaurant's day it waits on. */
+  date: string;
+  party: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  note: string | null;
+  /** waiting, notified (told the table is ready), seated (`booking_id` is its stay), left. */
+  status: string;
+  added_ms: number;
+  /** The wait quoted when it was added (minutes); null when nothing frees in the evening. */
+  quoted_minutes: number | null;
+  notified_ms: number | null;
+  /** When it was seated or left. */
+  done_ms: number | null;
+  booking_id: number | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
 
 /** An e-mail to a guest, written with the change that causes it and sent afterwards (mail/). */
@@ -464,6 +488,7 @@ export interface Database {
   bookings: BookingTable;
   booking_tables: BookingTablesTable;
   table_joins: TableJoinTable;
+  waitlist: WaitlistTable;
   booking_settings: BookingSettingsTable;
   passkeys: PasskeyTable;
   passkey_challenges: PasskeyChallengeTable;

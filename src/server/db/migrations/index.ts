@@ -28,6 +28,7 @@ import * as italianReview from './022-italian-review.js';
 import * as stationItalian from './023-station-italian.js';
 import * as activityParts from './024-activity-parts.js';
 import * as tableJoins from './025-table-joins.js';
+import * as waitlist from './026-waitlist.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '023-station-italian': stationItalian,
   '024-activity-parts': activityParts,
   '025-table-joins': tableJoins,
+  '026-waitlist': waitlist,
 };

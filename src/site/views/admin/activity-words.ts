@@ -63,6 +63,12 @@ export const ACTION_WORDS: Record<string, string> = {
   'booking.finished': t('[activity] finished'),
   'booking.finish_undone': t('[activity] finish undone'),
   'booking.walk_in': t('[activity] walk in'),
+  'waitlist.added': t('[activity] added to the waitlist'),
+  'waitlist.notified': t('[activity] told the table is ready'),
+  'waitlist.notify_undone': t('[activity] table-ready undone'),
+  'waitlist.left': t('[activity] marked gone'),
+  'waitlist.returned': t('[activity] back on the waitlist'),
+  'waitlist.seated': t('[activity] seated from the waitlist'),
 };
 
 /** "dish.sold_out" → "sold out"; a code this page does not know yet, its last part in words. */

@@ -22,6 +22,7 @@ import { guestSearch } from './guest-search.js';
 import { dayList, refreshList } from './host-list.js';
 import { people } from './time-choices.js';
 import { walkInForm } from './walk-in-form.js';
+import { waitlistPanel } from './waitlist-panel.js';
 import { LOCALE, t } from '../../../core/words.js';
 
 export interface HostViewOptions {
@@ -466,6 +467,17 @@ export function hostView(options: HostViewOptions): HostView {
     joins: () => day?.joins ?? [],
     refused: (error) => options.refused(error),
   });
+  const waitlist = waitlistPanel({
+    api,
+    signal,
+    tables: () => (day && span ? day.tables.map((table) => ({ ...table, ...tableState(table, day!.bookings, day!.lateMinutes, now(), span!, offlineSince === null) })) : []),
+    joins: () => day?.joins ?? [],
+    clock: (ms) => span?.clock(ms) ?? clockTime(ms),
+    now,
+    offline: refusedOffline,
+    refused: (error) => options.refused(error),
+    seated: (booking) => take(booking),
+  });
 
   // ── Reading the day, live ───────────────────────────────────────────────
   const area = h('div', { class: 'host-area', 'aria-busy': 'true' }, h('p', { class: 'status', role: 'status' }, t('Loading the bookings…')));
@@ -490,6 +502,8 @@ export function hostView(options: HostViewOptions): HostView {
           navFor(read);
         }
         walkIn.hide(!isToday());
+        waitlist.hide(!isToday());
+        if (isToday()) waitlist.refresh();
         draw();
         options.onDay?.(read);
         if (again) {
@@ -579,8 +593,9 @@ export function hostView(options: HostViewOptions): HostView {
   const body = h(
     'div',
     { class: 'host-view' },
-    h('div', { class: 'host-tools' }, nav, search.node, walkIn.toggle),
+    h('div', { class: 'host-tools' }, nav, search.node, walkIn.toggle, waitlist.toggle),
     walkIn.node,
+    waitlist.node,
     heading,
     covers,
     status,

@@ -4,7 +4,8 @@
 // stay put in the form to send again.
 import { h } from '../../../core/dom.js';
 import { RequestError } from '../../../core/http.js';
-import type { FloorTable, StaffBooking, TableJoin } from '../../../shared/booking-records.js';
+import type { StaffBooking, TableJoin } from '../../../shared/booking-records.js';
+import { chosenTables, tableOptions, type TableNow } from './table-choices.js';
 import type { WalkIn } from '../../bookings-api.js';
 import { failureText } from '../../failure-text.js';
 import { t } from '../../../core/words.js';
@@ -12,7 +13,7 @@ import { t } from '../../../core/words.js';
 export interface WalkInOptions {
   seat(fields: WalkIn): Promise<StaffBooking>;
   /** The floor's tables with their state now ("Free", "Seated: Rossi until 21:00"). */
-  tables(): (FloorTable & { words: string; kind: string })[];
+  tables(): TableNow[];
   /** The joins of tables the owner allows: a party larger than one table is seated at one. */
   joins(): TableJoin[];
   refused(error: unknown): boolean;
@@ -27,30 +28,18 @@ export function walkInForm({ seat, tables, joins, refused }: WalkInOptions) {
   const submit = h('button', { type: 'submit', class: 'button' }, t('Seat them'));
   const field = (id: string, label: string, input: HTMLElement) => h('p', { class: 'field' }, h('label', { for: id }, label), input);
 
-  // One table, or joined ones ("1+2"): a join says the state of its first table that is not free.
   const fillTables = () => {
     const kept = table.value;
-    const states = tables();
-    const joinState = (join: TableJoin) => {
-      const busy = states.find((each) => join.tables.includes(each.number) && each.kind !== 'free');
-      return busy ? t('Table {number}: {words}', { number: busy.number, words: busy.words }) : t('Free');
-    };
-    table.replaceChildren(
-      h('option', { value: '' }, t('The smallest free table')),
-      ...states.map((each) => h('option', { value: each.number }, t('Table {number} · {seats} seats · {words}', { number: each.number, seats: each.seats, words: each.words }))),
-      ...joins().map((join) => h('option', { value: join.tables.join('+') }, t('Tables {tables} joined · {seats} seats · {words}', { tables: join.tables.join(' + '), seats: join.seats, words: joinState(join) }))),
-    );
+    table.replaceChildren(...tableOptions(tables(), joins()));
     table.value = kept;
   };
-  /** What the table field asks for: `table`, `tables` (joined), or nothing (the smallest free). */
-  const chosen = (): { table?: number; tables?: number[] } => (!table.value ? {} : table.value.includes('+') ? { tables: table.value.split('+').map(Number) } : { table: Number(table.value) });
 
   const send = async (event: Event) => {
     event.preventDefault();
     submit.disabled = true;
     outcome.textContent = '';
     try {
-      await seat({ party: Number(party.value), ...chosen(), ...(minutes.value && { minutes: Number(minutes.value) }), ...(name.value.trim() && { name: name.value.trim() }) });
+      await seat({ party: Number(party.value), ...chosenTables(table.value), ...(minutes.value && { minutes: Number(minutes.value) }), ...(name.value.trim() && { name: name.value.trim() }) });
       form.reset();
       open(false);
     } catch (error) {
