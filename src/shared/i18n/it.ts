@@ -933,6 +933,7 @@ export const IT = {
   '{name} is {status} on the waitlist: they cannot become {status2}.': '{name} risultano {status} nella lista d\'attesa: non possono passare a {status2}.',
   'Your table at {restaurant} is ready': 'Il tuo tavolo da {restaurant} è pronto',
   'your table for {people} is ready: please come to the host stand now. We keep it for you for a few minutes.': 'il tuo tavolo per {people} è pronto: vieni pure all\'ingresso, ti accogliamo subito. Te lo teniamo per qualche minuto.',
+  'Table ready (waitlist)': 'Tavolo pronto (lista d\'attesa)',
   'Add to the waitlist': 'Metti in lista d\'attesa',
   'On the list: {name}, {people}. {quote}': 'In lista: {name}, {people}. {quote}',
   'No table that seats them frees before closing.': 'Prima della chiusura non si libera un tavolo per loro.',

@@ -22,6 +22,7 @@ const why = (kind: string) =>
     'booking-cancelled': t('Booking cancelled'),
     'booking-cancelled-by-us': t('Booking cancelled by us'),
     'booking-reminder': t('Booking reminder'),
+    'waitlist-ready': t('Table ready (waitlist)'),
   })[kind] ??
   kind.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
 
