@@ -1,3 +1,4 @@
+import type { Place, TableShape } from './floor-plan.js';
 import type { Allergen } from './allergens.js';
 import type { Covers } from './booking-records.js';
 
@@ -98,6 +99,9 @@ export interface DiningTable {
   code: string;
   /** The tables it may be pushed together with for a larger party, by number. */
   joinsWith: number[];
+  /** Its place on the floor plan (a column and a row), or null until the owner places it. */
+  plan: Place | null;
+  shape: TableShape;
   version: number;
 }
 

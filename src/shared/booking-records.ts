@@ -1,3 +1,4 @@
+import type { Place, TableShape } from './floor-plan.js';
 /**
  * Table bookings as the API sends them: the owner's rules, the free times of a day, a
  * booking as its guest sees it (through the private manage link) and as the staff do.
@@ -107,6 +108,9 @@ export interface FloorTable {
   seats: number;
   /** The tables on the floor it may be joined to (the owner's pairs). */
   joinsWith: number[];
+  /** Its place on the floor plan, or null until the owner places it (shared/floor-plan.ts places it then). */
+  plan: Place | null;
+  shape: TableShape;
 }
 
 /** Tables the owner lets the host push together, and the seats they make. */

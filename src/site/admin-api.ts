@@ -2,6 +2,7 @@
 // changes that carry their version, a picture upload, the hours, the activity list, the
 // staff accounts, the tables, the kitchen's displays and stations and late times.
 import type { Restaurant, RestaurantFields } from '../shared/restaurant-records.js';
+import type { Place, TableShape } from '../shared/floor-plan.js';
 import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
 import { API_BASE } from './api.js';
 import { againAfterSignIn, type SignInAgain } from './sign-in-again.js';
@@ -73,7 +74,7 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     removeMemberPasskey: (member: StaffMember, passkey: Passkey) => http.delete(`/admin/staff/${member.id}/passkeys/${passkey.id}`),
     tables: (signal?: AbortSignal) => http.get<{ tables: DiningTable[] }>('/admin/tables', { signal }).then((body) => body.tables),
     addTable: (fields: { number: number; label?: string; seats: number }) => http.post<DiningTable>('/admin/tables', fields),
-    updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean; joinsWith?: number[] }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),
+    updateTable: (table: DiningTable, changes: { label?: string; seats?: number; active?: boolean; joinsWith?: number[]; plan?: Place | null; shape?: TableShape }) => http.patch<DiningTable>(`/admin/tables/${table.number}`, { version: table.version, ...changes }),
     renewCode: (table: DiningTable) => http.post<DiningTable>(`/admin/tables/${table.number}/code`, { version: table.version }),
     /** Today at a glance (the overview at /admin). */
     overview: (signal?: AbortSignal, quiet = false) => http.get<Overview>('/admin/overview', { signal, quiet }),

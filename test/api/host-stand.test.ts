@@ -40,7 +40,7 @@ Host('a host stand reads yesterday, today and tomorrow, with the floor, the serv
   await floor([2, 4]);
   const today = await day(host);
   assert.equal([today.date, today.label, today.bookings, today.lateMinutes, today.intervalMinutes, today.timeZone, today.now], [TODAY, 'Saturday 21 November', [], 15, 15, 'Europe/Rome', '2026-11-21T18:00:00.000Z']);
-  assert.equal(today.tables, [{ number: 1, seats: 2, joinsWith: [] }, { number: 2, seats: 4, joinsWith: [] }]);
+  assert.equal(today.tables, [{ number: 1, seats: 2, joinsWith: [], plan: null, shape: 'square' }, { number: 2, seats: 4, joinsWith: [], plan: null, shape: 'square' }]);
   assert.equal(today.services, [
     { startsAt: '2026-11-21T11:00:00.000Z', endsAt: '2026-11-21T14:00:00.000Z' },
     { startsAt: '2026-11-21T18:00:00.000Z', endsAt: '2026-11-21T22:00:00.000Z' },

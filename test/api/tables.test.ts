@@ -38,7 +38,7 @@ Tables('every table endpoint is the Admin’s: 401 for a guest, 403 for the othe
   }
   const { tables } = await (await api.authed('/api/v1/admin/tables', admin)).json();
   assert.is(tables.length, 24);
-  assert.equal(tables[6], { number: 7, label: 'Table 7', seats: 4, active: true, code: 'table-7', joinsWith: [], version: 1 });
+  assert.equal(tables[6], { number: 7, label: 'Table 7', seats: 4, active: true, code: 'table-7', joinsWith: [], plan: null, shape: 'square', version: 1 });
   assert.equal(await (await api.request('/api/v1/table-codes/table-7')).json(), { number: 7, label: 'Table 7' });
 });
 
@@ -113,6 +113,23 @@ Tables('the Admin adds, labels and takes a table off the floor; its orders and i
     'table.created Table 30 · Terrace 3',
   ]);
   assert.not.ok(JSON.stringify(entries).includes(table.code), 'no code in the activity list');
+});
+
+Tables('the floor plan: a table placed and shaped on its version; a place another table has is a 409 naming it; off the grid a 400; the host stand reads the places', async () => {
+  const table = async (number: number) => (await (await api.authed('/api/v1/admin/tables', admin)).json()).tables.find((each: { number: number }) => each.number === number);
+  const placed = await (await send('PATCH', '/api/v1/admin/tables/1', { version: 1, plan: { x: 2, y: 1 }, shape: 'round' }, admin)).json();
+  assert.equal([placed.plan, placed.shape, placed.version], [{ x: 2, y: 1 }, 'round', 2]);
+  await expectError(await send('PATCH', '/api/v1/admin/tables/2', { version: 1, plan: { x: 2, y: 1 } }, admin), 409, 'place_taken', 'Table 1 stands there already: move it first.');
+  assert.is((await table(2)).plan, null, 'the refused move wrote nothing');
+  await expectError(await send('PATCH', '/api/v1/admin/tables/2', { version: 1, plan: { x: 12, y: 0 } }, admin), 400, 'invalid_field');
+  await expectError(await send('PATCH', '/api/v1/admin/tables/2', { version: 1, shape: 'oval' }, admin), 400, 'invalid_field');
+  // Moved away, the place is free for another.
+  await send('PATCH', '/api/v1/admin/tables/1', { version: 2, plan: { x: 3, y: 1 } }, admin);
+  assert.equal((await (await send('PATCH', '/api/v1/admin/tables/2', { version: 1, plan: { x: 2, y: 1 } }, admin)).json()).plan, { x: 2, y: 1 });
+  const day = await (await api.authed('/api/v1/staff/bookings', (await api.login(WAITER)).accessToken)).json();
+  assert.equal(day.tables.slice(0, 3).map((each: { number: number; plan: unknown; shape: string }) => [each.number, each.plan, each.shape]), [[1, { x: 3, y: 1 }, 'round'], [2, { x: 2, y: 1 }, 'square'], [3, null, 'square']]);
+  // Unplaced again: null.
+  assert.is((await (await send('PATCH', '/api/v1/admin/tables/1', { version: 3, plan: null }, admin)).json()).plan, null);
 });
 
 Tables.run();

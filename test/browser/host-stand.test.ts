@@ -313,7 +313,7 @@ Host('a couple wait-listed at the stand by keyboard, told their table is ready, 
   const page = stand.page;
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByRole('button', { name: 'Waitlist' }).click();
-  await page.getByRole('heading', { name: 'Waitlist', level: 3 }).waitFor();
+  await page.getByRole('heading', { name: 'Waitlist', level: 2 }).waitFor();
   assert.is(await page.evaluate(() => document.activeElement?.id), 'waitlist-party', 'the form is ready to type in');
   await page.keyboard.press('Control+A');
   await page.keyboard.type('2');
@@ -350,6 +350,56 @@ Host('a couple wait-listed at the stand by keyboard, told their table is ready, 
   assert.is(await page.getByRole('button', { name: /^Waitlist/ }).textContent(), 'Waitlist');
   const seated = (await (await as(ADA))('GET', '/staff/waitlist')).body.entries.find((each: { name: string }) => each.name === 'Coppia Attesa');
   assert.equal([seated.status, typeof seated.bookingId], ['seated', 'number']);
+});
+
+Host('the owner arranges the floor plan by keyboard (a taken place refused, the table put back); the stand shows each table there with its party, since when and its note, and acts on it', async () => {
+  const admin = await signedIn(ADA.email, ADA.password);
+  await admin.page.goto(`${site.base}/admin/tables`);
+  const tableOnPlan = (number: number) => admin.page.locator(`.plan [data-table="${number}"]`);
+  // Not placed yet, table 3 stands third on the first row; two places down is free.
+  assert.is(await tableOnPlan(3).getAttribute('aria-label'), 'Table 3, 4 seats, column 3, row 1');
+  await tableOnPlan(3).focus();
+  await admin.page.keyboard.press('ArrowDown');
+  await admin.page.keyboard.press('ArrowDown');
+  await admin.page.locator('.row-outcome', { hasText: 'Column 3, row 3: Enter puts table 3 there, Escape puts it back.' }).waitFor();
+  await admin.page.keyboard.press('Enter');
+  await admin.page.locator('.row-outcome', { hasText: 'Table 3 stands at column 3, row 3 now.' }).waitFor();
+  await admin.page.waitForFunction(() => document.activeElement?.getAttribute('data-table') === '3');
+  assert.is(await tableOnPlan(3).getAttribute('aria-label'), 'Table 3, 4 seats, column 3, row 3');
+  // Table 4 onto table 3's place: refused in the API's words, and back where it was.
+  await tableOnPlan(4).focus();
+  for (const key of ['ArrowLeft', 'ArrowDown', 'ArrowDown', 'Enter']) await admin.page.keyboard.press(key);
+  await admin.page.locator('.row-outcome', { hasText: 'Table 3 stands there already: move it first.' }).waitFor();
+  assert.is(await tableOnPlan(4).getAttribute('aria-label'), 'Table 4, 4 seats, column 4, row 1');
+  const call = await as(ADA);
+  const three = (await call('GET', '/admin/tables')).body.tables.find((table: { number: number }) => table.number === 3);
+  assert.equal(three.plan, { x: 2, y: 2 });
+  await screenshot(admin.page, 'admin-floor-plan-1280');
+
+  // The stand's plan: table 5 seated with a note, table 6 free.
+  assert.is((await call('POST', '/staff/bookings/walk-ins', { party: 2, table: 5, name: 'Plan Party', note: 'Nut allergy', minutes: 60 })).status, 201);
+  const stand = await standAt('Plan stand', { width: 1024 });
+  const page = stand.page;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByRole('button', { name: 'Floor plan' }).click();
+  assert.is(await page.getByRole('button', { name: 'Floor plan' }).getAttribute('aria-pressed'), 'true');
+  const five = page.locator('.host-plan [data-table="5"]');
+  await five.waitFor();
+  assert.equal([await five.locator('strong').evaluate((node) => node.lastChild!.textContent), ...(await five.locator('.plan-line').allTextContents()).map((text) => text.replace(/\d\d:\d\d/, 'HH:MM'))], ['5', 'Plan Party · 2', 'since HH:MM', '✎ Nut allergy']);
+  assert.match((await five.textContent())!, /^Table 5Plan Party · 2since \d\d:\d\d✎ Nut allergy, Seated: Plan Party until \d\d:\d\d$/);
+  assert.equal(await five.getAttribute('class'), 'seated plan-table square');
+  assert.equal(await page.locator('.host-plan [data-table="3"]').evaluate((node) => [getComputedStyle(node).gridColumnStart, getComputedStyle(node).gridRowStart]), ['3', '3']);
+  await screenshot(page, 'display-host-plan-1024x768');
+  await five.click();
+  await panelOf(page, 'Plan Party').waitFor();
+  await page.locator('.host-plan [data-table="6"]').click();
+  assert.is(await page.locator('#walk-in-table').inputValue(), '6', 'a free table opens the walk-in form on it');
+  assert.equal(await checkBothSchemes(page, '/display plan at 1024 × 768', { width: true }), []);
+  await page.getByRole('button', { name: 'Floor plan' }).click();
+  assert.is(await page.getByRole('button', { name: 'Floor plan' }).getAttribute('aria-pressed'), 'false');
+  await page.locator('.host-scroll').waitFor();
+  const placed = (await call('GET', '/admin/tables')).body.tables.find((table: { number: number }) => table.number === 3);
+  await call('PATCH', '/admin/tables/3', { version: placed.version, plan: null });
 });
 
 Host.run();

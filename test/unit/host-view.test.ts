@@ -51,7 +51,7 @@ const DAY = (bookings: StaffBooking[]): DayOfBookings => ({
   label: 'Saturday 21 November',
   bookings,
   covers: { booked: 6, arrived: 2, noShow: 0, walkIns: 0 },
-  tables: [1, 2, 3, 4].map((number) => ({ number, seats: 4, joinsWith: [] })),
+  tables: [1, 2, 3, 4].map((number) => ({ number, seats: 4, joinsWith: [], plan: null, shape: 'square' as const })),
   joins: [],
   services: [{ startsAt: at('18:00'), endsAt: at('22:00') }],
   lateMinutes: 15,
@@ -78,7 +78,7 @@ Words('late past the threshold, seated, left; a table seated, expected, free unt
     booking(3, { startsAt: at('19:45'), endsAt: at('21:45'), time: '20:45' }),
     booking(4, { status: 'arrived', finishedAt: at('19:10'), endsAt: at('19:10') }),
   ];
-  const table = (number: number, known = true) => tableState({ number, seats: 4, joinsWith: [] }, bookings, 15, NOW, span, known);
+  const table = (number: number, known = true) => tableState({ number, seats: 4, joinsWith: [], plan: null, shape: 'square' }, bookings, 15, NOW, span, known);
   assert.equal(table(1), { words: 'Seated: Rossi until 22:00', kind: 'seated' });
   assert.equal(table(2), { words: 'Expecting Bianchi, late 20 min', kind: 'late' });
   assert.equal(table(3), { words: 'Free until 20:45', kind: 'soon' });

@@ -29,6 +29,7 @@ import type { BookingEvent, BookingEvents } from './events.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { t } from '../http/language.js';
 import { MOST_JOINED } from './floor.js';
+import { TABLE_SHAPES } from '../../shared/floor-plan.js';
 
 const tags = ['Bookings'];
 /** Said in the request's language, when refused. */
@@ -48,7 +49,17 @@ const DaySchema = z
     label: z.string(),
     bookings: z.array(StaffBookingSchema),
     covers: CoversSchema,
-    tables: z.array(z.object({ number: z.number().int(), seats: z.number().int(), joinsWith: z.array(z.number().int()).openapi({ description: 'The tables on the floor it may be joined to.' }) })).openapi({ description: 'The tables on the floor, by number.' }),
+    tables: z
+      .array(
+        z.object({
+          number: z.number().int(),
+          seats: z.number().int(),
+          joinsWith: z.array(z.number().int()).openapi({ description: 'The tables on the floor it may be joined to.' }),
+          plan: z.object({ x: z.number().int(), y: z.number().int() }).nullable().openapi({ description: 'Its place on the floor plan; null until the owner places it.' }),
+          shape: z.enum(TABLE_SHAPES),
+        }),
+      )
+      .openapi({ description: 'The tables on the floor, by number.' }),
     joins: z.array(z.object({ tables: z.array(z.number().int()), seats: z.number().int() })).openapi({ description: 'Every join of tables the owner allows (two to four), fewest seats first.' }),
     services: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })).openapi({ description: "The day's services (none on a day the restaurant is closed)." }),
     lateMinutes: z.number().int().openapi({ description: 'A party not come this many minutes after its time is late (the owner sets it).' }),

@@ -21,6 +21,7 @@ import { clock as wallTime, dayOf, instantOf, readHours, servicesOn, wallClock }
 import { t, tn } from '../http/language.js';
 import { bookingStateWord } from './state-words.js';
 import { coversOf } from './covers.js';
+import type { TableShape } from '../../shared/floor-plan.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -49,9 +50,22 @@ function chosenTables(fields: { table?: number; tables?: number[] }): number[] |
 }
 
 export async function dayOfBookings(db: Db, date: string, timeZone: string, now: number, region: string): Promise<DayOfBookings> {
-  const [rows, settings, hours, floor, pairs] = await Promise.all([bookingsOfDay(db, date), readBookingSettings(db), readHours(db), readFloor(db), db.selectFrom('table_joins').select(['a', 'b']).execute()]);
+  const [rows, settings, hours, floor, pairs, plan] = await Promise.all([
+    bookingsOfDay(db, date),
+    readBookingSettings(db),
+    readHours(db),
+    readFloor(db),
+    db.selectFrom('table_joins').select(['a', 'b']).execute(),
+    db.selectFrom('dining_tables').select(['number', 'plan_x', 'plan_y', 'shape']).where('active', '=', 1).execute(),
+  ]);
   const joinsWith = (number: number) => pairs.flatMap(({ a, b }) => (a === number ? [b] : b === number ? [a] : [])).sort((x, y) => x - y);
-  const tables = [...floor.tables].sort((a, b) => a.number - b.number).map((table) => ({ ...table, joinsWith: joinsWith(table.number).filter((other) => floor.tables.some((each) => each.number === other)) }));
+  const placed = new Map(plan.map((row) => [row.number, row]));
+  const tables = [...floor.tables]
+    .sort((a, b) => a.number - b.number)
+    .map((table) => {
+      const { plan_x: x, plan_y: y, shape } = placed.get(table.number)!;
+      return { ...table, joinsWith: joinsWith(table.number).filter((other) => floor.tables.some((each) => each.number === other)), plan: x === null || y === null ? null : { x, y }, shape: shape as TableShape };
+    });
   const services = servicesOn(hours, date).map(({ from, to }) => ({ startsAt: new Date(instantOf(dayOf(date), from, timeZone)).toISOString(), endsAt: new Date(instantOf(dayOf(date), to, timeZone)).toISOString() }));
   return {
     date,

@@ -221,6 +221,10 @@ export interface DiningTableTable {
   version: ColumnType<number, number | undefined, number>;
   /** The secret its QR code carries: an order to the table must name it (staff excepted). */
   code: string;
+  /** Its place on the floor plan (shared/floor-plan.ts): none until the owner places it. */
+  plan_x: ColumnType<number | null, number | null | undefined, number | null>;
+  plan_y: ColumnType<number | null, number | null | undefined, number | null>;
+  shape: ColumnType<string, string | undefined, string>;
 }
 
 export interface OrderTable {

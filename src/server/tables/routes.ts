@@ -13,6 +13,7 @@ import { readJsonBody } from '../http/json-body.js';
 import { readableText } from '../http/readable-text.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { t } from '../http/language.js';
+import { PLAN_COLUMNS, PLAN_ROWS, TABLE_SHAPES } from '../../shared/floor-plan.js';
 
 /** Said in the request's language, when refused. */
 const ADMIN_ONLY = () => t('Only the Admin can manage the tables.');
@@ -25,6 +26,8 @@ const TableSchema = z
     seats: z.number().int(),
     active: z.boolean().openapi({ description: 'False once taken off the floor: no orders to it.' }),
     code: z.string().openapi({ description: 'The secret its QR code carries (the site address `/table/<code>`).' }),
+    plan: z.object({ x: z.number().int(), y: z.number().int() }).nullable().openapi({ description: 'Its place on the floor plan: a column (0 at the left) and a row (0 at the top); null until placed (the plan shows it in the first free place).' }),
+    shape: z.enum(TABLE_SHAPES),
     joinsWith: z.array(z.number().int()).openapi({ description: 'The tables it may be pushed together with for a party larger than one table (the host stand joins them; online bookings take a join for such a party).', example: [2] }),
     version: z.number().int(),
   })
@@ -36,6 +39,7 @@ const NumberParam = z.object({
 const VERSION = z.number().int().min(1).openapi({ description: 'The version the change is based on: an older one is a 409 with the table as it is now.' });
 const LABEL = readableText({ max: 40 }).openapi({ example: 'Terrace 3' });
 const SEATS = z.number().int().min(1).max(50);
+const PLACE = z.object({ x: z.number().int().min(0).max(PLAN_COLUMNS - 1), y: z.number().int().min(0).max(PLAN_ROWS - 1) }).strict().openapi({ description: `A place on the ${PLAN_COLUMNS} × ${PLAN_ROWS} floor plan; another table there is a 409 \`place_taken\`.`, example: { x: 2, y: 1 } });
 
 const list = createRoute({
   method: 'get',
@@ -61,10 +65,10 @@ const change = createRoute({
   method: 'patch',
   path: '/admin/tables/{number}',
   tags,
-  summary: 'Label, seats, the tables it may join, or take off the floor and back',
+  summary: 'Label, seats, shape, its place on the plan, the tables it may join, or take off the floor and back',
   description: '`joinsWith` replaces the tables it may join (each pair is both tables’; a table that gains or loses one takes a new version too). A table not on the floor joins nothing until it is back.',
   security: BEARER_AUTH,
-  request: { params: NumberParam, body: jsonBody(z.object({ version: VERSION, label: LABEL.optional(), seats: SEATS.optional(), active: z.boolean().optional(), joinsWith: z.array(z.number().int().min(1).max(9999)).max(20).optional() }).strict().openapi('TableChange')) },
+  request: { params: NumberParam, body: jsonBody(z.object({ version: VERSION, label: LABEL.optional(), seats: SEATS.optional(), active: z.boolean().optional(), joinsWith: z.array(z.number().int().min(1).max(9999)).max(20).optional(), plan: PLACE.nullable().optional(), shape: z.enum(TABLE_SHAPES).optional() }).strict().openapi('TableChange')) },
   middleware: [readJsonBody],
   responses: { 200: json(TableSchema, 'The table as it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database, DiningTableTable } from '../db/schema.js';
 import type { Selectable } from 'kysely';
 import type { DiningTable } from '../../shared/admin-records.js';
+import type { Place, TableShape } from '../../shared/floor-plan.js';
 import { t } from '../http/language.js';
 
 /** A table's secret: 128 random bits, base64url (22 characters). */
@@ -18,7 +19,17 @@ const newTableCode = () => randomBytes(16).toString('base64url');
 
 type Row = Selectable<DiningTableTable>;
 
-const toTable = (row: Row, joinsWith: number[]): DiningTable => ({ number: row.number, label: row.label, seats: row.seats, active: row.active === 1, code: row.code, joinsWith, version: row.version });
+const toTable = (row: Row, joinsWith: number[]): DiningTable => ({
+  number: row.number,
+  label: row.label,
+  seats: row.seats,
+  active: row.active === 1,
+  code: row.code,
+  joinsWith,
+  plan: row.plan_x === null || row.plan_y === null ? null : { x: row.plan_x, y: row.plan_y },
+  shape: row.shape as TableShape,
+  version: row.version,
+});
 
 /** The tables each table may join, by number. */
 async function joinsByTable(db: Kysely<Database>): Promise<Map<number, number[]>> {
@@ -81,15 +92,18 @@ export function createTable(db: Db, fields: { number: number; label?: string; se
     });
 }
 
-export function updateTable(db: Db, number: number, changes: { version: number; label?: string; seats?: number; active?: boolean; joinsWith?: number[] }, actor: Actor): Promise<DiningTable> {
+export function updateTable(db: Db, number: number, changes: { version: number; label?: string; seats?: number; active?: boolean; joinsWith?: number[]; plan?: Place | null; shape?: TableShape }, actor: Actor): Promise<DiningTable> {
   return db.transaction().execute(async (trx) => {
     const before = await current(trx, number, changes.version);
+    if (changes.plan) await checkPlace(trx, number, changes.plan);
     await trx
       .updateTable('dining_tables')
       .set({
         ...(changes.label !== undefined && { label: changes.label }),
         ...(changes.seats !== undefined && { seats: changes.seats }),
         ...(changes.active !== undefined && { active: changes.active ? 1 : 0 }),
+        ...(changes.plan !== undefined && { plan_x: changes.plan?.x ?? null, plan_y: changes.plan?.y ?? null }),
+        ...(changes.shape !== undefined && { shape: changes.shape }),
         version: before.version + 1,
       })
       .where('number', '=', number)
@@ -99,7 +113,17 @@ export function updateTable(db: Db, number: number, changes: { version: number; 
     const action = changes.active === false && before.active ? 'table.deactivated' : changes.active === true && !before.active ? 'table.reactivated' : 'table.updated';
     await recordActivity(trx, { by: actor.user, at: actor.now, action, subject: subject(after), before: { ...before, code: undefined }, after: { ...after, code: undefined } });
     return after;
+  }).catch((error: unknown) => {
+    // Two owners placing two tables in one place at once: the index keeps one.
+    if (isUniqueViolation(error)) throw new ApiError(409, 'place_taken', t('Another table stands there already: move it first.'), { field: 'plan' });
+    throw error;
   });
+}
+
+/** A place on the plan is one table's: another standing there is a 409 that names it. */
+async function checkPlace(trx: Kysely<Database>, number: number, place: Place): Promise<void> {
+  const there = await trx.selectFrom('dining_tables').select('number').where('plan_x', '=', place.x).where('plan_y', '=', place.y).where('number', '!=', number).executeTakeFirst();
+  if (there) throw new ApiError(409, 'place_taken', t('Table {other} stands there already: move it first.', { other: there.number }), { field: 'plan' });
 }
 
 /** A new secret: the printed QR code of the table stops working at once. */

@@ -29,6 +29,7 @@ import * as stationItalian from './023-station-italian.js';
 import * as activityParts from './024-activity-parts.js';
 import * as tableJoins from './025-table-joins.js';
 import * as waitlist from './026-waitlist.js';
+import * as floorPlan from './027-floor-plan.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '024-activity-parts': activityParts,
   '025-table-joins': tableJoins,
   '026-waitlist': waitlist,
+  '027-floor-plan': floorPlan,
 };

@@ -12,6 +12,11 @@ import { qrCode } from './handover.js';
 import { ask } from '../ask.js';
 import { t } from '../../../core/words.js';
 import { answers } from './answers.js';
+import { floorPlanEditor } from './admin-floor-plan.js';
+import { TABLE_SHAPES, type TableShape } from '../../../shared/floor-plan.js';
+
+/** A table's shape, in the page's language. */
+const SHAPE_WORDS: Record<TableShape, () => string> = { square: () => t('Square'), round: () => t('Round'), long: () => t('Long') };
 
 /** The address a table's QR code opens: the menu, with the code after `#`. */
 export const tableAddress = (table: DiningTable) => new URL(`/menu#table=${table.code}`, location.origin).href;
@@ -25,6 +30,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
     const label = h('input', { id: `${id}-label`, value: table.label, maxlength: 40, required: true });
     const seats = h('input', { id: `${id}-seats`, type: 'number', min: 1, max: 50, value: table.seats, required: true });
     // "2, 5": the tables it may be pushed together with, as the host says them.
+    const shape = h('select', { id: `${id}-shape` }, TABLE_SHAPES.map((each) => h('option', { value: each, selected: each === table.shape }, SHAPE_WORDS[each]())));
     const joins = h('input', { id: `${id}-joins`, value: table.joinsWith.join(', '), inputmode: 'numeric', pattern: '[0-9, ]*', size: 8, 'aria-describedby': 'joins-hint' });
     const done = (change: Promise<DiningTable>, saying: (now: DiningTable) => string) =>
       change.then(
@@ -51,9 +57,9 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
       event.preventDefault();
       const joinsWith = [...new Set(joins.value.split(/[\s,]+/).filter(Boolean).map(Number))].sort((a, b) => a - b);
       const joinsChanged = joinsWith.join() !== table.joinsWith.join();
-      const saved = admin.updateTable(table, { label: label.value, seats: Number(seats.value), ...(joinsChanged && { joinsWith }) });
+      const saved = admin.updateTable(table, { label: label.value, seats: Number(seats.value), ...(shape.value !== table.shape && { shape: shape.value as TableShape }), ...(joinsChanged && { joinsWith }) });
       // A join is both tables': the others' rows are read again, with their new versions.
-      void done(saved, (now) => t('Saved {label}.', { label: now.label })).then(() => joinsChanged && show(id));
+      void done(saved, (now) => t('Saved {label}.', { label: now.label })).then(() => joinsChanged && show(`#${id} ~ form button[type="submit"]`));
     };
     const renew = async () => {
       if (!(await ask({ title: t('Give table {number} a new code?', { number: table.number }), text: t('Its printed QR code stops working at once: print its card again.'), act: t('Give it a new code'), keep: t('Keep the code') }))) return;
@@ -68,6 +74,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
         { class: 'inline', onsubmit: save, 'aria-labelledby': id },
         h('span', { class: 'pair' }, h('label', { for: `${id}-label` }, t('Label')), label),
         h('span', { class: 'pair' }, h('label', { for: `${id}-seats` }, t('Seats')), seats),
+        h('span', { class: 'pair' }, h('label', { for: `${id}-shape` }, t('Shape')), shape),
         h('span', { class: 'pair' }, h('label', { for: `${id}-joins` }, t('Joins with')), joins),
         h('button', { type: 'submit', class: 'button secondary' }, t('Save')),
       ),
@@ -82,15 +89,16 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
     return item;
   }
 
-  /** The list read again; `saved`, the row whose answer stays said (and whose save button keeps focus). */
-  const show = (saved?: string) =>
+  /** The plan and the list read again; `focus`, the control that keeps the focus (the one that acted). */
+  const show = (focus?: string) =>
     loadInto(
       list,
       () => admin.tables(ctx.signal),
       (tables) => {
         if (!tables.length) return h('p', null, t('No tables yet: add the first one below.'));
-        const floor = h('ul', { class: 'floor' }, tables.map(row));
-        if (saved) queueMicrotask(() => document.querySelector<HTMLElement>(`#${saved} ~ form button[type="submit"]`)?.focus());
+        const plan = floorPlanEditor(tables, { save: (table, place) => admin.updateTable(table, { plan: place }), answer, moved: (number) => show(`.plan [data-table="${number}"]`) });
+        const floor = h('div', null, plan, h('ul', { class: 'floor' }, tables.map(row)));
+        if (focus) queueMicrotask(() => document.querySelector<HTMLElement>(focus)?.focus());
         return floor;
       },
       { signal: ctx.signal, waiting: t('Loading the tables…') },

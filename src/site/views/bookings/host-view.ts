@@ -23,6 +23,7 @@ import { dayList, refreshList } from './host-list.js';
 import { people } from './time-choices.js';
 import { walkInForm } from './walk-in-form.js';
 import { waitlistPanel } from './waitlist-panel.js';
+import { hostPlan } from './host-plan.js';
 import { LOCALE, t } from '../../../core/words.js';
 
 export interface HostViewOptions {
@@ -96,6 +97,17 @@ export function hostView(options: HostViewOptions): HostView {
   const nav = h('nav', { class: 'row day-nav', 'aria-label': t('Days') });
   const timeline = h('div', { class: 'host-timeline' });
   const scroller = h('div', { class: 'host-scroll', role: 'region', 'aria-labelledby': 'host-day', tabindex: 0 }, timeline);
+  // The floor plan instead of the timeline, as the host chooses (kept on this device).
+  const planArea = h('div', { class: 'host-plan', hidden: true });
+  let mode: 'timeline' | 'plan' = localStorage.getItem('tavola.host-view') === 'plan' ? 'plan' : 'timeline';
+  // One toggle: pressed, the plan is shown (a switch of two buttons would not fit a tablet's heading line).
+  const viewSwitch = h('button', { type: 'button', class: 'button secondary view-switch', 'aria-pressed': String(mode === 'plan'), onclick: () => showMode(mode === 'plan' ? 'timeline' : 'plan') }, t('Floor plan'));
+  function showMode(which: typeof mode) {
+    mode = which;
+    localStorage.setItem('tavola.host-view', which);
+    viewSwitch.setAttribute('aria-pressed', String(which === 'plan'));
+    draw();
+  }
   const waiting = h('div', { class: 'host-waiting' });
   // A phone shows the day as a list by time instead of the timeline (host-list.ts), drawn only there.
   const narrow = matchMedia('(max-width: 36rem)');
@@ -335,7 +347,7 @@ export function hostView(options: HostViewOptions): HostView {
       // The bookings by table; the floor's tables first, then any table off the floor that still holds some.
       const byTable = new Map<number, StaffBooking[]>();
       for (const booking of shown(day)) for (const table of booking.tables) byTable.set(table, [...(byTable.get(table) ?? []), booking]);
-      const floor = [...day.tables.map((table) => ({ table, off: false })), ...[...byTable.keys()].filter((number) => !day!.tables.some((table) => table.number === number)).map((number) => ({ table: { number, seats: 0, joinsWith: [] }, off: true }))];
+      const floor = [...day.tables.map((table) => ({ table, off: false })), ...[...byTable.keys()].filter((number) => !day!.tables.some((table) => table.number === number)).map((number) => ({ table: { number, seats: 0, joinsWith: [], plan: null, shape: 'square' as const }, off: true }))];
       const list = h('ol', { class: 'host-rows' });
       const drawRow = ({ table, off }: (typeof floor)[number]) => {
         const bookings = byTable.get(table.number) ?? [];
@@ -375,6 +387,10 @@ export function hostView(options: HostViewOptions): HostView {
       const overlay = h('div', { class: 'host-overlay', 'aria-hidden': 'true' }, context.today ? nowLine(span, at) : null);
       timeline.replaceChildren(hours(span), h('div', { class: 'host-body' }, list, overlay));
     }
+    const planned = mode === 'plan' && span !== null;
+    scroller.hidden = planned;
+    planArea.hidden = !planned;
+    if (planned) planArea.replaceChildren(hostPlan({ day, span: span!, now: now(), live: offlineSince === null, select: (id) => select(id), seatAt: (table) => walkIn.openAt(table) }));
     phoneList.replaceChildren(...(narrow.matches && span ? dayList(day, span, now(), { select, change }) : []));
     drawWaiting();
     // A move not sent yet stays where the host put it.
@@ -429,6 +445,7 @@ export function hostView(options: HostViewOptions): HostView {
       }
     }
     refreshList(phoneList, day, span, at);
+    if (mode === 'plan') draw(); // the plan's states move on with the time
     if (isToday()) {
       for (const table of day.tables) {
         const state = tableState(table, day.bookings, day.lateMinutes, at, span, offlineSince === null);
@@ -596,12 +613,11 @@ export function hostView(options: HostViewOptions): HostView {
     h('div', { class: 'host-tools' }, nav, search.node, walkIn.toggle, waitlist.toggle),
     walkIn.node,
     waitlist.node,
-    heading,
-    covers,
+    h('div', { class: 'host-heading-row' }, heading, covers, viewSwitch),
     status,
     waiting,
     phoneList,
-    h('div', { class: 'host-main' }, scroller, panel.node),
+    h('div', { class: 'host-main' }, scroller, planArea, panel.node),
     h('p', { class: 'hint' }, t('On a booking: Enter shows it; the arrow keys move it to another table or time, Enter then moves it, Escape puts it back. Or drag it.')),
     over,
   );

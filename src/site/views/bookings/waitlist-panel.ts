@@ -196,7 +196,7 @@ export function waitlistPanel(options: WaitlistOptions) {
   const form = h(
     'form',
     { class: 'form waitlist-add', onsubmit: add, 'aria-labelledby': 'waitlist-add-title' },
-    h('h4', { id: 'waitlist-add-title' }, t('Add a party')),
+    h('h3', { id: 'waitlist-add-title' }, t('Add a party')),
     field('waitlist-party', t('Party'), party),
     field('waitlist-name', t('Name'), name),
     field('waitlist-phone', t('Phone (or an e-mail)'), phone),
@@ -204,7 +204,7 @@ export function waitlistPanel(options: WaitlistOptions) {
     h('div', { class: 'row' }, submit),
     outcome,
   );
-  const node = h('section', { id: 'waitlist', class: 'waitlist', hidden: true, 'aria-labelledby': 'waitlist-title' }, h('h3', { id: 'waitlist-title' }, t('Waitlist')), queue, done, form);
+  const node = h('section', { id: 'waitlist', class: 'waitlist', hidden: true, 'aria-labelledby': 'waitlist-title' }, h('h2', { id: 'waitlist-title' }, t('Waitlist')), queue, done, form);
   const toggle = h('button', { type: 'button', class: 'button secondary', 'aria-expanded': 'false', 'aria-controls': 'waitlist', onclick: () => open(node.hidden) }, t('Waitlist'));
 
   function open(yes: boolean) {

@@ -55,7 +55,7 @@ export function walkInForm({ seat, tables, joins, refused }: WalkInOptions) {
   const form = h(
     'form',
     { class: 'form walk-in', onsubmit: send, 'aria-labelledby': 'walk-in-title' },
-    h('h3', { id: 'walk-in-title' }, t('Seat a walk-in now')),
+    h('h2', { id: 'walk-in-title' }, t('Seat a walk-in now')),
     field('walk-in-party', t('Party'), party),
     field('walk-in-table', t('Table'), table),
     field('walk-in-minutes', t('Stay (minutes; empty: the usual)'), minutes),
@@ -75,5 +75,11 @@ export function walkInForm({ seat, tables, joins, refused }: WalkInOptions) {
     } else if (form.contains(document.activeElement)) toggle.focus();
   }
 
-  return { node, toggle, hide: (hidden: boolean) => { toggle.hidden = hidden; if (hidden) open(false); } };
+  /** The form opened with `number` chosen (a free table tapped on the plan). */
+  const openAt = (number: number) => {
+    open(true);
+    table.value = String(number);
+  };
+
+  return { node, toggle, openAt, hide: (hidden: boolean) => { toggle.hidden = hidden; if (hidden) open(false); } };
 }
