@@ -7,7 +7,12 @@
 //   phone number and an address of its own: a guest books at most 10 times in 15 minutes) until it has had `perClient` answers. Answers per
 //   second, the p99 of an answer, the bookings made, and the double bookings found
 //   afterwards in the day's list the staff read (two bookings holding one table at
-//   overlapping times): there must be none.
+//   overlapping times): there must be none;
+// - 50 hosts and waiters on tables 1 to 20 that join in pairs along a row (1+2, 2+3…): each
+//   seats walk-ins at a table or two joined, seats a party booked for later early, or moves
+//   it, one act after another, until it has had `perHost` answers. The seated, the refused,
+//   and the moments a table held two parties in the day the staff read (joined stays count
+//   on each of their tables): there must be none.
 import { addDays, today } from '../../src/server/bookings/slots.js';
 import { startPostgres } from '../helpers/postgres-cluster.mjs';
 import { bundle, load, serve, step, type Dialect, type ScaleLoad } from './scale.js';
@@ -20,7 +25,15 @@ export interface RaceFigures {
   doubleBookings: number;
 }
 
-export type BookingFigures = Record<Dialect, { availability: ScaleLoad; race: RaceFigures }>;
+export interface HostRaceFigures {
+  answersPerSecond: number;
+  p99: number;
+  seated: number;
+  refused: number;
+  twoParties: number;
+}
+
+export type BookingFigures = Record<Dialect, { availability: ScaleLoad; race: RaceFigures; hosts: HostRaceFigures }>;
 
 const TIMES = ['19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00'];
 
@@ -47,20 +60,92 @@ async function race(url: string, date: string, clients: number, perClient: numbe
   return { answersPerSecond: Math.round(latencies.length / seconds), p99: Math.round(latencies[Math.ceil(latencies.length * 0.99) - 1]! * 10) / 10, made, refused, doubleBookings: await doubleBookings(url, date) };
 }
 
-/** Pairs of bookings holding one table at overlapping times, in the day as the staff read it. */
+const signIn = async (url: string, email: string, password: string) =>
+  ((await (await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json()) as { accessToken: string }).accessToken;
+
+interface HeldStay {
+  id: number;
+  version: number;
+  name: string;
+  tables: number[];
+  status: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+async function dayOf(url: string, date: string): Promise<HeldStay[]> {
+  const token = await signIn(url, 'ada@tavola.test', 'tavola-admin');
+  const day = (await (await fetch(`${url}/api/v1/staff/bookings?date=${date}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { bookings: HeldStay[] };
+  return day.bookings.filter((booking) => booking.tables.length > 0 && (booking.status === 'confirmed' || booking.status === 'arrived'));
+}
+
+/** Pairs of stays holding one table at overlapping times, in the day as the staff read it (a joined stay on each of its tables). */
 async function doubleBookings(url: string, date: string): Promise<number> {
-  const login = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'ada@tavola.test', password: 'tavola-admin' }) });
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const day = (await (await fetch(`${url}/api/v1/staff/bookings?date=${date}`, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as { bookings: { table: number | null; status: string; startsAt: string; endsAt: string }[] };
-  const holding = day.bookings.filter((booking) => booking.table !== null && (booking.status === 'confirmed' || booking.status === 'arrived'));
+  const holding = await dayOf(url, date);
   let pairs = 0;
   for (const [i, one] of holding.entries()) {
-    for (const other of holding.slice(i + 1)) if (one.table === other.table && one.startsAt < other.endsAt && other.startsAt < one.endsAt) pairs++;
+    for (const other of holding.slice(i + 1)) if (one.tables.some((table) => other.tables.includes(table)) && one.startsAt < other.endsAt && other.startsAt < one.endsAt) pairs++;
   }
   return pairs;
 }
 
-export async function measureBookings({ seconds = 2, clients = 50, perClient = 20 } = {}): Promise<BookingFigures> {
+/**
+ * 50 hosts and waiters on tables 1 to 20 (joined in pairs along a row): walk-ins at one table
+ * or two joined, a later booking seated early or moved to one joined pair, at once. Today, on
+ * the server's clock; the tables' joins are set first by the Admin.
+ */
+async function hostRace(url: string, hosts: number, perHost: number): Promise<HostRaceFigures> {
+  const admin = await signIn(url, 'ada@tavola.test', 'tavola-admin');
+  const call = async (token: string, method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${url}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: answer.status, body: (await answer.json()) as Record<string, unknown> };
+  };
+  const { tables } = (await call(admin, 'GET', '/admin/tables')).body as { tables: { number: number; version: number }[] };
+  for (const table of tables.filter((each) => each.number < 20)) await call(admin, 'PATCH', `/admin/tables/${table.number}`, { version: table.version, joinsWith: [table.number + 1] });
+  const { date, services } = (await call(admin, 'GET', '/staff/bookings')).body as { date: string; services: { endsAt: string }[] };
+  // A party booked at each table for the last time of the day's last service: seated early, or moved, in the race.
+  const lastTime = new Date(Date.parse(services.at(-1)?.endsAt ?? new Date().toISOString()) - 2 * 3_600_000).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+  const later: HeldStay[] = [];
+  for (let table = 1; table <= 20; table++) {
+    const made = await call(admin, 'POST', '/staff/bookings', { party: 2, date, time: lastTime, name: `Later ${table}`, table });
+    if (made.status === 201) later.push(made.body as unknown as HeldStay);
+  }
+  // Ada and Wanda, signed in once each (an account keeps a few sessions): the hosts take turns with their tokens.
+  const waiter = await signIn(url, 'wanda@tavola.test', 'tavola-waiter');
+  const people = Array.from({ length: hosts }, (_, host) => (host % 2 ? waiter : admin));
+  const latencies: number[] = [];
+  let [seated, refused] = [0, 0];
+  const started = performance.now();
+  await Promise.all(
+    people.map(async (token, host) => {
+      for (let i = 0; i < perHost; i++) {
+        const table = 1 + ((host * 7 + i * 3) % 20);
+        const booking = later[(host + i) % later.length];
+        const act = (host + i) % 4;
+        const sent = performance.now();
+        const answer =
+          act === 0
+            ? await call(token, 'POST', '/staff/bookings/walk-ins', { party: 2, table, minutes: 30, name: `Walk-in ${host}.${i}` })
+            : act === 1 && table < 20
+              ? await call(token, 'POST', '/staff/bookings/walk-ins', { party: 6, tables: [table, table + 1], minutes: 30, name: `Join ${host}.${i}` })
+              : act === 2 && booking
+                ? await call(token, 'PATCH', `/staff/bookings/${booking.id}`, { version: booking.version, status: 'arrived' })
+                : booking && table < 20
+                  ? await call(token, 'PATCH', `/staff/bookings/${booking.id}`, { version: booking.version, tables: [table, table + 1] })
+                  : await call(token, 'POST', '/staff/bookings/walk-ins', { party: 2, table, minutes: 30, name: `Walk-in ${host}.${i}` });
+        latencies.push(performance.now() - sent);
+        if (answer.status === 200 || answer.status === 201) seated++;
+        else if (answer.status === 409) refused++;
+        else throw new Error(`a host's act answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { answersPerSecond: Math.round(latencies.length / seconds), p99: Math.round(latencies[Math.ceil(latencies.length * 0.99) - 1]! * 10) / 10, seated, refused, twoParties: await doubleBookings(url, date) };
+}
+
+export async function measureBookings({ seconds = 2, clients = 50, perClient = 20, hosts = 50, perHost = 10 } = {}): Promise<BookingFigures> {
   await bundle();
   const postgres = await startPostgres();
   // A week ahead in Rome (inside the horizon); the race takes the day after it.
@@ -72,7 +157,7 @@ export async function measureBookings({ seconds = 2, clients = 50, perClient = 2
       const server = await serve(dialect, where, 'off');
       try {
         const availability = await load(`${server.url}/api/v1/bookings/times?party=4&date=${date}`, {}, seconds, 10);
-        result[dialect] = { availability, race: await race(server.url, addDays(date, 1), clients, perClient) };
+        result[dialect] = { availability, race: await race(server.url, addDays(date, 1), clients, perClient), hosts: await hostRace(server.url, hosts, perHost) };
       } finally {
         server.child.kill();
       }

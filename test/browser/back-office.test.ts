@@ -408,7 +408,7 @@ Office('the restaurant form: Discard forgets the draft; a draft from before some
 Office('a table saved far down the floor: "Saved Table 11." beside its Save, announced, focus kept', async () => {
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width: 390 });
   await page.goto(`${site.base}/admin/tables`);
-  const seats = page.getByLabel('Seats').nth(10);
+  const seats = page.locator('.floor-table').nth(10).getByLabel('Seats');
   await seats.waitFor();
   await seats.fill('6');
   const save = page.locator('.floor-table').nth(10).getByRole('button', { name: 'Save' });

@@ -22,19 +22,21 @@ const same = (a: Place, b: Place) => a.x === b.x && a.y === b.y;
 
 export function floorPlanEditor(tables: readonly DiningTable[], { save, answer, moved }: FloorPlanOptions): HTMLElement {
   const onFloor = tables.filter((table) => table.active);
-  const describe = (table: DiningTable, place: Place) => t('Table {number}, {seats} seats, column {x}, row {y}', { number: table.number, seats: table.seats, x: place.x + 1, y: place.y + 1 });
+  const placeWords = (place: Place) => t(', column {x}, row {y}', { x: place.x + 1, y: place.y + 1 });
 
   const { node: grid } = planGrid(
     onFloor,
     (table, place) => {
       let pending = place;
       let dragging = false;
-      const button = h('button', { type: 'button', 'data-table': table.number, 'aria-label': describe(table, place) }, h('strong', null, String(table.number)), h('span', null, t('{seats} seats', { seats: table.seats })));
+      // Its name is what is seen ("3", "4 seats") with the rest said to a screen reader: "Table 3, 4 seats, column 3, row 1".
+      const where = h('span', { class: 'visually-hidden' }, placeWords(place));
+      const button = h('button', { type: 'button', 'data-table': table.number }, h('strong', null, h('span', { class: 'visually-hidden' }, t('Table {number}', { number: '' })), String(table.number)), h('span', { class: 'visually-hidden' }, ', '), h('span', null, t('{seats} seats', { seats: table.seats })), where);
       const show = (at: Place) => {
         pending = at;
         putAt(button, at);
         button.classList.toggle('moving', !same(at, place));
-        button.setAttribute('aria-label', describe(table, at));
+        where.textContent = placeWords(at);
       };
       const put = () => {
         if (same(pending, place)) return;

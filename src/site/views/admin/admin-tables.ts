@@ -59,7 +59,7 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
       const joinsChanged = joinsWith.join() !== table.joinsWith.join();
       const saved = admin.updateTable(table, { label: label.value, seats: Number(seats.value), ...(shape.value !== table.shape && { shape: shape.value as TableShape }), ...(joinsChanged && { joinsWith }) });
       // A join is both tables': the others' rows are read again, with their new versions.
-      void done(saved, (now) => t('Saved {label}.', { label: now.label })).then(() => joinsChanged && show(`#${id} ~ form button[type="submit"]`));
+      void done(saved, (now) => t('Saved {label}.', { label: now.label })).then(() => joinsChanged && readTables(`#${id} ~ form button[type="submit"]`));
     };
     const renew = async () => {
       if (!(await ask({ title: t('Give table {number} a new code?', { number: table.number }), text: t('Its printed QR code stops working at once: print its card again.'), act: t('Give it a new code'), keep: t('Keep the code') }))) return;
@@ -90,13 +90,13 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
   }
 
   /** The plan and the list read again; `focus`, the control that keeps the focus (the one that acted). */
-  const show = (focus?: string) =>
+  const readTables = (focus?: string) =>
     loadInto(
       list,
       () => admin.tables(ctx.signal),
       (tables) => {
         if (!tables.length) return h('p', null, t('No tables yet: add the first one below.'));
-        const plan = floorPlanEditor(tables, { save: (table, place) => admin.updateTable(table, { plan: place }), answer, moved: (number) => show(`.plan [data-table="${number}"]`) });
+        const plan = floorPlanEditor(tables, { save: (table, place) => admin.updateTable(table, { plan: place }), answer, moved: (number) => readTables(`.plan [data-table="${number}"]`) });
         const floor = h('div', null, plan, h('ul', { class: 'floor' }, tables.map(row)));
         if (focus) queueMicrotask(() => document.querySelector<HTMLElement>(focus)?.focus());
         return floor;
@@ -114,12 +114,12 @@ export const adminTablesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) 
         answer.beside('new-table', t('Added {label}.', { label: made.label }));
         number.value = '';
         label.value = '';
-        show();
+        readTables();
       },
       (error) => answer.beside('new-table', failureText(error)),
     );
   };
-  show();
+  readTables();
   return h(
     'div',
     { class: 'admin with-nav' },

@@ -24,6 +24,7 @@ import { people } from './time-choices.js';
 import { walkInForm } from './walk-in-form.js';
 import { waitlistPanel } from './waitlist-panel.js';
 import { hostPlan } from './host-plan.js';
+import { coversList } from './covers-by-time.js';
 import { LOCALE, t } from '../../../core/words.js';
 
 export interface HostViewOptions {
@@ -99,6 +100,8 @@ export function hostView(options: HostViewOptions): HostView {
   const scroller = h('div', { class: 'host-scroll', role: 'region', 'aria-labelledby': 'host-day', tabindex: 0 }, timeline);
   // The floor plan instead of the timeline, as the host chooses (kept on this device).
   const planArea = h('div', { class: 'host-plan', hidden: true });
+  /** The guests by the half hour they come, under the day. */
+  const coversArea = h('div');
   let mode: 'timeline' | 'plan' = localStorage.getItem('tavola.host-view') === 'plan' ? 'plan' : 'timeline';
   // One toggle: pressed, the plan is shown (a switch of two buttons would not fit a tablet's heading line).
   const viewSwitch = h('button', { type: 'button', class: 'button secondary view-switch', 'aria-pressed': String(mode === 'plan'), onclick: () => showMode(mode === 'plan' ? 'timeline' : 'plan') }, t('Floor plan'));
@@ -392,6 +395,7 @@ export function hostView(options: HostViewOptions): HostView {
     planArea.hidden = !planned;
     if (planned) planArea.replaceChildren(hostPlan({ day, span: span!, now: now(), live: offlineSince === null, select: (id) => select(id), seatAt: (table) => walkIn.openAt(table) }));
     phoneList.replaceChildren(...(narrow.matches && span ? dayList(day, span, now(), { select, change }) : []));
+    coversArea.replaceChildren(coversList(day.bookings));
     drawWaiting();
     // A move not sent yet stays where the host put it.
     const moving = pending && bars.get(pending.booking.id);
@@ -619,6 +623,7 @@ export function hostView(options: HostViewOptions): HostView {
     phoneList,
     h('div', { class: 'host-main' }, scroller, planArea, panel.node),
     h('p', { class: 'hint' }, t('On a booking: Enter shows it; the arrow keys move it to another table or time, Enter then moves it, Escape puts it back. Or drag it.')),
+    coversArea,
     over,
   );
   connection.textContent = t('Connecting…');
