@@ -15,6 +15,8 @@
 //   takes a 14:30 bar a quarter of an hour earlier, Enter sends the move): the p75 of each. Event Timing reports an
 //   event only from 16 ms (its least threshold): an event not reported took less, and is
 //   counted as 16 ms, so a p75 of 16 reads "16 ms or less".
+// - the floor plan at 1024 × 768: the toggle's click to the paint of the plan's 60 tables, and a
+//   seated table's click to the paint of its booking beside the plan (Event Timing, p75 of 10).
 // And a booking made online reaching 20 paired host stands (their streams, and what each
 // does with an event, in a process of their own: host-stand-clients.ts): from sending the
 // booking to each stand having it (the day holds 270 bookings as the first is made, 300
@@ -38,6 +40,8 @@ export interface HostStandFigures {
   /** p75 of the keydowns' durations, ms (16: 16 or less). */
   pick: number;
   send: number;
+  /** At 1024 × 768, p75 of the clicks' next paints (Event Timing; 16: 16 or less): the floor plan shown instead of the timeline, and a table on it opened (its party's booking beside it). */
+  plan: { draw: number; open: number };
   stands: number;
   reach: { p50: number; p99: number; lastP50: number; lastP99: number };
 }
@@ -52,13 +56,14 @@ export interface HostStandSizes {
   stands: number;
   /** The 22:00 bookings of this many tables (the last ones) are made online, one after another. */
   online: number;
-  /** Rounds of the first draw; moves by keyboard. */
+  /** Rounds of the first draw; moves by keyboard; the floor plan shown, and a table opened on it. */
   draws: number;
   moves: number;
+  plans: number;
   /** How many times slower Chromium's CPU is made (DevTools' throttling): 4 for the bench. */
   slowdown: number;
 }
-const SIZES: HostStandSizes = { tables: 60, stands: 20, online: 30, draws: 5, moves: 30, slowdown: 4 };
+const SIZES: HostStandSizes = { tables: 60, stands: 20, online: 30, draws: 5, moves: 30, plans: 10, slowdown: 4 };
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! * 10) / 10;
@@ -98,7 +103,7 @@ export async function prepare(base: string, { tables: TABLES, online }: HostStan
 }
 
 /** First draw and the moves' next paints, on a paired stand in Chromium at 4× CPU slowdown. */
-async function inChromium(base: string, path: string, { tables: TABLES, draws: DRAWS, moves: MOVES, slowdown }: HostStandSizes) {
+async function inChromium(base: string, path: string, { tables: TABLES, draws: DRAWS, moves: MOVES, plans: PLANS, slowdown }: HostStandSizes) {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -167,7 +172,45 @@ async function inChromium(base: string, path: string, { tables: TABLES, draws: D
       const afterSend = await reported();
       sends.push(afterSend.length > afterPick.length ? afterSend[afterPick.length]! : 16);
     }
-    return { firstDraw: { median: quantile(draws, 0.5), max: Math.round(Math.max(...draws) * 10) / 10 }, wholeDay: quantile(wholes, 0.5), pick: quantile(picks, 0.75), send: quantile(sends, 0.75) };
+    // The floor plan at 1024 × 768: shown instead of the timeline (its toggle's click, to the paint
+    // of 60 tables in their places), then a seated table opened (its click, to the paint of the
+    // booking beside the plan); the timeline shown again between rounds.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { clicks: number[] }).clicks = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'click') seen.push(entry.duration);
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    });
+    const clicks = () => page.evaluate(() => (window as unknown as { clicks: number[] }).clicks.length);
+    const lastClick = () => page.evaluate(() => (window as unknown as { clicks: number[] }).clicks.at(-1)!);
+    const planDraws: number[] = [];
+    const opens: number[] = [];
+    const toggle = page.getByRole('button', { name: 'Floor plan' });
+    for (let round = 0; round < PLANS; round++) {
+      let before = await clicks();
+      await toggle.click();
+      await page.locator('.host-plan .plan-table').nth(TABLES - 1).waitFor();
+      await page.waitForTimeout(150); // Event Timing reports after the paint
+      planDraws.push((await clicks()) > before ? await lastClick() : 16);
+      before = await clicks();
+      const table = 1 + (round % TABLES);
+      await page.locator(`.host-plan [data-table="${table}"]`).click();
+      await page.locator('.booking-panel:not([hidden]) h3').waitFor();
+      await page.waitForTimeout(150);
+      opens.push((await clicks()) > before ? await lastClick() : 16);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await toggle.click();
+      await page.locator('.host-scroll').waitFor();
+    }
+    return {
+      firstDraw: { median: quantile(draws, 0.5), max: Math.round(Math.max(...draws) * 10) / 10 },
+      wholeDay: quantile(wholes, 0.5),
+      pick: quantile(picks, 0.75),
+      send: quantile(sends, 0.75),
+      plan: { draw: quantile(planDraws, 0.75), open: quantile(opens, 0.75) },
+    };
   } finally {
     await browser.close();
   }

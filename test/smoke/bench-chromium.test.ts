@@ -19,8 +19,8 @@ function allFinite(figures: unknown, path = 'figures'): void {
   else if (figures && typeof figures === 'object') for (const [key, value] of Object.entries(figures)) allFinite(value, `${path}.${key}`);
 }
 
-Bench('the host stand: a day on 24 tables, two stands reached, one first draw, two moves by keyboard', async () => {
-  const figures = await measureHostStand({ tables: 24, stands: 2, online: 2, draws: 1, moves: 2, slowdown: 1 });
+Bench('the host stand: a day on 24 tables, two stands reached, one first draw, two moves by keyboard, the floor plan twice', async () => {
+  const figures = await measureHostStand({ tables: 24, stands: 2, online: 2, draws: 1, moves: 2, plans: 2, slowdown: 1 });
   assert.equal([figures.tables, figures.bookings, figures.stands], [24, 120, 2]);
   allFinite(figures);
 });
