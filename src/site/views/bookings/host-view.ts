@@ -162,6 +162,10 @@ export function hostView(options: HostViewOptions): HostView {
     close: () => select(null, true),
     outcome: besideActions,
   });
+  // The day and the booking beside it. A class says the panel is open (a `:has()` on the panel
+  // made Chromium restyle the whole timeline or plan each time it opened).
+  const main = h('div', { class: 'host-main' }, scroller, planArea, panel.node);
+  const panelShown = () => main.classList.toggle('with-panel', !panel.node.hidden);
 
   /** Shows `id`'s details beside the timeline (null: none); `focusBar` puts focus back on its bar. */
   function select(id: number | null, focusBar = false) {
@@ -172,11 +176,13 @@ export function hostView(options: HostViewOptions): HostView {
     const booking = id === null ? undefined : bookingById(id);
     if (!booking || !day) {
       panel.show(null);
+      panelShown();
       if (focusBar && before !== null) bars.get(before)?.focus();
       return;
     }
     bars.get(booking.id)?.setAttribute('aria-pressed', 'true');
     panel.show(booking, day, now());
+    panelShown();
     if (!focusBar) panel.focus();
   }
 
@@ -344,6 +350,9 @@ export function hostView(options: HostViewOptions): HostView {
     rows.clear();
     if (!span) {
       timeline.replaceChildren(h('p', { class: 'notice' }, t('Closed on {label}, and nothing is booked.', { label: day.label })));
+    } else if (mode === 'plan') {
+      // The plan is shown: the timeline is built when it is shown again (showMode draws).
+      timeline.replaceChildren();
     } else {
       const at = now();
       const context = { day, span, now: at, today: isToday(), live: offlineSince === null };
@@ -401,7 +410,7 @@ export function hostView(options: HostViewOptions): HostView {
     const moving = pending && bars.get(pending.booking.id);
     if (moving) placePending(moving);
     if (focused) bars.get(Number(focused))?.focus();
-    else if (!scrolled && span) {
+    else if (!scrolled && span && mode !== 'plan') {
       // The first time: the time line (or the day's first booking) in view, an hour of what
       // came before it; measured in the frame that lays it out anyway, not in this task.
       scrolled = true;
@@ -417,6 +426,7 @@ export function hostView(options: HostViewOptions): HostView {
       const booking = bookingById(selected);
       if (booking) panel.show(booking, day, now());
     }
+    panelShown();
     search.refresh();
   }
 
@@ -621,7 +631,7 @@ export function hostView(options: HostViewOptions): HostView {
     status,
     waiting,
     phoneList,
-    h('div', { class: 'host-main' }, scroller, planArea, panel.node),
+    main,
     h('p', { class: 'hint' }, t('On a booking: Enter shows it; the arrow keys move it to another table or time, Enter then moves it, Escape puts it back. Or drag it.')),
     coversArea,
     over,
