@@ -3,7 +3,7 @@
 // Paths are relative to the folder the check runs in.
 
 /** The server's features: each a folder, met only through its index.ts. */
-const FEATURES = 'auth|activity|staff|displays|menu|pictures|orders|bookings|tables|restaurant|figures|mail';
+const FEATURES = 'auth|activity|staff|displays|menu|pictures|orders|bookings|bills|tables|restaurant|figures|mail';
 /** What every feature stands on: the database, the HTTP layer, the clock and two small helpers. */
 /** (The seed menu's data files too: a migration fills the seed's Italian from them.) */
 const BASE = ['^src/server/(db|http)/', '^src/server/(clock|hourly|quiet-log)\\.ts$', '^src/server/seed/menu-data(-it)?\\.ts$'];

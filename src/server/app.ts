@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { activityFeature } from './activity/index.js';
 import { authFeature } from './auth/index.js';
 import { bookingsFeature } from './bookings/index.js';
+import { billsFeature } from './bills/index.js';
 import { displaysFeature } from './displays/index.js';
 import { addOpenApiDocument, docsRoutes } from './docs.js';
 import { figuresFeature } from './figures/index.js';
@@ -40,7 +41,7 @@ export type TavolaApp = Hono & { answerBeforeApp: (request: IncomingMessage, res
 type Feature = (services: Services) => OpenAPIHono<Env>;
 
 /** The features, in the order their routes are mounted. */
-const FEATURES: Feature[] = [authFeature, staffFeature, menuFeature, picturesFeature, restaurantFeature, activityFeature, tablesFeature, figuresFeature, ordersFeature, displaysFeature, bookingsFeature, mailFeature];
+const FEATURES: Feature[] = [authFeature, staffFeature, menuFeature, picturesFeature, restaurantFeature, activityFeature, tablesFeature, figuresFeature, ordersFeature, displaysFeature, bookingsFeature, billsFeature, mailFeature];
 
 export function createApp(options: AppOptions): TavolaApp {
   const services = createServices(options);

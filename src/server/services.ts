@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { createPasswords, createRefreshTokens, createTokens, type Passwords, type RefreshTokens, type Tokens } from './auth/index.js';
 import type { MovableClock } from './clock.js';
 import type { Db } from './db/schema.js';
+import { BOOKINGS_CHANNEL, createNotifications, type Notifications } from './db/notifications.js';
 import { clientAddress } from './http/client-address.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
 import { createThrottle, type Throttle } from './http/throttle.js';
@@ -90,6 +91,8 @@ export interface Services {
   mailer: Mailer;
   mailOrigin: string;
   reminderMs: number;
+  /** "A booking changed": wakes every process's bookings pages and host stands (the bookings' and the bills' writes send it). */
+  bookingNotices: Notifications;
 }
 
 const DEFAULT_LOGIN_LIMITS: Limits = { account: 5, client: 20, windowMs: 15 * 60 * 1000 };
@@ -125,5 +128,6 @@ export function createServices(options: AppOptions): Services {
     mailer: options.mailer ?? createMailer({ db, clock }),
     mailOrigin: options.publicOrigin || options.mailOrigin || 'http://localhost:8080',
     reminderMs: options.reminderMs ?? DAY_MS,
+    bookingNotices: createNotifications(db, BOOKINGS_CHANNEL),
   };
 }

@@ -14,6 +14,8 @@ export interface Restaurant {
   email: string;
   /** True while the owner holds Italian back from diners (its menu not complete): Italian pages show the English menu. */
   italianHeld: boolean;
+  /** The cover charge per guest ("coperto") a table's bill counts, in cents; 0 for none. */
+  coverCents: number;
   version: number;
   /** Days a booking's or a pickup order's personal details are kept after its day (BOOKING_DATA_DAYS). */
   guestDataDays: number;

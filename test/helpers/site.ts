@@ -53,7 +53,7 @@ export const dish = (id: number, name: string, category = 'pizza', priceCents = 
 
 const OPEN = { open: true, summary: 'Open now · until 23:00', weekText: 'Tuesday to Sunday, 12:00–15:00 and 19:00–23:00' };
 
-export const RESTAURANT = { name: 'Tavola', legalName: 'Tavola S.r.l.', address: 'Via dei Serpenti 42, 00184 Roma RM, Italia', vatNumber: '12345678903', phone: '+39 06 1234 5678', email: 'ciao@tavola.example', italianHeld: false, version: 1, guestDataDays: 30 };
+export const RESTAURANT = { name: 'Tavola', legalName: 'Tavola S.r.l.', address: 'Via dei Serpenti 42, 00184 Roma RM, Italia', vatNumber: '12345678903', phone: '+39 06 1234 5678', email: 'ciao@tavola.example', italianHeld: false, coverCents: 0, version: 1, guestDataDays: 30 };
 export const MENU: Dish[] = [dish(1, 'Margherita'), dish(2, 'Diavola', 'pizza', 1250), { ...dish(3, 'Tiramisù', 'dolci', 750), allergens: ['eggs', 'milk'] }];
 export const KITCHEN_SESSION: StaffSession = { token: 'tok', user: { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' } };
 export const STUDENT_SESSION: StaffSession = { token: 'tok', user: { id: 3, name: 'Stella Bianchi', email: 'stella@tavola.test', role: 'Student' } };

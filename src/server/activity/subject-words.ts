@@ -16,6 +16,7 @@ const KINDS = {
   Order: () => t('[activity] Order'),
   Message: () => t('[activity] Message'),
   Waitlist: () => t('[activity] Waitlist'),
+  Bill: () => t('[activity] Bill'),
 };
 const TITLES = {
   restaurant: () => t("[activity] The restaurant's details"),

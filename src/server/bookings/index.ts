@@ -4,7 +4,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Tokens } from '../auth/index.js';
-import { createNotifications } from '../db/notifications.js';
+import type { Notifications } from '../db/notifications.js';
 import type { Db } from '../db/schema.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { createThrottle } from '../http/throttle.js';
@@ -42,6 +42,8 @@ export interface BookingsDeps {
   mailOrigin: string;
   /** How long before a booking its reminder goes (ms). */
   reminderMs: number;
+  /** Wakes every process's bookings pages and host stands (services.ts). */
+  bookingNotices: Notifications;
 }
 
 type BookerDeps = Pick<BookingsDeps, 'db' | 'clock' | 'timeZone' | 'phoneRegion' | 'secret' | 'mailer' | 'mailOrigin' | 'reminderMs'>;
@@ -51,14 +53,19 @@ export function createBooker({ db, clock, timeZone, phoneRegion, secret, mailer,
   return { db, clock, timeZone, changed, mailWritten: mailer.poke, mail: { origin: mailOrigin, secret, timeZone, phoneRegion, domain: mailer.domain }, reminderMs };
 }
 
+/** A booker's `changed`: tells every process's bookings pages that booking `id` (none: any) changed, after the commit. */
+export const tellStands = (notices: Notifications) => (id?: number) => void notices.notify(id === undefined ? undefined : String(id)).catch(() => {});
+
+export { finishStay } from './staff.js';
+export { bookingById } from './store.js';
+
 /** Writes the reminders that fall due, every minute, until the returned function is called (the server's start runs it). */
 export const startBookingReminders = (deps: BookerDeps) => writeRemindersEveryMinute(createBooker(deps));
 
 /** The guests' bookings and the staff's: every change reaches the staff's pages and the host stands (events.ts). */
 export function bookingsFeature(deps: BookingsDeps): OpenAPIHono {
-  const { db, tokens, clock, phoneRegion, publicOrigin, clientAddress, bookingLimits, heartbeatMs, streams, watchTimes } = deps;
-  const notices = createNotifications(db, 'tavola_bookings');
-  const booker = createBooker(deps, (id) => void notices.notify(id === undefined ? undefined : String(id)).catch(() => {}));
+  const { db, tokens, clock, phoneRegion, publicOrigin, clientAddress, bookingLimits, heartbeatMs, streams, watchTimes, bookingNotices: notices } = deps;
+  const booker = createBooker(deps, tellStands(notices));
   const throttle = createThrottle(db, { name: 'bookings-client', limit: bookingLimits.client, windowMs: bookingLimits.windowMs, clock });
   const app = new OpenAPIHono();
   app.route('/', bookingRoutes({ booker, clientAddress, phoneRegion, publicOrigin, throttle }));

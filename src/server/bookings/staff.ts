@@ -260,6 +260,9 @@ async function seatingTimes(trx: Kysely<Database>, timeZone: string, before: Boo
   return slot;
 }
 
+/** A seated party's bill is paid in full (bills/pay.ts): the stay finishes as if the host pressed Finish. */
+export const finishStay = (trx: Kysely<Database>, before: BookingRow, actor: Actor, now: number) => finish(trx, before, { version: before.version, finished: true }, actor, now);
+
 /** A seated party has left: its stay ends now (a minute after it started, at the earliest), so the table is free for the next. */
 async function finish(trx: Kysely<Database>, before: BookingRow, change: StaffChange, actor: Actor, now: number): Promise<BookingRow> {
   const others = Object.keys(change).filter((key) => key !== 'version' && key !== 'finished');

@@ -22,6 +22,8 @@ export interface Notifications {
 
 /** Order events' channel; bookings have their own (`tavola_bookings`). */
 export const ORDER_CHANNEL = 'tavola_order_events';
+/** A booking changed (its id the word): one per process, shared by the bookings and the bills (services.ts). */
+export const BOOKINGS_CHANNEL = 'tavola_bookings';
 const RECONNECT_MS = 1000;
 
 export function createNotifications(db: Db, channel = ORDER_CHANNEL): Notifications {

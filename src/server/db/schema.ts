@@ -45,6 +45,8 @@ export interface CategoryTable {
   version: ColumnType<number, number | undefined, number>;
   /** The station that cooks its dishes. */
   station_id: ColumnType<number, number, number>;
+  /** The VAT rate of its dishes, in hundredths of a percent (1000: 10 %). */
+  vat_bp: ColumnType<number, number | undefined, number>;
 }
 
 export interface StationTable {
@@ -262,6 +264,8 @@ export interface OrderTable {
   served_after_s: ColumnType<number | null, number | null | undefined, number | null>;
   /** Who made the last change: a person's name or "Display: <name>". */
   moved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The bill it is on: its table's open one, or its own for a pickup order (migration 028). */
+  bill_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderItemTable {
@@ -274,6 +278,8 @@ export interface OrderItemTable {
   quantity: number;
   /** The station that cooks it (its category's when it was ordered). */
   station_id: number;
+  /** Its category's VAT rate when it was ordered, in hundredths of a percent (1000: 10 %). */
+  vat_bp: ColumnType<number, number | undefined, number>;
 }
 
 export interface OrderEventTable {
@@ -446,6 +452,8 @@ export interface RestaurantTable {
   email: string;
   /** 1 while the owner holds Italian back from diners (its menu not complete yet): Italian pages then show the English content. */
   italian_held: ColumnType<number, number | undefined, number>;
+  /** The cover charge per guest ("coperto"), in cents; 0 for none. */
+  cover_cents: ColumnType<number, number | undefined, number>;
   version: number;
 }
 
@@ -466,7 +474,42 @@ export interface BookingSettingsTable {
   version: number;
 }
 
+export interface BillTable {
+  id: Generated<number>;
+  /** Null for a pickup order's bill. */
+  table_number: number | null;
+  /** The stay it belongs to, when the table had one seated as it opened. */
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>;
+  status: 'open' | 'paid';
+  /** Guests the cover charge counts: the stay's party, or as the waiter set it; null: none known. */
+  covers: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The cover charge per guest when the bill opened (cents). */
+  cover_cents: ColumnType<number, number | undefined, number>;
+  opened_ms: ColumnType<number, number, number>;
+  closed_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  bill_id: number;
+  amount_cents: number;
+  tip_cents: ColumnType<number, number | undefined, number>;
+  method: 'cash' | 'card' | 'other';
+  /** What an `other` method is ("voucher"). */
+  method_name: string | null;
+  /** Cash handed over: the change is what it exceeds the amount and tip by. */
+  tendered_cents: number | null;
+  taken_by: number | null;
+  taken_by_name: string;
+  at_ms: ColumnType<number, number, number>;
+  idempotency_key: string | null;
+  request_hash: string | null;
+}
+
 export interface Database {
+  bills: BillTable;
+  payments: PaymentTable;
   users: UserTable;
   categories: CategoryTable;
   dishes: DishTable;
@@ -503,6 +546,8 @@ export type UserRow = Selectable<UserTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type DisplayRow = Selectable<DisplayTable>;
 export type BookingRow = Selectable<BookingTable>;
+export type BillRow = Selectable<BillTable>;
+export type PaymentRow = Selectable<PaymentTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 
 /** The database as the queries see it, SQLite or PostgreSQL alike. */

@@ -10,6 +10,7 @@ import { ApiError } from '../http/errors.js';
 import { readHours } from '../restaurant/index.js';
 import { openingStatus } from '../restaurant/index.js';
 import { t } from '../http/language.js';
+import { openBillFor, openPickupBill } from '../bills/index.js';
 
 export interface PlaceOrderRequest {
   table?: number;
@@ -71,17 +72,17 @@ function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, 
       throw new ApiError(409, 'closed', message, { more: { opensAt: hours.opensAt } });
     }
     if (table !== undefined) await checkTable(trx, table, tableCode, takenBy !== null);
-    const priced: OrderItemView[] = [];
+    const priced: (OrderItemView & { vatBp: number })[] = [];
     for (const [i, { dishId, quantity }] of items.entries()) {
       const dish = await trx
         .selectFrom('dishes')
         .innerJoin('categories', 'categories.id', 'dishes.category_id')
-        .select(['dishes.name', 'dishes.price_cents', 'dishes.available', 'dishes.archived_at', 'categories.station_id'])
+        .select(['dishes.name', 'dishes.price_cents', 'dishes.available', 'dishes.archived_at', 'categories.station_id', 'categories.vat_bp'])
         .where('dishes.id', '=', dishId)
         .executeTakeFirst();
       if (!dish || dish.archived_at !== null) throw invalid(`items.${i}.dishId`, `Dish ${dishId} is not on the menu.`);
       if (!dish.available) throw invalid(`items.${i}.dishId`, `${dish.name} is sold out right now.`);
-      priced.push({ dishId, name: dish.name, quantity, priceCents: dish.price_cents, station: dish.station_id });
+      priced.push({ dishId, name: dish.name, quantity, priceCents: dish.price_cents, station: dish.station_id, vatBp: dish.vat_bp });
     }
     const placed = await insertOrder(trx, {
       publicId: randomBytes(16).toString('base64url'),
@@ -95,6 +96,8 @@ function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, 
       requestHash,
       at: new Date(now).toISOString(),
       takenBy: table !== undefined ? takenBy : null,
+      // On its table's open bill (opened by its first order, or the stay's); a pickup order is a bill of its own.
+      billId: table !== undefined ? await openBillFor(trx, table, now) : await openPickupBill(trx, now),
     });
     return { ...placed, replayed: false };
   });

@@ -4,6 +4,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Order, OrderPart, OrderStatus } from '../../shared/order-states.js';
 import type { Db } from '../db/schema.js';
+import { DEFAULT_VAT_BP } from '../../shared/bills.js';
 import { OPEN_ORDER, serializeEvents } from '../db/dialect.js';
 import type { Database, OrderRow } from '../db/schema.js';
 import { phoneWithCountryCode } from '../http/phone.js';
@@ -120,8 +121,10 @@ export interface NewOrder {
   pickupPhone: string | null;
   note: string;
   status: OrderStatus;
-  /** Each with the station that cooks it. */
-  items: OrderItemView[];
+  /** Each with the station that cooks it, and its VAT rate (hundredths of a percent; 10 % when absent). */
+  items: (OrderItemView & { vatBp?: number })[];
+  /** The bill it goes on (bills/store.ts), or none (the seed's past orders). */
+  billId?: number | null;
   idempotencyKey: string | null;
   requestHash: string | null;
   at: string;
@@ -149,11 +152,12 @@ export async function insertOrder(trx: Executor, order: NewOrder): Promise<{ ord
       placed_ms: Date.parse(order.at),
       taken_by: order.takenBy?.id ?? null,
       taken_by_name: order.takenBy?.name ?? null,
+      bill_id: order.billId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const items = order.items.map((item) => ({ order_id: row.id, dish_id: item.dishId, name: item.name, price_cents: item.priceCents, quantity: item.quantity, station_id: item.station }));
-  await trx.insertInto('order_items').values(items).execute();
+  await trx.insertInto('order_items').values(items.map((item, i) => ({ ...item, vat_bp: order.items[i]!.vatBp ?? DEFAULT_VAT_BP }))).execute();
   const stations = [...new Set(items.map((item) => item.station_id))].sort((a, b) => a - b);
   const done = order.status === 'ready' || order.status === 'served' ? order.at : null; // the seed's orders already on their way
   await trx.insertInto('order_parts').values(stations.map((station) => ({ order_id: row.id, station_id: station, done_at: done, changed_in: 1 }))).execute();

@@ -30,6 +30,7 @@ import * as activityParts from './024-activity-parts.js';
 import * as tableJoins from './025-table-joins.js';
 import * as waitlist from './026-waitlist.js';
 import * as floorPlan from './027-floor-plan.js';
+import * as bills from './028-bills.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '025-table-joins': tableJoins,
   '026-waitlist': waitlist,
   '027-floor-plan': floorPlan,
+  '028-bills': bills,
 };

@@ -69,6 +69,9 @@ export const ACTION_WORDS: Record<string, string> = {
   'waitlist.left': t('[activity] marked gone'),
   'waitlist.returned': t('[activity] back on the waitlist'),
   'waitlist.seated': t('[activity] seated from the waitlist'),
+  'bill.payment': t('[activity] payment taken'),
+  'bill.paid': t('[activity] paid in full'),
+  'bill.covers': t('[activity] guests counted'),
 };
 
 /** "dish.sold_out" → "sold out"; a code this page does not know yet, its last part in words. */

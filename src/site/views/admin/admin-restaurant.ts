@@ -12,7 +12,7 @@ import { adminNav, failureText } from './admin-nav.js';
 import { t } from '../../../core/words.js';
 import { keepDraft } from './draft.js';
 
-const FIELDS: [key: Exclude<keyof RestaurantFields, 'italianHeld'>, label: string, props: Record<string, string | number>][] = [
+const FIELDS: [key: Exclude<keyof RestaurantFields, 'italianHeld' | 'coverCents'>, label: string, props: Record<string, string | number>][] = [
   ['name', t('Name diners know'), { maxlength: 80 }],
   ['legalName', t('Registered name'), { maxlength: 120, autocomplete: 'organization' }],
   ['address', t('Registered address'), { maxlength: 200, autocomplete: 'street-address' }],
@@ -30,7 +30,10 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
     const inputs = FIELDS.map(([key, , props]) => h('input', { id: `restaurant-${key}`, name: key, required: true, value: loaded[key], ...props }));
     // Italian held back from diners until its menu is complete (the menu editor shows what is missing).
     const held = h('input', { type: 'checkbox', id: 'restaurant-italianHeld', name: 'italianHeld', checked: loaded.italianHeld, 'aria-describedby': 'restaurant-italianHeld-hint' });
-    const values = (): RestaurantFields => ({ ...(Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as Omit<RestaurantFields, 'italianHeld'>), italianHeld: held.checked });
+    // The cover charge per guest in euros as typed ("2.50", "2,50"); bills opened from then on count it.
+    const cover = h('input', { type: 'text', id: 'restaurant-coverCents', name: 'coverCents', inputmode: 'decimal', value: (loaded.coverCents / 100).toFixed(2), pattern: '\\d{1,3}([.,]\\d{1,2})?', 'aria-describedby': 'restaurant-coverCents-hint' });
+    const coverCents = () => Math.round(Number(cover.value.trim().replace(',', '.') || '0') * 100);
+    const values = (): RestaurantFields => ({ ...(Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as Omit<RestaurantFields, 'italianHeld' | 'coverCents'>), italianHeld: held.checked, coverCents: coverCents() });
     const message = h('div', { class: 'form-error', role: 'alert' });
     const saved = h('p', { class: 'outcome', role: 'status' });
     let clean = JSON.stringify(values());
@@ -66,6 +69,9 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
       'form',
       { class: 'form admin-form', onsubmit: save, novalidate: true },
       FIELDS.map(([key, label], i) => [h('label', { for: `restaurant-${key}` }, label), inputs[i]!]),
+      h('label', { for: 'restaurant-coverCents' }, t('Cover charge per guest (€)')),
+      cover,
+      h('p', { id: 'restaurant-coverCents-hint', class: 'hint' }, t('The "coperto" each guest’s bill counts; 0 for none. Bills opened after saving count it.')),
       h('fieldset', null, h('legend', null, t('The menu in Italian')), h('label', { class: 'choice' }, held, ' ', t('Hold Italian back from diners until its menu is complete')), h('p', { id: 'restaurant-italianHeld-hint', class: 'hint' }, t('While held, Italian pages show the English menu, marked as English. The menu editor shows what is not translated yet.'))),
       message,
       h('button', { type: 'submit', class: 'button large' }, t('Save details')),

@@ -1,0 +1,150 @@
+// Taking money for a bill, and the changes a waiter makes to it. Each change names the
+// bill's version and takes the bill's row first (its version moved on in the same
+// statement), so two waiters paying the same bill at once are taken one after the other:
+// the second is told the bill changed and shown it as it is, and nothing is ever paid
+// twice over. A payment sent again with its Idempotency-Key is answered, not taken again.
+// Paid in full, the bill closes and the stay it belongs to finishes: the table is free on
+// the host stand and in the online free times at once.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Bill, Payment, PaymentMethod } from '../../shared/bills.js';
+import { recordActivity, type Actor } from '../activity/index.js';
+import { bookingById, finishStay, type Booker } from '../bookings/index.js';
+import { isUniqueViolation, serializeBookings } from '../db/dialect.js';
+import type { BillRow, Database } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { t } from '../http/language.js';
+import { billRow, billView, paymentView } from './store.js';
+
+export interface PaymentRequest {
+  version: number;
+  amountCents: number;
+  tipCents?: number;
+  method: PaymentMethod;
+  methodName?: string;
+  tenderedCents?: number;
+}
+
+export interface Taken {
+  bill: Bill;
+  payment: Payment;
+  /** The same Idempotency-Key again: the payment taken before, nothing taken now. */
+  replayed: boolean;
+}
+
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+const subject = (bill: { id: number; table_number: number | null }) => ({ kind: 'Bill' as const, id: bill.id, names: bill.table_number === null ? [t('[bill] pickup')] : [t('Table {table}', { table: bill.table_number })] });
+
+/** Reads the bill and checks it may change: it exists, is open and is at `version` (409 with the bill as it is, otherwise). */
+async function lockBill(trx: Kysely<Database>, id: number, version: number): Promise<BillRow> {
+  const row = await billRow(trx, id);
+  if (!row) throw new ApiError(404, 'not_found', t('There is no bill {id}.', { id }));
+  const taken = await trx
+    .updateTable('bills')
+    .set({ version: row.version + 1 })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+  if (taken) return taken;
+  const now = (await billRow(trx, id))!;
+  const bill = await billView(trx, now);
+  if (now.status !== 'open') throw new ApiError(409, 'bill_closed', t('Bill {id} is paid and closed: nothing more can be taken on it.', { id }), { more: { bill } });
+  throw new ApiError(409, 'conflict', t('Bill {id} was changed meanwhile: here it is as it is now ({value} remains).', { id, value: euros(bill.remainingCents) }), { more: { bill } });
+}
+
+export async function takePayment(booker: Booker, id: number, request: PaymentRequest, key: string | null, actor: Actor): Promise<Taken> {
+  const requestHash = key && createHash('sha256').update(JSON.stringify({ id, ...request })).digest('base64url');
+  let finished: number | undefined;
+  const write = () =>
+    booker.db.transaction().execute(async (trx): Promise<Taken> => {
+      const before = key ? await paymentByKey(trx, key) : undefined;
+      if (before) return replay(trx, before, requestHash!);
+      const locked = await lockBill(trx, id, request.version).catch(async (error: unknown) => {
+        // The same key sent twice at once: the other one took the bill first; answer its payment.
+        const other = key && error instanceof ApiError && error.status === 409 ? await paymentByKey(trx, key) : undefined;
+        if (other) return other;
+        throw error;
+      });
+      if ('amount_cents' in locked) return replay(trx, locked, requestHash!);
+      const bill = await billView(trx, locked);
+      const { amountCents, tipCents = 0, method, tenderedCents } = request;
+      checkPayment(bill, request);
+      const now = actor.now;
+      const inserted = await trx
+        .insertInto('payments')
+        .values({
+          bill_id: id,
+          amount_cents: amountCents,
+          tip_cents: tipCents,
+          method,
+          method_name: method === 'other' ? request.methodName!.trim() : null,
+          tendered_cents: method === 'cash' ? (tenderedCents ?? amountCents + tipCents) : null,
+          taken_by: actor.user.display ? null : actor.user.id,
+          taken_by_name: actor.user.name,
+          at_ms: now,
+          idempotency_key: key,
+          request_hash: requestHash,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const paidInFull = amountCents === bill.remainingCents;
+      if (paidInFull) {
+        await trx.updateTable('bills').set({ status: 'paid', closed_ms: now }).where('id', '=', id).execute();
+        finished = await finishItsStay(trx, locked, actor, now);
+      }
+      const payment = paymentView(inserted);
+      await recordActivity(trx, { by: actor.user, at: now, action: paidInFull ? 'bill.paid' : 'bill.payment', subject: subject(locked), before: { remainingCents: bill.remainingCents }, after: { ...payment, remainingCents: bill.remainingCents - amountCents } });
+      return { bill: await billView(trx, (await billRow(trx, id))!), payment, replayed: false };
+    });
+  const taken = await write().catch(async (error: unknown) => {
+    // Two requests with one key, past each other's reads: the unique key refused the second.
+    const other = key && isUniqueViolation(error) ? await paymentByKey(booker.db, key) : undefined;
+    if (!other) throw error;
+    return replay(booker.db, other, requestHash!);
+  });
+  if (finished !== undefined) booker.changed(finished);
+  return taken;
+}
+
+/** Why a payment cannot be taken on `bill` as it is (400 with the field), or nothing. */
+function checkPayment(bill: Bill, { amountCents, tipCents = 0, method, methodName, tenderedCents }: PaymentRequest) {
+  const invalid = (field: string, message: string) => new ApiError(400, 'invalid_field', message, { field, more: { bill } });
+  if (bill.remainingCents <= 0) throw new ApiError(409, 'nothing_owed', t('Nothing remains to pay on bill {id}.', { id: bill.id }), { more: { bill } });
+  if (amountCents > bill.remainingCents) {
+    throw invalid('amountCents', t('{value} remains on this bill: take at most that, and put anything more as a tip.', { value: euros(bill.remainingCents) }));
+  }
+  if (method === 'other' && !methodName?.trim()) throw invalid('methodName', t('Say what the other method is (a voucher, a bank transfer…).'));
+  if (method !== 'cash' && tenderedCents !== undefined) throw invalid('tenderedCents', t('Only cash is tendered: leave out the amount handed over for a card or another method.'));
+  if (method === 'cash' && tenderedCents !== undefined && tenderedCents < amountCents + tipCents) {
+    throw invalid('tenderedCents', t('{value} handed over is less than the {value2} to pay with the tip.', { value: euros(tenderedCents), value2: euros(amountCents + tipCents) }));
+  }
+}
+
+/** The stay a bill belongs to finishes as it is paid in full, if its party is still seated; answers its id. */
+async function finishItsStay(trx: Kysely<Database>, bill: BillRow, actor: Actor, now: number): Promise<number | undefined> {
+  if (bill.booking_id === null) return undefined;
+  await serializeBookings(trx);
+  const stay = await bookingById(trx, bill.booking_id);
+  if (!stay || stay.status !== 'arrived' || stay.finished_at !== null) return undefined;
+  await finishStay(trx, stay, actor, now);
+  return stay.id;
+}
+
+const paymentByKey = (db: Kysely<Database>, key: string) => db.selectFrom('payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+
+async function replay(db: Kysely<Database>, before: NonNullable<Awaited<ReturnType<typeof paymentByKey>>>, requestHash: string): Promise<Taken> {
+  if (before.request_hash !== requestHash) throw new ApiError(409, 'idempotency_conflict', t('This Idempotency-Key was already used for a different payment. Use a new key for a new payment.'));
+  return { bill: await billView(db, (await billRow(db, before.bill_id))!), payment: paymentView(before), replayed: true };
+}
+
+/** The waiter counts the guests for the cover charge (the party seated, unless told otherwise). */
+export async function setCovers(db: Kysely<Database>, id: number, { version, covers }: { version: number; covers: number }, actor: Actor): Promise<Bill> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockBill(trx, id, version);
+    await trx.updateTable('bills').set({ covers }).where('id', '=', id).execute();
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.covers', subject: subject(locked), before: { covers: locked.covers }, after: { covers } });
+    return billView(trx, (await billRow(trx, id))!);
+  });
+}

@@ -1,0 +1,178 @@
+// The bills as the floor runs them: GET /staff/bills (the open ones), GET
+// /staff/tables/{table}/bill (what a table owes now), GET /staff/bills/{id} (with `ways`,
+// what remains split evenly), PATCH /staff/bills/{id} (the guests the cover charge counts)
+// and POST /staff/bills/{id}/payments (money taken, with an Idempotency-Key). Waiter and
+// Admin staff take payments; a paired host stand reads bills only. Every change is recorded
+// with who made it.
+import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { MOST_SHARES, PAYMENT_METHODS, splitEvenly } from '../../shared/bills.js';
+import type { Actor } from '../activity/index.js';
+import type { Tokens } from '../auth/index.js';
+import type { Booker } from '../bookings/index.js';
+import { callerOf, HOST_DISPLAY, requireCaller, whoOf, type CallerEnv } from '../displays/index.js';
+import { ApiError } from '../http/errors.js';
+import { readJsonBody } from '../http/json-body.js';
+import { t } from '../http/language.js';
+import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
+import { readableText } from '../http/readable-text.js';
+import { NO_STORE, withHeaders } from '../http/security.js';
+import { setCovers, takePayment } from './pay.js';
+import { billRow, billView, openBillOfTable } from './store.js';
+
+const tags = ['Bills'];
+const READERS_ONLY = () => t('Only Waiter and Admin staff, and paired host stands, can see bills.');
+const PAYERS_ONLY = () => t('Only Waiter and Admin staff can take payments and change a bill.');
+const CENTS = z.number().int().min(0).max(100_000_000);
+const VERSION = z.number().int().min(1).openapi({ description: 'The bill’s version the change is based on: an older one is a 409 `conflict` with the `bill` as it is now.' });
+
+const PaymentSchema = z
+  .object({
+    id: z.number().int(),
+    amountCents: z.number().int(),
+    tipCents: z.number().int(),
+    method: z.enum(PAYMENT_METHODS),
+    methodName: z.string().nullable(),
+    tenderedCents: z.number().int().nullable().openapi({ description: 'Cash handed over (null for a card or another method).' }),
+    changeCents: z.number().int().nullable().openapi({ description: 'Cash given back: tendered less the amount and the tip.' }),
+    takenBy: z.string(),
+    at: z.string(),
+  })
+  .openapi('Payment');
+
+export const BillSchema = z
+  .object({
+    id: z.number().int(),
+    table: z.number().int().nullable().openapi({ description: 'Null for a pickup order’s bill.' }),
+    bookingId: z.number().int().nullable().openapi({ description: 'The stay it belongs to, when a party was seated at the table.' }),
+    guest: z.string().nullable(),
+    status: z.enum(['open', 'paid']),
+    openedAt: z.string(),
+    closedAt: z.string().nullable(),
+    orders: z.array(z.number().int()).openapi({ description: 'The orders on it, by number.' }),
+    lines: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int(), unitCents: z.number().int(), totalCents: z.number().int(), vatBp: z.number().int().openapi({ description: 'Its VAT rate in hundredths of a percent (1000: 10 %).' }) })).openapi({ description: 'The dishes ordered (not those of cancelled orders), the same dish at the same price on one line.' }),
+    covers: z.number().int().nullable().openapi({ description: 'Guests the cover charge counts: the party seated, unless the waiter set it; null when not known.' }),
+    coverCents: z.number().int().openapi({ description: 'The cover charge per guest when the bill opened (the owner’s `coverCents`).' }),
+    coverTotalCents: z.number().int(),
+    totalCents: z.number().int().openapi({ description: 'Every line and the cover charge, VAT included.' }),
+    vat: z.array(z.object({ rateBp: z.number().int(), grossCents: z.number().int(), vatCents: z.number().int() })).openapi({ description: 'The VAT inside the total, by rate.' }),
+    paidCents: z.number().int(),
+    tipsCents: z.number().int(),
+    remainingCents: z.number().int(),
+    payments: z.array(PaymentSchema),
+    version: z.number().int(),
+    shares: z.array(z.number().int()).optional().openapi({ description: 'With `ways`: what remains in that many shares, a cent apart at most, adding up to it exactly.' }),
+  })
+  .openapi('Bill');
+
+const IdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a bill number').openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
+const TableParam = z.object({ table: z.string().regex(/^[1-9]\d{0,3}$/, 'must be a table number').openapi({ param: { name: 'table', in: 'path' }, example: '7' }) });
+
+const open = createRoute({
+  method: 'get',
+  path: '/staff/bills',
+  tags,
+  summary: 'The open bills, by table',
+  security: BEARER_AUTH,
+  responses: { 200: json(z.object({ bills: z.array(BillSchema) }).openapi('OpenBills'), 'Every bill not paid yet.'), ...errors(401, 403) },
+});
+
+const ofTable = createRoute({
+  method: 'get',
+  path: '/staff/tables/{table}/bill',
+  tags,
+  summary: 'What a table owes now',
+  description: 'The bill of the party seated there (every table of a joined stay shows it), or the table’s own open one; 404 `no_bill` when nothing is owed there.',
+  security: BEARER_AUTH,
+  request: { params: TableParam },
+  responses: { 200: json(BillSchema, 'The open bill.'), ...errors(400, 401, 403, 404) },
+});
+
+const one = createRoute({
+  method: 'get',
+  path: '/staff/bills/{id}',
+  tags,
+  summary: 'A bill, open or paid',
+  security: BEARER_AUTH,
+  request: { params: IdParam, query: z.object({ ways: z.string().regex(/^([1-9]|1\d|20)$/, `must be a number of shares from 1 to ${MOST_SHARES}`).optional().openapi({ description: 'Split what remains evenly in this many shares (`shares`).' }) }) },
+  responses: { 200: json(BillSchema, 'The bill.'), ...errors(400, 401, 403, 404) },
+});
+
+const change = createRoute({
+  method: 'patch',
+  path: '/staff/bills/{id}',
+  tags,
+  summary: 'Count the guests for the cover charge',
+  security: BEARER_AUTH,
+  request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, covers: z.number().int().min(0).max(500) }).strict().openapi('BillChange')) },
+  responses: { 200: json(BillSchema, 'The bill as it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
+const pay = createRoute({
+  method: 'post',
+  path: '/staff/bills/{id}/payments',
+  tags,
+  summary: 'Take a payment',
+  description:
+    'An amount up to what remains (400 `invalid_field` over it; a tip goes in `tipCents`), by cash (with `tenderedCents`, the change is answered), card on the restaurant’s own terminal, or another method named in `methodName`. Paid in full, the bill closes and the stay it belongs to finishes: the table is free on the host stand and online. With an `Idempotency-Key` header, sending the same payment again answers it instead of taking it twice; the same key with another request is a 409. A stale `version` is a 409 `conflict` with the `bill`; a closed bill is a 409 `bill_closed`. Money is not taken online here: a card is taken on the restaurant’s terminal and recorded.',
+  security: BEARER_AUTH,
+  request: {
+    params: IdParam,
+    headers: z.object({ 'idempotency-key': z.string().min(1).max(100).regex(/^[\x21-\x7e]+$/).optional().openapi({ description: 'Any unique string the client makes up per payment, e.g. a UUID.' }) }),
+    body: jsonBody(
+      z
+        .object({
+          version: VERSION,
+          amountCents: z.number().int().min(1).max(100_000_000).openapi({ description: 'Toward the bill, in cents.' }),
+          tipCents: CENTS.optional(),
+          method: z.enum(PAYMENT_METHODS),
+          methodName: readableText({ max: 40 }).optional().openapi({ description: 'What an `other` method is.' }),
+          tenderedCents: CENTS.optional().openapi({ description: 'Cash handed over: at least the amount and the tip.' }),
+        })
+        .strict()
+        .openapi('NewPayment'),
+    ),
+  },
+  responses: { 201: json(z.object({ bill: BillSchema, payment: PaymentSchema }).openapi('PaymentTaken'), 'Taken (or, for a repeated Idempotency-Key, taken before).'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
+export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens }) {
+  const { db, clock } = booker;
+  const app = new OpenAPIHono<CallerEnv>();
+  const caller = callerOf({ tokens, db, clock });
+  const readers = [requireCaller(caller, ['Waiter', 'Admin'], HOST_DISPLAY, READERS_ONLY)];
+  // A host stand reads a bill's state; money is taken by a person, who is recorded.
+  const payers = [requireCaller(caller, ['Waiter', 'Admin'], () => false, PAYERS_ONLY)];
+  const actor = (c: { var: CallerEnv['Variables'] }): Actor => ({ user: whoOf(c.var.caller), now: clock() });
+  const id = (c: { req: { valid(target: 'param'): { id: string } } }) => Number(c.req.valid('param').id);
+  const found = async (billId: number) => {
+    const row = await billRow(db, billId);
+    if (!row) throw new ApiError(404, 'not_found', t('There is no bill {id}.', { id: billId }));
+    return row;
+  };
+  app.use('/staff/bills', withHeaders(NO_STORE));
+  app.use('/staff/bills/*', withHeaders(NO_STORE));
+  app.use('/staff/tables/*', withHeaders(NO_STORE));
+  app.openapi({ ...open, middleware: readers }, async (c) => {
+    const rows = await db.selectFrom('bills').selectAll().where('status', '=', 'open').orderBy('id').execute();
+    // Tables by number, then pickups (both databases alike: they put nulls apart differently).
+    rows.sort((a, b) => (a.table_number ?? Number.MAX_SAFE_INTEGER) - (b.table_number ?? Number.MAX_SAFE_INTEGER));
+    return c.json({ bills: await Promise.all(rows.map((row) => billView(db, row))) }, 200);
+  });
+  app.openapi({ ...ofTable, middleware: readers }, async (c) => {
+    const table = Number(c.req.valid('param').table);
+    const row = await openBillOfTable(db, table, clock());
+    if (!row) throw new ApiError(404, 'no_bill', t('Table {table} owes nothing now: no order since its last bill was paid.', { table }));
+    return c.json(await billView(db, row), 200);
+  });
+  app.openapi({ ...one, middleware: readers }, async (c) => {
+    const bill = await billView(db, await found(id(c)));
+    const ways = c.req.valid('query').ways;
+    return c.json(ways ? { ...bill, shares: splitEvenly(Math.max(bill.remainingCents, 0), Number(ways)) } : bill, 200);
+  });
+  app.openapi({ ...change, middleware: [...payers, readJsonBody] }, async (c) => c.json(await setCovers(db, id(c), c.req.valid('json'), actor(c)), 200));
+  app.openapi({ ...pay, middleware: [...payers, readJsonBody] }, async (c) => {
+    const taken = await takePayment(booker, id(c), c.req.valid('json'), c.req.valid('header')['idempotency-key'] ?? null, actor(c));
+    return c.json({ bill: taken.bill, payment: taken.payment }, 201);
+  });
+  return app;
+}

@@ -1,0 +1,134 @@
+// Bills in the database: the open bill an order goes on (found or opened in the order's own
+// transaction), and a bill read back in the API's shape with its lines, cover charge, VAT,
+// payments and what remains. Nothing about a bill is stored that its orders and payments
+// already say: totals are summed from them each time it is read.
+import { sql, type Kysely } from 'kysely';
+import { splitEvenly, vatByRate, type Bill, type BillLine, type Payment } from '../../shared/bills.js';
+import type { BillRow, Database, PaymentRow } from '../db/schema.js';
+
+type Executor = Kysely<Database>;
+const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** The party seated now at `table` (its stay holds that table, alone or joined), or undefined. */
+async function stayAt(trx: Executor, table: number, now: number) {
+  return trx
+    .selectFrom('booking_tables')
+    .innerJoin('bookings', 'bookings.id', 'booking_tables.booking_id')
+    .select(['bookings.id', 'bookings.party', 'bookings.table_number'])
+    .where('booking_tables.table_number', '=', table)
+    .where('booking_tables.status', '=', 'arrived')
+    .where('bookings.finished_at', 'is', null)
+    .where('booking_tables.starts_ms', '<=', now)
+    .where('booking_tables.ends_ms', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * The bill an order for `table` goes on, opened if there is none: the bill of the party
+ * seated there now (every table of a joined stay shares it), or else the table's own open
+ * bill, from its first order until it is paid. Two orders at once open one bill: the unique
+ * indexes over the open bills take the first insert and the other reads it.
+ */
+export async function openBillFor(trx: Executor, table: number, now: number): Promise<number> {
+  const stay = await stayAt(trx, table, now);
+  const find = () =>
+    (stay ? trx.selectFrom('bills').select('id').where('booking_id', '=', stay.id) : trx.selectFrom('bills').select('id').where('table_number', '=', table).where('booking_id', 'is', null))
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+  const open = await find();
+  if (open) return open.id;
+  const { cover_cents } = await trx.selectFrom('restaurant').select('cover_cents').where('id', '=', 1).executeTakeFirstOrThrow();
+  await trx
+    .insertInto('bills')
+    .values({ table_number: stay?.table_number ?? table, booking_id: stay?.id ?? null, status: 'open', covers: stay?.party ?? null, cover_cents, opened_ms: now })
+    .onConflict((conflict) => (stay ? conflict.column('booking_id').where(sql<boolean>`status = 'open'`) : conflict.column('table_number').where(sql<boolean>`status = 'open' and booking_id is null`)).doNothing())
+    .execute();
+  return (await find())!.id;
+}
+
+/** A pickup order's bill: its own, paid at the counter when it is collected. */
+export async function openPickupBill(trx: Executor, now: number): Promise<number> {
+  const row = await trx.insertInto('bills').values({ table_number: null, booking_id: null, status: 'open', covers: null, cover_cents: 0, opened_ms: now }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export const billRow = (db: Executor, id: number): Promise<BillRow | undefined> => db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The open bill of a table: its seated party's, or the table's own; undefined when nothing is owed there. */
+export async function openBillOfTable(db: Executor, table: number, now: number): Promise<BillRow | undefined> {
+  const stay = await stayAt(db, table, now);
+  const query = db.selectFrom('bills').selectAll().where('status', '=', 'open');
+  if (stay) {
+    const ofStay = await query.where('booking_id', '=', stay.id).executeTakeFirst();
+    if (ofStay) return ofStay;
+  }
+  return query.where('table_number', '=', table).orderBy('opened_ms').executeTakeFirst();
+}
+
+/** A bill in the API's shape. */
+export async function billView(db: Executor, row: BillRow): Promise<Bill> {
+  const [orders, items, payments, guest] = await Promise.all([
+    db.selectFrom('orders').select('id').where('bill_id', '=', row.id).orderBy('id').execute(),
+    db
+      .selectFrom('order_items')
+      .innerJoin('orders', 'orders.id', 'order_items.order_id')
+      .select(['order_items.dish_id', 'order_items.name', 'order_items.price_cents', 'order_items.quantity', 'order_items.vat_bp'])
+      .where('orders.bill_id', '=', row.id)
+      .where('orders.status', '<>', 'cancelled')
+      .orderBy('order_items.id')
+      .execute(),
+    db.selectFrom('payments').selectAll().where('bill_id', '=', row.id).orderBy('id').execute(),
+    row.booking_id === null ? undefined : db.selectFrom('bookings').select('name').where('id', '=', row.booking_id).executeTakeFirst(),
+  ]);
+  const lines = new Map<string, BillLine>();
+  for (const item of items) {
+    const key = `${item.dish_id}:${item.price_cents}:${item.vat_bp}:${item.name}`;
+    const line = lines.get(key);
+    if (line) {
+      line.quantity += item.quantity;
+      line.totalCents += item.quantity * item.price_cents;
+    } else lines.set(key, { dishId: item.dish_id, name: item.name, quantity: item.quantity, unitCents: item.price_cents, totalCents: item.quantity * item.price_cents, vatBp: item.vat_bp });
+  }
+  const billLines = [...lines.values()];
+  const coverTotalCents = (row.covers ?? 0) * row.cover_cents;
+  const totalCents = billLines.reduce((sum, line) => sum + line.totalCents, 0) + coverTotalCents;
+  const paidCents = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
+  return {
+    id: row.id,
+    table: row.table_number,
+    bookingId: row.booking_id,
+    guest: guest?.name || null,
+    status: row.status,
+    openedAt: iso(row.opened_ms)!,
+    closedAt: iso(row.closed_ms),
+    orders: orders.map((order) => order.id),
+    lines: billLines,
+    covers: row.covers,
+    coverCents: row.cover_cents,
+    coverTotalCents,
+    totalCents,
+    vat: vatByRate(billLines, coverTotalCents),
+    paidCents,
+    tipsCents: payments.reduce((sum, payment) => sum + payment.tip_cents, 0),
+    remainingCents: totalCents - paidCents,
+    payments: payments.map(paymentView),
+    version: row.version,
+  };
+}
+
+export function paymentView(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    amountCents: row.amount_cents,
+    tipCents: row.tip_cents,
+    method: row.method,
+    methodName: row.method_name,
+    tenderedCents: row.tendered_cents,
+    changeCents: row.tendered_cents === null ? null : row.tendered_cents - row.amount_cents - row.tip_cents,
+    takenBy: row.taken_by_name,
+    at: iso(row.at_ms)!,
+  };
+}
+
+/** What remains split evenly in `ways` shares (a cent apart at most, adding up exactly). */
+export const sharesOf = (bill: Bill, ways: number) => splitEvenly(bill.remainingCents, ways);

@@ -1,0 +1,91 @@
+/**
+ * A table's bill as the API sends it, and the arithmetic of money on it: every amount is
+ * in integer cents, every price includes its VAT (as menus in Italy show them). One
+ * definition, read by the server (which computes and enforces it) and by the pages.
+ */
+
+export const BILL_STATUSES = ['open', 'paid'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Food served at the table in Italy: 10 %, kept in hundredths of a percent. */
+export const DEFAULT_VAT_BP = 1000;
+/** The most ways a bill is split evenly. */
+export const MOST_SHARES = 20;
+
+export interface BillLine {
+  dishId: number;
+  /** As it was ordered. */
+  name: string;
+  quantity: number;
+  unitCents: number;
+  totalCents: number;
+  vatBp: number;
+}
+
+export interface Payment {
+  id: number;
+  amountCents: number;
+  tipCents: number;
+  method: PaymentMethod;
+  /** What an `other` method is ("voucher"), or null. */
+  methodName: string | null;
+  /** Cash handed over, and the change given back from it (null for a card). */
+  tenderedCents: number | null;
+  changeCents: number | null;
+  takenBy: string;
+  at: string;
+}
+
+export interface Bill {
+  id: number;
+  /** Null for a pickup order's bill. */
+  table: number | null;
+  /** The stay it belongs to, and its guest's name, when the table had one seated. */
+  bookingId: number | null;
+  guest: string | null;
+  status: BillStatus;
+  openedAt: string;
+  closedAt: string | null;
+  /** The orders on it, by number. */
+  orders: number[];
+  /** The dishes, the same dish at the same price on one line, in the order first ordered. */
+  lines: BillLine[];
+  /** Guests the cover charge counts (null: not known yet), the charge per guest, and their product. */
+  covers: number | null;
+  coverCents: number;
+  coverTotalCents: number;
+  totalCents: number;
+  /** The VAT inside the total, by rate, highest rate first. */
+  vat: { rateBp: number; grossCents: number; vatCents: number }[];
+  paidCents: number;
+  tipsCents: number;
+  remainingCents: number;
+  payments: Payment[];
+  version: number;
+}
+
+/**
+ * `totalCents` in `ways` shares that add up to it exactly and differ by a cent at most, the
+ * larger ones first: €100.00 in 3 is 33.34 + 33.33 + 33.33.
+ */
+export function splitEvenly(totalCents: number, ways: number): number[] {
+  if (!Number.isInteger(totalCents) || totalCents < 0) throw new RangeError(`splitEvenly: ${totalCents} is not a whole number of cents`);
+  if (!Number.isInteger(ways) || ways < 1) throw new RangeError(`splitEvenly: ${ways} is not a number of shares`);
+  const base = Math.floor(totalCents / ways);
+  const extra = totalCents - base * ways;
+  return Array.from({ length: ways }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/** The VAT inside a price that includes it at `rateBp` hundredths of a percent, to the nearest cent (half up). */
+export const vatInside = (grossCents: number, rateBp: number): number => Math.round((grossCents * rateBp) / (10_000 + rateBp));
+
+/** The lines' and the cover charge's VAT by rate, highest rate first; the cover charge is taxed as food. */
+export function vatByRate(lines: readonly BillLine[], coverTotalCents: number): Bill['vat'] {
+  const gross = new Map<number, number>();
+  for (const line of lines) gross.set(line.vatBp, (gross.get(line.vatBp) ?? 0) + line.totalCents);
+  if (coverTotalCents) gross.set(DEFAULT_VAT_BP, (gross.get(DEFAULT_VAT_BP) ?? 0) + coverTotalCents);
+  return [...gross]
+    .sort(([a], [b]) => b - a)
+    .map(([rateBp, grossCents]) => ({ rateBp, grossCents, vatCents: vatInside(grossCents, rateBp) }));
+}

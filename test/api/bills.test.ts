@@ -1,0 +1,267 @@
+// The bill through the API (on SQLite, and on PostgreSQL in the second API group): a table's
+// orders gather on one bill from the stay's seating until it is paid, the same dish on one
+// line, the cover charge per guest, the VAT inside the total; payments by card, cash (with the
+// change) and another method, with tips; split evenly to the cent; paid in full, the bill
+// closes and the stay finishes, so the table is free again. A payment sent twice is taken
+// once, a stale version is a 409 with the bill as it is, two waiters paying at once never pay
+// more than the total, and only Waiter and Admin staff take money. The clock is the test's:
+// Saturday 21 November 2026, 19:00 in Rome.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, tableCode, WAITER, type TestApi } from '../helpers/api.js';
+import { pairScreen } from '../helpers/displays.js';
+
+const SEVEN_PM = Date.UTC(2026, 10, 21, 18, 0, 0);
+let api: TestApi;
+let waiter: string;
+let admin: string;
+let WINE: number;
+
+interface Bill {
+  id: number;
+  table: number | null;
+  bookingId: number | null;
+  guest: string | null;
+  status: string;
+  closedAt: string | null;
+  orders: number[];
+  lines: { dishId: number; name: string; quantity: number; unitCents: number; totalCents: number; vatBp: number }[];
+  covers: number | null;
+  coverCents: number;
+  coverTotalCents: number;
+  totalCents: number;
+  vat: { rateBp: number; grossCents: number; vatCents: number }[];
+  paidCents: number;
+  tipsCents: number;
+  remainingCents: number;
+  payments: { amountCents: number; tipCents: number; method: string; methodName: string | null; tenderedCents: number | null; changeCents: number | null; takenBy: string }[];
+  version: number;
+  shares?: number[];
+}
+
+/** Dishes at known prices: 1 and 2 (one category, 10 % VAT) at €12.50 and €9.00; the "wine", a dish of another category set to 22 %, at €18.00. */
+async function prices() {
+  const { category_id } = await api.db.selectFrom('dishes').select('category_id').where('id', '=', 1).executeTakeFirstOrThrow();
+  const other = await api.db.selectFrom('dishes').select(['id', 'category_id']).where('category_id', '<>', category_id).orderBy('id').executeTakeFirstOrThrow();
+  WINE = other.id;
+  for (const [id, cents] of [[1, 1250], [2, 900], [WINE, 1800]] as const) await api.db.updateTable('dishes').set({ price_cents: cents, available: 1, archived_at: null }).where('id', '=', id).execute();
+  await api.db.updateTable('categories').set({ vat_bp: 2200 }).where('id', '=', other.category_id).execute();
+}
+
+async function order(table: number, items: { dishId: number; quantity: number }[], token = waiter) {
+  const response = await api.send('POST', '/api/v1/orders', { table, items }, token);
+  assert.is(response.status, 201, await response.clone().text());
+  return response.json() as Promise<{ id: string; number: number; version: number }>;
+}
+const billOf = async (table: number, token = waiter): Promise<Bill> => {
+  const response = await api.authed(`/api/v1/staff/tables/${table}/bill`, token);
+  assert.is(response.status, 200, await response.clone().text());
+  return response.json();
+};
+function pay(bill: Pick<Bill, 'id' | 'version'>, fields: Record<string, unknown>, { token = waiter, key }: { token?: string; key?: string } = {}) {
+  return api.request(`/api/v1/staff/bills/${bill.id}/payments`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(key && { 'Idempotency-Key': key }) },
+    body: JSON.stringify({ version: bill.version, ...fields }),
+  });
+}
+async function paid(bill: Pick<Bill, 'id' | 'version'>, fields: Record<string, unknown>, options?: { token?: string; key?: string }) {
+  const response = await pay(bill, fields, options);
+  assert.is(response.status, 201, await response.clone().text());
+  return (await response.json()) as { bill: Bill; payment: Bill['payments'][number] };
+}
+/** `minutes` pass; the staff sign in again (an access token lasts minutes). */
+async function later(minutes: number) {
+  api.clock.now += minutes * 60_000;
+  waiter = (await api.login(WAITER)).accessToken;
+  admin = (await api.login(ADMIN)).accessToken;
+}
+async function seat(table: number, party: number, name: string) {
+  const response = await api.send('POST', '/api/v1/staff/bookings/walk-ins', { party, table, name }, waiter);
+  assert.is(response.status, 201, await response.clone().text());
+  return response.json() as Promise<{ id: number; version: number }>;
+}
+
+const Bills = suite('bills');
+Bills.before.each(async () => {
+  api = await createTestApi({});
+  api.clock.now = SEVEN_PM;
+  waiter = (await api.login(WAITER)).accessToken;
+  admin = (await api.login(ADMIN)).accessToken;
+  await prices();
+  // The owner's cover charge: €2.50 a guest.
+  const restaurant = await (await api.request('/api/v1/restaurant')).json();
+  const { guestDataDays: _, ...fields } = restaurant;
+  assert.is((await api.send('PUT', '/api/v1/admin/restaurant', { ...fields, coverCents: 250 }, admin)).status, 200);
+});
+
+Bills('a seated table’s orders gather on one bill: the same dish on one line, the cover charge per guest, the VAT by rate inside the total', async () => {
+  const stay = await seat(7, 4, 'Rossi');
+  const first = await order(7, [{ dishId: 1, quantity: 2 }, { dishId: WINE, quantity: 1 }]);
+  await later(10);
+  // The diners order more from the table's QR code: the same bill.
+  const second = await api.postJson('/api/v1/orders', { table: 7, tableCode: tableCode(7), items: [{ dishId: 1, quantity: 1 }, { dishId: 2, quantity: 2 }] });
+  assert.is(second.status, 201);
+  const bill = await billOf(7);
+  assert.equal([bill.table, bill.bookingId, bill.guest, bill.status, bill.orders.length, bill.orders[0]], [7, stay.id, 'Rossi', 'open', 2, first.number]);
+  assert.equal(
+    bill.lines.map((line) => [line.dishId, line.quantity, line.unitCents, line.totalCents, line.vatBp]),
+    [
+      [1, 3, 1250, 3750, 1000],
+      [WINE, 1, 1800, 1800, 2200],
+      [2, 2, 900, 1800, 1000],
+    ],
+  );
+  // 4 guests × €2.50 = €10.00; 37.50 + 18.00 + 18.00 + 10.00 = €83.50.
+  assert.equal([bill.covers, bill.coverCents, bill.coverTotalCents, bill.totalCents, bill.paidCents, bill.remainingCents], [4, 250, 1000, 8350, 0, 8350]);
+  // VAT inside: 22 % of 18.00 is 3.25 (18.00 × 22 / 122 = 3.2459…); 10 % of 65.50 is 5.95 (65.50 × 10 / 110 = 5.9545…).
+  assert.equal(bill.vat, [
+    { rateBp: 2200, grossCents: 1800, vatCents: 325 },
+    { rateBp: 1000, grossCents: 6550, vatCents: 595 },
+  ]);
+  // The waiter counts three guests after all: the cover charge follows, recorded with who.
+  const counted = await api.send('PATCH', `/api/v1/staff/bills/${bill.id}`, { version: bill.version, covers: 3 }, waiter);
+  assert.is(counted.status, 200);
+  const after = (await counted.json()) as Bill;
+  assert.equal([after.covers, after.coverTotalCents, after.totalCents, after.version], [3, 750, 8100, bill.version + 1]);
+  const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
+  assert.equal([entries[0].action, entries[0].subject, entries[0].by.name], ['bill.covers', `Bill ${bill.id} · Table 7`, 'Wanda Rossi']);
+});
+
+Bills('split evenly in N: the shares differ by a cent at most and add up to what remains, for N from 1 to 20', async () => {
+  await seat(7, 3, 'Bianchi');
+  await order(7, [{ dishId: 1, quantity: 1 }, { dishId: 2, quantity: 1 }]);
+  const bill = await billOf(7);
+  assert.is(bill.totalCents, 1250 + 900 + 3 * 250); // €29.00
+  for (let ways = 1; ways <= 20; ways++) {
+    const { shares } = (await (await api.authed(`/api/v1/staff/bills/${bill.id}?ways=${ways}`, waiter)).json()) as Bill;
+    assert.is(shares!.length, ways);
+    assert.is(shares!.reduce((sum, share) => sum + share, 0), 2900, `${ways} ways`);
+    assert.ok(Math.max(...shares!) - Math.min(...shares!) <= 1, `${ways} ways: ${shares}`);
+  }
+  const three = (await (await api.authed(`/api/v1/staff/bills/${bill.id}?ways=3`, waiter)).json()) as Bill;
+  assert.equal(three.shares, [967, 967, 966]);
+  await expectError(await api.authed(`/api/v1/staff/bills/${bill.id}?ways=21`, waiter), 400, 'invalid_field');
+  await expectError(await api.authed(`/api/v1/staff/bills/${bill.id}?ways=0`, waiter), 400, 'invalid_field');
+});
+
+Bills('paid by card with a tip, cash with the change and a voucher: the bill closes, the stay finishes and the table is free for the next party', async () => {
+  const stay = await seat(7, 2, 'Verdi');
+  await order(7, [{ dishId: 1, quantity: 2 }]); // 25.00 + 5.00 cover = €30.00
+  await later(50);
+  let bill = await billOf(7);
+  assert.is(bill.totalCents, 3000);
+  const card = await paid(bill, { amountCents: 1000, tipCents: 200, method: 'card' });
+  assert.equal([card.payment.amountCents, card.payment.tipCents, card.payment.method, card.payment.tenderedCents, card.payment.changeCents, card.payment.takenBy], [1000, 200, 'card', null, null, 'Wanda Rossi']);
+  assert.equal([card.bill.paidCents, card.bill.tipsCents, card.bill.remainingCents, card.bill.status], [1000, 200, 2000, 'open']);
+  bill = card.bill;
+  const cash = await paid(bill, { amountCents: 1500, method: 'cash', tenderedCents: 2000 });
+  assert.equal([cash.payment.tenderedCents, cash.payment.changeCents], [2000, 500]);
+  bill = cash.bill;
+  // Nothing over what remains: the rest is a tip.
+  const over = await expectError(await pay(bill, { amountCents: 600, method: 'card' }), 400, 'invalid_field', '€5.00 remains on this bill: take at most that, and put anything more as a tip.');
+  assert.is(over.field, 'amountCents');
+  await expectError(await pay(bill, { amountCents: 500, method: 'cash', tenderedCents: 400 }), 400, 'invalid_field', '€4.00 handed over is less than the €5.00 to pay with the tip.');
+  await expectError(await pay(bill, { amountCents: 500, method: 'other' }), 400, 'invalid_field', 'Say what the other method is (a voucher, a bank transfer…).');
+  await expectError(await pay(bill, { amountCents: 500, method: 'card', tenderedCents: 500 }), 400, 'invalid_field');
+  await expectError(await pay(bill, { amountCents: 12.5, method: 'card' }), 400, 'invalid_field');
+  await expectError(await pay(bill, { amountCents: -100, method: 'card' }), 400, 'invalid_field');
+  const last = await paid(bill, { amountCents: 500, method: 'other', methodName: 'Voucher' });
+  assert.equal([last.bill.status, last.bill.remainingCents, last.bill.paidCents, last.bill.tipsCents, last.payment.methodName], ['paid', 0, 3000, 200, 'Voucher']);
+  assert.ok(last.bill.closedAt);
+  // Closed: nothing more is taken, and the answer shows it.
+  const closed = await expectError(await pay(last.bill, { amountCents: 100, method: 'card' }), 409, 'bill_closed', `Bill ${bill.id} is paid and closed: nothing more can be taken on it.`);
+  assert.is(closed.bill.status, 'paid');
+  // The stay finished with the payment: the table is free, and a new order opens a new bill.
+  const day = await (await api.authed('/api/v1/staff/bookings?date=2026-11-21', waiter)).json();
+  const verdi = day.bookings.find((booking: { id: number }) => booking.id === stay.id);
+  assert.is(verdi.finishedAt, '2026-11-21T18:50:00.000Z');
+  await seat(7, 2, 'Neri');
+  await order(7, [{ dishId: 2, quantity: 1 }]);
+  const next = await billOf(7);
+  assert.ok(next.id !== bill.id);
+  assert.equal([next.guest, next.totalCents, next.payments.length], ['Neri', 900 + 500, 0]);
+  const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
+  // Each payment recorded with who took it; the last closed the bill and finished the stay.
+  assert.equal(
+    entries.slice(1, 5).map((entry: { action: string; subject: string; by: { name: string } }) => [entry.action, entry.subject, entry.by.name]),
+    [
+      ['bill.paid', `Bill ${bill.id} · Table 7`, 'Wanda Rossi'],
+      ['booking.finished', 'Booking 1 · Verdi · Saturday 21 November 19:00', 'Wanda Rossi'],
+      ['bill.payment', `Bill ${bill.id} · Table 7`, 'Wanda Rossi'],
+      ['bill.payment', `Bill ${bill.id} · Table 7`, 'Wanda Rossi'],
+    ],
+  );
+});
+
+Bills('a payment sent twice with its Idempotency-Key is taken once; the key with another payment is a 409; a stale version shows the bill as it is', async () => {
+  await seat(7, 2, 'Conti');
+  await order(7, [{ dishId: 1, quantity: 2 }]);
+  const bill = await billOf(7);
+  const first = await paid(bill, { amountCents: 1000, method: 'card' }, { key: 'pay-1' });
+  // The answer was lost; the phone sends it again, on the version it had.
+  const again = await paid(bill, { amountCents: 1000, method: 'card' }, { key: 'pay-1' });
+  assert.equal(again.payment, first.payment);
+  assert.is(again.bill.paidCents, 1000);
+  await expectError(await pay(bill, { amountCents: 2000, method: 'card' }, { key: 'pay-1' }), 409, 'idempotency_conflict');
+  // Another waiter, on the version from before the payment: told, and shown the bill now.
+  const stale = await expectError(await pay(bill, { amountCents: 2000, method: 'card' }), 409, 'conflict', `Bill ${bill.id} was changed meanwhile: here it is as it is now (€20.00 remains).`);
+  assert.equal([stale.bill.paidCents, stale.bill.remainingCents, stale.bill.version], [1000, 2000, first.bill.version]);
+  const rows = await api.db.selectFrom('payments').select('amount_cents').where('bill_id', '=', bill.id).execute();
+  assert.equal(rows, [{ amount_cents: 1000 }]);
+});
+
+Bills('two waiters paying the same bill at once, 20 rounds: one is taken, the other told; never more than the total', async () => {
+  const other = (await api.login({ ...WAITER })).accessToken;
+  for (let round = 0; round < 20; round++) {
+    const table = 1 + (round % 5);
+    await order(table, [{ dishId: 2, quantity: 1 }]);
+    const bill = await billOf(table);
+    const answers = await Promise.all([pay(bill, { amountCents: bill.remainingCents, method: 'card' }), pay(bill, { amountCents: bill.remainingCents, method: 'cash' }, { token: other })]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    assert.equal(statuses, [201, 409], `round ${round}`);
+    const loser = await answers.find((answer) => answer.status === 409)!.json();
+    assert.ok(['conflict', 'bill_closed'].includes(loser.code), loser.code);
+    assert.is(loser.bill.status, 'paid');
+    const sum = await api.db.selectFrom('payments').select((eb) => eb.fn.sum<number>('amount_cents').as('sum')).where('bill_id', '=', bill.id).executeTakeFirstOrThrow();
+    assert.is(Number(sum.sum), bill.totalCents);
+  }
+});
+
+Bills('Kitchen and Student cannot see or take payments; a host stand reads a bill but takes no money; a pickup order is a bill of its own', async () => {
+  await order(4, [{ dishId: 2, quantity: 1 }]);
+  const bill = await billOf(4);
+  assert.equal([bill.bookingId, bill.covers, bill.coverTotalCents, bill.totalCents], [null, null, 0, 900]);
+  const kitchen = (await api.login(KITCHEN)).accessToken;
+  const student = (await api.login(STUDENT)).accessToken;
+  for (const token of [kitchen, student]) {
+    await expectError(await api.authed('/api/v1/staff/tables/4/bill', token), 403, 'forbidden', 'Only Waiter and Admin staff, and paired host stands, can see bills.');
+    await expectError(await pay(bill, { amountCents: 900, method: 'card' }, { token }), 403, 'forbidden', 'Only Waiter and Admin staff can take payments and change a bill.');
+  }
+  const host = (await pairScreen(api, admin, { name: 'Host stand', kind: 'host' })).credential;
+  assert.is((await billOf(4, host)).id, bill.id);
+  await expectError(await pay(bill, { amountCents: 900, method: 'card' }, { token: host }), 403, 'forbidden', 'Only Waiter and Admin staff can take payments and change a bill.');
+  await expectError(await api.request(`/api/v1/staff/bills/${bill.id}`), 401, 'unauthorized');
+  await expectError(await api.authed('/api/v1/staff/tables/9/bill', waiter), 404, 'no_bill', 'Table 9 owes nothing now: no order since its last bill was paid.');
+  await expectError(await api.authed('/api/v1/staff/bills/999', waiter), 404, 'not_found', 'There is no bill 999.');
+  const pickup = await api.postJson('/api/v1/orders', { pickupName: 'Ada', pickupPhone: '347 000 1111', items: [{ dishId: 1, quantity: 1 }] });
+  assert.is(pickup.status, 201);
+  const { number } = await pickup.json();
+  const { bills } = (await (await api.authed('/api/v1/staff/bills', waiter)).json()) as { bills: Bill[] };
+  const own = bills.find((one) => one.orders.includes(number))!;
+  assert.equal([own.table, own.totalCents, own.covers], [null, 1250, null]);
+  assert.equal(bills.map((one) => one.table), [4, null], 'tables by number, then pickups');
+});
+
+Bills('a cancelled order leaves the bill; orders of a table with nobody seated share the table’s open bill; the Italian answers are Italian', async () => {
+  const kept = await order(5, [{ dishId: 1, quantity: 1 }]);
+  const dropped = await order(5, [{ dishId: 2, quantity: 3 }]);
+  const cancel = await api.send('PATCH', `/api/v1/orders/${dropped.id}`, { version: dropped.version, status: 'cancelled' }, waiter);
+  assert.ok(cancel.status === 200, await cancel.text());
+  const bill = await billOf(5);
+  assert.equal([bill.orders, bill.lines.map((line) => line.dishId), bill.totalCents], [[kept.number, dropped.number], [1], 1250]);
+  const response = await api.request(`/api/v1/staff/bills/${bill.id}/payments`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${waiter}`, 'Accept-Language': 'it' }, body: JSON.stringify({ version: bill.version, amountCents: 2000, method: 'card' }) });
+  await expectError(response, 400, 'invalid_field', 'Su questo conto restano €12.50: incassa al massimo questa cifra e metti il resto come mancia.');
+});
+
+Bills.run();
