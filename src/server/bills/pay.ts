@@ -127,7 +127,7 @@ async function finishItsStay(trx: Kysely<Database>, bill: BillRow, actor: Actor,
   if (bill.booking_id === null) return undefined;
   await serializeBookings(trx);
   const stay = await bookingById(trx, bill.booking_id);
-  if (!stay || stay.status !== 'arrived' || stay.finished_at !== null) return undefined;
+  if (stay?.status !== 'arrived' || stay.finished_at !== null) return undefined;
   await finishStay(trx, stay, actor, now);
   return stay.id;
 }
