@@ -20,6 +20,8 @@ export const SITE_PAGES = [
   'book',
   'booking',
   'bookings',
+  'tables',
+  'tables/:table',
   'admin',
   'admin/:section',
   'admin/:section/:id',

@@ -13,14 +13,22 @@ import { managePage } from './views/bookings/manage.js';
 import { staffDayPage } from './views/bookings/staff-day.js';
 import { hostStand } from './views/bookings/host-stand.js';
 import type { HostStandRequest } from './views/kitchen/display-board.js';
+import { createBillsApi } from './bills-api.js';
+import { tablesPage } from './views/bills/tables-page.js';
+import { billPage } from './views/bills/bill-page.js';
 
 export function bookingPages(services: LaterServices) {
-  const bookings = createBookingsApi(retrying(createHttp({ base: API_BASE, token: () => services.session.get()?.token }), services.signInAgain));
+  const staffHttp = retrying(createHttp({ base: API_BASE, token: () => services.session.get()?.token }), services.signInAgain);
+  const bookings = createBookingsApi(staffHttp);
+  const bills = createBillsApi(staffHttp);
   // By their address (routes.ts).
   return {
     book: bookPage(bookings, services.navigation, siteBlocker(services.navigation)),
     booking: managePage(bookings),
     bookings: staffDayPage(bookings, services),
+    /** The waiter's Tables page and a table's bill (the bills live with the stays they close). */
+    tables: tablesPage(bills, bookings),
+    bill: billPage(bills),
     /** The Admin's, with the owner's nav and the bookings on a table taken off the floor. */
     adminBookings: (nav: () => Node): View<unknown> => staffDayPage(bookings, services, { admin: true, nav }),
     /** A paired host stand's screen, its calls made with the display credential (which does not end: nothing to sign in again for). */

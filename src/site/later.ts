@@ -77,6 +77,8 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
     book: () => bookingFile().then((found) => found.book),
     booking: () => bookingFile().then((found) => found.booking),
     bookings: () => bookingFile().then((found) => found.bookings),
+    tables: () => bookingFile().then((found) => found.tables),
+    'tables/:table': () => bookingFile().then((found) => found.bill),
   };
   return {
     page: (path: LaterPath) => pages[path](),
@@ -91,7 +93,7 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
 }
 
 /** The route table's paths whose pages come later (routes.ts names each once). */
-export type LaterPath = 'orders/:id' | 'login' | 'set-password' | 'account' | 'forbidden' | 'privacy' | 'imprint' | 'admin' | 'kitchen' | 'display' | 'pair' | 'board' | 'book' | 'booking' | 'bookings';
+export type LaterPath = 'orders/:id' | 'login' | 'set-password' | 'account' | 'forbidden' | 'privacy' | 'imprint' | 'admin' | 'kitchen' | 'display' | 'pair' | 'board' | 'book' | 'booking' | 'bookings' | 'tables' | 'tables/:table';
 
 export type LaterPart = ReturnType<typeof laterPages>;
 /** How the first page asks for this part: once, when a page or the header first needs it. */

@@ -50,7 +50,7 @@ export function siteRoutes(services: Services, later: LoadLater, files = DINER_F
         { guard: { roles: QUEUE_ROLES }, children: [fetched('kitchen', t('Order queue'))] },
         fetched('book', t('Book a table')),
         fetched('booking', t('Your booking')),
-        { guard: { roles: ['waiter', 'admin'] }, children: [fetched('bookings', t('Bookings'))] },
+        { guard: { roles: ['waiter', 'admin'] }, children: [fetched('bookings', t('Bookings')), fetched('tables', t('Tables')), fetched('tables/:table', t('Bill'))] },
         {
           // The owner's area: Admins only (other staff go to /forbidden, guests to /login).
           path: 'admin',

@@ -25,7 +25,8 @@ if (!hasChromium()) {
 const json = process.argv.includes('--json');
 const log = (line = '') => json || console.log(line);
 
-const BUDGET = { routerCore: 1700, site: 10240, playground: 15360 };
+// The first load's budgets (issue 40's note): 10,240 B in English, 10,752 B in Italian (its longer words).
+const BUDGET = { routerCore: 1700, site: 10240, siteItalian: 10752, playground: 15360 };
 
 function table(head: string[], rows: (string | number)[][]) {
   const cells = [head, ...rows.map((row) => row.map((cell) => (typeof cell === 'number' ? cell.toLocaleString('en-US') : cell)))];
@@ -92,7 +93,7 @@ table(
     ['router core (ours)', size.routerCore, `<= ${BUDGET.routerCore} ${size.routerCore <= BUDGET.routerCore ? 'ok' : 'OVER'}`],
     ...(['wouter', 'navigo', 'page.js'] as const).map((name) => [`  anchor: ${name}`, anchors[name], '']),
     ...Object.entries(size.siteFirstLoads).map(([page, bytes]) => [`restaurant site (ours), English: a landing on the ${page} page`, bytes, `<= ${BUDGET.site} ${bytes <= BUDGET.site ? 'ok' : 'OVER'}`]),
-    ...Object.entries(size.siteFirstLoadsItalian).map(([page, bytes]) => [`restaurant site (ours), Italian (/it/): a landing on the ${page} page`, bytes, `<= ${BUDGET.site} ${bytes <= BUDGET.site ? 'ok' : 'OVER'}`]),
+    ...Object.entries(size.siteFirstLoadsItalian).map(([page, bytes]) => [`restaurant site (ours), Italian (/it/): a landing on the ${page} page`, bytes, `<= ${BUDGET.siteItalian} ${bytes <= BUDGET.siteItalian ? 'ok' : 'OVER'}`]),
     ['restaurant site (ours): every chunk, staff and owner pages included', size.site, 'no budget: fetched by who opens them'],
     ['demo variant (ours)', size.demo, ''],
     ['router playground (ours)', size.playground, `<= ${BUDGET.playground} ${size.playground <= BUDGET.playground ? 'ok' : 'OVER'}`],

@@ -35,7 +35,7 @@ export function staffMenu({ session, announce }: LaterServices): HTMLElement {
     panel.replaceChildren(
       ...nodes([
         h('p', { class: 'who' }, user.name, h('span', { class: 'role' }, roleWord(user.role))),
-        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', t('Kitchen')), hasRole(user.role, ['waiter']) && link('/bookings', t('Bookings')), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', t('My account'))),
+        h('ul', null, hasRole(user.role, QUEUE_ROLES) && link('/kitchen', t('Kitchen')), hasRole(user.role, ['waiter']) && link('/bookings', t('Bookings')), hasRole(user.role, ['waiter']) && link('/tables', t('Tables')), hasRole(user.role, ['admin']) && link('/admin', 'Admin'), link('/account', t('My account'))),
         h('button', { type: 'button', class: 'button secondary', onclick: signOut }, t('Sign out')),
       ]),
     );

@@ -1,0 +1,25 @@
+// The calls the waiter's Tables page and a table's bill make (the API's /staff/bills).
+import type { Http } from '../core/http.js';
+import type { Bill, Payment, PaymentMethod } from '../shared/bills.js';
+
+export interface NewPayment {
+  amountCents: number;
+  tipCents?: number;
+  method: PaymentMethod;
+  methodName?: string;
+  tenderedCents?: number;
+}
+
+export function createBillsApi(http: Http) {
+  return {
+    open: (signal?: AbortSignal) => http.get<{ bills: Bill[] }>('/staff/bills', { signal }).then((answer) => answer.bills),
+    ofTable: (table: number, signal?: AbortSignal) => http.get<Bill>(`/staff/tables/${table}/bill`, { signal }),
+    /** The bill with what remains split evenly in `ways` shares. */
+    split: (bill: Bill, ways: number, signal?: AbortSignal) => http.get<Bill & { shares: number[] }>(`/staff/bills/${bill.id}?ways=${ways}`, { signal }),
+    covers: (bill: Bill, covers: number) => http.patch<Bill>(`/staff/bills/${bill.id}`, { version: bill.version, covers }),
+    /** `key` stays the same for every try of one payment: a retry after a lost answer is not taken twice. */
+    pay: (bill: Bill, payment: NewPayment, key: string) => http.post<{ bill: Bill; payment: Payment }>(`/staff/bills/${bill.id}/payments`, { version: bill.version, ...payment }, { headers: { 'Idempotency-Key': key } }),
+  };
+}
+
+export type BillsApi = ReturnType<typeof createBillsApi>;

@@ -1,0 +1,191 @@
+// `/tables/:table`, a table's bill as the waiter takes it: the dishes (the same dish on one
+// line), the cover charge with the guests it counts (changed in place), the total with the
+// VAT inside by rate, what is paid and what remains; then a payment: the amount (what
+// remains, or one share of an even split), card, cash (the change said) or another method
+// named, and a tip. Every change names the bill's version: a bill changed meanwhile (another
+// waiter took a payment) is shown as it is now, with the API's words. One payment keeps one
+// Idempotency-Key through its retries, so a lost answer never charges twice. Paid in full,
+// the page says so and the table is free again.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import { t, tn } from '../../../core/words.js';
+import { MOST_SHARES, splitEvenly, type Bill, type PaymentMethod } from '../../../shared/bills.js';
+import type { BillsApi, NewPayment } from '../../bills-api.js';
+import { failureText } from '../../failure-text.js';
+import { formatPrice } from '../../price.js';
+import { adoptBillStyles } from './bill-styles.js';
+
+const METHODS: [PaymentMethod, () => string][] = [
+  ['card', () => t('Card')],
+  ['cash', () => t('Cash')],
+  ['other', () => t('Other')],
+];
+const percent = (bp: number) => `${bp / 100} %`;
+/** "12.50", "12,50" or "12" as cents; NaN for anything else. */
+export const centsOf = (text: string): number => (/^\d{1,6}([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : Number.NaN);
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+export const billPage = (api: BillsApi) => (ctx: PageContext<unknown>) => {
+  adoptBillStyles();
+  const table = Number(ctx.params.table);
+  const region = h('div', { class: 'bill-region' });
+  const frame = h('div', { class: 'bill-page' }, h('p', null, h('a', { href: '/tables' }, t('← All tables'))), h('h1', null, t('Table {table}', { table })), region);
+  ctx.retitle(t('Table {table} · Bill', { table }));
+  loadInto(region, () => api.ofTable(table, ctx.signal), (bill) => billView(bill), { signal: ctx.signal, waiting: t('Loading the bill…') });
+
+  function billView(first: Bill): Node {
+    let bill = first;
+    let key = crypto.randomUUID();
+    const summary = h('div', { class: 'bill-summary' });
+    const said = h('p', { class: 'outcome', role: 'status' });
+    const error = h('div', { class: 'form-error', role: 'alert' });
+
+    // The payment form.
+    const amount = h('input', { id: 'pay-amount', inputmode: 'decimal', required: true, autocomplete: 'off', 'aria-describedby': 'pay-amount-hint' });
+    const tip = h('input', { id: 'pay-tip', inputmode: 'decimal', autocomplete: 'off', value: '' });
+    const tendered = h('input', { id: 'pay-tendered', inputmode: 'decimal', autocomplete: 'off' });
+    const methodName = h('input', { id: 'pay-method-name', maxlength: 40, autocomplete: 'off' });
+    const ways = h('select', { id: 'pay-ways' }, h('option', { value: '1' }, t('Whole')), Array.from({ length: MOST_SHARES - 1 }, (_, i) => h('option', { value: String(i + 2) }, t('{count} ways', { count: i + 2 }))));
+    const change = h('p', { class: 'change', 'aria-live': 'polite' });
+    const radios = METHODS.map(([method, word]) => h('label', { class: 'choice' }, h('input', { type: 'radio', name: 'pay-method', value: method, checked: method === 'card' }), ' ', word()));
+    const methodOf = () => (frame.querySelector<HTMLInputElement>('input[name="pay-method"]:checked')?.value ?? 'card') as PaymentMethod;
+    const cashRow = h('p', { class: 'field', hidden: true }, h('label', { for: 'pay-tendered' }, t('Cash handed over (€)')), tendered, change);
+    const otherRow = h('p', { class: 'field', hidden: true }, h('label', { for: 'pay-method-name' }, t('Which method')), methodName);
+    const submit = h('button', { type: 'submit', class: 'button large' }, t('Take payment'));
+
+    const share = () => splitEvenly(Math.max(bill.remainingCents, 0), Number(ways.value))[0]!;
+    const fillAmount = () => {
+      amount.value = euros(share());
+      showChange();
+    };
+    const showChange = () => {
+      const handed = centsOf(tendered.value);
+      const owed = centsOf(amount.value) + (centsOf(tip.value || '0') || 0);
+      change.textContent = methodOf() === 'cash' && handed >= owed ? t('Change: {price}', { price: formatPrice(handed - owed) }) : '';
+    };
+    const showMethod = () => {
+      cashRow.hidden = methodOf() !== 'cash';
+      otherRow.hidden = methodOf() !== 'other';
+      showChange();
+    };
+
+    const draw = () => {
+      const rows = bill.lines.map((line) => h('tr', null, h('td', { class: 'qty' }, `${line.quantity} ×`), h('th', { scope: 'row' }, line.name), h('td', { class: 'money' }, formatPrice(line.unitCents)), h('td', { class: 'money' }, formatPrice(line.totalCents))));
+      const covers = bill.coverCents > 0 && h('tr', { class: 'cover' }, h('td', { class: 'qty' }, `${bill.covers ?? 0} ×`), h('th', { scope: 'row' }, t('Cover charge')), h('td', { class: 'money' }, formatPrice(bill.coverCents)), h('td', { class: 'money' }, formatPrice(bill.coverTotalCents)));
+      const paid = bill.status === 'paid';
+      summary.replaceChildren(
+        h('p', { class: 'bill-who' }, [bill.guest, tn('1 order', '{count} orders', bill.orders.length)].filter(Boolean).join(' · ')),
+        h(
+          'table',
+          { class: 'bill-lines' },
+          h('caption', { class: 'visually-hidden' }, t('What table {table} ordered', { table })),
+          h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Qty')), h('th', { scope: 'col' }, t('Dish')), h('th', { scope: 'col', class: 'money' }, t('Each')), h('th', { scope: 'col', class: 'money' }, t('Amount')))),
+          h('tbody', null, rows, covers),
+          h('tfoot', null, h('tr', { class: 'total' }, h('th', { scope: 'row', colspan: 3 }, t('Total')), h('td', { class: 'money' }, formatPrice(bill.totalCents)))),
+        ),
+        h('p', { class: 'vat' }, bill.vat.map((rate) => t('VAT {rate} included: {price}', { rate: percent(rate.rateBp), price: formatPrice(rate.vatCents) })).join(' · ')),
+        h(
+            'ul',
+            { class: 'payments', 'aria-label': t('Payments'), hidden: bill.payments.length === 0 },
+            bill.payments.map((payment) =>
+              h('li', null, `${formatPrice(payment.amountCents)} · ${payment.method === 'other' ? payment.methodName : METHODS.find(([method]) => method === payment.method)![1]()}`, payment.tipCents > 0 && ` · ${t('tip {price}', { price: formatPrice(payment.tipCents) })}`, ` · ${payment.takenBy}`),
+            ),
+          ),
+        h('p', { class: `remaining${paid ? ' paid' : ''}` }, paid ? t('Paid, thank you: the table is free.') : t('Paid {paid} · {remaining} to pay', { paid: formatPrice(bill.paidCents), remaining: formatPrice(bill.remainingCents) })),
+      );
+      form.hidden = paid;
+      coversForm.hidden = paid || bill.coverCents === 0;
+      coversInput.value = String(bill.covers ?? 0);
+      fillAmount();
+    };
+
+    const take = async (event: Event) => {
+      event.preventDefault();
+      error.replaceChildren();
+      said.textContent = '';
+      const payment: NewPayment = { amountCents: centsOf(amount.value), method: methodOf() };
+      if (Number.isNaN(payment.amountCents)) {
+        error.textContent = t('Write the amount in euros, as 12.50.');
+        amount.focus();
+        return;
+      }
+      const tipCents = tip.value.trim() ? centsOf(tip.value) : 0;
+      if (tipCents) payment.tipCents = tipCents;
+      if (payment.method === 'cash' && tendered.value.trim()) payment.tenderedCents = centsOf(tendered.value);
+      if (payment.method === 'other') payment.methodName = methodName.value.trim();
+      submit.disabled = true;
+      try {
+        const taken = await api.pay(bill, payment, key);
+        key = crypto.randomUUID();
+        bill = taken.bill;
+        const changeCents = taken.payment.changeCents;
+        said.textContent = `${t('Taken: {price}.', { price: formatPrice(taken.payment.amountCents) })}${changeCents ? ` ${t('Change: {price}', { price: formatPrice(changeCents) })}` : ''}`;
+        tip.value = '';
+        tendered.value = '';
+        // One share of a split paid: the next is one share of what remains among the others.
+        if (Number(ways.value) > 1) ways.value = String(Number(ways.value) - 1);
+        draw();
+      } catch (failure) {
+        const now = (failure as { body?: { bill?: Bill } }).body?.bill;
+        error.textContent = failureText(failure);
+        if (now) {
+          // Refused on the bill as it is (changed meanwhile, or the amount): shown as it is now; a new try is a new payment.
+          bill = now;
+          key = crypto.randomUUID();
+          draw();
+        }
+        const field = (failure as { body?: { field?: string } }).body?.field;
+        ({ amountCents: amount, tipCents: tip, tenderedCents: tendered, methodName } as Record<string, HTMLInputElement>)[field ?? '']?.focus();
+      } finally {
+        submit.disabled = false;
+      }
+    };
+
+    const coversInput = h('input', { id: 'bill-covers', type: 'number', min: 0, max: 500, inputmode: 'numeric' });
+    const coversForm = h(
+      'form',
+      {
+        class: 'covers-form',
+        onsubmit: async (event: Event) => {
+          event.preventDefault();
+          error.replaceChildren();
+          try {
+            bill = await api.covers(bill, Number(coversInput.value));
+            said.textContent = t('Guests counted: {count}.', { count: bill.covers ?? 0 });
+            draw();
+          } catch (failure) {
+            error.textContent = failureText(failure);
+            const now = (failure as { body?: { bill?: Bill } }).body?.bill;
+            if (now) {
+              bill = now;
+              draw();
+            }
+          }
+        },
+      },
+      h('label', { for: 'bill-covers' }, t('Guests for the cover charge')),
+      coversInput,
+      h('button', { type: 'submit', class: 'button secondary' }, t('Count')),
+    );
+
+    const form = h(
+      'form',
+      { class: 'form pay-form', onsubmit: take, novalidate: true },
+      h('h2', null, t('Take a payment')),
+      h('p', { class: 'field' }, h('label', { for: 'pay-ways' }, t('Split evenly')), ways),
+      h('p', { class: 'field' }, h('label', { for: 'pay-amount' }, t('Amount (€)')), amount, h('span', { id: 'pay-amount-hint', class: 'hint' }, t('What remains, or one share of the split.'))),
+      h('fieldset', { class: 'methods' }, h('legend', null, t('Method')), radios),
+      cashRow,
+      otherRow,
+      h('p', { class: 'field' }, h('label', { for: 'pay-tip' }, t('Tip (€)')), tip),
+      submit,
+    );
+    ways.addEventListener('change', fillAmount);
+    for (const input of [amount, tip, tendered]) input.addEventListener('input', showChange);
+    for (const radio of radios) radio.addEventListener('change', showMethod);
+    draw();
+    return h('div', null, summary, coversForm, error, said, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
+  }
+  return frame;
+};

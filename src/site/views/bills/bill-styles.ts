@@ -1,0 +1,50 @@
+// The Tables page's and the bill's styles, which come with the file that draws them (the
+// bookings file) rather than with the site's stylesheet: a diner's first load carries none
+// of them. Adopted once, as a constructed stylesheet (CSSOM, not an inline style).
+// The print rules make the pre-bill an 80 mm receipt: the bill alone, black on white.
+const CSS = `
+.table-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 0.75rem; margin: 0 0 1.5rem; padding: 0; list-style: none; }
+.table-card-body { display: grid; gap: 0.2rem; min-height: 5.5rem; padding: 0.75rem; border: 2px solid var(--line); border-radius: var(--radius); background: var(--surface); color: var(--ink); text-decoration: none; }
+a.table-card-body:hover { border-color: var(--accent); }
+.table-card.seated .table-card-body { border-color: var(--green); border-left-width: 6px; }
+.table-card.ordered .table-card-body { border-color: var(--accent); border-left-width: 6px; }
+.table-number { font: 700 1.25rem var(--serif); }
+.table-state.ordered { color: var(--accent); }
+.table-state.ordered::before { content: '◆ ' / ''; }
+.table-detail { color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
+.bill-page { max-width: 40rem; }
+.bill-lines { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.bill-lines th, .bill-lines td { padding: 0.4rem 0.3rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
+.bill-lines .money { text-align: right; white-space: nowrap; }
+.bill-lines .qty { white-space: nowrap; }
+.bill-lines tfoot th, .bill-lines tfoot td { font-size: 1.2rem; font-weight: 700; border-bottom: 0; }
+.vat, .bill-who { color: var(--muted); }
+.payments { padding-left: 1.25rem; }
+.remaining { font-size: 1.25rem; font-weight: 700; }
+.remaining.paid { color: var(--green); }
+.covers-form { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0 0 1rem; }
+.covers-form label { flex-basis: 100%; font-weight: 600; }
+.covers-form input { width: 5rem; }
+.pay-form .field label { display: block; font-weight: 600; }
+.pay-form select { display: block; min-height: 2.75rem; padding: 0.4rem 0.6rem; border: 2px solid var(--line); border-radius: 12px; background: var(--surface); color: var(--ink); font: inherit; }
+.pay-form .methods { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; border: 0; padding: 0; margin: 0 0 1rem; }
+.pay-form .methods legend { font-weight: 600; padding: 0; }
+.pay-form .methods label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }
+.pay-form .hint { display: block; }
+@media print {
+  @page { size: 80mm auto; margin: 4mm; }
+  .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page > p:first-child, .outcome, .form-error { display: none !important; }
+  body, .bill-page { background: #fff; color: #000; font-size: 10pt; max-width: none; }
+  .bill-lines th, .bill-lines td { border-color: #000; padding: 1mm 0; }
+}
+`;
+
+let adopted = false;
+/** Adds the styles to the document, once. */
+export function adoptBillStyles(): void {
+  if (adopted || typeof CSSStyleSheet !== 'function' || !('adoptedStyleSheets' in document)) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(CSS);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  adopted = true;
+}

@@ -1,0 +1,71 @@
+// `/tables`, the waiter's Tables page: every table on the floor, what it is now (free,
+// seated with its guest, or ordered with the amount still open) in words as well as colour,
+// each opening its bill. Pickup orders' open bills are listed after the tables. Read from
+// the day of bookings (who is seated where) and the open bills.
+import type { PageContext } from '../../../router/app.js';
+import { h } from '../../../core/dom.js';
+import { loadInto } from '../../../core/load.js';
+import { t, tn } from '../../../core/words.js';
+import type { Bill } from '../../../shared/bills.js';
+import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
+import type { BillsApi } from '../../bills-api.js';
+import type { BookingsApi } from '../../bookings-api.js';
+import { formatPrice } from '../../price.js';
+import { adoptBillStyles } from './bill-styles.js';
+
+type TableState = { kind: 'free' } | { kind: 'seated'; stay: StaffBooking } | { kind: 'ordered'; bill: Bill; stay?: StaffBooking };
+
+/** What each table of the floor is now: its open bill first, then a party seated with nothing ordered yet. */
+export function tableStates(day: DayOfBookings, bills: readonly Bill[], now: number): Map<number, TableState> {
+  const seated = new Map<number, StaffBooking>();
+  for (const stay of day.bookings) {
+    if (stay.status !== 'arrived' || stay.finishedAt !== null) continue;
+    if (Date.parse(stay.startsAt) > now || Date.parse(stay.endsAt) <= now) continue;
+    for (const table of stay.tables) seated.set(table, stay);
+  }
+  const states = new Map<number, TableState>();
+  for (const table of day.tables) {
+    const stay = seated.get(table.number);
+    const bill = bills.find((one) => (stay && one.bookingId === stay.id) || (one.table === table.number && one.bookingId === null));
+    states.set(table.number, bill ? { kind: 'ordered', bill, stay } : stay ? { kind: 'seated', stay } : { kind: 'free' });
+  }
+  return states;
+}
+
+export const tablesPage = (bills: BillsApi, bookings: Pick<BookingsApi, 'day'>) => (ctx: PageContext<unknown>) => {
+  adoptBillStyles();
+  const region = h('div', { class: 'tables-now' });
+  const load = async () => {
+    const [day, open] = await Promise.all([bookings.day(undefined, ctx.signal), bills.open(ctx.signal)]);
+    return { day, open };
+  };
+  const draw = ({ day, open }: { day: DayOfBookings; open: Bill[] }) => {
+    const states = tableStates(day, open, Date.parse(day.now));
+    const card = (number: number, state: TableState) => {
+      const [word, detail] =
+        state.kind === 'free'
+          ? [t('Free'), '']
+          : state.kind === 'seated'
+            ? [t('Seated'), state.stay.name || t('guest')]
+            : [t('{price} open', { price: formatPrice(state.bill.remainingCents) }), state.bill.guest ?? tn('1 order', '{count} orders', state.bill.orders.length)];
+      const inner = [h('span', { class: 'table-number' }, t('Table {table}', { table: number })), h('span', { class: `table-state ${state.kind}` }, word), detail && h('span', { class: 'table-detail' }, detail)];
+      return h('li', { class: `table-card ${state.kind}`, 'data-table': number }, state.kind === 'free' ? h('div', { class: 'table-card-body' }, inner) : h('a', { class: 'table-card-body', href: `/tables/${number}` }, inner));
+    };
+    const pickups = open.filter((bill) => bill.table === null);
+    return h(
+      'div',
+      null,
+      h('ul', { class: 'table-grid', 'aria-label': t('Tables') }, day.tables.map((table) => card(table.number, states.get(table.number)!))),
+      pickups.length > 0 && [
+        h('h2', null, t('Pickup orders to pay')),
+        h(
+          'ul',
+          { class: 'pickup-bills' },
+          pickups.map((bill) => h('li', null, t('Order {number}', { number: bill.orders.join(', ') }), ' · ', formatPrice(bill.remainingCents))),
+        ),
+      ],
+    );
+  };
+  loadInto(region, load, draw, { signal: ctx.signal, waiting: t('Loading the tables…') });
+  return h('div', { class: 'tables-page' }, h('h1', null, t('Tables')), h('p', { class: 'hint' }, t('Open a table to see its bill and take payment.')), region);
+};

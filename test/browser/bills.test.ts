@@ -1,0 +1,100 @@
+// The waiter's Tables page and a table's bill in Chromium: a table of four seated with two
+// orders shows its amount open; the bill opens by a click (a pushed history entry, Back
+// returns), split in two, the first half by card with a tip and the second in cash with the
+// change said; paid in full, the page says so and the Tables page shows the table free. A
+// bill changed meanwhile by another waiter is shown as it is, with the API's words. axe-core
+// on both pages at 390 and 1280 px, light and dark; SCREENSHOTS saves them.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.js';
+
+const Bills = suite('the Tables page and a bill in Chromium');
+const site = siteForSuite(Bills);
+const WAITER = ['wanda@tavola.test', 'tavola-waiter'] as const;
+
+/** Table `table` seated with `party` and two orders placed by the waiter; the owner's cover charge €2.50. Answers the bill's total. */
+async function seatedWithOrders(table: number, party: number): Promise<number> {
+  const admin = await site.tokenOf('ada@tavola.test', 'tavola-admin');
+  const { body: restaurant } = await site.call('/api/v1/restaurant');
+  const { guestDataDays: _, ...fields } = restaurant;
+  assert.is((await site.call('/api/v1/admin/restaurant', { method: 'PUT', token: admin, body: { ...fields, coverCents: 250 } })).status, 200);
+  const waiter = await site.tokenOf(...WAITER);
+  const seated = await site.call('/api/v1/staff/bookings/walk-ins', { method: 'POST', token: waiter, body: { party, table, name: 'Rossi' } });
+  assert.is(seated.status, 201, JSON.stringify(seated.body));
+  for (const items of [[{ dishId: 6, quantity: 2 }], [{ dishId: 1, quantity: 1 }]]) {
+    const placed = await site.call('/api/v1/orders', { method: 'POST', token: waiter, body: { table, items } });
+    assert.is(placed.status, 201, JSON.stringify(placed.body));
+  }
+  const { body: bill } = await site.call(`/api/v1/staff/tables/${table}/bill`, { token: waiter });
+  return bill.totalCents;
+}
+
+const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+Bills('a table of four paid in two halves, by card with a tip and in cash with the change: the bill closes and the table is free', async () => {
+  const total = await seatedWithOrders(7, 4);
+  const { page, problems } = await site.signedIn(...WAITER, { width: 390 });
+  await page.goto(`${site.base}/tables`);
+  const card = page.locator('.table-card[data-table="7"]');
+  await card.getByText(`${euros(total)} open`).waitFor();
+  assert.is(await card.locator('.table-detail').textContent(), 'Rossi');
+  assert.is(await page.locator('.table-card[data-table="8"] .table-state').textContent(), 'Free');
+  const found = await checkBothSchemes(page, 'the Tables page at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-tables-390-${scheme}`) });
+
+  const before = await page.evaluate(() => history.length);
+  await card.getByRole('link').click();
+  await page.waitForURL(`${site.base}/tables/7`);
+  assert.is(await page.evaluate(() => history.length), before + 1, 'the bill is a new entry');
+  await page.getByRole('heading', { name: 'Table 7', level: 1 }).waitFor();
+  assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(total));
+  assert.is(await page.locator('.bill-lines tr.cover th').textContent(), 'Cover charge');
+  assert.is(await page.title(), 'Table 7 · Bill · Tavola');
+  found.push(...(await checkBothSchemes(page, 'a bill at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-bill-390-${scheme}`) })));
+
+  // Split in two: the amount is the first (larger) half.
+  await page.getByLabel('Split evenly').selectOption('2');
+  const half = Math.ceil(total / 2);
+  assert.is(await page.getByLabel('Amount (€)').inputValue(), (half / 100).toFixed(2));
+  await page.getByLabel('Tip (€)').fill('2');
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  await page.getByRole('status').filter({ hasText: `Taken: ${euros(half)}.` }).waitFor();
+  assert.is(await page.locator('.remaining').textContent(), `Paid ${euros(half)} · ${euros(total - half)} to pay`);
+  assert.match((await page.locator('.payments li').first().textContent())!, `${euros(half)} · Card · tip €2.00 · Wanda Rossi`);
+
+  // The rest in cash: €50 handed over, the change said before and after.
+  await page.getByLabel('Cash', { exact: true }).check();
+  await page.getByLabel('Cash handed over (€)').fill('50');
+  const change = 5000 - (total - half);
+  await page.locator('.change').getByText(`Change: ${euros(change)}`).waitFor();
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  await page.getByRole('status').filter({ hasText: `Taken: ${euros(total - half)}. Change: ${euros(change)}` }).waitFor();
+  assert.is(await page.locator('.remaining').textContent(), 'Paid, thank you: the table is free.');
+  assert.ok(await page.locator('.pay-form').isHidden(), 'nothing more to take');
+
+  await page.goBack();
+  await page.waitForURL(`${site.base}/tables`);
+  await page.locator('.table-card[data-table="7"] .table-state').getByText('Free').waitFor();
+  assert.equal(found, []);
+  assert.equal(problems, []);
+});
+
+Bills('a bill paid meanwhile by another waiter: the payment is refused with the API’s words and the bill shown as it is', async () => {
+  const total = await seatedWithOrders(9, 2);
+  const { page } = await site.signedIn(...WAITER, { width: 1280 });
+  await page.goto(`${site.base}/tables/9`);
+  await page.getByRole('button', { name: 'Take payment' }).waitFor();
+  const found = await checkBothSchemes(page, 'a bill at 1280 px', { each: (scheme) => screenshot(page, `bills-bill-1280-${scheme}`) });
+  // Another waiter takes the whole bill on their phone.
+  const other = await site.tokenOf(...WAITER);
+  const { body: bill } = await site.call('/api/v1/staff/tables/9/bill', { token: other });
+  assert.is((await site.call(`/api/v1/staff/bills/${bill.id}/payments`, { method: 'POST', token: other, body: { version: bill.version, amountCents: total, method: 'card' } })).status, 201);
+  await page.getByRole('button', { name: 'Take payment' }).click();
+  await page.getByRole('alert').getByText(`Bill ${bill.id} is paid and closed: nothing more can be taken on it.`).waitFor();
+  assert.is(await page.locator('.remaining').textContent(), 'Paid, thank you: the table is free.');
+  await page.goto(`${site.base}/tables`);
+  await page.locator('.table-card[data-table="9"] .table-state').getByText('Free').waitFor();
+  found.push(...(await checkBothSchemes(page, 'the Tables page at 1280 px', { width: true, each: (scheme) => screenshot(page, `bills-tables-1280-${scheme}`) })));
+  assert.equal(found, []);
+});
+
+Bills.run();
