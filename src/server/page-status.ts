@@ -13,6 +13,7 @@ export const SITE_PAGES = [
   'menu',
   'menu/:id',
   'orders/:id',
+  'bill',
   'login',
   'set-password',
   'account',

@@ -47,6 +47,8 @@ export interface Bill {
   status: BillStatus;
   openedAt: string;
   closedAt: string | null;
+  /** When a guest at the table asked for the bill (from its QR code's page), or null. */
+  askedAt: string | null;
   /** The orders on it, by number. */
   orders: number[];
   /** The dishes, the same dish at the same price on one line, in the order first ordered. */
@@ -65,6 +67,9 @@ export interface Bill {
   version: number;
 }
 
+/** A table's bill as its guests read it (the table's QR code): what they owe, without who took what. */
+export type GuestBill = Pick<Bill, 'table' | 'status' | 'closedAt' | 'askedAt' | 'lines' | 'covers' | 'coverCents' | 'coverTotalCents' | 'totalCents' | 'vat' | 'paidCents' | 'tipsCents' | 'remainingCents'>;
+
 /**
  * `totalCents` in `ways` shares that add up to it exactly and differ by a cent at most, the
  * larger ones first: €100.00 in 3 is 33.34 + 33.33 + 33.33.
@@ -75,6 +80,41 @@ export function splitEvenly(totalCents: number, ways: number): number[] {
   const base = Math.floor(totalCents / ways);
   const extra = totalCents - base * ways;
   return Array.from({ length: ways }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/**
+ * `totalCents` shared out in proportion to `weights` (whole numbers, not all 0), to the cent
+ * and adding up exactly: each gets its share rounded down, and the cents left over go to
+ * those whose shares were cut the most (the earlier first on a tie). A bottle shared by two
+ * is [1, 1]; a line of three dishes split 1 + 2 is [1, 2].
+ */
+export function shareOut(totalCents: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (!weights.every((weight) => Number.isInteger(weight) && weight >= 0) || sum === 0) throw new RangeError(`shareOut: ${weights} are not whole weights, some above 0`);
+  const exact = weights.map((weight) => (totalCents * weight) / sum);
+  const shares = exact.map(Math.floor);
+  let left = totalCents - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((value, i) => [value - shares[i]!, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    shares[i]!++;
+    left--;
+  }
+  return shares;
+}
+
+/**
+ * A bill split by what each guest had: `lines[i]` weighs `bill.lines[i]` among the guests
+ * (each a whole number; a line nobody had is refused by the caller), the cover charge split
+ * evenly. Answers each guest's share; they add up to the bill's total exactly.
+ */
+export function splitByLines(bill: Pick<Bill, 'lines' | 'coverTotalCents'>, lines: readonly (readonly number[])[]): number[] {
+  const guests = lines[0]?.length ?? 0;
+  const shares = splitEvenly(bill.coverTotalCents, Math.max(guests, 1)).slice(0, guests);
+  bill.lines.forEach((line, i) => {
+    for (const [guest, cents] of shareOut(line.totalCents, lines[i]!).entries()) shares[guest]! += cents;
+  });
+  return shares;
 }
 
 /** The VAT inside a price that includes it at `rateBp` hundredths of a percent, to the nearest cent (half up). */

@@ -100,6 +100,8 @@ export interface StaffBooking extends GuestBooking {
   finishedAt: string | null;
   /** Seated at the door without a booking. */
   walkIn: boolean;
+  /** When a guest at its table asked for the bill (from the table's QR code), while its bill is open; else null. */
+  billAskedAt: string | null;
 }
 
 /** A table on the floor, as the host stand draws it. */

@@ -16,6 +16,8 @@ export const orderEvents = (id: string) => `${API_BASE}/orders/${encodeURICompon
 
 /** The opening hours as GET /hours answers them (the rest of its fields the admin pages read). */
 export interface Hours {
+  /** The restaurant's time zone (IANA): its clock, whatever the device is set to. */
+  timeZone?: string;
   open: boolean;
   summary: string;
   weekText: string;

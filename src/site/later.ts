@@ -20,6 +20,7 @@ import { cartDialog } from './views/cart-dialog.js';
 import { forbiddenPage } from './views/forbidden.js';
 import { loginPage } from './views/login.js';
 import { orderPage } from './views/order.js';
+import { tableBillPage } from './views/table-bill.js';
 import { setPasswordPage } from './views/set-password.js';
 import { imprintPage } from './views/imprint.js';
 import { privacyPage } from './views/privacy.js';
@@ -63,6 +64,7 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
   // board, the bookings), each file the first time one of its pages is shown.
   const pages: Record<LaterPath, () => View<StaffSession> | Promise<View<StaffSession>>> = {
     'orders/:id': () => orderPage(services),
+    bill: () => tableBillPage(services),
     login: () => loginPage(services),
     'set-password': () => setPasswordPage(services),
     account: () => accountPage(services),
@@ -93,7 +95,7 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
 }
 
 /** The route table's paths whose pages come later (routes.ts names each once). */
-export type LaterPath = 'orders/:id' | 'login' | 'set-password' | 'account' | 'forbidden' | 'privacy' | 'imprint' | 'admin' | 'kitchen' | 'display' | 'pair' | 'board' | 'book' | 'booking' | 'bookings' | 'tables' | 'tables/:table';
+export type LaterPath = 'orders/:id' | 'bill' | 'login' | 'set-password' | 'account' | 'forbidden' | 'privacy' | 'imprint' | 'admin' | 'kitchen' | 'display' | 'pair' | 'board' | 'book' | 'booking' | 'bookings' | 'tables' | 'tables/:table';
 
 export type LaterPart = ReturnType<typeof laterPages>;
 /** How the first page asks for this part: once, when a page or the header first needs it. */

@@ -4,6 +4,7 @@
 // screens (kitchen-api.ts).
 // They come with those pages, so a diner reading the menu never loads them.
 import { RequestError, type Http } from '../core/http.js';
+import type { GuestBill } from '../shared/bills.js';
 import type { Order } from '../shared/order-states.js';
 import type { Restaurant } from '../shared/restaurant-records.js';
 import type { Dish, Hours, NewOrder, Profile } from './api.js';
@@ -47,6 +48,9 @@ export function createOrdersApi(http: Http) {
     signIn: (email: string, password: string) => http.post<{ accessToken: string }>('/auth/login', { email, password }).then(withUser),
     /** The table a scanned code belongs to; 404 when the code does not work (any more). */
     tableOfCode: (code: string) => http.get<{ number: number; label: string }>(`/table-codes/${encodeURIComponent(code)}`),
+    /** The visit's table's bill, by the code of its QR code; and asking for it. */
+    tableBill: (code: string, signal?: AbortSignal) => http.get<GuestBill>(`/table-codes/${encodeURIComponent(code)}/bill`, { signal }),
+    askForBill: (code: string) => http.post<GuestBill>(`/table-codes/${encodeURIComponent(code)}/bill/ask`, undefined),
     /** Who a one-time link (the part after `#`) is for; 404 or 410 when it does not work. */
     linkOwner: (token: string) => http.post<{ name: string; email: string }>('/auth/password-link', { token }),
     /** Sets the password with a one-time link and signs in, as signIn does. */

@@ -44,6 +44,7 @@ export function siteRoutes(services: Services, later: LoadLater, files = DINER_F
         { path: 'menu', title: t('Menu'), prefetch: true, lazy: () => files.menu().then((file) => file.menuPage(services)) },
         { path: 'menu/:id', title: t('Dish'), prefetch: true, lazy: () => files.dish().then((file) => file.dishPage(services)) },
         fetched('orders/:id', t('Your order')),
+        fetched('bill', t('Your bill')),
         fetched('login', t('Staff sign-in')),
         fetched('set-password', t('Set your password')),
         { guard: {}, children: [fetched('account', t('My account'))] },

@@ -39,7 +39,7 @@ export function tableVisit({ api }: LaterServices, header: HTMLElement): void {
   const shown = line;
   const show = (table: VisitTable | null) => {
     shown.hidden = !table;
-    shown.replaceChildren(...(table ? [t('Ordering for '), h('strong', null, table.label)] : []));
+    shown.replaceChildren(...(table ? [t('Ordering for '), h('strong', null, table.label), ' · ', h('a', { href: '/bill' }, t('Your bill'))] : []));
   };
   visitTable.subscribe(show);
   show(visitTable.get());

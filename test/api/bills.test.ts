@@ -24,6 +24,7 @@ interface Bill {
   guest: string | null;
   status: string;
   closedAt: string | null;
+  askedAt: string | null;
   orders: number[];
   lines: { dishId: number; name: string; quantity: number; unitCents: number; totalCents: number; vatBp: number }[];
   covers: number | null;
@@ -262,6 +263,57 @@ Bills('a cancelled order leaves the bill; orders of a table with nobody seated s
   assert.equal([bill.orders, bill.lines.map((line) => line.dishId), bill.totalCents], [[kept.number, dropped.number], [1], 1250]);
   const response = await api.request(`/api/v1/staff/bills/${bill.id}/payments`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${waiter}`, 'Accept-Language': 'it' }, body: JSON.stringify({ version: bill.version, amountCents: 2000, method: 'card' }) });
   await expectError(response, 400, 'invalid_field', 'Su questo conto restano €12.50: incassa al massimo questa cifra e metti il resto come mancia.');
+});
+
+Bills('split by lines: three carbonara 1 + 2, the wine in halves, the cover charge evenly; a line nobody had, rows that do not match, a stale version and a bill partly paid are refused', async () => {
+  await seat(7, 2, 'Galli');
+  await order(7, [{ dishId: 1, quantity: 3 }, { dishId: WINE, quantity: 1 }]);
+  const bill = await billOf(7);
+  assert.equal(bill.lines.map((line) => [line.dishId, line.totalCents]), [[1, 3750], [WINE, 1800]]);
+  const split = (body: unknown) => api.send('POST', `/api/v1/staff/bills/${bill.id}/split-by-lines`, body, waiter);
+  const answer = await split({ version: bill.version, lines: [[1, 2], [1, 1]] });
+  assert.is(answer.status, 200);
+  // Ada: 12.50 + 9.00 + 2.50; Bruno: 25.00 + 9.00 + 2.50; together the €60.50 total.
+  assert.equal((await answer.json()).shares, [2400, 3650]);
+  await expectError(await split({ version: bill.version, lines: [[1, 2], [0, 0]] }), 400, 'invalid_field', `Nobody had ${bill.lines[1]!.name}: give it to at least one guest.`);
+  await expectError(await split({ version: bill.version, lines: [[1, 2]] }), 400, 'invalid_field', 'The bill has 2 lines: give a row of weights for each, in its order.');
+  await expectError(await split({ version: bill.version, lines: [[1, 2], [1, 1, 1]] }), 400, 'invalid_field', 'Every row has a weight for each of the 2 guests.');
+  await expectError(await split({ version: bill.version, lines: [[1, 2.5], [1, 1]] }), 400, 'invalid_field');
+  await expectError(await split({ version: bill.version + 1, lines: [[1, 2], [1, 1]] }), 409, 'conflict');
+  // Ada pays her share; what remains is Bruno's, paid as an amount, or split evenly.
+  const first = await paid(bill, { amountCents: 2400, method: 'card' });
+  const partly = await expectError(await split({ version: first.bill.version, lines: [[1, 2], [1, 1]] }), 409, 'partly_paid', `Part of bill ${bill.id} is paid already: split what remains evenly, or take amounts.`);
+  assert.is(partly.bill.remainingCents, 3650);
+});
+
+Bills('the table’s guests read their own bill by its QR code and ask for it once; the waiters see when; paid, it says so', async () => {
+  await seat(7, 2, 'Ferri');
+  await order(7, [{ dishId: 1, quantity: 2 }]);
+  const read = (code: string) => api.request(`/api/v1/table-codes/${code}/bill`);
+  const guest = await read(tableCode(7));
+  assert.is(guest.status, 200);
+  assert.is(guest.headers.get('Cache-Control'), 'no-store');
+  const bill = await guest.json();
+  assert.equal(Object.keys(bill).sort(), ['askedAt', 'closedAt', 'covers', 'coverCents', 'coverTotalCents', 'lines', 'paidCents', 'remainingCents', 'status', 'table', 'tipsCents', 'totalCents', 'vat'].sort(), 'no guest name, no payments, nobody’s names');
+  assert.equal([bill.table, bill.totalCents, bill.askedAt], [7, 3000, null]);
+  // Another table's code reads that table's bill, and nothing is on it.
+  await expectError(await read(tableCode(8)), 404, 'no_bill', 'Nothing is on table 8’s bill yet: order from the menu first.');
+  await expectError(await read('not-a-code'), 404, 'table_code_unknown');
+  const ask = () => api.request(`/api/v1/table-codes/${tableCode(7)}/bill/ask`, { method: 'POST' });
+  const asked = await (await ask()).json();
+  assert.is(asked.askedAt, '2026-11-21T18:00:00.000Z');
+  api.clock.now += 60_000;
+  assert.is((await (await ask()).json()).askedAt, '2026-11-21T18:00:00.000Z', 'the first time is kept');
+  await later(1);
+  const staff = await billOf(7);
+  assert.is(staff.askedAt, '2026-11-21T18:00:00.000Z');
+  await paid(staff, { amountCents: staff.remainingCents, method: 'card' });
+  const after = await (await read(tableCode(7))).json();
+  assert.equal([after.status, after.remainingCents, after.closedAt], ['paid', 0, '2026-11-21T18:02:00.000Z']);
+  await expectError(await ask(), 409, 'bill_closed', 'This bill is paid already. Thank you!');
+  // Half an hour after, the table's page has nothing to show.
+  api.clock.now += 31 * 60_000;
+  await expectError(await read(tableCode(7)), 404, 'no_bill');
 });
 
 Bills.run();

@@ -84,6 +84,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/staff/bills',
     '/staff/bills/{id}',
     '/staff/bills/{id}/payments',
+    '/staff/bills/{id}/split-by-lines',
     '/staff/bookings',
     '/staff/bookings/events',
     '/staff/bookings/walk-ins',
@@ -93,6 +94,8 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/staff/waitlist/{id}',
     '/staff/waitlist/{id}/seat',
     '/table-codes/{code}',
+    '/table-codes/{code}/bill',
+    '/table-codes/{code}/bill/ask',
   ]);
   assert.equal(document.servers, [{ url: '/api/v1' }]);
 });

@@ -8,6 +8,8 @@
 //   second, the p99 of an answer, the bookings made, and the double bookings found
 //   afterwards in the day's list the staff read (two bookings holding one table at
 //   overlapping times): there must be none;
+// - two waiters paying the same bill at once, 200 rounds (payRace, below): never more taken
+//   than the total, no payment lost, the other waiter always told;
 // - 50 hosts and waiters on tables 1 to 20 that join in pairs along a row (1+2, 2+3…): each
 //   seats walk-ins at a table or two joined, seats a party booked for later early, or moves
 //   it, one act after another, until it has had `perHost` answers. The seated, the refused,
@@ -33,7 +35,18 @@ export interface HostRaceFigures {
   twoParties: number;
 }
 
-export type BookingFigures = Record<Dialect, { availability: ScaleLoad; race: RaceFigures; hosts: HostRaceFigures }>;
+export interface PayRaceFigures {
+  rounds: number;
+  /** Rounds where the bill took more than its total: must be 0. */
+  overpaid: number;
+  /** Payments answered 201 that the bill does not list: must be 0. */
+  lost: number;
+  /** Rounds whose other waiter was not told (a 409 with the bill as it is): must be 0. */
+  untold: number;
+  p99: number;
+}
+
+export type BookingFigures = Record<Dialect, { availability: ScaleLoad; race: RaceFigures; hosts: HostRaceFigures; pay: PayRaceFigures }>;
 
 const TIMES = ['19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00'];
 
@@ -145,7 +158,47 @@ async function hostRace(url: string, hosts: number, perHost: number): Promise<Ho
   return { answersPerSecond: Math.round(latencies.length / seconds), p99: Math.round(latencies[Math.ceil(latencies.length * 0.99) - 1]! * 10) / 10, seated, refused, twoParties: await doubleBookings(url, date) };
 }
 
-export async function measureBookings({ seconds = 2, clients = 50, perClient = 20, hosts = 50, perHost = 10 } = {}): Promise<BookingFigures> {
+/**
+ * Two waiters paying the same bill at the same moment, `rounds` times: each round a table
+ * (50 to 59 in turn, away from the hosts' race) orders, then Ada and Wanda both send the
+ * whole of what remains at once. One is taken; the other must be told (409 with the bill as
+ * it is). Afterwards each bill is read: paid more than its total, or missing a payment that
+ * was answered 201, counts against it.
+ */
+async function payRace(url: string, rounds: number): Promise<PayRaceFigures> {
+  const call = async (token: string, method: string, path: string, body?: unknown) => {
+    const answer = await fetch(`${url}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+    // biome-ignore lint/suspicious/noExplicitAny: a bill or a payment as the API answers it; the race reads a few of its fields
+    return { status: answer.status, body: (await answer.json()) as Record<string, any> };
+  };
+  let tokens: string[] = [];
+  let [overpaid, lost, untold] = [0, 0, 0];
+  const latencies: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    // An access token lasts two minutes: both sign in again every 50 rounds.
+    if (round % 50 === 0) tokens = [await signIn(url, 'ada@tavola.test', 'tavola-admin'), await signIn(url, 'wanda@tavola.test', 'tavola-waiter')];
+    const table = 50 + (round % 10);
+    const placed = await call(tokens[1]!, 'POST', '/orders', { table, items: [{ dishId: 1, quantity: 1 + (round % 3) }] });
+    if (placed.status !== 201) throw new Error(`an order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
+    const bill = (await call(tokens[1]!, 'GET', `/staff/tables/${table}/bill`)).body;
+    const sent = performance.now();
+    const answers = await Promise.all(
+      tokens.map(async (token, i) => {
+        const answer = await call(token, 'POST', `/staff/bills/${bill.id}/payments`, { version: bill.version, amountCents: bill.remainingCents, method: i ? 'card' : 'cash' });
+        latencies.push(performance.now() - sent);
+        return answer;
+      }),
+    );
+    const after = (await call(tokens[1]!, 'GET', `/staff/bills/${bill.id}`)).body;
+    if (after.paidCents > after.totalCents) overpaid++;
+    for (const answer of answers.filter((one) => one.status === 201)) if (!after.payments.some((payment: { id: number }) => payment.id === answer.body.payment.id)) lost++;
+    if (answers.filter((one) => one.status === 409 && one.body.bill).length !== 1 || answers.filter((one) => one.status === 201).length !== 1) untold++;
+  }
+  latencies.sort((a, b) => a - b);
+  return { rounds, overpaid, lost, untold, p99: Math.round(latencies[Math.ceil(latencies.length * 0.99) - 1]! * 10) / 10 };
+}
+
+export async function measureBookings({ seconds = 2, clients = 50, perClient = 20, hosts = 50, perHost = 10, payRounds = 200 } = {}): Promise<BookingFigures> {
   await bundle();
   const postgres = await startPostgres();
   // A week ahead in Rome (inside the horizon); the race takes the day after it.
@@ -157,7 +210,7 @@ export async function measureBookings({ seconds = 2, clients = 50, perClient = 2
       const server = await serve(dialect, where, 'off');
       try {
         const availability = await load(`${server.url}/api/v1/bookings/times?party=4&date=${date}`, {}, seconds, 10);
-        result[dialect] = { availability, race: await race(server.url, addDays(date, 1), clients, perClient), hosts: await hostRace(server.url, hosts, perHost) };
+        result[dialect] = { availability, race: await race(server.url, addDays(date, 1), clients, perClient), hosts: await hostRace(server.url, hosts, perHost), pay: await payRace(server.url, payRounds) };
       } finally {
         server.child.kill();
       }

@@ -97,4 +97,67 @@ Bills('a bill paid meanwhile by another waiter: the payment is refused with the 
   assert.equal(found, []);
 });
 
+Bills('split by dishes at 390 px, by keyboard: each guest’s share from what they had, the cover charge evenly; a share chosen is taken', async () => {
+  const total = await seatedWithOrders(14, 2); // two carbonara (6) and a bruschetta (1), cover 2 × €2.50
+  const { page } = await site.signedIn(...WAITER, { width: 390 });
+  await page.goto(`${site.base}/tables/14`);
+  await page.getByRole('button', { name: 'Take payment' }).waitFor();
+  const lines = await page.locator('.bill-lines tbody tr:not(.cover) td.money:last-child').allTextContents();
+  await page.getByText('Split by dishes').focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Guests', { exact: true }).selectOption('2');
+  // A carbonara each; the bruschetta is Guest 2's.
+  await page.getByLabel('Guest 1: how many of Spaghetti alla carbonara').fill('1');
+  await page.getByLabel('Guest 2: how many of Spaghetti alla carbonara').fill('1');
+  await page.getByLabel('Guest 2: how many of Bruschetta al pomodoro').fill('1');
+  await page.getByRole('button', { name: 'Work out the shares' }).click();
+  const carbonara = Number(lines[0]!.replace(/\D/g, '')) / 2;
+  const first = carbonara + 250;
+  await page.getByRole('button', { name: `Guest 1: ${euros(first)}` }).waitFor();
+  await page.getByRole('button', { name: `Guest 2: ${euros(total - first)}` }).waitFor();
+  const found = await checkBothSchemes(page, 'a split by dishes at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-split-390-${scheme}`) });
+  await page.getByRole('button', { name: `Guest 1: ${euros(first)}` }).click();
+  assert.is(await page.getByLabel('Amount (€)').inputValue(), (first / 100).toFixed(2));
+  assert.ok(await page.getByLabel('Amount (€)').evaluate((input) => input === document.activeElement), 'the amount has the focus');
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: `Taken: ${euros(first)}.` }).waitFor();
+  assert.is(await page.locator('.remaining').textContent(), `Paid ${euros(first)} · ${euros(total - first)} to pay`);
+  assert.ok(await page.locator('.split-lines').isHidden(), 'part paid: no split by dishes any more');
+  assert.equal(found, []);
+});
+
+Bills('a guest at table 12 reads the bill from the table’s QR code and asks for it: the waiters’ Tables page shows it live; paid, a reload of /bill says so', async () => {
+  const total = await seatedWithOrders(12, 2);
+  const admin = await site.tokenOf('ada@tavola.test', 'tavola-admin');
+  const { body } = await site.call('/api/v1/admin/tables', { token: admin });
+  const code = body.tables.find((table: { number: number }) => table.number === 12).code;
+  const waiter = await site.signedIn(...WAITER, { width: 1280 });
+  await waiter.page.goto(`${site.base}/tables`);
+  const card = waiter.page.locator('.table-card[data-table="12"] .table-state');
+  await card.getByText(`${euros(total)} open`).waitFor();
+
+  // The guest's phone, with nothing but the scanned address.
+  const guest = await site.open({ width: 390 });
+  await guest.page.goto(`${site.base}/menu#table=${code}`);
+  await guest.page.getByRole('link', { name: 'Your bill' }).click();
+  await guest.page.waitForURL(`${site.base}/bill`);
+  await guest.page.getByRole('heading', { name: 'Your bill', level: 1 }).waitFor();
+  assert.is(await guest.page.locator('.bill-lines tfoot td').textContent(), euros(total));
+  assert.is(await guest.page.locator('.remaining').textContent(), `To pay: ${euros(total)}`);
+  const found = await checkBothSchemes(guest.page, 'the table’s bill at 390 px', { width: true, each: (scheme) => screenshot(guest.page, `bills-guest-390-${scheme}`) });
+  await guest.page.getByRole('button', { name: 'Ask for the bill' }).click();
+  await guest.page.getByRole('status').filter({ hasText: /^Asked at \d\d:\d\d: a waiter is coming\.$/ }).waitFor();
+  assert.is(await guest.page.getByRole('button', { name: 'Ask for the bill' }).count(), 0, 'asked once');
+
+  // The waiters' page hears it without a reload.
+  await card.getByText(`Asks for the bill · ${euros(total)}`).waitFor({ timeout: 10_000 });
+  await waiter.page.locator('.table-card[data-table="12"]').getByRole('link').click();
+  await waiter.page.getByRole('button', { name: 'Take payment' }).click();
+  await waiter.page.getByText('Paid, thank you: the table is free.').waitFor();
+
+  await guest.page.reload();
+  await guest.page.locator('.remaining').getByText('Paid, thank you!').waitFor();
+  assert.equal(found, []);
+});
+
 Bills.run();

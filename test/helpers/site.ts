@@ -1,4 +1,5 @@
 /** Mounts the real site (routes, layout, views) in happy-dom on a memory history, with a fake API. */
+import type { GuestBill } from '../../src/shared/bills.js';
 import { readFileSync } from 'node:fs';
 import { resetDom } from './dom.js';
 import { mountApp } from '../../src/router/app.js';
@@ -52,6 +53,23 @@ export const dish = (id: number, name: string, category = 'pizza', priceCents = 
 });
 
 const OPEN = { open: true, summary: 'Open now · until 23:00', weekText: 'Tuesday to Sunday, 12:00–15:00 and 19:00–23:00' };
+
+/** Table 7's bill as its guests read it: two carbonara and the cover charge for two. */
+export const TABLE_BILL: GuestBill = {
+  table: 7,
+  status: 'open',
+  closedAt: null,
+  askedAt: null,
+  lines: [{ dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, unitCents: 1450, totalCents: 2900, vatBp: 1000 }],
+  covers: 2,
+  coverCents: 250,
+  coverTotalCents: 500,
+  totalCents: 3400,
+  vat: [{ rateBp: 1000, grossCents: 3400, vatCents: 309 }],
+  paidCents: 0,
+  tipsCents: 0,
+  remainingCents: 3400,
+};
 
 export const RESTAURANT = { name: 'Tavola', legalName: 'Tavola S.r.l.', address: 'Via dei Serpenti 42, 00184 Roma RM, Italia', vatNumber: '12345678903', phone: '+39 06 1234 5678', email: 'ciao@tavola.example', italianHeld: false, coverCents: 0, version: 1, guestDataDays: 30 };
 export const MENU: Dish[] = [dish(1, 'Margherita'), dish(2, 'Diavola', 'pizza', 1250), { ...dish(3, 'Tiramisù', 'dolci', 750), allergens: ['eggs', 'milk'] }];
@@ -131,6 +149,8 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     },
     signIn: async () => KITCHEN_SESSION,
     tableOfCode: async (code) => recorded(calls, `tableOfCode ${code}`, { number: 7, label: 'Table 7' }),
+    tableBill: async (code) => recorded(calls, `tableBill ${code}`, TABLE_BILL),
+    askForBill: async (code) => recorded(calls, `askForBill ${code}`, { ...TABLE_BILL, askedAt: '2026-11-21T19:30:00.000Z' }),
     linkOwner: async () => recorded(calls, 'linkOwner', { name: 'Kai Moretti', email: 'kai@tavola.test' }),
     setPassword: async () => recorded(calls, 'setPassword', KITCHEN_SESSION),
     changePassword: async () => recorded(calls, 'changePassword', { message: 'Your password is changed. Your other sign-ins have ended.' }),

@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import SQLite from 'better-sqlite3';
 import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,9 @@ import { newPhone } from '../helpers/phones.js';
 // newest refresh token (whether or not its last request got an answer) still works. And
 // kill -9 while paired stations mark their parts and the pass serves: every order's state
 // agrees with its parts, and its version counts its events. And kill -9 while owners drag
-// dishes about their categories: each category's places stay whole (one dish a place).
+// dishes about their categories: each category's places stay whole (one dish a place). And
+// kill -9 while waiters take payments: every acknowledged payment is kept, no bill is paid
+// past its total, and a payment in flight, sent again with its key, is taken once.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
 const ENV = { PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', JWT_SECRET: 'reliability-secret-reliability-secret' };
 const CHAINS = 8;
@@ -234,6 +237,83 @@ Crash(`${ROUNDS} rounds of kill -9 while owners drag dishes about: every categor
       assert.ok(moves.n > 5 * (round + 1), `round ${round}: dishes were being moved (${moves.n})`);
     });
     ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
+  }
+  child.kill();
+  await exited(child);
+});
+
+/** A payment sent and not answered yet: the kill may or may not have let it through. */
+interface Sent {
+  key: string;
+  billId: number;
+  body: { version: number; amountCents: number; method: 'card' };
+}
+
+/**
+ * A waiter at `table` until the server goes away: an order, then its bill paid €5 at a time
+ * (the rest last), each payment with a key of its own. A payment answered 201 is in
+ * `acknowledged` (its key and amount); the one in flight when the server went away stays in
+ * `sent`, to be sent again after the restart.
+ */
+async function keepPaying(base: string, token: string, table: number, acknowledged: Map<string, number>, sent: Sent[]) {
+  for (;;) {
+    try {
+      const placed = await call(base, token, 'POST', '/orders', { table, items: [{ dishId: 6, quantity: 1 }, { dishId: 1, quantity: 1 }] });
+      if (placed.status !== 201) throw new Error(`an order answered ${placed.status}: ${await placed.text()}`);
+      let bill = await (await call(base, token, 'GET', `/staff/tables/${table}/bill`)).json();
+      while (bill.status === 'open') {
+        const payment: Sent = { key: randomUUID(), billId: bill.id, body: { version: bill.version, amountCents: Math.min(500, bill.remainingCents), method: 'card' } };
+        sent.push(payment);
+        const answer = await pay(base, token, payment);
+        if (answer.status !== 201) throw new Error(`a payment answered ${answer.status}: ${await answer.text()}`);
+        sent.splice(sent.indexOf(payment), 1);
+        acknowledged.set(payment.key, payment.body.amountCents);
+        bill = (await answer.json()).bill;
+      }
+    } catch (error) {
+      if (error instanceof TypeError) return; // the server went away (fetch failed)
+      throw error;
+    }
+  }
+}
+const pay = (base: string, token: string, { key, billId, body }: Sent) =>
+  fetch(`${base}/api/v1/staff/bills/${billId}/payments`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': key }, body: JSON.stringify(body) });
+
+Crash(`${ROUNDS} rounds of kill -9 while waiters take payments: every acknowledged payment is there once, no bill is paid past its total, and a payment sent again after the restart is taken once`, async () => {
+  const data = join(dir, 'bills');
+  let { base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data });
+  const acknowledged = new Map<string, number>();
+  for (let round = 0; round < ROUNDS; round++) {
+    const waiter = (await (await post(base, '/api/v1/auth/login', { email: 'wanda@tavola.test', password: 'tavola-waiter' })).json()).accessToken;
+    const sent: Sent[] = [];
+    await killDuring(child, [1, 2, 3].map((table) => keepPaying(base, waiter, table, acknowledged, sent)), 400 + 100 * round);
+    afterTheKill(join(data, 'tavola.db'), (db) => {
+      const taken = new Map((db.prepare('select idempotency_key as key, amount_cents as amount from payments').all() as { key: string; amount: number }[]).map((row) => [row.key, row.amount]));
+      for (const [key, amount] of acknowledged) assert.is(taken.get(key), amount, `round ${round}: an acknowledged payment is kept`);
+      // Each bill: what was paid never exceeds what was ordered; a paid one is paid exactly.
+      const wrong = db
+        .prepare(
+          `select b.id, b.status, (select coalesce(sum(amount_cents), 0) from payments where bill_id = b.id) as paid,
+                  (select coalesce(sum(i.quantity * i.price_cents), 0) from order_items i join orders o on o.id = i.order_id where o.bill_id = b.id) as total
+             from bills b where paid > total or (b.status = 'paid' and paid <> total)`,
+        )
+        .all();
+      assert.equal(wrong, [], `round ${round}`);
+      assert.ok(acknowledged.size > 3 * (round + 1), `round ${round}: payments were being taken (${acknowledged.size})`);
+    });
+    ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
+    // What was in flight, sent again with its key: taken now, or answered as taken before; never twice.
+    const again = (await (await post(base, '/api/v1/auth/login', { email: 'wanda@tavola.test', password: 'tavola-waiter' })).json()).accessToken;
+    for (const payment of sent) {
+      // Its bill is still at the version it named, or the payment was taken and is answered again.
+      const answer = await pay(base, again, payment);
+      assert.is(answer.status, 201, await answer.clone().text());
+      acknowledged.set(payment.key, payment.body.amountCents);
+    }
+    afterTheKill(join(data, 'tavola.db'), (db) => {
+      const keys = db.prepare('select idempotency_key as key, count(*) as n from payments group by idempotency_key having n > 1').all();
+      assert.equal(keys, []);
+    });
   }
   child.kill();
   await exited(child);

@@ -519,6 +519,35 @@ Outage('a host stand through a database stop: seating a party and a walk-in answ
   await reader.cancel();
 });
 
+Outage('a waiter takes a payment while the database is stopped: 503, nothing taken, no activity; the same payment with its key is taken once when it is back, and once only', async () => {
+  const { base, child } = await start();
+  const auth = { 'Content-Type': 'application/json', ...(await bearerOf(base, { email: 'wanda@tavola.test', password: 'tavola-waiter' })) };
+  const placed = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: auth, body: JSON.stringify({ table: 11, items: [{ dishId: 6, quantity: 2 }] }) });
+  assert.is(placed.status, 201, await placed.clone().text());
+  const bill = await (await fetch(`${base}/api/v1/staff/tables/11/bill`, { headers: auth })).json();
+  const key = randomUUID();
+  const pay = () => fetch(`${base}/api/v1/staff/bills/${bill.id}/payments`, { method: 'POST', headers: { ...auth, 'Idempotency-Key': key }, body: JSON.stringify({ version: bill.version, amountCents: bill.remainingCents, method: 'cash', tenderedCents: 5000 }) });
+  const [{ n: activityBefore }] = await query('select count(*)::int as n from activity', []);
+
+  cluster.pause();
+  try {
+    await assertUnavailable(await pay());
+  } finally {
+    cluster.resume();
+  }
+  assert.is(child.exitCode, null, 'the server process is alive');
+  assert.equal(await query('select count(*)::int as n from payments where bill_id = $1', [bill.id]), [{ n: 0 }], 'nothing taken');
+  assert.equal(await query('select count(*)::int as n from activity', []), [{ n: activityBefore }], 'nothing recorded');
+
+  const taken = await whenBack(pay);
+  const body = await taken.json();
+  assert.equal([taken.status, body.bill.status, body.payment.changeCents], [201, 'paid', 5000 - bill.remainingCents]);
+  // The answer lost on its way back: sent again, the same payment, not a second.
+  const again = await pay();
+  assert.equal([again.status, (await again.json()).payment.id], [201, body.payment.id]);
+  assert.equal(await query('select count(*)::int as n, sum(amount_cents)::int as sum from payments where bill_id = $1', [bill.id]), [{ n: 1, sum: bill.remainingCents }]);
+});
+
 Outage.run();
 
 Outage('guests’ e-mails waiting while the database stops: none lost, none sent twice once it is back', async () => {

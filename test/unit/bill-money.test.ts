@@ -2,7 +2,7 @@
 // price that includes it, and the VAT of a bill by rate.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { splitEvenly, vatByRate, vatInside } from '../../src/shared/bills.js';
+import { shareOut, splitByLines, splitEvenly, vatByRate, vatInside } from '../../src/shared/bills.js';
 
 const Money = suite('a bill’s money');
 
@@ -40,6 +40,31 @@ Money('a bill’s VAT by rate, highest first; the cover charge is taxed as food 
   ]);
   assert.equal(vatByRate([], 500), [{ rateBp: 1000, grossCents: 500, vatCents: 45 }]);
   assert.equal(vatByRate([], 0), []);
+});
+
+Money('shared out by weights: a line of three split 1 + 2, a bottle in halves or thirds, to the cent and adding up', () => {
+  assert.equal(shareOut(3750, [1, 2]), [1250, 2500]);
+  assert.equal(shareOut(1800, [1, 1]), [900, 900]);
+  assert.equal(shareOut(1000, [1, 1, 1]), [334, 333, 333]);
+  assert.equal(shareOut(1001, [0, 1, 1]), [0, 501, 500]);
+  assert.equal(shareOut(1, [1, 1, 1, 1]), [1, 0, 0, 0]);
+  for (const total of [1, 99, 1001, 99_999]) {
+    for (const weights of [[1, 2, 3], [5, 0, 7, 1], [1, 1, 1, 1, 1, 1, 1]]) assert.is(shareOut(total, weights).reduce((a, b) => a + b, 0), total, `${total} by ${weights}`);
+  }
+  assert.throws(() => shareOut(100, [0, 0]), /not whole weights/);
+  assert.throws(() => shareOut(100, [1, -1, 2]), /not whole weights/);
+  assert.throws(() => shareOut(100, [0.5, 1]), /not whole weights/);
+});
+
+Money('split by lines: each guest’s dishes, a shared bottle, and the cover charge evenly; the shares add up to the total', () => {
+  const line = (totalCents: number) => ({ dishId: 1, name: 'x', quantity: 1, unitCents: totalCents, totalCents, vatBp: 1000 });
+  // Carbonara ×3 (37.50): Ada one, Bruno two; the wine (18.00) in halves; cover 2 × 2.50.
+  const bill = { lines: [line(3750), line(1800)], coverTotalCents: 500 };
+  assert.equal(splitByLines(bill, [[1, 2], [1, 1]]), [1250 + 900 + 250, 2500 + 900 + 250]);
+  const three = { lines: [line(1001), line(2)], coverTotalCents: 751 };
+  const shares = splitByLines(three, [[1, 1, 1], [0, 1, 1]]);
+  assert.equal(shares, [334 + 0 + 251, 334 + 1 + 250, 333 + 1 + 250]);
+  assert.is(shares.reduce((a, b) => a + b, 0), 1001 + 2 + 751);
 });
 
 Money.run();

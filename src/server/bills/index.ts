@@ -5,6 +5,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Tokens } from '../auth/index.js';
 import { createBooker, tellStands, type BookingsDeps } from '../bookings/index.js';
 import { billRoutes } from './routes.js';
+import { guestBillRoutes } from './guest-routes.js';
 
 export { openBillFor, openPickupBill } from './store.js';
 
@@ -13,6 +14,8 @@ export type BillsDeps = Pick<BookingsDeps, 'db' | 'clock' | 'timeZone' | 'phoneR
 export function billsFeature(deps: BillsDeps): OpenAPIHono {
   // The bookings' own notices: a stay finished by its payment reaches the stands as any finish does.
   const app = new OpenAPIHono();
-  app.route('/', billRoutes({ booker: createBooker(deps, tellStands(deps.bookingNotices)), tokens: deps.tokens }));
+  const booker = createBooker(deps, tellStands(deps.bookingNotices));
+  app.route('/', billRoutes({ booker, tokens: deps.tokens }));
+  app.route('/', guestBillRoutes(booker));
   return app;
 }

@@ -5,7 +5,7 @@
 // Admin staff take payments; a paired host stand reads bills only. Every change is recorded
 // with who made it.
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
-import { MOST_SHARES, PAYMENT_METHODS, splitEvenly } from '../../shared/bills.js';
+import { MOST_SHARES, PAYMENT_METHODS, splitByLines, splitEvenly, type Bill } from '../../shared/bills.js';
 import type { Actor } from '../activity/index.js';
 import type { Tokens } from '../auth/index.js';
 import type { Booker } from '../bookings/index.js';
@@ -48,6 +48,7 @@ export const BillSchema = z
     status: z.enum(['open', 'paid']),
     openedAt: z.string(),
     closedAt: z.string().nullable(),
+    askedAt: z.string().nullable().openapi({ description: 'When a guest at the table asked for the bill from its QR code’s page.' }),
     orders: z.array(z.number().int()).openapi({ description: 'The orders on it, by number.' }),
     lines: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int(), unitCents: z.number().int(), totalCents: z.number().int(), vatBp: z.number().int().openapi({ description: 'Its VAT rate in hundredths of a percent (1000: 10 %).' }) })).openapi({ description: 'The dishes ordered (not those of cancelled orders), the same dish at the same price on one line.' }),
     covers: z.number().int().nullable().openapi({ description: 'Guests the cover charge counts: the party seated, unless the waiter set it; null when not known.' }),
@@ -135,6 +136,21 @@ const pay = createRoute({
   responses: { 201: json(z.object({ bill: BillSchema, payment: PaymentSchema }).openapi('PaymentTaken'), 'Taken (or, for a repeated Idempotency-Key, taken before).'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
+const byLines = createRoute({
+  method: 'post',
+  path: '/staff/bills/{id}/split-by-lines',
+  tags,
+  summary: 'Split a bill by what each guest had',
+  description:
+    'A row of whole-number weights per line of the bill, in its order, one weight per guest (2 to 20): a line of 3 split 1 + 2 is `[1, 2]`, a bottle in halves `[1, 1]`, a dish one guest had `[0, 1, 0]`. Each line is shared out in proportion to the cent, the cover charge evenly; `shares` add up to the total exactly. Nothing is written: each share is then paid as an amount. 400 for rows that do not match the bill or a line nobody had; 409 `conflict` (stale version) or `partly_paid` (a payment was taken already: split what remains evenly or by amount), with the `bill`.',
+  security: BEARER_AUTH,
+  request: {
+    params: IdParam,
+    body: jsonBody(z.object({ version: VERSION, lines: z.array(z.array(z.number().int().min(0).max(100)).min(2).max(MOST_SHARES)).min(1).max(500) }).strict().openapi('SplitByLines')),
+  },
+  responses: { 200: json(z.object({ shares: z.array(z.number().int()), bill: BillSchema }).openapi('SplitShares'), 'Each guest’s share.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
 export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens }) {
   const { db, clock } = booker;
   const app = new OpenAPIHono<CallerEnv>();
@@ -151,7 +167,7 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
   };
   app.use('/staff/bills', withHeaders(NO_STORE));
   app.use('/staff/bills/*', withHeaders(NO_STORE));
-  app.use('/staff/tables/*', withHeaders(NO_STORE));
+  app.use('/staff/tables/:table/bill', withHeaders(NO_STORE));
   app.openapi({ ...open, middleware: readers }, async (c) => {
     const rows = await db.selectFrom('bills').selectAll().where('status', '=', 'open').orderBy('id').execute();
     // Tables by number, then pickups (both databases alike: they put nulls apart differently).
@@ -170,9 +186,28 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
     return c.json(ways ? { ...bill, shares: splitEvenly(Math.max(bill.remainingCents, 0), Number(ways)) } : bill, 200);
   });
   app.openapi({ ...change, middleware: [...payers, readJsonBody] }, async (c) => c.json(await setCovers(db, id(c), c.req.valid('json'), actor(c)), 200));
+  app.openapi({ ...byLines, middleware: [...readers, readJsonBody] }, async (c) => {
+    const bill = await billView(db, await found(id(c)));
+    const { version, lines } = c.req.valid('json');
+    return c.json({ shares: checkSplit(bill, version, lines), bill }, 200);
+  });
   app.openapi({ ...pay, middleware: [...payers, readJsonBody] }, async (c) => {
     const taken = await takePayment(booker, id(c), c.req.valid('json'), c.req.valid('header')['idempotency-key'] ?? null, actor(c));
     return c.json({ bill: taken.bill, payment: taken.payment }, 201);
   });
   return app;
+}
+
+/** Each guest's share of `bill` split by `lines` (weights per line), or why it cannot be. */
+function checkSplit(bill: Bill, version: number, lines: number[][]): number[] {
+  const invalid = (field: string, message: string) => new ApiError(400, 'invalid_field', message, { field, more: { bill } });
+  if (bill.version !== version) throw new ApiError(409, 'conflict', t('Bill {id} was changed meanwhile: here it is as it is now ({value} remains).', { id: bill.id, value: `€${(bill.remainingCents / 100).toFixed(2)}` }), { more: { bill } });
+  if (bill.paidCents > 0) throw new ApiError(409, 'partly_paid', t('Part of bill {id} is paid already: split what remains evenly, or take amounts.', { id: bill.id }), { more: { bill } });
+  if (lines.length !== bill.lines.length) throw invalid('lines', t('The bill has {count} lines: give a row of weights for each, in its order.', { count: bill.lines.length }));
+  const guests = lines[0]!.length;
+  for (const [i, row] of lines.entries()) {
+    if (row.length !== guests) throw invalid(`lines.${i}`, t('Every row has a weight for each of the {count} guests.', { count: guests }));
+    if (row.every((weight) => weight === 0)) throw invalid(`lines.${i}`, t('Nobody had {name}: give it to at least one guest.', { name: bill.lines[i]!.name }));
+  }
+  return splitByLines(bill, lines);
 }

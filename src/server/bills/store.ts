@@ -101,6 +101,7 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     status: row.status,
     openedAt: iso(row.opened_ms)!,
     closedAt: iso(row.closed_ms),
+    askedAt: iso(row.asked_ms),
     orders: orders.map((order) => order.id),
     lines: billLines,
     covers: row.covers,

@@ -227,7 +227,7 @@ export function guestBooking(row: BookingRow, cutoffMs: number, now: number, reg
   };
 }
 
-export function staffBooking(row: BookingRow, tables: readonly number[], cutoffMs: number, now: number, offFloor: ReadonlySet<number>, region: string): StaffBooking {
+export function staffBooking(row: BookingRow, tables: readonly number[], cutoffMs: number, now: number, offFloor: ReadonlySet<number>, region: string, billAskedAt: string | null = null): StaffBooking {
   return {
     ...guestBooking(row, cutoffMs, now, region),
     id: row.id,
@@ -239,7 +239,15 @@ export function staffBooking(row: BookingRow, tables: readonly number[], cutoffM
     seatedAt: row.seated_at,
     finishedAt: row.finished_at,
     walkIn: row.walk_in === 1,
+    billAskedAt,
   };
+}
+
+/** For each of these stays whose bill is open and was asked for, when it was (the bills' table, migration 028). */
+export async function billsAskedFor(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('bills').select(['booking_id', 'asked_ms']).where('booking_id', 'in', [...ids]).where('status', '=', 'open').where('asked_ms', 'is not', null).execute();
+  return new Map(rows.map((row) => [row.booking_id!, new Date(Number(row.asked_ms)).toISOString()]));
 }
 
 /** The numbers of the tables off the floor. */

@@ -487,6 +487,8 @@ export interface BillTable {
   cover_cents: ColumnType<number, number | undefined, number>;
   opened_ms: ColumnType<number, number, number>;
   closed_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a guest at the table asked for the bill, or null. */
+  asked_ms: ColumnType<number | null, number | null | undefined, number | null>;
   version: ColumnType<number, number | undefined, number>;
 }
 

@@ -4,6 +4,8 @@ import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { tableRoutes } from './routes.js';
 
+export { tableByCode } from './store.js';
+
 
 /** The tables and their codes. */
 export function tablesFeature({ db, tokens, clock }: { db: Db; tokens: Tokens; clock: () => number }): OpenAPIHono {

@@ -15,13 +15,14 @@ import type { BillsApi, NewPayment } from '../../bills-api.js';
 import { failureText } from '../../failure-text.js';
 import { formatPrice } from '../../price.js';
 import { adoptBillStyles } from './bill-styles.js';
+import { billLines } from './bill-lines.js';
+import { splitByLinesPanel } from './split-by-lines.js';
 
 const METHODS: [PaymentMethod, () => string][] = [
   ['card', () => t('Card')],
   ['cash', () => t('Cash')],
   ['other', () => t('Other')],
 ];
-const percent = (bp: number) => `${bp / 100} %`;
 /** "12.50", "12,50" or "12" as cents; NaN for anything else. */
 export const centsOf = (text: string): number => (/^\d{1,6}([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : Number.NaN);
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -71,20 +72,10 @@ export const billPage = (api: BillsApi) => (ctx: PageContext<unknown>) => {
     };
 
     const draw = () => {
-      const rows = bill.lines.map((line) => h('tr', null, h('td', { class: 'qty' }, `${line.quantity} ×`), h('th', { scope: 'row' }, line.name), h('td', { class: 'money' }, formatPrice(line.unitCents)), h('td', { class: 'money' }, formatPrice(line.totalCents))));
-      const covers = bill.coverCents > 0 && h('tr', { class: 'cover' }, h('td', { class: 'qty' }, `${bill.covers ?? 0} ×`), h('th', { scope: 'row' }, t('Cover charge')), h('td', { class: 'money' }, formatPrice(bill.coverCents)), h('td', { class: 'money' }, formatPrice(bill.coverTotalCents)));
       const paid = bill.status === 'paid';
       summary.replaceChildren(
         h('p', { class: 'bill-who' }, [bill.guest, tn('1 order', '{count} orders', bill.orders.length)].filter(Boolean).join(' · ')),
-        h(
-          'table',
-          { class: 'bill-lines' },
-          h('caption', { class: 'visually-hidden' }, t('What table {table} ordered', { table })),
-          h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Qty')), h('th', { scope: 'col' }, t('Dish')), h('th', { scope: 'col', class: 'money' }, t('Each')), h('th', { scope: 'col', class: 'money' }, t('Amount')))),
-          h('tbody', null, rows, covers),
-          h('tfoot', null, h('tr', { class: 'total' }, h('th', { scope: 'row', colspan: 3 }, t('Total')), h('td', { class: 'money' }, formatPrice(bill.totalCents)))),
-        ),
-        h('p', { class: 'vat' }, bill.vat.map((rate) => t('VAT {rate} included: {price}', { rate: percent(rate.rateBp), price: formatPrice(rate.vatCents) })).join(' · ')),
+        billLines(bill, t('What table {table} ordered', { table })),
         h(
             'ul',
             { class: 'payments', 'aria-label': t('Payments'), hidden: bill.payments.length === 0 },
@@ -95,6 +86,7 @@ export const billPage = (api: BillsApi) => (ctx: PageContext<unknown>) => {
         h('p', { class: `remaining${paid ? ' paid' : ''}` }, paid ? t('Paid, thank you: the table is free.') : t('Paid {paid} · {remaining} to pay', { paid: formatPrice(bill.paidCents), remaining: formatPrice(bill.remainingCents) })),
       );
       form.hidden = paid;
+      byLines.hidden = paid || bill.paidCents > 0 || bill.lines.length === 0;
       coversForm.hidden = paid || bill.coverCents === 0;
       coversInput.value = String(bill.covers ?? 0);
       fillAmount();
@@ -181,11 +173,22 @@ export const billPage = (api: BillsApi) => (ctx: PageContext<unknown>) => {
       h('p', { class: 'field' }, h('label', { for: 'pay-tip' }, t('Tip (€)')), tip),
       submit,
     );
+    // By dishes: a guest's share, chosen, goes in the amount (the even split set back to Whole).
+    const byLines = splitByLinesPanel({
+      api,
+      bill: () => bill,
+      pay: (cents) => {
+        ways.value = '1';
+        amount.value = euros(cents);
+        showChange();
+        amount.focus();
+      },
+    });
     ways.addEventListener('change', fillAmount);
     for (const input of [amount, tip, tendered]) input.addEventListener('input', showChange);
     for (const radio of radios) radio.addEventListener('change', showMethod);
     draw();
-    return h('div', null, summary, coversForm, error, said, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
+    return h('div', null, summary, coversForm, error, said, byLines, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
   }
   return frame;
 };

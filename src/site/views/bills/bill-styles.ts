@@ -11,6 +11,9 @@ a.table-card-body:hover { border-color: var(--accent); }
 .table-number { font: 700 1.25rem var(--serif); }
 .table-state.ordered { color: var(--accent); }
 .table-state.ordered::before { content: '◆ ' / ''; }
+.table-card.asked .table-card-body { border-color: var(--accent); border-width: 3px 3px 3px 8px; background: var(--accent-soft); }
+.table-state.asked { color: var(--accent); }
+.table-state.asked::before { content: '🔔 ' / ''; }
 .table-detail { color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
 .bill-page { max-width: 40rem; }
 .bill-lines { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
@@ -25,12 +28,17 @@ a.table-card-body:hover { border-color: var(--accent); }
 .covers-form { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0 0 1rem; }
 .covers-form label { flex-basis: 100%; font-weight: 600; }
 .covers-form input { width: 5rem; }
-.pay-form .field label { display: block; font-weight: 600; }
-.pay-form select { display: block; min-height: 2.75rem; padding: 0.4rem 0.6rem; border: 2px solid var(--line); border-radius: 12px; background: var(--surface); color: var(--ink); font: inherit; }
+.bill-page .field label { display: block; font-weight: 600; }
+.bill-page select { display: block; min-height: 2.75rem; padding: 0.4rem 0.6rem; border: 2px solid var(--line); border-radius: 12px; background: var(--surface); color: var(--ink); font: inherit; }
 .pay-form .methods { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; border: 0; padding: 0; margin: 0 0 1rem; }
 .pay-form .methods legend { font-weight: 600; padding: 0; }
 .pay-form .methods label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }
 .pay-form .hint { display: block; }
+.split-lines { margin: 0 0 1.5rem; }
+.split-lines summary { cursor: pointer; font-weight: 600; min-height: 2.75rem; display: flex; align-items: center; }
+.split-grid { overflow-x: auto; margin: 0 0 0.75rem; }
+.split-grid input { width: 3.5rem; }
+.share-list { display: flex; flex-wrap: wrap; gap: 0.5rem; padding: 0; list-style: none; }
 @media print {
   @page { size: 80mm auto; margin: 4mm; }
   .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page > p:first-child, .outcome, .form-error { display: none !important; }

@@ -1,7 +1,9 @@
 // `/tables`, the waiter's Tables page: every table on the floor, what it is now (free,
-// seated with its guest, or ordered with the amount still open) in words as well as colour,
-// each opening its bill. Pickup orders' open bills are listed after the tables. Read from
-// the day of bookings (who is seated where) and the open bills.
+// seated with its guest, ordered with the amount still open, or asked for the bill from its
+// QR code) in words and a mark as well as colour, each opening its bill. Pickup orders' open
+// bills are listed after the tables. Read from the day of bookings (who is seated where) and
+// the open bills, and read again whenever the bookings' stream says the floor changed (a
+// table asking for its bill says so too); a table that asks is announced once.
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
@@ -9,11 +11,12 @@ import { t, tn } from '../../../core/words.js';
 import type { Bill } from '../../../shared/bills.js';
 import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
 import type { BillsApi } from '../../bills-api.js';
-import type { BookingsApi } from '../../bookings-api.js';
+import { BOOKING_EVENTS, type BookingsApi } from '../../bookings-api.js';
+import type { FollowOptions } from '../../../core/event-stream.js';
 import { formatPrice } from '../../price.js';
 import { adoptBillStyles } from './bill-styles.js';
 
-type TableState = { kind: 'free' } | { kind: 'seated'; stay: StaffBooking } | { kind: 'ordered'; bill: Bill; stay?: StaffBooking };
+type TableState = { kind: 'free' } | { kind: 'seated'; stay: StaffBooking } | { kind: 'ordered' | 'asked'; bill: Bill; stay?: StaffBooking };
 
 /** What each table of the floor is now: its open bill first, then a party seated with nothing ordered yet. */
 export function tableStates(day: DayOfBookings, bills: readonly Bill[], now: number): Map<number, TableState> {
@@ -27,27 +30,41 @@ export function tableStates(day: DayOfBookings, bills: readonly Bill[], now: num
   for (const table of day.tables) {
     const stay = seated.get(table.number);
     const bill = bills.find((one) => (stay && one.bookingId === stay.id) || (one.table === table.number && one.bookingId === null));
-    states.set(table.number, bill ? { kind: 'ordered', bill, stay } : stay ? { kind: 'seated', stay } : { kind: 'free' });
+    states.set(table.number, bill ? { kind: bill.askedAt ? 'asked' : 'ordered', bill, stay } : stay ? { kind: 'seated', stay } : { kind: 'free' });
   }
   return states;
 }
 
-export const tablesPage = (bills: BillsApi, bookings: Pick<BookingsApi, 'day'>) => (ctx: PageContext<unknown>) => {
+export interface TablesFollow {
+  follow(url: string, options: FollowOptions): void;
+  token(): string | null | undefined;
+  /** Says a sentence to screen readers (the site's live region). */
+  announce(text: string): void;
+}
+
+export const tablesPage = (bills: BillsApi, bookings: Pick<BookingsApi, 'day'>, live: TablesFollow) => (ctx: PageContext<unknown>) => {
   adoptBillStyles();
   const region = h('div', { class: 'tables-now' });
+  /** Tables already asking, so each is announced once. */
+  let asking: Set<number> | null = null;
   const load = async () => {
     const [day, open] = await Promise.all([bookings.day(undefined, ctx.signal), bills.open(ctx.signal)]);
     return { day, open };
   };
   const draw = ({ day, open }: { day: DayOfBookings; open: Bill[] }) => {
     const states = tableStates(day, open, Date.parse(day.now));
+    const now = new Set([...states].filter(([, state]) => state.kind === 'asked').map(([table]) => table));
+    if (asking) for (const table of now) if (!asking.has(table)) live.announce(t('Table {table} asks for the bill.', { table }));
+    asking = now;
     const card = (number: number, state: TableState) => {
       const [word, detail] =
         state.kind === 'free'
           ? [t('Free'), '']
           : state.kind === 'seated'
             ? [t('Seated'), state.stay.name || t('guest')]
-            : [t('{price} open', { price: formatPrice(state.bill.remainingCents) }), state.bill.guest ?? tn('1 order', '{count} orders', state.bill.orders.length)];
+            : state.kind === 'asked'
+              ? [t('Asks for the bill · {price}', { price: formatPrice(state.bill.remainingCents) }), state.bill.guest ?? tn('1 order', '{count} orders', state.bill.orders.length)]
+              : [t('{price} open', { price: formatPrice(state.bill.remainingCents) }), state.bill.guest ?? tn('1 order', '{count} orders', state.bill.orders.length)];
       const inner = [h('span', { class: 'table-number' }, t('Table {table}', { table: number })), h('span', { class: `table-state ${state.kind}` }, word), detail && h('span', { class: 'table-detail' }, detail)];
       return h('li', { class: `table-card ${state.kind}`, 'data-table': number }, state.kind === 'free' ? h('div', { class: 'table-card-body' }, inner) : h('a', { class: 'table-card-body', href: `/tables/${number}` }, inner));
     };
@@ -66,6 +83,25 @@ export const tablesPage = (bills: BillsApi, bookings: Pick<BookingsApi, 'day'>) 
       ],
     );
   };
-  loadInto(region, load, draw, { signal: ctx.signal, waiting: t('Loading the tables…') });
+  const show = (keep: boolean) => loadInto(region, load, draw, { signal: ctx.signal, waiting: t('Loading the tables…'), keep });
+  show(false);
+  // The stream ends with the access token: reading the tables again renews it (the site's HTTP client does), then it is followed again.
+  const listen = () =>
+    live.follow(BOOKING_EVENTS, {
+      signal: ctx.signal,
+      token: live.token,
+      onEvent: () => show(true),
+      onStop: () => {
+        if (ctx.signal.aborted) return;
+        bills.open(ctx.signal).then(
+          () => {
+            show(true);
+            listen();
+          },
+          () => {},
+        );
+      },
+    });
+  listen();
   return h('div', { class: 'tables-page' }, h('h1', null, t('Tables')), h('p', { class: 'hint' }, t('Open a table to see its bill and take payment.')), region);
 };

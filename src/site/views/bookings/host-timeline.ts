@@ -54,6 +54,7 @@ export function stateOf(booking: StaffBooking, lateMinutes: number, now: number,
   if (booking.status === 'no_show') return said(t('No-show'));
   if (booking.status === 'requested') return said(t('Requested'));
   if (booking.finishedAt !== null) return said(t('Left {time}', { time: span.clock(Date.parse(booking.finishedAt)) }));
+  if (booking.status === 'arrived' && booking.billAskedAt) return said(`🔔 ${t('Asks for the bill')}`);
   if (booking.status === 'arrived') return said(booking.walkIn ? t('Walk-in, seated') : t('Seated'));
   const late = minutesLate(booking, lateMinutes, now);
   return late ? said(t('Late {late} min', { late }), true) : said(t('Booked'));

@@ -1,0 +1,61 @@
+// Splitting a bill by what each guest had, on the waiter's bill page: the number of guests,
+// then for each dish how many of it each guest had (a bottle shared by two: 1 and 1; three
+// carbonara, one for Ada and two for Bruno: 1 and 2). The API works out each guest's share to
+// the cent, the cover charge evenly; each share is a button that puts its amount in the
+// payment form. Before any payment only: once part is paid, what remains is split evenly.
+import { h } from '../../../core/dom.js';
+import { t } from '../../../core/words.js';
+import type { Bill } from '../../../shared/bills.js';
+import type { BillsApi } from '../../bills-api.js';
+import { failureText } from '../../failure-text.js';
+import { formatPrice } from '../../price.js';
+
+const MOST_GUESTS = 8;
+
+export function splitByLinesPanel({ api, bill, pay }: { api: Pick<BillsApi, 'splitByLines'>; bill: () => Bill; pay: (cents: number, guest: number) => void }): HTMLElement {
+  const guests = h('select', { id: 'split-guests' }, Array.from({ length: MOST_GUESTS - 1 }, (_, i) => h('option', { value: String(i + 2) }, String(i + 2))));
+  const grid = h('div', { class: 'split-grid', role: 'region', 'aria-label': t('Who had what'), tabindex: 0 });
+  const shares = h('div', { class: 'split-shares', 'aria-live': 'polite' });
+  const error = h('p', { class: 'form-error', role: 'alert' });
+
+  const drawGrid = () => {
+    const count = Number(guests.value);
+    const head = h('tr', null, h('th', { scope: 'col' }, t('Dish')), Array.from({ length: count }, (_, g) => h('th', { scope: 'col' }, t('Guest {number}', { number: g + 1 }))));
+    const rows = bill().lines.map((line, i) =>
+      h(
+        'tr',
+        null,
+        h('th', { scope: 'row' }, `${line.quantity} × ${line.name}`),
+        Array.from({ length: count }, (_, g) => h('td', null, h('input', { type: 'number', min: 0, max: 100, inputmode: 'numeric', value: 0, 'data-line': i, 'data-guest': g, 'aria-label': t('Guest {number}: how many of {name}', { number: g + 1, name: line.name }) }))),
+      ),
+    );
+    grid.replaceChildren(h('table', { class: 'bill-lines' }, h('thead', null, head), h('tbody', null, rows)));
+    shares.replaceChildren();
+  };
+
+  const work = async (event: Event) => {
+    event.preventDefault();
+    error.textContent = '';
+    const count = Number(guests.value);
+    const lines = bill().lines.map((_, i) => Array.from({ length: count }, (_, g) => Number(grid.querySelector<HTMLInputElement>(`input[data-line="${i}"][data-guest="${g}"]`)?.value || 0)));
+    try {
+      const answer = await api.splitByLines(bill(), lines);
+      shares.replaceChildren(
+        h('p', null, t('Each guest’s share (the cover charge split evenly): choose one to take it.')),
+        h('ul', { class: 'share-list' }, answer.shares.map((cents, g) => h('li', null, h('button', { type: 'button', class: 'button secondary', onclick: () => pay(cents, g + 1) }, t('Guest {number}: {price}', { number: g + 1, price: formatPrice(cents) }))))),
+      );
+    } catch (failure) {
+      error.textContent = failureText(failure);
+    }
+  };
+
+  guests.addEventListener('change', drawGrid);
+  const panel = h(
+    'details',
+    { class: 'split-lines' },
+    h('summary', null, t('Split by dishes')),
+    h('form', { onsubmit: work }, h('p', { class: 'field' }, h('label', { for: 'split-guests' }, t('Guests')), guests), grid, error, h('button', { type: 'submit', class: 'button secondary' }, t('Work out the shares')), shares),
+  );
+  panel.addEventListener('toggle', () => panel.open && drawGrid());
+  return panel;
+}

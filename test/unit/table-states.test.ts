@@ -1,0 +1,41 @@
+// What each table is on the waiter's Tables page: its open bill first (asked for or not),
+// then a party seated there now with nothing ordered, else free. A joined stay's tables
+// share its bill; a party not seated yet, gone, or seated for later leaves the table free.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Bill } from '../../src/shared/bills.js';
+import type { DayOfBookings, StaffBooking } from '../../src/shared/booking-records.js';
+import { tableStates } from '../../src/site/views/bills/tables-page.js';
+
+const NOW = Date.parse('2026-11-21T19:00:00.000Z');
+const stay = (id: number, tables: number[], fields: Partial<StaffBooking> = {}) =>
+  ({ id, tables, status: 'arrived', finishedAt: null, startsAt: '2026-11-21T18:30:00.000Z', endsAt: '2026-11-21T20:30:00.000Z', name: `Party ${id}`, ...fields }) as StaffBooking;
+const bill = (id: number, table: number, bookingId: number | null, askedAt: string | null = null) => ({ id, table, bookingId, askedAt, remainingCents: 1000 }) as Bill;
+const day = (bookings: StaffBooking[]) => ({ tables: [1, 2, 3, 4, 5, 6].map((number) => ({ number })), bookings }) as unknown as DayOfBookings;
+
+test('each table’s state: ordered, asked for the bill, seated, free; joined tables share their stay’s bill', () => {
+  const states = tableStates(
+    day([
+      stay(1, [1, 2]), // joined, with a bill
+      stay(2, [3]), // seated, nothing ordered
+      stay(3, [4], { status: 'confirmed' }), // booked, not come
+      stay(4, [5], { finishedAt: '2026-11-21T18:50:00.000Z' }), // gone
+      stay(5, [6], { startsAt: '2026-11-21T20:00:00.000Z', endsAt: '2026-11-21T22:00:00.000Z' }), // seated early for later: not yet
+    ]),
+    [bill(10, 1, 1), bill(11, 5, null, '2026-11-21T18:55:00.000Z')],
+    NOW,
+  );
+  assert.equal(
+    [...states].map(([table, state]) => [table, state.kind, 'bill' in state ? state.bill.id : null]),
+    [
+      [1, 'ordered', 10],
+      [2, 'ordered', 10],
+      [3, 'seated', null],
+      [4, 'free', null],
+      [5, 'asked', 11],
+      [6, 'free', null],
+    ],
+  );
+});
+
+test.run();
