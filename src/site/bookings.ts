@@ -28,7 +28,7 @@ export function bookingPages(services: LaterServices) {
     bookings: staffDayPage(bookings, services),
     /** The waiter's Tables page and a table's bill (the bills live with the stays they close). */
     tables: tablesPage(bills, bookings, { follow: services.follow, token: () => services.session.get()?.token, announce: services.announce }),
-    bill: billPage(bills),
+    bill: billPage(bills, () => services.api.restaurant()),
     /** The Admin's, with the owner's nav and the bookings on a table taken off the floor. */
     adminBookings: (nav: () => Node): View<unknown> => staffDayPage(bookings, services, { admin: true, nav }),
     /** A paired host stand's screen, its calls made with the display credential (which does not end: nothing to sign in again for). */

@@ -51,6 +51,20 @@ Bills('a table of four paid in two halves, by card with a tip and in cash with t
   assert.is(await page.title(), 'Table 7 · Bill · Tavola');
   found.push(...(await checkBothSchemes(page, 'a bill at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-bill-390-${scheme}`) })));
 
+  // The pre-bill on paper: 80 mm wide, one page, the restaurant and its VAT number at the top, the bill alone.
+  await page.emulateMedia({ media: 'print' });
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+  assert.is(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length, 1, 'one page');
+  assert.match(pdf, /\/MediaBox \[0 0 22[67]\.\d+ /, '80 mm wide (226.8 points, to Chromium’s pixel)');
+  assert.equal(await page.locator('.receipt-head p').allTextContents(), ['Tavola', 'Tavola S.r.l.', 'Via dei Serpenti 42, 00184 Roma RM, Italia', 'VAT number 12345678903']);
+  assert.is(await page.locator('.receipt-foot').textContent(), 'Pre-bill, not a fiscal receipt');
+  for (const hidden of ['.site-header', '.pay-form', '.print-bill', '.back']) assert.ok(await page.locator(hidden).isHidden(), `${hidden} is not printed`);
+  await page.setViewportSize({ width: 302, height: 800 });
+  await screenshot(page, 'bills-pre-bill-printed');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.emulateMedia({ media: 'screen' });
+  assert.ok(await page.locator('.receipt-head').isHidden(), 'on screen, no receipt head');
+
   // Split in two: the amount is the first (larger) half.
   await page.getByLabel('Split evenly').selectOption('2');
   const half = Math.ceil(total / 2);

@@ -1434,4 +1434,6 @@ export const IT = {
   Guests: 'Ospiti',
   'Work out the shares': 'Calcola le quote',
   'Asks for the bill': 'Chiede il conto',
+  'VAT number {number}': 'P. IVA {number}',
+  'Pre-bill, not a fiscal receipt': 'Preconto, documento non fiscale',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -14,6 +14,7 @@ import { MOST_SHARES, splitEvenly, type Bill, type PaymentMethod } from '../../.
 import type { BillsApi, NewPayment } from '../../bills-api.js';
 import { failureText } from '../../failure-text.js';
 import { formatPrice } from '../../price.js';
+import type { Restaurant } from '../../../shared/restaurant-records.js';
 import { adoptBillStyles } from './bill-styles.js';
 import { billLines } from './bill-lines.js';
 import { splitByLinesPanel } from './split-by-lines.js';
@@ -27,11 +28,25 @@ const METHODS: [PaymentMethod, () => string][] = [
 export const centsOf = (text: string): number => (/^\d{1,6}([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : Number.NaN);
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
-export const billPage = (api: BillsApi) => (ctx: PageContext<unknown>) => {
+/** The pre-bill's head on paper: who runs the restaurant, as the imprint says it. */
+function receiptHead(restaurant: Restaurant | null): HTMLElement {
+  return h(
+    'div',
+    { class: 'print-only receipt-head' },
+    restaurant && [h('p', { class: 'receipt-name' }, restaurant.name), h('p', null, restaurant.legalName), h('p', null, restaurant.address), h('p', null, t('VAT number {number}', { number: restaurant.vatNumber }))],
+  );
+}
+
+export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) => (ctx: PageContext<unknown>) => {
   adoptBillStyles();
   const table = Number(ctx.params.table);
   const region = h('div', { class: 'bill-region' });
-  const frame = h('div', { class: 'bill-page' }, h('p', null, h('a', { href: '/tables' }, t('← All tables'))), h('h1', null, t('Table {table}', { table })), region);
+  const head = receiptHead(null);
+  restaurant().then(
+    (found) => head.replaceWith(receiptHead(found)),
+    () => {},
+  );
+  const frame = h('div', { class: 'bill-page' }, h('p', { class: 'back' }, h('a', { href: '/tables' }, t('← All tables'))), head, h('h1', null, t('Table {table}', { table })), region);
   ctx.retitle(t('Table {table} · Bill', { table }));
   loadInto(region, () => api.ofTable(table, ctx.signal), (bill) => billView(bill), { signal: ctx.signal, waiting: t('Loading the bill…') });
 
@@ -188,7 +203,8 @@ export const billPage = (api: BillsApi) => (ctx: PageContext<unknown>) => {
     for (const input of [amount, tip, tendered]) input.addEventListener('input', showChange);
     for (const radio of radios) radio.addEventListener('change', showMethod);
     draw();
-    return h('div', null, summary, coversForm, error, said, byLines, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
+    const printed = h('p', { class: 'print-only receipt-foot' }, t('Pre-bill, not a fiscal receipt'));
+    return h('div', null, summary, printed, coversForm, error, said, byLines, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
   }
   return frame;
 };

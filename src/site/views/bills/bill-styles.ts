@@ -39,9 +39,14 @@ a.table-card-body:hover { border-color: var(--accent); }
 .split-grid { overflow-x: auto; margin: 0 0 0.75rem; }
 .split-grid input { width: 3.5rem; }
 .share-list { display: flex; flex-wrap: wrap; gap: 0.5rem; padding: 0; list-style: none; }
+.print-only { display: none; }
 @media print {
-  @page { size: 80mm auto; margin: 4mm; }
-  .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page > p:first-child, .outcome, .form-error { display: none !important; }
+  @page { size: 80mm 297mm; margin: 4mm; }
+  .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page .back, .split-lines, .outcome, .form-error, .table-banner { display: none !important; }
+  .print-only { display: block; }
+  .receipt-head p, .receipt-foot { margin: 0; text-align: center; }
+  .receipt-name { font-weight: 700; font-size: 12pt; }
+  .bill-page h1 { font-size: 12pt; margin: 2mm 0; }
   body, .bill-page { background: #fff; color: #000; font-size: 10pt; max-width: none; }
   .bill-lines th, .bill-lines td { border-color: #000; padding: 1mm 0; }
 }
