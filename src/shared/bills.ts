@@ -67,6 +67,30 @@ export interface Bill {
   version: number;
 }
 
+/** A day's money as the Admin closes it (`/admin/close`): what was taken, how, and what is still open. */
+export interface DayClose {
+  /** The restaurant's date, and the instants its day runs from and to. */
+  date: string;
+  from: string;
+  to: string;
+  /** Payments taken that day, by method (a refund would count against its method). */
+  methods: { method: PaymentMethod; count: number; amountCents: number; tipsCents: number }[];
+  takenCents: number;
+  tipsCents: number;
+  /** Bills paid in full that day, their guests, and what they came to per guest (null with no guest counted). */
+  bills: number;
+  covers: number;
+  averagePerCoverCents: number | null;
+  /** The VAT inside the bills paid that day, by rate. */
+  vat: Bill['vat'];
+  /** Bills not paid yet (any day), to settle or carry. */
+  openBills: { id: number; table: number | null; openedAt: string; totalCents: number; remainingCents: number }[];
+  /** Cash the drawer should hold: the cash payments and their tips. */
+  expectedCashCents: number;
+  /** Once the Admin has closed the day: the cash counted, what was expected, the difference, who and when. */
+  closed: { countedCashCents: number; expectedCashCents: number; differenceCents: number; by: string; at: string } | null;
+}
+
 /** A table's bill as its guests read it (the table's QR code): what they owe, without who took what. */
 export type GuestBill = Pick<Bill, 'table' | 'status' | 'closedAt' | 'askedAt' | 'lines' | 'covers' | 'coverCents' | 'coverTotalCents' | 'totalCents' | 'vat' | 'paidCents' | 'tipsCents' | 'remainingCents'>;
 

@@ -286,6 +286,54 @@ Bills('split by lines: three carbonara 1 + 2, the wine in halves, the cover char
   assert.is(partly.bill.remainingCents, 3650);
 });
 
+Bills('the day closed: money by method, tips, covers and the average per cover, the VAT, the bills still open, the cash counted against what the cash payments say; a closed day takes no payment until reopened', async () => {
+  await seat(7, 2, 'Rossi');
+  await order(7, [{ dishId: 1, quantity: 2 }, { dishId: WINE, quantity: 1 }]); // 25.00 + 18.00 + 5.00 cover = €48.00
+  await seat(8, 3, 'Bianchi');
+  await order(8, [{ dishId: 2, quantity: 3 }]); // 27.00 + 7.50 cover = €34.50
+  await order(9, [{ dishId: 1, quantity: 1 }]); // nobody seated: €12.50, left open
+  await later(60);
+  const seven = await billOf(7);
+  const card = await paid(seven, { amountCents: 4800, tipCents: 300, method: 'card' });
+  const eight = await billOf(8);
+  await paid(eight, { amountCents: 2000, method: 'cash', tenderedCents: 2500 });
+  const cash = await paid((await billOf(8)), { amountCents: 1450, tipCents: 50, method: 'cash' });
+  assert.is(cash.bill.status, 'paid');
+  assert.is(card.bill.status, 'paid');
+  const day = await (await api.authed('/api/v1/admin/close?date=2026-11-21', admin)).json();
+  assert.equal(day.methods, [
+    { method: 'card', count: 1, amountCents: 4800, tipsCents: 300 },
+    { method: 'cash', count: 2, amountCents: 3450, tipsCents: 50 },
+  ]);
+  assert.equal([day.takenCents, day.tipsCents, day.bills, day.covers, day.averagePerCoverCents, day.expectedCashCents], [8250, 350, 2, 5, 1650, 3500]);
+  // 22 %: 18.00 → 3.25; 10 %: bill 7's 30.00 → 2.73, bill 8's 34.50 → 3.14: 5.87 in all.
+  assert.equal(day.vat, [
+    { rateBp: 2200, grossCents: 1800, vatCents: 325 },
+    { rateBp: 1000, grossCents: 6450, vatCents: 587 },
+  ]);
+  assert.equal(day.openBills.map((bill: { table: number; totalCents: number; remainingCents: number }) => [bill.table, bill.totalCents, bill.remainingCents]), [[9, 1250, 1250]]);
+  assert.is(day.closed, null);
+  await expectError(await api.authed('/api/v1/admin/close', waiter), 403, 'forbidden', 'Only the Admin can close the day.');
+
+  // Ada counts €34.00 in the drawer: a euro short.
+  const closing = await api.send('POST', '/api/v1/admin/close', { date: '2026-11-21', countedCashCents: 3400 }, admin);
+  assert.is(closing.status, 201);
+  const closed = (await closing.json()).closed;
+  assert.equal([closed.countedCashCents, closed.expectedCashCents, closed.differenceCents, closed.by], [3400, 3500, -100, 'Ada Conti']);
+  await expectError(await api.send('POST', '/api/v1/admin/close', { date: '2026-11-21', countedCashCents: 3500 }, admin), 409, 'day_closed', '2026-11-21 is closed already: reopen it first to close it again.');
+  const nine = await billOf(9);
+  await expectError(await pay(nine, { amountCents: 1250, method: 'card' }), 409, 'day_closed', '2026-11-21 is closed: the Admin reopens it to take more payments.');
+  const reopened = await api.send('POST', '/api/v1/admin/close/2026-11-21/reopen', {}, admin);
+  assert.equal([reopened.status, (await reopened.json()).closed], [200, null]);
+  await expectError(await api.send('POST', '/api/v1/admin/close/2026-11-21/reopen', {}, admin), 409, 'day_open', '2026-11-21 is not closed.');
+  await paid(nine, { amountCents: 1250, method: 'card' });
+  const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
+  assert.equal(entries.slice(1, 3).map((entry: { action: string; subject: string; by: { name: string } }) => [entry.action, entry.subject, entry.by.name]), [
+    ['day.reopened', 'The day’s money', 'Ada Conti'],
+    ['day.closed', 'The day’s money', 'Ada Conti'],
+  ]);
+});
+
 Bills('the table’s guests read their own bill by its QR code and ask for it once; the waiters see when; paid, it says so', async () => {
   await seat(7, 2, 'Ferri');
   await order(7, [{ dishId: 1, quantity: 2 }]);

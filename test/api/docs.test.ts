@@ -15,6 +15,8 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/admin/bookings/off-floor',
     '/admin/categories',
     '/admin/categories/{id}/dishes',
+    '/admin/close',
+    '/admin/close/{date}/reopen',
     '/admin/day',
     '/admin/day.csv',
     '/admin/dishes/{id}',

@@ -23,6 +23,7 @@ const TITLES = {
   hours: () => t('Opening hours'),
   board: () => t("[activity] The kitchen board's late times"),
   'booking-settings': () => t('Booking settings'),
+  day: () => t('[activity] The day’s money'),
 };
 
 export type SubjectKind = keyof typeof KINDS;

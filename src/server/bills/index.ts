@@ -6,6 +6,7 @@ import type { Tokens } from '../auth/index.js';
 import { createBooker, tellStands, type BookingsDeps } from '../bookings/index.js';
 import { billRoutes } from './routes.js';
 import { guestBillRoutes } from './guest-routes.js';
+import { closeRoutes } from './close-routes.js';
 
 export { openBillFor, openPickupBill } from './store.js';
 
@@ -17,5 +18,6 @@ export function billsFeature(deps: BillsDeps): OpenAPIHono {
   const booker = createBooker(deps, tellStands(deps.bookingNotices));
   app.route('/', billRoutes({ booker, tokens: deps.tokens }));
   app.route('/', guestBillRoutes(booker));
+  app.route('/', closeRoutes({ db: deps.db, tokens: deps.tokens, clock: deps.clock, timeZone: deps.timeZone }));
   return app;
 }

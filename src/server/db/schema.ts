@@ -509,8 +509,18 @@ export interface PaymentTable {
   request_hash: string | null;
 }
 
+export interface DayCloseTable {
+  /** The restaurant's date, YYYY-MM-DD. */
+  date: string;
+  counted_cash_cents: number;
+  expected_cash_cents: number;
+  closed_by: string;
+  closed_ms: ColumnType<number, number, number>;
+}
+
 export interface Database {
   bills: BillTable;
+  day_closes: DayCloseTable;
   payments: PaymentTable;
   users: UserTable;
   categories: CategoryTable;

@@ -1436,4 +1436,11 @@ export const IT = {
   'Asks for the bill': 'Chiede il conto',
   'VAT number {number}': 'P. IVA {number}',
   'Pre-bill, not a fiscal receipt': 'Preconto, documento non fiscale',
+  'Only the Admin can close the day.': 'Solo l’amministratore può chiudere la giornata.',
+  '{date} is closed already: reopen it first to close it again.': 'Il {date} è già chiuso: riaprilo prima di chiuderlo di nuovo.',
+  '{date} is not closed.': 'Il {date} non è chiuso.',
+  '{date} is closed: the Admin reopens it to take more payments.': 'Il {date} è chiuso: l’amministratore lo riapre per incassare altri pagamenti.',
+  '[activity] The day’s money': 'L’incasso del giorno',
+  '[activity] day closed': 'giornata chiusa',
+  '[activity] day reopened': 'giornata riaperta',
 } as const satisfies Record<string, string | { one: string; other: string }>;

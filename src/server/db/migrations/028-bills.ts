@@ -51,6 +51,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('payments_bill').on('payments').columns(['bill_id', 'id']).execute();
   await db.schema.createIndex('payments_at').on('payments').column('at_ms').execute();
+  // A day closed by the Admin: the cash counted against what the cash payments say. While it
+  // is closed, no payment is taken on it; reopening it is the Admin's, and recorded.
+  await db.schema
+    .createTable('day_closes')
+    .addColumn('date', 'text', (c) => c.primaryKey())
+    .addColumn('counted_cash_cents', 'integer', (c) => c.notNull())
+    .addColumn('expected_cash_cents', 'integer', (c) => c.notNull())
+    .addColumn('closed_by', 'text', (c) => c.notNull())
+    .addColumn('closed_ms', 'bigint', (c) => c.notNull())
+    .execute();
   await db.schema.alterTable('restaurant').addColumn('cover_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('categories').addColumn('vat_bp', 'integer', (c) => c.notNull().defaultTo(DEFAULT_VAT_BP)).execute();
   await db.schema.alterTable('order_items').addColumn('vat_bp', 'integer', (c) => c.notNull().defaultTo(DEFAULT_VAT_BP)).execute();

@@ -72,6 +72,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'bill.payment': t('[activity] payment taken'),
   'bill.paid': t('[activity] paid in full'),
   'bill.covers': t('[activity] guests counted'),
+  'day.closed': t('[activity] day closed'),
+  'day.reopened': t('[activity] day reopened'),
 };
 
 /** "dish.sold_out" → "sold out"; a code this page does not know yet, its last part in words. */
