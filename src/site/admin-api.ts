@@ -1,6 +1,7 @@
 // The owner's calls (admin pages only, fetched with them): the menu as the editor sees it,
 // changes that carry their version, a picture upload, the hours, the activity list, the
 // staff accounts, the tables, the kitchen's displays and stations and late times.
+import type { DayClose } from '../shared/bills.js';
 import type { Restaurant, RestaurantFields } from '../shared/restaurant-records.js';
 import type { Place, TableShape } from '../shared/floor-plan.js';
 import { failureOf, NETWORK_FAILED, RequestError, type Http } from '../core/http.js';
@@ -78,6 +79,9 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     renewCode: (table: DiningTable) => http.post<DiningTable>(`/admin/tables/${table.number}/code`, { version: table.version }),
     /** Today at a glance (the overview at /admin). */
     overview: (signal?: AbortSignal, quiet = false) => http.get<Overview>('/admin/overview', { signal, quiet }),
+    dayClose: (date: string | undefined, signal?: AbortSignal) => http.get<DayClose>(`/admin/close${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal }),
+    closeDay: (date: string, countedCashCents: number) => http.post<DayClose>('/admin/close', { date, countedCashCents }),
+    reopenDay: (date: string) => http.post<DayClose>(`/admin/close/${date}/reopen`, {}),
     day: (date: string | undefined, signal?: AbortSignal, quiet = false) => http.get<DayWithWeekBefore>(`/admin/day${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal, quiet }),
     /** The day's orders as a CSV file (a download, so not through the JSON client). */
     async dayCsv(date: string): Promise<Blob> {

@@ -15,6 +15,7 @@ import { adminOverviewPage } from './views/admin/admin-overview.js';
 import { adminStaffMemberPage, adminStaffPage } from './views/admin/admin-staff.js';
 import { adminQrCodesPage, adminTablesPage } from './views/admin/admin-tables.js';
 import { adminDayPage } from './views/admin/admin-day.js';
+import { adminClosePage } from './views/admin/admin-close.js';
 import { adminDisplaysPage } from './views/admin/admin-displays.js';
 import { adminStationsPage } from './views/admin/admin-stations.js';
 import { notFoundContent } from '../core/not-found.js';
@@ -46,6 +47,7 @@ export function adminPages(services: LaterServices, adminBookings: (nav: () => N
     tables: [t('Tables'), adminTablesPage(admin)],
     'qr-codes': [t('QR codes for the tables'), adminQrCodesPage(admin)],
     day: [t('The day\'s numbers'), adminDayPage(admin)],
+    close: [t('Close the day'), adminClosePage(admin)],
     displays: [t('Displays'), adminDisplaysPage(admin)],
     stations: [t('Stations and late times'), adminStationsPage(admin)],
     bookings: [t('Bookings'), adminBookings(adminNav)],
@@ -55,6 +57,7 @@ export function adminPages(services: LaterServices, adminBookings: (nav: () => N
     dishes: [t('Edit dish'), adminDishPage(admin, blocking)],
     staff: [t('Staff member'), adminStaffMemberPage(admin)],
     day: [t('The day\'s numbers'), adminDayPage(admin)],
+    close: [t('Close the day'), adminClosePage(admin)],
   };
   return (ctx) => {
     const { section = '', id } = ctx.params;

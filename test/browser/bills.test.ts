@@ -174,4 +174,29 @@ Bills('a guest at table 12 reads the bill from the table’s QR code and asks fo
   assert.equal(found, []);
 });
 
+Bills('the Admin closes the day at 390 and 1280 px: the money by method, the bills still open, the cash counted against what is expected; reopened, payments go on', async () => {
+  const total = await seatedWithOrders(16, 2);
+  const waiter = await site.tokenOf(...WAITER);
+  const { body: bill } = await site.call('/api/v1/staff/tables/16/bill', { token: waiter });
+  const taken = await site.call(`/api/v1/staff/bills/${bill.id}/payments`, { method: 'POST', token: waiter, body: { version: bill.version, amountCents: total, tipCents: 100, method: 'cash', tenderedCents: total + 500 } });
+  assert.is(taken.status, 201);
+  const { body: day } = await site.call('/api/v1/admin/close', { token: await site.tokenOf('ada@tavola.test', 'tavola-admin') });
+  const { page } = await site.signedIn('ada@tavola.test', 'tavola-admin', { width: 390 });
+  await page.goto(`${site.base}/admin/close`);
+  await page.getByLabel('Cash counted (€)').waitFor();
+  const title = (await page.locator("h1").textContent())!;
+  assert.match(title, /^Close the day · \w+day,? \d+ \w+ \d{4}$/, title);
+  assert.is(await page.locator('#close-expected').textContent(), `The drawer should hold ${euros(day.expectedCashCents)} (cash payments and their tips).`);
+  const found = await checkBothSchemes(page, 'the close at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-close-390-${scheme}`) });
+  await page.getByLabel('Cash counted (€)').fill(((day.expectedCashCents - 200) / 100).toFixed(2));
+  await page.getByRole('button', { name: 'Close the day', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'The day is closed.' }).waitFor();
+  assert.is(await page.locator('.remaining.paid').textContent(), `Closed by Ada Conti: ${euros(day.expectedCashCents - 200)} counted, ${euros(day.expectedCashCents)} expected, difference -€2.00.`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  found.push(...(await checkBothSchemes(page, 'the close at 1280 px', { each: (scheme) => screenshot(page, `bills-close-1280-${scheme}`) })));
+  await page.getByRole('button', { name: 'Reopen the day' }).click();
+  await page.getByRole('status').filter({ hasText: 'The day is open again: payments can be taken on it.' }).waitFor();
+  assert.equal(found, []);
+});
+
 Bills.run();

@@ -16,6 +16,7 @@ const GROUPS: [title: string, links: Link[]][] = [
       ['/admin', t('Overview'), '/admin/overview'],
       ['/admin/bookings', t('Bookings'), '/admin/booking'],
       ['/admin/day', t('The day\'s numbers'), '/admin/day/'],
+      ['/admin/close', t('Close the day'), '/admin/close/'],
     ],
   ],
   [

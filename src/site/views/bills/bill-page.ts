@@ -14,6 +14,7 @@ import { MOST_SHARES, splitEvenly, type Bill, type PaymentMethod } from '../../.
 import type { BillsApi, NewPayment } from '../../bills-api.js';
 import { failureText } from '../../failure-text.js';
 import { formatPrice } from '../../price.js';
+import { centsOf } from '../../money-input.js';
 import type { Restaurant } from '../../../shared/restaurant-records.js';
 import { adoptBillStyles } from './bill-styles.js';
 import { billLines } from './bill-lines.js';
@@ -24,8 +25,6 @@ const METHODS: [PaymentMethod, () => string][] = [
   ['cash', () => t('Cash')],
   ['other', () => t('Other')],
 ];
-/** "12.50", "12,50" or "12" as cents; NaN for anything else. */
-export const centsOf = (text: string): number => (/^\d{1,6}([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : Number.NaN);
 const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /** The pre-bill's head on paper: who runs the restaurant, as the imprint says it. */

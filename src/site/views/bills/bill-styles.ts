@@ -35,6 +35,7 @@ a.table-card-body:hover { border-color: var(--accent); }
 .pay-form .methods label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }
 .pay-form .hint { display: block; }
 .split-lines { margin: 0 0 1.5rem; }
+.day-close .bill-lines { margin: 0 0 1.5rem; }
 .split-lines summary { cursor: pointer; font-weight: 600; min-height: 2.75rem; display: flex; align-items: center; }
 .split-grid { overflow-x: auto; margin: 0 0 0.75rem; }
 .split-grid input { width: 3.5rem; }
