@@ -151,6 +151,33 @@ export async function dayOfOrders(db: Db, total: number, start: number, end: num
 }
 
 /**
+ * The day's orders paid: each served order placed from `start` to `end` a bill of its own
+ * (its id the order's), paid in full 45 minutes after it was placed; the first ones in two
+ * payments, until `payments` payments are written (cash and card in turn, a tip on every
+ * fourth). The close of that day then reads them (GET /admin/close).
+ */
+export async function dayOfPayments(db: Db, start: number, end: number, payments: number): Promise<number> {
+  const served = await db.selectFrom('orders').select(['id', 'total_cents', 'placed_ms']).where('placed_ms', '>=', start).where('placed_ms', '<', end).where('status', '=', 'served').orderBy('id').execute();
+  const twice = Math.max(0, Math.min(served.length, payments - served.length));
+  let written = 0;
+  for (let from = 0; from < served.length; from += BATCH) {
+    const batch = served.slice(from, from + BATCH);
+    const paidAt = (order: (typeof batch)[number]) => Math.min(Number(order.placed_ms) + 45 * 60_000, end - 1);
+    await db.insertInto('bills').values(batch.map((order) => ({ id: order.id, table_number: null, booking_id: null, status: 'paid' as const, covers: 2, cover_cents: 0, opened_ms: Number(order.placed_ms), closed_ms: paidAt(order) }))).execute();
+    const rows = batch.flatMap((order, i) => {
+      const split = from + i < twice;
+      const first = split ? Math.floor(order.total_cents / 2) : order.total_cents;
+      const pay = (amount: number, n: number) => ({ bill_id: order.id, amount_cents: amount, tip_cents: (from + i + n) % 4 === 0 ? 100 : 0, method: (from + i + n) % 2 ? ('card' as const) : ('cash' as const), method_name: null, tendered_cents: null, taken_by: null, taken_by_name: 'Bench', at_ms: paidAt(order), idempotency_key: null, request_hash: null });
+      return split ? [pay(first, 0), pay(order.total_cents - first, 1)] : [pay(first, 0)];
+    });
+    await db.insertInto('payments').values(rows).execute();
+    written += rows.length;
+  }
+  await db.updateTable('orders').set((eb) => ({ bill_id: eb.ref('id') })).where('placed_ms', '>=', start).where('placed_ms', '<', end).where('status', '=', 'served').execute();
+  return written;
+}
+
+/**
  * The floor of a large restaurant on `date`: 100 tables (2, 4, 6 and 8 seats, 25 each)
  * and 300 bookings, three a table (lunch at 12:00, 18:00 and 20:30, two hours each, in
  * Rome's time), written straight into the database.

@@ -84,13 +84,14 @@ export interface ScaleResult {
 /**
  * The day's numbers with 10,000 orders that day (and as many a week before, which the
  * answer also counts), asked by one connection, as an Admin's screen asks: every answer
- * is read from the database (it is never cached).
+ * is read from the database (it is never cached). And the close of that day, its served
+ * orders paid in 12,000 payments (scale-data.ts dayOfPayments), asked the same way.
  */
-export async function measureDayFigures(orders = 10_000, seconds = 2): Promise<Record<Dialect, ScaleLoad> & { orders: number }> {
+export async function measureDayFigures(orders = 10_000, seconds = 2): Promise<Record<Dialect, ScaleLoad> & { orders: number; payments: number; close: Record<Dialect, ScaleLoad> }> {
   await bundle();
   const postgres = await startPostgres();
   try {
-    const result = { orders } as Record<Dialect, ScaleLoad> & { orders: number };
+    const result = { orders, payments: Math.round(orders * 1.2), close: {} } as Record<Dialect, ScaleLoad> & { orders: number; payments: number; close: Record<Dialect, ScaleLoad> };
     for (const dialect of ['sqlite', 'postgres'] as const) {
       const { line: where } = await step(['prepare-day', dialect, String(orders), postgres.url]);
       const server = await serve(dialect, where, 'off');
@@ -101,6 +102,11 @@ export async function measureDayFigures(orders = 10_000, seconds = 2): Promise<R
         const answer = (await (await fetch(url, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as { placed: number };
         if (answer.placed !== orders) throw new Error(`the day holds ${answer.placed} orders, not ${orders}: ${JSON.stringify(answer)}`);
         result[dialect] = await load(url, { Authorization: `Bearer ${accessToken}` }, seconds, 1);
+        const close = `${server.url}/api/v1/admin/close?date=${DAY}`;
+        const closing = (await (await fetch(close, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as { methods: { count: number }[] };
+        const counted = closing.methods.reduce((sum, method) => sum + method.count, 0);
+        if (counted !== result.payments) throw new Error(`the close counts ${counted} payments, not ${result.payments}: ${JSON.stringify(closing).slice(0, 300)}`);
+        result.close[dialect] = await load(close, { Authorization: `Bearer ${accessToken}` }, seconds, 1);
       } finally {
         server.child.kill();
       }
