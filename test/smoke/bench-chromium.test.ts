@@ -6,6 +6,7 @@
 // time. The group runs beside the type checker, the unit and the API tests (test/run.mjs).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { measureBillPage } from '../bench/bill-page.js';
 import { measureHostStand } from '../bench/host-stand.js';
 import { measureLighthouse } from '../bench/lighthouse.js';
 import { measureMenuEditor } from '../bench/menu-editor.js';
@@ -22,6 +23,12 @@ function allFinite(figures: unknown, path = 'figures'): void {
 Bench('the host stand: a day on 24 tables, two stands reached, one first draw, two moves by keyboard, the floor plan twice', async () => {
   const figures = await measureHostStand({ tables: 24, stands: 2, online: 2, draws: 1, moves: 2, plans: 2, slowdown: 1 });
   assert.equal([figures.tables, figures.bookings, figures.stands], [24, 120, 2]);
+  allFinite(figures);
+});
+
+Bench('a bill: 2 orders of 3 dishes, one first draw, two splits by dishes among 4 guests', async () => {
+  const figures = await measureBillPage({ orders: 2, dishesPerOrder: 3, draws: 1, splits: 2, slowdown: 1 });
+  assert.equal([figures.orders, figures.lines], [2, 6]);
   allFinite(figures);
 });
 

@@ -18,18 +18,24 @@ export function splitByLinesPanel({ api, bill, pay }: { api: Pick<BillsApi, 'spl
   const shares = h('div', { class: 'split-shares', 'aria-live': 'polite' });
   const error = h('p', { class: 'form-error', role: 'alert' });
 
+  // The grid is kept while the bill stays the same: a change in the number of guests adds or
+  // takes away their columns only (what was typed stays), instead of drawing every row again.
+  let table: HTMLTableElement | null = null;
+  let drawnFor = 0;
   const drawGrid = () => {
     const count = Number(guests.value);
-    const head = h('tr', null, h('th', { scope: 'col' }, t('Dish')), Array.from({ length: count }, (_, g) => h('th', { scope: 'col' }, t('Guest {number}', { number: g + 1 }))));
-    const rows = bill().lines.map((line, i) =>
-      h(
-        'tr',
-        null,
-        h('th', { scope: 'row' }, `${line.quantity} × ${line.name}`),
-        Array.from({ length: count }, (_, g) => h('td', null, h('input', { type: 'number', min: 0, max: 100, inputmode: 'numeric', value: 0, 'data-line': i, 'data-guest': g, 'aria-label': t('Guest {number}: how many of {name}', { number: g + 1, name: line.name }) }))),
-      ),
-    );
-    grid.replaceChildren(h('table', { class: 'bill-lines' }, h('thead', null, head), h('tbody', null, rows)));
+    const lines = bill().lines;
+    if (!table || drawnFor !== bill().version) {
+      drawnFor = bill().version;
+      table = h('table', { class: 'bill-lines' }, h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Dish')))), h('tbody', null, lines.map((line) => h('tr', null, h('th', { scope: 'row' }, `${line.quantity} × ${line.name}`)))));
+      grid.replaceChildren(table);
+    }
+    const [head, ...rows] = [...table.rows];
+    for (let g = head!.cells.length - 1; g < count; g++) head!.append(h('th', { scope: 'col' }, t('Guest {number}', { number: g + 1 })));
+    for (const [i, row] of rows.entries()) {
+      for (let g = row.cells.length - 1; g < count; g++) row.append(h('td', null, h('input', { type: 'number', min: 0, max: 100, inputmode: 'numeric', value: 0, 'data-line': i, 'data-guest': g, 'aria-label': t('Guest {number}: how many of {name}', { number: g + 1, name: lines[i]!.name }) })));
+    }
+    for (const row of [head!, ...rows]) while (row.cells.length - 1 > count) row.lastElementChild!.remove();
     shares.replaceChildren();
   };
 
