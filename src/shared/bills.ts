@@ -30,6 +30,8 @@ export interface Payment {
   method: PaymentMethod;
   /** What an `other` method is ("voucher"), or null. */
   methodName: string | null;
+  /** Why money was given back: a refund has a negative amount and its reason. */
+  reason: string | null;
   /** Cash handed over, and the change given back from it (null for a card). */
   tenderedCents: number | null;
   changeCents: number | null;
@@ -57,6 +59,10 @@ export interface Bill {
   covers: number | null;
   coverCents: number;
   coverTotalCents: number;
+  /** Amounts taken off, each with why and who. */
+  discounts: { id: number; amountCents: number; reason: string; by: string; at: string }[];
+  discountCents: number;
+  /** The lines and the cover charge, less the discounts. */
   totalCents: number;
   /** The VAT inside the total, by rate, highest rate first. */
   vat: { rateBp: number; grossCents: number; vatCents: number }[];
@@ -83,6 +89,10 @@ export interface DayClose {
   averagePerCoverCents: number | null;
   /** The VAT inside the bills paid that day, by rate. */
   vat: Bill['vat'];
+  /** Discounts given that day: on which bill, how much, why and who. */
+  discounts: { billId: number; table: number | null; amountCents: number; reason: string; by: string; at: string }[];
+  /** Money given back that day (a negative sum), with why. */
+  refunds: { billId: number; table: number | null; amountCents: number; reason: string; by: string; at: string }[];
   /** Bills not paid yet (any day), to settle or carry. */
   openBills: { id: number; table: number | null; openedAt: string; totalCents: number; remainingCents: number }[];
   /** Cash the drawer should hold: the cash payments and their tips. */
@@ -92,7 +102,7 @@ export interface DayClose {
 }
 
 /** A table's bill as its guests read it (the table's QR code): what they owe, without who took what. */
-export type GuestBill = Pick<Bill, 'table' | 'status' | 'closedAt' | 'askedAt' | 'lines' | 'covers' | 'coverCents' | 'coverTotalCents' | 'totalCents' | 'vat' | 'paidCents' | 'tipsCents' | 'remainingCents'>;
+export type GuestBill = Pick<Bill, 'table' | 'status' | 'closedAt' | 'askedAt' | 'lines' | 'covers' | 'coverCents' | 'coverTotalCents' | 'discountCents' | 'totalCents' | 'vat' | 'paidCents' | 'tipsCents' | 'remainingCents'>;
 
 /**
  * `totalCents` in `ways` shares that add up to it exactly and differ by a cent at most, the
@@ -144,12 +154,18 @@ export function splitByLines(bill: Pick<Bill, 'lines' | 'coverTotalCents'>, line
 /** The VAT inside a price that includes it at `rateBp` hundredths of a percent, to the nearest cent (half up). */
 export const vatInside = (grossCents: number, rateBp: number): number => Math.round((grossCents * rateBp) / (10_000 + rateBp));
 
-/** The lines' and the cover charge's VAT by rate, highest rate first; the cover charge is taxed as food. */
-export function vatByRate(lines: readonly BillLine[], coverTotalCents: number): Bill['vat'] {
+/**
+ * The lines' and the cover charge's VAT by rate, highest rate first; the cover charge is taxed
+ * as food. A discount comes off each rate in proportion to what it holds (to the cent).
+ */
+export function vatByRate(lines: readonly BillLine[], coverTotalCents: number, discountCents = 0): Bill['vat'] {
   const gross = new Map<number, number>();
   for (const line of lines) gross.set(line.vatBp, (gross.get(line.vatBp) ?? 0) + line.totalCents);
   if (coverTotalCents) gross.set(DEFAULT_VAT_BP, (gross.get(DEFAULT_VAT_BP) ?? 0) + coverTotalCents);
-  return [...gross]
-    .sort(([a], [b]) => b - a)
-    .map(([rateBp, grossCents]) => ({ rateBp, grossCents, vatCents: vatInside(grossCents, rateBp) }));
+  const rates = [...gross].sort(([a], [b]) => b - a);
+  const off = discountCents > 0 && rates.some(([, cents]) => cents > 0) ? shareOut(discountCents, rates.map(([, cents]) => cents)) : rates.map(() => 0);
+  return rates.map(([rateBp, cents], i) => {
+    const grossCents = cents - off[i]!;
+    return { rateBp, grossCents, vatCents: vatInside(grossCents, rateBp) };
+  });
 }

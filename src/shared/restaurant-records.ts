@@ -16,6 +16,8 @@ export interface Restaurant {
   italianHeld: boolean;
   /** The cover charge per guest ("coperto") a table's bill counts, in cents; 0 for none. */
   coverCents: number;
+  /** The most a Waiter may take off one bill, in cents; a larger discount is the Admin's. */
+  discountLimitCents: number;
   version: number;
   /** Days a booking's or a pickup order's personal details are kept after its day (BOOKING_DATA_DAYS). */
   guestDataDays: number;

@@ -30,12 +30,14 @@ interface Bill {
   covers: number | null;
   coverCents: number;
   coverTotalCents: number;
+  discounts: { amountCents: number; reason: string; by: string }[];
+  discountCents: number;
   totalCents: number;
   vat: { rateBp: number; grossCents: number; vatCents: number }[];
   paidCents: number;
   tipsCents: number;
   remainingCents: number;
-  payments: { amountCents: number; tipCents: number; method: string; methodName: string | null; tenderedCents: number | null; changeCents: number | null; takenBy: string }[];
+  payments: { amountCents: number; tipCents: number; method: string; methodName: string | null; reason: string | null; tenderedCents: number | null; changeCents: number | null; takenBy: string }[];
   version: number;
   shares?: number[];
 }
@@ -334,6 +336,58 @@ Bills('the day closed: money by method, tips, covers and the average per cover, 
   ]);
 });
 
+Bills('discounts with a reason: a Waiter up to the owner’s limit, more is the Admin’s; the VAT follows; a discount that leaves nothing to pay closes the bill; a refund is the Admin’s, recorded, and the day’s close lists both', async () => {
+  await seat(7, 2, 'Costa');
+  await order(7, [{ dishId: 1, quantity: 2 }, { dishId: WINE, quantity: 1 }]); // 25.00 + 18.00 + 5.00 = €48.00
+  let bill = await billOf(7);
+  const discount = (fields: Record<string, unknown>, token = waiter) => api.send('POST', `/api/v1/staff/bills/${bill.id}/discounts`, { version: bill.version, ...fields }, token);
+  // The owner's limit is €10.00 a bill (the default): €8.00 by the waiter, then €4.00 more is the Admin's.
+  const given = await discount({ amountCents: 800, reason: 'Wine was corked' });
+  assert.is(given.status, 201);
+  bill = await given.json();
+  assert.equal([bill.discountCents, bill.totalCents, bill.remainingCents], [800, 4000, 4000]);
+  assert.equal(bill.discounts.map((one) => [one.amountCents, one.reason, one.by]), [[800, 'Wine was corked', 'Wanda Rossi']]);
+  // The €8.00 comes off each rate in proportion: 18.00 of 48.00 at 22 % (3.00), 30.00 at 10 % (5.00).
+  assert.equal(bill.vat, [
+    { rateBp: 2200, grossCents: 1500, vatCents: 270 },
+    { rateBp: 1000, grossCents: 2500, vatCents: 227 },
+  ]);
+  await expectError(await discount({ amountCents: 400, reason: 'Birthday' }), 403, 'admin_only', 'Discounts over €10.00 on one bill are the Admin’s: ask them.');
+  await expectError(await discount({ amountCents: 100, reason: '' }), 400, 'invalid_field');
+  await expectError(await discount({ amountCents: 5000, reason: 'Too much' }, admin), 400, 'invalid_field', '€40.00 remains on this bill: a discount cannot be more.');
+  bill = await (await discount({ amountCents: 400, reason: 'Birthday' }, admin)).json();
+  assert.equal([bill.discountCents, bill.totalCents], [1200, 3600]);
+  // Half paid, then the rest taken off: the bill closes, as a last payment would.
+  bill = (await paid(bill, { amountCents: 1800, method: 'card' })).bill;
+  bill = await (await discount({ amountCents: 1800, reason: 'The owner’s friends' }, admin)).json();
+  assert.equal([bill.status, bill.remainingCents, bill.paidCents, bill.totalCents], ['paid', 0, 1800, 1800]);
+
+  // The guest was charged for a dish never served: €5.00 back in cash, by the Admin only.
+  const refund = (fields: Record<string, unknown>, token = admin) => api.send('POST', `/api/v1/staff/bills/${bill.id}/refunds`, { version: bill.version, ...fields }, token);
+  await expectError(await refund({ amountCents: 500, reason: 'Dish never came', method: 'cash' }, waiter), 403, 'forbidden', 'Only the Admin can give money back.');
+  await expectError(await refund({ amountCents: 2000, reason: 'Too much', method: 'cash' }), 400, 'invalid_field', '€18.00 was paid on this bill: a refund cannot be more.');
+  const back = await refund({ amountCents: 500, reason: 'Dish never came', method: 'cash' });
+  assert.is(back.status, 201);
+  bill = await back.json();
+  assert.equal([bill.status, bill.paidCents, bill.totalCents, bill.remainingCents], ['paid', 1300, 1300, 0]);
+  assert.equal(bill.payments.map((payment) => [payment.amountCents, payment.reason]), [[1800, null], [-500, 'Dish never came']]);
+  const day = await (await api.authed('/api/v1/admin/close?date=2026-11-21', admin)).json();
+  assert.equal(day.discounts.map((one: { amountCents: number; reason: string; by: string }) => [one.amountCents, one.reason, one.by]), [
+    [800, 'Wine was corked', 'Wanda Rossi'],
+    [400, 'Birthday', 'Ada Conti'],
+    [1800, 'The owner’s friends', 'Ada Conti'],
+    [500, 'Dish never came', 'Ada Conti'],
+  ]);
+  assert.equal(day.refunds.map((one: { amountCents: number; reason: string }) => [one.amountCents, one.reason]), [[-500, 'Dish never came']]);
+  assert.equal(day.methods, [
+    { method: 'card', count: 1, amountCents: 1800, tipsCents: 0 },
+    { method: 'cash', count: 1, amountCents: -500, tipsCents: 0 },
+  ]);
+  assert.is(day.expectedCashCents, -500);
+  const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
+  assert.equal(entries.slice(0, 1).map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [['bill.refund', 'Ada Conti']]);
+});
+
 Bills('the table’s guests read their own bill by its QR code and ask for it once; the waiters see when; paid, it says so', async () => {
   await seat(7, 2, 'Ferri');
   await order(7, [{ dishId: 1, quantity: 2 }]);
@@ -342,7 +396,7 @@ Bills('the table’s guests read their own bill by its QR code and ask for it on
   assert.is(guest.status, 200);
   assert.is(guest.headers.get('Cache-Control'), 'no-store');
   const bill = await guest.json();
-  assert.equal(Object.keys(bill).sort(), ['askedAt', 'closedAt', 'covers', 'coverCents', 'coverTotalCents', 'lines', 'paidCents', 'remainingCents', 'status', 'table', 'tipsCents', 'totalCents', 'vat'].sort(), 'no guest name, no payments, nobody’s names');
+  assert.equal(Object.keys(bill).sort(), ['askedAt', 'closedAt', 'covers', 'coverCents', 'coverTotalCents', 'discountCents', 'lines', 'paidCents', 'remainingCents', 'status', 'table', 'tipsCents', 'totalCents', 'vat'].sort(), 'no guest name, no payments, nobody’s names');
   assert.equal([bill.table, bill.totalCents, bill.askedAt], [7, 3000, null]);
   // Another table's code reads that table's bill, and nothing is on it.
   await expectError(await read(tableCode(8)), 404, 'no_bill', 'Nothing is on table 8’s bill yet: order from the menu first.');

@@ -16,7 +16,7 @@ Restaurant.before.each(async () => {
   admin = (await api.login(ADMIN)).accessToken;
 });
 
-const SAMPLE = { name: 'Tavola', legalName: 'Tavola S.r.l.', address: 'Via dei Serpenti 42, 00184 Roma RM, Italia', vatNumber: '12345678903', phone: '+39 06 1234 5678', email: 'ciao@tavola.example', italianHeld: false, coverCents: 0 };
+const SAMPLE = { name: 'Tavola', legalName: 'Tavola S.r.l.', address: 'Via dei Serpenti 42, 00184 Roma RM, Italia', vatNumber: '12345678903', phone: '+39 06 1234 5678', email: 'ciao@tavola.example', italianHeld: false, coverCents: 0, discountLimitCents: 1000 };
 const CHANGE = { version: 1, name: 'Da Ada', legalName: 'Ada Conti & C. S.a.s.', address: 'Via Merulana 10, 00185 Roma RM, Italia', vatNumber: 'IT 01234567897', phone: '06 7654 3210', email: 'ada@daada.example' };
 
 Restaurant('everyone reads the details: the sample restaurant on a fresh database, with how long guests’ details are kept', async () => {
@@ -28,7 +28,7 @@ Restaurant('everyone reads the details: the sample restaurant on a fresh databas
 Restaurant('the Admin sets them on their version; the VAT number is kept as 11 digits; the activity list says who and what', async () => {
   const saved = await api.send('PUT', '/api/v1/admin/restaurant', CHANGE, admin);
   assert.is(saved.status, 200);
-  const expected = { ...CHANGE, vatNumber: '01234567897', italianHeld: false, coverCents: 0, version: 2, guestDataDays: 30 };
+  const expected = { ...CHANGE, vatNumber: '01234567897', italianHeld: false, coverCents: 0, discountLimitCents: 1000, version: 2, guestDataDays: 30 };
   assert.equal(await saved.json(), expected);
   assert.equal(await (await api.request('/api/v1/restaurant')).json(), expected);
   const stale = await expectError(await api.send('PUT', '/api/v1/admin/restaurant', { ...CHANGE, name: 'Other' }, admin), 409, 'conflict', "The restaurant's details were changed by someone else meanwhile. Here they are as they are now.");

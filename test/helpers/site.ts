@@ -64,6 +64,7 @@ export const TABLE_BILL: GuestBill = {
   covers: 2,
   coverCents: 250,
   coverTotalCents: 500,
+  discountCents: 0,
   totalCents: 3400,
   vat: [{ rateBp: 1000, grossCents: 3400, vatCents: 309 }],
   paidCents: 0,
@@ -71,7 +72,7 @@ export const TABLE_BILL: GuestBill = {
   remainingCents: 3400,
 };
 
-export const RESTAURANT = { name: 'Tavola', legalName: 'Tavola S.r.l.', address: 'Via dei Serpenti 42, 00184 Roma RM, Italia', vatNumber: '12345678903', phone: '+39 06 1234 5678', email: 'ciao@tavola.example', italianHeld: false, coverCents: 0, version: 1, guestDataDays: 30 };
+export const RESTAURANT = { name: 'Tavola', legalName: 'Tavola S.r.l.', address: 'Via dei Serpenti 42, 00184 Roma RM, Italia', vatNumber: '12345678903', phone: '+39 06 1234 5678', email: 'ciao@tavola.example', italianHeld: false, coverCents: 0, discountLimitCents: 1000, version: 1, guestDataDays: 30 };
 export const MENU: Dish[] = [dish(1, 'Margherita'), dish(2, 'Diavola', 'pizza', 1250), { ...dish(3, 'Tiramisù', 'dolci', 750), allergens: ['eggs', 'milk'] }];
 export const KITCHEN_SESSION: StaffSession = { token: 'tok', user: { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' } };
 export const STUDENT_SESSION: StaffSession = { token: 'tok', user: { id: 3, name: 'Stella Bianchi', email: 'stella@tavola.test', role: 'Student' } };

@@ -6,7 +6,7 @@
 // (payments by `payments_at`, bills by `bills_closed`), so a day of 12,000 payments costs
 // little more than a quiet one.
 import type { Kysely } from 'kysely';
-import { DEFAULT_VAT_BP, vatInside, type DayClose, type PaymentMethod } from '../../shared/bills.js';
+import { DEFAULT_VAT_BP, shareOut, vatInside, type DayClose, type PaymentMethod } from '../../shared/bills.js';
 import type { Database } from '../db/schema.js';
 import { dateOf, dayOf, instantOf, wallClock } from '../restaurant/index.js';
 
@@ -26,7 +26,7 @@ export const closeOf = (db: Executor, date: string) => db.selectFrom('day_closes
 
 export async function dayClose(db: Executor, date: string, timeZone: string): Promise<DayClose> {
   const { start, end } = dayBounds(date, timeZone);
-  const [methods, paidBills, paidLines, open, closed] = await Promise.all([
+  const [methods, paidBills, paidLines, open, closed, discounts, refunds] = await Promise.all([
     db
       .selectFrom('payments')
       .select((eb) => ['method', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_cents').as('amount'), eb.fn.sum<number>('tip_cents').as('tips')])
@@ -49,6 +49,22 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
       .execute(),
     openBills(db),
     closeOf(db, date),
+    db
+      .selectFrom('bill_discounts')
+      .innerJoin('bills', 'bills.id', 'bill_discounts.bill_id')
+      .select(['bill_discounts.bill_id', 'bills.table_number', 'bills.closed_ms', 'bills.status', 'bill_discounts.amount_cents', 'bill_discounts.reason', 'bill_discounts.by_name', 'bill_discounts.at_ms'])
+      .where((eb) => eb.or([eb.and([eb('bill_discounts.at_ms', '>=', start), eb('bill_discounts.at_ms', '<', end)]), eb.and([eb('bills.closed_ms', '>=', start), eb('bills.closed_ms', '<', end)])]))
+      .orderBy('bill_discounts.id')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .innerJoin('bills', 'bills.id', 'payments.bill_id')
+      .select(['payments.bill_id', 'bills.table_number', 'payments.amount_cents', 'payments.reason', 'payments.taken_by_name', 'payments.at_ms'])
+      .where('payments.at_ms', '>=', start)
+      .where('payments.at_ms', '<', end)
+      .where('payments.amount_cents', '<', 0)
+      .orderBy('payments.id')
+      .execute(),
   ]);
   // Each bill's VAT by rate, as its own bill said it (rounded per bill), added up by rate.
   const gross = new Map<number, Map<number, number>>();
@@ -57,10 +73,16 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
     const rates = gross.get(line.bill_id!)!;
     rates.set(line.vat_bp, (rates.get(line.vat_bp) ?? 0) + Number(line.gross));
   }
+  // A bill's discounts come off its rates in proportion, as its own VAT said (shared/bills.ts vatByRate).
+  const offOf = new Map<number, number>();
+  for (const discount of discounts) if (discount.status === 'paid' && Number(discount.closed_ms) >= start && Number(discount.closed_ms) < end) offOf.set(discount.bill_id, (offOf.get(discount.bill_id) ?? 0) + discount.amount_cents);
   const byRate = new Map<number, { grossCents: number; vatCents: number }>();
   let paidTotal = 0;
-  for (const rates of gross.values()) {
-    for (const [rate, cents] of rates) {
+  for (const [bill, rates] of gross) {
+    const list = [...rates].filter(([, cents]) => cents > 0);
+    const off = offOf.get(bill) && list.length ? shareOut(offOf.get(bill)!, list.map(([, cents]) => cents)) : list.map(() => 0);
+    for (const [i, [rate, before]] of list.entries()) {
+      const cents = before - off[i]!;
       const sum = byRate.get(rate) ?? { grossCents: 0, vatCents: 0 };
       byRate.set(rate, { grossCents: sum.grossCents + cents, vatCents: sum.vatCents + vatInside(cents, rate) });
       paidTotal += cents;
@@ -81,6 +103,8 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
     covers,
     averagePerCoverCents: covers ? Math.round(paidTotal / covers) : null,
     vat: [...byRate].sort(([a], [b]) => b - a).map(([rateBp, sum]) => ({ rateBp, ...sum })),
+    discounts: discounts.filter((discount) => Number(discount.at_ms) >= start && Number(discount.at_ms) < end).map((discount) => ({ billId: discount.bill_id, table: discount.table_number, amountCents: discount.amount_cents, reason: discount.reason, by: discount.by_name, at: iso(discount.at_ms) })),
+    refunds: refunds.map((refund) => ({ billId: refund.bill_id, table: refund.table_number, amountCents: refund.amount_cents, reason: refund.reason ?? '', by: refund.taken_by_name, at: iso(refund.at_ms) })),
     openBills: open,
     expectedCashCents,
     closed: closed ? { countedCashCents: closed.counted_cash_cents, expectedCashCents: closed.expected_cash_cents, differenceCents: closed.counted_cash_cents - closed.expected_cash_cents, by: closed.closed_by, at: iso(closed.closed_ms) } : null,
@@ -89,7 +113,7 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
 
 /** Every bill not paid yet, oldest first, with its total and what remains. */
 async function openBills(db: Executor): Promise<DayClose['openBills']> {
-  const [bills, lines, paid] = await Promise.all([
+  const [bills, lines, paid, off] = await Promise.all([
     db.selectFrom('bills').select(['id', 'table_number', 'opened_ms', 'covers', 'cover_cents']).where('status', '=', 'open').orderBy('opened_ms').execute(),
     db
       .selectFrom('order_items')
@@ -107,11 +131,19 @@ async function openBills(db: Executor): Promise<DayClose['openBills']> {
       .where('bills.status', '=', 'open')
       .groupBy('payments.bill_id')
       .execute(),
+    db
+      .selectFrom('bill_discounts')
+      .innerJoin('bills', 'bills.id', 'bill_discounts.bill_id')
+      .select((eb) => ['bill_discounts.bill_id', eb.fn.sum<number>('bill_discounts.amount_cents').as('off')])
+      .where('bills.status', '=', 'open')
+      .groupBy('bill_discounts.bill_id')
+      .execute(),
   ]);
+  const offOf = new Map(off.map((row) => [row.bill_id, Number(row.off)]));
   const grossOf = new Map(lines.map((row) => [row.bill_id!, Number(row.gross)]));
   const paidOf = new Map(paid.map((row) => [row.bill_id, Number(row.paid)]));
   return bills.map((bill) => {
-    const totalCents = (grossOf.get(bill.id) ?? 0) + (bill.covers ?? 0) * bill.cover_cents;
+    const totalCents = (grossOf.get(bill.id) ?? 0) + (bill.covers ?? 0) * bill.cover_cents - (offOf.get(bill.id) ?? 0);
     return { id: bill.id, table: bill.table_number, openedAt: iso(bill.opened_ms), totalCents, remainingCents: totalCents - (paidOf.get(bill.id) ?? 0) };
   });
 }

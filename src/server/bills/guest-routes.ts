@@ -19,7 +19,7 @@ const tags = ['Bills'];
 /** A bill paid this recently is still shown to the table ("Paid, thank you"). */
 const PAID_SHOWN_MS = 30 * 60_000;
 const CodeParam = z.object({ code: z.string().min(1).max(100).openapi({ param: { name: 'code', in: 'path' } }) });
-const GuestBillSchema = BillSchema.pick({ table: true, status: true, closedAt: true, askedAt: true, lines: true, covers: true, coverCents: true, coverTotalCents: true, totalCents: true, vat: true, paidCents: true, tipsCents: true, remainingCents: true }).openapi('GuestBill');
+const GuestBillSchema = BillSchema.pick({ table: true, status: true, closedAt: true, askedAt: true, lines: true, covers: true, coverCents: true, coverTotalCents: true, discountCents: true, totalCents: true, vat: true, paidCents: true, tipsCents: true, remainingCents: true }).openapi('GuestBill');
 
 const read = createRoute({
   method: 'get',
@@ -42,8 +42,8 @@ const ask = createRoute({
 });
 
 const guestView = async (booker: Booker, row: BillRow): Promise<GuestBill> => {
-  const { table, status, closedAt, askedAt, lines, covers, coverCents, coverTotalCents, totalCents, vat, paidCents, tipsCents, remainingCents } = await billView(booker.db, row);
-  return { table, status, closedAt, askedAt, lines, covers, coverCents, coverTotalCents, totalCents, vat, paidCents, tipsCents, remainingCents };
+  const { table, status, closedAt, askedAt, lines, covers, coverCents, coverTotalCents, discountCents, totalCents, vat, paidCents, tipsCents, remainingCents } = await billView(booker.db, row);
+  return { table, status, closedAt, askedAt, lines, covers, coverCents, coverTotalCents, discountCents, totalCents, vat, paidCents, tipsCents, remainingCents };
 };
 
 export function guestBillRoutes(booker: Booker) {

@@ -151,3 +151,52 @@ export async function setCovers(db: Kysely<Database>, id: number, { version, cov
     return billView(trx, (await billRow(trx, id))!);
   });
 }
+
+/**
+ * An amount off the bill, with why. A Waiter gives up to the owner's limit per bill
+ * (`discountLimitCents`, all of the bill's discounts together); more is the Admin's. Never
+ * more than remains; a discount that leaves nothing to pay on a bill already partly paid
+ * closes it, as a last payment would.
+ */
+export async function giveDiscount(booker: Booker, id: number, { version, amountCents, reason }: { version: number; amountCents: number; reason: string }, actor: Actor & { role: string }): Promise<Bill> {
+  let finished: number | undefined;
+  const bill = await booker.db.transaction().execute(async (trx) => {
+    const locked = await lockBill(trx, id, version);
+    const before = await billView(trx, locked);
+    if (amountCents > before.remainingCents) throw new ApiError(400, 'invalid_field', t('{value} remains on this bill: a discount cannot be more.', { value: euros(before.remainingCents) }), { field: 'amountCents', more: { bill: before } });
+    const { discount_limit_cents: limit } = await trx.selectFrom('restaurant').select('discount_limit_cents').where('id', '=', 1).executeTakeFirstOrThrow();
+    if (actor.role !== 'Admin' && before.discountCents + amountCents > limit) {
+      throw new ApiError(403, 'admin_only', t('Discounts over {value} on one bill are the Admin’s: ask them.', { value: euros(limit) }), { field: 'amountCents', more: { bill: before } });
+    }
+    await trx.insertInto('bill_discounts').values({ bill_id: id, amount_cents: amountCents, reason: reason.trim(), by_name: actor.user.name, at_ms: actor.now }).execute();
+    if (amountCents === before.remainingCents && before.paidCents > 0) {
+      await trx.updateTable('bills').set({ status: 'paid', closed_ms: actor.now }).where('id', '=', id).execute();
+      finished = await finishItsStay(trx, locked, actor, actor.now);
+    }
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.discount', subject: subject(locked), before: { totalCents: before.totalCents }, after: { amountCents, reason: reason.trim(), totalCents: before.totalCents - amountCents } });
+    return billView(trx, (await billRow(trx, id))!);
+  });
+  if (finished !== undefined) booker.changed(finished);
+  return bill;
+}
+
+/**
+ * Money given back on a paid bill (the Admin's): a negative payment with its reason and
+ * method, and the same amount taken off the bill as a discount in the same act, so the bill
+ * stays paid and adds up: what was charged less what was given back.
+ */
+export async function giveRefund(booker: Booker, id: number, { version, amountCents, reason, method }: { version: number; amountCents: number; reason: string; method: PaymentMethod }, actor: Actor): Promise<Bill> {
+  return booker.db.transaction().execute(async (trx) => {
+    const row = await billRow(trx, id);
+    if (!row) throw new ApiError(404, 'not_found', t('There is no bill {id}.', { id }));
+    const before = await billView(trx, row);
+    if (row.status !== 'paid') throw new ApiError(409, 'bill_open', t('Bill {id} is not paid yet: take less, or give a discount, instead of a refund.', { id }), { more: { bill: before } });
+    if (row.version !== version) throw new ApiError(409, 'conflict', t('Bill {id} was changed meanwhile: here it is as it is now ({value} remains).', { id, value: euros(before.remainingCents) }), { more: { bill: before } });
+    if (amountCents > before.paidCents) throw new ApiError(400, 'invalid_field', t('{value} was paid on this bill: a refund cannot be more.', { value: euros(before.paidCents) }), { field: 'amountCents', more: { bill: before } });
+    await trx.updateTable('bills').set({ version: row.version + 1 }).where('id', '=', id).execute();
+    await trx.insertInto('payments').values({ bill_id: id, amount_cents: -amountCents, tip_cents: 0, method, method_name: null, tendered_cents: null, reason: reason.trim(), taken_by: actor.user.display ? null : actor.user.id, taken_by_name: actor.user.name, at_ms: actor.now, idempotency_key: null, request_hash: null }).execute();
+    await trx.insertInto('bill_discounts').values({ bill_id: id, amount_cents: amountCents, reason: reason.trim(), by_name: actor.user.name, at_ms: actor.now }).execute();
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.refund', subject: subject(row), before: { paidCents: before.paidCents }, after: { amountCents: -amountCents, method, reason: reason.trim(), paidCents: before.paidCents - amountCents } });
+    return billView(trx, (await billRow(trx, id))!);
+  });
+}

@@ -16,12 +16,13 @@ import { t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { readableText } from '../http/readable-text.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
-import { setCovers, takePayment } from './pay.js';
+import { giveDiscount, giveRefund, setCovers, takePayment } from './pay.js';
 import { billRow, billView, openBillOfTable } from './store.js';
 
 const tags = ['Bills'];
 const READERS_ONLY = () => t('Only Waiter and Admin staff, and paired host stands, can see bills.');
 const PAYERS_ONLY = () => t('Only Waiter and Admin staff can take payments and change a bill.');
+const REFUNDS_ADMIN_ONLY = () => t('Only the Admin can give money back.');
 const CENTS = z.number().int().min(0).max(100_000_000);
 const VERSION = z.number().int().min(1).openapi({ description: 'The bill’s version the change is based on: an older one is a 409 `conflict` with the `bill` as it is now.' });
 
@@ -32,6 +33,7 @@ const PaymentSchema = z
     tipCents: z.number().int(),
     method: z.enum(PAYMENT_METHODS),
     methodName: z.string().nullable(),
+    reason: z.string().nullable().openapi({ description: 'Why money was given back: a refund’s amount is negative.' }),
     tenderedCents: z.number().int().nullable().openapi({ description: 'Cash handed over (null for a card or another method).' }),
     changeCents: z.number().int().nullable().openapi({ description: 'Cash given back: tendered less the amount and the tip.' }),
     takenBy: z.string(),
@@ -54,7 +56,9 @@ export const BillSchema = z
     covers: z.number().int().nullable().openapi({ description: 'Guests the cover charge counts: the party seated, unless the waiter set it; null when not known.' }),
     coverCents: z.number().int().openapi({ description: 'The cover charge per guest when the bill opened (the owner’s `coverCents`).' }),
     coverTotalCents: z.number().int(),
-    totalCents: z.number().int().openapi({ description: 'Every line and the cover charge, VAT included.' }),
+    discounts: z.array(z.object({ id: z.number().int(), amountCents: z.number().int(), reason: z.string(), by: z.string(), at: z.string() })).openapi({ description: 'Amounts taken off, each with why and who.' }),
+    discountCents: z.number().int(),
+    totalCents: z.number().int().openapi({ description: 'Every line and the cover charge, less the discounts, VAT included.' }),
     vat: z.array(z.object({ rateBp: z.number().int(), grossCents: z.number().int(), vatCents: z.number().int() })).openapi({ description: 'The VAT inside the total, by rate.' }),
     paidCents: z.number().int(),
     tipsCents: z.number().int(),
@@ -151,6 +155,28 @@ const byLines = createRoute({
   responses: { 200: json(z.object({ shares: z.array(z.number().int()), bill: BillSchema }).openapi('SplitShares'), 'Each guest’s share.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
+const discount = createRoute({
+  method: 'post',
+  path: '/staff/bills/{id}/discounts',
+  tags,
+  summary: 'Take an amount off the bill, with why',
+  description: 'Up to what remains. A Waiter gives up to the owner’s `discountLimitCents` per bill (its discounts together): more is 403 `admin_only`. A discount that leaves nothing to pay on a bill partly paid closes it. 409 `conflict` (stale version) with the `bill`.',
+  security: BEARER_AUTH,
+  request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, amountCents: z.number().int().min(1).max(100_000_000), reason: readableText({ min: 2, max: 200 }) }).strict().openapi('NewDiscount')) },
+  responses: { 201: json(BillSchema, 'The bill with the discount.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
+const refund = createRoute({
+  method: 'post',
+  path: '/staff/bills/{id}/refunds',
+  tags,
+  summary: 'Give money back on a paid bill (the Admin’s)',
+  description: 'A negative payment with its reason and method, and the same amount off the bill, in one act: the bill stays paid and adds up. At most what was paid (400); a bill not paid yet is 409 `bill_open`; a stale version 409 `conflict`.',
+  security: BEARER_AUTH,
+  request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, amountCents: z.number().int().min(1).max(100_000_000), reason: readableText({ min: 2, max: 200 }), method: z.enum(PAYMENT_METHODS) }).strict().openapi('NewRefund')) },
+  responses: { 201: json(BillSchema, 'The bill with the refund.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
 export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens }) {
   const { db, clock } = booker;
   const app = new OpenAPIHono<CallerEnv>();
@@ -191,6 +217,11 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
     const { version, lines } = c.req.valid('json');
     return c.json({ shares: checkSplit(bill, version, lines), bill }, 200);
   });
+  app.openapi({ ...discount, middleware: [...payers, readJsonBody] }, async (c) => {
+    const caller = c.var.caller;
+    return c.json(await giveDiscount(booker, id(c), c.req.valid('json'), { ...actor(c), role: caller.kind === 'person' ? caller.user.role : '' }), 201);
+  });
+  app.openapi({ ...refund, middleware: [requireCaller(caller, ['Admin'], () => false, REFUNDS_ADMIN_ONLY), readJsonBody] }, async (c) => c.json(await giveRefund(booker, id(c), c.req.valid('json'), actor(c)), 201));
   app.openapi({ ...pay, middleware: [...payers, readJsonBody] }, async (c) => {
     const taken = await takePayment(booker, id(c), c.req.valid('json'), c.req.valid('header')['idempotency-key'] ?? null, actor(c));
     return c.json({ bill: taken.bill, payment: taken.payment }, 201);

@@ -67,7 +67,7 @@ export async function openBillOfTable(db: Executor, table: number, now: number):
 
 /** A bill in the API's shape. */
 export async function billView(db: Executor, row: BillRow): Promise<Bill> {
-  const [orders, items, payments, guest] = await Promise.all([
+  const [orders, items, payments, guest, discounts] = await Promise.all([
     db.selectFrom('orders').select('id').where('bill_id', '=', row.id).orderBy('id').execute(),
     db
       .selectFrom('order_items')
@@ -79,6 +79,7 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
       .execute(),
     db.selectFrom('payments').selectAll().where('bill_id', '=', row.id).orderBy('id').execute(),
     row.booking_id === null ? undefined : db.selectFrom('bookings').select('name').where('id', '=', row.booking_id).executeTakeFirst(),
+    db.selectFrom('bill_discounts').selectAll().where('bill_id', '=', row.id).orderBy('id').execute(),
   ]);
   const lines = new Map<string, BillLine>();
   for (const item of items) {
@@ -91,7 +92,8 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
   }
   const billLines = [...lines.values()];
   const coverTotalCents = (row.covers ?? 0) * row.cover_cents;
-  const totalCents = billLines.reduce((sum, line) => sum + line.totalCents, 0) + coverTotalCents;
+  const discountCents = discounts.reduce((sum, discount) => sum + discount.amount_cents, 0);
+  const totalCents = billLines.reduce((sum, line) => sum + line.totalCents, 0) + coverTotalCents - discountCents;
   const paidCents = payments.reduce((sum, payment) => sum + payment.amount_cents, 0);
   return {
     id: row.id,
@@ -107,8 +109,10 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     covers: row.covers,
     coverCents: row.cover_cents,
     coverTotalCents,
+    discounts: discounts.map((discount) => ({ id: discount.id, amountCents: discount.amount_cents, reason: discount.reason, by: discount.by_name, at: iso(discount.at_ms)! })),
+    discountCents,
     totalCents,
-    vat: vatByRate(billLines, coverTotalCents),
+    vat: vatByRate(billLines, coverTotalCents, discountCents),
     paidCents,
     tipsCents: payments.reduce((sum, payment) => sum + payment.tip_cents, 0),
     remainingCents: totalCents - paidCents,
@@ -124,6 +128,7 @@ export function paymentView(row: PaymentRow): Payment {
     tipCents: row.tip_cents,
     method: row.method,
     methodName: row.method_name,
+    reason: row.reason,
     tenderedCents: row.tendered_cents,
     changeCents: row.tendered_cents === null ? null : row.tendered_cents - row.amount_cents - row.tip_cents,
     takenBy: row.taken_by_name,

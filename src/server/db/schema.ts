@@ -454,6 +454,8 @@ export interface RestaurantTable {
   italian_held: ColumnType<number, number | undefined, number>;
   /** The cover charge per guest ("coperto"), in cents; 0 for none. */
   cover_cents: ColumnType<number, number | undefined, number>;
+  /** The most a Waiter may take off one bill, in cents; more is the Admin's. */
+  discount_limit_cents: ColumnType<number, number | undefined, number>;
   version: number;
 }
 
@@ -500,6 +502,8 @@ export interface PaymentTable {
   method: 'cash' | 'card' | 'other';
   /** What an `other` method is ("voucher"). */
   method_name: string | null;
+  /** Why money was given back (a refund's amount is negative). */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** Cash handed over: the change is what it exceeds the amount and tip by. */
   tendered_cents: number | null;
   taken_by: number | null;
@@ -518,8 +522,18 @@ export interface DayCloseTable {
   closed_ms: ColumnType<number, number, number>;
 }
 
+export interface BillDiscountTable {
+  id: Generated<number>;
+  bill_id: number;
+  amount_cents: number;
+  reason: string;
+  by_name: string;
+  at_ms: ColumnType<number, number, number>;
+}
+
 export interface Database {
   bills: BillTable;
+  bill_discounts: BillDiscountTable;
   day_closes: DayCloseTable;
   payments: PaymentTable;
   users: UserTable;

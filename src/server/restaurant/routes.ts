@@ -41,11 +41,11 @@ export function restaurantRoutes(db: Db, tokens: Tokens, { clock, guestDataDays,
   });
 
   app.openapi({ ...change, middleware: [requireUser(tokens, db), requireRole(['Admin'], () => t('Only the Admin can change the restaurant’s details.')), readJsonBody] }, async (c) => {
-    const { version, italianHeld, coverCents, ...given } = c.req.valid('json');
+    const { version, italianHeld, coverCents, discountLimitCents, ...given } = c.req.valid('json');
     internationalPhone(given.phone, phoneRegion, 'phone'); // one a guest can call; kept as written
     const saved = await db.transaction().execute(async (trx) => {
       const before = await readRestaurant(trx);
-      const fields = { ...given, italianHeld: italianHeld ?? before.italianHeld, coverCents: coverCents ?? before.coverCents };
+      const fields = { ...given, italianHeld: italianHeld ?? before.italianHeld, coverCents: coverCents ?? before.coverCents, discountLimitCents: discountLimitCents ?? before.discountLimitCents };
       if (before.version !== version) {
         throw new ApiError(409, 'conflict', t('The restaurant\'s details were changed by someone else meanwhile. Here they are as they are now.'), { more: { restaurant: { ...before, guestDataDays } } });
       }

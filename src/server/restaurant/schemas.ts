@@ -75,12 +75,13 @@ export const RestaurantSchema = z
     email: z.string(),
     italianHeld: z.boolean().openapi({ description: 'True while Italian is held back from diners until the menu is complete: Italian answers carry the English words, marked `untranslated`.' }),
     coverCents: z.number().int().openapi({ description: 'The cover charge per guest ("coperto") a table’s bill counts, in cents; 0 for none.' }),
+    discountLimitCents: z.number().int().openapi({ description: 'The most a Waiter may take off one bill, in cents; a larger discount is the Admin’s.' }),
     version: z.number().int(),
     guestDataDays: z.number().int().openapi({ description: "Days a booking's or a pickup order's personal details are kept after its day (BOOKING_DATA_DAYS)." }),
   })
   .openapi('Restaurant');
 
 export const RestaurantChangeSchema = z
-  .object({ version: z.number().int().min(1), ...restaurantFields, italianHeld: z.boolean().optional().openapi({ description: 'Hold Italian back from diners (true) or show it (false); left out, it stays as it is.' }), coverCents: z.number().int().min(0).max(10_000).optional().openapi({ description: 'The cover charge per guest in cents (0: none); left out, it stays as it is. Bills opened from then on count it.' }) })
+  .object({ version: z.number().int().min(1), ...restaurantFields, italianHeld: z.boolean().optional().openapi({ description: 'Hold Italian back from diners (true) or show it (false); left out, it stays as it is.' }), coverCents: z.number().int().min(0).max(10_000).optional().openapi({ description: 'The cover charge per guest in cents (0: none); left out, it stays as it is. Bills opened from then on count it.' }), discountLimitCents: z.number().int().min(0).max(1_000_000).optional().openapi({ description: 'The most a Waiter may take off one bill, in cents; left out, it stays as it is.' }) })
   .strict()
   .openapi('RestaurantChange');

@@ -1465,4 +1465,11 @@ export const IT = {
   'The drawer should hold {price} (cash payments and their tips).': 'Il cassetto dovrebbe contenere {price} (pagamenti in contanti e relative mance).',
   'Cash counted (€)': 'Contanti contati (€)',
   'Loading the day’s money…': 'Carico l’incasso del giorno…',
+  '{value} remains on this bill: a discount cannot be more.': 'Su questo conto restano {value}: lo sconto non può essere maggiore.',
+  'Discounts over {value} on one bill are the Admin’s: ask them.': 'Gli sconti oltre {value} su un conto spettano all’amministratore: chiedi a lui.',
+  'Bill {id} is not paid yet: take less, or give a discount, instead of a refund.': 'Il conto {id} non è ancora pagato: incassa meno, o fai uno sconto, invece di un rimborso.',
+  '{value} was paid on this bill: a refund cannot be more.': 'Su questo conto sono stati pagati {value}: il rimborso non può essere maggiore.',
+  'Only the Admin can give money back.': 'Solo l’amministratore può rimborsare.',
+  '[activity] discount given': 'sconto applicato',
+  '[activity] money given back': 'rimborso',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -38,7 +38,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('payments')
     .addColumn('id', 'integer', autoId(db))
     .addColumn('bill_id', 'integer', (c) => c.notNull().references('bills.id'))
-    .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
+    // A refund is money given back: a negative amount, with its reason.
+    .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents <> 0`))
+    .addColumn('reason', 'text')
     .addColumn('tip_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`tip_cents >= 0`))
     .addColumn('method', 'text', (c) => c.notNull().check(sql`method in (${listOf(PAYMENT_METHODS)})`))
     .addColumn('method_name', 'text')
@@ -49,6 +51,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('idempotency_key', 'text', (c) => c.unique())
     .addColumn('request_hash', 'text')
     .execute();
+  // A discount on a bill: an amount off, why, and who gave it.
+  await db.schema
+    .createTable('bill_discounts')
+    .addColumn('id', 'integer', autoId(db))
+    .addColumn('bill_id', 'integer', (c) => c.notNull().references('bills.id'))
+    .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
+    .addColumn('reason', 'text', (c) => c.notNull())
+    .addColumn('by_name', 'text', (c) => c.notNull())
+    .addColumn('at_ms', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('bill_discounts_bill').on('bill_discounts').column('bill_id').execute();
   await db.schema.createIndex('payments_bill').on('payments').columns(['bill_id', 'id']).execute();
   await db.schema.createIndex('payments_at').on('payments').column('at_ms').execute();
   // A day closed by the Admin: the cash counted against what the cash payments say. While it
@@ -62,6 +75,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('closed_ms', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.alterTable('restaurant').addColumn('cover_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  // The most a Waiter may take off one bill; more is the Admin's.
+  await db.schema.alterTable('restaurant').addColumn('discount_limit_cents', 'integer', (c) => c.notNull().defaultTo(1000)).execute();
   await db.schema.alterTable('categories').addColumn('vat_bp', 'integer', (c) => c.notNull().defaultTo(DEFAULT_VAT_BP)).execute();
   await db.schema.alterTable('order_items').addColumn('vat_bp', 'integer', (c) => c.notNull().defaultTo(DEFAULT_VAT_BP)).execute();
 }

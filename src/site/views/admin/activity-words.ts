@@ -72,6 +72,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'bill.payment': t('[activity] payment taken'),
   'bill.paid': t('[activity] paid in full'),
   'bill.covers': t('[activity] guests counted'),
+  'bill.discount': t('[activity] discount given'),
+  'bill.refund': t('[activity] money given back'),
   'day.closed': t('[activity] day closed'),
   'day.reopened': t('[activity] day reopened'),
 };

@@ -12,7 +12,7 @@ import { adminNav, failureText } from './admin-nav.js';
 import { t } from '../../../core/words.js';
 import { keepDraft } from './draft.js';
 
-const FIELDS: [key: Exclude<keyof RestaurantFields, 'italianHeld' | 'coverCents'>, label: string, props: Record<string, string | number>][] = [
+const FIELDS: [key: Exclude<keyof RestaurantFields, 'italianHeld' | 'coverCents' | 'discountLimitCents'>, label: string, props: Record<string, string | number>][] = [
   ['name', t('Name diners know'), { maxlength: 80 }],
   ['legalName', t('Registered name'), { maxlength: 120, autocomplete: 'organization' }],
   ['address', t('Registered address'), { maxlength: 200, autocomplete: 'street-address' }],
@@ -33,7 +33,7 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
     // The cover charge per guest in euros as typed ("2.50", "2,50"); bills opened from then on count it.
     const cover = h('input', { type: 'text', id: 'restaurant-coverCents', name: 'coverCents', inputmode: 'decimal', value: (loaded.coverCents / 100).toFixed(2), pattern: '\\d{1,3}([.,]\\d{1,2})?', 'aria-describedby': 'restaurant-coverCents-hint' });
     const coverCents = () => Math.round(Number(cover.value.trim().replace(',', '.') || '0') * 100);
-    const values = (): RestaurantFields => ({ ...(Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as Omit<RestaurantFields, 'italianHeld' | 'coverCents'>), italianHeld: held.checked, coverCents: coverCents() });
+    const values = (): RestaurantFields => ({ ...(Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as Omit<RestaurantFields, 'italianHeld' | 'coverCents' | 'discountLimitCents'>), italianHeld: held.checked, coverCents: coverCents(), discountLimitCents: loaded.discountLimitCents });
     const message = h('div', { class: 'form-error', role: 'alert' });
     const saved = h('p', { class: 'outcome', role: 'status' });
     let clean = JSON.stringify(values());
