@@ -97,11 +97,20 @@ Bills('a bill paid meanwhile by another waiter: the payment is refused with the 
   const { page } = await site.signedIn(...WAITER, { width: 1280 });
   await page.goto(`${site.base}/tables/9`);
   await page.getByRole('button', { name: 'Take payment' }).waitFor();
+  // A discount with its reason, by keyboard: shown on the bill with why and who.
+  await page.getByText('Give a discount').focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Amount off (€)').fill('2');
+  await page.getByLabel('Why').fill('Late dish');
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'Discount given: €2.00.' }).waitFor();
+  assert.equal(await page.locator('.bill-lines tr.discount').allTextContents(), ['Discount: Late dish (Wanda Rossi)-€2.00']);
+  assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(total - 200));
   const found = await checkBothSchemes(page, 'a bill at 1280 px', { each: (scheme) => screenshot(page, `bills-bill-1280-${scheme}`) });
   // Another waiter takes the whole bill on their phone.
   const other = await site.tokenOf(...WAITER);
   const { body: bill } = await site.call('/api/v1/staff/tables/9/bill', { token: other });
-  assert.is((await site.call(`/api/v1/staff/bills/${bill.id}/payments`, { method: 'POST', token: other, body: { version: bill.version, amountCents: total, method: 'card' } })).status, 201);
+  assert.is((await site.call(`/api/v1/staff/bills/${bill.id}/payments`, { method: 'POST', token: other, body: { version: bill.version, amountCents: bill.remainingCents, method: 'card' } })).status, 201);
   await page.getByRole('button', { name: 'Take payment' }).click();
   await page.getByRole('alert').getByText(`Bill ${bill.id} is paid and closed: nothing more can be taken on it.`).waitFor();
   assert.is(await page.locator('.remaining').textContent(), 'Paid, thank you: the table is free.');

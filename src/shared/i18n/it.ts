@@ -1472,4 +1472,11 @@ export const IT = {
   'Only the Admin can give money back.': 'Solo l’amministratore può rimborsare.',
   '[activity] discount given': 'sconto applicato',
   '[activity] money given back': 'rimborso',
+  Discount: 'Sconto',
+  'Discount: {reason} ({name})': 'Sconto: {reason} ({name})',
+  'Give a discount': 'Fai uno sconto',
+  'Amount off (€)': 'Importo dello sconto (€)',
+  Why: 'Motivo',
+  'Take it off': 'Applica lo sconto',
+  'Discount given: {price}.': 'Sconto applicato: {price}.',
 } as const satisfies Record<string, string | { one: string; other: string }>;

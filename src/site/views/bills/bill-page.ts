@@ -101,6 +101,7 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
       );
       form.hidden = paid;
       byLines.hidden = paid || bill.paidCents > 0 || bill.lines.length === 0;
+      discountPanel.hidden = paid;
       coversForm.hidden = paid || bill.coverCents === 0;
       coversInput.value = String(bill.covers ?? 0);
       fillAmount();
@@ -198,12 +199,55 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
         amount.focus();
       },
     });
+    // A discount, with why: up to the owner's limit for a waiter (the API says when it is the Admin's).
+    const offAmount = h('input', { id: 'discount-amount', inputmode: 'decimal', autocomplete: 'off', required: true });
+    const offReason = h('input', { id: 'discount-reason', maxlength: 200, autocomplete: 'off', required: true });
+    const discountPanel = h(
+      'details',
+      { class: 'bill-panel discount-panel' },
+      h('summary', null, t('Give a discount')),
+      h(
+        'form',
+        {
+          novalidate: true,
+          onsubmit: async (event: Event) => {
+            event.preventDefault();
+            error.replaceChildren();
+            said.textContent = '';
+            const cents = centsOf(offAmount.value);
+            if (Number.isNaN(cents)) {
+              error.textContent = t('Write the amount in euros, as 12.50.');
+              offAmount.focus();
+              return;
+            }
+            try {
+              bill = await api.discount(bill, cents, offReason.value.trim());
+              offAmount.value = '';
+              offReason.value = '';
+              said.textContent = t('Discount given: {price}.', { price: formatPrice(cents) });
+              draw();
+            } catch (failure) {
+              error.textContent = failureText(failure);
+              const now = (failure as { body?: { bill?: Bill } }).body?.bill;
+              if (now) {
+                bill = now;
+                draw();
+              }
+              ((failure as { body?: { field?: string } }).body?.field === 'reason' ? offReason : offAmount).focus();
+            }
+          },
+        },
+        h('p', { class: 'field' }, h('label', { for: 'discount-amount' }, t('Amount off (€)')), offAmount),
+        h('p', { class: 'field' }, h('label', { for: 'discount-reason' }, t('Why')), offReason),
+        h('button', { type: 'submit', class: 'button secondary' }, t('Take it off')),
+      ),
+    );
     ways.addEventListener('change', fillAmount);
     for (const input of [amount, tip, tendered]) input.addEventListener('input', showChange);
     for (const radio of radios) radio.addEventListener('change', showMethod);
     draw();
     const printed = h('p', { class: 'print-only receipt-foot' }, t('Pre-bill, not a fiscal receipt'));
-    return h('div', null, summary, printed, coversForm, error, said, byLines, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
+    return h('div', null, summary, printed, coversForm, error, said, byLines, discountPanel, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
   }
   return frame;
 };

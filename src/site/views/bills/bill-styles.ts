@@ -34,16 +34,18 @@ a.table-card-body:hover { border-color: var(--accent); }
 .pay-form .methods legend { font-weight: 600; padding: 0; }
 .pay-form .methods label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }
 .pay-form .hint { display: block; }
-.split-lines { margin: 0 0 1.5rem; }
+.split-lines, .bill-panel { margin: 0 0 1.5rem; }
 .day-close .bill-lines { margin: 0 0 1.5rem; }
-.split-lines summary { cursor: pointer; font-weight: 600; min-height: 2.75rem; display: flex; align-items: center; }
+.split-lines summary, .bill-panel summary { cursor: pointer; font-weight: 600; min-height: 2.75rem; display: flex; align-items: center; gap: 0.4rem; color: var(--accent); }
+.split-lines summary::before, .bill-panel summary::before { content: '▸' / ''; }
+.split-lines[open] summary::before, .bill-panel[open] summary::before { content: '▾' / ''; }
 .split-grid { overflow-x: auto; margin: 0 0 0.75rem; }
 .split-grid input { width: 3.5rem; }
 .share-list { display: flex; flex-wrap: wrap; gap: 0.5rem; padding: 0; list-style: none; }
 .print-only { display: none; }
 @media print {
   @page { size: 80mm 297mm; margin: 4mm; }
-  .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page .back, .split-lines, .outcome, .form-error, .table-banner { display: none !important; }
+  .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page .back, .split-lines, .bill-panel, .outcome, .form-error, .table-banner { display: none !important; }
   .print-only { display: block; }
   .receipt-head p, .receipt-foot { margin: 0; text-align: center; }
   .receipt-name { font-weight: 700; font-size: 12pt; }
