@@ -116,6 +116,8 @@ export interface DayFigures {
   cancelled: number;
   /** The served orders' totals. */
   takingsCents: number;
+  /** The money taken that day: its payments (refunds negative). */
+  takenCents: number;
   /** Takings over served orders, rounded to the cent; null with none served. */
   averageTicketCents: number | null;
   /** Orders placed in each hour of the day, by the wall clock (`hour` "02" twice on a day the clocks go back). */

@@ -43,6 +43,17 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     if (!response.ok) throw await failureOf(response);
     return (response.status === 204 ? undefined : response.json()) as Promise<T>;
   }
+  /** A CSV download as a Blob, sent with the session's token. */
+  async function csvOf(path: string): Promise<Blob> {
+    let response: Response;
+    try {
+      response = await fetch(API_BASE + path, { headers: { Authorization: `Bearer ${token() ?? ''}` } });
+    } catch {
+      throw new RequestError(0, NETWORK_FAILED);
+    }
+    if (!response.ok) throw await failureOf(response);
+    return response.blob();
+  }
   const put = <T>(path: string, body: BodyInit, type: string) => send<T>('PUT', path, body, type);
   return {
     restaurant: (signal?: AbortSignal) => http.get<Restaurant>('/restaurant', { signal }),
@@ -84,16 +95,9 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     reopenDay: (date: string) => http.post<DayClose>(`/admin/close/${date}/reopen`, {}),
     day: (date: string | undefined, signal?: AbortSignal, quiet = false) => http.get<DayWithWeekBefore>(`/admin/day${date ? `?date=${encodeURIComponent(date)}` : ''}`, { signal, quiet }),
     /** The day's orders as a CSV file (a download, so not through the JSON client). */
-    async dayCsv(date: string): Promise<Blob> {
-      let response: Response;
-      try {
-        response = await fetch(`${API_BASE}/admin/day.csv?date=${encodeURIComponent(date)}`, { headers: { Authorization: `Bearer ${token() ?? ''}` } });
-      } catch {
-        throw new RequestError(0, NETWORK_FAILED);
-      }
-      if (!response.ok) throw await failureOf(response);
-      return response.blob();
-    },
+    dayCsv: (date: string) => csvOf(`/admin/day.csv?date=${encodeURIComponent(date)}`),
+    /** The day's payments, the accountant's CSV (a download too). */
+    paymentsCsv: (date: string) => csvOf(`/admin/close.csv?date=${encodeURIComponent(date)}`),
     displays: (signal?: AbortSignal) => http.get<{ displays: Display[] }>('/admin/displays?limit=200', { signal }).then((body) => body.displays),
     addDisplay: (fields: { name: string; kind: DisplayKind; station?: number; lang?: 'en' | 'it' }) => http.post<{ display: Display; pairing: PairingCode }>('/admin/displays', fields),
     updateDisplay: (display: Display, changes: { name?: string; kind?: DisplayKind; station?: number | null; lang?: 'en' | 'it' }) => http.patch<Display>(`/admin/displays/${display.id}`, { version: display.version, ...changes }),

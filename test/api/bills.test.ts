@@ -315,6 +315,9 @@ Bills('the day closed: money by method, tips, covers and the average per cover, 
   ]);
   assert.equal(day.openBills.map((bill: { table: number; totalCents: number; remainingCents: number }) => [bill.table, bill.totalCents, bill.remainingCents]), [[9, 1250, 1250]]);
   assert.is(day.closed, null);
+  // The day's numbers set the money taken beside the served orders' takings.
+  const figures = await (await api.authed('/api/v1/admin/day?date=2026-11-21', admin)).json();
+  assert.equal([figures.takenCents, figures.weekBefore.takenCents], [8250, 0]);
   await expectError(await api.authed('/api/v1/admin/close', waiter), 403, 'forbidden', 'Only the Admin can close the day.');
 
   // Ada counts €34.00 in the drawer: a euro short.
@@ -384,6 +387,11 @@ Bills('discounts with a reason: a Waiter up to the owner’s limit, more is the 
     { method: 'cash', count: 1, amountCents: -500, tipsCents: 0 },
   ]);
   assert.is(day.expectedCashCents, -500);
+  // The accountant's CSV: one line a payment, the refund negative with its reason.
+  const csv = await api.authed('/api/v1/admin/close.csv?date=2026-11-21', admin);
+  assert.equal([csv.status, csv.headers.get('Content-Type'), csv.headers.get('Content-Disposition')], [200, 'text/csv; charset=utf-8', 'attachment; filename="tavola-payments-2026-11-21.csv"']);
+  const lines = (await csv.text()).split('\r\n').map((line) => line.split(',').slice(2).join(','));
+  assert.equal(lines, ['bill,table,method,method_name,amount_eur,tip_eur,reason,taken_by', `${bill.id},7,card,,18.00,0.00,,Wanda Rossi`, `${bill.id},7,cash,,-5.00,0.00,Dish never came,Ada Conti`, '']);
   const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
   assert.equal(entries.slice(0, 1).map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [['bill.refund', 'Ada Conti']]);
 });

@@ -16,6 +16,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/admin/categories',
     '/admin/categories/{id}/dishes',
     '/admin/close',
+    '/admin/close.csv',
     '/admin/close/{date}/reopen',
     '/admin/day',
     '/admin/day.csv',

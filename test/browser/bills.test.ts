@@ -197,6 +197,13 @@ Bills('the Admin closes the day at 390 and 1280 px: the money by method, the bil
   assert.match(title, /^Close the day · \w+day,? \d+ \w+ \d{4}$/, title);
   assert.is(await page.locator('#close-expected').textContent(), `The drawer should hold ${euros(day.expectedCashCents)} (cash payments and their tips).`);
   const found = await checkBothSchemes(page, 'the close at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-close-390-${scheme}`) });
+  // The accountant's CSV, downloaded: its header and this table's cash payment.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the payments (CSV)' }).click()]);
+  assert.is(download.suggestedFilename(), `tavola-payments-${day.date}.csv`);
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile((await download.path())!, 'utf8');
+  assert.is(text.split('\r\n')[0], 'payment,at,bill,table,method,method_name,amount_eur,tip_eur,reason,taken_by');
+  assert.ok(text.includes(`,${bill.id},16,cash,,${(total / 100).toFixed(2)},1.00,,Wanda Rossi`), text);
   await page.getByLabel('Cash counted (€)').fill(((day.expectedCashCents - 200) / 100).toFixed(2));
   await page.getByRole('button', { name: 'Close the day', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'The day is closed.' }).waitFor();

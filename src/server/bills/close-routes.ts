@@ -13,7 +13,7 @@ import { readJsonBody } from '../http/json-body.js';
 import { t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
-import { closeOf, dateAt, dayClose } from './close.js';
+import { closeOf, dateAt, dayClose, paymentsCsv } from './close.js';
 
 const tags = ['Bills'];
 const ADMIN_ONLY = () => t('Only the Admin can close the day.');
@@ -77,11 +77,27 @@ const reopen = createRoute({
   responses: { 200: json(DayCloseSchema, 'Open again.'), ...errors(400, 401, 403, 409) },
 });
 
+const csv = createRoute({
+  method: 'get',
+  path: '/admin/close.csv',
+  tags,
+  summary: 'The day’s payments as CSV, for the accountant',
+  security: BEARER_AUTH,
+  request: { query: z.object({ date: DATE.optional().openapi({ description: "The restaurant's date; today when absent." }) }) },
+  responses: { 200: { description: 'One line per payment (refunds negative), oldest first (RFC 4180, UTF-8).', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403) },
+});
+
 export function closeRoutes({ db, tokens, clock, timeZone }: { db: Db; tokens: Tokens; clock: () => number; timeZone: string }) {
   const app = new OpenAPIHono<AuthEnv>();
   const admin = [requireUser(tokens, db), requireRole(['Admin'], ADMIN_ONLY)];
   app.use('/admin/close', withHeaders(NO_STORE));
   app.openapi({ ...read, middleware: admin }, async (c) => c.json(await dayClose(db, c.req.valid('query').date ?? dateAt(clock(), timeZone), timeZone), 200));
+  app.openapi({ ...csv, middleware: admin }, async (c) => {
+    const date = c.req.valid('query').date ?? dateAt(clock(), timeZone);
+    c.header('Content-Disposition', `attachment; filename="tavola-payments-${date}.csv"`);
+    c.header('Cache-Control', 'no-store');
+    return c.body(await paymentsCsv(db, date, timeZone), 200, { 'Content-Type': 'text/csv; charset=utf-8' });
+  });
   app.openapi({ ...close, middleware: [...admin, readJsonBody] }, async (c) => {
     const { date, countedCashCents } = c.req.valid('json');
     const now = clock();

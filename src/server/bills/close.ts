@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_VAT_BP, shareOut, vatInside, type DayClose, type PaymentMethod } from '../../shared/bills.js';
 import type { Database } from '../db/schema.js';
+import { csvOf } from '../figures/index.js';
 import { dateOf, dayOf, instantOf, wallClock } from '../restaurant/index.js';
 
 type Executor = Kysely<Database>;
@@ -146,4 +147,23 @@ async function openBills(db: Executor): Promise<DayClose['openBills']> {
     const totalCents = (grossOf.get(bill.id) ?? 0) + (bill.covers ?? 0) * bill.cover_cents - (offOf.get(bill.id) ?? 0);
     return { id: bill.id, table: bill.table_number, openedAt: iso(bill.opened_ms), totalCents, remainingCents: totalCents - (paidOf.get(bill.id) ?? 0) };
   });
+}
+
+/** The day's payments, one line each (a refund negative, with its reason), oldest first: the accountant's CSV. */
+export async function paymentsCsv(db: Executor, date: string, timeZone: string): Promise<string> {
+  const { start, end } = dayBounds(date, timeZone);
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('bills', 'bills.id', 'payments.bill_id')
+    .select(['payments.id', 'payments.at_ms', 'payments.bill_id', 'bills.table_number', 'payments.method', 'payments.method_name', 'payments.amount_cents', 'payments.tip_cents', 'payments.reason', 'payments.taken_by_name'])
+    .where('payments.at_ms', '>=', start)
+    .where('payments.at_ms', '<', end)
+    .orderBy('payments.at_ms')
+    .orderBy('payments.id')
+    .execute();
+  const euros = (cents: number) => (cents / 100).toFixed(2);
+  return csvOf(
+    ['payment', 'at', 'bill', 'table', 'method', 'method_name', 'amount_eur', 'tip_eur', 'reason', 'taken_by'],
+    rows.map((row) => [row.id, iso(row.at_ms), row.bill_id, row.table_number, row.method, row.method_name, euros(row.amount_cents), euros(row.tip_cents), row.reason, row.taken_by_name]),
+  );
 }

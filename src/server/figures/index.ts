@@ -4,6 +4,8 @@ import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { dayFigureRoutes } from './routes.js';
 
+export { csvOf } from './store.js';
+
 
 /** GET /admin/day, its CSV, and GET /admin/overview. */
 export function figuresFeature({ db, tokens, clock, timeZone }: { db: Db; tokens: Tokens; clock: () => number; timeZone: string }): OpenAPIHono {

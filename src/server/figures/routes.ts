@@ -32,6 +32,7 @@ const Figures = z.object({
   served: z.number().int(),
   cancelled: z.number().int(),
   takingsCents: z.number().int(),
+  takenCents: z.number().int().openapi({ description: 'The money taken that day: its payments (refunds negative), beside the served orders’ takings.' }),
   averageTicketCents: z.number().int().nullable(),
   perHour: z.array(z.object({ hour: z.string(), orders: z.number().int() })),
   topDishes: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int() })),

@@ -81,7 +81,9 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
   // The day's bookings' guests per status (through bookings_day).
   const booked = db.selectFrom('bookings').select(['status', 'walk_in', sql<number>`sum(party)`.as('guests')]).where('date', '=', date).groupBy(['status', 'walk_in']).execute();
   // The counts, the best sellers and the bookings at once (on PostgreSQL, connections of the pool side by side).
-  const [groups, top, bookings] = await Promise.all([counting, dishes ? bestSellers(db, start, end) : [], booked]);
+  // The money taken that day: its payments (refunds negative), through payments_at.
+  const paid = db.selectFrom('payments').select(sql<number | null>`sum(amount_cents)`.as('cents')).where('at_ms', '>=', start).where('at_ms', '<', end).executeTakeFirst();
+  const [groups, top, bookings, payments] = await Promise.all([counting, dishes ? bestSellers(db, start, end) : [], booked, paid]);
 
   // The day's hours by the wall clock, in order: an hour the clocks skip is not there, an hour they repeat is there twice.
   const perHour: { hour: string; orders: number }[] = [];
@@ -113,6 +115,7 @@ export async function dayFigures(db: Db, date: string, timeZone: string, { dishe
     served,
     cancelled,
     takingsCents: takings,
+    takenCents: Number(payments?.cents ?? 0),
     averageTicketCents: served ? Math.round(takings / served) : null,
     perHour,
     topDishes: top.map((row) => ({ dishId: row.dish_id, name: names.get(row.dish_id) ?? `Dish ${row.dish_id}`, quantity: Number(row.quantity) })),
@@ -132,15 +135,20 @@ export async function dayOrdersCsv(db: Db, date: string, timeZone: string): Prom
     .orderBy('placed_ms')
     .orderBy('id')
     .execute();
+  const header = ['number', 'placed_at', 'table', 'pickup_name', 'taken_by', 'status', 'total_eur', 'ready_at', 'served_at'];
+  return csvOf(
+    header,
+    orders.map((order) => [order.id, order.created_at, order.table_number, order.pickup_name, order.taken_by_name, order.status, (order.total_cents / 100).toFixed(2), order.ready_at, order.served_at]),
+  );
+}
+
+/** Rows as CSV (RFC 4180): quoted when they must be; a leading =, +, - or @ is made text (but in a plain number), so a spreadsheet never runs it as a formula. */
+export function csvOf(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
   const cell = (value: string | number | null) => {
     const text = value === null ? '' : String(value);
-    // Quoted when it must be; a leading =, +, - or @ is made text, so a spreadsheet never runs it as a formula.
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    // A plain number (a refund's "-5.00") stays a number.
+    const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
     return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
-  const header = ['number', 'placed_at', 'table', 'pickup_name', 'taken_by', 'status', 'total_eur', 'ready_at', 'served_at'];
-  const rows = orders.map((order) =>
-    [order.id, order.created_at, order.table_number, order.pickup_name, order.taken_by_name, order.status, (order.total_cents / 100).toFixed(2), order.ready_at, order.served_at].map(cell).join(','),
-  );
-  return `${[header.join(','), ...rows].join('\r\n')}\r\n`;
+  return `${[header.join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n')}\r\n`;
 }

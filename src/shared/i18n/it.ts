@@ -1479,4 +1479,6 @@ export const IT = {
   Why: 'Motivo',
   'Take it off': 'Applica lo sconto',
   'Discount given: {price}.': 'Sconto applicato: {price}.',
+  'Money taken (payments)': 'Incassato (pagamenti)',
+  'Download the payments (CSV)': 'Scarica i pagamenti (CSV)',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -19,7 +19,7 @@ const METHOD_WORDS: Record<DayClose['methods'][number]['method'], () => string> 
 const dayWords = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const percent = (bp: number) => `${bp / 100} %`;
 
-export const adminClosePage = (admin: Pick<AdminApi, 'dayClose' | 'closeDay' | 'reopenDay'>) => (ctx: PageContext<unknown>) => {
+export const adminClosePage = (admin: Pick<AdminApi, 'dayClose' | 'closeDay' | 'reopenDay' | 'paymentsCsv'>) => (ctx: PageContext<unknown>) => {
   adoptBillStyles();
   const date = /^\d{4}-\d{2}-\d{2}$/.test(ctx.params.id ?? '') ? ctx.params.id : undefined;
   const region = h('div', { class: 'day-close' });
@@ -57,6 +57,15 @@ export const adminClosePage = (admin: Pick<AdminApi, 'dayClose' | 'closeDay' | '
         error.textContent = failureText(failure);
       }
     };
+    const csv = async () => {
+      try {
+        const url = URL.createObjectURL(await admin.paymentsCsv(day.date));
+        h('a', { href: url, download: `tavola-payments-${day.date}.csv` }).click();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      } catch (failure) {
+        error.textContent = failureText(failure);
+      }
+    };
     const figure = (label: string, value: string) => h('div', { class: 'figure' }, h('dt', null, label), h('dd', null, h('strong', null, value)));
     return h(
       'div',
@@ -71,6 +80,7 @@ export const adminClosePage = (admin: Pick<AdminApi, 'dayClose' | 'closeDay' | '
             h('tbody', null, day.methods.map((row) => h('tr', null, h('th', { scope: 'row' }, METHOD_WORDS[row.method]()), h('td', { class: 'money' }, String(row.count)), h('td', { class: 'money' }, formatPrice(row.amountCents)), h('td', { class: 'money' }, formatPrice(row.tipsCents))))),
           )
         : h('p', null, t('No payment was taken that day.')),
+      h('p', null, h('button', { type: 'button', class: 'button secondary', onclick: csv }, t('Download the payments (CSV)'))),
       h('h2', null, t('VAT included')),
       day.vat.length ? h('ul', null, day.vat.map((rate) => h('li', null, t('{rate}: {vat} in {gross}', { rate: percent(rate.rateBp), vat: formatPrice(rate.vatCents), gross: formatPrice(rate.grossCents) })))) : h('p', null, t('No bill was paid that day.')),
       h('h2', null, t('Bills still open')),

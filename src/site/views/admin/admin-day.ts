@@ -97,6 +97,7 @@ export const adminDayPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => 
         figure(t('[orders] Served'), String(day.served), String(before.served)),
         figure(t('[orders] Cancelled'), String(day.cancelled), String(before.cancelled)),
         figure(t('Takings (served orders)'), money(day.takingsCents), money(before.takingsCents)),
+        figure(t('Money taken (payments)'), money(day.takenCents), money(before.takenCents)),
         figure(t('Average ticket'), money(day.averageTicketCents), money(before.averageTicketCents)),
         figure(t('Received to ready, median'), minutes(day.medianMinutes.receivedToReady), minutes(before.medianMinutes.receivedToReady)),
         figure(t('Ready to served, median'), minutes(day.medianMinutes.readyToServed), minutes(before.medianMinutes.readyToServed)),
