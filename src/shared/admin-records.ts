@@ -24,6 +24,8 @@ export interface AdminCategory {
   dishCount: number;
   /** The station that cooks its dishes (see GET /board-settings for their names). */
   station: number;
+  /** Its dishes' VAT rate, in hundredths of a percent (1000: 10 %), copied onto each dish ordered. */
+  vatBp: number;
 }
 
 export interface AdminDish {

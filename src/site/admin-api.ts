@@ -67,7 +67,7 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     updateDish: (id: number, version: number, changes: DishChange) => http.patch<AdminDish>(`/dishes/${id}`, { version, ...changes }),
     uploadPicture: (id: number, version: number, file: File) => put<AdminDish>(`/dishes/${id}/picture?version=${version}`, file, 'application/octet-stream'),
     createCategory: (name: string, description: string) => http.post<AdminCategory>('/categories', { name, description }),
-    updateCategory: (category: AdminCategory, changes: { name?: string; description?: string; nameIt?: string | null; descriptionIt?: string | null; station?: number; italianReviewed?: true }) => http.patch<AdminCategory>(`/categories/${category.id}`, { version: category.version, ...changes }),
+    updateCategory: (category: AdminCategory, changes: { name?: string; description?: string; nameIt?: string | null; descriptionIt?: string | null; station?: number; vatBp?: number; italianReviewed?: true }) => http.patch<AdminCategory>(`/categories/${category.id}`, { version: category.version, ...changes }),
     moveCategory: (category: AdminCategory, direction: 'up' | 'down') => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, direction }),
     /** Puts the category at `to` in menu order (0 first): a drag's move. */
     placeCategory: (category: AdminCategory, to: number) => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, to }),

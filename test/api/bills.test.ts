@@ -131,6 +131,21 @@ Bills('a seated table’s orders gather on one bill: the same dish on one line, 
   assert.equal([entries[0].action, entries[0].subject, entries[0].by.name], ['bill.covers', `Bill ${bill.id} · Table 7`, 'Wanda Rossi']);
 });
 
+Bills('the owner sets a category’s VAT rate; a dish ordered after carries it, one ordered before keeps its own', async () => {
+  const before = await order(4, [{ dishId: 2, quantity: 1 }]);
+  const { categories } = await (await api.authed('/api/v1/admin/categories', admin)).json();
+  const { category_id } = await api.db.selectFrom('dishes').select('category_id').where('id', '=', 2).executeTakeFirstOrThrow();
+  const category = categories.find((one: { id: number }) => one.id === category_id);
+  assert.is(category.vatBp, 1000);
+  const changed = await api.send('PATCH', `/api/v1/categories/${category.id}`, { version: category.version, vatBp: 400 }, admin);
+  assert.equal([changed.status, (await changed.json()).vatBp], [200, 400]);
+  await expectError(await api.send('PATCH', `/api/v1/categories/${category.id}`, { version: category.version + 1, vatBp: 10_001 }, admin), 400, 'invalid_field');
+  await order(4, [{ dishId: 2, quantity: 1 }]);
+  const bill = await billOf(4);
+  assert.equal(bill.lines.map((line) => [line.dishId, line.quantity, line.vatBp]), [[2, 1, 1000], [2, 1, 400]], 'the same dish at another rate is another line');
+  assert.ok(before.number > 0);
+});
+
 Bills('split evenly in N: the shares differ by a cent at most and add up to what remains, for N from 1 to 20', async () => {
   await seat(7, 3, 'Bianchi');
   await order(7, [{ dishId: 1, quantity: 1 }, { dishId: 2, quantity: 1 }]);

@@ -85,6 +85,7 @@ export const AdminCategorySchema = z
     version: z.number().int(),
     dishCount: z.number().int().openapi({ description: 'Dishes on the menu (not archived).' }),
     station: z.number().int().openapi({ description: 'The station that cooks its dishes (GET /board-settings names them).' }),
+    vatBp: z.number().int().openapi({ description: 'Its dishes’ VAT rate in hundredths of a percent (1000: 10 %, food served at the table); copied onto each dish ordered, so a change alters no past bill.' }),
   })
   .openapi('AdminCategory');
 
@@ -94,10 +95,11 @@ const categoryFields = {
   nameIt: readableText({ max: 60 }).nullable().openapi({ description: 'Its name in Italian; null while not translated.', example: 'Antipasti' }),
   descriptionIt: readableText({ min: 0, max: 300, multiline: true }).nullable(),
   station: z.number().int().min(1).openapi({ description: 'The station that cooks its dishes; a new category goes to the default station unless given.' }),
+  vatBp: z.number().int().min(0).max(10_000).openapi({ description: 'Its dishes’ VAT rate in hundredths of a percent: 400, 500, 1000 or 2200 in Italy; 1000 for a new category unless given.' }),
 };
 
 export const NewCategorySchema = z
-  .object({ ...categoryFields, description: categoryFields.description.default(''), nameIt: categoryFields.nameIt.default(null), descriptionIt: categoryFields.descriptionIt.default(null), station: categoryFields.station.optional() })
+  .object({ ...categoryFields, description: categoryFields.description.default(''), nameIt: categoryFields.nameIt.default(null), descriptionIt: categoryFields.descriptionIt.default(null), station: categoryFields.station.optional(), vatBp: categoryFields.vatBp.optional() })
   .strict()
   .openapi('NewCategory');
 
@@ -109,6 +111,7 @@ export const CategoryChangeSchema = z
     nameIt: categoryFields.nameIt.optional(),
     descriptionIt: categoryFields.descriptionIt.optional(),
     station: categoryFields.station.optional(),
+    vatBp: categoryFields.vatBp.optional(),
     italianReviewed: z.literal(true).optional().openapi({ description: 'The Italian still holds for the English as it is now: it is no longer to review.' }),
   })
   .strict()

@@ -25,6 +25,8 @@ export interface CategoryFields {
   descriptionIt?: string | null;
   /** The station that cooks its dishes (the default station for a new category unless given). */
   station?: number;
+  /** Its dishes' VAT rate, hundredths of a percent. */
+  vatBp?: number;
   /** A change only: the Italian still holds for the English as it is now. */
   italianReviewed?: true;
 }
@@ -71,6 +73,7 @@ const categoryQuery = (db: Trx) =>
       'position',
       'version',
       'station_id as station',
+      'vat_bp as vatBp',
       eb.selectFrom('dishes').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('dishes.category_id', '=', 'categories.id').where('dishes.archived_at', 'is', null).as('dishCount'),
     ]);
 
@@ -291,6 +294,7 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
           description_it: fields.descriptionIt ?? null,
           position: (last?.position ?? -1) + 1,
           station_id: fields.station === undefined ? await defaultStation(trx) : await checkStation(trx, fields.station, 'station'),
+          ...(fields.vatBp !== undefined && { vat_bp: fields.vatBp }),
         })
         .returning('id')
         .executeTakeFirstOrThrow());
@@ -307,12 +311,12 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
 export function updateCategory(db: Db, id: number, version: number, changes: Partial<CategoryFields>, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const before = await currentCategory(trx, id, version);
-    const { station, nameIt, descriptionIt, italianReviewed, ...texts } = changes;
+    const { station, nameIt, descriptionIt, italianReviewed, vatBp, ...texts } = changes;
     if (station !== undefined) await checkStation(trx, station, 'station');
     const review = italianToReview(before, { name: texts.name ?? before.name, description: texts.description ?? before.description, nameIt: nameIt === undefined ? before.nameIt : nameIt, descriptionIt: descriptionIt === undefined ? before.descriptionIt : descriptionIt }, italianReviewed);
     await trx
       .updateTable('categories')
-      .set({ ...texts, ...(nameIt !== undefined && { name_it: nameIt }), ...(descriptionIt !== undefined && { description_it: descriptionIt }), ...(station !== undefined && { station_id: station }), italian_to_review: review ? 1 : 0, version: version + 1 })
+      .set({ ...texts, ...(nameIt !== undefined && { name_it: nameIt }), ...(descriptionIt !== undefined && { description_it: descriptionIt }), ...(station !== undefined && { station_id: station }), ...(vatBp !== undefined && { vat_bp: vatBp }), italian_to_review: review ? 1 : 0, version: version + 1 })
       .where('id', '=', id)
       .execute();
     const name = changes.name ?? before.name;

@@ -1481,4 +1481,6 @@ export const IT = {
   'Discount given: {price}.': 'Sconto applicato: {price}.',
   'Money taken (payments)': 'Incassato (pagamenti)',
   'Download the payments (CSV)': 'Scarica i pagamenti (CSV)',
+  'VAT on {name}': 'IVA su {name}',
+  '{name}: VAT {rate} on what is ordered from now on.': '{name}: IVA {rate} su quanto si ordina da ora in poi.',
 } as const satisfies Record<string, string | { one: string; other: string }>;

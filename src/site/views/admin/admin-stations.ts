@@ -89,7 +89,17 @@ export const adminStationsPage = (admin: AdminApi) => (ctx: PageContext<unknown>
         reloadAfter(id),
       ),
     );
-    return h('li', null, h('label', { for: id }, shownName(category)), select, answer.place(id));
+    // Its dishes' VAT rate (Italy's rates), copied onto each dish ordered: a change alters no past bill.
+    const vatId = `category-${category.id}-vat`;
+    const vat = h('select', { id: vatId, 'aria-label': t('VAT on {name}', { name: shownName(category) }) }, [400, 500, 1000, 2200].map((bp) => h('option', { value: bp }, `${bp / 100} %`)));
+    vat.value = String(category.vatBp);
+    vat.addEventListener('change', () =>
+      admin.updateCategory(category, { vatBp: Number(vat.value) }).then(
+        (now) => reload(vatId)(t('{name}: VAT {rate} on what is ordered from now on.', { name: shownName(now), rate: `${now.vatBp / 100} %` })),
+        reloadAfter(vatId),
+      ),
+    );
+    return h('li', null, h('label', { for: id }, shownName(category)), select, vat, answer.place(id), answer.place(vatId));
   }
 
   function lateForm(settings: BoardSettings): HTMLFormElement {
