@@ -4,7 +4,8 @@
  * definition, read by the server (which computes and enforces it) and by the pages.
  */
 
-export const BILL_STATUSES = ['open', 'paid'] as const;
+/** A bill joined to another (a party spread over two tables) lives on in that one: `joinedInto`. */
+export const BILL_STATUSES = ['open', 'paid', 'joined'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -47,6 +48,10 @@ export interface Bill {
   bookingId: number | null;
   guest: string | null;
   status: BillStatus;
+  /** The bill it was joined to, once joined. */
+  joinedInto: number | null;
+  /** The bills joined to it: their tables and stays, which it is the bill of now. */
+  joined: { id: number; table: number | null; bookingId: number | null }[];
   openedAt: string;
   closedAt: string | null;
   /** When a guest at the table asked for the bill (from its QR code's page), or null. */

@@ -19,6 +19,8 @@ export function createBillsApi(http: Http) {
     /** Each guest's share, from how many of each line each had (not written: each share is then paid). */
     splitByLines: (bill: Bill, lines: number[][]) => http.post<{ shares: number[]; bill: Bill }>(`/staff/bills/${bill.id}/split-by-lines`, { version: bill.version, lines }),
     discount: (bill: Bill, amountCents: number, reason: string) => http.post<Bill>(`/staff/bills/${bill.id}/discounts`, { version: bill.version, amountCents, reason }),
+    /** `other`'s orders, payments and discounts onto `bill` (a party spread over two tables). */
+    join: (bill: Bill, other: Bill) => http.post<Bill>(`/staff/bills/${bill.id}/join`, { version: bill.version, other: other.id, otherVersion: other.version }),
     covers: (bill: Bill, covers: number) => http.patch<Bill>(`/staff/bills/${bill.id}`, { version: bill.version, covers }),
     /** `key` stays the same for every try of one payment: a retry after a lost answer is not taken twice. */
     pay: (bill: Bill, payment: NewPayment, key: string) => http.post<{ bill: Bill; payment: Payment }>(`/staff/bills/${bill.id}/payments`, { version: bill.version, ...payment }, { headers: { 'Idempotency-Key': key } }),

@@ -146,6 +146,35 @@ Bills('the owner sets a category’s VAT rate; a dish ordered after carries it, 
   assert.ok(before.number > 0);
 });
 
+Bills('two tables’ bills joined for a party spread over them: one bill, its guests counted, later orders at either table on it; paid in full, both stays finish', async () => {
+  const one = await seat(7, 4, 'Marini');
+  const two = await seat(8, 2, 'Marini too');
+  await order(7, [{ dishId: 1, quantity: 2 }]);
+  await order(8, [{ dishId: 2, quantity: 1 }]);
+  let seven = await billOf(7);
+  const eight = await billOf(8);
+  await paid(eight, { amountCents: 500, method: 'card' });
+  const joinTo = (body: Record<string, unknown>) => api.send('POST', `/api/v1/staff/bills/${seven.id}/join`, body, waiter);
+  await expectError(await joinTo({ version: seven.version, other: seven.id, otherVersion: seven.version }), 400, 'invalid_field', 'A bill cannot be joined to itself.');
+  await expectError(await joinTo({ version: seven.version, other: eight.id, otherVersion: eight.version }), 409, 'conflict');
+  const fresh = await billOf(8);
+  const joined = await joinTo({ version: seven.version, other: fresh.id, otherVersion: fresh.version });
+  assert.is(joined.status, 200);
+  seven = await joined.json();
+  // 2 × 12.50 + 9.00, 6 guests × 2.50; the €5.00 paid at table 8 is on it.
+  assert.equal([seven.covers, seven.totalCents, seven.paidCents, seven.remainingCents], [6, 2500 + 900 + 1500, 500, 4400]);
+  const gone = await (await api.authed(`/api/v1/staff/bills/${fresh.id}`, waiter)).json();
+  assert.equal([gone.status, gone.joinedInto, gone.orders, gone.payments.length], ['joined', seven.id, [], 0]);
+  // Table 8 orders again: the joined bill has it, and table 8 shows that bill.
+  await order(8, [{ dishId: 2, quantity: 1 }]);
+  assert.equal([(await billOf(8)).id, (await billOf(8)).totalCents], [seven.id, 4900 + 900]);
+  seven = await billOf(7);
+  await paid(seven, { amountCents: seven.remainingCents, method: 'cash' });
+  const day = await (await api.authed('/api/v1/staff/bookings?date=2026-11-21', waiter)).json();
+  assert.equal(day.bookings.filter((booking: { id: number }) => [one.id, two.id].includes(booking.id)).map((booking: { finishedAt: string | null }) => booking.finishedAt !== null), [true, true]);
+  await expectError(await api.authed('/api/v1/staff/tables/8/bill', waiter), 404, 'no_bill');
+});
+
 Bills('split evenly in N: the shares differ by a cent at most and add up to what remains, for N from 1 to 20', async () => {
   await seat(7, 3, 'Bianchi');
   await order(7, [{ dishId: 1, quantity: 1 }, { dishId: 2, quantity: 1 }]);

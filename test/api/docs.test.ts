@@ -87,6 +87,7 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/staff/bills',
     '/staff/bills/{id}',
     '/staff/bills/{id}/discounts',
+    '/staff/bills/{id}/join',
     '/staff/bills/{id}/payments',
     '/staff/bills/{id}/refunds',
     '/staff/bills/{id}/split-by-lines',

@@ -183,6 +183,21 @@ Bills('a guest at table 12 reads the bill from the table’s QR code and asks fo
   assert.equal(found, []);
 });
 
+Bills('a party spread over tables 18 and 19: table 19’s bill joined to 18’s from its page, the total both', async () => {
+  const eighteen = await seatedWithOrders(18, 2);
+  const nineteen = await seatedWithOrders(19, 2);
+  const { page } = await site.signedIn(...WAITER, { width: 390 });
+  await page.goto(`${site.base}/tables/18`);
+  await page.getByRole('button', { name: 'Take payment' }).waitFor();
+  await page.getByText('Join another table’s bill').click();
+  await page.getByLabel('Bill to join').selectOption({ label: `Table 19 · ${euros(nineteen)}` });
+  await page.getByRole('button', { name: 'Join it here' }).click();
+  await page.getByRole('status').filter({ hasText: 'Table 19’s bill is joined to this one.' }).waitFor();
+  assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(eighteen + nineteen));
+  await page.goto(`${site.base}/tables`);
+  await page.locator('.table-card[data-table="19"] .table-state').getByText(`${euros(eighteen + nineteen)} open`).waitFor();
+});
+
 Bills('the Admin closes the day at 390 and 1280 px: the money by method, the bills still open, the cash counted against what is expected; reopened, payments go on', async () => {
   const total = await seatedWithOrders(16, 2);
   const waiter = await site.tokenOf(...WAITER);

@@ -58,6 +58,7 @@ async function lockBill(trx: Kysely<Database>, id: number, version: number): Pro
 export async function takePayment(booker: Booker, id: number, request: PaymentRequest, key: string | null, actor: Actor): Promise<Taken> {
   const requestHash = key && createHash('sha256').update(JSON.stringify({ id, ...request })).digest('base64url');
   let finished: number | undefined;
+  let joinedPaid = false;
   const write = () =>
     booker.db.transaction().execute(async (trx): Promise<Taken> => {
       const before = key ? await paymentByKey(trx, key) : undefined;
@@ -96,6 +97,7 @@ export async function takePayment(booker: Booker, id: number, request: PaymentRe
       if (paidInFull) {
         await trx.updateTable('bills').set({ status: 'paid', closed_ms: now }).where('id', '=', id).execute();
         finished = await finishItsStay(trx, locked, actor, now);
+        joinedPaid = Boolean(await trx.selectFrom('bills').select('id').where('joined_into', '=', id).executeTakeFirst());
       }
       const payment = paymentView(inserted);
       await recordActivity(trx, { by: actor.user, at: now, action: paidInFull ? 'bill.paid' : 'bill.payment', subject: subject(locked), before: { remainingCents: bill.remainingCents }, after: { ...payment, remainingCents: bill.remainingCents - amountCents } });
@@ -107,7 +109,8 @@ export async function takePayment(booker: Booker, id: number, request: PaymentRe
     if (!other) throw error;
     return replay(booker.db, other, requestHash!);
   });
-  if (finished !== undefined) booker.changed(finished);
+  // One stay finished: its id; several (joined bills): any booking may have changed.
+  if (finished !== undefined) booker.changed(joinedPaid ? undefined : finished);
   return taken;
 }
 
@@ -125,14 +128,24 @@ function checkPayment(bill: Bill, { amountCents, tipCents = 0, method, methodNam
   }
 }
 
-/** The stay a bill belongs to finishes as it is paid in full, if its party is still seated; answers its id. */
+/**
+ * The stays a bill belongs to finish as it is paid in full, if their parties are still
+ * seated: its own, and those of the bills joined to it (a party spread over two tables).
+ * Answers the first stay finished, to tell the stands (undefined: none).
+ */
 async function finishItsStay(trx: Kysely<Database>, bill: BillRow, actor: Actor, now: number): Promise<number | undefined> {
-  if (bill.booking_id === null) return undefined;
+  const joined = await trx.selectFrom('bills').select('booking_id').where('joined_into', '=', bill.id).execute();
+  const stays = [bill.booking_id, ...joined.map((row) => row.booking_id)].filter((id): id is number => id !== null);
+  if (!stays.length) return undefined;
   await serializeBookings(trx);
-  const stay = await bookingById(trx, bill.booking_id);
-  if (stay?.status !== 'arrived' || stay.finished_at !== null) return undefined;
-  await finishStay(trx, stay, actor, now);
-  return stay.id;
+  let first: number | undefined;
+  for (const id of stays) {
+    const stay = await bookingById(trx, id);
+    if (stay?.status !== 'arrived' || stay.finished_at !== null) continue;
+    await finishStay(trx, stay, actor, now);
+    first ??= stay.id;
+  }
+  return first;
 }
 
 const paymentByKey = (db: Kysely<Database>, key: string) => db.selectFrom('payments').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
@@ -197,6 +210,28 @@ export async function giveRefund(booker: Booker, id: number, { version, amountCe
     await trx.insertInto('payments').values({ bill_id: id, amount_cents: -amountCents, tip_cents: 0, method, method_name: null, tendered_cents: null, reason: reason.trim(), taken_by: actor.user.display ? null : actor.user.id, taken_by_name: actor.user.name, at_ms: actor.now, idempotency_key: null, request_hash: null }).execute();
     await trx.insertInto('bill_discounts').values({ bill_id: id, amount_cents: amountCents, reason: reason.trim(), by_name: actor.user.name, at_ms: actor.now }).execute();
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.refund', subject: subject(row), before: { paidCents: before.paidCents }, after: { amountCents: -amountCents, method, reason: reason.trim(), paidCents: before.paidCents - amountCents } });
+    return billView(trx, (await billRow(trx, id))!);
+  });
+}
+
+/**
+ * Two tables' bills as one (a party spread over two tables): the other bill's orders,
+ * payments and discounts move to this one, its guests are counted here, and it is marked
+ * joined to this one, so its table's later orders come here too. Both bills are named on
+ * their versions; the lower id is taken first, so two joins at once cannot wait on each other.
+ */
+export async function joinBills(booker: Booker, id: number, { version, other, otherVersion }: { version: number; other: number; otherVersion: number }, actor: Actor): Promise<Bill> {
+  if (other === id) throw new ApiError(400, 'invalid_field', t('A bill cannot be joined to itself.'), { field: 'other' });
+  return booker.db.transaction().execute(async (trx) => {
+    const [first, second] = id < other ? [[id, version], [other, otherVersion]] : [[other, otherVersion], [id, version]];
+    const lockedFirst = await lockBill(trx, first![0]!, first![1]!);
+    const lockedSecond = await lockBill(trx, second![0]!, second![1]!);
+    const [into, from] = lockedFirst.id === id ? [lockedFirst, lockedSecond] : [lockedSecond, lockedFirst];
+    for (const table of ['orders', 'payments', 'bill_discounts'] as const) await trx.updateTable(table).set({ bill_id: id }).where('bill_id', '=', other).execute();
+    const covers = into.covers === null && from.covers === null ? null : (into.covers ?? 0) + (from.covers ?? 0);
+    await trx.updateTable('bills').set({ covers }).where('id', '=', id).execute();
+    await trx.updateTable('bills').set({ status: 'joined', joined_into: id, closed_ms: actor.now }).where('id', '=', other).execute();
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.joined', subject: subject(into), before: { bill: other, table: from.table_number }, after: { bill: id, covers } });
     return billView(trx, (await billRow(trx, id))!);
   });
 }

@@ -16,7 +16,7 @@ import { t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { readableText } from '../http/readable-text.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
-import { giveDiscount, giveRefund, setCovers, takePayment } from './pay.js';
+import { giveDiscount, giveRefund, joinBills, setCovers, takePayment } from './pay.js';
 import { billRow, billView, openBillOfTable } from './store.js';
 
 const tags = ['Bills'];
@@ -47,7 +47,9 @@ export const BillSchema = z
     table: z.number().int().nullable().openapi({ description: 'Null for a pickup order’s bill.' }),
     bookingId: z.number().int().nullable().openapi({ description: 'The stay it belongs to, when a party was seated at the table.' }),
     guest: z.string().nullable(),
-    status: z.enum(['open', 'paid']),
+    status: z.enum(['open', 'paid', 'joined']),
+    joinedInto: z.number().int().nullable().openapi({ description: 'Once joined to another table’s bill: that bill (its orders, payments and discounts are there now).' }),
+    joined: z.array(z.object({ id: z.number().int(), table: z.number().int().nullable(), bookingId: z.number().int().nullable() })).openapi({ description: 'The bills joined to this one: their tables and stays, whose bill this is now.' }),
     openedAt: z.string(),
     closedAt: z.string().nullable(),
     askedAt: z.string().nullable().openapi({ description: 'When a guest at the table asked for the bill from its QR code’s page.' }),
@@ -177,6 +179,17 @@ const refund = createRoute({
   responses: { 201: json(BillSchema, 'The bill with the refund.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
+const join = createRoute({
+  method: 'post',
+  path: '/staff/bills/{id}/join',
+  tags,
+  summary: 'Join another table’s bill to this one (a party spread over two tables)',
+  description: 'The other bill’s orders, payments and discounts move here, its guests are counted here, and it becomes `joined` (`joinedInto` this one): its table’s later orders come here too, and paying this one in full finishes both stays. Both versions are named: a stale one is a 409 `conflict` with that `bill`; a bill not open is a 409 `bill_closed`.',
+  security: BEARER_AUTH,
+  request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, other: z.number().int().min(1), otherVersion: VERSION }).strict().openapi('BillJoin')) },
+  responses: { 200: json(BillSchema, 'This bill with the other’s lines.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
 export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens }) {
   const { db, clock } = booker;
   const app = new OpenAPIHono<CallerEnv>();
@@ -222,6 +235,7 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
     return c.json(await giveDiscount(booker, id(c), c.req.valid('json'), { ...actor(c), role: caller.kind === 'person' ? caller.user.role : '' }), 201);
   });
   app.openapi({ ...refund, middleware: [requireCaller(caller, ['Admin'], () => false, REFUNDS_ADMIN_ONLY), readJsonBody] }, async (c) => c.json(await giveRefund(booker, id(c), c.req.valid('json'), actor(c)), 201));
+  app.openapi({ ...join, middleware: [...payers, readJsonBody] }, async (c) => c.json(await joinBills(booker, id(c), c.req.valid('json'), actor(c)), 200));
   app.openapi({ ...pay, middleware: [...payers, readJsonBody] }, async (c) => {
     const taken = await takePayment(booker, id(c), c.req.valid('json'), c.req.valid('header')['idempotency-key'] ?? null, actor(c));
     return c.json({ bill: taken.bill, payment: taken.payment }, 201);

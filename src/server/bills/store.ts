@@ -35,7 +35,7 @@ export async function openBillFor(trx: Executor, table: number, now: number): Pr
     (stay ? trx.selectFrom('bills').select('id').where('booking_id', '=', stay.id) : trx.selectFrom('bills').select('id').where('table_number', '=', table).where('booking_id', 'is', null))
       .where('status', '=', 'open')
       .executeTakeFirst();
-  const open = await find();
+  const open = (await find()) ?? (await joinedInto(trx, stay?.id ?? null, table));
   if (open) return open.id;
   const { cover_cents } = await trx.selectFrom('restaurant').select('cover_cents').where('id', '=', 1).executeTakeFirstOrThrow();
   await trx
@@ -62,12 +62,28 @@ export async function openBillOfTable(db: Executor, table: number, now: number):
     const ofStay = await query.where('booking_id', '=', stay.id).executeTakeFirst();
     if (ofStay) return ofStay;
   }
-  return query.where('table_number', '=', table).orderBy('opened_ms').executeTakeFirst();
+  const own = await query.where('table_number', '=', table).orderBy('opened_ms').executeTakeFirst();
+  if (own) return own;
+  const joined = await joinedInto(db, stay?.id ?? null, table);
+  return joined && billRow(db, joined.id);
+}
+
+/**
+ * The open bill that this stay's (or, with none, this table's) bill was joined to: its
+ * later orders go there too, and the table shows it. Undefined when there is none.
+ */
+async function joinedInto(db: Executor, stay: number | null, table: number): Promise<{ id: number } | undefined> {
+  const joined = await (stay !== null ? db.selectFrom('bills').select('joined_into').where('booking_id', '=', stay) : db.selectFrom('bills').select('joined_into').where('table_number', '=', table).where('booking_id', 'is', null))
+    .where('status', '=', 'joined')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!joined?.joined_into) return undefined;
+  return db.selectFrom('bills').select('id').where('id', '=', joined.joined_into).where('status', '=', 'open').executeTakeFirst();
 }
 
 /** A bill in the API's shape. */
 export async function billView(db: Executor, row: BillRow): Promise<Bill> {
-  const [orders, items, payments, guest, discounts] = await Promise.all([
+  const [orders, items, payments, guest, discounts, joined] = await Promise.all([
     db.selectFrom('orders').select('id').where('bill_id', '=', row.id).orderBy('id').execute(),
     db
       .selectFrom('order_items')
@@ -80,6 +96,7 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     db.selectFrom('payments').selectAll().where('bill_id', '=', row.id).orderBy('id').execute(),
     row.booking_id === null ? undefined : db.selectFrom('bookings').select('name').where('id', '=', row.booking_id).executeTakeFirst(),
     db.selectFrom('bill_discounts').selectAll().where('bill_id', '=', row.id).orderBy('id').execute(),
+    db.selectFrom('bills').select(['id', 'table_number', 'booking_id']).where('joined_into', '=', row.id).orderBy('id').execute(),
   ]);
   const lines = new Map<string, BillLine>();
   for (const item of items) {
@@ -101,6 +118,8 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     bookingId: row.booking_id,
     guest: guest?.name || null,
     status: row.status,
+    joinedInto: row.joined_into,
+    joined: joined.map((bill) => ({ id: bill.id, table: bill.table_number, bookingId: bill.booking_id })),
     openedAt: iso(row.opened_ms)!,
     closedAt: iso(row.closed_ms),
     askedAt: iso(row.asked_ms),

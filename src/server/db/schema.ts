@@ -482,7 +482,9 @@ export interface BillTable {
   table_number: number | null;
   /** The stay it belongs to, when the table had one seated as it opened. */
   booking_id: ColumnType<number | null, number | null | undefined, number | null>;
-  status: 'open' | 'paid';
+  status: 'open' | 'paid' | 'joined';
+  /** The bill it was joined to (its orders, payments and discounts moved there). */
+  joined_into: ColumnType<number | null, number | null | undefined, number | null>;
   /** Guests the cover charge counts: the stay's party, or as the waiter set it; null: none known. */
   covers: ColumnType<number | null, number | null | undefined, number | null>;
   /** The cover charge per guest when the bill opened (cents). */

@@ -1483,4 +1483,11 @@ export const IT = {
   'Download the payments (CSV)': 'Scarica i pagamenti (CSV)',
   'VAT on {name}': 'IVA su {name}',
   '{name}: VAT {rate} on what is ordered from now on.': '{name}: IVA {rate} su quanto si ordina da ora in poi.',
+  'A bill cannot be joined to itself.': 'Un conto non si può unire a se stesso.',
+  '[activity] bills joined': 'conti uniti',
+  'Join another table’s bill': 'Unisci il conto di un altro tavolo',
+  'Bill to join': 'Conto da unire',
+  'Join it here': 'Uniscilo qui',
+  'Table {table}’s bill is joined to this one.': 'Il conto del tavolo {table} è unito a questo.',
+  'No other table has an open bill.': 'Nessun altro tavolo ha un conto aperto.',
 } as const satisfies Record<string, string | { one: string; other: string }>;

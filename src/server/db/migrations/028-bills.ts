@@ -23,6 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cover_cents', 'integer', (c) => c.notNull().defaultTo(0).check(sql`cover_cents >= 0`))
     .addColumn('opened_ms', 'bigint', (c) => c.notNull())
     .addColumn('closed_ms', 'bigint')
+    .addColumn('joined_into', 'integer', (c) => c.references('bills.id'))
     // When a guest at the table asked for the bill (its QR code's page), once.
     .addColumn('asked_ms', 'bigint')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))

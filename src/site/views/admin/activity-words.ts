@@ -73,6 +73,7 @@ export const ACTION_WORDS: Record<string, string> = {
   'bill.paid': t('[activity] paid in full'),
   'bill.covers': t('[activity] guests counted'),
   'bill.discount': t('[activity] discount given'),
+  'bill.joined': t('[activity] bills joined'),
   'bill.refund': t('[activity] money given back'),
   'day.closed': t('[activity] day closed'),
   'day.reopened': t('[activity] day reopened'),

@@ -102,6 +102,7 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
       form.hidden = paid;
       byLines.hidden = paid || bill.paidCents > 0 || bill.lines.length === 0;
       discountPanel.hidden = paid;
+      joinPanel.hidden = paid;
       coversForm.hidden = paid || bill.coverCents === 0;
       coversInput.value = String(bill.covers ?? 0);
       fillAmount();
@@ -242,12 +243,52 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
         h('button', { type: 'submit', class: 'button secondary' }, t('Take it off')),
       ),
     );
+    // Another table's bill joined to this one: the other open bills, read when the panel opens.
+    const others = h('select', { id: 'join-other' });
+    const joinForm = h(
+      'form',
+      {
+        onsubmit: async (event: Event) => {
+          event.preventDefault();
+          error.replaceChildren();
+          said.textContent = '';
+          const other = choices.find((one) => String(one.id) === others.value);
+          if (!other) return;
+          try {
+            bill = await api.join(bill, other);
+            said.textContent = t('Table {table}’s bill is joined to this one.', { table: other.table ?? '–' });
+            joinPanel.open = false;
+            draw();
+          } catch (failure) {
+            error.textContent = failureText(failure);
+          }
+        },
+      },
+      h('p', { class: 'field' }, h('label', { for: 'join-other' }, t('Bill to join')), others),
+      h('button', { type: 'submit', class: 'button secondary' }, t('Join it here')),
+    );
+    let choices: Bill[] = [];
+    const joinPanel = h('details', { class: 'bill-panel join-panel' }, h('summary', null, t('Join another table’s bill')), joinForm);
+    joinPanel.addEventListener('toggle', () => {
+      if (!joinPanel.open) return;
+      api.open(ctx.signal).then(
+        (open) => {
+          choices = open.filter((one) => one.id !== bill.id && one.table !== null);
+          others.replaceChildren(...choices.map((one) => h('option', { value: one.id }, `${t('Table {table}', { table: one.table! })} · ${formatPrice(one.remainingCents)}`)));
+          joinForm.hidden = choices.length === 0;
+          said.textContent = choices.length ? '' : t('No other table has an open bill.');
+        },
+        (failure: unknown) => {
+          error.textContent = failureText(failure);
+        },
+      );
+    });
     ways.addEventListener('change', fillAmount);
     for (const input of [amount, tip, tendered]) input.addEventListener('input', showChange);
     for (const radio of radios) radio.addEventListener('change', showMethod);
     draw();
     const printed = h('p', { class: 'print-only receipt-foot' }, t('Pre-bill, not a fiscal receipt'));
-    return h('div', null, summary, printed, coversForm, error, said, byLines, discountPanel, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
+    return h('div', null, summary, printed, coversForm, error, said, byLines, discountPanel, joinPanel, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
   }
   return frame;
 };

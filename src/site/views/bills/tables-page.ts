@@ -29,7 +29,9 @@ export function tableStates(day: DayOfBookings, bills: readonly Bill[], now: num
   const states = new Map<number, TableState>();
   for (const table of day.tables) {
     const stay = seated.get(table.number);
-    const bill = bills.find((one) => (stay && one.bookingId === stay.id) || (one.table === table.number && one.bookingId === null));
+    // A bill is the table's when it is its stay's or, with no stay, the table's own; or when one of those was joined to it.
+    const owns = (one: { table: number | null; bookingId: number | null }) => (stay !== undefined && one.bookingId === stay.id) || (one.table === table.number && one.bookingId === null);
+    const bill = bills.find((one) => owns(one) || one.joined.some(owns));
     states.set(table.number, bill ? { kind: bill.askedAt ? 'asked' : 'ordered', bill, stay } : stay ? { kind: 'seated', stay } : { kind: 'free' });
   }
   return states;
