@@ -308,7 +308,7 @@ Bills('a cancelled order leaves the bill; orders of a table with nobody seated s
   const bill = await billOf(5);
   assert.equal([bill.orders, bill.lines.map((line) => line.dishId), bill.totalCents], [[kept.number, dropped.number], [1], 1250]);
   const response = await api.request(`/api/v1/staff/bills/${bill.id}/payments`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${waiter}`, 'Accept-Language': 'it' }, body: JSON.stringify({ version: bill.version, amountCents: 2000, method: 'card' }) });
-  await expectError(response, 400, 'invalid_field', 'Su questo conto restano €12.50: incassa al massimo questa cifra e metti il resto come mancia.');
+  await expectError(response, 400, 'invalid_field', 'Su questo conto restano 12,50\u00a0€: incassa al massimo questa cifra e registra l’eccedenza come mancia.');
 });
 
 Bills('split by lines: three carbonara 1 + 2, the wine in halves, the cover charge evenly; a line nobody had, rows that do not match, a stale version and a bill partly paid are refused', async () => {

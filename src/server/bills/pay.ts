@@ -13,7 +13,7 @@ import { bookingById, finishStay, type Booker } from '../bookings/index.js';
 import { isUniqueViolation, serializeBookings } from '../db/dialect.js';
 import type { BillRow, Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { t } from '../http/language.js';
+import { language, t } from '../http/language.js';
 import { billRow, billView, paymentView } from './store.js';
 import { closeOf, dateAt } from './close.js';
 
@@ -33,7 +33,8 @@ export interface Taken {
   replayed: boolean;
 }
 
-const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+/** An amount as the request's language writes it: "€12.50", "12,50 €" (a no-break space before the sign, as the site writes it). */
+export const euros = (cents: number) => (language() === 'it' ? `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€` : `€${(cents / 100).toFixed(2)}`);
 const subject = (bill: { id: number; table_number: number | null }) => ({ kind: 'Bill' as const, id: bill.id, names: bill.table_number === null ? [t('[bill] pickup')] : [t('Table {table}', { table: bill.table_number })] });
 
 /** Reads the bill and checks it may change: it exists, is open and is at `version` (409 with the bill as it is, otherwise). */

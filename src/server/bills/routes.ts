@@ -16,7 +16,7 @@ import { t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { readableText } from '../http/readable-text.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
-import { giveDiscount, giveRefund, joinBills, setCovers, takePayment } from './pay.js';
+import { euros, giveDiscount, giveRefund, joinBills, setCovers, takePayment } from './pay.js';
 import { billRow, billView, openBillOfTable } from './store.js';
 
 const tags = ['Bills'];
@@ -246,7 +246,7 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
 /** Each guest's share of `bill` split by `lines` (weights per line), or why it cannot be. */
 function checkSplit(bill: Bill, version: number, lines: number[][]): number[] {
   const invalid = (field: string, message: string) => new ApiError(400, 'invalid_field', message, { field, more: { bill } });
-  if (bill.version !== version) throw new ApiError(409, 'conflict', t('Bill {id} was changed meanwhile: here it is as it is now ({value} remains).', { id: bill.id, value: `€${(bill.remainingCents / 100).toFixed(2)}` }), { more: { bill } });
+  if (bill.version !== version) throw new ApiError(409, 'conflict', t('Bill {id} was changed meanwhile: here it is as it is now ({value} remains).', { id: bill.id, value: euros(bill.remainingCents) }), { more: { bill } });
   if (bill.paidCents > 0) throw new ApiError(409, 'partly_paid', t('Part of bill {id} is paid already: split what remains evenly, or take amounts.', { id: bill.id }), { more: { bill } });
   if (lines.length !== bill.lines.length) throw invalid('lines', t('The bill has {count} lines: give a row of weights for each, in its order.', { count: bill.lines.length }));
   const guests = lines[0]!.length;
