@@ -1490,4 +1490,6 @@ export const IT = {
   'Join it here': 'Uniscilo qui',
   'Table {table}’s bill is joined to this one.': 'Il conto del tavolo {table} è stato unito a questo.',
   'No other table has an open bill.': 'Nessun altro tavolo ha un conto aperto.',
+  'Discount a waiter may give on one bill, at most (€)': 'Sconto massimo che un cameriere può fare su un conto (€)',
+  'A larger discount is yours to give.': 'Uno sconto maggiore spetta a te.',
 } as const satisfies Record<string, string | { one: string; other: string }>;

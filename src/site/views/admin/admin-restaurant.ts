@@ -33,7 +33,10 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
     // The cover charge per guest in euros as typed ("2.50", "2,50"); bills opened from then on count it.
     const cover = h('input', { type: 'text', id: 'restaurant-coverCents', name: 'coverCents', inputmode: 'decimal', value: (loaded.coverCents / 100).toFixed(2), pattern: '\\d{1,3}([.,]\\d{1,2})?', 'aria-describedby': 'restaurant-coverCents-hint' });
     const coverCents = () => Math.round(Number(cover.value.trim().replace(',', '.') || '0') * 100);
-    const values = (): RestaurantFields => ({ ...(Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as Omit<RestaurantFields, 'italianHeld' | 'coverCents' | 'discountLimitCents'>), italianHeld: held.checked, coverCents: coverCents(), discountLimitCents: loaded.discountLimitCents });
+    // The most a Waiter may take off one bill; a larger discount is the Admin's.
+    const limit = h('input', { type: 'text', id: 'restaurant-discountLimitCents', name: 'discountLimitCents', inputmode: 'decimal', value: (loaded.discountLimitCents / 100).toFixed(2), 'aria-describedby': 'restaurant-discountLimitCents-hint' });
+    const limitCents = () => Math.round(Number(limit.value.trim().replace(',', '.') || '0') * 100);
+    const values = (): RestaurantFields => ({ ...(Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as Omit<RestaurantFields, 'italianHeld' | 'coverCents' | 'discountLimitCents'>), italianHeld: held.checked, coverCents: coverCents(), discountLimitCents: limitCents() });
     const message = h('div', { class: 'form-error', role: 'alert' });
     const saved = h('p', { class: 'outcome', role: 'status' });
     let clean = JSON.stringify(values());
@@ -72,6 +75,9 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
       h('label', { for: 'restaurant-coverCents' }, t('Cover charge per guest (€)')),
       cover,
       h('p', { id: 'restaurant-coverCents-hint', class: 'hint' }, t('The "coperto" each guest’s bill counts; 0 for none. Bills opened after saving count it.')),
+      h('label', { for: 'restaurant-discountLimitCents' }, t('Discount a waiter may give on one bill, at most (€)')),
+      limit,
+      h('p', { id: 'restaurant-discountLimitCents-hint', class: 'hint' }, t('A larger discount is yours to give.')),
       h('fieldset', null, h('legend', null, t('The menu in Italian')), h('label', { class: 'choice' }, held, ' ', t('Hold Italian back from diners until its menu is complete')), h('p', { id: 'restaurant-italianHeld-hint', class: 'hint' }, t('While held, Italian pages show the English menu, marked as English. The menu editor shows what is not translated yet.'))),
       message,
       h('button', { type: 'submit', class: 'button large' }, t('Save details')),
