@@ -49,10 +49,14 @@ function follow(answers: ((signal: AbortSignal) => Response)[], options: { idleM
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Until `done()` holds, looked at every 5 ms, for at most 5 s (a loaded machine is slower; the answer is the same). */
+async function until(done: () => boolean) {
+  for (let waited = 0; !done() && waited < 5000; waited += 5) await wait(5);
+}
 
 Follow('events arrive with their ids; when the stream ends it reconnects from the last id', async () => {
   const run = follow([streaming(['id: 4\nevent: order\ndata: {"a":1}\n\n', ': heartbeat\n\nid: 5\nevent: order\ndata: {"a":2}\n\n'], { end: true }), streaming([])]);
-  await wait(50);
+  await until(() => run.asked.length === 2 && run.states.length === 3);
   assert.equal(run.events.map((event) => [event.id, event.data]), [['4', '{"a":1}'], ['5', '{"a":2}']]);
   assert.equal(run.asked, ['3', '5']);
   assert.equal(run.states, ['open', 'reconnecting', 'open']);
@@ -61,7 +65,7 @@ Follow('events arrive with their ids; when the stream ends it reconnects from th
 
 Follow('a connection silent for idleMs (no event, no heartbeat) is dropped and made again from the last id', async () => {
   const run = follow([streaming(['id: 4\nevent: order\ndata: {}\n\n']), streaming(['id: 5\nevent: order\ndata: {}\n\n'])], { idleMs: 40 });
-  await wait(150);
+  await until(() => run.events.length === 2 && run.states.length >= 3);
   assert.equal(run.asked.slice(0, 2), ['3', '4']);
   assert.equal(run.events.map((event) => event.id), ['4', '5']);
   assert.equal(run.states.slice(0, 3), ['open', 'reconnecting', 'open']);
@@ -70,6 +74,7 @@ Follow('a connection silent for idleMs (no event, no heartbeat) is dropped and m
 
 Follow('heartbeats keep a quiet connection: without idleMs, or with bytes arriving, nothing is dropped', async () => {
   const run = follow([streaming(['id: 4\nevent: order\ndata: {}\n\n'])]);
+  // Nothing is to happen: one honest wait, twice the idle time the test above drops at.
   await wait(80);
   assert.equal(run.asked, ['3']);
   run.stop();
@@ -77,7 +82,7 @@ Follow('heartbeats keep a quiet connection: without idleMs, or with bytes arrivi
 
 Follow('a refusal (401) stops for good and says why', async () => {
   const run = follow([() => new Response(JSON.stringify({ status: 401, code: 'display_unpaired', message: 'This screen was unpaired. Ask the owner for a new code.' }), { status: 401, headers: { 'Content-Type': 'application/json' } })]);
-  await wait(30);
+  await until(() => run.stops.length === 1);
   assert.equal(run.stops.map((error) => [error.status, error.body?.code]), [[401, 'display_unpaired']]);
   assert.equal(run.asked, ['3']);
 });
