@@ -425,15 +425,19 @@ Office('a table saved far down the floor: "Saved Table 11." beside its Save, ann
 Office('a category sent to another station: the answer beside its choice, focus kept on it', async () => {
   const { page } = await signedIn('ada@tavola.test', 'tavola-admin', { width: 390 });
   await page.goto(`${site.base}/admin/stations`);
-  const desserts = page.getByLabel('Desserts');
+  const desserts = page.getByLabel('Desserts', { exact: true });
   await desserts.waitFor();
   const bar = await desserts.locator('option').evaluateAll((options) => options.find((option) => option.textContent === 'Bar' || option.textContent === 'Drinks')?.textContent ?? options.at(-1)!.textContent);
   await desserts.focus(); // as a click or Tab does before choosing
   await desserts.selectOption({ label: bar! });
   const answer = `Desserts is cooked at ${bar} from now on.`;
-  await page.locator('.routing li', { has: page.getByLabel('Desserts') }).locator('.row-outcome').getByText(answer).waitFor();
+  await page.locator('.routing li', { has: page.getByLabel('Desserts', { exact: true }) }).locator('.row-outcome').getByText(answer).waitFor();
   assert.ok(await inView(page, answer), 'the answer is on screen, beside the choice');
   assert.is(await page.evaluate(() => (document.activeElement as HTMLSelectElement | null)?.labels?.[0]?.textContent), 'Desserts', 'focus stays on the choice');
+  // Its VAT rate beside it: 22 %, said beside the choice.
+  await page.getByLabel('VAT on Desserts').selectOption({ label: '22 %' });
+  await page.locator('.routing li', { has: page.getByLabel('VAT on Desserts') }).getByText('Desserts: VAT 22 % on what is ordered from now on.').waitFor();
+  assert.is(await page.getByLabel('VAT on Desserts').inputValue(), '2200');
 });
 
 Office('a station renamed in English: its Italian is to review until saved from the form with both names', async () => {
