@@ -107,6 +107,12 @@ async function emptyShown(root: Element) {
 }
 
 /** Until the allergen filter's boxes are in the page (they come with their own file), at most 50 turns. */
+/** Until the menu's summary says `text` (its answer and the allergens' words may come a few turns later on a loaded machine), then checks it. */
+async function summarySays(root: Element, text: string) {
+  for (let turn = 0; turn < 50 && root.querySelector('.summary')?.textContent !== text; turn++) await settle();
+  assert.is(root.querySelector('.summary')?.textContent, text);
+}
+
 async function boxesShown(root: Element) {
   for (let turn = 0; turn < 50 && !root.querySelector('.without input'); turn++) await settle();
   assert.ok(root.querySelector('.without input'), 'the filter’s boxes came');
@@ -140,12 +146,12 @@ Menu('ticking an allergen replaces the entry with the address that says it; unti
   box('gluten').click();
   await settle();
   assert.equal(site.paths(), ['/menu?category=pizza&without=gluten,eggs']);
-  assert.is(site.root.querySelector('.summary')?.textContent, '0 dishes in Pizza without gluten, eggs');
+  await summarySays(site.root, '0 dishes in Pizza without gluten, eggs');
   box('gluten').click();
   box('eggs').click();
   await settle();
   assert.equal(site.paths(), ['/menu?category=pizza']);
-  assert.is(site.root.querySelector('.summary')?.textContent, '2 dishes in Pizza');
+  await summarySays(site.root, '2 dishes in Pizza');
 });
 
 Menu('each card has an Add button named with its dish; the card then says how many are in the cart; a sold-out card has none', async () => {
