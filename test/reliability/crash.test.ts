@@ -104,30 +104,34 @@ function checkDatabase(file: string) {
 Crash(`${ROUNDS} rounds of kill -9 during sign-ins and refreshes: the database is whole and every newest token still works`, async () => {
   const data = join(dir, 'data');
   let { base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data });
-  const chains: Chain[] = [];
-  for (const account of [...TEST_ACCOUNTS, ...TEST_ACCOUNTS]) {
-    const answer = await post(base, '/api/v1/auth/login', { email: account.email, password: account.password });
-    chains.push({ token: (await answer.json()).refreshToken, refreshes: 0 });
-  }
-  assert.is(chains.length, CHAINS);
-
-  for (let round = 0; round < ROUNDS; round++) {
-    await killDuring(child, [...chains.map((chain) => keepRefreshing(base, chain)), keepSigningIn(base, chains)], 300 + 100 * round);
-    checkDatabase(join(data, 'tavola.db'));
-
-    ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
-    for (const [i, chain] of chains.entries()) {
-      const answer = await post(base, '/api/v1/auth/refresh', { refreshToken: chain.token });
-      assert.is(answer.status, 200, `round ${round}, chain ${i} after ${chain.refreshes} refreshes: ${await answer.clone().text()}`);
-      const successor = (await answer.json()).refreshToken;
-      // Asked again at once, it is the same answer, not a second successor.
-      assert.is((await (await post(base, '/api/v1/auth/refresh', { refreshToken: chain.token })).json()).refreshToken, successor);
-      chain.token = successor;
+  // A failed check still stops the server: its open pipes would keep the group running until its time-out.
+  try {
+    const chains: Chain[] = [];
+    for (const account of [...TEST_ACCOUNTS, ...TEST_ACCOUNTS]) {
+      const answer = await post(base, '/api/v1/auth/login', { email: account.email, password: account.password });
+      chains.push({ token: (await answer.json()).refreshToken, refreshes: 0 });
     }
+    assert.is(chains.length, CHAINS);
+
+    for (let round = 0; round < ROUNDS; round++) {
+      await killDuring(child, [...chains.map((chain) => keepRefreshing(base, chain)), keepSigningIn(base, chains)], 300 + 100 * round);
+      checkDatabase(join(data, 'tavola.db'));
+
+      ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
+      for (const [i, chain] of chains.entries()) {
+        const answer = await post(base, '/api/v1/auth/refresh', { refreshToken: chain.token });
+        assert.is(answer.status, 200, `round ${round}, chain ${i} after ${chain.refreshes} refreshes: ${await answer.clone().text()}`);
+        const successor = (await answer.json()).refreshToken;
+        // Asked again at once, it is the same answer, not a second successor.
+        assert.is((await (await post(base, '/api/v1/auth/refresh', { refreshToken: chain.token })).json()).refreshToken, successor);
+        chain.token = successor;
+      }
+    }
+    assert.ok(chains.reduce((sum, chain) => sum + chain.refreshes, 0) > 100, 'enough refreshes happened to be interrupted');
+  } finally {
+    child.kill();
+    await exited(child);
   }
-  assert.ok(chains.reduce((sum, chain) => sum + chain.refreshes, 0) > 100, 'enough refreshes happened to be interrupted');
-  child.kill();
-  await exited(child);
   checkDatabase(join(data, 'tavola.db'));
 });
 
