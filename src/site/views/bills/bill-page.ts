@@ -108,6 +108,16 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
       fillAmount();
     };
 
+    /** A refusal: the API's words, and the bill as the API answered it when it did (changed meanwhile). Answers whether it did. */
+    const refused = (failure: unknown): boolean => {
+      error.textContent = failureText(failure);
+      const now = (failure as { body?: { bill?: Bill } }).body?.bill;
+      if (!now) return false;
+      bill = now;
+      draw();
+      return true;
+    };
+
     const take = async (event: Event) => {
       event.preventDefault();
       error.replaceChildren();
@@ -135,14 +145,8 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
         if (Number(ways.value) > 1) ways.value = String(Number(ways.value) - 1);
         draw();
       } catch (failure) {
-        const now = (failure as { body?: { bill?: Bill } }).body?.bill;
-        error.textContent = failureText(failure);
-        if (now) {
-          // Refused on the bill as it is (changed meanwhile, or the amount): shown as it is now; a new try is a new payment.
-          bill = now;
-          key = crypto.randomUUID();
-          draw();
-        }
+        // Refused on the bill as it is (changed meanwhile, or the amount): shown as it is now; a new try is a new payment.
+        if (refused(failure)) key = crypto.randomUUID();
         const field = (failure as { body?: { field?: string } }).body?.field;
         ({ amountCents: amount, tipCents: tip, tenderedCents: tendered, methodName } as Record<string, HTMLInputElement>)[field ?? '']?.focus();
       } finally {
@@ -163,12 +167,7 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
             said.textContent = t('Guests counted: {count}.', { count: bill.covers ?? 0 });
             draw();
           } catch (failure) {
-            error.textContent = failureText(failure);
-            const now = (failure as { body?: { bill?: Bill } }).body?.bill;
-            if (now) {
-              bill = now;
-              draw();
-            }
+            refused(failure);
           }
         },
       },
@@ -228,12 +227,7 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
               said.textContent = t('Discount given: {price}.', { price: formatPrice(cents) });
               draw();
             } catch (failure) {
-              error.textContent = failureText(failure);
-              const now = (failure as { body?: { bill?: Bill } }).body?.bill;
-              if (now) {
-                bill = now;
-                draw();
-              }
+              refused(failure);
               ((failure as { body?: { field?: string } }).body?.field === 'reason' ? offReason : offAmount).focus();
             }
           },
