@@ -171,7 +171,8 @@ export interface Overview {
   /** Orders not yet served or cancelled, by state (any day's). */
   openOrders: { received: number; preparing: number; ready: number };
   /** Served orders placed today until now, and on the same weekday a week before until the same time. */
-  takings: { cents: number; weekBeforeCents: number; weekBeforeDate: string };
+  /** Served orders' totals (`cents`) and the money taken in payments (`takenCents`), each beside the same weekday a week before until the same time. */
+  takings: { cents: number; weekBeforeCents: number; weekBeforeDate: string; takenCents: number; weekBeforeTakenCents: number };
   /** Dishes on the menu the kitchen has marked sold out (at most 20 named; `count` is all). */
   soldOut: { count: number; dishes: { id: number; name: string }[] };
   /** Paired screens: how many have their stream open now, and those that have gone quiet (paired, stream closed). */

@@ -15,6 +15,8 @@ export const DEFAULT_VAT_BP = 1000;
 export const MOST_SHARES = 20;
 
 export interface BillLine {
+  /** Names the line in a move or a removal: the dish, its price, VAT rate and name as ordered. */
+  key: string;
   dishId: number;
   /** As it was ordered. */
   name: string;
@@ -58,8 +60,10 @@ export interface Bill {
   askedAt: string | null;
   /** The orders on it, by number. */
   orders: number[];
-  /** The dishes, the same dish at the same price on one line, in the order first ordered. */
+  /** The dishes, the same dish at the same price on one line, in the order first ordered; with the changes below. */
   lines: BillLine[];
+  /** Lines moved here or away (the guests moved) and taken off (with why), oldest first. */
+  changes: BillLineChange[];
   /** Guests the cover charge counts (null: not known yet), the charge per guest, and their product. */
   covers: number | null;
   coverCents: number;
@@ -77,6 +81,27 @@ export interface Bill {
   payments: Payment[];
   version: number;
 }
+
+/** A bill's line changed by hand: `quantity` is less (negative) or more (a move arriving). */
+export interface BillLineChange {
+  id: number;
+  kind: 'moved' | 'removed';
+  name: string;
+  quantity: number;
+  unitCents: number;
+  /** The bill it went to or came from, and its table (a move). */
+  otherBill: number | null;
+  otherTable: number | null;
+  /** Why it was taken off (a removal). */
+  reason: string | null;
+  /** The kitchen had started it when it was taken off (the Admin's, then). */
+  started: boolean;
+  by: string;
+  at: string;
+}
+
+/** The key of a bill's line: the same dish at the same price, rate and name is one line. */
+export const lineKey = (line: { dishId: number; unitCents: number; vatBp: number; name: string }) => `${line.dishId}:${line.unitCents}:${line.vatBp}:${line.name}`;
 
 /** A day's money as the Admin closes it (`/admin/close`): what was taken, how, and what is still open. */
 export interface DayClose {
@@ -96,6 +121,8 @@ export interface DayClose {
   vat: Bill['vat'];
   /** Discounts given that day: on which bill, how much, why and who. */
   discounts: { billId: number; table: number | null; amountCents: number; reason: string; by: string; at: string }[];
+  /** Lines taken off bills that day: which, how many, what they came to, why and who. */
+  removed: { billId: number; table: number | null; name: string; quantity: number; amountCents: number; started: boolean; reason: string; by: string; at: string }[];
   /** Money given back that day (a negative sum), with why. */
   refunds: { billId: number; table: number | null; amountCents: number; reason: string; by: string; at: string }[];
   /** Bills not paid yet (any day), to settle or carry. */
@@ -147,7 +174,7 @@ export function shareOut(totalCents: number, weights: readonly number[]): number
  * (each a whole number; a line nobody had is refused by the caller), the cover charge split
  * evenly. Answers each guest's share; they add up to the bill's total exactly.
  */
-export function splitByLines(bill: Pick<Bill, 'lines' | 'coverTotalCents'>, lines: readonly (readonly number[])[]): number[] {
+export function splitByLines(bill: { lines: readonly Pick<BillLine, 'totalCents'>[]; coverTotalCents: number }, lines: readonly (readonly number[])[]): number[] {
   const guests = lines[0]?.length ?? 0;
   const shares = splitEvenly(bill.coverTotalCents, Math.max(guests, 1)).slice(0, guests);
   bill.lines.forEach((line, i) => {
@@ -163,7 +190,7 @@ export const vatInside = (grossCents: number, rateBp: number): number => Math.ro
  * The lines' and the cover charge's VAT by rate, highest rate first; the cover charge is taxed
  * as food. A discount comes off each rate in proportion to what it holds (to the cent).
  */
-export function vatByRate(lines: readonly BillLine[], coverTotalCents: number, discountCents = 0): Bill['vat'] {
+export function vatByRate(lines: readonly Pick<BillLine, 'vatBp' | 'totalCents'>[], coverTotalCents: number, discountCents = 0): Bill['vat'] {
   const gross = new Map<number, number>();
   for (const line of lines) gross.set(line.vatBp, (gross.get(line.vatBp) ?? 0) + line.totalCents);
   if (coverTotalCents) gross.set(DEFAULT_VAT_BP, (gross.get(DEFAULT_VAT_BP) ?? 0) + coverTotalCents);

@@ -102,6 +102,8 @@ export interface StaffBooking extends GuestBooking {
   walkIn: boolean;
   /** When a guest at its table asked for the bill (from the table's QR code), while its bill is open; else null. */
   billAskedAt: string | null;
+  /** When the stay's bill was paid in full (its own, or the one it was joined to); else null. */
+  billPaidAt: string | null;
 }
 
 /** A table on the floor, as the host stand draws it. */

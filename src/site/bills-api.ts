@@ -21,6 +21,11 @@ export function createBillsApi(http: Http) {
     discount: (bill: Bill, amountCents: number, reason: string) => http.post<Bill>(`/staff/bills/${bill.id}/discounts`, { version: bill.version, amountCents, reason }),
     /** `other`'s orders, payments and discounts onto `bill` (a party spread over two tables). */
     join: (bill: Bill, other: Bill) => http.post<Bill>(`/staff/bills/${bill.id}/join`, { version: bill.version, other: other.id, otherVersion: other.version }),
+    /** `quantity` of the line `line` (its key) to `toTable`'s bill: both bills as they are then. */
+    moveLine: (bill: Bill, line: string, quantity: number, toTable: number) => http.post<{ bill: Bill; to: Bill }>(`/staff/bills/${bill.id}/line-moves`, { version: bill.version, line, quantity, toTable }),
+    removeLine: (bill: Bill, line: string, quantity: number, reason: string) => http.post<Bill>(`/staff/bills/${bill.id}/line-removals`, { version: bill.version, line, quantity, reason }),
+    /** The pre-bill to `email` through the outbox, in `lang`. */
+    email: (bill: Bill, email: string, lang: 'en' | 'it') => http.post<Bill>(`/staff/bills/${bill.id}/email`, { email, lang }),
     covers: (bill: Bill, covers: number) => http.patch<Bill>(`/staff/bills/${bill.id}`, { version: bill.version, covers }),
     /** `key` stays the same for every try of one payment: a retry after a lost answer is not taken twice. */
     pay: (bill: Bill, payment: NewPayment, key: string) => http.post<{ bill: Bill; payment: Payment }>(`/staff/bills/${bill.id}/payments`, { version: bill.version, ...payment }, { headers: { 'Idempotency-Key': key } }),

@@ -26,7 +26,8 @@ interface Bill {
   closedAt: string | null;
   askedAt: string | null;
   orders: number[];
-  lines: { dishId: number; name: string; quantity: number; unitCents: number; totalCents: number; vatBp: number }[];
+  lines: { key: string; dishId: number; name: string; quantity: number; unitCents: number; totalCents: number; vatBp: number }[];
+  changes: { kind: string; name: string; quantity: number; otherTable: number | null; reason: string | null; started: boolean; by: string }[];
   covers: number | null;
   coverCents: number;
   coverTotalCents: number;
@@ -173,6 +174,83 @@ Bills('two tables’ bills joined for a party spread over them: one bill, its gu
   const day = await (await api.authed('/api/v1/staff/bookings?date=2026-11-21', waiter)).json();
   assert.equal(day.bookings.filter((booking: { id: number }) => [one.id, two.id].includes(booking.id)).map((booking: { finishedAt: string | null }) => booking.finishedAt !== null), [true, true]);
   await expectError(await api.authed('/api/v1/staff/tables/8/bill', waiter), 404, 'no_bill');
+  // The joined stays have paid: table 8's QR code orders nothing more for them; the next party seated there orders again.
+  const fromTheCode = () => api.postJson('/api/v1/orders', { table: 8, tableCode: tableCode(8), items: [{ dishId: 2, quantity: 1 }] });
+  await expectError(await fromTheCode(), 409, 'bill_paid', 'Table 8’s bill is paid: thank you! To order more, ask a waiter.');
+  await later(2);
+  await expectError(await fromTheCode(), 409, 'bill_paid');
+  await seat(8, 2, 'Galli');
+  assert.is((await fromTheCode()).status, 201);
+  assert.equal([(await billOf(8)).guest, (await billOf(8)).totalCents], ['Galli', 900 + 500]);
+});
+
+Bills('a line moves to another table’s bill when its guests move; a line taken off with why is a Waiter’s until the kitchen starts it, then the Admin’s; never below what is paid; the close lists what was taken off', async () => {
+  await seat(7, 4, 'Conti');
+  const first = await order(7, [{ dishId: 1, quantity: 3 }, { dishId: 2, quantity: 2 }]);
+  let seven = await billOf(7);
+  // 3 × 12.50 + 2 × 9.00 + 4 guests × 2.50.
+  assert.is(seven.totalCents, 6550);
+  const [pasta, other] = seven.lines as [Bill['lines'][number], Bill['lines'][number]];
+  const move = (bill: Bill, body: Record<string, unknown>) => api.send('POST', `/api/v1/staff/bills/${bill.id}/line-moves`, { version: bill.version, ...body }, waiter);
+  const remove = (bill: Bill, body: Record<string, unknown>, token = waiter) => api.send('POST', `/api/v1/staff/bills/${bill.id}/line-removals`, { version: bill.version, ...body }, token);
+  await later(1);
+  // Two guests move to table 9, where nobody sits: its bill opens with their two dishes.
+  const moved = await move(seven, { line: pasta.key, quantity: 2, toTable: 9 });
+  assert.is(moved.status, 200, await moved.clone().text());
+  const { bill, to } = (await moved.json()) as { bill: Bill; to: Bill };
+  assert.equal(bill.lines.map((line) => [line.dishId, line.quantity, line.totalCents]), [[1, 1, 1250], [2, 2, 1800]]);
+  assert.equal([bill.totalCents, bill.version, to.table, to.bookingId, to.totalCents], [4050, seven.version + 1, 9, null, 2500]);
+  assert.equal(to.lines.map((line) => [line.dishId, line.quantity, line.unitCents, line.totalCents]), [[1, 2, 1250, 2500]]);
+  assert.equal(bill.changes.map((change) => [change.kind, change.name, change.quantity, change.otherTable, change.by]), [['moved', pasta.name, -2, 9, 'Wanda Rossi']]);
+  assert.equal(to.changes.map((change) => [change.kind, change.name, change.quantity, change.otherTable, change.by]), [['moved', pasta.name, 2, 7, 'Wanda Rossi']]);
+  await expectError(await move(seven, { line: pasta.key, quantity: 1, toTable: 9 }), 409, 'conflict');
+  seven = bill;
+  await expectError(await move(seven, { line: pasta.key, quantity: 2, toTable: 9 }), 400, 'invalid_field', `The bill has 1 × ${pasta.name}: move or take off at most that many.`);
+  await expectError(await move(seven, { line: pasta.key, quantity: 1, toTable: 7 }), 400, 'invalid_field', 'Table 7’s bill is this one: choose another table.');
+  await expectError(await move(seven, { line: pasta.key, quantity: 1, toTable: 999 }), 400, 'invalid_field', 'There is no table 999 on the floor.');
+  await expectError(await move(seven, { line: 'no-such-line', quantity: 1, toTable: 9 }), 400, 'invalid_field', `That line is not on bill ${seven.id} now: here is the bill as it is.`);
+
+  // Not started yet: the Waiter takes one off, with why.
+  const off = await remove(seven, { line: other.key, quantity: 1, reason: 'Sent back: too salty' });
+  assert.is(off.status, 201, await off.clone().text());
+  seven = await off.json();
+  assert.equal([seven.totalCents, seven.lines.map((line) => [line.dishId, line.quantity])], [3150, [[1, 1], [2, 1]]]);
+  // The kitchen starts the order: taking its dishes off is the Admin's now.
+  const kitchen = (await api.login(KITCHEN)).accessToken;
+  assert.is((await api.send('PATCH', `/api/v1/orders/${first.id}`, { status: 'preparing', version: first.version }, kitchen)).status, 200);
+  await expectError(await remove(seven, { line: other.key, quantity: 1, reason: 'Changed their mind' }), 403, 'admin_only', `The kitchen has started ${other.name}: taking it off the bill is the Admin’s.`);
+  await expectError(await remove(seven, { line: other.key, quantity: 1, reason: 'x' }, admin), 400, 'invalid_field');
+  const byAdmin = await remove(seven, { line: other.key, quantity: 1, reason: 'Changed their mind' }, admin);
+  assert.is(byAdmin.status, 201);
+  seven = await byAdmin.json();
+  assert.equal(seven.changes.map((change) => [change.kind, change.quantity, change.reason, change.started, change.by]), [
+    ['moved', -2, null, false, 'Wanda Rossi'],
+    ['removed', -1, 'Sent back: too salty', false, 'Wanda Rossi'],
+    ['removed', -1, 'Changed their mind', true, 'Ada Conti'],
+  ]);
+  // 12.50 and the cover charge; €20.00 paid, the pasta cannot come off any more.
+  assert.equal([seven.totalCents, seven.lines.length, seven.vat], [2250, 1, [{ rateBp: 1000, grossCents: 2250, vatCents: 205 }]]);
+  const part = await paid(seven, { amountCents: 2000, method: 'card' });
+  await expectError(await remove(part.bill, { line: pasta.key, quantity: 1, reason: 'Cold' }, admin), 409, 'less_than_paid', '€20.00 is paid on this bill already: it cannot come to less. Give money back instead (the Admin’s).');
+
+  const day = await (await api.authed('/api/v1/admin/close?date=2026-11-21', admin)).json();
+  assert.equal(day.removed.map((line: { table: number; name: string; quantity: number; amountCents: number; started: boolean; reason: string; by: string }) => [line.table, line.name, line.quantity, line.amountCents, line.started, line.reason, line.by]), [
+    [7, other.name, 1, 900, false, 'Sent back: too salty', 'Wanda Rossi'],
+    [7, other.name, 1, 900, true, 'Changed their mind', 'Ada Conti'],
+  ]);
+  assert.equal(day.openBills.map((open: { table: number; totalCents: number; remainingCents: number }) => [open.table, open.totalCents, open.remainingCents]), [[7, 2250, 250], [9, 2500, 2500]]);
+  // Table 9 pays its two dishes; the close's VAT counts them there.
+  const nine = await billOf(9);
+  await paid(nine, { amountCents: 2500, method: 'card' });
+  const after = await (await api.authed('/api/v1/admin/close?date=2026-11-21', admin)).json();
+  assert.equal([after.bills, after.vat], [1, [{ rateBp: 1000, grossCents: 2500, vatCents: 227 }]]);
+  const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
+  assert.equal(entries.slice(2, 6).map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [
+    ['bill.line_removed', 'Ada Conti'],
+    ['bill.line_removed', 'Wanda Rossi'],
+    ['bill.line_moved', 'Wanda Rossi'],
+    ['booking.walk_in', 'Wanda Rossi'],
+  ]);
 });
 
 Bills('split evenly in N: the shares differ by a cent at most and add up to what remains, for N from 1 to 20', async () => {
@@ -465,9 +543,45 @@ Bills('the table’s guests read their own bill by its QR code and ask for it on
   const after = await (await read(tableCode(7))).json();
   assert.equal([after.status, after.remainingCents, after.closedAt], ['paid', 0, '2026-11-21T18:02:00.000Z']);
   await expectError(await ask(), 409, 'bill_closed', 'This bill is paid already. Thank you!');
+  // The stay has paid: its QR code orders nothing more, and the host stand marks it paid.
+  await expectError(await api.postJson('/api/v1/orders', { table: 7, tableCode: tableCode(7), items: [{ dishId: 1, quantity: 1 }] }), 409, 'bill_paid', 'Table 7’s bill is paid: thank you! To order more, ask a waiter.');
+  const stand = await (await api.authed('/api/v1/staff/bookings?date=2026-11-21', waiter)).json();
+  assert.equal(stand.bookings.filter((booking: { name: string }) => booking.name === 'Ferri').map((booking: { finishedAt: string; billPaidAt: string }) => [booking.finishedAt, booking.billPaidAt]), [['2026-11-21T18:02:00.000Z', '2026-11-21T18:02:00.000Z']]);
   // Half an hour after, the table's page has nothing to show.
   api.clock.now += 31 * 60_000;
   await expectError(await read(tableCode(7)), 404, 'no_bill');
+  // …and the table's code orders again.
+  assert.is((await api.postJson('/api/v1/orders', { table: 7, tableCode: tableCode(7), items: [{ dishId: 1, quantity: 1 }] })).status, 201);
+});
+
+Bills('the pre-bill by e-mail: written to the outbox in the guest’s language with the restaurant’s VAT number, the lines, the VAT by rate and "not a fiscal receipt"; recorded with who sent it', async () => {
+  await seat(7, 2, 'Ferri');
+  await order(7, [{ dishId: 1, quantity: 2 }, { dishId: WINE, quantity: 1 }]);
+  const bill = await billOf(7);
+  const send = (body: Record<string, unknown>, token = waiter) => api.send('POST', `/api/v1/staff/bills/${bill.id}/email`, body, token);
+  assert.is((await send({ email: 'ferri@example.com', lang: 'it' })).status, 202);
+  const restaurant = await (await api.request('/api/v1/restaurant')).json();
+  const [pasta, wine] = bill.lines.map((line) => line.name);
+  const row = await api.db.selectFrom('outbox').selectAll().where('kind', '=', 'pre-bill').executeTakeFirstOrThrow();
+  assert.equal([row.to_address, row.to_name, row.subject, row.state, row.booking_id], ['ferri@example.com', 'Ferri', `Preconto del tavolo 7 – ${restaurant.name}`, 'waiting', null]);
+  const euro = (text: string) => `${text}\u00a0€`;
+  assert.is(
+    row.text_body,
+    [
+      [restaurant.name, restaurant.legalName, restaurant.address, `P. IVA ${restaurant.vatNumber}`].join('\n'),
+      [`2 × ${pasta}  ${euro('25,00')}`, `1 × ${wine}  ${euro('18,00')}`, `2 × Coperto  ${euro('5,00')}`, `Totale  ${euro('48,00')}`, `di cui IVA 22 %  ${euro('3,25')}`, `di cui IVA 10 %  ${euro('2,73')}`].join('\n'),
+      'Preconto, documento non fiscale',
+    ].join('\n\n'),
+  );
+  assert.match(row.html_body, '<html lang="it">');
+  // In the request's language when none is named; an address that is not one, and Kitchen staff, are refused.
+  assert.is((await send({ email: 'ada@example.com' })).status, 202);
+  const english = await api.db.selectFrom('outbox').select(['subject', 'text_body']).where('to_address', '=', 'ada@example.com').executeTakeFirstOrThrow();
+  assert.equal([english.subject, english.text_body.endsWith('Pre-bill, not a fiscal receipt')], [`Table 7’s pre-bill at ${restaurant.name}`, true]);
+  await expectError(await send({ email: 'not an address' }), 400, 'invalid_field');
+  await expectError(await send({ email: 'ferri@example.com' }, (await api.login(KITCHEN)).accessToken), 403, 'forbidden', 'Only Waiter and Admin staff can take payments and change a bill.');
+  const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
+  assert.equal([entries[0].action, entries[0].by.name, entries[1].action], ['bill.emailed', 'Wanda Rossi', 'bill.emailed']);
 });
 
 Bills.run();

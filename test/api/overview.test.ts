@@ -40,6 +40,16 @@ async function move(order: { id: string; version: number }, statuses: string[]) 
   }
 }
 
+/** The order's bill paid at `iso`: `cents` of it, or all. */
+async function payFor(order: { id: string }, iso: string, cents?: number) {
+  at(iso);
+  const { bill_id } = await api.db.selectFrom('orders').select('bill_id').where('public_id', '=', order.id).executeTakeFirstOrThrow();
+  const waiter = await token(WAITER);
+  const bill = await (await api.authed(`/api/v1/staff/bills/${bill_id}`, waiter)).json();
+  const paid = await api.send('POST', `/api/v1/staff/bills/${bill_id}/payments`, { version: bill.version, amountCents: cents ?? bill.remainingCents, method: 'card' }, waiter);
+  assert.is(paid.status, 201, await paid.clone().text());
+}
+
 const overview = async () => {
   const response = await api.authed('/api/v1/admin/overview', await token(ADMIN));
   assert.is(response.status, 200, await response.clone().text());
@@ -58,13 +68,20 @@ Overview('each figure is what happened today, now; takings beside last Saturday 
   await move(lastWeekEarly, ['preparing', 'ready', 'served']);
   const lastWeekLate = await place('2026-11-14T18:00:00Z', [[6, 1]]);
   await move(lastWeekLate, ['preparing', 'ready', 'served']);
+  // Money taken: last Saturday, one bill paid before 13:00 (counted) and one after (not).
+  await payFor(lastWeekEarly, '2026-11-14T10:30:00Z');
+  await payFor(lastWeekLate, '2026-11-14T18:30:00Z');
   // Saturday 21 November, until 13:00 in Rome: served, cancelled, and three open in three states.
   const served = await place('2026-11-21T09:00:00Z', [[6, 2]]); // 2 × 14.50
   await move(served, ['preparing', 'ready', 'served']);
   await move(await place('2026-11-21T09:10:00Z', [[6, 1]]), ['cancelled']);
   await place('2026-11-21T11:00:00Z', [[1, 1]]);
   await move(await place('2026-11-21T11:10:00Z', [[1, 1]]), ['preparing']);
-  await move(await place('2026-11-21T11:20:00Z', [[1, 1]]), ['preparing', 'ready']);
+  const ready = await place('2026-11-21T11:20:00Z', [[1, 1]]);
+  await move(ready, ['preparing', 'ready']);
+  // Today: the served order paid, and €5.00 of one not served yet.
+  await payFor(served, '2026-11-21T09:30:00Z');
+  await payFor(ready, '2026-11-21T11:25:00Z', 500);
   // Bookings today: one arrived at lunch, two to come tonight, one cancelled.
   at('2026-11-21T11:30:00Z');
   const waiter = await token(WAITER);
@@ -91,7 +108,7 @@ Overview('each figure is what happened today, now; takings beside last Saturday 
   assert.equal([now.date, now.at], ['2026-11-21', '2026-11-21T12:00:00.000Z']);
   assert.equal(now.covers, { booked: 9, arrived: 3, noShow: 0, walkIns: 0 });
   assert.equal(now.openOrders, { received: 1, preparing: 1, ready: 1 });
-  assert.equal(now.takings, { cents: 2900, weekBeforeCents: 1500, weekBeforeDate: '2026-11-14' });
+  assert.equal(now.takings, { cents: 2900, weekBeforeCents: 1500, weekBeforeDate: '2026-11-14', takenCents: 3400, weekBeforeTakenCents: 1500 });
   assert.equal(now.soldOut, { count: 2, dishes: [{ id: 3, name: (await dishName(3)) }, { id: 16, name: (await dishName(16)) }] });
   assert.equal([now.screens.paired, now.screens.online, now.screens.quiet.map((screen: { name: string }) => screen.name)], [2, 1, ['Pizza oven']]);
   assert.equal(now.nextBookings.map((booking: { time: string; name: string; party: number; id: number }) => [booking.time, booking.name, booking.party, booking.id]), [
@@ -106,7 +123,7 @@ Overview('a quiet morning reads as zeros and empty lists', async () => {
   assert.equal([now.covers, now.openOrders, now.takings, now.soldOut, now.screens, now.nextBookings], [
     { booked: 0, arrived: 0, noShow: 0, walkIns: 0 },
     { received: 0, preparing: 0, ready: 0 },
-    { cents: 0, weekBeforeCents: 0, weekBeforeDate: '2026-11-14' },
+    { cents: 0, weekBeforeCents: 0, weekBeforeDate: '2026-11-14', takenCents: 0, weekBeforeTakenCents: 0 },
     { count: 0, dishes: [] },
     { paired: 0, online: 0, quiet: [] },
     [],

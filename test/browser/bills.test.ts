@@ -87,7 +87,8 @@ Bills('a table of four paid in two halves, by card with a tip and in cash with t
 
   await page.goBack();
   await page.waitForURL(`${site.base}/tables`);
-  await page.locator('.table-card[data-table="7"] .table-state').getByText('Free').waitFor();
+  await page.locator('.table-card[data-table="7"] .table-state').getByText('Paid, free now').waitFor();
+  assert.is(await page.locator('.table-card[data-table="7"] .table-detail').textContent(), 'Rossi');
   assert.equal(found, []);
   assert.equal(problems, []);
 });
@@ -101,7 +102,7 @@ Bills('a bill paid meanwhile by another waiter: the payment is refused with the 
   await page.getByText('Give a discount').focus();
   await page.keyboard.press('Enter');
   await page.getByLabel('Amount off (€)').fill('2');
-  await page.getByLabel('Why').fill('Late dish');
+  await page.getByLabel('Why the discount').fill('Late dish');
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: 'Discount given: €2.00.' }).waitFor();
   assert.equal(await page.locator('.bill-lines tr.discount').allTextContents(), ['Discount: Late dish (Wanda Rossi)-€2.00']);
@@ -115,7 +116,7 @@ Bills('a bill paid meanwhile by another waiter: the payment is refused with the 
   await page.getByRole('alert').getByText(`Bill ${bill.id} is paid and closed: nothing more can be taken on it.`).waitFor();
   assert.is(await page.locator('.remaining').textContent(), 'Paid, thank you: the table is free.');
   await page.goto(`${site.base}/tables`);
-  await page.locator('.table-card[data-table="9"] .table-state').getByText('Free').waitFor();
+  await page.locator('.table-card[data-table="9"] .table-state').getByText('Paid, free now').waitFor();
   found.push(...(await checkBothSchemes(page, 'the Tables page at 1280 px', { width: true, each: (scheme) => screenshot(page, `bills-tables-1280-${scheme}`) })));
   assert.equal(found, []);
 });
@@ -198,6 +199,48 @@ Bills('a party spread over tables 18 and 19: table 19’s bill joined to 18’s 
   await page.locator('.table-card[data-table="19"] .table-state').getByText(`${euros(eighteen + nineteen)} open`).waitFor();
 });
 
+Bills('guests moved, a dish sent back, the pre-bill e-mailed, by keyboard at 390 px: a carbonara moves to table 11, the bruschetta comes off with why, the bill says both', async () => {
+  const total = await seatedWithOrders(15, 2); // two carbonara (6) and a bruschetta (1), cover 2 × €2.50
+  const { page } = await site.signedIn(...WAITER, { width: 390 });
+  await page.goto(`${site.base}/tables/15`);
+  await page.getByRole('button', { name: 'Take payment' }).waitFor();
+  const [carbonara, bruschetta] = (await page.locator('.bill-lines tbody tr:not(.cover) td.money:nth-child(3)').allTextContents()).map((price) => Number(price.replace(/\D/g, '')));
+  await page.getByText('Move or take off dishes').focus();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Dish', { exact: true }).selectOption({ label: '2 × Spaghetti alla carbonara' });
+  await page.getByLabel('How many').fill('1');
+  await page.getByLabel('To table').fill('11');
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: 'Moved to table 11: 1 × Spaghetti alla carbonara' }).waitFor();
+  assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(total - carbonara!));
+  assert.equal(await page.locator('.bill-changes li').allTextContents(), ['Moved to table 11: 1 × Spaghetti alla carbonara · Wanda Rossi']);
+  // The bruschetta comes off: the kitchen has not started it, so the waiter may.
+  await page.getByLabel('Dish', { exact: true }).selectOption({ label: '1 × Bruschetta al pomodoro' });
+  await page.getByLabel('Take off the bill').check();
+  await page.getByLabel('Why it comes off').fill('Sent back: too salty');
+  await page.getByRole('button', { name: 'Take off', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Taken off: 1 × Bruschetta al pomodoro' }).waitFor();
+  assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(total - carbonara! - bruschetta!));
+  assert.is(await page.locator('.bill-changes li').nth(1).textContent(), `Taken off: 1 × Bruschetta al pomodoro, ${euros(bruschetta!)} (Sent back: too salty) · Wanda Rossi`);
+  const found = await checkBothSchemes(page, 'a bill with dishes moved and taken off at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-changes-390-${scheme}`) });
+  // The pre-bill by e-mail, in Italian for this guest.
+  await page.getByText('E-mail the pre-bill').click();
+  await page.getByLabel('Guest’s e-mail address').fill('rossi@example.com');
+  await page.getByLabel('Language of the e-mail').selectOption('it');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('status').filter({ hasText: 'Pre-bill sent to rossi@example.com.' }).waitFor();
+  const admin = await site.tokenOf('ada@tavola.test', 'tavola-admin');
+  const { body } = await site.call('/api/v1/admin/messages', { token: admin });
+  const sent = body.messages.find((message: { to: { address: string } }) => message.to.address === 'rossi@example.com');
+  assert.equal([sent.kind, sent.subject], ['pre-bill', 'Preconto del tavolo 15 – Tavola']);
+  // Table 11's bill has the carbonara.
+  await page.goto(`${site.base}/tables/11`);
+  await page.getByRole('heading', { name: 'Table 11', level: 1 }).waitFor();
+  assert.equal(await page.locator('.bill-changes li').allTextContents(), ['Moved from table 15: 1 × Spaghetti alla carbonara · Wanda Rossi']);
+  assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(carbonara!));
+  assert.equal(found, []);
+});
+
 Bills('the Admin closes the day at 390 and 1280 px: the money by method, the bills still open, the cash counted against what is expected; reopened, payments go on', async () => {
   const total = await seatedWithOrders(16, 2);
   const waiter = await site.tokenOf(...WAITER);
@@ -211,6 +254,10 @@ Bills('the Admin closes the day at 390 and 1280 px: the money by method, the bil
   const title = (await page.locator("h1").textContent())!;
   assert.match(title, /^Close the day · \w+day,? \d+ \w+ \d{4}$/, title);
   assert.is(await page.locator('#close-expected').textContent(), `The drawer should hold ${euros(day.expectedCashCents)} (cash payments and their tips).`);
+  // The discount and the dish sent back earlier in this suite, with who and why.
+  const changes = await page.locator('.money-changes li').allTextContents();
+  assert.ok(changes.includes('Table 9: €2.00 off, Late dish (Wanda Rossi)'), changes.join('\n'));
+  assert.ok(changes.some((line) => /^Table 15: 1 × Bruschetta al pomodoro taken off \(€\d+\.\d\d\), Sent back: too salty \(Wanda Rossi\)$/.test(line)), changes.join('\n'));
   const found = await checkBothSchemes(page, 'the close at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-close-390-${scheme}`) });
   // The accountant's CSV, downloaded: its header and this table's cash payment.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the payments (CSV)' }).click()]);

@@ -60,7 +60,7 @@ export const TABLE_BILL: GuestBill = {
   status: 'open',
   closedAt: null,
   askedAt: null,
-  lines: [{ dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, unitCents: 1450, totalCents: 2900, vatBp: 1000 }],
+  lines: [{ key: '6:1450:1000:Spaghetti alla carbonara', dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, unitCents: 1450, totalCents: 2900, vatBp: 1000 }],
   covers: 2,
   coverCents: 250,
   coverTotalCents: 500,

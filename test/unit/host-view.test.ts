@@ -44,6 +44,7 @@ const booking = (id: number, overrides: Partial<StaffBooking> = {}): StaffBookin
   finishedAt: null,
   walkIn: false,
   billAskedAt: null,
+  billPaidAt: null,
   ...overrides,
   tables: overrides.tables ?? (overrides.table === null ? [] : [overrides.table ?? id]),
 });
@@ -73,6 +74,7 @@ Words('late past the threshold, seated, left; a table seated, expected, free unt
   assert.equal(stateOf(booking(1, { status: 'arrived', walkIn: true }), 15, NOW, span), { words: 'Walk-in, seated', late: false });
   assert.equal(stateOf(booking(1, { status: 'arrived', billAskedAt: at('19:30') }), 15, NOW, span), { words: '🔔 Asks for the bill', late: false });
   assert.equal(stateOf(booking(1, { status: 'arrived', finishedAt: at('19:40') }), 15, NOW, span), { words: 'Left 20:40', late: false });
+  assert.equal(stateOf(booking(1, { status: 'arrived', finishedAt: at('19:40'), billPaidAt: at('19:40') }), 15, NOW, span), { words: 'Paid, left 20:40', late: false });
   assert.equal(stateOf(booking(1, { status: 'no_show' }), 15, NOW, span), { words: 'No-show', late: false });
   const bookings = [
     booking(1, { status: 'arrived', name: 'Rossi' }),

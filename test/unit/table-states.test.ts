@@ -9,11 +9,11 @@ import { tableStates } from '../../src/site/views/bills/tables-page.js';
 
 const NOW = Date.parse('2026-11-21T19:00:00.000Z');
 const stay = (id: number, tables: number[], fields: Partial<StaffBooking> = {}) =>
-  ({ id, tables, status: 'arrived', finishedAt: null, startsAt: '2026-11-21T18:30:00.000Z', endsAt: '2026-11-21T20:30:00.000Z', name: `Party ${id}`, ...fields }) as StaffBooking;
+  ({ id, tables, status: 'arrived', finishedAt: null, billPaidAt: null, startsAt: '2026-11-21T18:30:00.000Z', endsAt: '2026-11-21T20:30:00.000Z', name: `Party ${id}`, ...fields }) as StaffBooking;
 const bill = (id: number, table: number, bookingId: number | null, askedAt: string | null = null) => ({ id, table, bookingId, askedAt, remainingCents: 1000, joined: [] }) as unknown as Bill;
-const day = (bookings: StaffBooking[]) => ({ tables: [1, 2, 3, 4, 5, 6, 7].map((number) => ({ number })), bookings }) as unknown as DayOfBookings;
+const day = (bookings: StaffBooking[]) => ({ tables: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((number) => ({ number })), bookings }) as unknown as DayOfBookings;
 
-test('each table’s state: ordered, asked for the bill, seated, free; joined tables share their stay’s bill; a bill joined to another is the other’s', () => {
+test('each table’s state: ordered, asked for the bill, seated, paid in the last half hour, free; joined tables share their stay’s bill; a bill joined to another is the other’s', () => {
   const states = tableStates(
     day([
       stay(1, [1, 2]), // joined, with a bill
@@ -22,6 +22,8 @@ test('each table’s state: ordered, asked for the bill, seated, free; joined ta
       stay(4, [5], { finishedAt: '2026-11-21T18:50:00.000Z' }), // gone
       stay(6, [7]), // seated, nothing ordered
       stay(5, [6], { startsAt: '2026-11-21T20:00:00.000Z', endsAt: '2026-11-21T22:00:00.000Z' }), // a stay not begun: the table's own bill counts
+      stay(8, [8], { finishedAt: '2026-11-21T18:50:00.000Z', billPaidAt: '2026-11-21T18:50:00.000Z' }), // paid ten minutes ago
+      stay(9, [9], { finishedAt: '2026-11-21T18:20:00.000Z', billPaidAt: '2026-11-21T18:20:00.000Z' }), // paid forty minutes ago
     ]),
     [bill(10, 1, 1), bill(11, 5, null, '2026-11-21T18:55:00.000Z'), { ...bill(12, 6, null), joined: [{ id: 13, table: 3, bookingId: 2 }] }],
     NOW,
@@ -36,6 +38,8 @@ test('each table’s state: ordered, asked for the bill, seated, free; joined ta
       [5, 'asked', 11],
       [6, 'ordered', 12],
       [7, 'seated', null],
+      [8, 'paid', null],
+      [9, 'free', null],
     ],
   );
 });

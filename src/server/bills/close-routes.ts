@@ -36,6 +36,9 @@ const DayCloseSchema = z
     averagePerCoverCents: z.number().int().nullable(),
     vat: z.array(RATE).openapi({ description: 'The VAT inside the bills paid that day, by rate (each bill rounded as it said it).' }),
     discounts: z.array(z.object({ billId: z.number().int(), table: z.number().int().nullable(), amountCents: z.number().int(), reason: z.string(), by: z.string(), at: z.string() })).openapi({ description: 'Discounts given that day, with why and who.' }),
+    removed: z
+      .array(z.object({ billId: z.number().int(), table: z.number().int().nullable(), name: z.string(), quantity: z.number().int(), amountCents: z.number().int(), started: z.boolean(), reason: z.string(), by: z.string(), at: z.string() }))
+      .openapi({ description: 'Dishes taken off bills that day (`started`: the kitchen had begun them), with why and who.' }),
     refunds: z.array(z.object({ billId: z.number().int(), table: z.number().int().nullable(), amountCents: z.number().int(), reason: z.string(), by: z.string(), at: z.string() })).openapi({ description: 'Money given back that day (negative amounts), with why and who.' }),
     openBills: z.array(z.object({ id: z.number().int(), table: z.number().int().nullable(), openedAt: z.string(), totalCents: z.number().int(), remainingCents: z.number().int() })).openapi({ description: 'Bills not paid yet, from any day: to settle or carry.' }),
     expectedCashCents: z.number().int().openapi({ description: 'The cash payments and their tips: what the drawer should hold.' }),

@@ -27,7 +27,7 @@ export const closeOf = (db: Executor, date: string) => db.selectFrom('day_closes
 
 export async function dayClose(db: Executor, date: string, timeZone: string): Promise<DayClose> {
   const { start, end } = dayBounds(date, timeZone);
-  const [methods, paidBills, paidLines, open, closed, discounts, refunds] = await Promise.all([
+  const [methods, paidBills, paidLines, paidChanges, open, closed, discounts, refunds, removed] = await Promise.all([
     db
       .selectFrom('payments')
       .select((eb) => ['method', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_cents').as('amount'), eb.fn.sum<number>('tip_cents').as('tips')])
@@ -48,6 +48,16 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
       .where('orders.status', '<>', 'cancelled')
       .groupBy(['orders.bill_id', 'order_items.vat_bp'])
       .execute(),
+    // Lines moved between bills or taken off, on the bills paid that day: by bill and rate.
+    db
+      .selectFrom('bill_line_changes')
+      .innerJoin('bills', 'bills.id', 'bill_line_changes.bill_id')
+      .select((eb) => ['bill_line_changes.bill_id', 'bill_line_changes.vat_bp', eb.fn.sum<number>(eb('bill_line_changes.quantity', '*', eb.ref('bill_line_changes.unit_cents'))).as('gross')])
+      .where('bills.closed_ms', '>=', start)
+      .where('bills.closed_ms', '<', end)
+      .where('bills.status', '=', 'paid')
+      .groupBy(['bill_line_changes.bill_id', 'bill_line_changes.vat_bp'])
+      .execute(),
     openBills(db),
     closeOf(db, date),
     db
@@ -66,11 +76,20 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
       .where('payments.amount_cents', '<', 0)
       .orderBy('payments.id')
       .execute(),
+    db
+      .selectFrom('bill_line_changes')
+      .innerJoin('bills', 'bills.id', 'bill_line_changes.bill_id')
+      .select(['bill_line_changes.bill_id', 'bills.table_number', 'bill_line_changes.name', 'bill_line_changes.quantity', 'bill_line_changes.unit_cents', 'bill_line_changes.started', 'bill_line_changes.reason', 'bill_line_changes.by_name', 'bill_line_changes.at_ms'])
+      .where('bill_line_changes.kind', '=', 'removed')
+      .where('bill_line_changes.at_ms', '>=', start)
+      .where('bill_line_changes.at_ms', '<', end)
+      .orderBy('bill_line_changes.id')
+      .execute(),
   ]);
   // Each bill's VAT by rate, as its own bill said it (rounded per bill), added up by rate.
   const gross = new Map<number, Map<number, number>>();
   for (const bill of paidBills) gross.set(bill.id, new Map(bill.covers && bill.cover_cents ? [[DEFAULT_VAT_BP, bill.covers * bill.cover_cents]] : []));
-  for (const line of paidLines) {
+  for (const line of [...paidLines, ...paidChanges]) {
     const rates = gross.get(line.bill_id!)!;
     rates.set(line.vat_bp, (rates.get(line.vat_bp) ?? 0) + Number(line.gross));
   }
@@ -105,6 +124,7 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
     averagePerCoverCents: covers ? Math.round(paidTotal / covers) : null,
     vat: [...byRate].sort(([a], [b]) => b - a).map(([rateBp, sum]) => ({ rateBp, ...sum })),
     discounts: discounts.filter((discount) => Number(discount.at_ms) >= start && Number(discount.at_ms) < end).map((discount) => ({ billId: discount.bill_id, table: discount.table_number, amountCents: discount.amount_cents, reason: discount.reason, by: discount.by_name, at: iso(discount.at_ms) })),
+    removed: removed.map((line) => ({ billId: line.bill_id, table: line.table_number, name: line.name, quantity: -line.quantity, amountCents: -line.quantity * line.unit_cents, started: Boolean(line.started), reason: line.reason ?? '', by: line.by_name, at: iso(line.at_ms) })),
     refunds: refunds.map((refund) => ({ billId: refund.bill_id, table: refund.table_number, amountCents: refund.amount_cents, reason: refund.reason ?? '', by: refund.taken_by_name, at: iso(refund.at_ms) })),
     openBills: open,
     expectedCashCents,
@@ -114,7 +134,7 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
 
 /** Every bill not paid yet, oldest first, with its total and what remains. */
 async function openBills(db: Executor): Promise<DayClose['openBills']> {
-  const [bills, lines, paid, off] = await Promise.all([
+  const [bills, lines, changes, paid, off] = await Promise.all([
     db.selectFrom('bills').select(['id', 'table_number', 'opened_ms', 'covers', 'cover_cents']).where('status', '=', 'open').orderBy('opened_ms').execute(),
     db
       .selectFrom('order_items')
@@ -124,6 +144,13 @@ async function openBills(db: Executor): Promise<DayClose['openBills']> {
       .where('bills.status', '=', 'open')
       .where('orders.status', '<>', 'cancelled')
       .groupBy('orders.bill_id')
+      .execute(),
+    db
+      .selectFrom('bill_line_changes')
+      .innerJoin('bills', 'bills.id', 'bill_line_changes.bill_id')
+      .select((eb) => ['bill_line_changes.bill_id', eb.fn.sum<number>(eb('bill_line_changes.quantity', '*', eb.ref('bill_line_changes.unit_cents'))).as('gross')])
+      .where('bills.status', '=', 'open')
+      .groupBy('bill_line_changes.bill_id')
       .execute(),
     db
       .selectFrom('payments')
@@ -142,6 +169,7 @@ async function openBills(db: Executor): Promise<DayClose['openBills']> {
   ]);
   const offOf = new Map(off.map((row) => [row.bill_id, Number(row.off)]));
   const grossOf = new Map(lines.map((row) => [row.bill_id!, Number(row.gross)]));
+  for (const row of changes) grossOf.set(row.bill_id, (grossOf.get(row.bill_id) ?? 0) + Number(row.gross));
   const paidOf = new Map(paid.map((row) => [row.bill_id, Number(row.paid)]));
   return bills.map((bill) => {
     const totalCents = (grossOf.get(bill.id) ?? 0) + (bill.covers ?? 0) * bill.cover_cents - (offOf.get(bill.id) ?? 0);

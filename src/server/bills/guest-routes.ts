@@ -13,11 +13,9 @@ import { errors, json } from '../http/openapi.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
 import { tableByCode } from '../tables/index.js';
 import { BillSchema } from './routes.js';
-import { billView, openBillOfTable } from './store.js';
+import { billView, openBillOfTable, PAID_SHOWN_MS } from './store.js';
 
 const tags = ['Bills'];
-/** A bill paid this recently is still shown to the table ("Paid, thank you"). */
-const PAID_SHOWN_MS = 30 * 60_000;
 const CodeParam = z.object({ code: z.string().min(1).max(100).openapi({ param: { name: 'code', in: 'path' } }) });
 const GuestBillSchema = BillSchema.pick({ table: true, status: true, closedAt: true, askedAt: true, lines: true, covers: true, coverCents: true, coverTotalCents: true, discountCents: true, totalCents: true, vat: true, paidCents: true, tipsCents: true, remainingCents: true }).openapi('GuestBill');
 

@@ -8,7 +8,7 @@ import { billRoutes } from './routes.js';
 import { guestBillRoutes } from './guest-routes.js';
 import { closeRoutes } from './close-routes.js';
 
-export { openBillFor, openPickupBill } from './store.js';
+export { openBillFor, openPickupBill, paidStayAt } from './store.js';
 
 export type BillsDeps = Pick<BookingsDeps, 'db' | 'clock' | 'timeZone' | 'phoneRegion' | 'secret' | 'mailer' | 'mailOrigin' | 'reminderMs' | 'bookingNotices'> & { tokens: Tokens };
 

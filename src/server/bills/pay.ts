@@ -35,10 +35,10 @@ export interface Taken {
 
 /** An amount as the request's language writes it: "€12.50", "12,50 €" (a no-break space before the sign, as the site writes it). */
 export const euros = (cents: number) => (language() === 'it' ? `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€` : `€${(cents / 100).toFixed(2)}`);
-const subject = (bill: { id: number; table_number: number | null }) => ({ kind: 'Bill' as const, id: bill.id, names: bill.table_number === null ? [t('[bill] pickup')] : [t('Table {table}', { table: bill.table_number })] });
+export const subject = (bill: { id: number; table_number: number | null }) => ({ kind: 'Bill' as const, id: bill.id, names: bill.table_number === null ? [t('[bill] pickup')] : [t('Table {table}', { table: bill.table_number })] });
 
 /** Reads the bill and checks it may change: it exists, is open and is at `version` (409 with the bill as it is, otherwise). */
-async function lockBill(trx: Kysely<Database>, id: number, version: number): Promise<BillRow> {
+export async function lockBill(trx: Kysely<Database>, id: number, version: number): Promise<BillRow> {
   const row = await billRow(trx, id);
   if (!row) throw new ApiError(404, 'not_found', t('There is no bill {id}.', { id }));
   const taken = await trx
@@ -96,8 +96,7 @@ export async function takePayment(booker: Booker, id: number, request: PaymentRe
         .executeTakeFirstOrThrow();
       const paidInFull = amountCents === bill.remainingCents;
       if (paidInFull) {
-        await trx.updateTable('bills').set({ status: 'paid', closed_ms: now }).where('id', '=', id).execute();
-        finished = await finishItsStay(trx, locked, actor, now);
+        finished = await settle(trx, locked, actor);
         joinedPaid = Boolean(await trx.selectFrom('bills').select('id').where('joined_into', '=', id).executeTakeFirst());
       }
       const payment = paymentView(inserted);
@@ -127,6 +126,12 @@ function checkPayment(bill: Bill, { amountCents, tipCents = 0, method, methodNam
   if (method === 'cash' && tenderedCents !== undefined && tenderedCents < amountCents + tipCents) {
     throw invalid('tenderedCents', t('{value} handed over is less than the {value2} to pay with the tip.', { value: euros(tenderedCents), value2: euros(amountCents + tipCents) }));
   }
+}
+
+/** The bill settled: closed as paid, and the stays it belongs to finished (the first one answered, to tell the stands). */
+export async function settle(trx: Kysely<Database>, bill: BillRow, actor: Actor): Promise<number | undefined> {
+  await trx.updateTable('bills').set({ status: 'paid', closed_ms: actor.now }).where('id', '=', bill.id).execute();
+  return finishItsStay(trx, bill, actor, actor.now);
 }
 
 /**
@@ -183,10 +188,7 @@ export async function giveDiscount(booker: Booker, id: number, { version, amount
       throw new ApiError(403, 'admin_only', t('Discounts over {value} on one bill are the Admin’s: ask them.', { value: euros(limit) }), { field: 'amountCents', more: { bill: before } });
     }
     await trx.insertInto('bill_discounts').values({ bill_id: id, amount_cents: amountCents, reason: reason.trim(), by_name: actor.user.name, at_ms: actor.now }).execute();
-    if (amountCents === before.remainingCents && before.paidCents > 0) {
-      await trx.updateTable('bills').set({ status: 'paid', closed_ms: actor.now }).where('id', '=', id).execute();
-      finished = await finishItsStay(trx, locked, actor, actor.now);
-    }
+    if (amountCents === before.remainingCents && before.paidCents > 0) finished = await settle(trx, locked, actor);
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.discount', subject: subject(locked), before: { totalCents: before.totalCents }, after: { amountCents, reason: reason.trim(), totalCents: before.totalCents - amountCents } });
     return billView(trx, (await billRow(trx, id))!);
   });
@@ -228,7 +230,7 @@ export async function joinBills(booker: Booker, id: number, { version, other, ot
     const lockedFirst = await lockBill(trx, first![0]!, first![1]!);
     const lockedSecond = await lockBill(trx, second![0]!, second![1]!);
     const [into, from] = lockedFirst.id === id ? [lockedFirst, lockedSecond] : [lockedSecond, lockedFirst];
-    for (const table of ['orders', 'payments', 'bill_discounts'] as const) await trx.updateTable(table).set({ bill_id: id }).where('bill_id', '=', other).execute();
+    for (const table of ['orders', 'payments', 'bill_discounts', 'bill_line_changes'] as const) await trx.updateTable(table).set({ bill_id: id }).where('bill_id', '=', other).execute();
     const covers = into.covers === null && from.covers === null ? null : (into.covers ?? 0) + (from.covers ?? 0);
     await trx.updateTable('bills').set({ covers }).where('id', '=', id).execute();
     await trx.updateTable('bills').set({ status: 'joined', joined_into: id, closed_ms: actor.now }).where('id', '=', other).execute();

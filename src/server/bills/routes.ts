@@ -12,12 +12,14 @@ import type { Booker } from '../bookings/index.js';
 import { callerOf, HOST_DISPLAY, requireCaller, whoOf, type CallerEnv } from '../displays/index.js';
 import { ApiError } from '../http/errors.js';
 import { readJsonBody } from '../http/json-body.js';
-import { t } from '../http/language.js';
+import { language, t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { readableText } from '../http/readable-text.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
 import { euros, giveDiscount, giveRefund, joinBills, setCovers, takePayment } from './pay.js';
 import { billRow, billView, openBillOfTable } from './store.js';
+import { moveLine, removeLine } from './lines.js';
+import { emailPreBill } from './email.js';
 
 const tags = ['Bills'];
 const READERS_ONLY = () => t('Only Waiter and Admin staff, and paired host stands, can see bills.');
@@ -54,7 +56,24 @@ export const BillSchema = z
     closedAt: z.string().nullable(),
     askedAt: z.string().nullable().openapi({ description: 'When a guest at the table asked for the bill from its QR code’s page.' }),
     orders: z.array(z.number().int()).openapi({ description: 'The orders on it, by number.' }),
-    lines: z.array(z.object({ dishId: z.number().int(), name: z.string(), quantity: z.number().int(), unitCents: z.number().int(), totalCents: z.number().int(), vatBp: z.number().int().openapi({ description: 'Its VAT rate in hundredths of a percent (1000: 10 %).' }) })).openapi({ description: 'The dishes ordered (not those of cancelled orders), the same dish at the same price on one line.' }),
+    lines: z.array(z.object({ key: z.string().openapi({ description: 'Names the line in a move or a removal.' }), dishId: z.number().int(), name: z.string(), quantity: z.number().int(), unitCents: z.number().int(), totalCents: z.number().int(), vatBp: z.number().int().openapi({ description: 'Its VAT rate in hundredths of a percent (1000: 10 %).' }) })).openapi({ description: 'The dishes ordered (not those of cancelled orders), the same dish at the same price on one line.' }),
+    changes: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          kind: z.enum(['moved', 'removed']),
+          name: z.string(),
+          quantity: z.number().int().openapi({ description: 'Less (negative) or more (moved here).' }),
+          unitCents: z.number().int(),
+          otherBill: z.number().int().nullable(),
+          otherTable: z.number().int().nullable(),
+          reason: z.string().nullable(),
+          started: z.boolean().openapi({ description: 'The kitchen had started it when it was taken off.' }),
+          by: z.string(),
+          at: z.string(),
+        }),
+      )
+      .openapi({ description: 'Lines moved here or away (the guests moved), and taken off with why; `lines` counts them.' }),
     covers: z.number().int().nullable().openapi({ description: 'Guests the cover charge counts: the party seated, unless the waiter set it; null when not known.' }),
     coverCents: z.number().int().openapi({ description: 'The cover charge per guest when the bill opened (the owner’s `coverCents`).' }),
     coverTotalCents: z.number().int(),
@@ -190,6 +209,41 @@ const join = createRoute({
   responses: { 200: json(BillSchema, 'This bill with the other’s lines.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
+const LINE = z.string().min(1).max(400).openapi({ description: 'The line’s `key`, as the bill gave it.' });
+
+const moveOne = createRoute({
+  method: 'post',
+  path: '/staff/bills/{id}/line-moves',
+  tags,
+  summary: 'Move dishes of a line to another table’s bill (the guests moved)',
+  description: 'Some or all of a line go to the open bill of `toTable` (opened if it has none); the orders stay as the kitchen had them. 400 for a line not on the bill now, more than it has, or a table not on the floor (or whose bill is this one); 409 `conflict` (stale version) with the `bill`, or `less_than_paid` when what is paid already would be more than the bill then.',
+  security: BEARER_AUTH,
+  request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, line: LINE, quantity: z.number().int().min(1).max(1000), toTable: z.number().int().min(1).max(9999) }).strict().openapi('LineMove')) },
+  responses: { 200: json(z.object({ bill: BillSchema, to: BillSchema }).openapi('LineMoved'), 'This bill and the one the dishes went to.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
+const removeOne = createRoute({
+  method: 'post',
+  path: '/staff/bills/{id}/line-removals',
+  tags,
+  summary: 'Take dishes of a line off the bill, with why',
+  description: 'A Waiter’s while the kitchen has not started the dish; once it has, the Admin’s (403 `admin_only`). The orders stay as the kitchen had them; the day’s close lists what was taken off, by whom and why. 409 `less_than_paid` when what is paid already would be more than the bill then (give money back instead), `conflict` (stale version) with the `bill`. A bill partly paid that this leaves with nothing to pay is settled.',
+  security: BEARER_AUTH,
+  request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, line: LINE, quantity: z.number().int().min(1).max(1000), reason: readableText({ min: 2, max: 200 }) }).strict().openapi('LineRemoval')) },
+  responses: { 201: json(BillSchema, 'The bill without them.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+});
+
+const email = createRoute({
+  method: 'post',
+  path: '/staff/bills/{id}/email',
+  tags,
+  summary: 'E-mail the pre-bill to a guest',
+  description: 'Written to the outbox (sent when the mail server takes it, retried until then; the Admin’s E-mails page follows it) in `lang`, or in the request’s language: the restaurant’s registered name, address and VAT number, the lines, the cover charge, the discounts, the total with its VAT by rate, what is paid and what remains, "not a fiscal receipt". Recorded with who sent it.',
+  security: BEARER_AUTH,
+  request: { params: IdParam, body: jsonBody(z.object({ email: z.string().max(200).email(), lang: z.enum(['en', 'it']).optional() }).strict().openapi('PreBillEmail')) },
+  responses: { 202: json(BillSchema, 'Written to the outbox: the bill as it was sent.'), ...errors(400, 401, 403, 404, 413, 415) },
+});
+
 export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens }) {
   const { db, clock } = booker;
   const app = new OpenAPIHono<CallerEnv>();
@@ -236,6 +290,15 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
   });
   app.openapi({ ...refund, middleware: [requireCaller(caller, ['Admin'], () => false, REFUNDS_ADMIN_ONLY), readJsonBody] }, async (c) => c.json(await giveRefund(booker, id(c), c.req.valid('json'), actor(c)), 201));
   app.openapi({ ...join, middleware: [...payers, readJsonBody] }, async (c) => c.json(await joinBills(booker, id(c), c.req.valid('json'), actor(c)), 200));
+  app.openapi({ ...email, middleware: [...payers, readJsonBody] }, async (c) => {
+    const { email, lang } = c.req.valid('json');
+    return c.json(await emailPreBill(booker, id(c), { to: email, lang: lang ?? language() }, actor(c)), 202);
+  });
+  app.openapi({ ...moveOne, middleware: [...payers, readJsonBody] }, async (c) => c.json(await moveLine(booker, id(c), c.req.valid('json'), actor(c)), 200));
+  app.openapi({ ...removeOne, middleware: [...payers, readJsonBody] }, async (c) => {
+    const caller = c.var.caller;
+    return c.json(await removeLine(booker, id(c), c.req.valid('json'), { ...actor(c), role: caller.kind === 'person' ? caller.user.role : '' }), 201);
+  });
   app.openapi({ ...pay, middleware: [...payers, readJsonBody] }, async (c) => {
     const taken = await takePayment(booker, id(c), c.req.valid('json'), c.req.valid('header')['idempotency-key'] ?? null, actor(c));
     return c.json({ bill: taken.bill, payment: taken.payment }, 201);

@@ -3,7 +3,7 @@
 // payments and what remains. Nothing about a bill is stored that its orders and payments
 // already say: totals are summed from them each time it is read.
 import { sql, type Kysely } from 'kysely';
-import { splitEvenly, vatByRate, type Bill, type BillLine, type Payment } from '../../shared/bills.js';
+import { lineKey, splitEvenly, vatByRate, type Bill, type BillLine, type BillLineChange, type Payment } from '../../shared/bills.js';
 import type { BillRow, Database, PaymentRow } from '../db/schema.js';
 
 type Executor = Kysely<Database>;
@@ -46,6 +46,32 @@ export async function openBillFor(trx: Executor, table: number, now: number): Pr
   return (await find())!.id;
 }
 
+/** A bill paid this recently still shows on the table's page ("Paid, thank you"), and its table's QR code takes no order for that stay. */
+export const PAID_SHOWN_MS = 30 * 60_000;
+
+/**
+ * Whether `table`'s QR ordering has ended for the stay that just paid: nobody is seated there
+ * now, and a stay that held the table paid its bill (its own, or the bill it was joined to)
+ * in the last half hour. The next party seated there orders again.
+ */
+export async function paidStayAt(db: Executor, table: number, now: number): Promise<boolean> {
+  if (await stayAt(db, table, now)) return false;
+  const paid = await db
+    .selectFrom('booking_tables')
+    .innerJoin('bills', 'bills.booking_id', 'booking_tables.booking_id')
+    .leftJoin('bills as into', 'into.id', 'bills.joined_into')
+    .select('bills.id')
+    .where('booking_tables.table_number', '=', table)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('bills.status', '=', 'paid'), eb('bills.closed_ms', '>', now - PAID_SHOWN_MS)]),
+        eb.and([eb('bills.status', '=', 'joined'), eb('into.status', '=', 'paid'), eb('into.closed_ms', '>', now - PAID_SHOWN_MS)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Boolean(paid);
+}
+
 /** A pickup order's bill: its own, paid at the counter when it is collected. */
 export async function openPickupBill(trx: Executor, now: number): Promise<number> {
   const row = await trx.insertInto('bills').values({ table_number: null, booking_id: null, status: 'open', covers: null, cover_cents: 0, opened_ms: now }).returning('id').executeTakeFirstOrThrow();
@@ -83,7 +109,7 @@ async function joinedInto(db: Executor, stay: number | null, table: number): Pro
 
 /** A bill in the API's shape. */
 export async function billView(db: Executor, row: BillRow): Promise<Bill> {
-  const [orders, items, payments, guest, discounts, joined] = await Promise.all([
+  const [orders, items, payments, guest, discounts, joined, changes] = await Promise.all([
     db.selectFrom('orders').select('id').where('bill_id', '=', row.id).orderBy('id').execute(),
     db
       .selectFrom('order_items')
@@ -97,17 +123,12 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     row.booking_id === null ? undefined : db.selectFrom('bookings').select('name').where('id', '=', row.booking_id).executeTakeFirst(),
     db.selectFrom('bill_discounts').selectAll().where('bill_id', '=', row.id).orderBy('id').execute(),
     db.selectFrom('bills').select(['id', 'table_number', 'booking_id']).where('joined_into', '=', row.id).orderBy('id').execute(),
+    lineChanges(db, row.id),
   ]);
-  const lines = new Map<string, BillLine>();
-  for (const item of items) {
-    const key = `${item.dish_id}:${item.price_cents}:${item.vat_bp}:${item.name}`;
-    const line = lines.get(key);
-    if (line) {
-      line.quantity += item.quantity;
-      line.totalCents += item.quantity * item.price_cents;
-    } else lines.set(key, { dishId: item.dish_id, name: item.name, quantity: item.quantity, unitCents: item.price_cents, totalCents: item.quantity * item.price_cents, vatBp: item.vat_bp });
-  }
-  const billLines = [...lines.values()];
+  const billLines = linesOf([
+    ...items.map((item) => ({ dishId: item.dish_id, name: item.name, quantity: item.quantity, unitCents: item.price_cents, vatBp: item.vat_bp })),
+    ...changes.map((change) => ({ dishId: change.dish_id, name: change.name, quantity: change.quantity, unitCents: change.unit_cents, vatBp: change.vat_bp })),
+  ]);
   const coverTotalCents = (row.covers ?? 0) * row.cover_cents;
   const discountCents = discounts.reduce((sum, discount) => sum + discount.amount_cents, 0);
   const totalCents = billLines.reduce((sum, line) => sum + line.totalCents, 0) + coverTotalCents - discountCents;
@@ -125,6 +146,7 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     askedAt: iso(row.asked_ms),
     orders: orders.map((order) => order.id),
     lines: billLines,
+    changes: changes.map(changeView),
     covers: row.covers,
     coverCents: row.cover_cents,
     coverTotalCents,
@@ -137,6 +159,50 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     remainingCents: totalCents - paidCents,
     payments: payments.map(paymentView),
     version: row.version,
+  };
+}
+
+/**
+ * A bill's lines from its dishes ordered and its changes (in that order): the same dish at
+ * the same price, rate and name is one line, in the order first met. A line whose dishes
+ * were all moved away or taken off is not shown.
+ */
+export function linesOf(entries: readonly Omit<BillLine, 'key' | 'totalCents'>[]): BillLine[] {
+  const lines = new Map<string, BillLine>();
+  for (const entry of entries) {
+    const key = lineKey(entry);
+    const line = lines.get(key);
+    if (line) {
+      line.quantity += entry.quantity;
+      line.totalCents += entry.quantity * entry.unitCents;
+    } else lines.set(key, { key, ...entry, totalCents: entry.quantity * entry.unitCents });
+  }
+  return [...lines.values()].filter((line) => line.quantity > 0);
+}
+
+const lineChanges = (db: Executor, billId: number) =>
+  db
+    .selectFrom('bill_line_changes')
+    .leftJoin('bills as other', 'other.id', 'bill_line_changes.other_bill_id')
+    .selectAll('bill_line_changes')
+    .select('other.table_number as other_table')
+    .where('bill_line_changes.bill_id', '=', billId)
+    .orderBy('bill_line_changes.id')
+    .execute();
+
+function changeView(row: Awaited<ReturnType<typeof lineChanges>>[number]): BillLineChange {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    quantity: row.quantity,
+    unitCents: row.unit_cents,
+    otherBill: row.other_bill_id,
+    otherTable: row.other_table,
+    reason: row.reason,
+    started: Boolean(row.started),
+    by: row.by_name,
+    at: iso(row.at_ms)!,
   };
 }
 

@@ -71,6 +71,7 @@ export const StaffBookingSchema = GuestBookingSchema.extend({
   finishedAt: z.string().nullable().openapi({ description: 'When it left: its table was free from then.' }),
   walkIn: z.boolean().openapi({ description: 'Seated at the door without a booking.' }),
   billAskedAt: z.string().nullable().openapi({ description: 'When a guest at its table asked for the bill (the table’s QR code), while the bill is open; else null.' }),
+  billPaidAt: z.string().nullable().openapi({ description: 'When the stay’s bill was paid in full (its own, or the bill it was joined to); else null.' }),
 }).openapi('StaffBooking');
 
 export const BookingSettingsSchema = z

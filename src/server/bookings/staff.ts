@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { BookingStatus, DayOfBookings, StaffBooking } from '../../shared/booking-records.js';
 import type { Actor } from '../activity/index.js';
 import { recordActivity, type Subject } from '../activity/index.js';
-import { billsAskedFor, bookingById, bookingsOfDay, bookingsOffFloor, holdTables, insertBooking, releaseTables, readBookingSettings, readFloor, staffBooking, tablesOfBookings, tablesOffFloor } from './store.js';
+import { billsAskedFor, billsPaidFor, bookingById, bookingsOfDay, bookingsOffFloor, holdTables, insertBooking, releaseTables, readBookingSettings, readFloor, staffBooking, tablesOfBookings, tablesOffFloor } from './store.js';
 import type { BookingRow, Database, Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { readContext, type Context } from './availability.js';
@@ -39,8 +39,15 @@ const MOVES: Record<BookingStatus, Partial<Record<BookingStatus, string>>> = {
 };
 
 async function views(db: Kysely<Database>, rows: BookingRow[], now: number, region: string): Promise<StaffBooking[]> {
-  const [settings, offFloor, tables, asked] = await Promise.all([readBookingSettings(db), tablesOffFloor(db), tablesOfBookings(db, rows), billsAskedFor(db, rows.filter((row) => row.status === 'arrived' && row.finished_at === null).map((row) => row.id))]);
-  return rows.map((row) => staffBooking(row, tables.get(row.id) ?? [], settings.cancelCutoffMinutes * 60_000, now, offFloor, region, asked.get(row.id) ?? null));
+  const stays = rows.filter((row) => row.status === 'arrived');
+  const [settings, offFloor, tables, asked, paid] = await Promise.all([
+    readBookingSettings(db),
+    tablesOffFloor(db),
+    tablesOfBookings(db, rows),
+    billsAskedFor(db, stays.filter((row) => row.finished_at === null).map((row) => row.id)),
+    billsPaidFor(db, stays.filter((row) => row.finished_at !== null).map((row) => row.id)),
+  ]);
+  return rows.map((row) => staffBooking(row, tables.get(row.id) ?? [], settings.cancelCutoffMinutes * 60_000, now, offFloor, region, { askedAt: asked.get(row.id), paidAt: paid.get(row.id) }));
 }
 
 /** The tables a staff member chose: one (`table`), joined ones (`tables`), or none (the stand chooses); both is a 400. */

@@ -227,7 +227,7 @@ export function guestBooking(row: BookingRow, cutoffMs: number, now: number, reg
   };
 }
 
-export function staffBooking(row: BookingRow, tables: readonly number[], cutoffMs: number, now: number, offFloor: ReadonlySet<number>, region: string, billAskedAt: string | null = null): StaffBooking {
+export function staffBooking(row: BookingRow, tables: readonly number[], cutoffMs: number, now: number, offFloor: ReadonlySet<number>, region: string, bill: { askedAt?: string; paidAt?: string } = {}): StaffBooking {
   return {
     ...guestBooking(row, cutoffMs, now, region),
     id: row.id,
@@ -239,8 +239,22 @@ export function staffBooking(row: BookingRow, tables: readonly number[], cutoffM
     seatedAt: row.seated_at,
     finishedAt: row.finished_at,
     walkIn: row.walk_in === 1,
-    billAskedAt,
+    billAskedAt: bill.askedAt ?? null,
+    billPaidAt: bill.paidAt ?? null,
   };
+}
+
+/** For each of these stays whose bill was paid in full (its own, or the bill it was joined to), when it was. */
+export async function billsPaidFor(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('bills')
+    .leftJoin('bills as into', 'into.id', 'bills.joined_into')
+    .select(['bills.booking_id', 'bills.status', 'bills.closed_ms', 'into.status as into_status', 'into.closed_ms as into_closed_ms'])
+    .where('bills.booking_id', 'in', [...ids])
+    .where((eb) => eb.or([eb('bills.status', '=', 'paid'), eb.and([eb('bills.status', '=', 'joined'), eb('into.status', '=', 'paid')])]))
+    .execute();
+  return new Map(rows.map((row) => [row.booking_id!, new Date(Number(row.status === 'paid' ? row.closed_ms : row.into_closed_ms)).toISOString()]));
 }
 
 /** For each of these stays whose bill is open and was asked for, when it was (the bills' table, migration 028). */

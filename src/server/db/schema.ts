@@ -533,8 +533,26 @@ export interface BillDiscountTable {
   at_ms: ColumnType<number, number, number>;
 }
 
+/** A bill's line moved to another bill or taken off (migration 029). */
+export interface BillLineChangeTable {
+  id: Generated<number>;
+  bill_id: number;
+  kind: 'moved' | 'removed';
+  dish_id: number;
+  name: string;
+  unit_cents: number;
+  vat_bp: number;
+  quantity: number;
+  other_bill_id: number | null;
+  reason: string | null;
+  started: ColumnType<number, number | undefined, number>;
+  by_name: string;
+  at_ms: ColumnType<number, number, number>;
+}
+
 export interface Database {
   bills: BillTable;
+  bill_line_changes: BillLineChangeTable;
   bill_discounts: BillDiscountTable;
   day_closes: DayCloseTable;
   payments: PaymentTable;

@@ -1,6 +1,6 @@
 // Today at a glance, for the owner's overview: a handful of small queries, each answered by
 // an index (orders by state and by placed_ms, bookings by date, dishes by availability),
-// run side by side. Takings so far are compared with the same weekday a week before until
+// run side by side. The money taken and the served orders' takings so far are each compared with the same weekday a week before until
 // the same time of day, so a Friday at 13:00 is measured against last Friday at 13:00.
 import { sql } from 'kysely';
 import type { Db } from '../db/schema.js';
@@ -26,6 +26,10 @@ const takings = async (db: Db, start: number, end: number) =>
     )?.cents ?? 0,
   );
 
+/** Money taken in payments (refunds negative) from `start` until `end`. */
+const taken = async (db: Db, start: number, end: number) =>
+  Number((await db.selectFrom('payments').select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents')).where('at_ms', '>=', start).where('at_ms', '<', end).executeTakeFirst())?.cents ?? 0);
+
 export async function overview(db: Db, now: number, timeZone: string): Promise<Overview> {
   const date = restaurantDate(now, timeZone);
   const day = Date.parse(`${date}T00:00:00Z`) / DAY_MS;
@@ -36,11 +40,13 @@ export async function overview(db: Db, now: number, timeZone: string): Promise<O
   const weekBeforeNow = instantOf(day - 7, sinceMidnight, timeZone) + (now % 60_000);
   const time = `${String(Math.floor(sinceMidnight / 60)).padStart(2, '0')}:${String(sinceMidnight % 60).padStart(2, '0')}`;
 
-  const [covers, open, cents, weekBeforeCents, soldOut, soldOutCount, displays, next] = await Promise.all([
+  const [covers, open, cents, weekBeforeCents, takenCents, weekBeforeTakenCents, soldOut, soldOutCount, displays, next] = await Promise.all([
     db.selectFrom('bookings').select(['status', 'walk_in', sql<number>`sum(party)`.as('guests')]).where('date', '=', date).where('status', 'in', ['confirmed', 'arrived', 'no_show']).groupBy(['status', 'walk_in']).execute(),
     db.selectFrom('orders').select(['status', sql<number>`count(*)`.as('orders')]).where('status', 'in', [...OPEN]).groupBy('status').execute(),
     takings(db, start, now + 1),
     takings(db, weekBeforeStart, weekBeforeNow + 1),
+    taken(db, start, now + 1),
+    taken(db, weekBeforeStart, weekBeforeNow + 1),
     db.selectFrom('dishes').select(['id', 'name']).where('available', '=', 0).where('archived_at', 'is', null).orderBy('id').limit(20).execute(),
     db.selectFrom('dishes').select(sql<number>`count(*)`.as('count')).where('available', '=', 0).where('archived_at', 'is', null).executeTakeFirst(),
     db.selectFrom('displays').select(['id', 'name', 'last_seen_at', 'streaming_until']).where('credential_hash', 'is not', null).orderBy('id').execute(),
@@ -63,7 +69,7 @@ export async function overview(db: Db, now: number, timeZone: string): Promise<O
     timeZone,
     covers: coversOf(covers),
     openOrders: { received: orders('received'), preparing: orders('preparing'), ready: orders('ready') },
-    takings: { cents, weekBeforeCents, weekBeforeDate: dateOf(day - 7) },
+    takings: { cents, weekBeforeCents, weekBeforeDate: dateOf(day - 7), takenCents, weekBeforeTakenCents },
     soldOut: { count: Number(soldOutCount?.count ?? 0), dishes: soldOut },
     screens: {
       paired: displays.length,

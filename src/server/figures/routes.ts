@@ -69,7 +69,7 @@ const OverviewSchema = z
     timeZone: z.string().openapi({ description: "The restaurant's (IANA), for the times on its wall clock." }),
     covers: CoversSchema,
     openOrders: z.object({ received: z.number().int(), preparing: z.number().int(), ready: z.number().int() }),
-    takings: z.object({ cents: z.number().int(), weekBeforeCents: z.number().int(), weekBeforeDate: z.string() }),
+    takings: z.object({ cents: z.number().int(), weekBeforeCents: z.number().int(), weekBeforeDate: z.string(), takenCents: z.number().int().openapi({ description: 'Money taken in payments today until now (refunds negative).' }), weekBeforeTakenCents: z.number().int() }),
     soldOut: z.object({ count: z.number().int(), dishes: z.array(z.object({ id: z.number().int(), name: z.string() })) }),
     screens: z.object({ paired: z.number().int(), online: z.number().int(), quiet: z.array(z.object({ id: z.number().int(), name: z.string(), lastSeenAt: z.string().nullable() })) }),
     nextBookings: z.array(z.object({ id: z.number().int(), time: z.string(), party: z.number().int(), name: z.string(), table: z.number().int().nullable() })),
@@ -82,7 +82,7 @@ const overviewRoute = createRoute({
   tags,
   summary: 'Today at a glance',
   description:
-    "Guests of today's bookings (booked, arrived); orders not yet served or cancelled, by state; takings (served orders) placed today until now, beside the same weekday a week before until the same time of day; dishes marked sold out (20 named); paired screens with their stream open, and those gone quiet; today's next five bookings not yet arrived.",
+    "Guests of today's bookings (booked, arrived); orders not yet served or cancelled, by state; takings (served orders) placed today until now and the money taken in payments, each beside the same weekday a week before until the same time of day; dishes marked sold out (20 named); paired screens with their stream open, and those gone quiet; today's next five bookings not yet arrived.",
   security: BEARER_AUTH,
   responses: { 200: json(OverviewSchema, 'Today, now.'), ...errors(401, 403) },
 });

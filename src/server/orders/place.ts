@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors.js';
 import { readHours } from '../restaurant/index.js';
 import { openingStatus } from '../restaurant/index.js';
 import { t } from '../http/language.js';
-import { openBillFor, openPickupBill } from '../bills/index.js';
+import { openBillFor, openPickupBill, paidStayAt } from '../bills/index.js';
 
 export interface PlaceOrderRequest {
   table?: number;
@@ -72,6 +72,10 @@ function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, 
       throw new ApiError(409, 'closed', message, { more: { opensAt: hours.opensAt } });
     }
     if (table !== undefined) await checkTable(trx, table, tableCode, takenBy !== null);
+    // The stay at the table has paid and left: its QR code orders nothing more for it (a waiter still can).
+    if (table !== undefined && takenBy === null && (await paidStayAt(trx, table, now))) {
+      throw new ApiError(409, 'bill_paid', t('Table {table}’s bill is paid: thank you! To order more, ask a waiter.', { table }));
+    }
     const priced: (OrderItemView & { vatBp: number })[] = [];
     for (const [i, { dishId, quantity }] of items.entries()) {
       const dish = await trx

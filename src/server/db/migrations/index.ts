@@ -31,6 +31,7 @@ import * as tableJoins from './025-table-joins.js';
 import * as waitlist from './026-waitlist.js';
 import * as floorPlan from './027-floor-plan.js';
 import * as bills from './028-bills.js';
+import * as billLineChanges from './029-bill-line-changes.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '026-waitlist': waitlist,
   '027-floor-plan': floorPlan,
   '028-bills': bills,
+  '029-bill-line-changes': billLineChanges,
 };

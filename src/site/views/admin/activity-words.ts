@@ -75,6 +75,9 @@ export const ACTION_WORDS: Record<string, string> = {
   'bill.discount': t('[activity] discount given'),
   'bill.joined': t('[activity] bills joined'),
   'bill.refund': t('[activity] money given back'),
+  'bill.line_moved': t('[activity] line moved'),
+  'bill.line_removed': t('[activity] line taken off'),
+  'bill.emailed': t('[activity] pre-bill e-mailed'),
   'day.closed': t('[activity] day closed'),
   'day.reopened': t('[activity] day reopened'),
 };

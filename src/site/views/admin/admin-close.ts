@@ -2,7 +2,7 @@
 // day took by method (cash, card, other) with the tips apart, the bills paid with their
 // guests and the average per guest, the VAT inside by rate, the bills still open (each a
 // link to its table's bill, to settle before closing), the cash the drawer should hold, and
-// the cash counted: Close the day keeps the difference and stops payments on that day;
+// the discounts, dishes taken off and refunds with who and why, and the cash counted: Close the day keeps the difference and stops payments on that day;
 // Reopen the day undoes it. Both are in the activity list.
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
@@ -18,6 +18,21 @@ import { LOCALE, t } from '../../../core/words.js';
 const METHOD_WORDS: Record<DayClose['methods'][number]['method'], () => string> = { card: () => t('Card'), cash: () => t('Cash'), other: () => t('Other') };
 const dayWords = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const percent = (bp: number) => `${bp / 100} %`;
+
+/** Where a change of the day's money was: a table, or a pickup order's bill. */
+const where = (row: { table: number | null; billId: number }) => (row.table === null ? t('Pickup, bill {id}', { id: row.billId }) : t('Table {table}', { table: row.table }));
+
+/** The day's discounts, dishes taken off and money given back: each with who and why. */
+function changedMoney(day: DayClose): HTMLElement {
+  const items = [
+    ...day.discounts.map((row) => t('{where}: {price} off, {reason} ({name})', { where: where(row), price: formatPrice(row.amountCents), reason: row.reason, name: row.by })),
+    ...day.removed.map((row) =>
+      (row.started ? t('{where}: {dishes} taken off ({price}) once the kitchen had started, {reason} ({name})', { where: where(row), dishes: `${row.quantity} × ${row.name}`, price: formatPrice(row.amountCents), reason: row.reason, name: row.by }) : t('{where}: {dishes} taken off ({price}), {reason} ({name})', { where: where(row), dishes: `${row.quantity} × ${row.name}`, price: formatPrice(row.amountCents), reason: row.reason, name: row.by })),
+    ),
+    ...day.refunds.map((row) => t('{where}: {price} given back, {reason} ({name})', { where: where(row), price: formatPrice(-row.amountCents), reason: row.reason, name: row.by })),
+  ];
+  return items.length ? h('ul', { class: 'money-changes' }, items.map((item) => h('li', null, item))) : h('p', null, t('No discount, dish taken off or refund that day.'));
+}
 
 export const adminClosePage = (admin: Pick<AdminApi, 'dayClose' | 'closeDay' | 'reopenDay' | 'paymentsCsv'>) => (ctx: PageContext<unknown>) => {
   adoptBillStyles();
@@ -81,6 +96,8 @@ export const adminClosePage = (admin: Pick<AdminApi, 'dayClose' | 'closeDay' | '
           )
         : h('p', null, t('No payment was taken that day.')),
       h('p', null, h('button', { type: 'button', class: 'button secondary', onclick: csv }, t('Download the payments (CSV)'))),
+      h('h2', null, t('Discounts, dishes taken off and refunds')),
+      changedMoney(day),
       h('h2', null, t('VAT included')),
       day.vat.length ? h('ul', null, day.vat.map((rate) => h('li', null, t('{rate}: {vat} in {gross}', { rate: percent(rate.rateBp), vat: formatPrice(rate.vatCents), gross: formatPrice(rate.grossCents) })))) : h('p', null, t('No bill was paid that day.')),
       h('h2', null, t('Bills still open')),

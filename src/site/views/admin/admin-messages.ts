@@ -23,6 +23,7 @@ const why = (kind: string) =>
     'booking-cancelled-by-us': t('Booking cancelled by us'),
     'booking-reminder': t('Booking reminder'),
     'waitlist-ready': t('Table ready (waitlist)'),
+    'pre-bill': t('Pre-bill'),
   })[kind] ??
   kind.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
 

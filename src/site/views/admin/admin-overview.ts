@@ -44,7 +44,7 @@ const list = (items: Node[]) => (items.length ? h('ul', { class: 'overview-list'
 export function overviewCards(now: Overview, day?: DayWithWeekBefore): HTMLElement {
   const { covers, openOrders, takings, soldOut, screens, nextBookings } = now;
   const open = openOrders.received + openOrders.preparing + openOrders.ready;
-  const difference = takings.cents - takings.weekBeforeCents;
+  const difference = takings.takenCents - takings.weekBeforeTakenCents;
   return h(
     'div',
     { class: 'overview' },
@@ -58,12 +58,13 @@ export function overviewCards(now: Overview, day?: DayWithWeekBefore): HTMLEleme
     ),
     card(
       'takings',
-      t('Takings so far'),
-      formatPrice(takings.cents),
+      t('Money taken so far'),
+      formatPrice(takings.takenCents),
       h(
         'div',
         null,
-        h('p', null, t('A week ago by this time: {amount}', { amount: formatPrice(takings.weekBeforeCents) }), ' ', h('span', { class: difference < 0 ? 'down' : 'up' }, `(${difference < 0 ? '−' : '+'}${formatPrice(Math.abs(difference))})`)),
+        h('p', null, t('A week ago by this time: {amount}', { amount: formatPrice(takings.weekBeforeTakenCents) }), ' ', h('span', { class: difference < 0 ? 'down' : 'up' }, `(${difference < 0 ? '−' : '+'}${formatPrice(Math.abs(difference))})`)),
+        h('p', null, t('Orders served: {amount} (a week ago: {before})', { amount: formatPrice(takings.cents), before: formatPrice(takings.weekBeforeCents) })),
         day ? ticketLines(day) : null,
       ),
       ['/admin/day', t('The day\'s numbers')],

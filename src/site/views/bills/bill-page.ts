@@ -19,6 +19,8 @@ import type { Restaurant } from '../../../shared/restaurant-records.js';
 import { adoptBillStyles } from './bill-styles.js';
 import { billLines } from './bill-lines.js';
 import { splitByLinesPanel } from './split-by-lines.js';
+import { changesList, lineChangePanel } from './line-changes.js';
+import { emailPanel } from './email-panel.js';
 
 const METHODS: [PaymentMethod, () => string][] = [
   ['card', () => t('Card')],
@@ -90,6 +92,7 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
       summary.replaceChildren(
         h('p', { class: 'bill-who' }, [bill.guest, tn('1 order', '{count} orders', bill.orders.length)].filter(Boolean).join(' · ')),
         billLines(bill, t('What table {table} ordered', { table })),
+        changesList(bill) ?? '',
         h(
             'ul',
             { class: 'payments', 'aria-label': t('Payments'), hidden: bill.payments.length === 0 },
@@ -103,11 +106,17 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
       byLines.hidden = paid || bill.paidCents > 0 || bill.lines.length === 0;
       discountPanel.hidden = paid;
       joinPanel.hidden = paid;
+      linePanel.hidden = paid || bill.lines.length === 0;
+      linePanel.redraw();
       coversForm.hidden = paid || bill.coverCents === 0;
       coversInput.value = String(bill.covers ?? 0);
       fillAmount();
     };
 
+    const clear = () => {
+      error.replaceChildren();
+      said.textContent = '';
+    };
     /** A refusal: the API's words, and the bill as the API answered it when it did (changed meanwhile). Answers whether it did. */
     const refused = (failure: unknown): boolean => {
       error.textContent = failureText(failure);
@@ -233,10 +242,30 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
           },
         },
         h('p', { class: 'field' }, h('label', { for: 'discount-amount' }, t('Amount off (€)')), offAmount),
-        h('p', { class: 'field' }, h('label', { for: 'discount-reason' }, t('Why')), offReason),
+        h('p', { class: 'field' }, h('label', { for: 'discount-reason' }, t('Why the discount')), offReason),
         h('button', { type: 'submit', class: 'button secondary' }, t('Take it off')),
       ),
     );
+    const linePanel = lineChangePanel({
+      api,
+      bill: () => bill,
+      changed: (after, words) => {
+        bill = after;
+        said.textContent = words;
+        draw();
+      },
+      refused,
+      clear,
+    });
+    const mailPanel = emailPanel({
+      api,
+      bill: () => bill,
+      said: (words) => {
+        said.textContent = words;
+      },
+      refused,
+      clear,
+    });
     // Another table's bill joined to this one: the other open bills, read when the panel opens.
     const others = h('select', { id: 'join-other' });
     const joinForm = h(
@@ -282,7 +311,7 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
     for (const radio of radios) radio.addEventListener('change', showMethod);
     draw();
     const printed = h('p', { class: 'print-only receipt-foot' }, t('Pre-bill, not a fiscal receipt'));
-    return h('div', null, summary, printed, coversForm, error, said, byLines, discountPanel, joinPanel, form, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
+    return h('div', null, summary, printed, coversForm, error, said, byLines, discountPanel, linePanel, joinPanel, form, mailPanel, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
   }
   return frame;
 };

@@ -14,6 +14,8 @@ a.table-card-body:hover { border-color: var(--accent); }
 .table-card.asked .table-card-body { border-color: var(--accent); border-width: 3px 3px 3px 8px; background: var(--accent-soft); }
 .table-state.asked { color: var(--accent); }
 .table-state.asked::before { content: '🔔 ' / ''; }
+.table-card.paid .table-card-body { border-style: dashed; }
+.table-state.paid::before { content: '✓ ' / ''; }
 .table-detail { color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
 .bill-page { max-width: 40rem; }
 .bill-lines { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
@@ -30,11 +32,13 @@ a.table-card-body:hover { border-color: var(--accent); }
 .covers-form input { width: 5rem; }
 .bill-page .field label { display: block; font-weight: 600; }
 .bill-page select { display: block; min-height: 2.75rem; padding: 0.4rem 0.6rem; border: 2px solid var(--line); border-radius: 12px; background: var(--surface); color: var(--ink); font: inherit; }
-.pay-form .methods { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; border: 0; padding: 0; margin: 0 0 1rem; }
-.pay-form .methods legend { font-weight: 600; padding: 0; }
-.pay-form .methods label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }
+.bill-page .methods { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; border: 0; padding: 0; margin: 0 0 1rem; }
+.bill-page .methods legend { font-weight: 600; padding: 0; }
+.bill-page .methods label { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 2.75rem; }
+.bill-page .methods input { width: auto; margin: 0; accent-color: var(--accent); }
 .pay-form .hint { display: block; }
 .split-lines, .bill-panel { margin: 0 0 1.5rem; }
+.bill-changes { margin: 0 0 1rem; padding-left: 1.2rem; color: var(--muted); }
 .day-close .bill-lines { margin: 0 0 1.5rem; }
 .split-lines summary, .bill-panel summary { cursor: pointer; font-weight: 600; min-height: 2.75rem; display: flex; align-items: center; gap: 0.4rem; color: var(--accent); }
 .split-lines summary::before, .bill-panel summary::before { content: '▸' / ''; }
@@ -45,7 +49,7 @@ a.table-card-body:hover { border-color: var(--accent); }
 .print-only { display: none; }
 @media print {
   @page { size: 80mm 297mm; margin: 4mm; }
-  .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page .back, .split-lines, .bill-panel, .outcome, .form-error, .table-banner { display: none !important; }
+  .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page .back, .split-lines, .bill-panel, .bill-changes, .outcome, .form-error, .table-banner { display: none !important; }
   .print-only { display: block; }
   .receipt-head p, .receipt-foot { margin: 0; text-align: center; }
   .receipt-name { font-weight: 700; font-size: 12pt; }

@@ -1,6 +1,6 @@
 // `/tables`, the waiter's Tables page: every table on the floor, what it is now (free,
-// seated with its guest, ordered with the amount still open, or asked for the bill from its
-// QR code) in words and a mark as well as colour, each opening its bill. Pickup orders' open
+// seated with its guest, ordered with the amount still open, asked for the bill from its
+// QR code, or paid in the last half hour) in words and a mark as well as colour, each opening its bill. Pickup orders' open
 // bills are listed after the tables. Read from the day of bookings (who is seated where) and
 // the open bills, and read again whenever the bookings' stream says the floor changed (a
 // table asking for its bill says so too); a table that asks is announced once.
@@ -16,12 +16,17 @@ import type { FollowOptions } from '../../../core/event-stream.js';
 import { formatPrice } from '../../price.js';
 import { adoptBillStyles } from './bill-styles.js';
 
-type TableState = { kind: 'free' } | { kind: 'seated'; stay: StaffBooking } | { kind: 'ordered' | 'asked'; bill: Bill; stay?: StaffBooking };
+type TableState = { kind: 'free' } | { kind: 'seated' | 'paid'; stay: StaffBooking } | { kind: 'ordered' | 'asked'; bill: Bill; stay?: StaffBooking };
 
-/** What each table of the floor is now: its open bill first, then a party seated with nothing ordered yet. */
+/** A party that paid this recently shows on its table as paid (the table is free). */
+const PAID_SHOWN_MS = 30 * 60_000;
+
+/** What each table of the floor is now: its open bill first, then a party seated with nothing ordered yet, then one that paid in the last half hour. */
 export function tableStates(day: DayOfBookings, bills: readonly Bill[], now: number): Map<number, TableState> {
   const seated = new Map<number, StaffBooking>();
+  const paid = new Map<number, StaffBooking>();
   for (const stay of day.bookings) {
+    if (stay.status === 'arrived' && stay.billPaidAt !== null && Date.parse(stay.billPaidAt) > now - PAID_SHOWN_MS) for (const table of stay.tables) paid.set(table, stay);
     if (stay.status !== 'arrived' || stay.finishedAt !== null) continue;
     if (Date.parse(stay.startsAt) > now || Date.parse(stay.endsAt) <= now) continue;
     for (const table of stay.tables) seated.set(table, stay);
@@ -32,9 +37,27 @@ export function tableStates(day: DayOfBookings, bills: readonly Bill[], now: num
     // A bill is the table's when it is its stay's or, with no stay, the table's own; or when one of those was joined to it.
     const owns = (one: { table: number | null; bookingId: number | null }) => (stay !== undefined && one.bookingId === stay.id) || (one.table === table.number && one.bookingId === null);
     const bill = bills.find((one) => owns(one) || one.joined.some(owns));
-    states.set(table.number, bill ? { kind: bill.askedAt ? 'asked' : 'ordered', bill, stay } : stay ? { kind: 'seated', stay } : { kind: 'free' });
+    const left = paid.get(table.number);
+    states.set(table.number, bill ? { kind: bill.askedAt ? 'asked' : 'ordered', bill, stay } : stay ? { kind: 'seated', stay } : left ? { kind: 'paid', stay: left } : { kind: 'free' });
   }
   return states;
+}
+
+/** A table card's state in words, and what it says beneath them (who, or how many orders). */
+function cardWords(state: TableState): [string, string] {
+  switch (state.kind) {
+    case 'free':
+      return [t('Free'), ''];
+    case 'seated':
+      return [t('Seated'), state.stay.name || t('guest')];
+    case 'paid':
+      return [t('Paid, free now'), state.stay.name || t('guest')];
+    default: {
+      const detail = state.bill.guest ?? tn('1 order', '{count} orders', state.bill.orders.length);
+      const price = formatPrice(state.bill.remainingCents);
+      return [state.kind === 'asked' ? t('Asks for the bill · {price}', { price }) : t('{price} open', { price }), detail];
+    }
+  }
 }
 
 export interface TablesFollow {
@@ -59,16 +82,9 @@ export const tablesPage = (bills: BillsApi, bookings: Pick<BookingsApi, 'day'>, 
     if (asking) for (const table of now) if (!asking.has(table)) live.announce(t('Table {table} asks for the bill.', { table }));
     asking = now;
     const card = (number: number, state: TableState) => {
-      const [word, detail] =
-        state.kind === 'free'
-          ? [t('Free'), '']
-          : state.kind === 'seated'
-            ? [t('Seated'), state.stay.name || t('guest')]
-            : state.kind === 'asked'
-              ? [t('Asks for the bill · {price}', { price: formatPrice(state.bill.remainingCents) }), state.bill.guest ?? tn('1 order', '{count} orders', state.bill.orders.length)]
-              : [t('{price} open', { price: formatPrice(state.bill.remainingCents) }), state.bill.guest ?? tn('1 order', '{count} orders', state.bill.orders.length)];
+      const [word, detail] = cardWords(state);
       const inner = [h('span', { class: 'table-number' }, t('Table {table}', { table: number })), h('span', { class: `table-state ${state.kind}` }, word), detail && h('span', { class: 'table-detail' }, detail)];
-      return h('li', { class: `table-card ${state.kind}`, 'data-table': number }, state.kind === 'free' ? h('div', { class: 'table-card-body' }, inner) : h('a', { class: 'table-card-body', href: `/tables/${number}` }, inner));
+      return h('li', { class: `table-card ${state.kind}`, 'data-table': number }, state.kind === 'free' || state.kind === 'paid' ? h('div', { class: 'table-card-body' }, inner) : h('a', { class: 'table-card-body', href: `/tables/${number}` }, inner));
     };
     const pickups = open.filter((bill) => bill.table === null);
     return h(

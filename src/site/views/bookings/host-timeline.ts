@@ -53,7 +53,10 @@ export function stateOf(booking: StaffBooking, lateMinutes: number, now: number,
   const said = (words: string, late = false) => ({ words, late });
   if (booking.status === 'no_show') return said(t('No-show'));
   if (booking.status === 'requested') return said(t('Requested'));
-  if (booking.finishedAt !== null) return said(t('Left {time}', { time: span.clock(Date.parse(booking.finishedAt)) }));
+  if (booking.finishedAt !== null) {
+    const time = span.clock(Date.parse(booking.finishedAt));
+    return said(booking.billPaidAt ? t('Paid, left {time}', { time }) : t('Left {time}', { time }));
+  }
   if (booking.status === 'arrived' && booking.billAskedAt) return said(`🔔 ${t('Asks for the bill')}`);
   if (booking.status === 'arrived') return said(booking.walkIn ? t('Walk-in, seated') : t('Seated'));
   const late = minutesLate(booking, lateMinutes, now);
