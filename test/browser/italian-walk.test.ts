@@ -60,6 +60,13 @@ Walk('the diner’s, the staff’s and the owner’s pages in Italian', async ()
   // in Italian), beside the seed's open orders: the kitchen's board draws each station's part named.
   const order = await site.call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Ada', pickupPhone: '+393471234567', items: [{ dishId: 12, quantity: 1 }, { dishId: 20, quantity: 1 }] } });
   assert.is(order.status, 201);
+  // Table 3 seated with an order, a dish moved to table 4 and one taken off: its bill and the close have each kind of line.
+  const waiter = await site.tokenOf('wanda@tavola.test', 'tavola-waiter');
+  assert.is((await site.call('/api/v1/staff/bookings/walk-ins', { method: 'POST', token: waiter, body: { party: 2, table: 3, name: 'Rossi' } })).status, 201);
+  assert.is((await site.call('/api/v1/orders', { method: 'POST', token: waiter, body: { table: 3, items: [{ dishId: 6, quantity: 3 }, { dishId: 1, quantity: 1 }] } })).status, 201);
+  let { body: bill } = await site.call('/api/v1/staff/tables/3/bill', { token: waiter });
+  ({ body: { bill } } = await site.call(`/api/v1/staff/bills/${bill.id}/line-moves`, { method: 'POST', token: waiter, body: { version: bill.version, line: bill.lines[0].key, quantity: 1, toTable: 4 } }));
+  assert.is((await site.call(`/api/v1/staff/bills/${bill.id}/line-removals`, { method: 'POST', token: waiter, body: { version: bill.version, line: bill.lines[1].key, quantity: 1, reason: 'Troppo salata' } })).status, 201);
   const look = async (page: Page, where: string) => {
     for (const text of await saidOn(page)) {
       const word = english(text.replace(/^(aria-label|title|placeholder|alt|::before|::after): /, ''));
@@ -79,9 +86,9 @@ Walk('the diner’s, the staff’s and the owner’s pages in Italian', async ()
   };
   // Each person walks the pages their role opens (the Admin's kitchen is refused: Kai's).
   const people = [
-    ['ada@tavola.test', 'tavola-admin', '/it/admin', ['/it/admin', '/it/admin/menu', '/it/admin/dishes/3', '/it/admin/day', '/it/admin/bookings', '/it/admin/tables', '/it/admin/hours', '/it/admin/restaurant', '/it/admin/staff', '/it/admin/displays', '/it/admin/stations', '/it/admin/messages', '/it/admin/activity', '/it/admin/booking-settings', '/it/bookings', '/it/account']],
+    ['ada@tavola.test', 'tavola-admin', '/it/admin', ['/it/admin', '/it/admin/menu', '/it/admin/dishes/3', '/it/admin/day', '/it/admin/bookings', '/it/admin/tables', '/it/admin/hours', '/it/admin/restaurant', '/it/admin/staff', '/it/admin/displays', '/it/admin/stations', '/it/admin/messages', '/it/admin/activity', '/it/admin/booking-settings', '/it/admin/close', '/it/bookings', '/it/account']],
     ['kai@tavola.test', 'tavola-kitchen', '/it/kitchen', ['/it/kitchen']],
-    ['wanda@tavola.test', 'tavola-waiter', '/it/bookings', ['/it/bookings', '/it/account']],
+    ['wanda@tavola.test', 'tavola-waiter', '/it/bookings', ['/it/bookings', '/it/tables', '/it/tables/3', '/it/tables/4', '/it/account']],
   ] as const;
   for (const width of [390, 1280]) {
     const { page } = await site.open({ width });

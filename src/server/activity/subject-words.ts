@@ -32,6 +32,8 @@ export type Subject =
   | { title: keyof typeof TITLES }
   /** A booking: its guest's name (null: "guest"), its day (YYYY-MM-DD) and time. */
   | { kind: 'Booking'; id: number; name: string | null; date: string; time: string }
+  /** A bill: its table (null: a pickup order's), said in the language asked ("Conto 2 · Tavolo 3"). */
+  | { kind: 'Bill'; id: number; table: number | null }
   /** A record by its kind and number, then its names ("Order 12 · Pizza oven"); or names alone ("Ada Conti · Laptop"). */
   | { kind?: Exclude<SubjectKind, 'Booking'>; id?: number; names: string[] };
 
@@ -52,6 +54,7 @@ export function subjectWords(subject: Subject): string {
   if ('title' in subject) return TITLES[subject.title]();
   const head = subject.kind ? [`${KINDS[subject.kind]()}${subject.id === undefined ? '' : ` ${subject.id}`}`] : [];
   if ('date' in subject) return [...head, subject.name || t('[activity] guest'), `${dayWords(subject.date)} ${subject.time}`].join(' · ');
+  if ('table' in subject) return [...head, subject.table === null ? t('[bill] pickup') : t('Table {table}', { table: subject.table })].join(' · ');
   return [...head, ...subject.names].join(' · ');
 }
 
@@ -68,10 +71,11 @@ export function storedSubject(text: string | null): Subject | undefined {
     return undefined;
   }
   if (!parts || typeof parts !== 'object') return undefined;
-  const { title, kind, id, names, name, date, time } = parts as Record<string, unknown>;
+  const { title, kind, id, names, name, date, time, table } = parts as Record<string, unknown>;
   if (typeof title === 'string') return title in TITLES ? (parts as Subject) : undefined;
   if (kind !== undefined && !(typeof kind === 'string' && kind in KINDS)) return undefined;
   if (id !== undefined && typeof id !== 'number') return undefined;
   if (kind === 'Booking') return typeof id === 'number' && (name === null || typeof name === 'string') && typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date) && typeof time === 'string' ? (parts as Subject) : undefined;
+  if (kind === 'Bill' && 'table' in parts) return typeof id === 'number' && (table === null || (typeof table === 'number' && Number.isInteger(table))) ? (parts as Subject) : undefined;
   return Array.isArray(names) && names.every((each) => typeof each === 'string') ? (parts as Subject) : undefined;
 }

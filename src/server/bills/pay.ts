@@ -35,7 +35,8 @@ export interface Taken {
 
 /** An amount as the request's language writes it: "€12.50", "12,50 €" (a no-break space before the sign, as the site writes it). */
 export const euros = (cents: number) => (language() === 'it' ? `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€` : `€${(cents / 100).toFixed(2)}`);
-export const subject = (bill: { id: number; table_number: number | null }) => ({ kind: 'Bill' as const, id: bill.id, names: bill.table_number === null ? [t('[bill] pickup')] : [t('Table {table}', { table: bill.table_number })] });
+/** What a bill's activity entries are about: said in the language each reader asks in. */
+export const subject = (bill: { id: number; table_number: number | null }) => ({ kind: 'Bill' as const, id: bill.id, table: bill.table_number });
 
 /** Reads the bill and checks it may change: it exists, is open and is at `version` (409 with the bill as it is, otherwise). */
 export async function lockBill(trx: Kysely<Database>, id: number, version: number): Promise<BillRow> {
