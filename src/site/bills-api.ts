@@ -10,9 +10,22 @@ export interface NewPayment {
   tenderedCents?: number;
 }
 
-export function createBillsApi(http: Http) {
+/** How long the open bills the Tables page read are drawn at once on a table's page (the API's answer follows). */
+const KNOWN_MS = 60_000;
+
+export function createBillsApi(http: Http, now: () => number = Date.now) {
+  /** The open bills last read, by table (a joined bill under each of its tables), and when. */
+  let known: { at: number; byTable: Map<number, Bill> } = { at: 0, byTable: new Map() };
   return {
-    open: (signal?: AbortSignal) => http.get<{ bills: Bill[] }>('/staff/bills', { signal }).then((answer) => answer.bills),
+    open: (signal?: AbortSignal) =>
+      http.get<{ bills: Bill[] }>('/staff/bills', { signal }).then(({ bills }) => {
+        const byTable = new Map<number, Bill>();
+        for (const bill of bills) for (const table of [bill.table, ...bill.joined.map((one) => one.table)]) if (table !== null) byTable.set(table, bill);
+        known = { at: now(), byTable };
+        return bills;
+      }),
+    /** The table's open bill as the last list of open bills had it, if that was read in the last minute; else undefined. */
+    known: (table: number): Bill | undefined => (now() - known.at < KNOWN_MS ? known.byTable.get(table) : undefined),
     ofTable: (table: number, signal?: AbortSignal) => http.get<Bill>(`/staff/tables/${table}/bill`, { signal }),
     /** The bill with what remains split evenly in `ways` shares. */
     split: (bill: Bill, ways: number, signal?: AbortSignal) => http.get<Bill & { shares: number[] }>(`/staff/bills/${bill.id}?ways=${ways}`, { signal }),

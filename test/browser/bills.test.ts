@@ -93,6 +93,24 @@ Bills('a table of four paid in two halves, by card with a tip and in cash with t
   assert.equal(problems, []);
 });
 
+Bills('a bill opened from the Tables page is drawn at once as the page listed it, then as the API has it: an order placed meanwhile shows', async () => {
+  const total = await seatedWithOrders(13, 2);
+  const { page } = await site.signedIn(...WAITER, { width: 390 });
+  await page.goto(`${site.base}/tables`);
+  await page.locator('.table-card[data-table="13"]').getByText(`${euros(total)} open`).waitFor();
+  // Another waiter takes one more bruschetta (1) for the table; the Tables page does not know yet.
+  const waiter = await site.tokenOf(...WAITER);
+  const placed = await site.call('/api/v1/orders', { method: 'POST', token: waiter, body: { table: 13, items: [{ dishId: 1, quantity: 1 }] } });
+  assert.is(placed.status, 201);
+  const { body: fresh } = await site.call('/api/v1/staff/tables/13/bill', { token: waiter });
+  assert.ok(fresh.totalCents > total);
+  await page.locator('.table-card[data-table="13"] a').click();
+  await page.waitForURL(`${site.base}/tables/13`);
+  await page.locator('.bill-lines tfoot td').getByText(euros(fresh.totalCents), { exact: true }).waitFor();
+  assert.is(await page.locator('.remaining').textContent(), `Paid €0.00 · ${euros(fresh.totalCents)} to pay`);
+  assert.is(await page.getByLabel('Amount (€)').inputValue(), (fresh.totalCents / 100).toFixed(2));
+});
+
 Bills('a bill paid meanwhile by another waiter: the payment is refused with the API’s words and the bill shown as it is', async () => {
   const total = await seatedWithOrders(9, 2);
   const { page } = await site.signedIn(...WAITER, { width: 1280 });

@@ -6,27 +6,49 @@ import type { Bill, GuestBill } from '../../../shared/bills.js';
 import { formatPrice } from '../../price.js';
 
 const percent = (bp: number) => `${bp / 100} %`;
+// The rows are laid out as a grid (bill-styles.ts), which takes a table's own roles away in
+// some browsers: each element says its role, so a screen reader still reads a table.
+const GROUP = { role: 'rowgroup' };
+const ROW = { role: 'row' };
+const CELL = { role: 'cell' };
+const COLUMN = { scope: 'col', role: 'columnheader' };
+const HEAD = { scope: 'row', role: 'rowheader' };
+const MONEY = { class: 'money', role: 'cell' };
 
 /** The lines of `bill`; a staff bill (with `discounts`) shows each discount and why, a guest's the amount off. */
 export function billLines(bill: GuestBill & { discounts?: Bill['discounts'] }, caption: string): HTMLElement {
-  const rows = bill.lines.map((line) => h('tr', null, h('td', { class: 'qty' }, `${line.quantity} ×`), h('th', { scope: 'row' }, line.name), h('td', { class: 'money' }, formatPrice(line.unitCents)), h('td', { class: 'money' }, formatPrice(line.totalCents))));
-  const covers = bill.coverCents > 0 && h('tr', { class: 'cover' }, h('td', { class: 'qty' }, `${bill.covers ?? 0} ×`), h('th', { scope: 'row' }, t('Cover charge')), h('td', { class: 'money' }, formatPrice(bill.coverCents)), h('td', { class: 'money' }, formatPrice(bill.coverTotalCents)));
+  const rows = bill.lines.map((line) => lineRow(`${line.quantity} ×`, line.name, formatPrice(line.unitCents), formatPrice(line.totalCents)));
+  const covers = bill.coverCents > 0 && lineRow(`${bill.covers ?? 0} ×`, t('Cover charge'), formatPrice(bill.coverCents), formatPrice(bill.coverTotalCents), 'cover');
   return h(
     'div',
     null,
     h(
       'table',
-      { class: 'bill-lines' },
+      { class: 'bill-lines dish-lines', role: 'table' },
       h('caption', { class: 'visually-hidden' }, caption),
-      h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Qty')), h('th', { scope: 'col' }, t('Dish')), h('th', { scope: 'col', class: 'money' }, t('Each')), h('th', { scope: 'col', class: 'money' }, t('Amount')))),
-      h('tbody', null, rows, covers, discountRows(bill)),
-      h('tfoot', null, h('tr', { class: 'total' }, h('th', { scope: 'row', colspan: 3 }, t('Total')), h('td', { class: 'money' }, formatPrice(bill.totalCents)))),
+      h('thead', GROUP, h('tr', ROW, h('th', COLUMN, t('Qty')), h('th', COLUMN, t('Dish')), h('th', { ...COLUMN, class: 'money' }, t('Each')), h('th', { ...COLUMN, class: 'money' }, t('Amount')))),
+      h('tbody', GROUP, rows, covers, discountRows(bill)),
+      h('tfoot', GROUP, h('tr', { class: 'total', ...ROW }, h('th', { ...HEAD, colspan: 3 }, t('Total')), h('td', MONEY, formatPrice(bill.totalCents)))),
     ),
     h('p', { class: 'vat' }, bill.vat.map((rate) => t('VAT {rate} included: {price}', { rate: percent(rate.rateBp), price: formatPrice(rate.vatCents) })).join(' · ')),
   );
 }
 
-const discountRow = (words: string, cents: number) => h('tr', { class: 'discount' }, h('td', { class: 'qty' }), h('th', { scope: 'row' }, words), h('td', { class: 'money' }), h('td', { class: 'money' }, formatPrice(-cents)));
+const discountRow = (words: string, cents: number) => lineRow('', words, '', formatPrice(-cents), 'discount');
+
+let prototype: HTMLTableRowElement | undefined;
+/** A row of the bill: a copy of one row made once (a long bill sets no attribute cell by cell), its four texts filled in. */
+function lineRow(quantity: string, name: string, each: string, amount: string, kind?: string): HTMLTableRowElement {
+  prototype ??= h('tr', ROW, h('td', { class: 'qty', ...CELL }), h('th', HEAD), h('td', MONEY), h('td', MONEY));
+  const row = prototype.cloneNode(true) as HTMLTableRowElement;
+  if (kind) row.className = kind;
+  const [first, second, third, fourth] = row.children as unknown as HTMLElement[];
+  first!.textContent = quantity;
+  second!.textContent = name;
+  third!.textContent = each;
+  fourth!.textContent = amount;
+  return row;
+}
 
 function discountRows(bill: GuestBill & { discounts?: Bill['discounts'] }) {
   if (!bill.discountCents) return null;

@@ -49,7 +49,18 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
   );
   const frame = h('div', { class: 'bill-page' }, h('p', { class: 'back' }, h('a', { href: '/tables' }, t('← All tables'))), head, h('h1', null, t('Table {table}', { table })), region);
   ctx.retitle(t('Table {table} · Bill', { table }));
-  loadInto(region, () => api.ofTable(table, ctx.signal), (bill) => billView(bill), { signal: ctx.signal, waiting: t('Loading the bill…') });
+  // From the Tables page: the bill as it listed it, drawn at once, then the API's answer drawn
+  // over it if the bill changed meanwhile (nothing typed is lost when it did not).
+  const known = api.known(table);
+  if (known) {
+    region.replaceChildren(billView(known));
+    api.ofTable(table, ctx.signal).then(
+      (fresh) => {
+        if (JSON.stringify(fresh) !== JSON.stringify(known)) region.replaceChildren(billView(fresh));
+      },
+      () => {}, // the bill shown stands; a payment on it is checked against its version
+    );
+  } else loadInto(region, () => api.ofTable(table, ctx.signal), (bill) => billView(bill), { signal: ctx.signal, waiting: t('Loading the bill…') });
 
   function billView(first: Bill): Node {
     let bill = first;

@@ -97,11 +97,14 @@ export function lineChangePanel({ api, bill, changed, refused, clear }: LineChan
     submit,
   );
   const panel = h('details', { class: 'bill-panel line-panel' }, h('summary', null, t('Move or take off dishes')), form) as HTMLDetailsElement & { redraw(): void };
+  // The dishes are listed when the panel is open (a bill of 60 lines draws no 60 options unseen).
   panel.redraw = () => {
+    if (!panel.open) return;
     const before = line.value;
     line.replaceChildren(...bill().lines.map((one) => h('option', { value: one.key, selected: one.key === before }, `${one.quantity} × ${one.name}`)));
     showLine();
   };
+  panel.addEventListener('toggle', () => panel.redraw());
   line.addEventListener('change', showLine);
   for (const kind of kinds) kind.querySelector('input')!.addEventListener('change', showKind);
   return panel;

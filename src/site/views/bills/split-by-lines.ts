@@ -11,6 +11,22 @@ import { failureText } from '../../failure-text.js';
 import { formatPrice } from '../../price.js';
 
 const MOST_GUESTS = 8;
+// Its rows are a grid (bill-styles.ts): each element says its table role (see bill-lines.ts).
+const GROUP = { role: 'rowgroup' };
+const ROW = { role: 'row' };
+const COLUMN = { scope: 'col', role: 'columnheader' };
+
+let prototype: HTMLTableCellElement | undefined;
+/** Guest `guest`'s cell for line `line`: a copy of one cell made once (a column of 60 inputs sets two attributes each, not eight). */
+function guestCell(guest: number, line: number, name: string): HTMLTableCellElement {
+  prototype ??= h('td', { role: 'cell' }, h('input', { type: 'number', min: 0, max: 100, inputmode: 'numeric', value: 0 }));
+  const cell = prototype.cloneNode(true) as HTMLTableCellElement;
+  const input = cell.firstElementChild as HTMLInputElement;
+  input.dataset.line = String(line);
+  input.dataset.guest = String(guest);
+  input.setAttribute('aria-label', t('Guest {number}: how many of {name}', { number: guest + 1, name }));
+  return cell;
+}
 
 export function splitByLinesPanel({ api, bill, pay }: { api: Pick<BillsApi, 'splitByLines'>; bill: () => Bill; pay: (cents: number, guest: number) => void }): HTMLElement {
   const guests = h('select', { id: 'split-guests' }, Array.from({ length: MOST_GUESTS - 1 }, (_, i) => h('option', { value: String(i + 2) }, String(i + 2))));
@@ -27,13 +43,14 @@ export function splitByLinesPanel({ api, bill, pay }: { api: Pick<BillsApi, 'spl
     const lines = bill().lines;
     if (!table || drawnFor !== bill().version) {
       drawnFor = bill().version;
-      table = h('table', { class: 'bill-lines' }, h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Dish')))), h('tbody', null, lines.map((line) => h('tr', null, h('th', { scope: 'row' }, `${line.quantity} × ${line.name}`)))));
+      table = h('table', { class: 'bill-lines split-table', role: 'table' }, h('thead', GROUP, h('tr', ROW, h('th', COLUMN, t('Dish')))), h('tbody', GROUP, lines.map((line) => h('tr', ROW, h('th', { scope: 'row', role: 'rowheader' }, `${line.quantity} × ${line.name}`)))));
       grid.replaceChildren(table);
     }
+    table.style.setProperty('--guests', String(count));
     const [head, ...rows] = [...table.rows];
-    for (let g = head!.cells.length - 1; g < count; g++) head!.append(h('th', { scope: 'col' }, t('Guest {number}', { number: g + 1 })));
+    for (let g = head!.cells.length - 1; g < count; g++) head!.append(h('th', COLUMN, t('Guest {number}', { number: g + 1 })));
     for (const [i, row] of rows.entries()) {
-      for (let g = row.cells.length - 1; g < count; g++) row.append(h('td', null, h('input', { type: 'number', min: 0, max: 100, inputmode: 'numeric', value: 0, 'data-line': i, 'data-guest': g, 'aria-label': t('Guest {number}: how many of {name}', { number: g + 1, name: lines[i]!.name }) })));
+      for (let g = row.cells.length - 1; g < count; g++) row.append(guestCell(g, i, lines[i]!.name));
     }
     for (const row of [head!, ...rows]) while (row.cells.length - 1 > count) row.lastElementChild!.remove();
     shares.replaceChildren();
