@@ -17,6 +17,7 @@ const KINDS = {
   Message: () => t('[activity] Message'),
   Waitlist: () => t('[activity] Waitlist'),
   Bill: () => t('[activity] Bill'),
+  Choices: () => t('[activity] Choices'),
 };
 const TITLES = {
   restaurant: () => t("[activity] The restaurant's details"),

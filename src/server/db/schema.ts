@@ -550,7 +550,40 @@ export interface BillLineChangeTable {
   at_ms: ColumnType<number, number, number>;
 }
 
+/** A dish's group of choices (migration 030). */
+export interface ChoiceGroupTable {
+  id: Generated<number>;
+  name: string;
+  name_it: ColumnType<string | null, string | null | undefined, string | null>;
+  kind: 'choose' | 'without';
+  min_choices: number;
+  max_choices: number;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface ChoiceOptionTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  name_it: ColumnType<string | null, string | null | undefined, string | null>;
+  price_cents: ColumnType<number, number | undefined, number>;
+  adds_allergens: ColumnType<number, number | undefined, number>;
+  removes_allergens: ColumnType<number, number | undefined, number>;
+  available: ColumnType<number, number | undefined, number>;
+  position: number;
+  archived: ColumnType<number, number | undefined, number>;
+}
+
+export interface DishChoiceGroupTable {
+  dish_id: number;
+  group_id: number;
+  position: number;
+}
+
 export interface Database {
+  choice_groups: ChoiceGroupTable;
+  choice_options: ChoiceOptionTable;
+  dish_choice_groups: DishChoiceGroupTable;
   bills: BillTable;
   bill_line_changes: BillLineChangeTable;
   bill_discounts: BillDiscountTable;

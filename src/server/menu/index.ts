@@ -5,6 +5,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { menuAdminRoutes } from './admin-routes.js';
+import { choicesAdminRoutes } from './choices-routes.js';
 import { menuRoutes } from './routes.js';
 import type { MenuCache } from './cache.js';
 
@@ -28,5 +29,6 @@ export function menuFeature({ db, tokens, clock, menuCache }: MenuDeps): OpenAPI
   const app = new OpenAPIHono();
   app.route('/', menuRoutes(db, menuCache));
   app.route('/', menuAdminRoutes(db, tokens, clock));
+  app.route('/', choicesAdminRoutes(db, tokens, clock));
   return app;
 }

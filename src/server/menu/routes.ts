@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Db } from '../db/schema.js';
 import { findDish, listCategories, listDishes } from './store.js';
 import { ApiError } from '../http/errors.js';
-import { allergenList, CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, DishSchema, SearchQuerySchema } from './schemas.js';
+import { allergenList, CategorySchema, DishIdSchema, DishListSchema, DishQuerySchema, OneDishSchema, SearchQuerySchema } from './schemas.js';
 import { pageOf } from '../http/schemas.js';
 import type { MenuCache } from './cache.js';
 import { errors, json, NOT_MODIFIED } from '../http/openapi.js';
@@ -33,7 +33,7 @@ const dish = createRoute({
   tags: ['Menu'],
   summary: 'One dish',
   request: { params: DishIdSchema },
-  responses: { 200: json(DishSchema, 'The dish.'), ...NOT_MODIFIED, ...errors(404) },
+  responses: { 200: json(OneDishSchema, 'The dish, with its groups of choices.'), ...NOT_MODIFIED, ...errors(404) },
 });
 
 const search = createRoute({

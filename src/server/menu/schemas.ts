@@ -46,6 +46,29 @@ export const DishSchema = z
   })
   .openapi('Dish');
 
+const ChoiceGroupSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string().openapi({ example: 'Cottura' }),
+    kind: z.enum(['choose', 'without']).openapi({ description: '`choose`: options to pick; `without`: what can be left out (priced 0).' }),
+    min: z.number().int().openapi({ description: 'How many of its options must be chosen (0: none needed).' }),
+    max: z.number().int().openapi({ description: 'How many may be chosen.' }),
+    options: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string().openapi({ example: 'Media' }),
+        priceCents: z.number().int().openapi({ description: 'Added to the dish’s price (negative: less).' }),
+        addsAllergens: z.array(AllergenSchema),
+        removesAllergens: z.array(AllergenSchema),
+        available: z.boolean().openapi({ description: 'False while it is sold out.' }),
+      }),
+    ),
+  })
+  .openapi('ChoiceGroup');
+
+/** One dish, with the groups of choices it lists in order (the lists of dishes leave them out). */
+export const OneDishSchema = DishSchema.extend({ choices: z.array(ChoiceGroupSchema).openapi({ description: 'Its groups of choices, in its order; [] for none.' }) }).openapi('DishWithChoices');
+
 export const DishListSchema = z.object({ dishes: z.array(DishSchema), next: NEXT }).openapi('DishList');
 
 export const DishQuerySchema = z.object({

@@ -10,6 +10,8 @@ import type { Database, Db } from '../db/schema.js';
 import { matchingDishes, queryWords } from './search.js';
 import { withTypos } from './search-words.js';
 import type { Dish, DishFilter, DishPage } from '../../shared/menu-records.js';
+import type { ChoiceGroup } from '../../shared/choices.js';
+import { choicesOfDish } from './choices-store.js';
 import { t } from '../http/language.js';
 
 export interface PageRequest {
@@ -119,9 +121,12 @@ const unknownAfter = (after: number) => new ApiError(400, 'invalid_field', t('af
 /** Whether an Italian answer holds back the Italian words (asked only when answering in Italian). */
 const heldIfItalian = async (db: Db) => language() === 'it' && (await italianHeld(db));
 
-export async function findDish(db: Db, id: number): Promise<Dish | undefined> {
+/** One dish, with its groups of choices in its order. */
+export async function findDish(db: Db, id: number): Promise<(Dish & { choices: ChoiceGroup[] }) | undefined> {
   const row = await dishQuery(db).where('dishes.id', '=', id).executeTakeFirst();
-  return row && toDish(row, await heldIfItalian(db));
+  if (!row) return undefined;
+  const held = await heldIfItalian(db);
+  return { ...toDish(row, held), choices: await choicesOfDish(db, id, held) };
 }
 
 /** The categories in menu order, each with how many dishes it has (counted in the index, category by category). */

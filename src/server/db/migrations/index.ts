@@ -32,6 +32,7 @@ import * as waitlist from './026-waitlist.js';
 import * as floorPlan from './027-floor-plan.js';
 import * as bills from './028-bills.js';
 import * as billLineChanges from './029-bill-line-changes.js';
+import * as choices from './030-choices.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '027-floor-plan': floorPlan,
   '028-bills': bills,
   '029-bill-line-changes': billLineChanges,
+  '030-choices': choices,
 };

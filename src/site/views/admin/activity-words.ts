@@ -78,6 +78,9 @@ export const ACTION_WORDS: Record<string, string> = {
   'bill.line_moved': t('[activity] line moved'),
   'bill.line_removed': t('[activity] line taken off'),
   'bill.emailed': t('[activity] pre-bill e-mailed'),
+  'choices.created': t('[activity] choices added'),
+  'choices.updated': t('[activity] choices changed'),
+  'dish.choices_changed': t('[activity] its choices changed'),
   'day.closed': t('[activity] day closed'),
   'day.reopened': t('[activity] day reopened'),
 };

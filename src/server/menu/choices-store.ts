@@ -1,0 +1,171 @@
+// A dish's choices in the database: the groups the owner writes (each with its options, in
+// order), the dishes that list each group, and a dish's groups as diners read them in their
+// language. A group is written whole, on its version: an option given with its id is that
+// option changed, one without is new, and one left out is archived (kept, so the orders that
+// chose it still name it). Every change is in the activity list.
+import type { Kysely } from 'kysely';
+import type { AdminChoiceGroup, ChoiceGroup, ChoiceGroupFields } from '../../shared/choices.js';
+import { groupProblem, MOST_GROUPS } from '../../shared/choices.js';
+import { recordActivity, type Actor, type Subject } from '../activity/index.js';
+import type { Database, Db } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { language, t } from '../http/language.js';
+import { bitsOf, codesOf } from './allergen-bits.js';
+
+type Trx = Kysely<Database>;
+
+const groupSubject = (group: { id: number; name: string }): Subject => ({ kind: 'Choices', id: group.id, names: [group.name] });
+
+/** Every group with its options (not archived) and the dishes that list it, by id. */
+export async function adminGroups(db: Trx, only?: number): Promise<AdminChoiceGroup[]> {
+  let groups = db.selectFrom('choice_groups').selectAll().orderBy('id');
+  let options = db.selectFrom('choice_options').selectAll().where('archived', '=', 0).orderBy('group_id').orderBy('position');
+  let dishes = db.selectFrom('dish_choice_groups').select(['group_id', 'dish_id']).orderBy('dish_id');
+  if (only !== undefined) {
+    groups = groups.where('id', '=', only);
+    options = options.where('group_id', '=', only);
+    dishes = dishes.where('group_id', '=', only);
+  }
+  const [groupRows, optionRows, dishRows] = await Promise.all([groups.execute(), options.execute(), dishes.execute()]);
+  return groupRows.map((group) => ({
+    id: group.id,
+    name: group.name,
+    nameIt: group.name_it,
+    kind: group.kind,
+    min: group.min_choices,
+    max: group.max_choices,
+    options: optionRows
+      .filter((option) => option.group_id === group.id)
+      .map((option) => ({ id: option.id, name: option.name, nameIt: option.name_it, priceCents: option.price_cents, addsAllergens: codesOf(option.adds_allergens), removesAllergens: codesOf(option.removes_allergens), available: option.available === 1 })),
+    dishes: dishRows.filter((row) => row.group_id === group.id).map((row) => row.dish_id),
+    version: group.version,
+  }));
+}
+
+async function adminGroup(db: Trx, id: number): Promise<AdminChoiceGroup> {
+  const [group] = await adminGroups(db, id);
+  if (!group) throw new ApiError(404, 'not_found', t('No group of choices has the id {id}.', { id }));
+  return group;
+}
+
+/** Refuses a group that could never be ordered as written (the field named). */
+function check(fields: ChoiceGroupFields) {
+  const found = groupProblem(fields);
+  if (!found) return;
+  const words = {
+    min_over_max: () => t('A group’s minimum ({min}) cannot be over its maximum ({max}).', { min: fields.min, max: fields.max }),
+    min_over_options: () => t('A group that asks for {min} choices needs at least {min} options.', { min: fields.min }),
+    without_required: () => t('Leaving something out is never required: a “without” group’s minimum is 0.'),
+    without_priced: () => t('Leaving something out costs nothing: a “without” option’s price change is 0.'),
+    same_name: () => t('Two options of a group have the same name.'),
+  }[found.problem]();
+  throw new ApiError(400, 'invalid_field', words, { field: found.field });
+}
+
+/** Writes the options of group `id` as given: changed by id, new without, the others archived. */
+async function writeOptions(trx: Trx, id: number, options: ChoiceGroupFields['options']) {
+  const kept = new Set<number>();
+  for (const [position, option] of options.entries()) {
+    const values = { name: option.name.trim(), name_it: option.nameIt?.trim() || null, price_cents: option.priceCents, adds_allergens: bitsOf(option.addsAllergens), removes_allergens: bitsOf(option.removesAllergens), available: option.available ? 1 : 0, position };
+    if (option.id === undefined) {
+      const row = await trx.insertInto('choice_options').values({ group_id: id, ...values }).returning('id').executeTakeFirstOrThrow();
+      kept.add(row.id);
+      continue;
+    }
+    const changed = await trx.updateTable('choice_options').set({ ...values, archived: 0 }).where('id', '=', option.id).where('group_id', '=', id).executeTakeFirst();
+    if (!Number(changed.numUpdatedRows)) throw new ApiError(400, 'invalid_field', t('Option {id} is not one of this group’s.', { id: option.id }), { field: `options.${position}.id` });
+    kept.add(option.id);
+  }
+  const gone = await trx.selectFrom('choice_options').select('id').where('group_id', '=', id).where('archived', '=', 0).execute();
+  const archived = gone.map((row) => row.id).filter((optionId) => !kept.has(optionId));
+  if (archived.length) await trx.updateTable('choice_options').set({ archived: 1 }).where('id', 'in', archived).execute();
+}
+
+export function createGroup(db: Db, fields: ChoiceGroupFields, actor: Actor): Promise<AdminChoiceGroup> {
+  check(fields);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('choice_groups').values({ name: fields.name.trim(), name_it: fields.nameIt?.trim() || null, kind: fields.kind, min_choices: fields.min, max_choices: fields.max }).returning('id').executeTakeFirstOrThrow();
+    await writeOptions(trx, row.id, fields.options);
+    const group = await adminGroup(trx, row.id);
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'choices.created', subject: groupSubject(group), before: null, after: group });
+    return group;
+  });
+}
+
+/** Group `id` written whole on its `version` (a stale one is a 409 with the group as it is). */
+export function updateGroup(db: Db, id: number, version: number, fields: ChoiceGroupFields, actor: Actor): Promise<AdminChoiceGroup> {
+  check(fields);
+  return db.transaction().execute(async (trx) => {
+    const before = await adminGroup(trx, id);
+    const taken = await trx
+      .updateTable('choice_groups')
+      .set({ name: fields.name.trim(), name_it: fields.nameIt?.trim() || null, kind: fields.kind, min_choices: fields.min, max_choices: fields.max, version: version + 1 })
+      .where('id', '=', id)
+      .where('version', '=', version)
+      .executeTakeFirst();
+    if (!Number(taken.numUpdatedRows)) throw new ApiError(409, 'conflict', t('{what} was changed by someone else meanwhile. Here it is as it is now.', { what: before.name }), { more: { group: before } });
+    await writeOptions(trx, id, fields.options);
+    const group = await adminGroup(trx, id);
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'choices.updated', subject: groupSubject(group), before, after: group });
+    return group;
+  });
+}
+
+/**
+ * The groups dish `id` lists, in order, on the dish's `version` (the dish's version moves on:
+ * its editor is told it changed). Answers the dish's new version and its groups.
+ */
+export function setDishGroups(db: Db, id: number, version: number, groups: number[], actor: Actor): Promise<{ version: number; groups: number[] }> {
+  if (new Set(groups).size !== groups.length) throw new ApiError(400, 'invalid_field', t('A dish lists each group once.'), { field: 'groups' });
+  if (groups.length > MOST_GROUPS) throw new ApiError(400, 'invalid_field', t('A dish lists at most {count} groups of choices.', { count: MOST_GROUPS }), { field: 'groups' });
+  return db.transaction().execute(async (trx) => {
+    const dish = await trx.selectFrom('dishes').select(['id', 'name', 'version']).where('id', '=', id).executeTakeFirst();
+    if (!dish) throw new ApiError(404, 'not_found', t('No dish has the id {id}.', { id }));
+    const before = (await trx.selectFrom('dish_choice_groups').select('group_id').where('dish_id', '=', id).orderBy('position').execute()).map((row) => row.group_id);
+    if (dish.version !== version) throw new ApiError(409, 'conflict', t('{what} was changed by someone else meanwhile. Here it is as it is now.', { what: dish.name }), { more: { dish: { id, version: dish.version, groups: before } } });
+    const known = groups.length ? await trx.selectFrom('choice_groups').select('id').where('id', 'in', groups).execute() : [];
+    const unknown = groups.find((group) => !known.some((row) => row.id === group));
+    if (unknown !== undefined) throw new ApiError(400, 'invalid_field', t('No group of choices has the id {id}.', { id: unknown }), { field: 'groups' });
+    await trx.deleteFrom('dish_choice_groups').where('dish_id', '=', id).execute();
+    if (groups.length) await trx.insertInto('dish_choice_groups').values(groups.map((group, position) => ({ dish_id: id, group_id: group, position }))).execute();
+    await trx.updateTable('dishes').set({ version: version + 1 }).where('id', '=', id).execute();
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'dish.choices_changed', subject: { kind: 'Dish', id, names: [dish.name] }, before: { groups: before }, after: { groups } });
+    return { version: version + 1, groups };
+  });
+}
+
+/** The groups of `dish` as diners read them: in its order, names in the language asked (English while Italian is held), options not archived. */
+export async function choicesOfDish(db: Trx, dish: number, italianHeld: boolean): Promise<ChoiceGroup[]> {
+  const groups = await db
+    .selectFrom('dish_choice_groups')
+    .innerJoin('choice_groups', 'choice_groups.id', 'dish_choice_groups.group_id')
+    .select(['choice_groups.id', 'choice_groups.name', 'choice_groups.name_it', 'choice_groups.kind', 'choice_groups.min_choices', 'choice_groups.max_choices'])
+    .where('dish_choice_groups.dish_id', '=', dish)
+    .orderBy('dish_choice_groups.position')
+    .execute();
+  if (!groups.length) return [];
+  const options = await db
+    .selectFrom('choice_options')
+    .selectAll()
+    .where(
+      'group_id',
+      'in',
+      groups.map((group) => group.id),
+    )
+    .where('archived', '=', 0)
+    .orderBy('group_id')
+    .orderBy('position')
+    .execute();
+  const italian = language() === 'it' && !italianHeld;
+  const said = (row: { name: string; name_it: string | null }) => (italian && row.name_it ? row.name_it : row.name);
+  return groups.map((group) => ({
+    id: group.id,
+    name: said(group),
+    kind: group.kind,
+    min: group.min_choices,
+    max: group.max_choices,
+    options: options
+      .filter((option) => option.group_id === group.id)
+      .map((option) => ({ id: option.id, name: said(option), priceCents: option.price_cents, addsAllergens: codesOf(option.adds_allergens), removesAllergens: codesOf(option.removes_allergens), available: option.available === 1 })),
+  }));
+}

@@ -1,0 +1,144 @@
+// A dish's choices through the API (on SQLite, and on PostgreSQL in the second API group):
+// the owner writes groups of options (a doneness to choose, extras, what can be left out),
+// on their versions and into the activity list; a group serves several dishes, each listing
+// its groups in its own order; diners read a dish's groups with it, in their language; a
+// group that could never be ordered is refused with why; an option taken out of a group is
+// kept for the orders that chose it; markup in a name stays text; only the Admin writes.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ADMIN, createTestApi, expectError, KITCHEN, WAITER, type TestApi } from '../helpers/api.js';
+
+const Choices = suite('a dish’s choices');
+let api: TestApi;
+let admin: string;
+
+Choices.before.each(async () => {
+  api = await createTestApi();
+  admin = (await api.login(ADMIN)).accessToken;
+});
+
+const option = (name: string, nameIt: string | null, priceCents = 0, fields: Record<string, unknown> = {}) => ({ name, nameIt, priceCents, addsAllergens: [], removesAllergens: [], available: true, ...fields });
+const DONENESS = { name: 'How it is cooked', nameIt: 'Cottura', kind: 'choose', min: 1, max: 1, options: [option('Rare', 'Al sangue'), option('Medium', 'Media'), option('Well done', 'Ben cotta')] };
+const EXTRAS = { name: 'Extras', nameIt: 'Aggiunte', kind: 'choose', min: 0, max: 3, options: [option('Buffalo mozzarella', '+ bufala', 200, { addsAllergens: ['milk'] }), option('Nduja', '+ ’nduja', 150), option('Gluten-free base', 'Base senza glutine', 150, { removesAllergens: ['gluten'] })] };
+const WITHOUT = { name: 'Without', nameIt: 'Senza', kind: 'without', min: 0, max: 2, options: [option('Onion', 'Cipolla'), option('Pecorino', 'Pecorino')] };
+
+async function created(group: Record<string, unknown>) {
+  const response = await api.send('POST', '/api/v1/admin/choice-groups', group, admin);
+  assert.is(response.status, 201, await response.clone().text());
+  return response.json();
+}
+const dishOf = async (id: number, lang = 'en') => (await api.request(`/api/v1/dishes/${id}`, { headers: { 'Accept-Language': lang } })).json();
+
+Choices('the owner adds groups and a dish lists them in its order; diners read them with the dish, in English and Italian; the menu’s answers are never stale', async () => {
+  const doneness = await created(DONENESS);
+  assert.equal([doneness.name, doneness.nameIt, doneness.kind, doneness.min, doneness.max, doneness.version, doneness.dishes], ['How it is cooked', 'Cottura', 'choose', 1, 1, 1, []]);
+  assert.equal(doneness.options.map((one: { name: string; nameIt: string; priceCents: number; available: boolean }) => [one.name, one.nameIt, one.priceCents, one.available]), [
+    ['Rare', 'Al sangue', 0, true],
+    ['Medium', 'Media', 0, true],
+    ['Well done', 'Ben cotta', 0, true],
+  ]);
+  const extras = await created(EXTRAS);
+  const before = await api.request('/api/v1/dishes/9');
+  const { version, choices } = await before.json();
+  assert.equal(choices, []);
+  // The dish lists the extras first, then the doneness; its version moves on.
+  const listed = await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version, groups: [extras.id, doneness.id] }, admin);
+  assert.is(listed.status, 200, await listed.clone().text());
+  assert.equal(await listed.json(), { version: version + 1, groups: [extras.id, doneness.id] });
+  const english = await dishOf(9);
+  assert.is(english.version, version + 1);
+  assert.equal(
+    english.choices.map((group: { name: string; kind: string; min: number; max: number; options: { name: string; priceCents: number; addsAllergens: string[]; removesAllergens: string[] }[] }) => [group.name, group.kind, group.min, group.max, group.options.map((one) => [one.name, one.priceCents, one.addsAllergens, one.removesAllergens])]),
+    [
+      ['Extras', 'choose', 0, 3, [['Buffalo mozzarella', 200, ['milk'], []], ['Nduja', 150, [], []], ['Gluten-free base', 150, [], ['gluten']]]],
+      ['How it is cooked', 'choose', 1, 1, [['Rare', 0, [], []], ['Medium', 0, [], []], ['Well done', 0, [], []]]],
+    ],
+  );
+  const italian = await dishOf(9, 'it');
+  assert.equal(italian.choices.map((group: { name: string; options: { name: string }[] }) => [group.name, group.options.map((one) => one.name)]), [
+    ['Aggiunte', ['+ bufala', '+ ’nduja', 'Base senza glutine']],
+    ['Cottura', ['Al sangue', 'Media', 'Ben cotta']],
+  ]);
+  // The same group serves another dish; the owner's list says which dishes list each group.
+  const other = await dishOf(10);
+  assert.is((await api.send('PUT', '/api/v1/admin/dishes/10/choice-groups', { version: other.version, groups: [doneness.id] }, admin)).status, 200);
+  const { groups } = await (await api.authed('/api/v1/admin/choice-groups', admin)).json();
+  assert.equal(groups.map((group: { id: number; dishes: number[] }) => [group.id, group.dishes]), [
+    [doneness.id, [9, 10]],
+    [extras.id, [9]],
+  ]);
+  // A stale dish version is a 409 with what the dish lists now.
+  const stale = await expectError(await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version, groups: [] }, admin), 409, 'conflict');
+  assert.equal(stale.dish, { id: 9, version: version + 1, groups: [extras.id, doneness.id] });
+  await expectError(await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version: version + 1, groups: [extras.id, extras.id] }, admin), 400, 'invalid_field', 'A dish lists each group once.');
+  await expectError(await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version: version + 1, groups: [999] }, admin), 400, 'invalid_field', 'No group of choices has the id 999.');
+  await expectError(await api.send('PUT', '/api/v1/admin/dishes/99999/choice-groups', { version: 1, groups: [] }, admin), 404, 'not_found');
+  // The activity list has each change, with who.
+  const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
+  assert.equal(entries.slice(0, 4).map((entry: { action: string; subject: string; by: { name: string } }) => [entry.action, entry.subject, entry.by.name]), [
+    ['dish.choices_changed', `Dish 10 · ${other.name}`, 'Ada Conti'],
+    ['dish.choices_changed', `Dish 9 · ${english.name}`, 'Ada Conti'],
+    ['choices.created', `Choices ${extras.id} · Extras`, 'Ada Conti'],
+    ['choices.created', `Choices ${doneness.id} · How it is cooked`, 'Ada Conti'],
+  ]);
+});
+
+Choices('a group written whole on its version: options changed by id, new ones added, one left out kept for past orders but no longer listed; a stale version is a 409 with the group as it is', async () => {
+  const group = await created(EXTRAS);
+  const dish = await dishOf(9);
+  assert.is((await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version: dish.version, groups: [group.id] }, admin)).status, 200);
+  const [bufala, nduja] = group.options;
+  const change = { ...EXTRAS, version: group.version, options: [{ ...bufala, priceCents: 250, available: false }, option('Mushrooms', 'Funghi', 100)] };
+  const written = await api.send('PUT', `/api/v1/admin/choice-groups/${group.id}`, change, admin);
+  assert.is(written.status, 200, await written.clone().text());
+  const after = await written.json();
+  assert.equal([after.version, after.options.map((one: { id: number; name: string; priceCents: number; available: boolean }) => [one.id === bufala.id, one.name, one.priceCents, one.available])], [
+    2,
+    [
+      [true, 'Buffalo mozzarella', 250, false],
+      [false, 'Mushrooms', 100, true],
+    ],
+  ]);
+  // The 'nduja is kept for the orders that chose it, but no diner is offered it.
+  const kept = await api.db.selectFrom('choice_options').select(['name', 'archived']).where('id', '=', nduja.id).executeTakeFirstOrThrow();
+  assert.equal(kept, { name: 'Nduja', archived: 1 });
+  assert.equal((await dishOf(9)).choices[0].options.map((one: { name: string; available: boolean }) => [one.name, one.available]), [
+    ['Buffalo mozzarella', false],
+    ['Mushrooms', true],
+  ]);
+  const stale = await expectError(await api.send('PUT', `/api/v1/admin/choice-groups/${group.id}`, change, admin), 409, 'conflict', 'Extras was changed by someone else meanwhile. Here it is as it is now.');
+  assert.is(stale.group.version, 2);
+  // An option of another group is refused, and nothing is written.
+  const doneness = await created(DONENESS);
+  await expectError(await api.send('PUT', `/api/v1/admin/choice-groups/${group.id}`, { ...EXTRAS, version: 2, options: [{ ...doneness.options[0] }] }, admin), 400, 'invalid_field', `Option ${doneness.options[0].id} is not one of this group’s.`);
+  assert.is((await (await api.authed('/api/v1/admin/choice-groups', admin)).json()).groups[0].version, 2);
+  await expectError(await api.send('PUT', '/api/v1/admin/choice-groups/999', { ...EXTRAS, version: 1 }, admin), 404, 'not_found', 'No group of choices has the id 999.');
+});
+
+Choices('a group that could never be ordered is refused with why; a name with markup stays text; only the Admin writes groups', async () => {
+  const refused = async (group: Record<string, unknown>, field: string, message: string) => {
+    const body = await expectError(await api.send('POST', '/api/v1/admin/choice-groups', group, admin), 400, 'invalid_field', message);
+    assert.is(body.field, field);
+  };
+  await refused({ ...DONENESS, min: 2, max: 1 }, 'min', 'A group’s minimum (2) cannot be over its maximum (1).');
+  await refused({ ...DONENESS, min: 4, max: 4 }, 'min', 'A group that asks for 4 choices needs at least 4 options.');
+  await refused({ ...WITHOUT, min: 1 }, 'min', 'Leaving something out is never required: a “without” group’s minimum is 0.');
+  await refused({ ...WITHOUT, options: [option('Onion', 'Cipolla', 50)] }, 'options.0.priceCents', 'Leaving something out costs nothing: a “without” option’s price change is 0.');
+  await refused({ ...DONENESS, options: [option('Rare', null), option('rare ', null)] }, 'options.1.name', 'Two options of a group have the same name.');
+  await expectError(await api.send('POST', '/api/v1/admin/choice-groups', { ...DONENESS, options: [] }, admin), 400, 'invalid_field');
+  await expectError(await api.send('POST', '/api/v1/admin/choice-groups', { ...DONENESS, options: [option('Rare', null, 1.5)] }, admin), 400, 'invalid_field');
+  await expectError(await api.send('POST', '/api/v1/admin/choice-groups', { ...DONENESS, options: [option('Rare', null, 0, { addsAllergens: ['sawdust'] })] }, admin), 400, 'invalid_field');
+  // In Italian, the owner is told in Italian.
+  const italian = await api.request('/api/v1/admin/choice-groups', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}`, 'Accept-Language': 'it' }, body: JSON.stringify({ ...DONENESS, min: 2, max: 1 }) });
+  await expectError(italian, 400, 'invalid_field', 'Il minimo di un gruppo (2) non può superare il massimo (1).');
+  const marked = await created({ ...WITHOUT, name: '<b>Without</b>', options: [option('<img src=x onerror=alert(1)>', null)] });
+  assert.equal([marked.name, marked.options[0].name], ['<b>Without</b>', '<img src=x onerror=alert(1)>']);
+  for (const account of [WAITER, KITCHEN]) {
+    const token = (await api.login(account)).accessToken;
+    await expectError(await api.send('POST', '/api/v1/admin/choice-groups', DONENESS, token), 403, 'forbidden', 'Only the Admin can change the menu.');
+    await expectError(await api.authed('/api/v1/admin/choice-groups', token), 403, 'forbidden');
+  }
+  await expectError(await api.send('POST', '/api/v1/admin/choice-groups', DONENESS), 401, 'unauthorized');
+});
+
+Choices.run();
