@@ -176,39 +176,42 @@ async function keepServing(base: string, credential: string) {
 Crash(`${ROUNDS} rounds of kill -9 while stations mark their parts and the pass serves: each order's state agrees with its parts, its version with its events`, async () => {
   const data = join(dir, 'kitchen');
   let { base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data });
-  const admin = (await (await post(base, '/api/v1/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).json()).accessToken;
-  const pair = async (fields: Record<string, unknown>) => {
-    const { pairing } = await (await call(base, admin, 'POST', '/admin/displays', fields)).json();
-    return (await (await post(base, '/api/v1/displays/pair', { code: pairing.code })).json()).credential as string;
-  };
-  const [pizza, bar, pass] = [await pair({ name: 'Oven', kind: 'station', station: 2 }), await pair({ name: 'Bar', kind: 'station', station: 3 }), await pair({ name: 'Pass', kind: 'pass' })];
+  try {
+    const admin = (await (await post(base, '/api/v1/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).json()).accessToken;
+    const pair = async (fields: Record<string, unknown>) => {
+      const { pairing } = await (await call(base, admin, 'POST', '/admin/displays', fields)).json();
+      return (await (await post(base, '/api/v1/displays/pair', { code: pairing.code })).json()).credential as string;
+    };
+    const [pizza, bar, pass] = [await pair({ name: 'Oven', kind: 'station', station: 2 }), await pair({ name: 'Bar', kind: 'station', station: 3 }), await pair({ name: 'Pass', kind: 'pass' })];
 
-  for (let round = 0; round < ROUNDS; round++) {
-    await killDuring(child, [keepCooking(base, pizza, 2), keepCooking(base, bar, 3), keepServing(base, pass)], 400 + 100 * round);
-    afterTheKill(join(data, 'tavola.db'), (db) => {
-      // A part per station with dishes in the order; received: none done; ready or served: all done.
-      const wrongParts = db
-        .prepare(
-          `select o.id, o.status from orders o
-            where (select group_concat(station_id) from (select distinct station_id from order_items where order_id = o.id order by station_id))
-               <> (select group_concat(station_id) from (select station_id from order_parts where order_id = o.id order by station_id))
-               or (o.status = 'received' and exists (select 1 from order_parts where order_id = o.id and done_at is not null))
-               or (o.status in ('ready', 'served') and exists (select 1 from order_parts where order_id = o.id and done_at is null))`,
-        )
-        .all();
-      assert.equal(wrongParts, [], `round ${round}`);
-      // Each change of an order is one transaction with its event: the version counts them.
-      const uncounted = db.prepare('select o.id from orders o where o.version <> (select count(*) from order_events e where e.order_id = o.id)').all();
-      assert.equal(uncounted, [], `round ${round}`);
-      const done = db.prepare("select count(*) as n from order_parts p join orders o on o.id = p.order_id where p.done_by like 'Display:%'").get() as { n: number };
-      assert.ok(done.n > 5 * (round + 1), `round ${round}: parts were being marked (${done.n})`);
-    });
-    ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
-    // The screens go on with the credentials they hold.
-    assert.is((await call(base, pass, 'GET', '/orders/queue')).status, 200);
+    for (let round = 0; round < ROUNDS; round++) {
+      await killDuring(child, [keepCooking(base, pizza, 2), keepCooking(base, bar, 3), keepServing(base, pass)], 400 + 100 * round);
+      afterTheKill(join(data, 'tavola.db'), (db) => {
+        // A part per station with dishes in the order; received: none done; ready or served: all done.
+        const wrongParts = db
+          .prepare(
+            `select o.id, o.status from orders o
+              where (select group_concat(station_id) from (select distinct station_id from order_items where order_id = o.id order by station_id))
+                 <> (select group_concat(station_id) from (select station_id from order_parts where order_id = o.id order by station_id))
+                 or (o.status = 'received' and exists (select 1 from order_parts where order_id = o.id and done_at is not null))
+                 or (o.status in ('ready', 'served') and exists (select 1 from order_parts where order_id = o.id and done_at is null))`,
+          )
+          .all();
+        assert.equal(wrongParts, [], `round ${round}`);
+        // Each change of an order is one transaction with its event: the version counts them.
+        const uncounted = db.prepare('select o.id from orders o where o.version <> (select count(*) from order_events e where e.order_id = o.id)').all();
+        assert.equal(uncounted, [], `round ${round}`);
+        const done = db.prepare("select count(*) as n from order_parts p join orders o on o.id = p.order_id where p.done_by like 'Display:%'").get() as { n: number };
+        assert.ok(done.n > 5 * (round + 1), `round ${round}: parts were being marked (${done.n})`);
+      });
+      ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
+      // The screens go on with the credentials they hold.
+      assert.is((await call(base, pass, 'GET', '/orders/queue')).status, 200);
+    }
+  } finally {
+    child.kill();
+    await exited(child);
   }
-  child.kill();
-  await exited(child);
 });
 
 /** An owner dragging dishes about a category, again and again, each move on the version just read, until the server goes away. */
@@ -227,23 +230,26 @@ async function keepMoving(base: string, token: string, category: number, start: 
 Crash(`${ROUNDS} rounds of kill -9 while owners drag dishes about: every category's places stay whole, one dish a place`, async () => {
   const data = join(dir, 'menu');
   let { base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data });
-  for (let round = 0; round < ROUNDS; round++) {
-    const admin = (await (await post(base, '/api/v1/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).json()).accessToken;
-    // Two owners in Pasta & risotto (a 409 for the one who read first is part of it), one in Antipasti.
-    await killDuring(child, [keepMoving(base, admin, 2, 0), keepMoving(base, admin, 2, 3), keepMoving(base, admin, 1, 1)], 300 + 100 * round);
-    afterTheKill(join(data, 'tavola.db'), (db) => {
-      // A move writes the category's places 0, 1, 2… in one transaction: never two dishes at one place.
-      for (const category of [1, 2]) {
-        const places = (db.prepare('select position from dishes where category_id = ? order by position').all(category) as { position: number }[]).map((row) => row.position);
-        assert.equal(places, places.map((_, i) => i), `round ${round}, category ${category}`);
-      }
-      const moves = db.prepare("select count(*) as n from activity where action = 'dish.moved'").get() as { n: number };
-      assert.ok(moves.n > 5 * (round + 1), `round ${round}: dishes were being moved (${moves.n})`);
-    });
-    ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const admin = (await (await post(base, '/api/v1/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).json()).accessToken;
+      // Two owners in Pasta & risotto (a 409 for the one who read first is part of it), one in Antipasti.
+      await killDuring(child, [keepMoving(base, admin, 2, 0), keepMoving(base, admin, 2, 3), keepMoving(base, admin, 1, 1)], 300 + 100 * round);
+      afterTheKill(join(data, 'tavola.db'), (db) => {
+        // A move writes the category's places 0, 1, 2… in one transaction: never two dishes at one place.
+        for (const category of [1, 2]) {
+          const places = (db.prepare('select position from dishes where category_id = ? order by position').all(category) as { position: number }[]).map((row) => row.position);
+          assert.equal(places, places.map((_, i) => i), `round ${round}, category ${category}`);
+        }
+        const moves = db.prepare("select count(*) as n from activity where action = 'dish.moved'").get() as { n: number };
+        assert.ok(moves.n > 5 * (round + 1), `round ${round}: dishes were being moved (${moves.n})`);
+      });
+      ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
+    }
+  } finally {
+    child.kill();
+    await exited(child);
   }
-  child.kill();
-  await exited(child);
 });
 
 /** A payment sent and not answered yet: the kill may or may not have let it through. */
@@ -286,41 +292,44 @@ const pay = (base: string, token: string, { key, billId, body }: Sent) =>
 Crash(`${ROUNDS} rounds of kill -9 while waiters take payments: every acknowledged payment is there once, no bill is paid past its total, and a payment sent again after the restart is taken once`, async () => {
   const data = join(dir, 'bills');
   let { base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data });
-  const acknowledged = new Map<string, number>();
-  for (let round = 0; round < ROUNDS; round++) {
-    const waiter = (await (await post(base, '/api/v1/auth/login', { email: 'wanda@tavola.test', password: 'tavola-waiter' })).json()).accessToken;
-    const sent: Sent[] = [];
-    await killDuring(child, [1, 2, 3].map((table) => keepPaying(base, waiter, table, acknowledged, sent)), 400 + 100 * round);
-    afterTheKill(join(data, 'tavola.db'), (db) => {
-      const taken = new Map((db.prepare('select idempotency_key as key, amount_cents as amount from payments').all() as { key: string; amount: number }[]).map((row) => [row.key, row.amount]));
-      for (const [key, amount] of acknowledged) assert.is(taken.get(key), amount, `round ${round}: an acknowledged payment is kept`);
-      // Each bill: what was paid never exceeds what was ordered; a paid one is paid exactly.
-      const wrong = db
-        .prepare(
-          `select b.id, b.status, (select coalesce(sum(amount_cents), 0) from payments where bill_id = b.id) as paid,
-                  (select coalesce(sum(i.quantity * i.price_cents), 0) from order_items i join orders o on o.id = i.order_id where o.bill_id = b.id) as total
-             from bills b where paid > total or (b.status = 'paid' and paid <> total)`,
-        )
-        .all();
-      assert.equal(wrong, [], `round ${round}`);
-      assert.ok(acknowledged.size > 3 * (round + 1), `round ${round}: payments were being taken (${acknowledged.size})`);
-    });
-    ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
-    // What was in flight, sent again with its key: taken now, or answered as taken before; never twice.
-    const again = (await (await post(base, '/api/v1/auth/login', { email: 'wanda@tavola.test', password: 'tavola-waiter' })).json()).accessToken;
-    for (const payment of sent) {
-      // Its bill is still at the version it named, or the payment was taken and is answered again.
-      const answer = await pay(base, again, payment);
-      assert.is(answer.status, 201, await answer.clone().text());
-      acknowledged.set(payment.key, payment.body.amountCents);
+  try {
+    const acknowledged = new Map<string, number>();
+    for (let round = 0; round < ROUNDS; round++) {
+      const waiter = (await (await post(base, '/api/v1/auth/login', { email: 'wanda@tavola.test', password: 'tavola-waiter' })).json()).accessToken;
+      const sent: Sent[] = [];
+      await killDuring(child, [1, 2, 3].map((table) => keepPaying(base, waiter, table, acknowledged, sent)), 400 + 100 * round);
+      afterTheKill(join(data, 'tavola.db'), (db) => {
+        const taken = new Map((db.prepare('select idempotency_key as key, amount_cents as amount from payments').all() as { key: string; amount: number }[]).map((row) => [row.key, row.amount]));
+        for (const [key, amount] of acknowledged) assert.is(taken.get(key), amount, `round ${round}: an acknowledged payment is kept`);
+        // Each bill: what was paid never exceeds what was ordered; a paid one is paid exactly.
+        const wrong = db
+          .prepare(
+            `select b.id, b.status, (select coalesce(sum(amount_cents), 0) from payments where bill_id = b.id) as paid,
+                    (select coalesce(sum(i.quantity * i.price_cents), 0) from order_items i join orders o on o.id = i.order_id where o.bill_id = b.id) as total
+               from bills b where paid > total or (b.status = 'paid' and paid <> total)`,
+          )
+          .all();
+        assert.equal(wrong, [], `round ${round}`);
+        assert.ok(acknowledged.size > 3 * (round + 1), `round ${round}: payments were being taken (${acknowledged.size})`);
+      });
+      ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: data }));
+      // What was in flight, sent again with its key: taken now, or answered as taken before; never twice.
+      const again = (await (await post(base, '/api/v1/auth/login', { email: 'wanda@tavola.test', password: 'tavola-waiter' })).json()).accessToken;
+      for (const payment of sent) {
+        // Its bill is still at the version it named, or the payment was taken and is answered again.
+        const answer = await pay(base, again, payment);
+        assert.is(answer.status, 201, await answer.clone().text());
+        acknowledged.set(payment.key, payment.body.amountCents);
+      }
+      afterTheKill(join(data, 'tavola.db'), (db) => {
+        const keys = db.prepare('select idempotency_key as key, count(*) as n from payments group by idempotency_key having n > 1').all();
+        assert.equal(keys, []);
+      });
     }
-    afterTheKill(join(data, 'tavola.db'), (db) => {
-      const keys = db.prepare('select idempotency_key as key, count(*) as n from payments group by idempotency_key having n > 1').all();
-      assert.equal(keys, []);
-    });
+  } finally {
+    child.kill();
+    await exited(child);
   }
-  child.kill();
-  await exited(child);
 });
 
 Crash.run();
