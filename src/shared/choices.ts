@@ -57,6 +57,29 @@ export interface ChoiceGroupFields {
   options: (Omit<AdminChoiceOption, 'id'> & { id?: number })[];
 }
 
+/** An option as an order keeps it: names in both languages and its price change as they were when ordered. */
+export interface ChosenOption {
+  id: number;
+  group: string;
+  groupIt: string | null;
+  name: string;
+  nameIt: string | null;
+  priceCents: number;
+  /** Something left out ("senza cipolla"), marked apart on the ticket. */
+  without: boolean;
+}
+
+/** A line's choices as stored (JSON); a value that is not the JSON the server writes reads as none (the line is still shown). */
+export function storedChoices(text: string): ChosenOption[] {
+  if (text === '[]') return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((one): one is ChosenOption => typeof one === 'object' && one !== null && typeof one.name === 'string' && typeof one.priceCents === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Why a group as written cannot be kept (the field and the words' key), or null. */
 export function groupProblem({ kind, min, max, options }: Pick<ChoiceGroupFields, 'kind' | 'min' | 'max' | 'options'>): { field: string; problem: 'min_over_max' | 'min_over_options' | 'without_priced' | 'without_required' | 'same_name' } | null {
   if (min > max) return { field: 'min', problem: 'min_over_max' };

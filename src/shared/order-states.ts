@@ -11,8 +11,23 @@
  * screen, and the order is ready by itself once every part is done.
  */
 
+import type { ChosenOption } from './choices.js';
+
 export const ORDER_STATUSES = ['received', 'preparing', 'ready', 'served', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A dish ordered: its name and price (its choices' included) as they were; `station` cooks it. */
+export interface OrderLine {
+  dishId: number;
+  name: string;
+  quantity: number;
+  priceCents: number;
+  station: number;
+  /** What was chosen, as it was when ordered (absent: nothing). */
+  choices?: ChosenOption[];
+  /** The line's own note for the kitchen (absent: none). */
+  note?: string;
+}
 
 export interface Order {
   /** The public id (128 random bits): whoever has it can follow the order. */
@@ -30,7 +45,7 @@ export interface Order {
   status: OrderStatus;
   note: string;
   /** Names and prices as they were when it was ordered; `station` cooks it. */
-  items: { dishId: number; name: string; quantity: number; priceCents: number; station: number }[];
+  items: OrderLine[];
   /** One per station with dishes in the order, by station id. */
   parts: OrderPart[];
   totalCents: number;
@@ -59,7 +74,7 @@ export interface OrderPart {
  * What a paired kitchen or pass screen is sent of an order: everything but the prices (a
  * screen on a wall has no business with the takings).
  */
-export type Ticket = Omit<Order, 'totalCents' | 'items'> & { items: Omit<Order['items'][number], 'priceCents'>[] };
+export type Ticket = Omit<Order, 'totalCents' | 'items'> & { items: (Omit<OrderLine, 'priceCents' | 'choices'> & { choices?: Omit<ChosenOption, 'priceCents'>[] })[] };
 
 /** Orders the kitchen and the floor still have to deal with, in the order they go through. */
 export const OPEN_STATUSES = ['received', 'preparing', 'ready'] as const;

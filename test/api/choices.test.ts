@@ -7,6 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN, createTestApi, expectError, KITCHEN, WAITER, type TestApi } from '../helpers/api.js';
+import { pairScreen } from '../helpers/displays.js';
 
 const Choices = suite('a dish’s choices');
 let api: TestApi;
@@ -139,6 +140,74 @@ Choices('a group that could never be ordered is refused with why; a name with ma
     await expectError(await api.authed('/api/v1/admin/choice-groups', token), 403, 'forbidden');
   }
   await expectError(await api.send('POST', '/api/v1/admin/choice-groups', DONENESS), 401, 'unauthorized');
+});
+
+Choices('an order keeps what was chosen: the server checks each group and prices the line; a later edit of the menu changes no past order; a station’s ticket shows the choices without prices; the bill names them', async () => {
+  const doneness = await created(DONENESS);
+  const extras = await created(EXTRAS);
+  const without = await created(WITHOUT);
+  const dish = await dishOf(9);
+  assert.is((await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version: dish.version, groups: [doneness.id, extras.id, without.id] }, admin)).status, 200);
+  const waiter = (await api.login(WAITER)).accessToken;
+  const id = (group: { options: { id: number; name: string }[] }, name: string) => group.options.find((one) => one.name === name)!.id;
+  const [rare, medium, bufala, nduja, onion] = [id(doneness, 'Rare'), id(doneness, 'Medium'), id(extras, 'Buffalo mozzarella'), id(extras, 'Nduja'), id(without, 'Onion')];
+  const place = (items: unknown[]) => api.send('POST', '/api/v1/orders', { table: 4, items }, waiter);
+  const refused = async (items: unknown[], field: string, message?: string) => {
+    const body = await expectError(await place(items), 400, 'invalid_field', message);
+    assert.is(body.field, field);
+  };
+  await refused([{ dishId: 9, quantity: 1 }], 'items.0.choices', `Choose How it is cooked for ${dish.name}.`);
+  await refused([{ dishId: 9, quantity: 1, choices: [rare, medium] }], 'items.0.choices', `Choose at most 1 of How it is cooked for ${dish.name}.`);
+  await refused([{ dishId: 9, quantity: 1, choices: [medium, medium] }], 'items.0.choices', `Medium is chosen twice for ${dish.name}: choose it once.`);
+  await refused([{ dishId: 10, quantity: 1, choices: [medium] }], 'items.0.choices');
+  await refused([{ dishId: 9, quantity: 1, choices: [medium, 99999] }], 'items.0.choices', `Option 99999 is not one of the choices of ${dish.name}.`);
+  await refused([{ dishId: 9, quantity: 1, choices: ['medium'] }], 'items.0.choices.0');
+  await refused([{ dishId: 9, quantity: 1, choices: Array.from({ length: 31 }, (_, i) => i + 1) }], 'items.0.choices');
+  // 10,000 options in one line: more than any order holds, refused before it is read.
+  await expectError(await place([{ dishId: 9, quantity: 1, choices: Array.from({ length: 10_000 }, (_, i) => i + 1) }]), 413, 'body_too_large', 'The request body is larger than 16 KiB.');
+  // The bufala is finished: the dish can still be had without it.
+  const group = (await (await api.authed('/api/v1/admin/choice-groups', admin)).json()).groups.find((one: { id: number }) => one.id === extras.id);
+  const soldOut = { ...EXTRAS, version: group.version, options: group.options.map((one: { name: string }) => (one.name === 'Buffalo mozzarella' ? { ...one, available: false } : one)) };
+  assert.is((await api.send('PUT', `/api/v1/admin/choice-groups/${extras.id}`, soldOut, admin)).status, 200);
+  await refused([{ dishId: 9, quantity: 1, choices: [medium, bufala] }], 'items.0.choices', `Buffalo mozzarella is sold out right now: choose another for ${dish.name}.`);
+  assert.is((await api.send('PUT', `/api/v1/admin/choice-groups/${extras.id}`, { ...soldOut, version: group.version + 1, options: soldOut.options.map((one: { available: boolean }) => ({ ...one, available: true })) }, admin)).status, 200);
+
+  // Medium with the bufala and the 'nduja, no onion, a note; and a rare one, plain: two lines of one dish.
+  const placed = await place([
+    { dishId: 9, quantity: 2, choices: [nduja, medium, bufala, onion], note: 'Allergic to sesame' },
+    { dishId: 9, quantity: 1, choices: [rare] },
+  ]);
+  assert.is(placed.status, 201, await placed.clone().text());
+  const order = await placed.json();
+  assert.equal(
+    order.items.map((item: { priceCents: number; quantity: number; choices?: { name: string; nameIt: string; group: string; priceCents: number; without: boolean }[]; note?: string }) => [item.quantity, item.priceCents, item.choices?.map((one) => [one.group, one.name, one.nameIt, one.priceCents, one.without]), item.note]),
+    [
+      [2, dish.priceCents + 350, [['How it is cooked', 'Medium', 'Media', 0, false], ['Extras', 'Buffalo mozzarella', '+ bufala', 200, false], ['Extras', 'Nduja', '+ ’nduja', 150, false], ['Without', 'Onion', 'Cipolla', 0, true]], 'Allergic to sesame'],
+      [1, dish.priceCents, [['How it is cooked', 'Rare', 'Al sangue', 0, false]], undefined],
+    ],
+  );
+  assert.is(order.totalCents, 3 * dish.priceCents + 700);
+  await expectError(await place([{ dishId: 9, quantity: 1, choices: [rare] }, { dishId: 9, quantity: 2, choices: [rare] }]), 400, 'invalid_field', 'Dish 9 is listed twice: give each dish once, with its quantity.');
+
+  // The owner renames the 'nduja and raises its price: the order keeps both as they were.
+  const now = (await (await api.authed('/api/v1/admin/choice-groups', admin)).json()).groups.find((one: { id: number }) => one.id === extras.id);
+  assert.is((await api.send('PUT', `/api/v1/admin/choice-groups/${extras.id}`, { ...EXTRAS, version: now.version, options: now.options.map((one: { name: string }) => (one.name === 'Nduja' ? { ...one, name: 'Spicy nduja', priceCents: 300 } : one)) }, admin)).status, 200);
+  const again = await (await api.request(`/api/v1/orders/${order.id}`)).json();
+  assert.equal([again.items[0].choices[2].name, again.items[0].choices[2].priceCents, again.items[0].priceCents], ['Nduja', 150, dish.priceCents + 350]);
+
+  // A station's screen reads the choices and the note, without a price.
+  const station = await pairScreen(api, admin, { name: 'Grill', kind: 'station', station: 1 });
+  const { orders } = await (await api.authed('/api/v1/orders/queue', station.credential)).json();
+  const ticket = orders.find((one: { id: string }) => one.id === order.id);
+  assert.equal(ticket.items[0].choices.map((one: Record<string, unknown>) => [one.name, 'priceCents' in one, one.without]), [['Medium', false, false], ['Buffalo mozzarella', false, false], ['Nduja', false, false], ['Onion', false, true]]);
+  assert.is(ticket.items[0].note, 'Allergic to sesame');
+  assert.not.ok('priceCents' in ticket.items[0]);
+  // The table's bill names each line with its choices, a minus for what was left out.
+  const bill = await (await api.authed('/api/v1/staff/tables/4/bill', waiter)).json();
+  assert.equal(bill.lines.map((line: { name: string; quantity: number; unitCents: number }) => [line.name, line.quantity, line.unitCents]), [
+    [`${dish.name} · Medium · Buffalo mozzarella · Nduja · −Onion`, 2, dish.priceCents + 350],
+    [`${dish.name} · Rare`, 1, dish.priceCents],
+  ]);
 });
 
 Choices.run();

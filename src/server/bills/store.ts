@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import { lineKey, splitEvenly, vatByRate, type Bill, type BillLine, type BillLineChange, type Payment } from '../../shared/bills.js';
 import type { BillRow, Database, PaymentRow } from '../db/schema.js';
+import { storedChoices } from '../../shared/choices.js';
 
 type Executor = Kysely<Database>;
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -114,7 +115,7 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     db
       .selectFrom('order_items')
       .innerJoin('orders', 'orders.id', 'order_items.order_id')
-      .select(['order_items.dish_id', 'order_items.name', 'order_items.price_cents', 'order_items.quantity', 'order_items.vat_bp'])
+      .select(['order_items.dish_id', 'order_items.name', 'order_items.price_cents', 'order_items.quantity', 'order_items.vat_bp', 'order_items.choices'])
       .where('orders.bill_id', '=', row.id)
       .where('orders.status', '<>', 'cancelled')
       .orderBy('order_items.id')
@@ -126,7 +127,7 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     lineChanges(db, row.id),
   ]);
   const billLines = linesOf([
-    ...items.map((item) => ({ dishId: item.dish_id, name: item.name, quantity: item.quantity, unitCents: item.price_cents, vatBp: item.vat_bp })),
+    ...items.map((item) => ({ dishId: item.dish_id, name: withChoices(item.name, item.choices), quantity: item.quantity, unitCents: item.price_cents, vatBp: item.vat_bp })),
     ...changes.map((change) => ({ dishId: change.dish_id, name: change.name, quantity: change.quantity, unitCents: change.unit_cents, vatBp: change.vat_bp })),
   ]);
   const coverTotalCents = (row.covers ?? 0) * row.cover_cents;
@@ -160,6 +161,16 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     payments: payments.map(paymentView),
     version: row.version,
   };
+}
+
+/**
+ * A dish's name with what was chosen, as the order kept them ("Bistecca · Medium · −Onion",
+ * a minus for what was left out): the same words in any language, as the line's key is, so a
+ * line moved or taken off on an Italian page is the same line on an English one.
+ */
+function withChoices(name: string, stored: string): string {
+  const choices = storedChoices(stored);
+  return choices.length ? [name, ...choices.map((choice) => (choice.without ? `−${choice.name}` : choice.name))].join(' · ') : name;
 }
 
 /**

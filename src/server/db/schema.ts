@@ -280,6 +280,9 @@ export interface OrderItemTable {
   station_id: number;
   /** Its category's VAT rate when it was ordered, in hundredths of a percent (1000: 10 %). */
   vat_bp: ColumnType<number, number | undefined, number>;
+  /** What was chosen, as it was then (JSON: shared/choices.ts ChosenOption[]), and the line's note (migration 030). */
+  choices: ColumnType<string, string | undefined, string>;
+  note: ColumnType<string, string | undefined, string>;
 }
 
 export interface OrderEventTable {

@@ -11,6 +11,7 @@ import { readHours } from '../restaurant/index.js';
 import { openingStatus } from '../restaurant/index.js';
 import { t } from '../http/language.js';
 import { openBillFor, openPickupBill, paidStayAt } from '../bills/index.js';
+import { chosenFor } from './order-choices.js';
 
 export interface PlaceOrderRequest {
   table?: number;
@@ -19,7 +20,8 @@ export interface PlaceOrderRequest {
   pickupName?: string;
   /** E.164, already read (see phone.ts): needed with pickupName. */
   pickupPhone?: string;
-  items: { dishId: number; quantity: number }[];
+  /** Each with the options chosen (ids) and the line's own note, if any. */
+  items: { dishId: number; quantity: number; choices?: number[]; note?: string }[];
   note?: string;
 }
 
@@ -42,10 +44,12 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now,
   if ((table === undefined) === (pickupName === undefined)) throw invalid('table', 'Give a table number or a pickup name (one of them).');
   if (pickupName !== undefined && request.pickupPhone === undefined) throw invalid('pickupPhone', 'A pickup order needs a phone number, so the kitchen can call you when it waits.');
   if (table !== undefined && request.pickupPhone !== undefined) throw invalid('pickupPhone', 'A phone number is for a pickup order: an order to a table is brought to it.');
-  const seen = new Set<number>();
+  // The same dish is listed again only with other choices or another note: that is another line.
+  const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
-    if (seen.has(item.dishId)) throw invalid(`items.${i}.dishId`, `Dish ${item.dishId} is listed twice: give each dish once, with its quantity.`);
-    seen.add(item.dishId);
+    const line = `${item.dishId}|${[...(item.choices ?? [])].sort((a, b) => a - b).join(',')}|${item.note?.trim() ?? ''}`;
+    if (seen.has(line)) throw invalid(`items.${i}.dishId`, `Dish ${item.dishId} is listed twice: give each dish once, with its quantity.`);
+    seen.add(line);
   }
   const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, pickupPhone: request.pickupPhone, items, note })).digest('base64url');
 
@@ -77,7 +81,7 @@ function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, 
       throw new ApiError(409, 'bill_paid', t('Table {table}’s bill is paid: thank you! To order more, ask a waiter.', { table }));
     }
     const priced: (OrderItemView & { vatBp: number })[] = [];
-    for (const [i, { dishId, quantity }] of items.entries()) {
+    for (const [i, { dishId, quantity, choices: chosen = [], note: lineNote }] of items.entries()) {
       const dish = await trx
         .selectFrom('dishes')
         .innerJoin('categories', 'categories.id', 'dishes.category_id')
@@ -86,7 +90,10 @@ function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, 
         .executeTakeFirst();
       if (!dish || dish.archived_at !== null) throw invalid(`items.${i}.dishId`, `Dish ${dishId} is not on the menu.`);
       if (!dish.available) throw invalid(`items.${i}.dishId`, `${dish.name} is sold out right now.`);
-      priced.push({ dishId, name: dish.name, quantity, priceCents: dish.price_cents, station: dish.station_id, vatBp: dish.vat_bp });
+      const { choices, addsCents } = await chosenFor(trx, { id: dishId, name: dish.name }, chosen, `items.${i}.choices`);
+      const priceCents = dish.price_cents + addsCents;
+      if (priceCents < 0) throw invalid(`items.${i}.choices`, t('{name} with these choices would cost less than nothing: choose again.', { name: dish.name }));
+      priced.push({ dishId, name: dish.name, quantity, priceCents, station: dish.station_id, vatBp: dish.vat_bp, ...(choices.length && { choices }), ...(lineNote?.trim() && { note: lineNote.trim() }) });
     }
     const placed = await insertOrder(trx, {
       publicId: randomBytes(16).toString('base64url'),

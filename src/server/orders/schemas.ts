@@ -26,6 +26,21 @@ export const OrderSchema = z
         quantity: z.number().int(),
         priceCents: z.number().int().openapi({ description: 'Left out for a paired display.' }),
         station: z.number().int().openapi({ description: 'The station that cooks it (its category’s when ordered).' }),
+        choices: z
+          .array(
+            z.object({
+              id: z.number().int(),
+              group: z.string().openapi({ example: 'How it is cooked' }),
+              groupIt: z.string().nullable().openapi({ example: 'Cottura' }),
+              name: z.string().openapi({ example: 'Medium' }),
+              nameIt: z.string().nullable().openapi({ example: 'Media' }),
+              priceCents: z.number().int().openapi({ description: 'Its price change, in the line’s price. Left out for a paired display.' }),
+              without: z.boolean().openapi({ description: 'Something left out (“senza cipolla”).' }),
+            }),
+          )
+          .optional()
+          .openapi({ description: 'What was chosen, as it was when ordered; absent when nothing was.' }),
+        note: z.string().optional().openapi({ description: 'The line’s own note for the kitchen; absent when none.' }),
       }),
     ),
     parts: z
@@ -41,8 +56,9 @@ export const OrderSchema = z
   .openapi('Order');
 
 /** An order as a paired display gets it: without prices. */
+const LineSchema = OrderSchema.shape.items.element;
 export const TicketSchema = OrderSchema.omit({ totalCents: true, items: true })
-  .extend({ items: z.array(OrderSchema.shape.items.element.omit({ priceCents: true })) })
+  .extend({ items: z.array(LineSchema.omit({ priceCents: true, choices: true }).extend({ choices: z.array(LineSchema.shape.choices.unwrap().element.omit({ priceCents: true })).optional() })) })
   .openapi('Ticket', { description: 'An order as a paired display is sent it: everything but the prices.' });
 
 export const OrderQueueSchema = z
@@ -60,10 +76,17 @@ export const PlaceOrderSchema = z
     pickupName: readableText({ max: 60 }).optional().openapi({ description: 'The name to call a pickup order by.', example: 'Ada' }),
     pickupPhone: z.string().max(40).optional().openapi({ description: "A pickup order's phone number, for the kitchen to call when it waits: needed with `pickupName`. Without a country code it is read as one of the restaurant's country.", example: '347 123 4567' }),
     items: z
-      .array(z.object({ dishId: z.number().int().min(1), quantity: z.number().int().min(1).max(20) }))
+      .array(
+        z.object({
+          dishId: z.number().int().min(1),
+          quantity: z.number().int().min(1).max(20),
+          choices: z.array(z.number().int().min(1)).max(30).optional().openapi({ description: 'The options chosen (ids from the dish’s `choices`): each group’s minimum and maximum are checked, and the price is the dish’s with theirs.' }),
+          note: readableText({ min: 0, max: 200 }).optional().openapi({ description: 'For the kitchen, about this line (“allergic to sesame”).' }),
+        }),
+      )
       .min(1)
       .max(30)
-      .openapi({ description: '1 to 30 lines, each dish once, 1 to 20 of it.' }),
+      .openapi({ description: '1 to 30 lines, 1 to 20 of each; the same dish is listed again only with other choices or another note.' }),
     note: readableText({ min: 0, max: 200, multiline: true }).optional().openapi({ description: 'For the kitchen, up to 200 characters.', example: 'No basil, please.' }),
   })
   .openapi('PlaceOrder');

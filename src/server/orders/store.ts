@@ -5,6 +5,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Order, OrderPart, OrderStatus } from '../../shared/order-states.js';
 import type { Db } from '../db/schema.js';
 import { DEFAULT_VAT_BP } from '../../shared/bills.js';
+import { storedChoices } from '../../shared/choices.js';
 import { OPEN_ORDER, serializeEvents } from '../db/dialect.js';
 import type { Database, OrderRow } from '../db/schema.js';
 import { phoneWithCountryCode } from '../http/phone.js';
@@ -28,11 +29,19 @@ export interface StoredEvent {
 
 type Executor = Kysely<Database>;
 
-const ITEM_COLUMNS = ['order_items.order_id', 'order_items.dish_id', 'order_items.name', 'order_items.quantity', 'order_items.price_cents', 'order_items.station_id'] as const;
-type ItemRow = { order_id: number; dish_id: number; name: string; quantity: number; price_cents: number; station_id: number };
+const ITEM_COLUMNS = ['order_items.order_id', 'order_items.dish_id', 'order_items.name', 'order_items.quantity', 'order_items.price_cents', 'order_items.station_id', 'order_items.choices', 'order_items.note'] as const;
+type ItemRow = { order_id: number; dish_id: number; name: string; quantity: number; price_cents: number; station_id: number; choices: string; note: string };
 type PartRow = { order_id: number; station_id: number; name: string; name_it: string | null; done_by: string | null; done_at: string | null };
 
-const toItem = (item: ItemRow) => ({ dishId: item.dish_id, name: item.name, quantity: item.quantity, priceCents: item.price_cents, station: item.station_id });
+const toItem = (item: ItemRow): OrderItemView => {
+  const line: OrderItemView = { dishId: item.dish_id, name: item.name, quantity: item.quantity, priceCents: item.price_cents, station: item.station_id };
+  const choices = storedChoices(item.choices);
+  if (choices.length) line.choices = choices;
+  if (item.note) line.note = item.note;
+  return line;
+};
+
+
 const toPart = (part: PartRow): OrderPart => ({ station: part.station_id, name: part.name, nameIt: part.name_it, done: part.done_at !== null, doneBy: part.done_by });
 
 /** The parts of one order, or of the orders a page's query selects, with their stations' names, by order then station. */
@@ -156,7 +165,7 @@ export async function insertOrder(trx: Executor, order: NewOrder): Promise<{ ord
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const items = order.items.map((item) => ({ order_id: row.id, dish_id: item.dishId, name: item.name, price_cents: item.priceCents, quantity: item.quantity, station_id: item.station }));
+  const items = order.items.map((item) => ({ order_id: row.id, dish_id: item.dishId, name: item.name, price_cents: item.priceCents, quantity: item.quantity, station_id: item.station, choices: JSON.stringify(item.choices ?? []), note: item.note ?? '' }));
   await trx.insertInto('order_items').values(items.map((item, i) => ({ ...item, vat_bp: order.items[i]!.vatBp ?? DEFAULT_VAT_BP }))).execute();
   const stations = [...new Set(items.map((item) => item.station_id))].sort((a, b) => a - b);
   const done = order.status === 'ready' || order.status === 'served' ? order.at : null; // the seed's orders already on their way

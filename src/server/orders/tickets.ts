@@ -11,7 +11,7 @@ export interface TicketFor {
 }
 
 export function ticketOf({ totalCents: _, items, ...rest }: Order, { station }: TicketFor): Ticket {
-  const ticket: Ticket = { ...rest, items: items.map(({ priceCents: __, ...item }) => item) };
+  const ticket: Ticket = { ...rest, items: items.map(({ priceCents: __, choices, ...item }) => (choices ? { ...item, choices: choices.map(({ priceCents: ___, ...choice }) => choice) } : item)) };
   if (station && ticket.pickupPhone !== undefined) {
     ticket.pickupPhone = null;
     ticket.pickupPhoneText = null;

@@ -1549,4 +1549,11 @@ export const IT = {
   '[activity] choices added': 'scelte aggiunte',
   '[activity] choices changed': 'scelte modificate',
   '[activity] its choices changed': 'scelte del piatto modificate',
+  'Option {id} is not one of the choices of {name}.': 'L’opzione {id} non è tra le scelte di {name}.',
+  '{option} is chosen twice for {name}: choose it once.': '{option} è scelta due volte per {name}: sceglila una volta sola.',
+  '{option} is sold out right now: choose another for {name}.': '{option} è esaurita in questo momento: scegli altro per {name}.',
+  'Choose {group} for {name}.': 'Scegli {group} per {name}.',
+  'Choose at least {count} of {group} for {name}.': 'Scegli almeno {count} tra {group} per {name}.',
+  'Choose at most {count} of {group} for {name}.': 'Scegli al massimo {count} tra {group} per {name}.',
+  '{name} with these choices would cost less than nothing: choose again.': '{name} con queste scelte costerebbe meno di zero: scegli di nuovo.',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -48,6 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('dish_choice_groups_dish').on('dish_choice_groups').columns(['dish_id', 'position']).execute();
   await db.schema.createIndex('dish_choice_groups_group').on('dish_choice_groups').column('group_id').execute();
+  // An ordered dish keeps what was chosen as it was then (JSON: the group's and the option's
+  // names in both languages, its price change, whether it leaves something out), and the
+  // line's own note: a later edit of the menu changes no past order, ticket or bill.
+  await db.schema.alterTable('order_items').addColumn('choices', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+  await db.schema.alterTable('order_items').addColumn('note', 'text', (c) => c.notNull().defaultTo('')).execute();
   await raiseMenuVersion(db);
 }
 

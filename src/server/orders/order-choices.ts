@@ -1,0 +1,55 @@
+// An ordered dish's choices, checked and priced by the server: each option chosen must be
+// one of the dish's groups' (not archived, not sold out, not twice), each group's minimum
+// and maximum hold, and the line's price is the dish's with its options' price changes (a
+// client's price is never read). What was chosen is kept as it was then (names in both
+// languages, price change), so a later edit of the menu changes no past order.
+import type { Kysely } from 'kysely';
+import type { ChosenOption } from '../../shared/choices.js';
+import type { Database } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { t } from '../http/language.js';
+
+/** The options chosen for one line, checked against the dish's groups; and the price they add. */
+export async function chosenFor(trx: Kysely<Database>, dish: { id: number; name: string }, chosen: readonly number[], field: string): Promise<{ choices: ChosenOption[]; addsCents: number }> {
+  const invalid = (message: string) => new ApiError(400, 'invalid_field', message, { field });
+  const groups = await trx
+    .selectFrom('dish_choice_groups')
+    .innerJoin('choice_groups', 'choice_groups.id', 'dish_choice_groups.group_id')
+    .select(['choice_groups.id', 'choice_groups.name', 'choice_groups.name_it', 'choice_groups.kind', 'choice_groups.min_choices', 'choice_groups.max_choices'])
+    .where('dish_choice_groups.dish_id', '=', dish.id)
+    .orderBy('dish_choice_groups.position')
+    .execute();
+  if (!groups.length && !chosen.length) return { choices: [], addsCents: 0 };
+  const options = groups.length
+    ? await trx
+        .selectFrom('choice_options')
+        .selectAll()
+        .where(
+          'group_id',
+          'in',
+          groups.map((group) => group.id),
+        )
+        .where('archived', '=', 0)
+        .orderBy('group_id')
+        .orderBy('position')
+        .execute()
+    : [];
+  const seen = new Set<number>();
+  for (const id of chosen) {
+    const option = options.find((one) => one.id === id);
+    if (!option) throw invalid(t('Option {id} is not one of the choices of {name}.', { id, name: dish.name }));
+    if (seen.has(id)) throw invalid(t('{option} is chosen twice for {name}: choose it once.', { option: option.name, name: dish.name }));
+    if (!option.available) throw invalid(t('{option} is sold out right now: choose another for {name}.', { option: option.name, name: dish.name }));
+    seen.add(id);
+  }
+  const choices: ChosenOption[] = [];
+  for (const group of groups) {
+    const picked = options.filter((option) => option.group_id === group.id && seen.has(option.id));
+    if (picked.length < group.min_choices) {
+      throw invalid(group.min_choices === 1 ? t('Choose {group} for {name}.', { group: group.name, name: dish.name }) : t('Choose at least {count} of {group} for {name}.', { count: group.min_choices, group: group.name, name: dish.name }));
+    }
+    if (picked.length > group.max_choices) throw invalid(t('Choose at most {count} of {group} for {name}.', { count: group.max_choices, group: group.name, name: dish.name }));
+    for (const option of picked) choices.push({ id: option.id, group: group.name, groupIt: group.name_it, name: option.name, nameIt: option.name_it, priceCents: option.price_cents, without: group.kind === 'without' });
+  }
+  return { choices, addsCents: choices.reduce((sum, choice) => sum + choice.priceCents, 0) };
+}
