@@ -32,7 +32,7 @@ const KAI = { email: 'kai@tavola.test', password: 'tavola-kitchen' };
 const WANDA = { email: 'wanda@tavola.test', password: 'tavola-waiter' };
 
 /** An order placed as a guest for pickup: 12 Margherita (Pizza oven) and 20 Tiramisù (Kitchen) by default. */
-async function placeOrder(items = [{ dishId: 12, quantity: 1 }, { dishId: 20, quantity: 1 }], pickupName = 'Ada') {
+async function placeOrder(items: { dishId: number; quantity: number; choices?: number[]; note?: string }[] = [{ dishId: 12, quantity: 1 }, { dishId: 20, quantity: 1 }], pickupName = 'Ada') {
   const response = await fetch(`${site.base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pickupName, pickupPhone: newPhone(), items }) });
   assert.is(response.status, 201);
   return (await response.json()) as { id: string; number: number; version: number };
@@ -183,6 +183,23 @@ Screens('stations: each shows only its dishes; the last one done makes the order
   // The pass serves it: off every board.
   await onPass.getByRole('button', { name: `Mark served (order ${order.number})` }).click();
   await onPass.waitFor({ state: 'detached' });
+});
+
+Screens('a pizza with its choices on the oven’s screen: the extra under it, what is left out in capitals, the line’s own note beside it', async () => {
+  const admin = await as(ADA);
+  const option = (name: string, nameIt: string, priceCents = 0) => ({ name, nameIt, priceCents, addsAllergens: [], removesAllergens: [], available: true });
+  const extras = await admin('POST', '/admin/choice-groups', { name: 'Extras', nameIt: 'Aggiunte', kind: 'choose', min: 0, max: 3, options: [option('Buffalo mozzarella', '+ bufala', 200)] });
+  const without = await admin('POST', '/admin/choice-groups', { name: 'Without', nameIt: 'Senza', kind: 'without', min: 0, max: 2, options: [option('Basil', 'Basilico')] });
+  const dish = await admin('GET', '/admin/dishes/12');
+  assert.equal((await admin('PUT', '/admin/dishes/12/choice-groups', { version: dish.version, groups: [extras.id, without.id] })).groups, [extras.id, without.id]);
+  const oven = await pairedTablet({ name: 'Oven two', kind: 'station', station: 2 });
+  const order = await placeOrder([{ dishId: 12, quantity: 1, choices: [extras.options[0].id, without.options[0].id], note: 'Well done, please' }]);
+  const card = ticket(oven, order.number);
+  await card.waitFor();
+  assert.equal(await card.locator('.order-items .order-items li').allTextContents(), ['+ Buffalo mozzarella', 'WITHOUT Basil']);
+  assert.is(await card.locator('.order-items .note').textContent(), 'Well done, please');
+  assert.not.ok((await card.textContent())!.includes('€'), 'no price on a station’s screen');
+  await screenshot(oven.page, 'kitchen-ticket-choices');
 });
 
 Screens('a new order chimes (after one tap) unless muted; full screen; the screen-awake line', async () => {

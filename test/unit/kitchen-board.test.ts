@@ -106,6 +106,17 @@ Person('a note that names an allergen, in the words people write, is marked "All
   });
 });
 
+Person('a dish’s choices under it, what is left out in capitals, and the line’s own note beside it (an allergy marked)', async () => {
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION });
+  await settle();
+  const choice = (name: string, without = false) => ({ id: 1, group: 'g', groupIt: null, name, nameIt: null, priceCents: 0, without });
+  site.streams.send('placed', order(46, { items: [{ dishId: 9, name: 'Bistecca', quantity: 2, priceCents: 2800, station: 1, choices: [choice('Medium'), choice('Mushrooms'), choice('Onion', true)], note: 'Allergic to sesame' }] }));
+  const dish = site.root.querySelector('.ticket .order-items > li')!;
+  assert.equal([...dish.querySelectorAll('.order-items li')].map((line) => line.textContent), ['+ Medium', '+ Mushrooms', 'WITHOUT Onion']);
+  assert.is(dish.querySelector('.order-items li strong')!.textContent, 'WITHOUT Onion');
+  assert.equal([dish.querySelector('.note')!.className, dish.querySelector('.note')!.textContent], ['note allergy', 'Allergy: Allergic to sesame']);
+});
+
 Person('Cancel order asks first, in a dialog whose buttons say what they do: Keep sends nothing; Cancel the order cancels', async () => {
   const { api, calls } = fakeKitchen({ queue: async () => ({ orders: [order(1, { table: 4 })], lastEventId: 0 }) });
   const site = mountSite('/kitchen', { session: KITCHEN_SESSION, kitchen: api });

@@ -1556,4 +1556,5 @@ export const IT = {
   'Choose at least {count} of {group} for {name}.': 'Scegli almeno {count} tra {group} per {name}.',
   'Choose at most {count} of {group} for {name}.': 'Scegli al massimo {count} tra {group} per {name}.',
   '{name} with these choices would cost less than nothing: choose again.': '{name} con queste scelte costerebbe meno di zero: scegli di nuovo.',
+  'WITHOUT {name}': 'SENZA {name}',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -7,7 +7,7 @@ import { h } from '../../../core/dom.js';
 import { movesFor, type OrderStatus, type Ticket } from '../../../shared/order-states.js';
 import { destination, statusBadge } from '../order-parts.js';
 import { elapsed, LATENESS_WORDS, type Lateness } from './late.js';
-import { t } from '../../../core/words.js';
+import { LANG, t } from '../../../core/words.js';
 import { shownName } from '../../shown-name.js';
 
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -43,8 +43,26 @@ export interface TicketOptions {
   screen: boolean;
 }
 
+/** A note, marked when it names an allergy (the diner's words only). */
+const noteOf = (note: string) => (mentionsAllergy(note) ? h('p', { class: 'note allergy' }, h('strong', null, t('Allergy: ')), note) : h('p', { class: 'note' }, note));
+
+/** What was chosen for a dish, each on its line in the board's language; what is left out in capitals ("SENZA cipolla"). */
+const choicesOf = (choices: NonNullable<Ticket['items'][number]['choices']>) =>
+  h(
+    'ul',
+    { class: 'order-items' },
+    choices.map((choice) => {
+      const name = LANG === 'it' && choice.nameIt ? choice.nameIt : choice.name;
+      return h('li', null, choice.without ? h('strong', null, t('WITHOUT {name}', { name })) : `+ ${name}`);
+    }),
+  );
+
 const dishes = (items: Ticket['items']) =>
-  h('ul', { class: 'order-items' }, items.map((item) => h('li', null, h('span', { class: 'quantity' }, `${item.quantity} ×`), ' ', item.name)));
+  h(
+    'ul',
+    { class: 'order-items' },
+    items.map((item) => h('li', null, h('span', { class: 'quantity' }, `${item.quantity} ×`), ' ', item.name, item.choices?.length ? choicesOf(item.choices) : null, item.note ? noteOf(item.note) : null)),
+  );
 
 /** Every dish under its station's name, the part marked done or not (in words). */
 function byStation(order: Ticket) {
@@ -94,7 +112,7 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
     order.takenBy ? h('p', { class: 'hint' }, t('Taken by {takenBy}', { takenBy: order.takenBy })) : null,
     // The phone is for whoever calls the diner (the pass), not for every station.
     order.pickupPhone && station === null ? h('p', { class: 'hint' }, t('Phone '), screen ? (order.pickupPhoneText ?? order.pickupPhone) : h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhoneText ?? order.pickupPhone)) : null,
-    order.note ? (mentionsAllergy(order.note) ? h('p', { class: 'note allergy' }, h('strong', null, t('Allergy: ')), order.note) : h('p', { class: 'note' }, order.note)) : null,
+    order.note ? noteOf(order.note) : null,
     message ? h('p', { class: 'ticket-message', role: 'status' }, message) : null,
     h('div', { class: 'actions' }, actions),
   );
