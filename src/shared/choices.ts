@@ -81,7 +81,13 @@ export function storedChoices(text: string): ChosenOption[] {
 }
 
 /** Why a group as written cannot be kept (the field and the words' key), or null. */
-export function groupProblem({ kind, min, max, options }: Pick<ChoiceGroupFields, 'kind' | 'min' | 'max' | 'options'>): { field: string; problem: 'min_over_max' | 'min_over_options' | 'without_priced' | 'without_required' | 'same_name' } | null {
+export function groupProblem({ kind, min, max, options }: Pick<ChoiceGroupFields, 'kind' | 'min' | 'max' | 'options'>): { field: string; problem: 'min_over_max' | 'min_over_options' | 'without_priced' | 'without_required' | 'same_name' | 'same_option' } | null {
+  const ids = new Set<number>();
+  for (const [i, option] of options.entries()) {
+    if (option.id === undefined) continue;
+    if (ids.has(option.id)) return { field: `options.${i}.id`, problem: 'same_option' };
+    ids.add(option.id);
+  }
   if (min > max) return { field: 'min', problem: 'min_over_max' };
   if (min > options.length) return { field: 'min', problem: 'min_over_options' };
   if (kind === 'without' && min > 0) return { field: 'min', problem: 'without_required' };

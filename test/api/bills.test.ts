@@ -215,11 +215,19 @@ Bills('a line moves to another table’s bill when its guests move; a line taken
   assert.is(off.status, 201, await off.clone().text());
   seven = await off.json();
   assert.equal([seven.totalCents, seven.lines.map((line) => [line.dishId, line.quantity])], [3150, [[1, 1], [2, 1]]]);
+  // Its order cannot be cancelled now: the bill leaves those dishes out already.
+  await expectError(await api.send('PATCH', `/api/v1/orders/${first.id}`, { status: 'cancelled', version: first.version }, waiter), 409, 'bill_changed', `Dishes of order ${first.number} were moved or taken off on its bill: the bill counts them so already, so the order cannot be cancelled now. Cancel an order before changing its bill.`);
   // The kitchen starts the order: taking its dishes off is the Admin's now.
   const kitchen = (await api.login(KITCHEN)).accessToken;
   assert.is((await api.send('PATCH', `/api/v1/orders/${first.id}`, { status: 'preparing', version: first.version }, kitchen)).status, 200);
   await expectError(await remove(seven, { line: other.key, quantity: 1, reason: 'Changed their mind' }), 403, 'admin_only', `The kitchen has started ${other.name}: taking it off the bill is the Admin’s.`);
   await expectError(await remove(seven, { line: other.key, quantity: 1, reason: 'x' }, admin), 400, 'invalid_field');
+  // A pasta moved on again from table 9 to table 10 is still one the kitchen started: not the Waiter's to take off there.
+  const nine = await billOf(9);
+  const onward = await move(nine, { line: pasta.key, quantity: 1, toTable: 10 });
+  assert.is(onward.status, 200, await onward.clone().text());
+  const ten = (await onward.json()).to as Bill;
+  await expectError(await remove(ten, { line: pasta.key, quantity: 1, reason: 'Cold' }), 403, 'admin_only');
   const byAdmin = await remove(seven, { line: other.key, quantity: 1, reason: 'Changed their mind' }, admin);
   assert.is(byAdmin.status, 201);
   seven = await byAdmin.json();
@@ -238,15 +246,15 @@ Bills('a line moves to another table’s bill when its guests move; a line taken
     [7, other.name, 1, 900, false, 'Sent back: too salty', 'Wanda Rossi'],
     [7, other.name, 1, 900, true, 'Changed their mind', 'Ada Conti'],
   ]);
-  assert.equal(day.openBills.map((open: { table: number; totalCents: number; remainingCents: number }) => [open.table, open.totalCents, open.remainingCents]), [[7, 2250, 250], [9, 2500, 2500]]);
-  // Table 9 pays its two dishes; the close's VAT counts them there.
-  const nine = await billOf(9);
-  await paid(nine, { amountCents: 2500, method: 'card' });
+  assert.equal(day.openBills.map((open: { table: number; totalCents: number; remainingCents: number }) => [open.table, open.totalCents, open.remainingCents]), [[7, 2250, 250], [9, 1250, 1250], [10, 1250, 1250]]);
+  // Table 9 pays its dish; the close's VAT counts it there.
+  await paid(await billOf(9), { amountCents: 1250, method: 'card' });
   const after = await (await api.authed('/api/v1/admin/close?date=2026-11-21', admin)).json();
-  assert.equal([after.bills, after.vat], [1, [{ rateBp: 1000, grossCents: 2500, vatCents: 227 }]]);
+  assert.equal([after.bills, after.vat], [1, [{ rateBp: 1000, grossCents: 1250, vatCents: 114 }]]);
   const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
-  assert.equal(entries.slice(2, 6).map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [
+  assert.equal(entries.slice(2, 7).map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [
     ['bill.line_removed', 'Ada Conti'],
+    ['bill.line_moved', 'Wanda Rossi'],
     ['bill.line_removed', 'Wanda Rossi'],
     ['bill.line_moved', 'Wanda Rossi'],
     ['booking.walk_in', 'Wanda Rossi'],
@@ -563,7 +571,7 @@ Bills('the pre-bill by e-mail: written to the outbox in the guest’s language w
   const restaurant = await (await api.request('/api/v1/restaurant')).json();
   const [pasta, wine] = bill.lines.map((line) => line.name);
   const row = await api.db.selectFrom('outbox').selectAll().where('kind', '=', 'pre-bill').executeTakeFirstOrThrow();
-  assert.equal([row.to_address, row.to_name, row.subject, row.state, row.booking_id], ['ferri@example.com', 'Ferri', `Preconto del tavolo 7 – ${restaurant.name}`, 'waiting', null]);
+  assert.equal([row.to_address, row.to_name, row.subject, row.state, row.booking_id], ['ferri@example.com', '', `Preconto del tavolo 7 – ${restaurant.name}`, 'waiting', null]);
   const euro = (text: string) => `${text}\u00a0€`;
   assert.is(
     row.text_body,

@@ -114,6 +114,9 @@ Choices('a group written whole on its version: options changed by id, new ones a
   await expectError(await api.send('PUT', `/api/v1/admin/choice-groups/${group.id}`, { ...EXTRAS, version: 2, options: [{ ...doneness.options[0] }] }, admin), 400, 'invalid_field', `Option ${doneness.options[0].id} is not one of this group’s.`);
   assert.is((await (await api.authed('/api/v1/admin/choice-groups', admin)).json()).groups[0].version, 2);
   await expectError(await api.send('PUT', '/api/v1/admin/choice-groups/999', { ...EXTRAS, version: 1 }, admin), 404, 'not_found', 'No group of choices has the id 999.');
+  // One option twice (two names, one id) would make a group of one option that asks for two.
+  const twice = await expectError(await api.send('PUT', `/api/v1/admin/choice-groups/${group.id}`, { ...EXTRAS, version: 2, min: 2, options: [{ ...bufala, name: 'A' }, { ...bufala, name: 'B' }] }, admin), 400, 'invalid_field', 'An option is listed twice in this group.');
+  assert.is(twice.field, 'options.1.id');
 });
 
 Choices('a group that could never be ordered is refused with why; a name with markup stays text; only the Admin writes groups', async () => {

@@ -29,7 +29,7 @@ export async function emailPreBill(booker: Booker, id: number, { to, lang }: { t
       const text = [head.join('\n'), lines.map(([words, amount]) => `${words}  ${amount}`).join('\n'), foot].join('\n\n');
       const rows = lines.map(([words, amount]) => `<tr><td>${escapeHtml(words)}</td><td style="text-align:right;white-space:nowrap">${escapeHtml(amount)}</td></tr>`).join('');
       const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:sans-serif;line-height:1.5;color:#222;max-width:36em"><p>${head.map(escapeHtml).join('<br>')}</p><table style="border-collapse:collapse;width:100%">${rows}</table><p>${escapeHtml(foot)}</p></body></html>`;
-      await writeMessage(trx, { kind: 'pre-bill', bookingId: null, to: { name: bill.guest ?? '', address: to }, subject: title, text, html }, actor.now, booker.mail.domain);
+      await writeMessage(trx, { kind: 'pre-bill', bookingId: null, to: { name: '', address: to }, subject: title, text, html }, actor.now, booker.mail.domain);
     });
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.emailed', subject: subject(row), before: null, after: { totalCents: bill.totalCents, remainingCents: bill.remainingCents } });
     return bill;

@@ -12,6 +12,7 @@ import type { BillRow, Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { t } from '../http/language.js';
 import { euros, lockBill, settle, subject } from './pay.js';
+import { closeOf, dateAt } from './close.js';
 import { billRow, billView, openBillFor } from './store.js';
 
 export interface LineMove {
@@ -48,16 +49,16 @@ export async function moveLine(booker: Booker, id: number, { version, line: key,
     const target = await openBillFor(trx, toTable, actor.now);
     if (target === id) throw new ApiError(400, 'invalid_field', t('Table {table}’s bill is this one: choose another table.', { table: toTable }), { field: 'toTable' });
     // The lower id first (see above); the target is taken as it is: its waiter sees it changed.
-    if (target < id) await takeAsItIs(trx, target);
+    if (target < id) await takeAsItIs(trx, target, toTable);
     const locked = await lockBill(trx, id, version);
-    if (target > id) await takeAsItIs(trx, target);
+    if (target > id) await takeAsItIs(trx, target, toTable);
     const before = await billView(trx, locked);
     const line = lineOf(before, key, quantity);
     const left = before.totalCents - quantity * line.unitCents;
     if (before.paidCents > left) throw lessThanPaid(before);
     await trx.insertInto('bill_line_changes').values({ ...changeRow(id, line, actor), kind: 'moved', quantity: -quantity, other_bill_id: target }).execute();
     await trx.insertInto('bill_line_changes').values({ ...changeRow(target, line, actor), kind: 'moved', quantity, other_bill_id: id }).execute();
-    if (left === before.paidCents && left > 0) finished = await settle(trx, locked, actor);
+    if (left === before.paidCents && left > 0) finished = await settleOnOpenDay(trx, booker, locked, before, actor);
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.line_moved', subject: subject(locked), before: { bill: id, table: locked.table_number }, after: { bill: target, table: toTable, name: line.name, quantity } });
     return { bill: await billView(trx, (await billRow(trx, id))!), to: await billView(trx, (await billRow(trx, target))!) };
   });
@@ -82,7 +83,7 @@ export async function removeLine(booker: Booker, id: number, { version, line: ke
     if (before.paidCents > left) throw lessThanPaid(before);
     await trx.insertInto('bill_line_changes').values({ ...changeRow(id, line, actor), kind: 'removed', quantity: -quantity, reason: reason.trim(), started: started ? 1 : 0 }).execute();
     // Paid already to the cent of what is left: settled. (An unpaid bill emptied stays open: its party may still order.)
-    if (left === before.paidCents && left > 0) finished = await settle(trx, locked, actor);
+    if (left === before.paidCents && left > 0) finished = await settleOnOpenDay(trx, booker, locked, before, actor);
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.line_removed', subject: subject(locked), before: { totalCents: before.totalCents }, after: { name: line.name, quantity, reason: reason.trim(), started, totalCents: left } });
     return billView(trx, (await billRow(trx, id))!);
   });
@@ -90,26 +91,52 @@ export async function removeLine(booker: Booker, id: number, { version, line: ke
   return bill;
 }
 
-/** The other bill of a move, taken as it is: open, its version moved on (its readers are told it changed). */
-async function takeAsItIs(trx: Kysely<Database>, id: number): Promise<BillRow> {
-  const row = await trx.selectFrom('bills').select('version').where('id', '=', id).executeTakeFirstOrThrow();
-  return (await lockBill(trx, id, row.version)) as BillRow;
+/**
+ * Settles a bill that a move or removal leaves paid to the cent, as a last payment would: not
+ * on a day the Admin has closed (409 `day_closed`). Answers the stay to tell the stands about
+ * (undefined: several finished, joined bills; every stand reads the day again).
+ */
+async function settleOnOpenDay(trx: Kysely<Database>, booker: Booker, bill: BillRow, before: Bill, actor: Actor): Promise<number | undefined> {
+  const today = dateAt(actor.now, booker.timeZone);
+  if (await closeOf(trx, today)) throw new ApiError(409, 'day_closed', t('{date} is closed: the Admin reopens it to take more payments.', { date: today }), { more: { bill: before } });
+  const first = await settle(trx, bill, actor);
+  return before.joined.length ? undefined : first;
 }
 
+/** The other bill of a move, taken as it is: open, its version moved on (its readers are told it changed); a 409 naming its table when it closed meanwhile. */
+async function takeAsItIs(trx: Kysely<Database>, id: number, table: number): Promise<BillRow> {
+  const taken = await trx.updateTable('bills').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', id).where('status', '=', 'open').returningAll().executeTakeFirst();
+  if (!taken) throw new ApiError(409, 'conflict', t('Table {table}’s bill was closed meanwhile: try again.', { table }), { field: 'toTable' });
+  return taken;
+}
+
+/** A move or removal would leave the bill below what is paid, or below nothing once its discounts are off. */
 const lessThanPaid = (bill: Bill) =>
-  new ApiError(409, 'less_than_paid', t('{value} is paid on this bill already: it cannot come to less. Give money back instead (the Admin’s).', { value: euros(bill.paidCents) }), { more: { bill } });
+  bill.paidCents > 0
+    ? new ApiError(409, 'less_than_paid', t('{value} is paid on this bill already: it cannot come to less. Give money back instead (the Admin’s).', { value: euros(bill.paidCents) }), { more: { bill } })
+    : new ApiError(409, 'less_than_paid', t('The discounts on this bill ({value}) would be more than it comes to without these dishes: ask the Admin.', { value: euros(bill.discountCents) }), { more: { bill } });
 
 /**
- * Whether the kitchen has started the line's dish on an order of this bill (or of the bills
- * its dishes were moved from): any such order past `received`.
+ * Whether the kitchen has started the line's dish on an order of this bill or of any bill
+ * its dishes came through: moved from (and from where those came, all the way back), or
+ * joined to or from. Any such order past `received` counts.
  */
 async function kitchenStarted(trx: Kysely<Database>, bill: Bill, line: BillLine): Promise<boolean> {
-  const from = bill.changes.filter((change) => change.kind === 'moved' && change.quantity > 0 && change.otherBill !== null).map((change) => change.otherBill!);
+  const bills = new Set([bill.id]);
+  for (let reach = [bill.id]; reach.length; ) {
+    const [moves, joined] = await Promise.all([
+      trx.selectFrom('bill_line_changes').select('other_bill_id as id').where('bill_id', 'in', reach).where('kind', '=', 'moved').where('quantity', '>', 0).where('dish_id', '=', line.dishId).execute(),
+      trx.selectFrom('bills').select(['id', 'joined_into']).where((eb) => eb.or([eb('joined_into', 'in', reach), eb('id', 'in', reach)])).execute(),
+    ]);
+    const found = [...moves.map((row) => row.id), ...joined.flatMap((row) => [row.id, row.joined_into])].filter((id): id is number => id !== null && !bills.has(id));
+    for (const id of found) bills.add(id);
+    reach = [...new Set(found)];
+  }
   const row = await trx
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .select('orders.id')
-    .where('orders.bill_id', 'in', [bill.id, ...from])
+    .where('orders.bill_id', 'in', [...bills])
     .where('orders.status', 'not in', ['received', 'cancelled'])
     .where('order_items.dish_id', '=', line.dishId)
     .where('order_items.price_cents', '=', line.unitCents)

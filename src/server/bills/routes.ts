@@ -56,7 +56,7 @@ export const BillSchema = z
     closedAt: z.string().nullable(),
     askedAt: z.string().nullable().openapi({ description: 'When a guest at the table asked for the bill from its QR code’s page.' }),
     orders: z.array(z.number().int()).openapi({ description: 'The orders on it, by number.' }),
-    lines: z.array(z.object({ key: z.string().openapi({ description: 'Names the line in a move or a removal.' }), dishId: z.number().int(), name: z.string(), quantity: z.number().int(), unitCents: z.number().int(), totalCents: z.number().int(), vatBp: z.number().int().openapi({ description: 'Its VAT rate in hundredths of a percent (1000: 10 %).' }) })).openapi({ description: 'The dishes ordered (not those of cancelled orders), the same dish at the same price on one line.' }),
+    lines: z.array(z.object({ key: z.string().openapi({ description: 'Names the line in a move or a removal.' }), dishId: z.number().int(), name: z.string(), quantity: z.number().int(), unitCents: z.number().int(), totalCents: z.number().int(), vatBp: z.number().int().openapi({ description: 'Its VAT rate in hundredths of a percent (1000: 10 %).' }) })).openapi({ description: 'The dishes ordered (not those of cancelled orders), with the moves and removals in `changes` counted: the same dish at the same price with the same choices on one line.' }),
     changes: z
       .array(
         z.object({
@@ -209,7 +209,7 @@ const join = createRoute({
   responses: { 200: json(BillSchema, 'This bill with the other’s lines.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
-const LINE = z.string().min(1).max(400).openapi({ description: 'The line’s `key`, as the bill gave it.' });
+const LINE = z.string().min(1).max(4000).openapi({ description: 'The line’s `key`, as the bill gave it.' });
 
 const moveOne = createRoute({
   method: 'post',

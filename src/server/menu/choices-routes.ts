@@ -70,7 +70,7 @@ const dishGroups = route({
   path: '/admin/dishes/{id}/choice-groups',
   summary: 'The groups of choices a dish lists, in order',
   description: `Up to ${MOST_GROUPS}, each once. On the dish's \`version\`, which moves on (409 \`conflict\` for a stale one, with the dish's \`version\` and \`groups\`).`,
-  request: { params: IdParamSchema, body: jsonBody(z.object({ version: z.number().int().min(1), groups: z.array(z.number().int().min(1)).max(MOST_GROUPS * 2) }).strict().openapi('DishChoiceGroups')) },
+  request: { params: IdParamSchema, body: jsonBody(z.object({ version: z.number().int().min(1), groups: z.array(z.number().int().min(1)).max(MOST_GROUPS) }).strict().openapi('DishChoiceGroups')) },
   responses: { 200: json(z.object({ version: z.number().int(), groups: z.array(z.number().int()) }).openapi('DishChoiceGroupsSet'), 'The dish’s new version and its groups.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 

@@ -58,6 +58,7 @@ function check(fields: ChoiceGroupFields) {
     without_required: () => t('Leaving something out is never required: a “without” group’s minimum is 0.'),
     without_priced: () => t('Leaving something out costs nothing: a “without” option’s price change is 0.'),
     same_name: () => t('Two options of a group have the same name.'),
+    same_option: () => t('An option is listed twice in this group.'),
   }[found.problem]();
   throw new ApiError(400, 'invalid_field', words, { field: found.field });
 }
@@ -122,13 +123,14 @@ export function setDishGroups(db: Db, id: number, version: number, groups: numbe
     const dish = await trx.selectFrom('dishes').select(['id', 'name', 'version']).where('id', '=', id).executeTakeFirst();
     if (!dish) throw new ApiError(404, 'not_found', t('No dish has the id {id}.', { id }));
     const before = (await trx.selectFrom('dish_choice_groups').select('group_id').where('dish_id', '=', id).orderBy('position').execute()).map((row) => row.group_id);
-    if (dish.version !== version) throw new ApiError(409, 'conflict', t('{what} was changed by someone else meanwhile. Here it is as it is now.', { what: dish.name }), { more: { dish: { id, version: dish.version, groups: before } } });
+    // The dish's version moves on first, on the one named: two writers at once cannot both pass.
+    const taken = await trx.updateTable('dishes').set({ version: version + 1 }).where('id', '=', id).where('version', '=', version).executeTakeFirst();
+    if (!Number(taken.numUpdatedRows)) throw new ApiError(409, 'conflict', t('{what} was changed by someone else meanwhile. Here it is as it is now.', { what: dish.name }), { more: { dish: { id, version: dish.version, groups: before } } });
     const known = groups.length ? await trx.selectFrom('choice_groups').select('id').where('id', 'in', groups).execute() : [];
     const unknown = groups.find((group) => !known.some((row) => row.id === group));
     if (unknown !== undefined) throw new ApiError(400, 'invalid_field', t('No group of choices has the id {id}.', { id: unknown }), { field: 'groups' });
     await trx.deleteFrom('dish_choice_groups').where('dish_id', '=', id).execute();
     if (groups.length) await trx.insertInto('dish_choice_groups').values(groups.map((group, position) => ({ dish_id: id, group_id: group, position }))).execute();
-    await trx.updateTable('dishes').set({ version: version + 1 }).where('id', '=', id).execute();
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'dish.choices_changed', subject: { kind: 'Dish', id, names: [dish.name] }, before: { groups: before }, after: { groups } });
     return { version: version + 1, groups };
   });

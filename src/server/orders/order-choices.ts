@@ -7,11 +7,12 @@ import type { Kysely } from 'kysely';
 import type { ChosenOption } from '../../shared/choices.js';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { t } from '../http/language.js';
+import { language, t } from '../http/language.js';
 
 /** The options chosen for one line, checked against the dish's groups; and the price they add. */
 export async function chosenFor(trx: Kysely<Database>, dish: { id: number; name: string }, chosen: readonly number[], field: string): Promise<{ choices: ChosenOption[]; addsCents: number }> {
   const invalid = (message: string) => new ApiError(400, 'invalid_field', message, { field });
+  const said = (row: { name: string; name_it: string | null }) => (language() === 'it' && row.name_it ? row.name_it : row.name);
   const groups = await trx
     .selectFrom('dish_choice_groups')
     .innerJoin('choice_groups', 'choice_groups.id', 'dish_choice_groups.group_id')
@@ -38,17 +39,17 @@ export async function chosenFor(trx: Kysely<Database>, dish: { id: number; name:
   for (const id of chosen) {
     const option = options.find((one) => one.id === id);
     if (!option) throw invalid(t('Option {id} is not one of the choices of {name}.', { id, name: dish.name }));
-    if (seen.has(id)) throw invalid(t('{option} is chosen twice for {name}: choose it once.', { option: option.name, name: dish.name }));
-    if (!option.available) throw invalid(t('{option} is sold out right now: choose another for {name}.', { option: option.name, name: dish.name }));
+    if (seen.has(id)) throw invalid(t('{option} is chosen twice for {name}: choose it once.', { option: said(option), name: dish.name }));
+    if (!option.available) throw invalid(t('{option} is sold out right now: choose another for {name}.', { option: said(option), name: dish.name }));
     seen.add(id);
   }
   const choices: ChosenOption[] = [];
   for (const group of groups) {
     const picked = options.filter((option) => option.group_id === group.id && seen.has(option.id));
     if (picked.length < group.min_choices) {
-      throw invalid(group.min_choices === 1 ? t('Choose {group} for {name}.', { group: group.name, name: dish.name }) : t('Choose at least {count} of {group} for {name}.', { count: group.min_choices, group: group.name, name: dish.name }));
+      throw invalid(group.min_choices === 1 ? t('Choose {group} for {name}.', { group: said(group), name: dish.name }) : t('Choose at least {count} of {group} for {name}.', { count: group.min_choices, group: said(group), name: dish.name }));
     }
-    if (picked.length > group.max_choices) throw invalid(t('Choose at most {count} of {group} for {name}.', { count: group.max_choices, group: group.name, name: dish.name }));
+    if (picked.length > group.max_choices) throw invalid(t('Choose at most {count} of {group} for {name}.', { count: group.max_choices, group: said(group), name: dish.name }));
     for (const option of picked) choices.push({ id: option.id, group: group.name, groupIt: group.name_it, name: option.name, nameIt: option.name_it, priceCents: option.price_cents, without: group.kind === 'without' });
   }
   return { choices, addsCents: choices.reduce((sum, choice) => sum + choice.priceCents, 0) };

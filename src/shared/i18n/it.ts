@@ -1557,4 +1557,8 @@ export const IT = {
   'Choose at most {count} of {group} for {name}.': 'Scegli al massimo {count} tra {group} per {name}.',
   '{name} with these choices would cost less than nothing: choose again.': '{name} con queste scelte costerebbe meno di zero: scegli di nuovo.',
   'WITHOUT {name}': 'SENZA {name}',
+  'Dishes of order {number} were moved or taken off on its bill: the bill counts them so already, so the order cannot be cancelled now. Cancel an order before changing its bill.': 'Alcuni piatti dell’ordine {number} sono stati spostati o tolti dal suo conto: il conto ne tiene già conto, quindi ora l’ordine non si può annullare. Annulla un ordine prima di modificarne il conto.',
+  'Table {table}’s bill was closed meanwhile: try again.': 'Il conto del tavolo {table} è stato chiuso nel frattempo: riprova.',
+  'The discounts on this bill ({value}) would be more than it comes to without these dishes: ask the Admin.': 'Gli sconti su questo conto ({value}) supererebbero il totale senza questi piatti: chiedi all’amministratore.',
+  'An option is listed twice in this group.': 'Un’opzione compare due volte in questo gruppo.',
 } as const satisfies Record<string, string | { one: string; other: string }>;
