@@ -481,9 +481,13 @@ Outage('a host stand through a database stop: seating a party and a walk-in answ
   const host = (await (await fetch(`${base}/api/v1/displays/pair`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code: pairing.code }) })).json()).credential;
   const asHost = { 'Content-Type': 'application/json', Authorization: `Bearer ${host}` };
   // A booking taken by phone for the time the day is at now (open all hours), to be seated: a party is seated on its own day.
-  const { date, timeZone, intervalMinutes, now } = await (await fetch(`${base}/api/v1/staff/bookings`, { headers: asHost })).json();
-  const [hours, minutes] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(now)).split(':').map(Number) as [number, number];
-  const slot = Math.floor((hours * 60 + minutes) / intervalMinutes) * intervalMinutes;
+  // Late in the evening the last time a stay still fits before the day ends (22:00 for two hours): a party booked then is seated late, on its own day.
+  const { date, timeZone, intervalMinutes, now, services } = await (await fetch(`${base}/api/v1/staff/bookings`, { headers: asHost })).json();
+  const { stayMinutes } = await (await fetch(`${base}/api/v1/admin/booking-settings`, { headers: auth })).json();
+  const wall = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms).split(':').map(Number) as [number, number];
+  const [hours, minutes] = wall(Date.parse(now));
+  const [lastHours, lastMinutes] = wall(Date.parse(services.at(-1).endsAt) - stayMinutes * 60_000);
+  const slot = Math.min(Math.floor((hours * 60 + minutes) / intervalMinutes) * intervalMinutes, lastHours * 60 + lastMinutes);
   const time = `${String(Math.floor(slot / 60)).padStart(2, '0')}:${String(slot % 60).padStart(2, '0')}`;
   const made = await fetch(`${base}/api/v1/staff/bookings`, { method: 'POST', headers: asHost, body: JSON.stringify({ party: 2, date, time, name: 'Outage Seated', table: 3 }) });
   assert.is(made.status, 201, await made.clone().text());
