@@ -137,7 +137,8 @@ export function setDishGroups(db: Db, id: number, version: number, groups: numbe
 }
 
 /** The groups of `dish` as diners read them: in its order, names in the language asked (English while Italian is held), options not archived. */
-export async function choicesOfDish(db: Trx, dish: number, italianHeld: boolean): Promise<ChoiceGroup[]> {
+/** The groups dish `dish` lists, in its order, and their options not archived (by group, in order): as stored. */
+export async function dishChoiceRows(db: Trx, dish: number) {
   const groups = await db
     .selectFrom('dish_choice_groups')
     .innerJoin('choice_groups', 'choice_groups.id', 'dish_choice_groups.group_id')
@@ -145,7 +146,7 @@ export async function choicesOfDish(db: Trx, dish: number, italianHeld: boolean)
     .where('dish_choice_groups.dish_id', '=', dish)
     .orderBy('dish_choice_groups.position')
     .execute();
-  if (!groups.length) return [];
+  if (!groups.length) return { groups, options: [] };
   const options = await db
     .selectFrom('choice_options')
     .selectAll()
@@ -158,6 +159,11 @@ export async function choicesOfDish(db: Trx, dish: number, italianHeld: boolean)
     .orderBy('group_id')
     .orderBy('position')
     .execute();
+  return { groups, options };
+}
+
+export async function choicesOfDish(db: Trx, dish: number, italianHeld: boolean): Promise<ChoiceGroup[]> {
+  const { groups, options } = await dishChoiceRows(db, dish);
   const italian = language() === 'it' && !italianHeld;
   const said = (row: { name: string; name_it: string | null }) => (italian && row.name_it ? row.name_it : row.name);
   return groups.map((group) => ({

@@ -14,6 +14,7 @@ export { createMenuCache, KEPT_MENU_ANSWERS, type MenuCache } from './cache.js';
 export { searchText } from './search.js';
 export { rememberWords } from './search-words.js';
 export { bitsOf } from './allergen-bits.js';
+export { dishChoiceRows } from './choices-store.js';
 export { findDish } from './store.js';
 
 export interface MenuDeps {

@@ -8,33 +8,14 @@ import type { ChosenOption } from '../../shared/choices.js';
 import type { Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { language, t } from '../http/language.js';
+import { dishChoiceRows } from '../menu/index.js';
 
 /** The options chosen for one line, checked against the dish's groups; and the price they add. */
 export async function chosenFor(trx: Kysely<Database>, dish: { id: number; name: string }, chosen: readonly number[], field: string): Promise<{ choices: ChosenOption[]; addsCents: number }> {
   const invalid = (message: string) => new ApiError(400, 'invalid_field', message, { field });
   const said = (row: { name: string; name_it: string | null }) => (language() === 'it' && row.name_it ? row.name_it : row.name);
-  const groups = await trx
-    .selectFrom('dish_choice_groups')
-    .innerJoin('choice_groups', 'choice_groups.id', 'dish_choice_groups.group_id')
-    .select(['choice_groups.id', 'choice_groups.name', 'choice_groups.name_it', 'choice_groups.kind', 'choice_groups.min_choices', 'choice_groups.max_choices'])
-    .where('dish_choice_groups.dish_id', '=', dish.id)
-    .orderBy('dish_choice_groups.position')
-    .execute();
+  const { groups, options } = await dishChoiceRows(trx, dish.id);
   if (!groups.length && !chosen.length) return { choices: [], addsCents: 0 };
-  const options = groups.length
-    ? await trx
-        .selectFrom('choice_options')
-        .selectAll()
-        .where(
-          'group_id',
-          'in',
-          groups.map((group) => group.id),
-        )
-        .where('archived', '=', 0)
-        .orderBy('group_id')
-        .orderBy('position')
-        .execute()
-    : [];
   const seen = new Set<number>();
   for (const id of chosen) {
     const option = options.find((one) => one.id === id);
