@@ -6,7 +6,7 @@ import { h, nodes } from '../../../core/dom.js';
 import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
 import type { StaffChange } from '../../bookings-api.js';
 import { ask } from '../ask.js';
-import { isSeated, stateOf, spanOf } from './host-timeline.js';
+import { isSeated, stateOf, type Span } from './host-timeline.js';
 import { people } from './time-choices.js';
 import { t } from '../../../core/words.js';
 
@@ -14,6 +14,8 @@ export interface PanelOptions {
   /** Sends a change; `done` names it in the outcome ("Seated"). True when it was made. */
   change(booking: StaffBooking, wanted: StaffChange, done: string): Promise<boolean>;
   clock(ms: number): string;
+  /** The span the day is drawn on (null: nothing to draw); the state's words are said on it. */
+  span(): Span | null;
   /** The panel's Close: the selection ends, focus goes back to the bar. */
   close(): void;
   /** The answer to the last action, shown in the panel under the buttons that made it (host-view.ts writes it). */
@@ -39,7 +41,7 @@ function timesOf(day: DayOfBookings, clock: (ms: number) => string): string[] {
   return times;
 }
 
-export function bookingPanel({ change, clock, close, outcome }: PanelOptions) {
+export function bookingPanel({ change, clock, span: spanNow, close, outcome }: PanelOptions) {
   const node = h('aside', { class: 'booking-panel', 'aria-labelledby': 'booking-panel-title', hidden: true });
   node.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !(event.target as HTMLElement).closest('select')) close();
@@ -48,7 +50,7 @@ export function bookingPanel({ change, clock, close, outcome }: PanelOptions) {
   function show(booking: StaffBooking | null, day?: DayOfBookings, now = Date.now()) {
     node.hidden = booking === null;
     if (!booking || !day) return node.replaceChildren();
-    const span = spanOf(day);
+    const span = spanNow();
     const state = span ? stateOf(booking, day.lateMinutes, now, span).words : booking.status;
     const act = (label: string, wanted: StaffChange, done: string) => h('button', { type: 'button', class: 'button secondary', onclick: () => void change(booking, wanted, done) }, label);
     const cancel = async () => {

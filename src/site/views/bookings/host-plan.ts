@@ -3,10 +3,10 @@
 // when, and the first words of their note (allergies at a glance). A table with a party
 // opens its booking; a free one opens the walk-in form on it.
 import { h } from '../../../core/dom.js';
-import type { DayOfBookings, FloorTable, StaffBooking } from '../../../shared/booking-records.js';
+import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
 import { t } from '../../../core/words.js';
 import { planGrid } from '../plan-grid.js';
-import { isSeated, tableState, type Span } from './host-timeline.js';
+import { byTable, isSeated, tableState, type Span } from './host-timeline.js';
 
 export interface HostPlanOptions {
   day: DayOfBookings;
@@ -20,34 +20,51 @@ export interface HostPlanOptions {
   seatAt(table: number): void;
 }
 
-/** The party at `table` now: seated there, or expected and due. */
-function partyAt(table: FloorTable, bookings: readonly StaffBooking[], now: number): StaffBooking | undefined {
-  const holding = bookings.filter((booking) => booking.tables.includes(table.number) && Date.parse(booking.startsAt) <= now && Date.parse(booking.endsAt) > now);
+/** The party at a table now (`bookings`: the table's): seated there, or expected and due. */
+function partyAt(bookings: readonly StaffBooking[], now: number): StaffBooking | undefined {
+  const holding = bookings.filter((booking) => Date.parse(booking.startsAt) <= now && Date.parse(booking.endsAt) > now);
   return holding.find(isSeated) ?? holding.find((booking) => booking.status === 'confirmed');
 }
 
 export function hostPlan({ day, span, now, live, select, seatAt }: HostPlanOptions): HTMLElement {
-  return planGrid(
+  const tables = byTable(day.bookings);
+  const parties = new Map<number, StaffBooking>();
+  const { node } = planGrid(
     day.tables,
     (table) => {
-      const state = tableState(table, day.bookings, day.lateMinutes, now, span, live);
-      const party = live ? partyAt(table, day.bookings, now) : undefined;
-      const line = (text: string) => h('span', { class: 'plan-line' }, text);
-      const who = party ? `${party.name || (party.walkIn ? t('Walk-in') : t('Guest'))} · ${party.party}` : '';
-      const since = party?.seatedAt ? t('since {time}', { time: span.clock(Date.parse(party.seatedAt)) }) : '';
-      // Read from a metre: the number, who, since when, the note's first words; the state is the
-      // colour and the edge, and said in words to a screen reader (its name is what is seen, then the state).
-      const hidden = (text: string) => h('span', { class: 'visually-hidden' }, text);
+      const bookings = tables.get(table.number) ?? [];
+      const state = tableState(table, bookings, day.lateMinutes, now, span, live);
+      const party = live ? partyAt(bookings, now) : undefined;
+      if (party) parties.set(table.number, party);
+      const who = party ? `${party.name || (party.walkIn ? t('Walk-in') : t('Guest'))} · ${party.party}` : state.kind === 'free' ? t('{seats} seats', { seats: table.seats }) : state.words;
+      const seated = party?.seatedAt ? span.clock(Date.parse(party.seatedAt)) : '';
+      const note = party?.note ? `✎ ${party.note}` : '';
+      // Read from a metre: the number, who, the time they sat (a narrow table has no room for
+      // "since"), the note's first words, a line each in one text (styles.css: the number is its
+      // first line, each line cut short on its own); the state is the colour and the edge. Its
+      // name is what is seen (so that a voice names it), then in words since when and the state.
+      const lines = [who, seated, note].filter(Boolean);
       return h(
         'button',
-        { type: 'button', class: state.kind, 'data-table': table.number, title: state.words, onclick: () => (party ? select(party.id) : seatAt(table.number)) },
-        h('strong', null, hidden(t('Table {number}', { number: '' })), String(table.number)),
-        party ? line(who) : line(state.kind === 'free' ? t('{seats} seats', { seats: table.seats }) : state.words),
-        since ? line(since) : null,
-        party?.note ? line(`✎ ${party.note}`) : null,
-        party ? hidden(`, ${state.words}`) : null,
+        {
+          type: 'button',
+          class: state.kind,
+          'data-table': table.number,
+          title: state.words,
+          'aria-label': [[t('Table {number}', { number: table.number }), ...lines].join(' '), seated && t('since {time}', { time: seated }), (party || state.kind === 'free') && state.words].filter(Boolean).join(', '),
+        },
+        [String(table.number), ...lines].join('\n'),
       );
     },
     t('Floor plan'),
-  ).node;
+  );
+  // One listener for the plan: a table with a party opens its booking, a free one a walk-in there.
+  node.addEventListener('click', (event) => {
+    const number = Number((event.target as HTMLElement).closest<HTMLElement>('.plan-table')?.dataset.table);
+    if (!number) return;
+    const party = parties.get(number);
+    if (party) select(party.id);
+    else seatAt(number);
+  });
+  return node;
 }

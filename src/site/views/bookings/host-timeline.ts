@@ -70,8 +70,8 @@ export const stateClasses = (booking: StaffBooking, state: BookingState, table =
 const unseen = (booking: StaffBooking, span: Span) =>
   t('{people}, {from} to {to}, table {table}', { people: tn('1 person', '{count} people', booking.party), from: span.clock(Date.parse(booking.startsAt)), to: span.clock(Date.parse(booking.endsAt)), table: booking.tables.length ? booking.tables.join(' + ') : '–' });
 
-/** A table's state at `now`: seated, expected, booked soon, or free. `known` false while the screen is offline: then it claims nothing. */
-export function tableState(table: FloorTable, bookings: StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'late' | 'soon' | 'free' | 'unknown' } {
+/** A table's state at `now`: seated, expected, booked soon, or free. `bookings`: the day's, or only the table's (byTable). `known` false while the screen is offline: then it claims nothing. */
+export function tableState(table: FloorTable, bookings: readonly StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'late' | 'soon' | 'free' | 'unknown' } {
   if (!known) return { words: t('Not known while offline'), kind: 'unknown' };
   const holding = bookings.filter((booking) => booking.tables.includes(table.number) && (booking.status === 'confirmed' || isSeated(booking)));
   const seated = holding.find((booking) => isSeated(booking) && Date.parse(booking.startsAt) <= now + SOON_MS && Date.parse(booking.endsAt) > now);
@@ -153,9 +153,22 @@ export function lanesOf(bookings: readonly StaffBooking[]): { lane: Map<number, 
   return { lane, count: Math.max(1, ends.length) };
 }
 
-/** A table's row: its header (number, seats, state) and its track of bars. */
-export function row(table: FloorTable, bars: HTMLElement[], { day, span, now, today, live }: TimelineOptions): HTMLElement {
-  const state = today ? tableState(table, day.bookings, day.lateMinutes, now, span, live) : null;
+/** The day's bookings by the tables they hold (a joined stay under each of its tables), in the day's order. */
+export function byTable(bookings: readonly StaffBooking[]): Map<number, StaffBooking[]> {
+  const tables = new Map<number, StaffBooking[]>();
+  for (const booking of bookings) {
+    for (const table of booking.tables) {
+      const held = tables.get(table);
+      if (held) held.push(booking);
+      else tables.set(table, [booking]);
+    }
+  }
+  return tables;
+}
+
+/** A table's row: its header (number, seats, state) and its track of bars (`bookings`: the table's). */
+export function row(table: FloorTable, bookings: readonly StaffBooking[], bars: HTMLElement[], { day, span, now, today, live }: TimelineOptions): HTMLElement {
+  const state = today ? tableState(table, bookings, day.lateMinutes, now, span, live) : null;
   return h(
     'li',
     { class: 'host-row', 'data-table': table.number },

@@ -17,7 +17,7 @@ import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import { BOOKING_EVENTS, type BookingsApi, type StaffChange } from '../../bookings-api.js';
 import { failureText, passing } from '../../failure-text.js';
 import { bookingPanel } from './booking-panel.js';
-import { bar, barText, hours, isSeated, lanesOf, nowLine, place, row, shown, spanOf, stateClasses, stateOf, tableState, type Span } from './host-timeline.js';
+import { bar, barText, byTable, hours, isSeated, lanesOf, nowLine, place, row, shown, spanOf, stateClasses, stateOf, tableState, type Span } from './host-timeline.js';
 import { guestSearch } from './guest-search.js';
 import { dayList, refreshList } from './host-list.js';
 import { people } from './time-choices.js';
@@ -159,6 +159,7 @@ export function hostView(options: HostViewOptions): HostView {
   const panel = bookingPanel({
     change,
     clock: (ms) => span?.clock(ms) ?? clockTime(ms),
+    span: () => span,
     close: () => select(null, true),
     outcome: besideActions,
   });
@@ -351,18 +352,17 @@ export function hostView(options: HostViewOptions): HostView {
     if (!span) {
       timeline.replaceChildren(h('p', { class: 'notice' }, t('Closed on {label}, and nothing is booked.', { label: day.label })));
     } else if (mode === 'plan') {
-      // The plan is shown: the timeline is built when it is shown again (showMode draws).
-      timeline.replaceChildren();
+      // The plan is shown: the timeline, hidden, is left as it was (taking it down would cost the
+      // plan's first paint) and built anew when it is shown again (showMode draws).
     } else {
       const at = now();
       const context = { day, span, now: at, today: isToday(), live: offlineSince === null };
       // The bookings by table; the floor's tables first, then any table off the floor that still holds some.
-      const byTable = new Map<number, StaffBooking[]>();
-      for (const booking of shown(day)) for (const table of booking.tables) byTable.set(table, [...(byTable.get(table) ?? []), booking]);
-      const floor = [...day.tables.map((table) => ({ table, off: false })), ...[...byTable.keys()].filter((number) => !day!.tables.some((table) => table.number === number)).map((number) => ({ table: { number, seats: 0, joinsWith: [], plan: null, shape: 'square' as const }, off: true }))];
+      const tables = byTable(shown(day));
+      const floor = [...day.tables.map((table) => ({ table, off: false })), ...[...tables.keys()].filter((number) => !day!.tables.some((table) => table.number === number)).map((number) => ({ table: { number, seats: 0, joinsWith: [], plan: null, shape: 'square' as const }, off: true }))];
       const list = h('ol', { class: 'host-rows' });
       const drawRow = ({ table, off }: (typeof floor)[number]) => {
-        const bookings = byTable.get(table.number) ?? [];
+        const bookings = tables.get(table.number) ?? [];
         const lanes = lanesOf(bookings);
         const tableBars = bookings.map((booking) => {
           const node = bar(booking, context, table.number);
@@ -372,7 +372,7 @@ export function hostView(options: HostViewOptions): HostView {
           if (table.number === booking.table) bars.set(booking.id, node);
           return node;
         });
-        const node = row(table, tableBars, off ? { ...context, today: false } : context);
+        const node = row(table, bookings, tableBars, off ? { ...context, today: false } : context);
         if (lanes.count > 1) node.style.setProperty('--lanes', String(lanes.count));
         if (off) {
           node.classList.add('off-floor');
@@ -402,6 +402,7 @@ export function hostView(options: HostViewOptions): HostView {
     const planned = mode === 'plan' && span !== null;
     scroller.hidden = planned;
     planArea.hidden = !planned;
+    main.classList.toggle('planned', planned);
     if (planned) planArea.replaceChildren(hostPlan({ day, span: span!, now: now(), live: offlineSince === null, select: (id) => select(id), seatAt: (table) => walkIn.openAt(table) }));
     phoneList.replaceChildren(...(narrow.matches && span ? dayList(day, span, now(), { select, change }) : []));
     coversArea.replaceChildren(coversList(day.bookings));
