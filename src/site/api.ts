@@ -1,5 +1,6 @@
 // The site's calls to its API, typed. Every path is relative to the same-origin `/api/v1`.
 import type { Http } from '../core/http.js';
+import type { ChoiceGroup } from '../shared/choices.js';
 import type { Dish, DishFilter, DishPage } from '../shared/menu-records.js';
 import type { Order } from '../shared/order-states.js';
 import type { Restaurant } from '../shared/restaurant-records.js';
@@ -41,6 +42,8 @@ export interface Profile extends StaffUser {
 }
 
 export type { Dish, DishFilter, DishPage, Order };
+/** One dish as its own address gives it: with its groups of choices in order ([] for none). */
+export type DishWithChoices = Dish & { choices: ChoiceGroup[] };
 // Here, so the list travels in the chunk every page shares, not in a small file of its own.
 export { ALLERGENS, type Allergen } from '../shared/allergens.js';
 
@@ -51,7 +54,8 @@ export interface NewOrder {
   pickupName?: string;
   /** As typed: the server reads it and keeps it in international form. */
   pickupPhone?: string;
-  items: { dishId: number; quantity: number }[];
+  /** A line's choices are its options' ids; its note is for the kitchen. */
+  items: { dishId: number; quantity: number; choices?: number[]; note?: string }[];
   note?: string;
 }
 
@@ -67,12 +71,12 @@ export type SiteApi = ReturnType<typeof createSiteApi>;
 /** The calls of the menu pages: categories, dishes a page at a time, one dish. */
 export function createSiteApi(http: Http) {
   // Dishes already seen in a list: a dish page opened from it draws at once from these.
-  const seen = new Map<number, Dish>();
+  const seen = new Map<number, Dish | DishWithChoices>();
   let categories: Promise<Category[]> | undefined;
   let known: Category[] = [];
   let hours: Promise<Hours> | undefined;
   let restaurant: Promise<Restaurant> | undefined;
-  const remember = (dishes: Dish[]) => {
+  const remember = <T extends Dish>(dishes: T[]) => {
     for (const dish of dishes) seen.set(dish.id, dish);
     return dishes;
   };
@@ -103,7 +107,7 @@ export function createSiteApi(http: Http) {
         return page;
       });
     },
-    dish: (id: number, signal?: AbortSignal) => http.get<Dish>(`/dishes/${id}`, { signal }).then((dish) => remember([dish])[0]!),
+    dish: (id: number, signal?: AbortSignal) => http.get<DishWithChoices>(`/dishes/${id}`, { signal }).then((dish) => remember([dish])[0]!),
     /** Asked once per visit: the home page and the footer both show it. */
     hours: () => (hours ??= http.get<Hours>('/hours')),
     /** Who and where the restaurant is, asked once per visit: the footer, the home page and the pickup board show it. */

@@ -1,5 +1,5 @@
 // What the site fetches after the first page, in one piece: the cart dialog with its order
-// form, the order page, and the staff pages; and the way to the files of their own that
+// form, a dish's choices, the order page, and the staff pages; and the way to the files of their own that
 // come later still (the owner's pages, the kitchen's screens, the pickup board). A diner
 // browsing the menu never waits for it.
 // They come with the calls they make (orders-api.ts), handed to them with the rest of the
@@ -17,6 +17,8 @@ import { tableVisit } from './table-visit.js';
 import { lazyPage } from './views/lazy-page.js';
 import { accountPage } from './views/account.js';
 import { cartDialog } from './views/cart-dialog.js';
+import { dishChoices } from './views/dish-choices.js';
+import { addChosen } from './cart-menu.js';
 import { forbiddenPage } from './views/forbidden.js';
 import { loginPage } from './views/login.js';
 import { orderPage } from './views/order.js';
@@ -85,6 +87,9 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
   return {
     page: (path: LaterPath) => pages[path](),
     cartDialog: () => cartDialog(services),
+    /** A dish's choices on its page (dish.ts asks for them only for a dish that has some), and its line in the cart. */
+    dishChoices,
+    addChosen: (dish: { id: number; name: string; priceCents: number }, chosen: Parameters<typeof addChosen>[2]) => addChosen(services.cart, dish, chosen),
     follow: followEvents,
     /** What the header gains after the first page: the staff menu once someone signs in, and the visit's table. */
     headerExtras(header: HTMLElement, staffCorner: HTMLElement): void {

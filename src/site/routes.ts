@@ -42,7 +42,7 @@ export function siteRoutes(services: Services, later: LoadLater, files = DINER_F
       children: [
         { index: true, title: '', prefetch: true, lazy: () => files.home().then((file) => file.homePage(services)) },
         { path: 'menu', title: t('Menu'), prefetch: true, lazy: () => files.menu().then((file) => file.menuPage(services)) },
-        { path: 'menu/:id', title: t('Dish'), prefetch: true, lazy: () => files.dish().then((file) => file.dishPage(services)) },
+        { path: 'menu/:id', title: t('Dish'), prefetch: true, lazy: () => files.dish().then((file) => file.dishPage(services, later)) },
         fetched('orders/:id', t('Your order')),
         fetched('bill', t('Your bill')),
         fetched('login', t('Staff sign-in')),

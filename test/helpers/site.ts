@@ -136,7 +136,7 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
       calls.push(`dish ${id}`);
       const found = MENU.find((item) => item.id === id);
       if (!found) throw new RequestError(404, 'Request failed (HTTP 404)');
-      return found;
+      return { ...found, choices: [] };
     },
     profile: async () => ({ ...KITCHEN_SESSION.user, memberSince: '2026-01-02T10:00:00.000Z', lastSignIn: null, canSeeOrderQueue: true, lang: null }),
     setLanguage: async (lang) => recorded(calls, `setLanguage ${lang}`, { lang }),
@@ -146,7 +146,7 @@ export function fakeApi(overrides: Partial<SiteApi> = {}) {
     },
     placeOrder: async (order, key) => {
       calls.push(`placeOrder ${JSON.stringify(order)} ${key}`);
-      return { ...ORDER_42, items: order.items.map((item) => ({ ...item, name: MENU.find((dish) => dish.id === item.dishId)!.name, priceCents: 1000, station: 1 })) };
+      return { ...ORDER_42, items: order.items.map(({ dishId, quantity, note }) => ({ dishId, quantity, ...(note && { note }), name: MENU.find((dish) => dish.id === dishId)!.name, priceCents: 1000, station: 1 })) };
     },
     signIn: async () => KITCHEN_SESSION,
     tableOfCode: async (code) => recorded(calls, `tableOfCode ${code}`, { number: 7, label: 'Table 7' }),

@@ -2,7 +2,7 @@ import { resetDom } from '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { countItems, createCart, MAX_QUANTITY } from '../../src/site/cart.js';
-import { reconcileCart, totalCents } from '../../src/site/cart-menu.js';
+import { addChosen, lineKey, reconcileCart, setQuantity, totalCents } from '../../src/site/cart-menu.js';
 import { formatAge } from '../../src/site/format.js';
 import { formatPrice, italianPrice } from '../../src/site/price.js';
 
@@ -28,9 +28,9 @@ Cart('add puts a dish in once and counts up after that', () => {
 Cart('a quantity of 0 removes the dish; quantities stay between 0 and the maximum', () => {
   const cart = createCart();
   cart.add(margherita);
-  cart.setQuantity(1, 999);
+  setQuantity(cart, 1, 999);
   assert.is(cart.get()[0]!.quantity, MAX_QUANTITY);
-  cart.setQuantity(1, Number.NaN);
+  setQuantity(cart, 1, Number.NaN);
   assert.equal(cart.get(), []);
 });
 
@@ -63,6 +63,41 @@ Cart('dishes no longer on the menu are dropped and named; prices follow the menu
   const dropped = reconcileCart(cart, [{ id: 1, name: 'Margherita', priceCents: 1100 }]);
   assert.equal(dropped, ['Tiramisù']);
   assert.equal(cart.get(), [{ dishId: 1, name: 'Margherita', priceCents: 1100, quantity: 1 }]);
+});
+
+Cart('a dish with choices is a line of its own: the same choices count up, others and a note make another line', () => {
+  const cart = createCart();
+  const medium = { ids: [11], text: 'Medium', cents: 0 };
+  const rareMushrooms = { ids: [10, 21], text: 'Rare · + Mushrooms', cents: 250 };
+  const bistecca = { id: 5, name: 'Bistecca', priceCents: 2400 };
+  addChosen(cart, bistecca, { choices: medium });
+  addChosen(cart, bistecca, { choices: medium });
+  addChosen(cart, bistecca, { choices: rareMushrooms });
+  addChosen(cart, bistecca, { choices: medium, note: 'allergic to sesame' });
+  cart.add(bistecca);
+  assert.equal(cart.get(), [
+    { dishId: 5, name: 'Bistecca', priceCents: 2400, quantity: 2, choices: medium },
+    { dishId: 5, name: 'Bistecca', priceCents: 2650, quantity: 1, choices: rareMushrooms },
+    { dishId: 5, name: 'Bistecca', priceCents: 2400, quantity: 1, choices: medium, note: 'allergic to sesame' },
+    { dishId: 5, name: 'Bistecca', priceCents: 2400, quantity: 1 },
+  ]);
+  assert.equal(cart.get().map(lineKey), ['5:11:', '5:10.21:', '5:11:allergic to sesame', '5']);
+  setQuantity(cart, '5:10.21:', 3);
+  assert.is(cart.get()[1]!.quantity, 3);
+  assert.is(cart.get()[0]!.quantity, 2, 'the other lines of the dish are left as they were');
+  // The menu's new price moves the dish's part; what the choices add stays as chosen (the order prices them again).
+  reconcileCart(cart, [{ id: 5, name: 'Bistecca', priceCents: 2500 }]);
+  assert.equal(cart.get().map((item) => item.priceCents), [2500, 2750, 2500, 2500]);
+  assert.equal(createCart().get(), cart.get(), 'the lines survive a reload as they were');
+});
+
+Cart('a stored line whose choices are not of the shape written is dropped, the others kept', () => {
+  localStorage.setItem('tavola.cart', JSON.stringify([
+    { dishId: 5, name: 'Bistecca', priceCents: 2400, quantity: 1, choices: { ids: 'x', text: 'Medium', cents: 0 } },
+    { dishId: 5, name: 'Bistecca', priceCents: 2400, quantity: 1, choices: { ids: [11], text: 'Medium', cents: 0 }, note: 7 },
+    { dishId: 5, name: 'Bistecca', priceCents: 2400, quantity: 1, choices: { ids: [11], text: 'Medium', cents: 0 } },
+  ]));
+  assert.equal(createCart().get(), [{ dishId: 5, name: 'Bistecca', priceCents: 2400, quantity: 1, choices: { ids: [11], text: 'Medium', cents: 0 } }]);
 });
 
 Cart('a change in another tab reaches this one', () => {

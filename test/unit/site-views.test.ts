@@ -328,11 +328,11 @@ Dish('an id the API does not know shows the 404 content', async () => {
 Dish('allergens in words: what it contains, what it may contain traces of; not filled in says to ask, never "none"', async () => {
   const lines = (node: ParentNode) => [...node.querySelectorAll('.allergens')].map((line) => line.textContent);
   const known = { ...MENU[0]!, allergens: ['gluten', 'milk'], traces: ['nuts', 'sesame'] } as const;
-  const site = mountSite('/menu/1', { api: fakeApi({ dish: async () => ({ ...known, allergens: [...known.allergens], traces: [...known.traces] }) }).api });
+  const site = mountSite('/menu/1', { api: fakeApi({ dish: async () => ({ ...known, allergens: [...known.allergens], traces: [...known.traces], choices: [] }) }).api });
   await settle();
   assert.equal(lines(site.root), ['Allergens: gluten, milk', 'May contain traces of nuts, sesame']);
   unmountSite();
-  const unknown = mountSite('/menu/1', { api: fakeApi({ dish: async () => ({ ...MENU[0]!, allergens: null, traces: [] }) }).api });
+  const unknown = mountSite('/menu/1', { api: fakeApi({ dish: async () => ({ ...MENU[0]!, allergens: null, traces: [], choices: [] }) }).api });
   await settle();
   assert.equal(lines(unknown.root), ['Ask our staff about allergens']);
   assert.equal(lines(dishCard({ ...MENU[0]!, allergens: [], traces: [] }, 0) as Element), ['Allergens: none']);
@@ -372,9 +372,15 @@ Dish('opened from a list, the dish draws in the click’s own frame, from the li
   await settle();
   window.dispatchEvent(new Event('load')); // the dish page's file is fetched now (routes.ts: prefetch)
   await settle();
+  const button = () => site.root.querySelector('.dish-details button')!;
   click(link(site.root, 'Diavola'));
   assert.is(site.h1(), 'Diavola', 'in the same frame as the click');
-  assert.equal(calls.filter((call) => call.startsWith('dish ')), [], 'without asking the API');
+  const drawn = button();
+  assert.is(drawn.textContent, 'Add to cart');
+  // A list leaves a dish's choices out: they are asked for once, and a dish without any is not drawn again.
+  await settle();
+  assert.equal(calls.filter((call) => call.startsWith('dish ')), ['dish 2']);
+  assert.is(button(), drawn, 'the same button, not drawn again');
 });
 
 Dish.after(unmountSite);

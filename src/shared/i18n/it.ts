@@ -1561,4 +1561,15 @@ export const IT = {
   'Table {table}’s bill was closed meanwhile: try again.': 'Il conto del tavolo {table} è stato chiuso nel frattempo: riprova.',
   'The discounts on this bill ({value}) would be more than it comes to without these dishes: ask the Admin.': 'Gli sconti su questo conto ({value}) supererebbero il totale senza questi piatti: chiedi all’amministratore.',
   'An option is listed twice in this group.': 'Un’opzione compare due volte in questo gruppo.',
+  // The dish page's choices (dish-choices.ts).
+  'Leave out what you do not want': 'Togli quello che non vuoi',
+  'Choose {count}': 'Scegline {count}',
+  'Up to {count}': 'Fino a {count}',
+  'Choose {min} to {max}': 'Scegline da {min} a {max}',
+  'A note for the kitchen about this dish (optional)': 'Una nota per la cucina su questo piatto (facoltativa)',
+  'Choose one.': 'Scegline una.',
+  'Choose at least {count}.': 'Scegline almeno {count}.',
+  'Choose at most {count}.': 'Scegline al massimo {count}.',
+  'Your choices': 'Le tue scelte',
+  'The choices could not be loaded.': 'Non è stato possibile caricare le scelte.',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -3,7 +3,7 @@
 // press on + or − keeps focus on that button; a removed row hands focus to its neighbour.
 import { h } from '../../core/dom.js';
 import { countItems, MAX_QUANTITY, type CartItem } from '../cart.js';
-import { reconcileCart, totalCents } from '../cart-menu.js';
+import { lineKey, reconcileCart, setQuantity, totalCents } from '../cart-menu.js';
 import { formatPrice } from '../price.js';
 import type { LaterServices } from '../services.js';
 import { checkoutForm } from './checkout.js';
@@ -30,39 +30,44 @@ export function cartDialog(services: LaterServices) {
   const close = h('button', { type: 'button', class: 'close-button', onclick: () => node.close() }, t('Close'));
   const node = h('dialog', { class: 'cart', 'aria-labelledby': 'cart-title' }, h('div', { class: 'dialog-head' }, title, close), note, closed, soldOut, empty, list, total, checkout);
   const submit = checkout.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-  const rows = new Map<number, Row>();
+  // By line (cart-menu.ts's lineKey): the same dish with other choices is another row.
+  const rows = new Map<string, Row>();
 
-  const quantityOf = (dishId: number) => cart.get().find((item) => item.dishId === dishId)?.quantity ?? 0;
-  const control = (dishId: number, which: string, label: string, text: string, change: number) =>
-    h('button', { type: 'button', 'data-control': which, 'aria-label': label, onclick: () => cart.setQuantity(dishId, change && quantityOf(dishId) + change) }, text);
+  const quantityOf = (key: string) => cart.get().find((item) => lineKey(item) === key)?.quantity ?? 0;
+  const control = (key: string, which: string, label: string, text: string, change: number) =>
+    h('button', { type: 'button', 'data-control': which, 'aria-label': label, onclick: () => setQuantity(cart, key, change && quantityOf(key) + change) }, text);
 
   function makeRow(item: CartItem): Row {
-    const quantity = h('output', { 'aria-label': t('{name}: quantity', { name: item.name }) });
-    const more = control(item.dishId, 'more', t('One more {name}', { name: item.name }), '+', 1);
+    const key = lineKey(item);
+    // The line's name with its choices ("Bistecca · Medium · + Mushrooms"): the buttons say which line they change.
+    const name = item.choices ? `${item.name} · ${item.choices.text}` : item.name;
+    const quantity = h('output', { 'aria-label': t('{name}: quantity', { name }) });
+    const more = control(key, 'more', t('One more {name}', { name }), '+', 1);
     const price = h('span', { class: 'price' });
-    const remove = h('button', { type: 'button', class: 'link-button', 'data-control': 'remove', onclick: () => cart.setQuantity(item.dishId, 0) }, t('Remove'), h('span', { class: 'visually-hidden' }, ` ${item.name}`));
-    const node = h('li', null, h('span', { class: 'name' }, item.name), h('span', { class: 'stepper' }, control(item.dishId, 'less', t('One less {name}', { name: item.name }), '−', -1), quantity, more), price, remove);
+    const remove = h('button', { type: 'button', class: 'link-button', 'data-control': 'remove', onclick: () => setQuantity(cart, key, 0) }, t('Remove'), h('span', { class: 'visually-hidden' }, ` ${name}`));
+    const words = h('span', { class: 'name' }, item.name, item.choices ? h('small', { class: 'line-choices' }, item.choices.text) : null, item.note ? h('small', { class: 'line-note' }, `✎ ${item.note}`) : null);
+    const node = h('li', null, words, h('span', { class: 'stepper' }, control(key, 'less', t('One less {name}', { name }), '−', -1), quantity, more), price, remove);
     return { node, quantity, more, price };
   }
 
   // A row that goes away takes focus with it: hand it to the same control in the next row
   // (or the one before), or to the dialog's title when the cart is empty.
-  function drop(dishId: number, row: Row) {
+  function drop(key: string, row: Row) {
     const focused = (row.node.contains(document.activeElement) && (document.activeElement as HTMLElement).dataset.control) || '';
     const neighbour = (row.node.nextElementSibling ?? row.node.previousElementSibling) as HTMLElement | null;
     row.node.remove();
-    rows.delete(dishId);
+    rows.delete(key);
     if (!focused) return;
     (neighbour?.querySelector<HTMLElement>(`[data-control="${focused}"]`) ?? title).focus();
   }
 
   function show(items: CartItem[]) {
-    for (const [dishId, row] of rows) if (!items.some((item) => item.dishId === dishId)) drop(dishId, row);
+    for (const [key, row] of rows) if (!items.some((item) => lineKey(item) === key)) drop(key, row);
     items.forEach((item, index) => {
-      let row = rows.get(item.dishId);
+      let row = rows.get(lineKey(item));
       if (!row) {
         row = makeRow(item);
-        rows.set(item.dishId, row);
+        rows.set(lineKey(item), row);
       }
       if (list.children[index] !== row.node) list.insertBefore(row.node, list.children[index] ?? null);
       row.quantity.textContent = String(item.quantity);

@@ -77,7 +77,7 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
     error.textContent = '';
     key ??= newKey();
     try {
-      const order = await api.placeOrder({ ...where(), items: items.map(({ dishId, quantity }) => ({ dishId, quantity })), note: note.value.trim() || undefined }, key);
+      const order = await api.placeOrder({ ...where(), items: items.map(({ dishId, quantity, choices, note }) => ({ dishId, quantity, ...(choices && { choices: choices.ids }), ...(note && { note }) })), note: note.value.trim() || undefined }, key);
       myOrders.remember(order.id);
       cart.set([]);
       form.reset();

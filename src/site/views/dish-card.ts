@@ -31,7 +31,8 @@ export function showInCart(root: Element, cart: Cart): () => void {
 }
 
 const inCart = (cart: Cart, id: number) => {
-  const quantity = cart.get().find((item) => item.dishId === id)?.quantity;
+  // Every line of the dish: with other choices it is another line.
+  const quantity = cart.get().reduce((sum, item) => sum + (item.dishId === id ? item.quantity : 0), 0);
   return quantity ? t('{quantity} in your cart', { quantity }) : '';
 };
 

@@ -3,9 +3,10 @@
 import type { PageContext } from '../../router/app.js';
 import { h, nodes } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
-import { MENU_CHANGED, type Dish } from '../api.js';
+import { MENU_CHANGED, type Dish, type DishWithChoices } from '../api.js';
 import { formatPrice } from '../price.js';
 import type { Services } from '../services.js';
+import type { LoadLater } from '../later.js';
 import { allergenLine, picture, shapes, soldOut, tagList } from './dish-card.js';
 import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
@@ -16,7 +17,8 @@ import { allergenWord } from '../allergen-words.js';
 
 const MENU_LINK = { href: '/menu', text: t('See the menu') };
 
-export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>) => {
+/** The page; `later` brings a dish's choices (later.ts), for a dish that has some. */
+export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: PageContext<unknown>) => {
   const id = ctx.params.id ?? '';
   // The route param is a string: only a plain positive number is worth asking the API about.
   if (!/^[1-9]\d{0,15}$/.test(id)) return notFoundContent(ctx.here, MENU_LINK);
@@ -39,13 +41,37 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   const page = h('article', { class: 'dish' }, h('p', { class: 'back' }, back), shownPicture, h('div', { class: 'about' }, heading, details));
   const status = h('p', { class: 'added', role: 'status' });
 
-  function added(dish: Dish) {
-    cart.add(dish);
-    const quantity = cart.get().find((item) => item.dishId === dish.id)?.quantity ?? 1;
+  function added(dish: Dish, add = () => cart.add(dish)) {
+    add();
+    const quantity = cart.get().reduce((sum, item) => sum + (item.dishId === dish.id ? item.quantity : 0), 0);
     status.textContent = t('Added. {quantity} in your cart.', { quantity });
   }
 
-  function show(dish: Dish) {
+  /**
+   * "Add to cart": at once for a dish without choices; for one with them, a form of its groups
+   * (dish-choices.ts, which comes with later.ts) whose price follows what is chosen.
+   */
+  function adding(dish: Dish | DishWithChoices, price: HTMLElement): HTMLElement {
+    const groups = 'choices' in dish ? dish.choices : [];
+    if (!groups.length) return h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, t('Add to cart'));
+    const add = h('button', { type: 'submit', class: 'button large', disabled: true }, t('Add to cart'));
+    const form = h('form', { class: 'dish-order', 'aria-label': t('Your choices') }, add);
+    later().then(({ dishChoices, addChosen }) => {
+      const picker = dishChoices(groups, () => {
+        price.textContent = formatPrice(dish.priceCents + picker.cents());
+      });
+      form.prepend(picker.node);
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        const chosen = picker.chosen();
+        if (chosen) added(dish, () => addChosen(dish, chosen));
+      });
+      add.disabled = false;
+    }, () => form.prepend(failureNotice(t('The choices could not be loaded.'), () => location.reload())));
+    return form;
+  }
+
+  function show(dish: Dish | DishWithChoices) {
     page.removeAttribute('aria-busy');
     heading.textContent = dish.name;
     // A word not translated yet says which language it is in (screen readers read it so).
@@ -56,12 +82,13 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
     shownPicture.replaceWith(made);
     shownPicture = made;
     // A box of its own, not the placeholder's filled in: what is drawn is new, not moved.
+    const price = h('p', { class: 'price' }, formatPrice(dish.priceCents));
     const shown = h('div', { class: 'dish-details' }, ...nodes([
-      h('p', { class: 'price' }, formatPrice(dish.priceCents)),
+      price,
       h('p', { lang: dish.untranslated?.description }, dish.description),
       tagList(dish.tags),
       h('div', { class: 'allergen-info' }, allergenLine(dish), dish.traces.length ? h('p', { class: 'allergens' }, t('May contain traces of {list}', { list: dish.traces.map(allergenWord).join(', ') })) : null),
-      soldOut(dish) || h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, t('Add to cart')),
+      soldOut(dish) || adding(dish, price),
       status,
     ]));
     details.replaceWith(shown);
@@ -95,9 +122,12 @@ export const dishPage = ({ api, cart }: Services) => (ctx: PageContext<unknown>)
   }
 
   // Opened from a list: its dish is known already, so the page is whole in the click's own frame.
+  // Its choices come only with the dish itself: asked for then, and drawn when it has any.
   const seen = api.seenDish(Number(id));
-  if (seen) show(seen);
-  else load();
+  if (seen) {
+    show(seen);
+    if (!('choices' in seen)) void api.dish(Number(id), ctx.signal).then((dish) => dish.choices.length && show(dish), () => {});
+  } else load();
   // The menu changed (menu-watch.ts): sold out, a new price. Drawn again, quietly.
   document.addEventListener(MENU_CHANGED, () => void api.dish(Number(id), ctx.signal).then(show, () => {}), { signal: ctx.signal });
   return page;

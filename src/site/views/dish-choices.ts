@@ -1,0 +1,83 @@
+// A dish's choices on its page: each group a fieldset with its legend (radio buttons for a
+// group of exactly one, checkboxes otherwise), what each option adds to the price, a sold-out
+// option shown but not chosen, the line's own note for the kitchen. What is chosen is checked
+// against each group's minimum and maximum when the diner adds the dish, the problem said
+// beside its group; the server checks and prices it all again with the order.
+import { h } from '../../core/dom.js';
+import { t } from '../../core/words.js';
+import type { ChoiceGroup, ChoiceOption } from '../../shared/choices.js';
+import type { CartChoices } from '../cart.js';
+import { formatPrice } from '../price.js';
+
+export interface DishChoices {
+  node: HTMLElement;
+  /** What the options chosen now add to the dish's price, in cents. */
+  cents(): number;
+  /** The choices and note to add, or null after saying beside each group what it still needs (focus on the first). */
+  chosen(): { choices?: CartChoices; note?: string } | null;
+}
+
+/** "+ €2.00", "− €1.00", or nothing for an option that changes no price. */
+const priceChange = (cents: number) => (cents > 0 ? `+ ${formatPrice(cents)}` : cents < 0 ? `− ${formatPrice(-cents)}` : '');
+
+/** What a group asks, under its legend: "Choose 1", "Up to 3", "Choose 2 to 3". */
+function asked({ kind, min, max }: ChoiceGroup): string {
+  if (kind === 'without') return t('Leave out what you do not want');
+  if (min === max) return t('Choose {count}', { count: min });
+  return min === 0 ? t('Up to {count}', { count: max }) : t('Choose {min} to {max}', { min, max });
+}
+
+/** The words a cart line says for an option: its name, or "without Onion". */
+const said = (group: ChoiceGroup, option: ChoiceOption) => (group.kind === 'without' ? t('without {list}', { list: option.name }) : option.name);
+
+export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void): DishChoices {
+  const fields = groups.map((group) => {
+    const single = group.min === 1 && group.max === 1;
+    const problem = h('p', { class: 'field-error', id: `choice-error-${group.id}` });
+    const inputs = group.options.map((option) => {
+      const input = h('input', { type: single ? 'radio' : 'checkbox', name: `choice-${group.id}`, value: option.id, disabled: !option.available });
+      const price = priceChange(option.priceCents);
+      return {
+        option,
+        input,
+        node: h('label', { class: 'choice' }, input, option.name, price ? h('span', { class: 'choice-price' }, ` ${price}`) : null, option.available ? null : h('span', { class: 'sold-out-mark' }, ` (${t('Sold out')})`)),
+      };
+    });
+    const node = h('fieldset', { class: 'choice-group', tabindex: -1, 'aria-describedby': problem.id }, h('legend', null, group.name, h('span', { class: 'choice-asked' }, asked(group))), inputs.map((one) => one.node), problem);
+    return { group, inputs, problem, node };
+  });
+  const note = h('input', { id: 'line-note', name: 'note', maxlength: 200, autocomplete: 'off' });
+  const node = h(
+    'div',
+    { class: 'dish-choices' },
+    fields.map((field) => field.node),
+    h('p', { class: 'field' }, h('label', { for: 'line-note' }, t('A note for the kitchen about this dish (optional)')), note),
+  );
+  node.addEventListener('change', () => {
+    for (const field of fields) field.problem.textContent = '';
+    changed();
+  });
+  const picked = () => fields.flatMap(({ group, inputs }) => inputs.filter(({ input }) => input.checked).map(({ option }) => ({ group, option })));
+
+  return {
+    node,
+    cents: () => picked().reduce((sum, { option }) => sum + option.priceCents, 0),
+    chosen() {
+      const wanting = fields.filter(({ group, inputs, problem }) => {
+        const count = inputs.filter(({ input }) => input.checked).length;
+        problem.textContent = count < group.min ? (group.min === 1 ? t('Choose one.') : t('Choose at least {count}.', { count: group.min })) : count > group.max ? t('Choose at most {count}.', { count: group.max }) : '';
+        return problem.textContent !== '';
+      });
+      if (wanting.length) {
+        (wanting[0]!.inputs.find(({ input }) => !input.disabled)?.input ?? wanting[0]!.node).focus();
+        return null;
+      }
+      const chosen = picked();
+      const text = note.value.trim();
+      return {
+        ...(chosen.length && { choices: { ids: chosen.map(({ option }) => option.id), text: chosen.map(({ group, option }) => said(group, option)).join(' · '), cents: chosen.reduce((sum, { option }) => sum + option.priceCents, 0) } }),
+        ...(text && { note: text }),
+      };
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.js';
+
+// A dish with choices, as a diner on a phone meets it: the groups on the dish's page (a
+// required one said beside it when missed), the price following what is chosen, each set of
+// choices a line of its own in the cart, and the order keeping them as they were.
+const Choices = suite('a dish’s choices, from its page to the order, in Chromium');
+const site = siteForSuite(Choices);
+
+const option = (name: string, priceCents = 0) => ({ name, nameIt: null, priceCents, addsAllergens: [], removesAllergens: [], available: true });
+
+async function call(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${site.base}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+Choices('a diner chooses how the dish is cooked and an extra, adds two sets of choices, and the order keeps each as chosen', async () => {
+  const admin = (await call('POST', '/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).body.accessToken as string;
+  const doneness = (await call('POST', '/admin/choice-groups', { name: 'How it is cooked', nameIt: 'Cottura', kind: 'choose', min: 1, max: 1, options: [option('Rare'), option('Medium'), option('Well done')] }, admin)).body;
+  const extras = (await call('POST', '/admin/choice-groups', { name: 'Extras', nameIt: 'Aggiunte', kind: 'choose', min: 0, max: 2, options: [option('Buffalo mozzarella', 200), option('Nduja', 150)] }, admin)).body;
+  const dish = (await call('GET', '/dishes/6')).body;
+  assert.is((await call('PUT', '/admin/dishes/6/choice-groups', { version: dish.version, groups: [doneness.id, extras.id] }, admin)).status, 200);
+  const { tables } = (await call('GET', '/admin/tables', undefined, admin)).body;
+  const code = tables.find((table: { number: number }) => table.number === 4).code;
+
+  const { page } = await site.open({ width: 390 });
+  await page.goto(`/menu#table=${code}`);
+  await page.getByText('Ordering for Table 4').waitFor();
+  await page.goto('/menu/6'); // a deep address, loaded whole
+  const cooked = page.getByRole('group', { name: /^How it is cooked/ });
+  await cooked.waitFor();
+  assert.is(await cooked.locator('legend').textContent(), 'How it is cooked' + 'Choose 1');
+  assert.equal(await page.getByRole('group', { name: /^Extras/ }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.textContent)), ['Buffalo mozzarella + €2.00', 'Nduja + €1.50']);
+  const price = page.locator('.dish-details .price');
+  const base = dish.priceCents as number;
+  const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+  assert.is(await price.textContent(), euros(base));
+
+  // Added without the doneness: said beside its group, focus on its first option; nothing added.
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  assert.is(await page.locator(`#choice-error-${doneness.id}`).textContent(), 'Choose one.');
+  assert.is(await page.evaluate(() => (document.activeElement as HTMLInputElement).closest('label')!.textContent), 'Rare');
+  assert.equal(await page.evaluate(() => localStorage.getItem('tavola.cart')), null);
+
+  // Medium with buffalo mozzarella and a note: the price follows.
+  await page.getByLabel('Medium').check();
+  assert.is(await page.locator(`#choice-error-${doneness.id}`).textContent(), '', 'a change clears what was said');
+  await page.getByLabel(/^Buffalo mozzarella/).check();
+  assert.is(await price.textContent(), euros(base + 200));
+  await page.getByLabel('A note for the kitchen about this dish (optional)').fill('allergic to sesame');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added. 1 in your cart.').waitFor();
+  assert.equal(await checkBothSchemes(page, '/menu/6 with choices at 390 px', { width: true, each: (scheme) => screenshot(page, `dish-choices-390-${scheme}`) }), []);
+  // Then one rare, with nothing else: another line.
+  await page.getByLabel('Rare').check();
+  await page.getByLabel(/^Buffalo mozzarella/).uncheck();
+  await page.getByLabel('A note for the kitchen about this dish (optional)').fill('');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added. 2 in your cart.').waitFor();
+
+  // The cart says each line's choices and note; after a reload too.
+  await page.reload();
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const lines = page.locator('dialog.cart li');
+  await lines.first().waitFor();
+  assert.equal(await lines.locator('.name').allTextContents(), [`${dish.name}Medium · Buffalo mozzarella✎ allergic to sesame`, `${dish.name}Rare`]);
+  assert.equal(await lines.locator('.price').allTextContents(), [euros(base + 200), euros(base)]);
+  await page.getByRole('button', { name: `One more ${dish.name} · Rare` }).click();
+  assert.equal(await lines.locator('output').allTextContents(), ['1', '2']);
+  await screenshot(page, 'cart-choices-390');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
+
+  // The order kept each line's choices as they were, priced by the server.
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const order = (await call('GET', `/orders/${id}`)).body;
+  assert.equal(
+    order.items.map((item: { quantity: number; priceCents: number; note?: string; choices?: { name: string; priceCents: number }[] }) => [item.quantity, item.priceCents, item.note ?? null, (item.choices ?? []).map((choice) => `${choice.name} ${choice.priceCents}`)]),
+    [
+      [1, base + 200, 'allergic to sesame', ['Medium 0', 'Buffalo mozzarella 200']],
+      [2, base, null, ['Rare 0']],
+    ],
+  );
+});
+
+Choices.run();
