@@ -25,9 +25,13 @@ export interface Dish {
   available: boolean;
   /** Goes up with every edit: a change (PATCH /dishes/{id}) names the one it was based on. */
   version: number;
+  /** Whether it has groups of choices (its own address lists them), and whether one must be chosen from: then "Add" opens them. */
+  choosing: Choosing;
   /** Its words shown in another language than asked (not translated yet), by field: absent when all are. */
   untranslated?: Untranslated;
 }
+
+export type Choosing = 'none' | 'optional' | 'required';
 
 /** Which of a record's words are in another language than the page's, and which: `{ description: 'en' }`. */
 export type Untranslated = Partial<Record<'name' | 'description', 'en' | 'it'>>;

@@ -68,6 +68,16 @@ Choices('the owner adds groups and a dish lists them in its order; diners read t
     [doneness.id, [9, 10]],
     [extras.id, [9]],
   ]);
+  // Every Dish says whether it has choices, and whether one must be chosen from: a list reads it for its page.
+  const { dishes } = await (await api.request('/api/v1/dishes?limit=50')).json();
+  const choosing = (id: number) => dishes.find((dish: { id: number }) => dish.id === id).choosing;
+  assert.equal([choosing(9), choosing(10), choosing(11)], ['required', 'required', 'none']);
+  assert.is((await dishOf(9)).choosing, 'required');
+  const onlyExtras = await dishOf(11);
+  assert.is((await api.send('PUT', '/api/v1/admin/dishes/11/choice-groups', { version: onlyExtras.version, groups: [extras.id] }, admin)).status, 200);
+  assert.is((await dishOf(11)).choosing, 'optional');
+  const listed11 = (await (await api.request('/api/v1/dishes?limit=50')).json()).dishes.find((dish: { id: number }) => dish.id === 11);
+  assert.is(listed11.choosing, 'optional', 'a list answer kept from before is not served: the menu moved on');
   // A stale dish version is a 409 with what the dish lists now.
   const stale = await expectError(await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version, groups: [] }, admin), 409, 'conflict');
   assert.equal(stale.dish, { id: 9, version: version + 1, groups: [extras.id, doneness.id] });
@@ -76,7 +86,8 @@ Choices('the owner adds groups and a dish lists them in its order; diners read t
   await expectError(await api.send('PUT', '/api/v1/admin/dishes/99999/choice-groups', { version: 1, groups: [] }, admin), 404, 'not_found');
   // The activity list has each change, with who.
   const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
-  assert.equal(entries.slice(0, 4).map((entry: { action: string; subject: string; by: { name: string } }) => [entry.action, entry.subject, entry.by.name]), [
+  assert.equal(entries.slice(0, 5).map((entry: { action: string; subject: string; by: { name: string } }) => [entry.action, entry.subject, entry.by.name]), [
+    ['dish.choices_changed', `Dish 11 · ${onlyExtras.name}`, 'Ada Conti'],
     ['dish.choices_changed', `Dish 10 · ${other.name}`, 'Ada Conti'],
     ['dish.choices_changed', `Dish 9 · ${english.name}`, 'Ada Conti'],
     ['choices.created', `Choices ${extras.id} · Extras`, 'Ada Conti'],

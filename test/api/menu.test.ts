@@ -40,6 +40,7 @@ Menu('all dishes: at least 24, every field present', async () => {
     featured: false,
     available: true,
     version: 1,
+    choosing: 'none',
   });
 });
 

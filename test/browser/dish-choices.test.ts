@@ -8,7 +8,7 @@ import { checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.j
 const Choices = suite('a dish’s choices, from its page to the order, in Chromium');
 const site = siteForSuite(Choices);
 
-const option = (name: string, priceCents = 0) => ({ name, nameIt: null, priceCents, addsAllergens: [], removesAllergens: [], available: true });
+const option = (name: string, priceCents = 0, removesAllergens: string[] = []) => ({ name, nameIt: null, priceCents, addsAllergens: [], removesAllergens, available: true });
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`${site.base}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -18,7 +18,7 @@ async function call(method: string, path: string, body?: unknown, token?: string
 Choices('a diner chooses how the dish is cooked and an extra, adds two sets of choices, and the order keeps each as chosen', async () => {
   const admin = (await call('POST', '/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).body.accessToken as string;
   const doneness = (await call('POST', '/admin/choice-groups', { name: 'How it is cooked', nameIt: 'Cottura', kind: 'choose', min: 1, max: 1, options: [option('Rare'), option('Medium'), option('Well done')] }, admin)).body;
-  const extras = (await call('POST', '/admin/choice-groups', { name: 'Extras', nameIt: 'Aggiunte', kind: 'choose', min: 0, max: 2, options: [option('Buffalo mozzarella', 200), option('Nduja', 150)] }, admin)).body;
+  const extras = (await call('POST', '/admin/choice-groups', { name: 'Extras', nameIt: 'Aggiunte', kind: 'choose', min: 0, max: 2, options: [option('Buffalo mozzarella', 200), option('Gluten-free spaghetti', 150, ['gluten']), { ...option('Truffle', 400), available: false }] }, admin)).body;
   const dish = (await call('GET', '/dishes/6')).body;
   assert.is((await call('PUT', '/admin/dishes/6/choice-groups', { version: dish.version, groups: [doneness.id, extras.id] }, admin)).status, 200);
   const { tables } = (await call('GET', '/admin/tables', undefined, admin)).body;
@@ -27,11 +27,18 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   const { page } = await site.open({ width: 390 });
   await page.goto(`/menu#table=${code}`);
   await page.getByText('Ordering for Table 4').waitFor();
-  await page.goto('/menu/6'); // a deep address, loaded whole
+  // "Add" on the menu's card opens the dish's page: one of its groups must be chosen from.
+  await page.goto('/menu?category=primi');
+  await page.getByRole('button', { name: `Add ${dish.name}` }).click();
+  await page.waitForURL('**/menu/6');
+  await page.getByRole('group', { name: /^How it is cooked/ }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('tavola.cart')), null, 'nothing added from the card');
+  await page.reload(); // a deep address, loaded whole
   const cooked = page.getByRole('group', { name: /^How it is cooked/ });
   await cooked.waitFor();
   assert.is(await cooked.locator('legend').textContent(), 'How it is cooked' + 'Choose 1');
-  assert.equal(await page.getByRole('group', { name: /^Extras/ }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.textContent)), ['Buffalo mozzarella + €2.00', 'Nduja + €1.50']);
+  // A sold-out option is shown, but cannot be chosen.
+  assert.equal(await page.getByRole('group', { name: /^Extras/ }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => `${box.closest('label')!.textContent}${(box as HTMLInputElement).disabled ? ' [disabled]' : ''}`)), ['Buffalo mozzarella + €2.00', 'Gluten-free spaghetti + €1.50', 'Truffle + €4.00 (sold out) [disabled]']);
   const price = page.locator('.dish-details .price');
   const base = dish.priceCents as number;
   const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
@@ -48,6 +55,14 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   assert.is(await page.locator(`#choice-error-${doneness.id}`).textContent(), '', 'a change clears what was said');
   await page.getByLabel(/^Buffalo mozzarella/).check();
   assert.is(await price.textContent(), euros(base + 200));
+  // The allergens follow the choices: gluten-free spaghetti takes gluten away, and it comes back without them.
+  const allergens = page.locator('.allergen-info .allergens').first();
+  assert.is(await allergens.textContent(), 'Allergens: gluten, eggs, milk');
+  await page.getByLabel(/^Gluten-free spaghetti/).check();
+  assert.is(await allergens.textContent(), 'Allergens: eggs, milk');
+  assert.is(await price.textContent(), euros(base + 350));
+  await page.getByLabel(/^Gluten-free spaghetti/).uncheck();
+  assert.is(await allergens.textContent(), 'Allergens: gluten, eggs, milk');
   await page.getByLabel('A note for the kitchen about this dish (optional)').fill('allergic to sesame');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Added. 1 in your cart.').waitFor();

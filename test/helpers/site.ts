@@ -50,6 +50,7 @@ export const dish = (id: number, name: string, category = 'pizza', priceCents = 
   featured: id === 1,
   available: true,
   version: 1,
+  choosing: 'none',
 });
 
 const OPEN = { open: true, summary: 'Open now · until 23:00', weekText: 'Tuesday to Sunday, 12:00–15:00 and 19:00–23:00' };

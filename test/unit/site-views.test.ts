@@ -372,15 +372,27 @@ Dish('opened from a list, the dish draws in the click’s own frame, from the li
   await settle();
   window.dispatchEvent(new Event('load')); // the dish page's file is fetched now (routes.ts: prefetch)
   await settle();
-  const button = () => site.root.querySelector('.dish-details button')!;
   click(link(site.root, 'Diavola'));
   assert.is(site.h1(), 'Diavola', 'in the same frame as the click');
-  const drawn = button();
-  assert.is(drawn.textContent, 'Add to cart');
-  // A list leaves a dish's choices out: they are asked for once, and a dish without any is not drawn again.
+  await settle();
+  assert.equal(calls.filter((call) => call.startsWith('dish ')), [], 'without asking the API: the list says it has no choices');
+});
+
+Dish('a dish whose list says it has choices: "Add" on its card opens its page, which asks for the choices once', async () => {
+  const { api, calls } = fakeApi();
+  const { dishes } = await api.dishes({});
+  const chosen = dishes.map((dish) => (dish.id === 2 ? { ...dish, choosing: 'required' as const } : dish));
+  const site = mountSite('/menu', { api: { ...api, dishes: async () => ({ dishes: chosen, next: null }), seenDish: (id) => chosen.find((dish) => dish.id === id) } });
+  await settle();
+  window.dispatchEvent(new Event('load'));
+  await settle();
+  const add = [...site.root.querySelectorAll<HTMLButtonElement>('.card-add button')].find((button) => button.textContent === 'Add Diavola')!;
+  click(add);
+  assert.equal(site.paths().at(-1), '/menu/2', 'its page, not the cart');
+  assert.is(site.h1(), 'Diavola');
+  assert.equal(JSON.parse(localStorage.getItem('tavola.cart') ?? '[]'), [], 'nothing added');
   await settle();
   assert.equal(calls.filter((call) => call.startsWith('dish ')), ['dish 2']);
-  assert.is(button(), drawn, 'the same button, not drawn again');
 });
 
 Dish.after(unmountSite);

@@ -5,6 +5,7 @@
 // chose it still name it). Every change is in the activity list.
 import type { Kysely } from 'kysely';
 import type { AdminChoiceGroup, ChoiceGroup, ChoiceGroupFields } from '../../shared/choices.js';
+import type { Choosing } from '../../shared/menu-records.js';
 import { groupProblem, MOST_GROUPS } from '../../shared/choices.js';
 import { recordActivity, type Actor, type Subject } from '../activity/index.js';
 import type { Database, Db } from '../db/schema.js';
@@ -160,6 +161,19 @@ export async function dishChoiceRows(db: Trx, dish: number) {
     .orderBy('position')
     .execute();
   return { groups, options };
+}
+
+/** Each of `dishes` that lists groups of choices: `required` when one of its groups must be chosen from, `optional` otherwise (a dish not in the map has none). */
+export async function choosingOf(db: Trx, dishes: readonly number[]): Promise<Map<number, Choosing>> {
+  if (!dishes.length) return new Map();
+  const rows = await db
+    .selectFrom('dish_choice_groups')
+    .innerJoin('choice_groups', 'choice_groups.id', 'dish_choice_groups.group_id')
+    .select((eb) => ['dish_choice_groups.dish_id as dish', eb.fn.max('choice_groups.min_choices').as('least')])
+    .where('dish_choice_groups.dish_id', 'in', dishes)
+    .groupBy('dish_choice_groups.dish_id')
+    .execute();
+  return new Map(rows.map((row) => [row.dish, Number(row.least) > 0 ? 'required' : 'optional']));
 }
 
 export async function choicesOfDish(db: Trx, dish: number, italianHeld: boolean): Promise<ChoiceGroup[]> {

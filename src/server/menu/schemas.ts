@@ -43,6 +43,7 @@ export const DishSchema = z
     featured: z.boolean().openapi({ description: "On today's highlights." }),
     available: z.boolean().openapi({ description: 'False while it is sold out: it cannot be ordered.' }),
     version: z.number().int().openapi({ description: 'Goes up with every edit; a change (PATCH /dishes/{id}) names the version it was based on.' }),
+    choosing: z.enum(['none', 'optional', 'required']).openapi({ description: 'Whether it has groups of choices (`GET /dishes/{id}` lists them), and whether one must be chosen from (a menu card’s “Add” then opens the dish’s choices).' }),
   })
   .openapi('Dish');
 

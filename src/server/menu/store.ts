@@ -9,9 +9,9 @@ import { bitsOf, codesOf } from './allergen-bits.js';
 import type { Database, Db } from '../db/schema.js';
 import { matchingDishes, queryWords } from './search.js';
 import { withTypos } from './search-words.js';
-import type { Dish, DishFilter, DishPage } from '../../shared/menu-records.js';
+import type { Choosing, Dish, DishFilter, DishPage } from '../../shared/menu-records.js';
 import type { ChoiceGroup } from '../../shared/choices.js';
-import { choicesOfDish } from './choices-store.js';
+import { choicesOfDish, choosingOf } from './choices-store.js';
 import { t } from '../http/language.js';
 
 export interface PageRequest {
@@ -36,7 +36,7 @@ const dishQuery = (db: Db) =>
 
 type DishRow = Awaited<ReturnType<ReturnType<typeof dishQuery>['executeTakeFirstOrThrow']>>;
 
-const toDish = (row: DishRow, held: boolean): Dish => ({
+const toDish = (row: DishRow, held: boolean, choosing: Choosing): Dish => ({
   id: row.id,
   ...wordsIn(row, held),
   priceCents: row.price_cents,
@@ -50,6 +50,7 @@ const toDish = (row: DishRow, held: boolean): Dish => ({
   featured: row.featured === 1,
   available: row.available === 1,
   version: row.version,
+  choosing,
 });
 
 /**
@@ -63,7 +64,9 @@ export async function listDishes(db: Db, filter: DishFilter, page: PageRequest):
   if (filter.q?.trim() && !words.length) return { dishes: [], next: null }; // only punctuation: nothing has it
   const rows = words.length ? await searchPage(db, words, filter, page) : await menuPage(db, filter, page);
   const held = await heldIfItalian(db);
-  const dishes = rows.slice(0, page.limit).map((row) => toDish(row, held));
+  const shown = rows.slice(0, page.limit);
+  const choosing = await choosingOf(db, shown.map((row) => row.id));
+  const dishes = shown.map((row) => toDish(row, held, choosing.get(row.id) ?? 'none'));
   return { dishes, next: rows.length > page.limit ? dishes.at(-1)!.id : null };
 }
 
@@ -126,7 +129,9 @@ export async function findDish(db: Db, id: number): Promise<(Dish & { choices: C
   const row = await dishQuery(db).where('dishes.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const held = await heldIfItalian(db);
-  return { ...toDish(row, held), choices: await choicesOfDish(db, id, held) };
+  const choices = await choicesOfDish(db, id, held);
+  const choosing = !choices.length ? 'none' : choices.some((group) => group.min > 0) ? 'required' : 'optional';
+  return { ...toDish(row, held, choosing), choices };
 }
 
 /** The categories in menu order, each with how many dishes it has (counted in the index, category by category). */

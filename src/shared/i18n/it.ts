@@ -1564,12 +1564,14 @@ export const IT = {
   // The dish page's choices (dish-choices.ts).
   'Leave out what you do not want': 'Togli quello che non vuoi',
   'Choose {count}': 'Scegline {count}',
-  'Up to {count}': 'Fino a {count}',
+  'Up to {count}': 'Scegline fino a {count}',
   'Choose {min} to {max}': 'Scegline da {min} a {max}',
-  'A note for the kitchen about this dish (optional)': 'Una nota per la cucina su questo piatto (facoltativa)',
-  'Choose one.': 'Scegline una.',
+  'A note for the kitchen about this dish (optional)': 'Nota per la cucina su questo piatto (facoltativa)',
+  'Choose one.': 'Scegli un’opzione.',
   'Choose at least {count}.': 'Scegline almeno {count}.',
   'Choose at most {count}.': 'Scegline al massimo {count}.',
   'Your choices': 'Le tue scelte',
-  'The choices could not be loaded.': 'Non è stato possibile caricare le scelte.',
+  'The choices could not be loaded.': 'Non è stato possibile caricare le opzioni del piatto.',
+  // An option sold out, beside its name: its gender is the option's, so a word that has none.
+  '[option] sold out': 'non disponibile',
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -36,6 +36,9 @@ const inCart = (cart: Cart, id: number) => {
   return quantity ? t('{quantity} in your cart', { quantity }) : '';
 };
 
+/** A dish that must be chosen for: "Add" opens its page (the card's link, so Back returns to this list as it was). */
+const openDish = (event: Event) => (event.currentTarget as Element).closest('.card')!.querySelector('a')!.click();
+
 /** The card of `dish`, the `position`-th of its page (from 0); with a cart, an Add button unless it is sold out. */
 export function dishCard(dish: Dish, position: number, cart?: Cart): Node {
   const early = position < FIRST_SCREEN;
@@ -51,7 +54,7 @@ export function dishCard(dish: Dish, position: number, cart?: Cart): Node {
       allergenLine(dish),
       h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), soldOut(dish), tagList(dish.tags)),
       cart && dish.available
-        ? h('p', { class: 'card-add' }, h('button', { type: 'button', class: 'button secondary', onclick: () => cart.add(dish) }, t('Add'), h('span', { class: 'visually-hidden' }, ` ${dish.name}`)), ' ', h('span', { 'data-in-cart': dish.id, role: 'status' }, inCart(cart, dish.id)))
+        ? h('p', { class: 'card-add' }, h('button', { type: 'button', class: 'button secondary', onclick: (event: Event) => (dish.choosing === 'required' ? openDish(event) : cart.add(dish)) }, t('Add'), h('span', { class: 'visually-hidden' }, ` ${dish.name}`)), ' ', h('span', { 'data-in-cart': dish.id, role: 'status' }, inCart(cart, dish.id)))
         : null,
     ),
   );

@@ -1,10 +1,12 @@
 // A dish's choices on its page: each group a fieldset with its legend (radio buttons for a
 // group of exactly one, checkboxes otherwise), what each option adds to the price, a sold-out
-// option shown but not chosen, the line's own note for the kitchen. What is chosen is checked
+// option shown but not chosen, the line's own note for the kitchen. The page's price and
+// allergens follow what is chosen (bufala adds milk, gluten-free pasta takes gluten away). What is chosen is checked
 // against each group's minimum and maximum when the diner adds the dish, the problem said
 // beside its group; the server checks and prices it all again with the order.
 import { h } from '../../core/dom.js';
 import { t } from '../../core/words.js';
+import { ALLERGENS, type Allergen } from '../../shared/allergens.js';
 import type { ChoiceGroup, ChoiceOption } from '../../shared/choices.js';
 import type { CartChoices } from '../cart.js';
 import { formatPrice } from '../price.js';
@@ -13,6 +15,8 @@ export interface DishChoices {
   node: HTMLElement;
   /** What the options chosen now add to the dish's price, in cents. */
   cents(): number;
+  /** The dish's allergens with what the options chosen now add and take away (null stays null: not filled in). */
+  allergens(dish: readonly Allergen[] | null): Allergen[] | null;
   /** The choices and note to add, or null after saying beside each group what it still needs (focus on the first). */
   chosen(): { choices?: CartChoices; note?: string } | null;
 }
@@ -40,7 +44,7 @@ export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void)
       return {
         option,
         input,
-        node: h('label', { class: 'choice' }, input, option.name, price ? h('span', { class: 'choice-price' }, ` ${price}`) : null, option.available ? null : h('span', { class: 'sold-out-mark' }, ` (${t('Sold out')})`)),
+        node: h('label', { class: 'choice' }, input, option.name, price ? h('span', { class: 'choice-price' }, ` ${price}`) : null, option.available ? null : h('span', { class: 'sold-out-mark' }, ` (${t('[option] sold out')})`)),
       };
     });
     const node = h('fieldset', { class: 'choice-group', tabindex: -1, 'aria-describedby': problem.id }, h('legend', null, group.name, h('span', { class: 'choice-asked' }, asked(group))), inputs.map((one) => one.node), problem);
@@ -62,6 +66,13 @@ export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void)
   return {
     node,
     cents: () => picked().reduce((sum, { option }) => sum + option.priceCents, 0),
+    allergens(dish) {
+      if (!dish) return null;
+      const chosen = picked().map(({ option }) => option);
+      const added = new Set([...dish, ...chosen.flatMap((option) => option.addsAllergens)]);
+      for (const option of chosen) for (const allergen of option.removesAllergens) added.delete(allergen);
+      return ALLERGENS.filter((allergen) => added.has(allergen));
+    },
     chosen() {
       const wanting = fields.filter(({ group, inputs, problem }) => {
         const count = inputs.filter(({ input }) => input.checked).length;

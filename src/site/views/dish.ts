@@ -51,7 +51,7 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
    * "Add to cart": at once for a dish without choices; for one with them, a form of its groups
    * (dish-choices.ts, which comes with later.ts) whose price follows what is chosen.
    */
-  function adding(dish: Dish | DishWithChoices, price: HTMLElement): HTMLElement {
+  function adding(dish: Dish | DishWithChoices, price: HTMLElement, allergens: HTMLElement): HTMLElement {
     const groups = 'choices' in dish ? dish.choices : [];
     if (!groups.length) return h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, t('Add to cart'));
     const add = h('button', { type: 'submit', class: 'button large', disabled: true }, t('Add to cart'));
@@ -59,6 +59,7 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
     later().then(({ dishChoices, addChosen }) => {
       const picker = dishChoices(groups, () => {
         price.textContent = formatPrice(dish.priceCents + picker.cents());
+        allergens.textContent = allergenLine({ ...dish, allergens: picker.allergens(dish.allergens) }).textContent;
       });
       form.prepend(picker.node);
       form.addEventListener('submit', (event) => {
@@ -83,12 +84,13 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
     shownPicture = made;
     // A box of its own, not the placeholder's filled in: what is drawn is new, not moved.
     const price = h('p', { class: 'price' }, formatPrice(dish.priceCents));
+    const allergens = allergenLine(dish);
     const shown = h('div', { class: 'dish-details' }, ...nodes([
       price,
       h('p', { lang: dish.untranslated?.description }, dish.description),
       tagList(dish.tags),
-      h('div', { class: 'allergen-info' }, allergenLine(dish), dish.traces.length ? h('p', { class: 'allergens' }, t('May contain traces of {list}', { list: dish.traces.map(allergenWord).join(', ') })) : null),
-      soldOut(dish) || adding(dish, price),
+      h('div', { class: 'allergen-info' }, allergens, dish.traces.length ? h('p', { class: 'allergens' }, t('May contain traces of {list}', { list: dish.traces.map(allergenWord).join(', ') })) : null),
+      soldOut(dish) || adding(dish, price, allergens),
       status,
     ]));
     details.replaceWith(shown);
@@ -122,11 +124,11 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
   }
 
   // Opened from a list: its dish is known already, so the page is whole in the click's own frame.
-  // Its choices come only with the dish itself: asked for then, and drawn when it has any.
+  // A list says whether a dish has choices, not which: those are asked for then, and drawn.
   const seen = api.seenDish(Number(id));
   if (seen) {
     show(seen);
-    if (!('choices' in seen)) void api.dish(Number(id), ctx.signal).then((dish) => dish.choices.length && show(dish), () => {});
+    if (seen.choosing !== 'none' && !('choices' in seen)) void api.dish(Number(id), ctx.signal).then(show, () => {});
   } else load();
   // The menu changed (menu-watch.ts): sold out, a new price. Drawn again, quietly.
   document.addEventListener(MENU_CHANGED, () => void api.dish(Number(id), ctx.signal).then(show, () => {}), { signal: ctx.signal });
