@@ -34,6 +34,15 @@ export interface ChoiceGroup {
   options: ChoiceOption[];
 }
 
+/** An option as a kitchen's Sold out panel reads it: its name and its group's, in the language asked, and the group's version (an option's change moves it on). */
+export interface KitchenOption {
+  id: number;
+  name: string;
+  group: { id: number; name: string };
+  available: boolean;
+  version: number;
+}
+
 /** The owner's view of an option: both languages. */
 export interface AdminChoiceOption extends ChoiceOption {
   nameIt: string | null;

@@ -4,6 +4,7 @@
 // for a paired display (its credential): the HTTP client they are made with holds which.
 import type { Http } from '../core/http.js';
 import type { BoardSettings, PairedDisplay, Recall } from '../shared/kitchen-records.js';
+import type { KitchenOption } from '../shared/choices.js';
 import type { Dish, DishPage } from '../shared/menu-records.js';
 import type { OrderStatus, Ticket } from '../shared/order-states.js';
 import { API_BASE } from './api.js';
@@ -45,6 +46,10 @@ export function createKitchenApi(http: Http) {
     dishes: (after: number | undefined, signal?: AbortSignal) => http.get<DishPage>(`/dishes?limit=200${after === undefined ? '' : `&after=${after}`}`, { signal }),
     /** Sold out (false) or back on (true), based on the dish's version. */
     setAvailable: (dish: Dish, available: boolean) => http.patch<Dish>(`/dishes/${dish.id}`, { version: dish.version, available }),
+    /** Every option of every group of choices, for the Sold out panel. */
+    options: (signal?: AbortSignal) => http.get<{ options: KitchenOption[] }>('/choice-options', { signal }).then((body) => body.options),
+    /** An option sold out (false) or back (true), based on its group's version. */
+    setOptionAvailable: (option: KitchenOption, available: boolean) => http.patch<KitchenOption>(`/choice-options/${option.id}`, { version: option.version, available }),
     /** Pairs this device with a one-time code (no token): its credential and what it now is. */
     pair: (code: string) => http.post<{ credential: string; display: PairedDisplay }>('/displays/pair', { code }),
   };

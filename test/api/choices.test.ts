@@ -224,4 +224,54 @@ Choices('an order keeps what was chosen: the server checks each group and prices
   ]);
 });
 
+Choices('the kitchen marks one option sold out (the bufala is finished, the pizza is not): Kitchen staff and a station’s screen, on the group’s version, read at once by diners and orders, recorded with who', async () => {
+  const extras = await created(EXTRAS);
+  const dish = await dishOf(9);
+  assert.is((await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version: dish.version, groups: [extras.id] }, admin)).status, 200);
+  const kitchen = (await api.login(KITCHEN)).accessToken;
+  const listed = async (lang = 'en') => (await (await api.request('/api/v1/choice-options', { headers: { Authorization: `Bearer ${kitchen}`, 'Accept-Language': lang } })).json()).options;
+  const options = await listed();
+  assert.equal(options.map((one: { name: string; group: { name: string }; available: boolean; version: number }) => [one.name, one.group.name, one.available, one.version]), [
+    ['Buffalo mozzarella', 'Extras', true, 1],
+    ['Nduja', 'Extras', true, 1],
+    ['Gluten-free base', 'Extras', true, 1],
+  ]);
+  assert.equal((await listed('it')).map((one: { name: string; group: { name: string } }) => `${one.name} · ${one.group.name}`), ['+ bufala · Aggiunte', '+ ’nduja · Aggiunte', 'Base senza glutine · Aggiunte']);
+  const bufala = options[0];
+
+  // Kitchen staff: sold out, on the group's version; diners read it at once, an order is refused with its name.
+  const marked = await api.send('PATCH', `/api/v1/choice-options/${bufala.id}`, { version: 1, available: false }, kitchen);
+  assert.is(marked.status, 200, await marked.clone().text());
+  assert.equal(await marked.json(), { id: bufala.id, name: 'Buffalo mozzarella', group: { id: extras.id, name: 'Extras' }, available: false, version: 2 });
+  assert.equal((await dishOf(9)).choices[0].options.map((one: { name: string; available: boolean }) => [one.name, one.available]), [['Buffalo mozzarella', false], ['Nduja', true], ['Gluten-free base', true]]);
+  const waiter = (await api.login(WAITER)).accessToken;
+  await expectError(await api.send('POST', '/api/v1/orders', { table: 4, items: [{ dishId: 9, quantity: 1, choices: [bufala.id] }] }, waiter), 400, 'invalid_field', `Buffalo mozzarella is sold out right now: choose another for ${dish.name}.`);
+  const plain = await api.send('POST', '/api/v1/orders', { table: 4, items: [{ dishId: 9, quantity: 1 }] }, waiter);
+  assert.is(plain.status, 201, 'the dish without it is still there');
+
+  // A stale version is a 409 with the option as it is now; the owner's editor sees the group's new version.
+  const stale = await expectError(await api.send('PATCH', `/api/v1/choice-options/${bufala.id}`, { version: 1, available: true }, kitchen), 409, 'conflict', 'Buffalo mozzarella was changed by someone else meanwhile. Here it is as it is now.');
+  assert.equal([stale.option.available, stale.option.version], [false, 2]);
+  const { groups } = await (await api.authed('/api/v1/admin/choice-groups', admin)).json();
+  assert.equal([groups[0].version, groups[0].options[0].available], [2, false]);
+
+  // A station's screen puts it back; a Waiter may not; an unknown or taken-out option is a 404.
+  const station = await pairScreen(api, admin, { name: 'Pizza oven', kind: 'station', station: 1 });
+  const back = await api.send('PATCH', `/api/v1/choice-options/${bufala.id}`, { version: 2, available: true }, station.credential);
+  assert.is(back.status, 200, await back.clone().text());
+  assert.is((await back.json()).available, true);
+  await expectError(await api.send('PATCH', `/api/v1/choice-options/${bufala.id}`, { version: 3, available: false }, waiter), 403, 'forbidden', 'Only the Admin, Kitchen staff and kitchen screens can mark an option sold out.');
+  await expectError(await api.send('PATCH', '/api/v1/choice-options/99999', { version: 1, available: false }, kitchen), 404, 'not_found', 'No option has the id 99999.');
+  await expectError(await api.send('PATCH', `/api/v1/choice-options/${bufala.id}`, { version: 3, available: 'no' }, kitchen), 400, 'invalid_field');
+  assert.is((await api.request('/api/v1/choice-options')).status, 401);
+
+  // Each change is in the activity list, with who.
+  const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
+  const onChoices = entries.filter((entry: { action: string }) => entry.action === 'choices.updated');
+  assert.equal(onChoices.map((entry: { action: string; subject: string; by: { name: string }; after: { option: string; available: boolean } }) => [entry.action, entry.subject, entry.by.name, entry.after.option, entry.after.available]), [
+    ['choices.updated', `Choices ${extras.id} · Extras`, 'Display: Pizza oven', 'Buffalo mozzarella', true],
+    ['choices.updated', `Choices ${extras.id} · Extras`, 'Kai Moretti', 'Buffalo mozzarella', false],
+  ]);
+});
+
 Choices.run();

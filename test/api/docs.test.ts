@@ -64,6 +64,8 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/categories',
     '/categories/{id}',
     '/categories/{id}/move',
+    '/choice-options',
+    '/choice-options/{id}',
     '/dishes',
     '/dishes/{id}',
     '/dishes/{id}/move',

@@ -97,6 +97,31 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
       [2, base, null, ['Rare 0']],
     ],
   );
+
+  // The bufala is finished: the kitchen marks that one option sold out from its board, in two keystrokes.
+  const kitchen = (await site.open({ width: 1280 })).page;
+  await kitchen.goto('/login');
+  await kitchen.getByLabel('E-mail').fill('kai@tavola.test');
+  await kitchen.getByLabel('Password').fill('tavola-kitchen');
+  await kitchen.getByRole('button', { name: 'Sign in' }).click();
+  await kitchen.waitForURL((url) => url.pathname !== '/login');
+  await kitchen.goto('/kitchen');
+  const search = kitchen.getByLabel('Find a dish or an option');
+  await search.fill('bufala'); // the Italian name: this board reads English
+  assert.equal(await kitchen.locator('.sold-out-list li').allTextContents(), ['No dish or option has that in its name.']);
+  await search.fill('MOZZARELLA');
+  await search.press('Enter');
+  await kitchen.getByRole('status').getByText('Buffalo mozzarella · Extras is sold out.').waitFor();
+  assert.is(await kitchen.getByRole('button', { name: 'Sold out: Buffalo mozzarella · Extras' }).getAttribute('aria-pressed'), 'true');
+  await search.fill('');
+  assert.equal(await kitchen.locator('.sold-out-list li').allTextContents(), ['Buffalo mozzarella · ExtrasSold out', 'Truffle · ExtrasSold out']);
+  // The diner's dish page shows it sold out, the dish still to be had without it.
+  await page.goto('/menu/6');
+  const bufala = page.getByLabel(/^Buffalo mozzarella/);
+  await bufala.waitFor();
+  assert.is(await bufala.isDisabled(), true);
+  assert.is(await bufala.evaluate((box) => box.closest('label')!.textContent), 'Buffalo mozzarella + €2.00 (sold out)');
+  assert.is(await page.getByRole('button', { name: 'Add to cart' }).isDisabled(), false);
 });
 
 Choices.run();

@@ -209,6 +209,8 @@ export function fakeKitchen(overrides: Partial<KitchenApi> = {}) {
     me: async () => recorded(calls, 'me', { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven', nameIt: 'Forno pizza' }, lang: 'en' }),
     dishes: async () => recorded(calls, 'dishes', { dishes: MENU, next: null }),
     setAvailable: async (dish, available) => recorded(calls, `setAvailable ${dish.id} ${available}`, { ...dish, available, version: dish.version + 1 }),
+    options: async () => recorded(calls, 'options', []),
+    setOptionAvailable: async (option, available) => recorded(calls, `setOptionAvailable ${option.id} ${available}`, { ...option, available, version: option.version + 1 }),
     pair: async (code) => recorded(calls, `pair ${code}`, { credential: 'tvd_test', display: { id: 1, name: 'Pizza oven', kind: 'station', station: { id: 2, name: 'Pizza oven', nameIt: 'Forno pizza' }, lang: 'en' } }),
     ...overrides,
   };

@@ -4,7 +4,7 @@
 // option changed, one without is new, and one left out is archived (kept, so the orders that
 // chose it still name it). Every change is in the activity list.
 import type { Kysely } from 'kysely';
-import type { AdminChoiceGroup, ChoiceGroup, ChoiceGroupFields } from '../../shared/choices.js';
+import type { AdminChoiceGroup, ChoiceGroup, ChoiceGroupFields, KitchenOption } from '../../shared/choices.js';
 import type { Choosing } from '../../shared/menu-records.js';
 import { groupProblem, MOST_GROUPS } from '../../shared/choices.js';
 import { recordActivity, type Actor, type Subject } from '../activity/index.js';
@@ -161,6 +161,44 @@ export async function dishChoiceRows(db: Trx, dish: number) {
     .orderBy('position')
     .execute();
   return { groups, options };
+}
+
+/** The options of every group (`only`: that one, archived or not), for the kitchen. */
+export async function kitchenOptions(db: Trx, only?: number): Promise<KitchenOption[]> {
+  let rows = db
+    .selectFrom('choice_options')
+    .innerJoin('choice_groups', 'choice_groups.id', 'choice_options.group_id')
+    .select(['choice_options.id', 'choice_options.name', 'choice_options.name_it', 'choice_options.available', 'choice_groups.id as group_id', 'choice_groups.name as group_name', 'choice_groups.name_it as group_name_it', 'choice_groups.version'])
+    .orderBy('choice_groups.id')
+    .orderBy('choice_options.position');
+  rows = only === undefined ? rows.where('choice_options.archived', '=', 0) : rows.where('choice_options.id', '=', only);
+  const italian = language() === 'it';
+  return (await rows.execute()).map((row) => ({
+    id: row.id,
+    name: (italian && row.name_it) || row.name,
+    group: { id: row.group_id, name: (italian && row.group_name_it) || row.group_name },
+    available: row.available === 1,
+    version: row.version,
+  }));
+}
+
+/**
+ * Option `id` sold out or back, on its group's `version` (which moves on: the owner's editor
+ * is told it changed); a stale one is a 409 with the option as it is now.
+ */
+export function setOptionAvailable(db: Db, id: number, version: number, available: boolean, actor: Actor): Promise<KitchenOption> {
+  return db.transaction().execute(async (trx) => {
+    const [before] = await kitchenOptions(trx, id);
+    // The activity keeps the names as written (English), as for every record: each reader's language says the rest.
+    const row = await trx.selectFrom('choice_options').innerJoin('choice_groups', 'choice_groups.id', 'choice_options.group_id').select(['choice_options.archived', 'choice_options.name', 'choice_groups.name as group']).where('choice_options.id', '=', id).executeTakeFirst();
+    if (!before || !row || row.archived) throw new ApiError(404, 'not_found', t('No option has the id {id}.', { id }));
+    const taken = await trx.updateTable('choice_groups').set({ version: version + 1 }).where('id', '=', before.group.id).where('version', '=', version).executeTakeFirst();
+    if (!Number(taken.numUpdatedRows)) throw new ApiError(409, 'conflict', t('{what} was changed by someone else meanwhile. Here it is as it is now.', { what: before.name }), { more: { option: before } });
+    await trx.updateTable('choice_options').set({ available: available ? 1 : 0 }).where('id', '=', id).execute();
+    const [after] = await kitchenOptions(trx, id);
+    await recordActivity(trx, { by: actor.user, at: actor.now, action: 'choices.updated', subject: groupSubject({ id: before.group.id, name: row.group }), before: { option: row.name, available: before.available }, after: { option: row.name, available } });
+    return after!;
+  });
 }
 
 /** Each of `dishes` that lists groups of choices: `required` when one of its groups must be chosen from, `optional` otherwise (a dish not in the map has none). */

@@ -6,6 +6,7 @@ import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { menuAdminRoutes } from './admin-routes.js';
 import { choicesAdminRoutes } from './choices-routes.js';
+import { choicesKitchenRoutes } from './choices-kitchen-routes.js';
 import { menuRoutes } from './routes.js';
 import type { MenuCache } from './cache.js';
 
@@ -31,5 +32,6 @@ export function menuFeature({ db, tokens, clock, menuCache }: MenuDeps): OpenAPI
   app.route('/', menuRoutes(db, menuCache));
   app.route('/', menuAdminRoutes(db, tokens, clock));
   app.route('/', choicesAdminRoutes(db, tokens, clock));
+  app.route('/', choicesKitchenRoutes(db, tokens, clock));
   return app;
 }

@@ -432,14 +432,15 @@ export const IT = {
   'Order {number} is back on the board.': 'L’ordine {number} è di nuovo sulla bacheca.',
   'Loading the dishes…': 'Caricamento dei piatti…',
   'Sold out: {name}': 'Esaurito: {name}',
-  'No dish has that in its name.': 'Nessun piatto ha questo nel nome.',
+  'No dish or option has that in its name.': 'Nessun piatto né opzione ha questo nel nome.',
   'Nothing is sold out.': 'Non c’è niente di esaurito.',
   '{name} is back on the menu.': '{name} è di nuovo nel menù.',
   '{name} is sold out.': '{name} è esaurito.',
   '{name} is on the menu.': '{name} è nel menù.',
   'The dishes could not be loaded: {messageOf}': 'Non è stato possibile caricare i piatti: {messageOf}',
   'Find a dish': 'Trova un piatto',
-  'Type part of its name, then Enter switches the first dish found.': 'Scrivi parte del nome, poi Invio cambia il primo piatto trovato.',
+  'Find a dish or an option': 'Trova un piatto o un’opzione',
+  'Type part of its name, then Enter switches the first one found.': 'Scrivi parte del nome, poi Invio cambia il primo trovato.',
   'Start preparing': 'Inizia a preparare',
   'Mark ready': 'Segna pronto',
   'Mark served': 'Segna servito',
@@ -1574,4 +1575,7 @@ export const IT = {
   'The choices could not be loaded.': 'Non è stato possibile caricare le opzioni del piatto.',
   // An option sold out, beside its name: its gender is the option's, so a word that has none.
   '[option] sold out': 'non disponibile',
+  // An option sold out from the kitchen (choices-kitchen-routes.ts, the Sold out panel).
+  'No option has the id {id}.': 'Nessuna opzione ha l’id {id}.',
+  'Only the Admin, Kitchen staff and kitchen screens can mark an option sold out.': 'Solo l’amministratore, lo staff di cucina e gli schermi di cucina possono segnare un’opzione come esaurita.',
 } as const satisfies Record<string, string | { one: string; other: string }>;
