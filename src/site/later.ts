@@ -18,7 +18,7 @@ import { lazyPage } from './views/lazy-page.js';
 import { accountPage } from './views/account.js';
 import { cartDialog } from './views/cart-dialog.js';
 import { dishChoices } from './views/dish-choices.js';
-import { addChosen } from './cart-menu.js';
+import { addChosen, changeLine, lineKey } from './cart-menu.js';
 import { forbiddenPage } from './views/forbidden.js';
 import { loginPage } from './views/login.js';
 import { orderPage } from './views/order.js';
@@ -90,6 +90,9 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
     /** A dish's choices on its page (dish.ts asks for them only for a dish that has some), and its line in the cart. */
     dishChoices,
     addChosen: (dish: { id: number; name: string; priceCents: number }, chosen: Parameters<typeof addChosen>[2]) => addChosen(services.cart, dish, chosen),
+    /** The cart's line `key` (its "Change" link: `/menu/:id?line=`), and a way to change it. */
+    cartLine: (key: string) => services.cart.get().find((item) => lineKey(item) === key),
+    changeLine: (key: string, dish: { id: number; name: string; priceCents: number }, chosen: Parameters<typeof addChosen>[2]) => changeLine(services.cart, key, dish, chosen),
     follow: followEvents,
     /** What the header gains after the first page: the staff menu once someone signs in, and the visit's table. */
     headerExtras(header: HTMLElement, staffCorner: HTMLElement): void {

@@ -76,14 +76,41 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
 
   // The cart says each line's choices and note; after a reload too.
   await page.reload();
-  await page.getByRole('button', { name: /^Cart/ }).click();
+  const cartButton = page.getByRole('button', { name: /^Cart/ });
+  await cartButton.click();
   const lines = page.locator('dialog.cart li');
   await lines.first().waitFor();
-  assert.equal(await lines.locator('.name').allTextContents(), [`${dish.name}Medium · Buffalo mozzarella✎ allergic to sesame`, `${dish.name}Rare`]);
+  const said = () => lines.evaluateAll((items) => items.map((item) => [...item.querySelectorAll('.name > small, .line-problem')].map((part) => part.textContent).filter(Boolean).join(' | ')));
+  assert.equal(await said(), ['Medium · Buffalo mozzarella | ✎ allergic to sesame', 'Rare']);
   assert.equal(await lines.locator('.price').allTextContents(), [euros(base + 200), euros(base)]);
   await page.getByRole('button', { name: `One more ${dish.name} · Rare` }).click();
   assert.equal(await lines.locator('output').allTextContents(), ['1', '2']);
   await screenshot(page, 'cart-choices-390');
+
+  // The rare one changed to well done on the dish's page: the line keeps its place and quantity.
+  await page.getByRole('link', { name: `Change ${dish.name} · Rare` }).click();
+  await page.waitForURL(/\/menu\/6\?line=/);
+  assert.is(await page.locator('dialog.cart').evaluate((dialog) => (dialog as HTMLDialogElement).open), false, 'the cart closed');
+  const change = page.getByRole('button', { name: 'Change this line' });
+  await change.waitFor();
+  assert.is(await page.getByRole('radio', { name: 'Rare' }).isChecked(), true, 'its choices as chosen');
+  await page.getByRole('radio', { name: 'Well done' }).check();
+  await change.click();
+  await page.getByText('Changed in your cart.').waitFor();
+  assert.is(await page.locator('.dish-order button[type="submit"]').textContent(), 'Add to cart');
+
+  // The kitchen sells out the bufala meanwhile: the cart says so on that line, and drops nothing.
+  const kitchenToken = (await call('POST', '/auth/login', { email: 'kai@tavola.test', password: 'tavola-kitchen' })).body.accessToken as string;
+  const bufalaId = extras.options.find((one: { name: string }) => one.name === 'Buffalo mozzarella').id;
+  assert.is((await call('PATCH', `/choice-options/${bufalaId}`, { version: extras.version, available: false }, kitchenToken)).status, 200);
+  await cartButton.click();
+  await lines.locator('.line-problem', { hasText: /\S/ }).waitFor();
+  assert.equal(await said(), ['Medium · Buffalo mozzarella | ✎ allergic to sesame | Buffalo mozzarella is sold out now: change or remove this line.', 'Well done']);
+  assert.equal(await lines.locator('output').allTextContents(), ['1', '2']);
+  assert.is((await call('PATCH', `/choice-options/${bufalaId}`, { version: extras.version + 1, available: true }, kitchenToken)).status, 200);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await cartButton.click();
+  await page.waitForFunction(() => [...document.querySelectorAll('dialog.cart .line-problem')].every((line) => line.textContent === ''));
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
 
@@ -94,7 +121,7 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
     order.items.map((item: { quantity: number; priceCents: number; note?: string; choices?: { name: string; priceCents: number }[] }) => [item.quantity, item.priceCents, item.note ?? null, (item.choices ?? []).map((choice) => `${choice.name} ${choice.priceCents}`)]),
     [
       [1, base + 200, 'allergic to sesame', ['Medium 0', 'Buffalo mozzarella 200']],
-      [2, base, null, ['Rare 0']],
+      [2, base, null, ['Well done 0']],
     ],
   );
 

@@ -2,7 +2,7 @@ import { resetDom } from '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { countItems, createCart, MAX_QUANTITY } from '../../src/site/cart.js';
-import { addChosen, lineKey, reconcileCart, setQuantity, totalCents } from '../../src/site/cart-menu.js';
+import { addChosen, changeLine, checkChoices, lineKey, reconcileCart, setQuantity, totalCents } from '../../src/site/cart-menu.js';
 import { formatAge } from '../../src/site/format.js';
 import { formatPrice, italianPrice } from '../../src/site/price.js';
 
@@ -89,6 +89,47 @@ Cart('a dish with choices is a line of its own: the same choices count up, other
   reconcileCart(cart, [{ id: 5, name: 'Bistecca', priceCents: 2500 }]);
   assert.equal(cart.get().map((item) => item.priceCents), [2500, 2750, 2500, 2500]);
   assert.equal(createCart().get(), cart.get(), 'the lines survive a reload as they were');
+});
+
+Cart('a line changed keeps its place and quantity; changed to the choices of another line, the two become one', () => {
+  const cart = createCart();
+  const bistecca = { id: 5, name: 'Bistecca', priceCents: 2400 };
+  const rare = { ids: [10], text: 'Rare', cents: 0 };
+  const medium = { ids: [11], text: 'Medium', cents: 0 };
+  addChosen(cart, bistecca, { choices: rare });
+  addChosen(cart, bistecca, { choices: rare });
+  addChosen(cart, bistecca, { choices: medium });
+  cart.add({ id: 1, name: 'Margherita', priceCents: 1050 });
+  changeLine(cart, '5:10:', bistecca, { choices: { ids: [12, 21], text: 'Well done · + Mushrooms', cents: 250 }, note: 'no salt' });
+  assert.equal(cart.get().map((item) => [lineKey(item), item.quantity, item.priceCents]), [['5:12.21:no salt', 2, 2650], ['5:11:', 1, 2400], ['1', 1, 1050]]);
+  changeLine(cart, '5:11:', bistecca, { choices: { ids: [12, 21], text: 'Well done · + Mushrooms', cents: 250 }, note: 'no salt' });
+  assert.equal(cart.get().map((item) => [lineKey(item), item.quantity]), [['5:12.21:no salt', 3], ['1', 1]]);
+});
+
+Cart('the choices against the menu now: a line whose option is gone or sold out is said, not dropped; the others take today’s names and prices', () => {
+  const cart = createCart();
+  const bistecca = { id: 5, name: 'Bistecca', priceCents: 2400 };
+  addChosen(cart, bistecca, { choices: { ids: [11, 21], text: 'Medium · Mushrooms', cents: 200 } });
+  addChosen(cart, bistecca, { choices: { ids: [12], text: 'Well done', cents: 0 } });
+  addChosen(cart, bistecca, { choices: { ids: [10, 22], text: 'Rare · Truffle', cents: 400 } });
+  const option = (id: number, name: string, priceCents = 0, available = true) => ({ id, name, priceCents, addsAllergens: [], removesAllergens: [], available });
+  const dish = {
+    id: 5,
+    choices: [
+      { id: 1, name: 'How it is cooked', kind: 'choose' as const, min: 1, max: 1, options: [option(10, 'Rare'), option(11, 'Medium')] },
+      { id: 2, name: 'Extras', kind: 'choose' as const, min: 0, max: 2, options: [option(21, 'Mushrooms', 250), option(22, 'Truffle', 400, false)] },
+    ],
+  };
+  const problems = checkChoices(cart, [dish]);
+  assert.equal([...problems], [
+    ['5:12:', 'A choice of this line is no longer on the menu: change or remove it.'],
+    ['5:10.22:', 'Truffle is sold out now: change or remove this line.'],
+  ]);
+  assert.equal(cart.get().map((item) => [lineKey(item), item.priceCents, item.choices!.text, item.quantity]), [
+    ['5:11.21:', 2650, 'Medium · Mushrooms', 1],
+    ['5:12:', 2400, 'Well done', 1],
+    ['5:10.22:', 2800, 'Rare · Truffle', 1],
+  ]);
 });
 
 Cart('a stored line whose choices are not of the shape written is dropped, the others kept', () => {

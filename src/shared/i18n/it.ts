@@ -1573,6 +1573,11 @@ export const IT = {
   'Choose at most {count}.': 'Scegline al massimo {count}.',
   'Your choices': 'Le tue scelte',
   'The choices could not be loaded.': 'Non è stato possibile caricare le opzioni del piatto.',
+  'Change this line': 'Modifica questa riga',
+  'Changed in your cart.': 'Modificato nel carrello.',
+  'Change': 'Modifica',
+  'A choice of this line is no longer on the menu: change or remove it.': 'Una scelta di questa riga non è più nel menù: modificala o toglila.',
+  '{option} is sold out now: change or remove this line.': '{option} ora non è disponibile: modifica o togli questa riga.',
   // An option sold out, beside its name: its gender is the option's, so a word that has none.
   '[option] sold out': 'non disponibile',
   // An option sold out from the kitchen (choices-kitchen-routes.ts, the Sold out panel).

@@ -3,7 +3,7 @@
 // press on + or − keeps focus on that button; a removed row hands focus to its neighbour.
 import { h } from '../../core/dom.js';
 import { countItems, MAX_QUANTITY, type CartItem } from '../cart.js';
-import { lineKey, reconcileCart, setQuantity, totalCents } from '../cart-menu.js';
+import { checkChoices, lineKey, reconcileCart, setQuantity, totalCents } from '../cart-menu.js';
 import { formatPrice } from '../price.js';
 import type { LaterServices } from '../services.js';
 import { checkoutForm } from './checkout.js';
@@ -14,6 +14,8 @@ interface Row {
   quantity: HTMLOutputElement;
   more: HTMLButtonElement;
   price: HTMLElement;
+  /** What the menu no longer has of its choices, said on the line. */
+  problem: HTMLElement;
 }
 
 export function cartDialog(services: LaterServices) {
@@ -32,6 +34,8 @@ export function cartDialog(services: LaterServices) {
   const submit = checkout.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   // By line (cart-menu.ts's lineKey): the same dish with other choices is another row.
   const rows = new Map<string, Row>();
+  // Lines whose choices the menu no longer has as chosen (checkChoices, when the dialog opens).
+  let problems = new Map<string, string>();
 
   const quantityOf = (key: string) => cart.get().find((item) => lineKey(item) === key)?.quantity ?? 0;
   const control = (key: string, which: string, label: string, text: string, change: number) =>
@@ -45,9 +49,12 @@ export function cartDialog(services: LaterServices) {
     const more = control(key, 'more', t('One more {name}', { name }), '+', 1);
     const price = h('span', { class: 'price' });
     const remove = h('button', { type: 'button', class: 'link-button', 'data-control': 'remove', onclick: () => setQuantity(cart, key, 0) }, t('Remove'), h('span', { class: 'visually-hidden' }, ` ${name}`));
-    const words = h('span', { class: 'name' }, item.name, item.choices ? h('small', { class: 'line-choices' }, item.choices.text) : null, item.note ? h('small', { class: 'line-note' }, `✎ ${item.note}`) : null);
-    const node = h('li', null, words, h('span', { class: 'stepper' }, control(key, 'less', t('One less {name}', { name }), '−', -1), quantity, more), price, remove);
-    return { node, quantity, more, price };
+    // A line with choices can be changed on its dish's page (the dialog closes; the link is the router's).
+    const change = item.choices || item.note ? h('a', { class: 'line-change', href: `/menu/${item.dishId}?line=${encodeURIComponent(key)}`, onclick: (event: Event) => (event.currentTarget as Element).closest('dialog')!.close() }, t('Change'), h('span', { class: 'visually-hidden' }, ` ${name}`)) : null;
+    const words = h('span', { class: 'name' }, item.name, item.choices ? h('small', { class: 'line-choices' }, item.choices.text) : null, item.note ? h('small', { class: 'line-note' }, `✎ ${item.note}`) : null, change);
+    const problem = h('p', { class: 'line-problem' });
+    const node = h('li', null, words, h('span', { class: 'stepper' }, control(key, 'less', t('One less {name}', { name }), '−', -1), quantity, more), price, remove, problem);
+    return { node, quantity, more, price, problem };
   }
 
   // A row that goes away takes focus with it: hand it to the same control in the next row
@@ -73,6 +80,7 @@ export function cartDialog(services: LaterServices) {
       row.quantity.textContent = String(item.quantity);
       row.more.disabled = item.quantity >= MAX_QUANTITY;
       row.price.textContent = formatPrice(item.priceCents * item.quantity);
+      row.problem.textContent = problems.get(lineKey(item)) ?? '';
     });
     empty.hidden = items.length > 0;
     total.textContent = items.length ? `${t('Total {price}', { price: formatPrice(totalCents(items)) })} · ${tn('1 dish', '{count} dishes', countItems(items))}` : '';
@@ -98,6 +106,17 @@ export function cartDialog(services: LaterServices) {
       );
       // Dishes taken off the menu since they were added are dropped, with a note.
       if (!cart.get().length) return;
+      // A line's choices against its dish as the menu has it now: said on the line, never dropped.
+      const chosen = [...new Set(cart.get().flatMap((item) => (item.choices ? [item.dishId] : [])))];
+      problems = new Map();
+      if (chosen.length)
+        Promise.all(chosen.map((id) => api.dish(id))).then(
+          (dishes) => {
+            problems = checkChoices(cart, dishes);
+            show(cart.get());
+          },
+          () => {}, // offline: the order itself will say so
+        );
       api.currentDishes(cart.get().map((item) => item.dishId)).then(
         (menu) => {
           const dropped = reconcileCart(cart, menu);

@@ -7,8 +7,9 @@
 import { h } from '../../core/dom.js';
 import { t } from '../../core/words.js';
 import { ALLERGENS, type Allergen } from '../../shared/allergens.js';
-import type { ChoiceGroup, ChoiceOption } from '../../shared/choices.js';
+import type { ChoiceGroup } from '../../shared/choices.js';
 import type { CartChoices } from '../cart.js';
+import { choiceWords } from '../cart-menu.js';
 import { formatPrice } from '../price.js';
 
 export interface DishChoices {
@@ -17,6 +18,8 @@ export interface DishChoices {
   cents(): number;
   /** The dish's allergens with what the options chosen now add and take away (null stays null: not filled in). */
   allergens(dish: readonly Allergen[] | null): Allergen[] | null;
+  /** Shows a cart line's choices and note as chosen (a line being changed). */
+  prefill(line: { choices?: { ids: readonly number[] }; note?: string }): void;
   /** The choices and note to add, or null after saying beside each group what it still needs (focus on the first). */
   chosen(): { choices?: CartChoices; note?: string } | null;
 }
@@ -31,8 +34,6 @@ function asked({ kind, min, max }: ChoiceGroup): string {
   return min === 0 ? t('Up to {count}', { count: max }) : t('Choose {min} to {max}', { min, max });
 }
 
-/** The words a cart line says for an option: its name, or "without Onion". */
-const said = (group: ChoiceGroup, option: ChoiceOption) => (group.kind === 'without' ? t('without {list}', { list: option.name }) : option.name);
 
 export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void): DishChoices {
   const fields = groups.map((group) => {
@@ -65,6 +66,11 @@ export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void)
 
   return {
     node,
+    prefill(line) {
+      for (const { inputs } of fields) for (const { option, input } of inputs) input.checked = line.choices?.ids.includes(option.id) ?? false;
+      note.value = line.note ?? '';
+      changed();
+    },
     cents: () => picked().reduce((sum, { option }) => sum + option.priceCents, 0),
     allergens(dish) {
       if (!dish) return null;
@@ -86,7 +92,7 @@ export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void)
       const chosen = picked();
       const text = note.value.trim();
       return {
-        ...(chosen.length && { choices: { ids: chosen.map(({ option }) => option.id), text: chosen.map(({ group, option }) => said(group, option)).join(' · '), cents: chosen.reduce((sum, { option }) => sum + option.priceCents, 0) } }),
+        ...(chosen.length && { choices: { ids: chosen.map(({ option }) => option.id), text: chosen.map(({ group, option }) => choiceWords(group, option)).join(' · '), cents: chosen.reduce((sum, { option }) => sum + option.priceCents, 0) } }),
         ...(text && { note: text }),
       };
     },

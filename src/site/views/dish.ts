@@ -56,16 +56,27 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
     if (!groups.length) return h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, t('Add to cart'));
     const add = h('button', { type: 'submit', class: 'button large', disabled: true }, t('Add to cart'));
     const form = h('form', { class: 'dish-order', 'aria-label': t('Your choices') }, add);
-    later().then(({ dishChoices, addChosen }) => {
+    later().then(({ dishChoices, addChosen, cartLine, changeLine }) => {
       const picker = dishChoices(groups, () => {
         price.textContent = formatPrice(dish.priceCents + picker.cents());
         allergens.textContent = allergenLine({ ...dish, allergens: picker.allergens(dish.allergens) }).textContent;
       });
       form.prepend(picker.node);
+      // Opened from a cart line's "Change" (`?line=` its key): its choices shown, and the line changed instead of one added.
+      const key = ctx.query.get('line');
+      const line = key ? cartLine(key) : undefined;
+      if (line?.dishId === dish.id) {
+        picker.prefill(line);
+        add.textContent = t('Change this line');
+      }
       form.addEventListener('submit', (event) => {
         event.preventDefault();
         const chosen = picker.chosen();
-        if (chosen) added(dish, () => addChosen(dish, chosen));
+        if (!chosen) return;
+        if (line?.dishId !== dish.id || !cartLine(key!)) return added(dish, () => addChosen(dish, chosen));
+        changeLine(key!, dish, chosen);
+        add.textContent = t('Add to cart');
+        status.textContent = t('Changed in your cart.');
       });
       add.disabled = false;
     }, () => form.prepend(failureNotice(t('The choices could not be loaded.'), () => location.reload())));
