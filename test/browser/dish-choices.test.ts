@@ -8,7 +8,7 @@ import { checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.j
 const Choices = suite('a dish’s choices, from its page to the order, in Chromium');
 const site = siteForSuite(Choices);
 
-const option = (name: string, priceCents = 0, removesAllergens: string[] = []) => ({ name, nameIt: null, priceCents, addsAllergens: [], removesAllergens, available: true });
+const option = (name: string, nameIt: string | null, priceCents = 0, removesAllergens: string[] = []) => ({ name, nameIt, priceCents, addsAllergens: [], removesAllergens, available: true });
 
 async function call(method: string, path: string, body?: unknown, token?: string) {
   const response = await fetch(`${site.base}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -17,8 +17,8 @@ async function call(method: string, path: string, body?: unknown, token?: string
 
 Choices('a diner chooses how the dish is cooked and an extra, adds two sets of choices, and the order keeps each as chosen', async () => {
   const admin = (await call('POST', '/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).body.accessToken as string;
-  const doneness = (await call('POST', '/admin/choice-groups', { name: 'How it is cooked', nameIt: 'Cottura', kind: 'choose', min: 1, max: 1, options: [option('Rare'), option('Medium'), option('Well done')] }, admin)).body;
-  const extras = (await call('POST', '/admin/choice-groups', { name: 'Extras', nameIt: 'Aggiunte', kind: 'choose', min: 0, max: 2, options: [option('Buffalo mozzarella', 200), option('Gluten-free spaghetti', 150, ['gluten']), { ...option('Truffle', 400), available: false }] }, admin)).body;
+  const doneness = (await call('POST', '/admin/choice-groups', { name: 'How it is cooked', nameIt: 'Cottura', kind: 'choose', min: 1, max: 1, options: [option('Rare', 'Al sangue'), option('Medium', 'Media'), option('Well done', 'Ben cotta')] }, admin)).body;
+  const extras = (await call('POST', '/admin/choice-groups', { name: 'Extras', nameIt: 'Aggiunte', kind: 'choose', min: 0, max: 2, options: [option('Buffalo mozzarella', 'Bufala', 200), option('Gluten-free spaghetti', 'Spaghetti senza glutine', 150, ['gluten']), { ...option('Truffle', null, 400), available: false }] }, admin)).body;
   const dish = (await call('GET', '/dishes/6')).body;
   assert.is((await call('PUT', '/admin/dishes/6/choice-groups', { version: dish.version, groups: [doneness.id, extras.id] }, admin)).status, 200);
   const { tables } = (await call('GET', '/admin/tables', undefined, admin)).body;
@@ -149,6 +149,33 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   assert.is(await bufala.isDisabled(), true);
   assert.is(await bufala.evaluate((box) => box.closest('label')!.textContent), 'Buffalo mozzarella + €2.00 (sold out)');
   assert.is(await page.getByRole('button', { name: 'Add to cart' }).isDisabled(), false);
+});
+
+Choices('in Italian: the groups and options in Italian (English where not written), what is missing said in Italian, the cart line in Italian', async () => {
+  const { page } = await site.open({ width: 390 });
+  await page.goto('/it/menu/6');
+  const cooked = page.getByRole('group', { name: /^Cottura/ });
+  await cooked.waitFor();
+  assert.is(await cooked.locator('legend').textContent(), 'Cottura' + 'Scegline 1');
+  assert.equal(await cooked.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')!.textContent)), ['Al sangue', 'Media', 'Ben cotta']);
+  const extras = page.getByRole('group', { name: /^Aggiunte/ });
+  assert.is(await extras.locator('.choice-asked').textContent(), 'Scegline fino a 2');
+  // Prices as Italians write them (a no-break space before €); the bufala is still sold out from the test before.
+  assert.equal(await extras.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.textContent!.replaceAll('\u00a0', ' '))), ['Bufala + 2,00 € (non disponibile)', 'Spaghetti senza glutine + 1,50 €', 'Truffle + 4,00 € (non disponibile)']);
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  assert.is(await cooked.locator('.field-error').textContent(), 'Scegli un’opzione.');
+  await page.getByRole('radio', { name: 'Media' }).check();
+  await page.getByRole('checkbox', { name: /^Spaghetti senza glutine/ }).check();
+  assert.is(await page.locator('.allergen-info .allergens').first().textContent(), 'Allergeni: uova, latte');
+  await page.getByLabel('Nota per la cucina su questo piatto (facoltativa)').fill('poco sale');
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await page.getByText('Aggiunto. 1 nel carrello.').waitFor();
+  assert.equal(await checkBothSchemes(page, '/it/menu/6 with choices at 390 px', { width: true, each: (scheme) => screenshot(page, `dish-choices-it-390-${scheme}`) }), []);
+  await page.getByRole('button', { name: /^Carrello/ }).click();
+  const line = page.locator('dialog.cart li').first();
+  await line.waitFor();
+  assert.equal(await line.locator('.name > small').allTextContents(), ['Media · Spaghetti senza glutine', '✎ poco sale']);
+  assert.is(await line.getByRole('link').textContent(), 'Modifica Spaghetti alla carbonara · Media · Spaghetti senza glutine');
 });
 
 Choices.run();
