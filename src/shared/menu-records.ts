@@ -27,6 +27,8 @@ export interface Dish {
   version: number;
   /** Whether it has groups of choices (its own address lists them), and whether one must be chosen from: then "Add" opens them. */
   choosing: Choosing;
+  /** In a list filtered by allergens (`without`): the choice that makes it free of them, when it is free of them only with it ("Gluten-free spaghetti"), those of them it takes away, and the card's words for it ("Without gluten: choose Gluten-free base"). */
+  freeWith?: { option: string; allergens: Allergen[]; said: string };
   /** Its words shown in another language than asked (not translated yet), by field: absent when all are. */
   untranslated?: Untranslated;
 }

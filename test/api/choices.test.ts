@@ -274,4 +274,43 @@ Choices('the kitchen marks one option sold out (the bufala is finished, the pizz
   ]);
 });
 
+Choices('the allergen filter knows the choices: a dish a choice makes free of them is listed with that choice named; not when it is sold out, nor when a group the diner must choose from brings them back', async () => {
+  const extras = await created(EXTRAS); // its gluten-free base takes gluten away
+  const { dishes } = await (await api.request('/api/v1/dishes?limit=50')).json();
+  type Listed = { id: number; allergens: string[] | null; traces: string[]; freeWith?: { option: string; allergens: string[]; said: string } };
+  // Two dishes with gluten (not as a trace) and nothing else of what is filtered.
+  const [pizza, other] = (dishes as Listed[]).filter((dish) => dish.allergens?.includes('gluten') && !dish.allergens.includes('peanuts') && !dish.traces.includes('gluten'));
+  const withoutGluten = async (lang = 'en') => ((await (await api.request('/api/v1/dishes?limit=50&without=gluten', { headers: { 'Accept-Language': lang } })).json()).dishes as Listed[]);
+  const before = await withoutGluten();
+  assert.is(before.some((dish) => dish.id === pizza!.id), false, 'not before it has the choice');
+  assert.ok(before.length > 0 && before.every((dish) => dish.freeWith === undefined), 'a dish free of it as it comes names no choice');
+  const listed = await dishOf(pizza!.id);
+  assert.is((await api.send('PUT', `/api/v1/admin/dishes/${pizza!.id}/choice-groups`, { version: listed.version, groups: [extras.id] }, admin)).status, 200);
+  const after = await withoutGluten();
+  assert.equal(after.filter((dish) => dish.freeWith !== undefined).map((dish) => [dish.id, dish.freeWith]), [[pizza!.id, { option: 'Gluten-free base', allergens: ['gluten'], said: 'Without gluten: choose Gluten-free base' }]]);
+  assert.is(after.length, before.length + 1);
+  assert.equal((await withoutGluten('it')).filter((dish) => dish.freeWith !== undefined).map((dish) => dish.freeWith!.said), ['Senza glutine: scegli Base senza glutine']);
+  // Free of gluten and peanuts: the choice covers both (it brings no peanuts, the dish has none).
+  const both = (await (await api.request('/api/v1/dishes?limit=50&without=gluten,peanuts')).json()).dishes as Listed[];
+  assert.equal(both.find((dish) => dish.id === pizza!.id)?.freeWith, { option: 'Gluten-free base', allergens: ['gluten'], said: 'Without gluten: choose Gluten-free base' });
+  assert.is(both.some((dish) => dish.id === other!.id), false);
+  // Sold out, it makes nothing free.
+  const kitchen = (await api.login(KITCHEN)).accessToken;
+  const base = extras.options.find((one: { name: string }) => one.name === 'Gluten-free base');
+  assert.is((await api.send('PATCH', `/api/v1/choice-options/${base.id}`, { version: extras.version, available: false }, kitchen)).status, 200);
+  assert.is((await withoutGluten()).some((dish) => dish.id === pizza!.id), false);
+  assert.is((await api.send('PATCH', `/api/v1/choice-options/${base.id}`, { version: extras.version + 1, available: true }, kitchen)).status, 200);
+  // A group the diner must choose from whose every option brings gluten back: not free, even with the base.
+  const crust = await created({ name: 'Crust', nameIt: 'Crosta', kind: 'choose', min: 1, max: 1, options: [option('Thin', 'Sottile', 0, { addsAllergens: ['gluten'] }), option('Thick', 'Alta', 0, { addsAllergens: ['gluten'] })] });
+  const now = await dishOf(pizza!.id);
+  assert.is((await api.send('PUT', `/api/v1/admin/dishes/${pizza!.id}/choice-groups`, { version: now.version, groups: [extras.id, crust.id] }, admin)).status, 200);
+  assert.is((await withoutGluten()).some((dish) => dish.id === pizza!.id), false);
+  // A search filtered the same way knows it too.
+  const again = await dishOf(pizza!.id);
+  assert.is((await api.send('PUT', `/api/v1/admin/dishes/${pizza!.id}/choice-groups`, { version: again.version, groups: [extras.id] }, admin)).status, 200);
+  const words = encodeURIComponent(again.name.split(' ')[0]);
+  const found = (await (await api.request(`/api/v1/dishes?q=${words}&without=gluten`)).json()).dishes as Listed[];
+  assert.is(found.find((dish) => dish.id === pizza!.id)?.freeWith?.option, 'Gluten-free base');
+});
+
 Choices.run();

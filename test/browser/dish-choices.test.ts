@@ -176,6 +176,14 @@ Choices('in Italian: the groups and options in Italian (English where not writte
   await line.waitFor();
   assert.equal(await line.locator('.name > small').allTextContents(), ['Media · Spaghetti senza glutine', '✎ poco sale']);
   assert.is(await line.getByRole('link').textContent(), 'Modifica Spaghetti alla carbonara · Media · Spaghetti senza glutine');
+
+  // The menu without gluten lists the carbonara, and says which choice makes it so.
+  await page.getByRole('button', { name: 'Chiudi' }).click();
+  await page.goto('/it/menu?without=gluten');
+  const card = page.locator('.card', { has: page.getByRole('link', { name: 'Spaghetti alla carbonara' }) });
+  await card.waitFor();
+  assert.is(await card.locator('.free-with').textContent(), 'Senza glutine: scegli Spaghetti senza glutine');
+  await screenshot(page, 'menu-without-gluten-it-390');
 });
 
 Choices.run();

@@ -43,6 +43,7 @@ export const DishSchema = z
     featured: z.boolean().openapi({ description: "On today's highlights." }),
     available: z.boolean().openapi({ description: 'False while it is sold out: it cannot be ordered.' }),
     version: z.number().int().openapi({ description: 'Goes up with every edit; a change (PATCH /dishes/{id}) names the version it was based on.' }),
+    freeWith: z.object({ option: z.string(), allergens: z.array(AllergenSchema), said: z.string() }).optional().openapi({ description: 'In a list filtered by `without`: the choice that makes the dish free of those allergens, when only a choice does (`option`: “Gluten-free spaghetti”, in the language asked; `allergens`: those of the filter it takes away; `said`: “Without gluten: choose Gluten-free spaghetti”, the words a menu card shows); absent otherwise.' }),
     choosing: z.enum(['none', 'optional', 'required']).openapi({ description: 'Whether it has groups of choices (`GET /dishes/{id}` lists them), and whether one must be chosen from (a menu card’s “Add” then opens the dish’s choices).' }),
   })
   .openapi('Dish');

@@ -65,18 +65,71 @@ export async function listDishes(db: Db, filter: DishFilter, page: PageRequest):
   const rows = words.length ? await searchPage(db, words, filter, page) : await menuPage(db, filter, page);
   const held = await heldIfItalian(db);
   const shown = rows.slice(0, page.limit);
-  const choosing = await choosingOf(db, shown.map((row) => row.id));
-  const dishes = shown.map((row) => toDish(row, held, choosing.get(row.id) ?? 'none'));
+  const [choosing, freed] = await Promise.all([choosingOf(db, shown.map((row) => row.id)), freedBy(db, shown, filter.without)]);
+  const dishes = shown.map((row) => {
+    const dish = toDish(row, held, choosing.get(row.id) ?? 'none');
+    const option = freed.get(row.id);
+    return option ? { ...dish, freeWith: option } : dish;
+  });
   return { dishes, next: rows.length > page.limit ? dishes.at(-1)!.id : null };
 }
 
 // Category by category in menu order, each read from the index (category, position, id) or
 // (featured, category, position, id): a few short index reads, and no sorting, at any size.
 /** Dishes whose allergens are filled in and that contain none of `without`, not even as traces. */
+/**
+ * The dishes free of the allergens in `without` (their bits: `mask`), as they come or through one
+ * choice: the allergens filled in, no trace of them (a choice cannot take a trace away), and
+ * either none of them, or one option of the dish's groups, on sale, that takes away every one
+ * the dish has and brings none back (gluten-free pasta). Either way, no group the diner must
+ * choose from is left with only options that bring one of them.
+ */
 const freeOf = (without: DishFilter['without']): Expression<SqlBool> | null => {
   const mask = bitsOf(without ?? []);
-  return mask ? sql<SqlBool>`dishes.allergens is not null and ((dishes.allergens | dishes.traces) & ${mask}) = 0` : null;
+  if (!mask) return null;
+  return sql<SqlBool>`dishes.allergens is not null and (dishes.traces & ${mask}) = 0
+    and ((dishes.allergens & ${mask}) = 0 or exists (${freeingOption(mask)}))
+    and not exists (
+      select 1 from dish_choice_groups as g join choice_groups on choice_groups.id = g.group_id
+      where g.dish_id = dishes.id and choice_groups.min_choices > 0
+      and not exists (select 1 from choice_options as o where o.group_id = g.group_id and o.archived = 0 and o.available = 1 and (o.adds_allergens & ${mask}) = 0))`;
 };
+
+/** The options of a dish (`dishes.id` of the query around it) that make it free of `mask`'s allergens. */
+const freeingOption = (mask: number) =>
+  sql`select o.id from dish_choice_groups as g join choice_options as o on o.group_id = g.group_id
+    where g.dish_id = dishes.id and o.archived = 0 and o.available = 1
+    and (dishes.allergens & ${mask} & ~o.removes_allergens) = 0 and (o.adds_allergens & ${mask}) = 0`;
+
+/** For the dishes of a page filtered by `without` that are free of those allergens only through a choice: that choice's name, in the language asked, and the allergens it takes away. */
+async function freedBy(db: Db, dishes: readonly { id: number; allergens: number | null }[], without: DishFilter['without']): Promise<Map<number, NonNullable<Dish['freeWith']>>> {
+  const mask = bitsOf(without ?? []);
+  const through = dishes.filter((dish) => dish.allergens !== null && (dish.allergens & mask) !== 0).map((dish) => dish.id);
+  if (!mask || !through.length) return new Map();
+  const rows = await db
+    .selectFrom('dishes')
+    .innerJoin('dish_choice_groups as g', 'g.dish_id', 'dishes.id')
+    .innerJoin('choice_options as o', 'o.group_id', 'g.group_id')
+    .select(['dishes.id as dish', 'o.name', 'o.name_it'])
+    .where('dishes.id', 'in', through)
+    .where('o.archived', '=', 0)
+    .where('o.available', '=', 1)
+    .where(sql<SqlBool>`(dishes.allergens & ${mask} & ~o.removes_allergens) = 0 and (o.adds_allergens & ${mask}) = 0`)
+    .orderBy('g.position')
+    .orderBy('o.position')
+    .execute();
+  const italian = language() === 'it' && !(await italianHeld(db));
+  const freed = new Map<number, NonNullable<Dish['freeWith']>>();
+  const allergensOf = (id: number) => codesOf(dishes.find((dish) => dish.id === id)!.allergens! & mask);
+  for (const row of rows) {
+    if (freed.has(row.dish)) continue;
+    const option = (italian && row.name_it) || row.name;
+    const allergens = allergensOf(row.dish);
+    // Said here, in the language asked (the allergens' words are the site's): the card shows it as it comes.
+    freed.set(row.dish, { option, allergens, said: t('Without {list}: choose {option}', { list: allergens.map((code) => t(code)).join(', '), option }) });
+  }
+  return freed;
+}
 
 async function menuPage(db: Db, { category, featured, without }: DishFilter, { after, limit }: PageRequest): Promise<DishRow[]> {
   const categories = await db.selectFrom('categories').select(['id', 'slug']).orderBy('position').execute();

@@ -1573,6 +1573,7 @@ export const IT = {
   'Choose at most {count}.': 'Scegline al massimo {count}.',
   'Your choices': 'Le tue scelte',
   'The choices could not be loaded.': 'Non è stato possibile caricare le opzioni del piatto.',
+  'Without {list}: choose {option}': 'Senza {list}: scegli {option}',
   'Change this line': 'Modifica questa riga',
   'Changed in your cart.': 'Modificato nel carrello.',
   'Change': 'Modifica',

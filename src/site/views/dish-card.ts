@@ -36,12 +36,14 @@ const inCart = (cart: Cart, id: number) => {
   return quantity ? t('{quantity} in your cart', { quantity }) : '';
 };
 
-/** A dish that must be chosen for: "Add" opens its page (the card's link, so Back returns to this list as it was). */
-const openDish = (event: Event) => (event.currentTarget as Element).closest('.card')!.querySelector('a')!.click();
-
-/** The card of `dish`, the `position`-th of its page (from 0); with a cart, an Add button unless it is sold out. */
+/**
+ * The card of `dish`, the `position`-th of its page (from 0); with a cart, an Add button unless
+ * it is sold out. For a dish one of whose groups of choices must be chosen from, "Add" opens its
+ * page (through the card's own link, so Back returns to this list as it was).
+ */
 export function dishCard(dish: Dish, position: number, cart?: Cart): Node {
   const early = position < FIRST_SCREEN;
+  const link = h('a', { href: `/menu/${dish.id}`, lang: dish.untranslated?.name }, dish.name);
   return h(
     'li',
     { class: 'card' },
@@ -49,12 +51,14 @@ export function dishCard(dish: Dish, position: number, cart?: Cart): Node {
     h(
       'div',
       { class: 'card-body' },
-      h('h3', null, h('a', { href: `/menu/${dish.id}`, lang: dish.untranslated?.name }, dish.name)),
+      h('h3', null, link),
       h('p', { class: 'card-text', lang: dish.untranslated?.description }, dish.description),
       allergenLine(dish),
+      // In a list filtered by allergens: the choice that makes the dish free of them.
+      dish.freeWith && h('p', { class: 'free-with' }, dish.freeWith.said),
       h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), soldOut(dish), tagList(dish.tags)),
       cart && dish.available
-        ? h('p', { class: 'card-add' }, h('button', { type: 'button', class: 'button secondary', onclick: (event: Event) => (dish.choosing === 'required' ? openDish(event) : cart.add(dish)) }, t('Add'), h('span', { class: 'visually-hidden' }, ` ${dish.name}`)), ' ', h('span', { 'data-in-cart': dish.id, role: 'status' }, inCart(cart, dish.id)))
+        ? h('p', { class: 'card-add' }, h('button', { type: 'button', class: 'button secondary', onclick: () => (dish.choosing === 'required' ? link.click() : cart.add(dish)) }, t('Add'), h('span', { class: 'visually-hidden' }, ` ${dish.name}`)), ' ', h('span', { 'data-in-cart': dish.id, role: 'status' }, inCart(cart, dish.id)))
         : null,
     ),
   );
