@@ -1,5 +1,5 @@
 // Requests per second and p99 latency (autocannon, 50 connections, loopback) for the dish
-// list, one dish in English and in Italian, and /auth/me, beside two anchors that send the
+// list, one dish in English and in Italian, one with three groups of choices, and /auth/me, beside two anchors that send the
 // very answer of our GET /api/v1/dishes/3 (status, headers but Date, body): bare node:http,
 // and Fastify serving it from our route table. Each server runs in a process of its own,
 // and the three take turns to go first (this machine's speed drifts from minute to minute).
@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Answer } from './api-server.js';
+import { giveChoices } from './dish-choices.js';
 
 export interface Load {
   rps: number;
@@ -51,7 +52,7 @@ function answerOf(url: string): Promise<Answer> {
   });
 }
 
-const OURS = ['dishes', 'dish', 'dishItalian', 'me'] as const;
+const OURS = ['dishes', 'dish', 'dishItalian', 'dishChoices', 'me'] as const;
 type Row = (typeof OURS)[number] | 'baseline' | 'fastify';
 export type ApiFigures = Record<Row, Load> & {
   /** Medians of the rounds' ratios. */
@@ -60,6 +61,8 @@ export type ApiFigures = Record<Row, Load> & {
   fastifyRatio: number;
   fastifyItalianRatio: number;
   italianRatio: number;
+  /** A dish with three groups of choices (dish 4, given test/bench/dish-choices.ts's groups) ÷ dish 3, without any. */
+  choicesRatio: number;
   /** The answer the anchors sent, for the record. */
   answer: Answer;
 };
@@ -86,12 +89,13 @@ export async function measureApi(seconds = 3, rounds = 3): Promise<ApiFigures> {
   const pick = (row: Row) => runs.map((run) => run[row]).sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)]!;
   const ratio = (top: Row, bottom: Row) => Math.round(median(runs.map((run) => run[top].rps / run[bottom].rps)) * 100) / 100;
   return {
-    ...(Object.fromEntries((['dishes', 'dish', 'dishItalian', 'me', 'baseline', 'fastify'] as const).map((row) => [row, pick(row)])) as Record<Row, Load>),
+    ...(Object.fromEntries((['dishes', 'dish', 'dishItalian', 'dishChoices', 'me', 'baseline', 'fastify'] as const).map((row) => [row, pick(row)])) as Record<Row, Load>),
     dishRatio: ratio('dish', 'baseline'),
     dishItalianRatio: ratio('dishItalian', 'baseline'),
     fastifyRatio: ratio('dish', 'fastify'),
     fastifyItalianRatio: ratio('dishItalian', 'fastify'),
     italianRatio: ratio('dishItalian', 'dish'),
+    choicesRatio: ratio('dishChoices', 'dish'),
     answer,
   };
 }
@@ -111,10 +115,12 @@ async function measureOurs(seconds: number): Promise<Record<(typeof OURS)[number
       body: JSON.stringify({ email: 'kai@tavola.test', password: 'tavola-kitchen' }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
+    await giveChoices(ours.url, 4);
     return {
       dishes: await load(`${ours.url}/api/v1/dishes`, {}, seconds),
       dish: await load(`${ours.url}/api/v1/dishes/3?lang=en`, {}, seconds),
       dishItalian: await load(`${ours.url}/api/v1/dishes/3?lang=it`, {}, seconds),
+      dishChoices: await load(`${ours.url}/api/v1/dishes/4?lang=en`, {}, seconds),
       me: await load(`${ours.url}/api/v1/auth/me`, { Authorization: `Bearer ${accessToken}` }, seconds),
     };
   } finally {

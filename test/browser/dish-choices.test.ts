@@ -55,6 +55,7 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   assert.is(await page.locator(`#choice-error-${doneness.id}`).textContent(), '', 'a change clears what was said');
   await page.getByLabel(/^Buffalo mozzarella/).check();
   assert.is(await price.textContent(), euros(base + 200));
+  assert.is(await page.locator('.dish-order button[type="submit"]').textContent(), `Add to cart · ${euros(base + 200)}`, 'the button says what it costs');
   // The allergens follow the choices: gluten-free spaghetti takes gluten away, and it comes back without them.
   const allergens = page.locator('.allergen-info .allergens').first();
   assert.is(await allergens.textContent(), 'Allergens: gluten, eggs, milk');
@@ -97,7 +98,7 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   await page.getByRole('radio', { name: 'Well done' }).check();
   await change.click();
   await page.getByText('Changed in your cart.').waitFor();
-  assert.is(await page.locator('.dish-order button[type="submit"]').textContent(), 'Add to cart');
+  assert.is(await page.locator('.dish-order button[type="submit"]').textContent(), `Add to cart · ${euros(base)}`);
 
   // The kitchen sells out the bufala meanwhile: the cart says so on that line, and drops nothing.
   const kitchenToken = (await call('POST', '/auth/login', { email: 'kai@tavola.test', password: 'tavola-kitchen' })).body.accessToken as string;

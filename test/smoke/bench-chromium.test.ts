@@ -7,6 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { measureBillPage } from '../bench/bill-page.js';
+import { measureDishChoices } from '../bench/dish-choices.js';
 import { measureHostStand } from '../bench/host-stand.js';
 import { measureLighthouse } from '../bench/lighthouse.js';
 import { measureMenuEditor } from '../bench/menu-editor.js';
@@ -29,6 +30,12 @@ Bench('the host stand: a day on 24 tables, two stands reached, one first draw, t
 Bench('a bill: 2 orders of 3 dishes, one first draw, two splits by dishes among 4 guests', async () => {
   const figures = await measureBillPage({ orders: 2, dishesPerOrder: 3, draws: 1, splits: 2, slowdown: 1 });
   assert.equal([figures.orders, figures.lines], [2, 6]);
+  allFinite(figures);
+});
+
+Bench('a dish with three groups of choices: five options chosen on its page', async () => {
+  const figures = await measureDishChoices({ clicks: 5, slowdown: 1 });
+  assert.equal([figures.groups, figures.options], [3, 9]);
   allFinite(figures);
 });
 

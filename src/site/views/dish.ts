@@ -57,25 +57,33 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
     const add = h('button', { type: 'submit', class: 'button large', disabled: true }, t('Add to cart'));
     const form = h('form', { class: 'dish-order', 'aria-label': t('Your choices') }, add);
     later().then(({ dishChoices, addChosen, cartLine, changeLine }) => {
+      // The button says what it does and what it costs with the choices made ("Add to cart · €18.50").
+      let act = t('Add to cart');
+      const total = () => dish.priceCents + picker.cents();
+      const label = () => {
+        add.textContent = `${act} · ${formatPrice(total())}`;
+      };
       const picker = dishChoices(groups, () => {
-        price.textContent = formatPrice(dish.priceCents + picker.cents());
+        price.textContent = formatPrice(total());
         allergens.textContent = allergenLine({ ...dish, allergens: picker.allergens(dish.allergens) }).textContent;
+        label();
       });
       form.prepend(picker.node);
       // Opened from a cart line's "Change" (`?line=` its key): its choices shown, and the line changed instead of one added.
       const key = ctx.query.get('line');
       const line = key ? cartLine(key) : undefined;
       if (line?.dishId === dish.id) {
+        act = t('Change this line');
         picker.prefill(line);
-        add.textContent = t('Change this line');
-      }
+      } else label();
       form.addEventListener('submit', (event) => {
         event.preventDefault();
         const chosen = picker.chosen();
         if (!chosen) return;
         if (line?.dishId !== dish.id || !cartLine(key!)) return added(dish, () => addChosen(dish, chosen));
         changeLine(key!, dish, chosen);
-        add.textContent = t('Add to cart');
+        act = t('Add to cart');
+        label();
         status.textContent = t('Changed in your cart.');
       });
       add.disabled = false;
