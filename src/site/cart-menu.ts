@@ -34,8 +34,8 @@ export function checkChoices(cart: Cart, dishes: readonly { id: number; choices:
   return problems;
 }
 
-/** A line's key: the dish's id alone for a plain dish, with its choices and note otherwise. */
-export const lineKey = (item: Pick<CartItem, 'dishId' | 'choices' | 'note'>) => (item.choices?.ids.length || item.note ? `${item.dishId}:${item.choices?.ids.join('.') ?? ''}:${item.note ?? ''}` : String(item.dishId));
+/** A line's key: the dish's id alone for a plain dish, with its choices (in id order, as the server tells lines apart) and note otherwise. */
+export const lineKey = (item: Pick<CartItem, 'dishId' | 'choices' | 'note'>) => (item.choices?.ids.length || item.note ? `${item.dishId}:${[...(item.choices?.ids ?? [])].sort((a, b) => a - b).join('.')}:${item.note ?? ''}` : String(item.dishId));
 
 /** Sets a line's quantity (its lineKey; a plain dish's id will do), at most MAX_QUANTITY; 0 removes it. */
 export function setQuantity(cart: Cart, key: string | number, quantity: number) {

@@ -311,6 +311,24 @@ Choices('the allergen filter knows the choices: a dish a choice makes free of th
   const words = encodeURIComponent(again.name.split(' ')[0]);
   const found = (await (await api.request(`/api/v1/dishes?q=${words}&without=gluten`)).json()).dishes as Listed[];
   assert.is(found.find((dish) => dish.id === pizza!.id)?.freeWith?.option, 'Gluten-free base');
+
+  // A group that asks for two, with one option free of milk: no order of the dish is free of milk.
+  const withoutMilk = async () => ((await (await api.request('/api/v1/dishes?limit=50&without=milk')).json()).dishes as Listed[]);
+  const milkFree = (await withoutMilk())[0]!;
+  const sauces = await created({ name: 'Sauces', nameIt: 'Salse', kind: 'choose', min: 2, max: 2, options: [option('Tomato', 'Pomodoro'), option('Cream', 'Panna', 0, { addsAllergens: ['milk'] }), option('Butter', 'Burro', 0, { addsAllergens: ['milk'] })] });
+  const plain = await dishOf(milkFree.id);
+  assert.is((await api.send('PUT', `/api/v1/admin/dishes/${milkFree.id}/choice-groups`, { version: plain.version, groups: [sauces.id] }, admin)).status, 200);
+  assert.is((await withoutMilk()).some((dish) => dish.id === milkFree.id), false, 'two must be chosen, one is free of milk');
+  const twoFree = { name: sauces.name, nameIt: sauces.nameIt, kind: sauces.kind, min: 2, max: 2, version: sauces.version, options: [...sauces.options, option('Pesto without cheese', 'Pesto senza formaggio')] };
+  assert.is((await api.send('PUT', `/api/v1/admin/choice-groups/${sauces.id}`, twoFree, admin)).status, 200);
+  assert.is((await withoutMilk()).some((dish) => dish.id === milkFree.id), true, 'two free of milk: it can be had without');
+
+  // Something left out that takes milk away is said as the cart says it: "without Pecorino".
+  const cheesy = (dishes as Listed[]).find((dish) => dish.allergens?.includes('milk') && !dish.traces.includes('milk') && dish.id !== pizza!.id)!;
+  const leaveOut = await created({ name: 'Without', nameIt: 'Senza', kind: 'without', min: 0, max: 1, options: [option('Pecorino', 'Pecorino', 0, { removesAllergens: ['milk'] })] });
+  const cheesyNow = await dishOf(cheesy.id);
+  assert.is((await api.send('PUT', `/api/v1/admin/dishes/${cheesy.id}/choice-groups`, { version: cheesyNow.version, groups: [leaveOut.id] }, admin)).status, 200);
+  assert.equal((await withoutMilk()).find((dish) => dish.id === cheesy.id)?.freeWith, { option: 'without Pecorino', allergens: ['milk'], said: 'Without milk: choose without Pecorino' });
 });
 
 Choices.run();

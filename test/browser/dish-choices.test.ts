@@ -36,7 +36,7 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   await page.reload(); // a deep address, loaded whole
   const cooked = page.getByRole('group', { name: /^How it is cooked/ });
   await cooked.waitFor();
-  assert.is(await cooked.locator('legend').textContent(), 'How it is cooked' + 'Choose 1');
+  assert.is(await cooked.locator('legend').textContent(), 'How it is cooked Choose 1');
   // A sold-out option is shown, but cannot be chosen.
   assert.equal(await page.getByRole('group', { name: /^Extras/ }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => `${box.closest('label')!.textContent}${(box as HTMLInputElement).disabled ? ' [disabled]' : ''}`)), ['Buffalo mozzarella + €2.00', 'Gluten-free spaghetti + €1.50', 'Truffle + €4.00 (sold out) [disabled]']);
   const price = page.locator('.dish-details .price');
@@ -157,7 +157,7 @@ Choices('in Italian: the groups and options in Italian (English where not writte
   await page.goto('/it/menu/6');
   const cooked = page.getByRole('group', { name: /^Cottura/ });
   await cooked.waitFor();
-  assert.is(await cooked.locator('legend').textContent(), 'Cottura' + 'Scegline 1');
+  assert.is(await cooked.locator('legend').textContent(), 'Cottura Scegline 1');
   assert.equal(await cooked.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')!.textContent)), ['Al sangue', 'Media', 'Ben cotta']);
   const extras = page.getByRole('group', { name: /^Aggiunte/ });
   assert.is(await extras.locator('.choice-asked').textContent(), 'Scegline fino a 2');

@@ -1,4 +1,5 @@
 import '../helpers/dom.js';
+import type { Dish as DishRecord } from '../../src/shared/menu-records.js';
 import { suite } from 'uvu';
 import { readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
@@ -378,10 +379,15 @@ Dish('opened from a list, the dish draws in the click’s own frame, from the li
   assert.equal(calls.filter((call) => call.startsWith('dish ')), [], 'without asking the API: the list says it has no choices');
 });
 
-Dish('a dish whose list says it has choices: "Add" on its card opens its page, which asks for the choices once', async () => {
+const CHOOSING: [string, Pick<DishRecord, 'choosing' | 'freeWith'>][] = [
+  ['one of its groups must be chosen from', { choosing: 'required' }],
+  ['a list filtered by allergens shows it free of them only with a choice', { choosing: 'optional', freeWith: { option: 'Gluten-free base', allergens: ['gluten'], said: 'Without gluten: choose Gluten-free base' } }],
+];
+for (const [why, changed] of CHOOSING) {
+Dish(`a dish whose list says ${why}: "Add" on its card opens its page, which asks for the choices once`, async () => {
   const { api, calls } = fakeApi();
   const { dishes } = await api.dishes({});
-  const chosen = dishes.map((dish) => (dish.id === 2 ? { ...dish, choosing: 'required' as const } : dish));
+  const chosen = dishes.map((dish) => (dish.id === 2 ? { ...dish, ...changed } : dish));
   const site = mountSite('/menu', { api: { ...api, dishes: async () => ({ dishes: chosen, next: null }), seenDish: (id) => chosen.find((dish) => dish.id === id) } });
   await settle();
   window.dispatchEvent(new Event('load'));
@@ -394,6 +400,7 @@ Dish('a dish whose list says it has choices: "Add" on its card opens its page, w
   await settle();
   assert.equal(calls.filter((call) => call.startsWith('dish ')), ['dish 2']);
 });
+}
 
 Dish.after(unmountSite);
 Dish.run();

@@ -12,6 +12,7 @@ import type { Database, Db } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { language, t } from '../http/language.js';
 import { bitsOf, codesOf } from './allergen-bits.js';
+import { italianHeld } from './content-language.js';
 
 type Trx = Kysely<Database>;
 
@@ -172,7 +173,8 @@ export async function kitchenOptions(db: Trx, only?: number): Promise<KitchenOpt
     .orderBy('choice_groups.id')
     .orderBy('choice_options.position');
   rows = only === undefined ? rows.where('choice_options.archived', '=', 0) : rows.where('choice_options.id', '=', only);
-  const italian = language() === 'it';
+  // Italian while the owner has not held the Italian words back (as diners read them).
+  const italian = language() === 'it' && !(await italianHeld(db));
   return (await rows.execute()).map((row) => ({
     id: row.id,
     name: (italian && row.name_it) || row.name,

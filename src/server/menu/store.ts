@@ -81,8 +81,8 @@ export async function listDishes(db: Db, filter: DishFilter, page: PageRequest):
  * The dishes free of the allergens in `without` (their bits: `mask`), as they come or through one
  * choice: the allergens filled in, no trace of them (a choice cannot take a trace away), and
  * either none of them, or one option of the dish's groups, on sale, that takes away every one
- * the dish has and brings none back (gluten-free pasta). Either way, no group the diner must
- * choose from is left with only options that bring one of them.
+ * the dish has and brings none back (gluten-free pasta). Either way, every group the diner must
+ * choose from has as many options on sale that bring none of them as it asks for.
  */
 const freeOf = (without: DishFilter['without']): Expression<SqlBool> | null => {
   const mask = bitsOf(without ?? []);
@@ -92,7 +92,7 @@ const freeOf = (without: DishFilter['without']): Expression<SqlBool> | null => {
     and not exists (
       select 1 from dish_choice_groups as g join choice_groups on choice_groups.id = g.group_id
       where g.dish_id = dishes.id and choice_groups.min_choices > 0
-      and not exists (select 1 from choice_options as o where o.group_id = g.group_id and o.archived = 0 and o.available = 1 and (o.adds_allergens & ${mask}) = 0))`;
+      and (select count(*) from choice_options as o where o.group_id = g.group_id and o.archived = 0 and o.available = 1 and (o.adds_allergens & ${mask}) = 0) < choice_groups.min_choices)`;
 };
 
 /** The options of a dish (`dishes.id` of the query around it) that make it free of `mask`'s allergens. */
@@ -110,7 +110,8 @@ async function freedBy(db: Db, dishes: readonly { id: number; allergens: number 
     .selectFrom('dishes')
     .innerJoin('dish_choice_groups as g', 'g.dish_id', 'dishes.id')
     .innerJoin('choice_options as o', 'o.group_id', 'g.group_id')
-    .select(['dishes.id as dish', 'o.name', 'o.name_it'])
+    .innerJoin('choice_groups', 'choice_groups.id', 'g.group_id')
+    .select(['dishes.id as dish', 'o.name', 'o.name_it', 'choice_groups.kind'])
     .where('dishes.id', 'in', through)
     .where('o.archived', '=', 0)
     .where('o.available', '=', 1)
@@ -123,7 +124,9 @@ async function freedBy(db: Db, dishes: readonly { id: number; allergens: number 
   const allergensOf = (id: number) => codesOf(dishes.find((dish) => dish.id === id)!.allergens! & mask);
   for (const row of rows) {
     if (freed.has(row.dish)) continue;
-    const option = (italian && row.name_it) || row.name;
+    const name = (italian && row.name_it) || row.name;
+    // Something left out is said so ("without Parmesan"), as the cart says it.
+    const option = row.kind === 'without' ? t('without {list}', { list: name }) : name;
     const allergens = allergensOf(row.dish);
     // Said here, in the language asked (the allergens' words are the site's): the card shows it as it comes.
     freed.set(row.dish, { option, allergens, said: t('Without {list}: choose {option}', { list: allergens.map((code) => t(code)).join(', '), option }) });

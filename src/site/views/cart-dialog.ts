@@ -16,6 +16,8 @@ interface Row {
   price: HTMLElement;
   /** What the menu no longer has of its choices, said on the line. */
   problem: HTMLElement;
+  /** The line's choices in words, as the menu names them now. */
+  choices: HTMLElement | null;
 }
 
 export function cartDialog(services: LaterServices) {
@@ -51,10 +53,11 @@ export function cartDialog(services: LaterServices) {
     const remove = h('button', { type: 'button', class: 'link-button', 'data-control': 'remove', onclick: () => setQuantity(cart, key, 0) }, t('Remove'), h('span', { class: 'visually-hidden' }, ` ${name}`));
     // A line with choices can be changed on its dish's page (the dialog closes; the link is the router's).
     const change = item.choices || item.note ? h('a', { class: 'line-change', href: `/menu/${item.dishId}?line=${encodeURIComponent(key)}`, onclick: (event: Event) => (event.currentTarget as Element).closest('dialog')!.close() }, t('Change'), h('span', { class: 'visually-hidden' }, ` ${name}`)) : null;
-    const words = h('span', { class: 'name' }, item.name, item.choices ? h('small', { class: 'line-choices' }, item.choices.text) : null, item.note ? h('small', { class: 'line-note' }, `✎ ${item.note}`) : null, change);
+    const choices = item.choices ? h('small', { class: 'line-choices' }, item.choices.text) : null;
+    const words = h('span', { class: 'name' }, item.name, choices, item.note ? h('small', { class: 'line-note' }, `✎ ${item.note}`) : null, change);
     const problem = h('p', { class: 'line-problem' });
     const node = h('li', null, words, h('span', { class: 'stepper' }, control(key, 'less', t('One less {name}', { name }), '−', -1), quantity, more), price, remove, problem);
-    return { node, quantity, more, price, problem };
+    return { node, quantity, more, price, problem, choices };
   }
 
   // A row that goes away takes focus with it: hand it to the same control in the next row
@@ -81,6 +84,7 @@ export function cartDialog(services: LaterServices) {
       row.more.disabled = item.quantity >= MAX_QUANTITY;
       row.price.textContent = formatPrice(item.priceCents * item.quantity);
       row.problem.textContent = problems.get(lineKey(item)) ?? '';
+      if (row.choices && item.choices) row.choices.textContent = item.choices.text;
     });
     empty.hidden = items.length > 0;
     total.textContent = items.length ? `${t('Total {price}', { price: formatPrice(totalCents(items)) })} · ${tn('1 dish', '{count} dishes', countItems(items))}` : '';
@@ -110,13 +114,11 @@ export function cartDialog(services: LaterServices) {
       const chosen = [...new Set(cart.get().flatMap((item) => (item.choices ? [item.dishId] : [])))];
       problems = new Map();
       if (chosen.length)
-        Promise.all(chosen.map((id) => api.dish(id))).then(
-          (dishes) => {
-            problems = checkChoices(cart, dishes);
-            show(cart.get());
-          },
-          () => {}, // offline: the order itself will say so
-        );
+        // Each dish on its own: one gone (a 404) leaves the others' lines checked.
+        void Promise.allSettled(chosen.map((id) => api.dish(id))).then((answers) => {
+          problems = checkChoices(cart, answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : [])));
+          show(cart.get());
+        });
       api.currentDishes(cart.get().map((item) => item.dishId)).then(
         (menu) => {
           const dropped = reconcileCart(cart, menu);

@@ -38,8 +38,9 @@ const inCart = (cart: Cart, id: number) => {
 
 /**
  * The card of `dish`, the `position`-th of its page (from 0); with a cart, an Add button unless
- * it is sold out. For a dish one of whose groups of choices must be chosen from, "Add" opens its
- * page (through the card's own link, so Back returns to this list as it was).
+ * it is sold out. For a dish one of whose groups of choices must be chosen from, or that a list
+ * filtered by allergens shows free of them only with a choice, "Add" opens its page (through the
+ * card's own link, so Back returns to this list as it was): the plain dish is not what was shown.
  */
 export function dishCard(dish: Dish, position: number, cart?: Cart): Node {
   const early = position < FIRST_SCREEN;
@@ -58,7 +59,7 @@ export function dishCard(dish: Dish, position: number, cart?: Cart): Node {
       dish.freeWith && h('p', { class: 'free-with' }, dish.freeWith.said),
       h('div', { class: 'card-foot' }, h('p', { class: 'price' }, formatPrice(dish.priceCents)), soldOut(dish), tagList(dish.tags)),
       cart && dish.available
-        ? h('p', { class: 'card-add' }, h('button', { type: 'button', class: 'button secondary', onclick: () => (dish.choosing === 'required' ? link.click() : cart.add(dish)) }, t('Add'), h('span', { class: 'visually-hidden' }, ` ${dish.name}`)), ' ', h('span', { 'data-in-cart': dish.id, role: 'status' }, inCart(cart, dish.id)))
+        ? h('p', { class: 'card-add' }, h('button', { type: 'button', class: 'button secondary', onclick: () => (dish.choosing === 'required' || dish.freeWith ? link.click() : cart.add(dish)) }, t('Add'), h('span', { class: 'visually-hidden' }, ` ${dish.name}`)), ' ', h('span', { 'data-in-cart': dish.id, role: 'status' }, inCart(cart, dish.id)))
         : null,
     ),
   );

@@ -18,7 +18,9 @@ export interface DishChoices {
   cents(): number;
   /** The dish's allergens with what the options chosen now add and take away (null stays null: not filled in). */
   allergens(dish: readonly Allergen[] | null): Allergen[] | null;
-  /** Shows a cart line's choices and note as chosen (a line being changed). */
+  /** What is ticked and written now, to be shown again after the dish is drawn anew (the menu changed). */
+  state(): { choices: { ids: number[] }; note: string };
+  /** Shows a cart line's choices and note as chosen (a line being changed); a sold-out option is not ticked. */
   prefill(line: { choices?: { ids: readonly number[] }; note?: string }): void;
   /** The choices and note to add, or null after saying beside each group what it still needs (focus on the first). */
   chosen(): { choices?: CartChoices; note?: string } | null;
@@ -34,13 +36,12 @@ function asked({ kind, min, max }: ChoiceGroup): string {
   return min === 0 ? t('Up to {count}', { count: max }) : t('Choose {min} to {max}', { min, max });
 }
 
-
 export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void): DishChoices {
   const fields = groups.map((group) => {
     const single = group.min === 1 && group.max === 1;
     const problem = h('p', { class: 'field-error', id: `choice-error-${group.id}` });
     const inputs = group.options.map((option) => {
-      const input = h('input', { type: single ? 'radio' : 'checkbox', name: `choice-${group.id}`, value: option.id, disabled: !option.available });
+      const input = h('input', { type: single ? 'radio' : 'checkbox', name: `choice-${group.id}`, value: option.id, disabled: !option.available, 'aria-describedby': problem.id });
       const price = priceChange(option.priceCents);
       return {
         option,
@@ -48,7 +49,7 @@ export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void)
         node: h('label', { class: 'choice' }, input, option.name, price ? h('span', { class: 'choice-price' }, ` ${price}`) : null, option.available ? null : h('span', { class: 'sold-out-mark' }, ` (${t('[option] sold out')})`)),
       };
     });
-    const node = h('fieldset', { class: 'choice-group', tabindex: -1, 'aria-describedby': problem.id }, h('legend', null, group.name, h('span', { class: 'choice-asked' }, asked(group))), inputs.map((one) => one.node), problem);
+    const node = h('fieldset', { class: 'choice-group', tabindex: -1, 'aria-describedby': problem.id }, h('legend', null, group.name, ' ', h('span', { class: 'choice-asked' }, asked(group))), inputs.map((one) => one.node), problem);
     return { group, inputs, problem, node };
   });
   const note = h('input', { id: 'line-note', name: 'note', maxlength: 200, autocomplete: 'off' });
@@ -59,30 +60,41 @@ export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void)
     h('p', { class: 'field' }, h('label', { for: 'line-note' }, t('A note for the kitchen about this dish (optional)')), note),
   );
   node.addEventListener('change', () => {
-    for (const field of fields) field.problem.textContent = '';
+    for (const field of fields) {
+      field.problem.textContent = '';
+      for (const { input } of field.inputs) input.removeAttribute('aria-invalid');
+    }
     changed();
   });
-  const picked = () => fields.flatMap(({ group, inputs }) => inputs.filter(({ input }) => input.checked).map(({ option }) => ({ group, option })));
+  // A sold-out option is never chosen, even if a line being changed had it (it is shown, not ticked).
+  const picked = () => fields.flatMap(({ group, inputs }) => inputs.filter(({ input }) => input.checked && !input.disabled).map(({ option }) => ({ group, option })));
 
   return {
     node,
+    state: () => ({ choices: { ids: picked().map(({ option }) => option.id) }, note: note.value }),
     prefill(line) {
-      for (const { inputs } of fields) for (const { option, input } of inputs) input.checked = line.choices?.ids.includes(option.id) ?? false;
+      for (const { inputs } of fields) for (const { option, input } of inputs) input.checked = option.available && (line.choices?.ids.includes(option.id) ?? false);
       note.value = line.note ?? '';
       changed();
     },
     cents: () => picked().reduce((sum, { option }) => sum + option.priceCents, 0),
     allergens(dish) {
       if (!dish) return null;
+      // What the dish has, less what the choices take away, and what any choice brings (taken away by another or not).
       const chosen = picked().map(({ option }) => option);
-      const added = new Set([...dish, ...chosen.flatMap((option) => option.addsAllergens)]);
-      for (const option of chosen) for (const allergen of option.removesAllergens) added.delete(allergen);
-      return ALLERGENS.filter((allergen) => added.has(allergen));
+      const has = new Set(dish);
+      for (const option of chosen) for (const allergen of option.removesAllergens) has.delete(allergen);
+      for (const option of chosen) for (const allergen of option.addsAllergens) has.add(allergen);
+      return ALLERGENS.filter((allergen) => has.has(allergen));
     },
     chosen() {
       const wanting = fields.filter(({ group, inputs, problem }) => {
-        const count = inputs.filter(({ input }) => input.checked).length;
+        const count = inputs.filter(({ input }) => input.checked && !input.disabled).length;
         problem.textContent = count < group.min ? (group.min === 1 ? t('Choose one.') : t('Choose at least {count}.', { count: group.min })) : count > group.max ? t('Choose at most {count}.', { count: group.max }) : '';
+        for (const { input } of inputs) {
+          if (problem.textContent) input.setAttribute('aria-invalid', 'true');
+          else input.removeAttribute('aria-invalid');
+        }
         return problem.textContent !== '';
       });
       if (wanting.length) {

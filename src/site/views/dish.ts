@@ -47,18 +47,28 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
     status.textContent = t('Added. {quantity} in your cart.', { quantity });
   }
 
+  // The choices drawn now: what is ticked is carried over when the dish is drawn anew (the menu changed).
+  let picked: { state(): { choices: { ids: number[] }; note: string } } | null = null;
+  // A cart line being changed (its "Change": `?line=` its key), until it is.
+  let changing = ctx.query.get('line');
+
   /**
    * "Add to cart": at once for a dish without choices; for one with them, a form of its groups
-   * (dish-choices.ts, which comes with later.ts) whose price follows what is chosen.
+   * (dish-choices.ts, which comes with later.ts) whose price follows what is chosen. A dish from
+   * a list that has choices (`choosing`) waits for them with the button disabled.
    */
   function adding(dish: Dish | DishWithChoices, price: HTMLElement, allergens: HTMLElement): HTMLElement {
     const groups = 'choices' in dish ? dish.choices : [];
-    if (!groups.length) return h('button', { type: 'button', class: 'button large', onclick: () => added(dish) }, t('Add to cart'));
+    const waiting = !('choices' in dish) && dish.choosing !== 'none';
+    if (!groups.length) return h('button', { type: 'button', class: 'button large', disabled: waiting, onclick: () => added(dish) }, t('Add to cart'));
     const add = h('button', { type: 'submit', class: 'button large', disabled: true }, t('Add to cart'));
     const form = h('form', { class: 'dish-order', 'aria-label': t('Your choices') }, add);
+    const before = picked?.state();
     later().then(({ dishChoices, addChosen, cartLine, changeLine }) => {
       // The button says what it does and what it costs with the choices made ("Add to cart · €18.50").
-      let act = t('Add to cart');
+      const line = changing ? cartLine(changing) : undefined;
+      const changes = line?.dishId === dish.id;
+      let act = changes ? t('Change this line') : t('Add to cart');
       const total = () => dish.priceCents + picker.cents();
       const label = () => {
         add.textContent = `${act} · ${formatPrice(total())}`;
@@ -68,20 +78,18 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
         allergens.textContent = allergenLine({ ...dish, allergens: picker.allergens(dish.allergens) }).textContent;
         label();
       });
+      picked = picker;
       form.prepend(picker.node);
-      // Opened from a cart line's "Change" (`?line=` its key): its choices shown, and the line changed instead of one added.
-      const key = ctx.query.get('line');
-      const line = key ? cartLine(key) : undefined;
-      if (line?.dishId === dish.id) {
-        act = t('Change this line');
-        picker.prefill(line);
-      } else label();
+      if (before) picker.prefill(before);
+      else if (changes) picker.prefill(line!);
+      else label();
       form.addEventListener('submit', (event) => {
         event.preventDefault();
         const chosen = picker.chosen();
         if (!chosen) return;
-        if (line?.dishId !== dish.id || !cartLine(key!)) return added(dish, () => addChosen(dish, chosen));
-        changeLine(key!, dish, chosen);
+        if (!changes || !changing || !cartLine(changing)) return added(dish, () => addChosen(dish, chosen));
+        changeLine(changing, dish, chosen);
+        changing = null; // done: the button adds from now on
         act = t('Add to cart');
         label();
         status.textContent = t('Changed in your cart.');
@@ -147,7 +155,7 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
   const seen = api.seenDish(Number(id));
   if (seen) {
     show(seen);
-    if (seen.choosing !== 'none' && !('choices' in seen)) void api.dish(Number(id), ctx.signal).then(show, () => {});
+    if (seen.choosing !== 'none' && !('choices' in seen)) void api.dish(Number(id), ctx.signal).then(show, () => !ctx.signal.aborted && load());
   } else load();
   // The menu changed (menu-watch.ts): sold out, a new price. Drawn again, quietly.
   document.addEventListener(MENU_CHANGED, () => void api.dish(Number(id), ctx.signal).then(show, () => {}), { signal: ctx.signal });

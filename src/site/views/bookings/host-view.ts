@@ -178,7 +178,8 @@ export function hostView(options: HostViewOptions): HostView {
     if (!booking || !day) {
       panel.show(null);
       panelShown();
-      if (focusBar && before !== null) bars.get(before)?.focus();
+      // Focus back where the host chose it: its bar, or on the plan its table.
+      if (focusBar && before !== null) (bars.get(before) ?? planArea.querySelector<HTMLElement>(`[data-table="${bookingById(before)?.table}"]`))?.focus();
       return;
     }
     bars.get(booking.id)?.setAttribute('aria-pressed', 'true');

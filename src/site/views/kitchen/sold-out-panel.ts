@@ -38,6 +38,8 @@ interface Entry {
   set(available: boolean): Promise<Entry>;
   /** The entry as a 409 brought it, if it did. */
   current(error: unknown): Entry | undefined;
+  /** An option's: its group, whose version every option of it shares. */
+  option?: KitchenOption;
 }
 
 function dishEntry(api: KitchenApi, dish: Dish): Entry {
@@ -56,6 +58,7 @@ function dishEntry(api: KitchenApi, dish: Dish): Entry {
 function optionEntry(api: KitchenApi, option: KitchenOption): Entry {
   return {
     key: `option-${option.id}`,
+    option,
     name: `${option.name} · ${option.group.name}`,
     available: option.available,
     set: (available) => api.setOptionAvailable(option, available).then((now) => optionEntry(api, now)),
@@ -104,6 +107,9 @@ export function soldOutPanel(api: KitchenApi, signal: AbortSignal, onExpired: (e
     entry.set(!entry.available).then(
       (now) => {
         entries.set(now.key, now);
+        // An option's change moves its group's version on: its other options follow (or the next would be a 409).
+        const group = now.option?.group.id;
+        for (const [key, other] of entries) if (other.option && other !== now && other.option.group.id === group) entries.set(key, optionEntry(api, { ...other.option, version: now.option!.version }));
         status.textContent = now.available ? t('{name} is back on the menu.', { name: now.name }) : t('{name} is sold out.', { name: now.name });
       },
       (error: unknown) => {
