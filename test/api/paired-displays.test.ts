@@ -131,7 +131,7 @@ Credential('on every endpoint that needs someone: what its kind may do, else 403
   const { paths } = await (await api.request('/api/v1/openapi.json')).json();
   // What each kind may do (status 2xx, or a 4xx about the request, never 401 or 403).
   const allowed: Record<string, string[]> = {
-    station: ['GET /orders/queue', 'GET /display', 'GET /display/recalls', 'GET /board-settings', 'PATCH /dishes/{id}', 'POST /orders/{id}/parts/{station}/done', 'POST /orders/{id}/recall'],
+    station: ['GET /orders/queue', 'GET /display', 'GET /display/recalls', 'GET /board-settings', 'PATCH /dishes/{id}', 'GET /choice-options', 'PATCH /choice-options/{id}', 'POST /orders/{id}/parts/{station}/done', 'POST /orders/{id}/recall'],
     pass: ['GET /orders/queue', 'GET /display', 'GET /display/recalls', 'GET /board-settings', 'PATCH /orders/{id}', 'POST /orders/{id}/recall'],
   };
   const fill = (path: string) => path.replace('{id}', path.startsWith('/orders') ? order.id : '1').replace('{station}', '2').replace('{number}', '7').replace('{name}', 'x.webp').replace('{code}', 'x');
