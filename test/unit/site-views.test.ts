@@ -1,5 +1,6 @@
 import '../helpers/dom.js';
 import type { Dish as DishRecord } from '../../src/shared/menu-records.js';
+import { MENU_CHANGED } from '../../src/site/api.js';
 import { suite } from 'uvu';
 import { readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
@@ -401,6 +402,36 @@ Dish(`a dish whose list says ${why}: "Add" on its card opens its page, which ask
   assert.equal(calls.filter((call) => call.startsWith('dish ')), ['dish 2']);
 });
 }
+
+Dish('a dish with choices: the menu changes while the diner chooses; the page is drawn anew with what was ticked and written kept', async () => {
+  const option = (id: number, name: string, priceCents = 0, available = true) => ({ id, name, priceCents, addsAllergens: [], removesAllergens: [], available });
+  let extraPrice = 200;
+  const choices = () => [
+    { id: 1, name: 'Base', kind: 'choose' as const, min: 1, max: 1, options: [option(10, 'Classic'), option(11, 'Wholemeal')] },
+    { id: 2, name: 'Extras', kind: 'choose' as const, min: 0, max: 2, options: [option(20, 'Buffalo mozzarella', extraPrice), option(21, 'Nduja', 150)] },
+  ];
+  const { api } = fakeApi({ dish: async () => ({ ...MENU[0]!, choosing: 'required', choices: choices() }) });
+  const site = mountSite('/menu/1', { api });
+  await settle();
+  const form = () => site.root.querySelector<HTMLFormElement>('.dish-order')!;
+  const tick = (id: number) => {
+    const input = form().querySelector<HTMLInputElement>(`input[value="${id}"]`)!;
+    input.checked = true;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  tick(11);
+  tick(20);
+  const note = form().querySelector<HTMLInputElement>('#line-note')!;
+  note.value = 'well done, please';
+  assert.is(form().querySelector('button[type="submit"]')!.textContent, 'Add to cart · €12.00');
+  // The bufala's price goes up in the owner's editor: the page is drawn again, quietly.
+  extraPrice = 250;
+  document.dispatchEvent(new Event(MENU_CHANGED));
+  await settle();
+  assert.equal([...form().querySelectorAll<HTMLInputElement>('input:checked')].map((input) => input.value), ['11', '20'], 'what was ticked is ticked');
+  assert.is(form().querySelector<HTMLInputElement>('#line-note')!.value, 'well done, please');
+  assert.is(form().querySelector('button[type="submit"]')!.textContent, 'Add to cart · €12.50', 'at today’s price');
+});
 
 Dish.after(unmountSite);
 Dish.run();
