@@ -11,8 +11,17 @@ import type { Passkey } from './orders-api.js';
 import type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, DayWithWeekBefore, DiningTable, DishChange, DishFields, Overview, PasswordLink, Role, StaffMember } from '../shared/admin-records.js';
 import type { BoardSettings, Display, DisplayKind, PairingCode, Station } from '../shared/kitchen-records.js';
 import type { BookingSettings } from '../shared/booking-records.js';
+import type { AdminChoiceGroup, ChoiceGroupFields } from '../shared/choices.js';
 
 export type { ActivityEntry, OutboxMessage, AdminCategory, AdminDish, BoardSettings, DayWithWeekBefore, DiningTable, Display, DisplayKind, DishFields, Overview, PairingCode, PasswordLink, Role, StaffMember, Station };
+
+export type { AdminChoiceGroup, ChoiceGroupFields };
+
+/** The groups of choices a dish lists, in its order, with the dish's version. */
+export interface DishGroups {
+  version: number;
+  groups: number[];
+}
 
 export interface Service {
   opens: string;
@@ -73,6 +82,13 @@ export function createAdminApi(http: Http, token: () => string | undefined, agai
     placeCategory: (category: AdminCategory, to: number) => http.post<AdminCategory>(`/categories/${category.id}/move`, { version: category.version, to }),
     /** Puts the dish at `to` among its category's dishes (0 first): a drag's move, or Up and Down. */
     placeDish: (dish: AdminDish, to: number) => http.post<AdminDish>(`/dishes/${dish.id}/move`, { version: dish.version, to }),
+    /** Every group of choices, by id, with the dishes that list it. */
+    choiceGroups: (signal?: AbortSignal) => http.get<{ groups: AdminChoiceGroup[] }>('/admin/choice-groups', { signal }).then((body) => body.groups),
+    createChoiceGroup: (fields: ChoiceGroupFields) => http.post<AdminChoiceGroup>('/admin/choice-groups', fields),
+    updateChoiceGroup: (id: number, version: number, fields: ChoiceGroupFields) => put<AdminChoiceGroup>(`/admin/choice-groups/${id}`, JSON.stringify({ version, ...fields }), 'application/json'),
+    /** The groups a dish lists, in its order, and the dish's version (which a change of them moves on). */
+    dishGroups: (id: number, signal?: AbortSignal) => http.get<DishGroups>(`/admin/dishes/${id}/choice-groups`, { signal }),
+    setDishGroups: (id: number, version: number, groups: number[]) => put<DishGroups>(`/admin/dishes/${id}/choice-groups`, JSON.stringify({ version, groups }), 'application/json'),
     hours: (signal?: AbortSignal) => http.get<AdminHours>('/hours', { signal }),
     saveHours: (version: number, week: AdminHours['week'], closedDates: AdminHours['closedDates']) =>
       put<AdminHours>('/admin/hours', JSON.stringify({ version, week, closedDates }), 'application/json'),

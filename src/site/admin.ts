@@ -11,6 +11,8 @@ import { adminDishPage } from './views/admin/admin-dish.js';
 import { adminHoursPage } from './views/admin/admin-hours.js';
 import { adminRestaurantPage } from './views/admin/admin-restaurant.js';
 import { adminMenuPage } from './views/admin/admin-menu.js';
+import { adminChoicesPage } from './views/admin/admin-choices.js';
+import { adminChoiceGroupPage } from './views/admin/admin-choice-group.js';
 import { adminOverviewPage } from './views/admin/admin-overview.js';
 import { adminStaffMemberPage, adminStaffPage } from './views/admin/admin-staff.js';
 import { adminQrCodesPage, adminTablesPage } from './views/admin/admin-tables.js';
@@ -39,6 +41,7 @@ export function adminPages(services: LaterServices, adminBookings: (nav: () => N
   const sections: Record<string, [string, View<unknown>]> = {
     '': [t('Today'), adminOverviewPage(admin, services)],
     menu: [t('Menu editor'), adminMenuPage(admin)],
+    choices: [t('Choices'), adminChoicesPage(admin)],
     hours: [t('Opening hours'), adminHoursPage(admin, blocking)],
     restaurant: [t('The restaurant'), adminRestaurantPage(admin, blocking)],
     activity: [t('Activity'), adminActivityPage(admin)],
@@ -55,6 +58,7 @@ export function adminPages(services: LaterServices, adminBookings: (nav: () => N
   };
   const items: Record<string, [string, View<unknown>]> = {
     dishes: [t('Edit dish'), adminDishPage(admin, blocking)],
+    choices: [t('Group of choices'), adminChoiceGroupPage(admin, blocking)],
     staff: [t('Staff member'), adminStaffMemberPage(admin)],
     day: [t('The day\'s numbers'), adminDayPage(admin)],
     close: [t('Close the day'), adminClosePage(admin)],

@@ -79,6 +79,11 @@ Choices('the owner adds groups and a dish lists them in its order; diners read t
   const listed11 = (await (await api.request('/api/v1/dishes?limit=50')).json()).dishes.find((dish: { id: number }) => dish.id === 11);
   assert.is(listed11.choosing, 'optional', 'a list answer kept from before is not served: the menu moved on');
   // A stale dish version is a 409 with what the dish lists now.
+  // The owner's dish page reads a dish's groups in its order, with the version a change is sent on.
+  assert.equal(await (await api.authed('/api/v1/admin/dishes/9/choice-groups', admin)).json(), { version: version + 1, groups: [extras.id, doneness.id] });
+  assert.equal(await (await api.authed('/api/v1/admin/dishes/12/choice-groups', admin)).json(), { version: (await dishOf(12)).version, groups: [] });
+  await expectError(await api.authed('/api/v1/admin/dishes/99999/choice-groups', admin), 404, 'not_found', 'No dish has the id 99999.');
+  await expectError(await api.authed('/api/v1/admin/dishes/9/choice-groups', (await api.login(WAITER)).accessToken), 403, 'forbidden');
   const stale = await expectError(await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version, groups: [] }, admin), 409, 'conflict');
   assert.equal(stale.dish, { id: 9, version: version + 1, groups: [extras.id, doneness.id] });
   await expectError(await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version: version + 1, groups: [extras.id, extras.id] }, admin), 400, 'invalid_field', 'A dish lists each group once.');

@@ -43,6 +43,7 @@ const PAGES: [path: string, heading: string][] = [
   ['/admin/bookings', 'Bookings'],
   ['/admin/day', "The day's numbers"],
   ['/admin/menu', 'Menu'],
+  ['/admin/choices', 'Choices'],
   ['/admin/stations', 'Stations and late times'],
   ['/admin/restaurant', 'The restaurant'],
   ['/admin/hours', 'Opening hours'],

@@ -698,7 +698,7 @@ Layout('the admin nav is grouped by task and folds behind one button that names 
   button.click();
   assert.equal([button.getAttribute('aria-expanded'), nav.classList.contains('open')], ['false', false]);
   const groups = [...nav.querySelectorAll('.admin-group')].map((group) => `${group.querySelector('p')!.textContent}: ${[...group.querySelectorAll('a')].map((a) => a.textContent).join(', ')}`);
-  assert.equal(groups, ["Service: Overview, Bookings, The day's numbers, Close the day", 'Menu: Menu, Stations', 'Restaurant: Details, Opening hours, Tables, Displays', 'People: Staff, E-mails, Activity']);
+  assert.equal(groups, ["Service: Overview, Bookings, The day's numbers, Close the day", 'Menu: Menu, Choices, Stations', 'Restaurant: Details, Opening hours, Tables, Displays', 'People: Staff, E-mails, Activity']);
   assert.equal([...nav.querySelectorAll('ul')].map((list) => nav.querySelector(`#${list.getAttribute('aria-labelledby')}`)?.textContent), ['Service', 'Menu', 'Restaurant', 'People']);
 });
 
@@ -757,6 +757,8 @@ Layout('the admin nav marks its page, and the section of a page under one', () =
   assert.equal(marks('/admin/'), ['Overview=page']);
   assert.equal(marks('/admin/menu'), ['Menu=page']);
   assert.equal(marks('/admin/dishes/3'), ['Menu=true']);
+  assert.equal(marks('/admin/choices'), ['Choices=page']);
+  assert.equal(marks('/admin/choices/4'), ['Choices=true']);
   assert.equal(marks('/admin/day/2026-11-21'), ["The day's numbers=true"]);
   assert.equal(marks('/admin/qr-codes'), ['Tables=true']);
   assert.equal(marks('/admin/staffing'), []);

@@ -1,5 +1,5 @@
 // The owner's choices (Admin only): GET and POST /admin/choice-groups, PUT
-// /admin/choice-groups/{id} (a group written whole, on its version), and PUT
+// /admin/choice-groups/{id} (a group written whole, on its version), and GET and PUT
 // /admin/dishes/{id}/choice-groups (the groups a dish lists, in order, on the dish's
 // version). Diners read a dish's groups with the dish (GET /dishes/{id}, `choices`).
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
@@ -13,7 +13,7 @@ import { t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { readableText } from '../http/readable-text.js';
 import { IdParamSchema } from '../http/schemas.js';
-import { adminGroups, createGroup, setDishGroups, updateGroup } from './choices-store.js';
+import { adminGroups, createGroup, groupsOfDish, setDishGroups, updateGroup } from './choices-store.js';
 
 const ADMIN_ONLY = () => t('Only the Admin can change the menu.');
 const route = <R extends Parameters<typeof createRoute>[0]>(spec: R) => createRoute({ tags: ['Menu editing'], security: BEARER_AUTH, ...spec });
@@ -65,13 +65,23 @@ const change = route({
   responses: { 200: json(AdminChoiceGroupSchema, 'As it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
+const DishGroupsSchema = z.object({ version: z.number().int(), groups: z.array(z.number().int()) }).openapi('DishChoiceGroupsSet');
+
+const readDishGroups = route({
+  method: 'get',
+  path: '/admin/dishes/{id}/choice-groups',
+  summary: 'The groups of choices a dish lists, in order, with the dish’s version',
+  request: { params: IdParamSchema },
+  responses: { 200: json(DishGroupsSchema, 'The dish’s version and its groups.'), ...errors(401, 403, 404) },
+});
+
 const dishGroups = route({
   method: 'put',
   path: '/admin/dishes/{id}/choice-groups',
   summary: 'The groups of choices a dish lists, in order',
   description: `Up to ${MOST_GROUPS}, each once. On the dish's \`version\`, which moves on (409 \`conflict\` for a stale one, with the dish's \`version\` and \`groups\`).`,
   request: { params: IdParamSchema, body: jsonBody(z.object({ version: z.number().int().min(1), groups: z.array(z.number().int().min(1)).max(MOST_GROUPS) }).strict().openapi('DishChoiceGroups')) },
-  responses: { 200: json(z.object({ version: z.number().int(), groups: z.array(z.number().int()) }).openapi('DishChoiceGroupsSet'), 'The dish’s new version and its groups.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
+  responses: { 200: json(DishGroupsSchema, 'The dish’s new version and its groups.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
 });
 
 export function choicesAdminRoutes(db: Db, tokens: Tokens, clock: () => number) {
@@ -85,6 +95,7 @@ export function choicesAdminRoutes(db: Db, tokens: Tokens, clock: () => number) 
     const { version, ...fields } = c.req.valid('json');
     return c.json(await updateGroup(db, id(c), version, fields, actor(c)), 200);
   });
+  app.openapi({ ...readDishGroups, middleware: admin }, async (c) => c.json(await groupsOfDish(db, id(c)), 200));
   app.openapi({ ...dishGroups, middleware: [...admin, readJsonBody] }, async (c) => {
     const { version, groups } = c.req.valid('json');
     return c.json(await setDishGroups(db, id(c), version, groups, actor(c)), 200);

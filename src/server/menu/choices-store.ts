@@ -114,6 +114,14 @@ export function updateGroup(db: Db, id: number, version: number, fields: ChoiceG
   });
 }
 
+/** The groups dish `id` lists, in order, and the dish's version (the one a change is sent on). */
+export async function groupsOfDish(db: Trx, id: number): Promise<{ version: number; groups: number[] }> {
+  const dish = await db.selectFrom('dishes').select('version').where('id', '=', id).executeTakeFirst();
+  if (!dish) throw new ApiError(404, 'not_found', t('No dish has the id {id}.', { id }));
+  const rows = await db.selectFrom('dish_choice_groups').select('group_id').where('dish_id', '=', id).orderBy('position').execute();
+  return { version: dish.version, groups: rows.map((row) => row.group_id) };
+}
+
 /**
  * The groups dish `id` lists, in order, on the dish's `version` (the dish's version moves on:
  * its editor is told it changed). Answers the dish's new version and its groups.

@@ -16,6 +16,7 @@ import { allergenWord, tagWord } from '../../allergen-words.js';
 import { DISH_TAGS } from '../../../shared/dish-tags.js';
 import { LANGUAGE_NAMES } from '../../../shared/i18n/languages.js';
 import { keepDraft, type Draft } from './draft.js';
+import { dishChoicesForm } from './admin-dish-choices.js';
 
 const LABELS: Record<keyof DishFields, string> = {
   name: t('Name'),
@@ -128,6 +129,19 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       return String(value);
     };
 
+    // Someone saved the dish first: what they changed, in words, above the button; what was
+    // typed stays, and the next save is based on the dish as it is now.
+    function heard(current: AdminDish) {
+      const changes = (Object.keys(LABELS) as (keyof DishFields)[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(base![key]));
+      if (changes.length)
+        message.replaceChildren(
+          h('p', null, t('Someone saved this dish while you were editing it. What they changed:')),
+          h('ul', null, changes.map((key) => h('li', null, `${LABELS[key]}: ${show(key, base!)} → ${show(key, current)}`))),
+          h('p', null, t('Your changes are still in the form: save again to keep them.')),
+        );
+      base = current;
+    }
+
     async function save(event: Event) {
       event.preventDefault();
       message.replaceChildren();
@@ -151,15 +165,8 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
         if (!id) ctx.navigate(`/admin/dishes/${dish.id}`, { replace: true, state: { saved: saved.textContent } });
       } catch (error) {
         const current = (error as { body?: { dish?: AdminDish } }).body?.dish;
-        if (current && base) {
-          const changes = (Object.keys(LABELS) as (keyof DishFields)[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(base![key]));
-          message.replaceChildren(
-            h('p', null, t('Someone saved this dish while you were editing it. What they changed:')),
-            h('ul', null, changes.map((key) => h('li', null, `${LABELS[key]}: ${show(key, base!)} → ${show(key, current)}`))),
-            h('p', null, t('Your changes are still in the form: save again to keep them.')),
-          );
-          base = current; // the next save is based on what is there now
-        } else {
+        if (current && base) heard(current);
+        else {
           message.textContent = failureText(error);
           const field = (error as { body?: { field?: string } }).body?.field;
           if (field) formNode.querySelector<HTMLElement>(`#dish-${field === 'priceCents' ? 'price' : field === 'categoryId' ? 'category' : field.split('.')[0]}`)?.focus();
@@ -194,11 +201,24 @@ export const adminDishPage = (admin: AdminApi, blocking: Blocking) => (ctx: Page
       saved,
     );
     clean = snapshot();
-    ctx.signal.addEventListener('abort', blocking.block(dirty));
+    // Its groups of choices, saved on their own on the dish's version (admin-dish-choices.ts).
+    const choices =
+      base &&
+      dishChoicesForm(
+        admin,
+        base.id,
+        {
+          now: () => base!.version,
+          moved: (version) => (base = { ...base!, version }),
+          stale: async () => heard(await admin.dish(base!.id, ctx.signal)),
+        },
+        ctx.signal,
+      );
+    ctx.signal.addEventListener('abort', blocking.block(() => dirty() || (choices?.dirty() ?? false)));
     // Kept in this browser until saved: a reload or a closed tab offers it back (draft.ts).
     const draft = keepDraft(formNode, id ? `dish-${id}` : `dish-new-${ctx.query.get('category') ?? ''}`, base?.version ?? null);
     drafts = draft;
-    return h('div', null, draft.notice, formNode, base ? pictureForm(base) : null);
+    return h('div', null, draft.notice, formNode, choices?.node, base ? pictureForm(base) : null);
 
     // The photo: uploaded on its own (it is checked and made anew by the server).
     function pictureForm(dish: AdminDish): Node {

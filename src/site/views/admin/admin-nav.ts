@@ -23,6 +23,7 @@ const GROUPS: [title: string, links: Link[]][] = [
     t('Menu'),
     [
       ['/admin/menu', t('Menu'), '/admin/dishes/'],
+      ['/admin/choices', t('Choices'), '/admin/choices/'],
       ['/admin/stations', t('Stations'), '/admin/stations/'],
     ],
   ],
