@@ -13,9 +13,51 @@ const Choices = suite('a dish’s choices');
 let api: TestApi;
 let admin: string;
 
+// Each test but the first starts from a menu without choices (the seed's taken away), so that
+// the groups it makes are the only ones.
+const withoutSeededChoices = async () => {
+  await api.db.deleteFrom('dish_choice_groups').execute();
+  await api.db.deleteFrom('choice_options').execute();
+  await api.db.deleteFrom('choice_groups').execute();
+};
+
 Choices.before.each(async () => {
   api = await createTestApi();
   admin = (await api.login(ADMIN)).accessToken;
+});
+
+Choices('a fresh menu has real choices: the bistecca’s doneness, the pizzas’ extras, the pasta’s shape, gluten-free pasta, the cacciatora without olives', async () => {
+  const { dishes } = await (await api.request('/api/v1/dishes?limit=50')).json();
+  const named = (name: string) => dishes.find((dish: { name: string }) => dish.name === name);
+  const groupsOf = async (name: string, lang = 'en') =>
+    (await dishOf(named(name).id, lang)).choices.map((group: { name: string; kind: string; min: number; max: number; options: { name: string; priceCents: number; addsAllergens: string[]; removesAllergens: string[] }[] }) =>
+      `${group.name} (${group.kind} ${group.min}-${group.max}): ${group.options.map((one) => `${one.name} ${one.priceCents}${one.addsAllergens.length ? ` +${one.addsAllergens}` : ''}${one.removesAllergens.length ? ` -${one.removesAllergens}` : ''}`).join(', ')}`,
+    );
+  assert.equal(await groupsOf('Bistecca ai ferri'), ['How it is cooked (choose 1-1): Rare 0, Medium 0, Well done 0']);
+  assert.equal(await groupsOf('Bistecca ai ferri', 'it'), ['Cottura (choose 1-1): Al sangue 0, Media 0, Ben cotta 0']);
+  for (const pizza of ['Diavola', 'Quattro formaggi', 'Ortolana']) assert.equal(await groupsOf(pizza), ['Extras (choose 0-3): Buffalo mozzarella 200 +milk, ’Nduja 150, Porcini mushrooms 200, Rocket 50']);
+  assert.equal(await groupsOf('Cacio e pepe'), ['Pasta shape (choose 1-1): Tonnarelli 0, Spaghetti 0, Rigatoni 0', 'Gluten-free (choose 0-1): Gluten-free pasta 150 -gluten']);
+  assert.equal(await groupsOf('Cacio e pepe', 'it'), ['Formato della pasta (choose 1-1): Tonnarelli 0, Spaghetti 0, Rigatoni 0', 'Senza glutine (choose 0-1): Pasta senza glutine 150 -gluten']);
+  assert.equal(await groupsOf('Tagliatelle al ragù'), ['Gluten-free (choose 0-1): Gluten-free pasta 150 -gluten']);
+  assert.equal(await groupsOf('Pollo alla cacciatora'), ['Without (without 0-2): Olives 0, Rosemary 0']);
+  // A menu card knows which ask first; the other dishes have none (dish 6, the carbonara the docs name, among them).
+  const choosing = Object.fromEntries(dishes.filter((dish: { choosing: string }) => dish.choosing !== 'none').map((dish: { name: string; choosing: string }) => [dish.name, dish.choosing]));
+  assert.equal(choosing, { 'Tagliatelle al ragù': 'optional', 'Cacio e pepe': 'required', Diavola: 'optional', 'Quattro formaggi': 'optional', Ortolana: 'optional', 'Pollo alla cacciatora': 'optional', 'Bistecca ai ferri': 'required' });
+  assert.is(named('Spaghetti alla carbonara').id, 6);
+  // Without gluten, the two pastas are listed with the choice that makes them so.
+  const free = (await (await api.request('/api/v1/dishes?without=gluten&limit=50')).json()).dishes.filter((dish: { freeWith?: unknown }) => dish.freeWith);
+  assert.equal(free.map((dish: { name: string; freeWith: { said: string } }) => [dish.name, dish.freeWith.said]), [
+    ['Tagliatelle al ragù', 'Without gluten: choose Gluten-free pasta'],
+    ['Cacio e pepe', 'Without gluten: choose Gluten-free pasta'],
+  ]);
+  // An order of the bistecca names its doneness, or is refused.
+  const bistecca = await dishOf(named('Bistecca ai ferri').id);
+  const medium = bistecca.choices[0].options[1].id;
+  const refused = await expectError(await api.send('POST', '/api/v1/orders', { pickupName: 'Rita', pickupPhone: '+39 347 123 4567', items: [{ dishId: bistecca.id, quantity: 1 }] }), 400, 'invalid_field');
+  assert.is(refused.field, 'items.0.choices');
+  const placed = await api.send('POST', '/api/v1/orders', { pickupName: 'Rita', pickupPhone: '+39 347 123 4567', items: [{ dishId: bistecca.id, quantity: 1, choices: [medium] }] });
+  assert.is(placed.status, 201, await placed.clone().text());
+  assert.equal((await placed.json()).items[0].choices.map((one: { group: string; name: string; nameIt: string }) => [one.group, one.name, one.nameIt]), [['How it is cooked', 'Medium', 'Media']]);
 });
 
 const option = (name: string, nameIt: string | null, priceCents = 0, fields: Record<string, unknown> = {}) => ({ name, nameIt, priceCents, addsAllergens: [], removesAllergens: [], available: true, ...fields });
@@ -31,6 +73,7 @@ async function created(group: Record<string, unknown>) {
 const dishOf = async (id: number, lang = 'en') => (await api.request(`/api/v1/dishes/${id}`, { headers: { 'Accept-Language': lang } })).json();
 
 Choices('the owner adds groups and a dish lists them in its order; diners read them with the dish, in English and Italian; the menu’s answers are never stale', async () => {
+  await withoutSeededChoices();
   const doneness = await created(DONENESS);
   assert.equal([doneness.name, doneness.nameIt, doneness.kind, doneness.min, doneness.max, doneness.version, doneness.dishes], ['How it is cooked', 'Cottura', 'choose', 1, 1, 1, []]);
   assert.equal(doneness.options.map((one: { name: string; nameIt: string; priceCents: number; available: boolean }) => [one.name, one.nameIt, one.priceCents, one.available]), [
@@ -101,6 +144,7 @@ Choices('the owner adds groups and a dish lists them in its order; diners read t
 });
 
 Choices('a group written whole on its version: options changed by id, new ones added, one left out kept for past orders but no longer listed; a stale version is a 409 with the group as it is', async () => {
+  await withoutSeededChoices();
   const group = await created(EXTRAS);
   const dish = await dishOf(9);
   assert.is((await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version: dish.version, groups: [group.id] }, admin)).status, 200);
@@ -136,6 +180,7 @@ Choices('a group written whole on its version: options changed by id, new ones a
 });
 
 Choices('a group that could never be ordered is refused with why; a name with markup stays text; only the Admin writes groups', async () => {
+  await withoutSeededChoices();
   const refused = async (group: Record<string, unknown>, field: string, message: string) => {
     const body = await expectError(await api.send('POST', '/api/v1/admin/choice-groups', group, admin), 400, 'invalid_field', message);
     assert.is(body.field, field);
@@ -162,6 +207,7 @@ Choices('a group that could never be ordered is refused with why; a name with ma
 });
 
 Choices('an order keeps what was chosen: the server checks each group and prices the line; a later edit of the menu changes no past order; a station’s ticket shows the choices without prices; the bill names them', async () => {
+  await withoutSeededChoices();
   const doneness = await created(DONENESS);
   const extras = await created(EXTRAS);
   const without = await created(WITHOUT);
@@ -230,6 +276,7 @@ Choices('an order keeps what was chosen: the server checks each group and prices
 });
 
 Choices('the kitchen marks one option sold out (the bufala is finished, the pizza is not): Kitchen staff and a station’s screen, on the group’s version, read at once by diners and orders, recorded with who', async () => {
+  await withoutSeededChoices();
   const extras = await created(EXTRAS);
   const dish = await dishOf(9);
   assert.is((await api.send('PUT', '/api/v1/admin/dishes/9/choice-groups', { version: dish.version, groups: [extras.id] }, admin)).status, 200);
@@ -280,6 +327,7 @@ Choices('the kitchen marks one option sold out (the bufala is finished, the pizz
 });
 
 Choices('the allergen filter knows the choices: a dish a choice makes free of them is listed with that choice named; not when it is sold out, nor when a group the diner must choose from brings them back', async () => {
+  await withoutSeededChoices();
   const extras = await created(EXTRAS); // its gluten-free base takes gluten away
   const { dishes } = await (await api.request('/api/v1/dishes?limit=50')).json();
   type Listed = { id: number; allergens: string[] | null; traces: string[]; freeWith?: { option: string; allergens: string[]; said: string } };

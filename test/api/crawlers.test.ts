@@ -22,9 +22,9 @@ Crawlers('the sitemap lists home, the menu, the booking form, the privacy notice
   assert.is(first.headers.get('Content-Type'), 'application/xml; charset=utf-8');
   const xml = await first.text();
   const all = locs(xml);
-  assert.is(all.length, 74);
+  assert.is(all.length, 76);
   const before = all.filter((loc) => !loc!.startsWith('http://localhost/it/'));
-  assert.is(before.length, 37);
+  assert.is(before.length, 38);
   assert.equal(before.slice(0, 6), ['http://localhost/', 'http://localhost/menu', 'http://localhost/book', 'http://localhost/privacy', 'http://localhost/imprint', 'http://localhost/menu?category=antipasti']);
   assert.equal(all.slice(0, 4), ['http://localhost/', 'http://localhost/it/', 'http://localhost/menu', 'http://localhost/it/menu']);
   // Each address names both languages, English the default.
@@ -36,7 +36,7 @@ Crawlers('the sitemap lists home, the menu, the booking form, the privacy notice
     .returning('id')
     .executeTakeFirstOrThrow();
   const after = locs(await (await api.request('/sitemap.xml')).text());
-  assert.is(after.length, 76);
+  assert.is(after.length, 78);
   assert.equal(after.slice(-2), [`http://localhost/menu/${id}`, `http://localhost/it/menu/${id}`]);
 });
 

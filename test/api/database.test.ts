@@ -25,10 +25,10 @@ Data.before.each(() => {
 });
 Data.after.each(() => rmSync(dir, { recursive: true, force: true }));
 
-Data('first start creates, migrates and seeds: 6 categories, 26 dishes, 4 accounts, 4 orders', async () => {
+Data('first start creates, migrates and seeds: 6 categories, 27 dishes, 4 accounts, 4 orders', async () => {
   const db = openDatabase(dir);
   await prepareDatabase(db, { passwords, testAccounts: true });
-  assert.equal(await counts(db), { users: 4, categories: 6, dishes: 26, orders: 4 });
+  assert.equal(await counts(db), { users: 4, categories: 6, dishes: 27, orders: 4 });
   await db.destroy();
 });
 
@@ -39,7 +39,7 @@ Data('data survives a restart, and a second start seeds nothing twice', async ()
   await first.destroy();
   const second = openDatabase(dir);
   await prepareDatabase(second, { passwords, testAccounts: true });
-  assert.equal(await counts(second), { users: 4, categories: 6, dishes: 26, orders: 4 });
+  assert.equal(await counts(second), { users: 4, categories: 6, dishes: 27, orders: 4 });
   assert.is((await second.selectFrom('dishes').select('name').where('id', '=', 1).executeTakeFirstOrThrow()).name, 'Changed');
   await second.destroy();
 });
@@ -54,7 +54,7 @@ Data('the database file runs in WAL mode', async () => {
 Data('without test accounts the menu is still seeded', async () => {
   const db = openDatabase(':memory:');
   await prepareDatabase(db, { passwords, testAccounts: false });
-  assert.equal(await counts(db), { users: 0, categories: 6, dishes: 26, orders: 4 });
+  assert.equal(await counts(db), { users: 0, categories: 6, dishes: 27, orders: 4 });
 });
 
 Data('passwords are stored as scrypt hashes, never as written', async () => {

@@ -4,7 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, WAITER, type TestApi, tableCode } from '../helpers/api.js';
 import { failInserts } from '../helpers/database.js';
-import { MENU } from '../../src/server/seed/menu-data.js';
+import { ADDED_DISHES, MENU } from '../../src/server/seed/menu-data.js';
 
 const Admin = suite('the owner edits the menu');
 
@@ -19,8 +19,9 @@ Admin.before.each(async () => {
 
 const send: TestApi['send'] = (...args) => api.send(...args);
 
-const COUNTS = Object.fromEntries(MENU.map((category) => [category.slug, category.dishes.length]));
-const DISHES = MENU.reduce((sum, category) => sum + category.dishes.length, 0);
+// The seeded dishes by category: the first menu's and those added after it.
+const COUNTS = Object.fromEntries(MENU.map((category) => [category.slug, category.dishes.length + ADDED_DISHES.filter((added) => added.category === category.slug).length]));
+const DISHES = MENU.reduce((sum, category) => sum + category.dishes.length, 0) + ADDED_DISHES.length;
 
 const NEW_DISH = { name: 'Supplì al telefono', description: 'Fried rice with a heart of mozzarella.', priceCents: 450, categoryId: 1, tags: ['vegetarian'] };
 

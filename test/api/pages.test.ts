@@ -185,14 +185,14 @@ Versions('requests that arrive together share one reading of the version; one af
 });
 
 Versions('errors are not kept: an unknown dish stays a 404, and a dish added later is found', async () => {
-  const missing = await api.request('/api/v1/dishes/27');
+  const missing = await api.request('/api/v1/dishes/28');
   assert.is(missing.status, 404);
   assert.is(missing.headers.get('ETag'), null);
   await api.db
     .insertInto('dishes')
     .values({ category_id: 1, name: 'Olive', description: 'Marinated olives.', price_cents: 400, tags: '[]', image: '/images/dishes/margherita.svg', featured: 0, search_text: 'olive marinated olives' })
     .execute();
-  assert.is((await get('/api/v1/dishes/27')).name, 'Olive');
+  assert.is((await get('/api/v1/dishes/28')).name, 'Olive');
 });
 
 Pages.run();

@@ -9,16 +9,19 @@ import { checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.j
 const Editor = suite('the owner’s choices in Chromium');
 const site = siteForSuite(Editor);
 
-Editor('the owner makes a shared group of pasta shapes, two dishes list it, and an edit reaches both', async () => {
+Editor('the owner makes a shared group of pastas, two dishes list it, and an edit reaches both', async () => {
   const { page } = await site.signedIn('ada@tavola.test', 'tavola-admin', { width: 390 });
+  // The seed's groups are there, each with the dishes that list it.
   await page.goto(`${site.base}/admin/choices`);
-  await page.getByText('No group of choices yet.').waitFor();
+  const seeded = page.locator('.messages li', { hasText: 'How it is cooked' });
+  assert.is(await seeded.locator('p').first().textContent(), 'Choose 1: Rare, Medium, Well done');
+  assert.is(await seeded.locator('.hint').textContent(), 'Listed by: Bistecca ai ferri');
   await page.getByRole('link', { name: 'New group of choices' }).click();
   await page.waitForURL('**/admin/choices/new');
   const entries = await page.evaluate(() => history.length);
 
-  await page.getByLabel('Name', { exact: true }).first().fill('Pasta shape');
-  await page.getByLabel('Name in Italian', { exact: true }).first().fill('Formato della pasta');
+  await page.getByLabel('Name', { exact: true }).first().fill('Which pasta');
+  await page.getByLabel('Name in Italian', { exact: true }).first().fill('Quale pasta');
   await page.getByLabel('At least').fill('3');
   await page.getByLabel('At most').fill('2');
   const options = page.getByRole('list', { name: 'Options' }).locator(':scope > li');
@@ -57,7 +60,7 @@ Editor('the owner makes a shared group of pasta shapes, two dishes list it, and 
   await page.getByLabel('At least').fill('1');
   await page.getByLabel('At most').fill('1');
   await save.click();
-  await page.getByText('Saved Pasta shape.').waitFor();
+  await page.getByText('Saved Which pasta.').waitFor();
   await page.waitForURL(/\/admin\/choices\/\d+$/);
   const id = Number(/(\d+)$/.exec(page.url())![1]);
   assert.is(await page.evaluate(() => history.length), entries, 'the new group’s address replaced /new');
@@ -65,16 +68,16 @@ Editor('the owner makes a shared group of pasta shapes, two dishes list it, and 
   await screenshot(page, 'admin-choice-group-390');
 
   // Two dishes list it, each from its page; the dish's own save that follows is not refused as stale.
-  for (const dish of [6, 8]) {
+  for (const dish of [10, 11]) {
     await page.goto(`${site.base}/admin/dishes/${dish}`);
     const choices = page.getByRole('region', { name: 'Choices' });
     await choices.getByText('This dish has no choices: it is ordered as it is.').waitFor();
-    await choices.getByLabel('Add a group').selectOption({ label: 'Pasta shape · Choose 1' });
+    await choices.getByLabel('Add a group').selectOption({ label: 'Which pasta · Choose 1' });
     await choices.getByRole('button', { name: 'Add group' }).click();
-    assert.equal(await choices.getByRole('list', { name: 'Groups this dish lists' }).getByRole('link').allTextContents(), ['Pasta shape']);
+    assert.equal(await choices.getByRole('list', { name: 'Groups this dish lists' }).getByRole('link').allTextContents(), ['Which pasta']);
     await choices.getByRole('button', { name: 'Save choices' }).click();
     await choices.getByText('Choices saved.').waitFor();
-    await page.getByLabel('Price (€)').fill(dish === 6 ? '14.00' : '13.00');
+    await page.getByLabel('Price (€)').fill(dish === 10 ? '14.00' : '12.00');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(/^Saved /).waitFor();
     assert.is(await page.locator('.form-error').first().textContent(), '');
@@ -82,16 +85,16 @@ Editor('the owner makes a shared group of pasta shapes, two dishes list it, and 
   await screenshot(page, 'admin-dish-choices-390');
 
   await page.goto(`${site.base}/admin/choices`);
-  const listed = page.locator('.messages li', { hasText: 'Pasta shape' });
+  const listed = page.locator('.messages li', { hasText: 'Which pasta' });
   assert.is(await listed.locator('p').first().textContent(), 'Choose 1: Spaghetti, Gluten-free spaghetti +\u2060€1.50, Rigatoni');
-  assert.is(await listed.locator('.hint').textContent(), 'Listed by: Spaghetti alla carbonara, Cacio e pepe');
+  assert.is(await listed.locator('.hint').textContent(), 'Listed by: Trofie al pesto, Penne all\'arrabbiata');
 
   // Edited once, for both: someone saves first (At most 2), the page says what they changed and keeps what was typed.
   await page.goto(`${site.base}/admin/choices/${id}`);
   await page.getByLabel('Name in Italian', { exact: true }).first().waitFor();
   const token = await site.tokenOf('ada@tavola.test', 'tavola-admin');
   const { body: group } = await site.call('/api/v1/admin/choice-groups', { token });
-  const current = group.groups[0];
+  const current = group.groups.find((one: { id: number }) => one.id === id);
   const { id: _id, dishes: _dishes, version, ...fields } = current;
   assert.is((await site.call(`/api/v1/admin/choice-groups/${id}`, { method: 'PUT', token, body: { ...fields, version, max: 2 } })).status, 200);
   await optionField(2, 'Name in Italian').fill('Rigatoni alla romana');
@@ -100,10 +103,10 @@ Editor('the owner makes a shared group of pasta shapes, two dishes list it, and 
   assert.equal(await page.getByRole('alert').locator('li').allTextContents(), ['At most: 1 → 2']);
   assert.is(await optionField(2, 'Name in Italian').inputValue(), 'Rigatoni alla romana');
   await page.getByRole('button', { name: 'Save group' }).click();
-  await page.getByText('Saved Pasta shape.').waitFor();
-  for (const dish of [6, 8]) {
+  await page.getByText('Saved Which pasta.').waitFor();
+  for (const dish of [10, 11]) {
     const { body } = await site.call(`/api/v1/dishes/${dish}`);
-    assert.equal(body.choices.map((one: { name: string; max: number; options: { name: string }[] }) => [one.name, one.max, one.options.map((option) => option.name)]), [['Pasta shape', 1, ['Spaghetti', 'Gluten-free spaghetti', 'Rigatoni']]]);
+    assert.equal(body.choices.map((one: { name: string; max: number; options: { name: string }[] }) => [one.name, one.max, one.options.map((option) => option.name)]), [['Which pasta', 1, ['Spaghetti', 'Gluten-free spaghetti', 'Rigatoni']]]);
     const italian = await (await fetch(`${site.base}/api/v1/dishes/${dish}`, { headers: { 'Accept-Language': 'it' } })).json();
     assert.equal(italian.choices[0].options.map((option: { name: string }) => option.name), ['Spaghetti', 'Spaghetti senza glutine', 'Rigatoni alla romana']);
   }
@@ -119,8 +122,8 @@ Editor('the owner makes a shared group of pasta shapes, two dishes list it, and 
 
   // A diner meets it on both dishes' pages.
   const diner = await site.open({ width: 390 });
-  await diner.page.goto(`${site.base}/menu/8`);
-  await diner.page.getByRole('group', { name: /^Pasta shape/ }).waitFor();
+  await diner.page.goto(`${site.base}/menu/11`);
+  await diner.page.getByRole('group', { name: /^Which pasta/ }).waitFor();
 });
 
 Editor('the choices pages pass axe at 390 and 1280 px, light and dark, and fit the width', async () => {
@@ -131,7 +134,7 @@ Editor('the choices pages pass axe at 390 and 1280 px, light and dark, and fit t
   for (const width of [390, 1280]) {
     const { page } = await site.signedIn('ada@tavola.test', 'tavola-admin', { width });
     const found: string[] = [];
-    for (const [path, ready] of [['/admin/choices', '.messages li'], [`/admin/choices/${made.body.id}`, '#group-name'], ['/admin/choices/new', '#group-name'], ['/admin/dishes/12', '#dish-add-group']] as const) {
+    for (const [path, ready] of [['/admin/choices', '.messages li'], [`/admin/choices/${made.body.id}`, '#group-name'], ['/admin/choices/new', '#group-name'], ['/admin/dishes/8', '#dish-add-group']] as const) {
       await page.goto(site.base + path);
       await page.locator(ready).first().waitFor();
       found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { width: true, each: (scheme) => screenshot(page, `${path.slice(1).replaceAll('/', '-')}-${width}-${scheme}`) })));

@@ -49,7 +49,7 @@ const firstLine = (text: string) => page.waitForFunction((expected) => document.
 
 Inspector('hidden at first; ` shows the branch that matched, the params and the push', async () => {
   await page.goto('/menu');
-  await page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  await page.locator('.summary', { hasText: '27 dishes' }).waitFor();
   assert.is(await panel().count(), 0);
   await page.keyboard.press('Backquote');
   await panel().waitFor();
@@ -71,7 +71,7 @@ Inspector('hidden at first; ` shows the branch that matched, the params and the 
 
 Inspector('Back: the entry popped and the scroll position restored, in pixels', async () => {
   await page.goto('/menu');
-  await page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  await page.locator('.summary', { hasText: '27 dishes' }).waitFor();
   await page.keyboard.press('Backquote');
   await page.evaluate('window.scrollTo(0, 1500)');
   await page.waitForFunction(() => window.scrollY === 1500);
@@ -86,7 +86,7 @@ Inspector('Back: the entry popped and the scroll position restored, in pixels', 
 
 Inspector('a guard turning a guest away shows as the guard decision; a ` typed in a field is text', async () => {
   await page.goto('/menu');
-  await page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  await page.locator('.summary', { hasText: '27 dishes' }).waitFor();
   await page.keyboard.press('Backquote');
   await page.evaluate(`history.pushState(null, '', '/kitchen'); dispatchEvent(new PopStateEvent('popstate'))`);
   await page.waitForURL('**/login');

@@ -55,7 +55,7 @@ Site('a refresh at a filtered menu address shows the same filtered list', async 
 
 Site('a category adds a history entry, typing replaces it, Back and Forward walk them', async () => {
   await tab.page.goto('/menu');
-  await tab.page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  await tab.page.locator('.summary', { hasText: '27 dishes' }).waitFor();
   const start = await historyLength();
   await tab.page.getByRole('link', { name: 'Pizza' }).click();
   await tab.page.locator('.summary', { hasText: '4 dishes' }).waitFor();
@@ -72,7 +72,7 @@ Site('a category adds a history entry, typing replaces it, Back and Forward walk
   assert.is(path(), '/menu?category=pizza&q=dia');
   assert.equal(await dishNames(), ['Diavola']);
   await tab.page.goBack();
-  await tab.page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  await tab.page.locator('.summary', { hasText: '27 dishes' }).waitFor();
   assert.is(path(), '/menu');
   assert.is(await tab.page.getByLabel('Search the menu').inputValue(), '');
   await tab.page.goForward();
@@ -103,7 +103,7 @@ Site('after a navigation, focus is on the new heading and the live region announ
 Site('Back brings the scroll position back; a new page starts at the top', async () => {
   await tab.page.setViewportSize({ width: 600, height: 500 });
   await tab.page.goto('/menu');
-  await tab.page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  await tab.page.locator('.summary', { hasText: '27 dishes' }).waitFor();
   await tab.page.evaluate(() => window.scrollTo(0, 1500));
   await tab.page.waitForFunction(() => window.scrollY === 1500);
   // A click through the DOM: Playwright's own click would first scroll the link into view.
@@ -116,7 +116,7 @@ Site('Back brings the scroll position back; a new page starts at the top', async
     await route.continue();
   });
   await tab.page.goBack();
-  await tab.page.locator('.summary', { hasText: '26 dishes' }).waitFor();
+  await tab.page.locator('.summary', { hasText: '27 dishes' }).waitFor();
   await tab.page.waitForFunction(() => window.scrollY === 1500);
 });
 

@@ -66,7 +66,7 @@ Concurrency('four servers started at once on one fresh data folder: all start, a
     );
     const db = new SQLite(join(data, 'tavola.db'), { readonly: true });
     const count = (table: string) => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    assert.equal({ users: count('users'), categories: count('categories'), dishes: count('dishes'), orders: count('orders') }, { users: 4, categories: 6, dishes: 26, orders: 4 });
+    assert.equal({ users: count('users'), categories: count('categories'), dishes: count('dishes'), orders: count('orders') }, { users: 4, categories: 6, dishes: 27, orders: 4 });
     db.close();
   } finally {
     for (const started of children) started.kill();

@@ -32,6 +32,7 @@ export const DISHES_IT: Record<string, { name?: string; description: string }> =
   saltimbocca: { description: 'Scaloppine di vitello con prosciutto e salvia, sfumate al vino bianco nel burro.' },
   parmigiana: { description: 'Strati di melanzane fritte, pomodoro, basilico e Parmigiano, al forno finché sobbollono.' },
   cacciatora: { description: 'Pollo in umido alla cacciatora con pomodori, olive e rosmarino.' },
+  bistecca: { description: 'Controfiletto alla griglia, tagliato, su un letto di rucola con sale al rosmarino e olio extravergine. Cotto come preferisci.' },
   tiramisu: { description: 'Savoiardi inzuppati nell’espresso sotto crema al mascarpone e cacao.' },
   'panna-cotta': { description: 'Panna cotta alla vaniglia con una composta di frutti di bosco.' },
   cannoli: { description: 'Cialde croccanti ripiene di ricotta dolce, arancia candita e pistacchio.' },

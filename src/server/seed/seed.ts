@@ -1,4 +1,4 @@
-// Fills a fresh database: the menu, a few open orders and, unless turned off, one test
+// Fills a fresh database: the menu with its groups of choices, a few open orders and, unless turned off, one test
 // account per role. Each part is written only when its table is empty, so a second
 // start changes nothing.
 import { rememberWords } from '../menu/index.js';
@@ -6,7 +6,8 @@ import { bitsOf } from '../menu/index.js';
 import type { Passwords } from '../auth/index.js';
 import { migrateDatabase } from '../db/database.js';
 import type { Db } from '../db/schema.js';
-import { MENU } from './menu-data.js';
+import { ADDED_DISHES, MENU, type SeedCategory, type SeedDish } from './menu-data.js';
+import { SEED_GROUPS } from './choices-data.js';
 import { searchText } from '../menu/index.js';
 import { insertOrder } from '../orders/index.js';
 import { randomBytes } from 'node:crypto';
@@ -73,6 +74,7 @@ async function seedMenu(db: Db) {
     const found = await db.selectFrom('stations').select('id').where('name', '=', name).executeTakeFirst();
     stations.set(name, found?.id ?? (await db.insertInto('stations').values({ name, name_it: STATIONS_IT[name] }).returning('id').executeTakeFirstOrThrow()).id);
   }
+  const ids = new Map<string, { id: number; category: SeedCategory }>();
   for (const [position, category] of MENU.entries()) {
     const station = SEED_STATIONS[category.slug];
     const { id } = await db
@@ -80,29 +82,51 @@ async function seedMenu(db: Db) {
       .values({ slug: category.slug, name: category.name, description: category.description, name_it: CATEGORIES_IT[category.slug]?.name, description_it: CATEGORIES_IT[category.slug]?.description, position, station_id: station ? stations.get(station)! : kitchen })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const dish of category.dishes) {
-      const italian = { nameIt: DISHES_IT[dish.slug]?.name ?? dish.name, descriptionIt: DISHES_IT[dish.slug]?.description };
-      const words = searchText({ ...dish, ...italian }, { ...category, nameIt: CATEGORIES_IT[category.slug]?.name });
-      await db
-        .insertInto('dishes')
-        .values({
-          category_id: id,
-          name: dish.name,
-          description: dish.description,
-          name_it: italian.nameIt,
-          description_it: italian.descriptionIt,
-          price_cents: dish.priceCents,
-          tags: JSON.stringify(dish.tags),
-          image: `/images/dishes/${dish.slug}.svg`,
-          featured: dish.featured ? 1 : 0,
-          allergens: bitsOf(dish.allergens),
-          traces: bitsOf(dish.traces ?? []),
-          search_text: words,
-        })
-        .execute();
-      await rememberWords(db, words);
-    }
+    ids.set(category.slug, { id, category });
   }
+  const dishes = new Map<string, number>();
+  for (const category of MENU) for (const dish of category.dishes) dishes.set(dish.slug, await insertDish(db, ids.get(category.slug)!, dish));
+  for (const { category, dish } of ADDED_DISHES) dishes.set(dish.slug, await insertDish(db, ids.get(category)!, dish));
+  await seedChoices(db, dishes);
+}
+
+async function insertDish(db: Db, { id, category }: { id: number; category: SeedCategory }, dish: SeedDish): Promise<number> {
+  const italian = { nameIt: DISHES_IT[dish.slug]?.name ?? dish.name, descriptionIt: DISHES_IT[dish.slug]?.description };
+  const words = searchText({ ...dish, ...italian }, { ...category, nameIt: CATEGORIES_IT[category.slug]?.name });
+  const row = await db
+    .insertInto('dishes')
+    .values({
+      category_id: id,
+      name: dish.name,
+      description: dish.description,
+      name_it: italian.nameIt,
+      description_it: italian.descriptionIt,
+      price_cents: dish.priceCents,
+      tags: JSON.stringify(dish.tags),
+      image: `/images/dishes/${dish.slug}.svg`,
+      featured: dish.featured ? 1 : 0,
+      allergens: bitsOf(dish.allergens),
+      traces: bitsOf(dish.traces ?? []),
+      search_text: words,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await rememberWords(db, words);
+  return row.id;
+}
+
+/** The seed's groups of choices, each listed by its dishes in the order given. */
+async function seedChoices(db: Db, dishes: Map<string, number>) {
+  const listed = new Map<number, number[]>();
+  for (const { dishes: slugs, options, ...group } of SEED_GROUPS) {
+    const { id } = await db.insertInto('choice_groups').values({ name: group.name, name_it: group.nameIt, kind: group.kind, min_choices: group.min, max_choices: group.max }).returning('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('choice_options')
+      .values(options.map((option, position) => ({ group_id: id, name: option.name, name_it: option.nameIt, price_cents: option.priceCents, adds_allergens: bitsOf(option.addsAllergens), removes_allergens: bitsOf(option.removesAllergens), available: 1, position })))
+      .execute();
+    for (const slug of slugs) listed.set(dishes.get(slug)!, [...(listed.get(dishes.get(slug)!) ?? []), id]);
+  }
+  for (const [dish, groups] of listed) await db.insertInto('dish_choice_groups').values(groups.map((group, position) => ({ dish_id: dish, group_id: group, position }))).execute();
 }
 
 async function seedOrders(db: Db, now: number) {
