@@ -126,7 +126,7 @@ Editor('the owner makes a shared group of pastas, two dishes list it, and an edi
   await diner.page.getByRole('group', { name: /^Which pasta/ }).waitFor();
 });
 
-Editor('the choices pages pass axe at 390 and 1280 px, light and dark, and fit the width', async () => {
+Editor('the choices pages, and two seeded dishes’ pages, pass axe at 390 and 1280 px, light and dark, and fit the width', async () => {
   const token = await site.tokenOf('ada@tavola.test', 'tavola-admin');
   const option = (name: string, priceCents = 0) => ({ name, nameIt: null, priceCents, addsAllergens: [], removesAllergens: [], available: true });
   const made = await site.call('/api/v1/admin/choice-groups', { method: 'POST', token, body: { name: 'Extras', nameIt: 'Aggiunte', kind: 'choose', min: 0, max: 3, options: [option('Buffalo mozzarella', 200), { ...option('Nduja', 150), available: false }] } });
@@ -134,7 +134,7 @@ Editor('the choices pages pass axe at 390 and 1280 px, light and dark, and fit t
   for (const width of [390, 1280]) {
     const { page } = await site.signedIn('ada@tavola.test', 'tavola-admin', { width });
     const found: string[] = [];
-    for (const [path, ready] of [['/admin/choices', '.messages li'], [`/admin/choices/${made.body.id}`, '#group-name'], ['/admin/choices/new', '#group-name'], ['/admin/dishes/8', '#dish-add-group']] as const) {
+    for (const [path, ready] of [['/admin/choices', '.messages li'], [`/admin/choices/${made.body.id}`, '#group-name'], ['/admin/choices/new', '#group-name'], ['/admin/dishes/8', '#dish-add-group'], ['/menu/27', '.choice-group'], ['/it/menu/8', '.choice-group']] as const) {
       await page.goto(site.base + path);
       await page.locator(ready).first().waitFor();
       found.push(...(await checkBothSchemes(page, `${path} at ${width} px`, { width: true, each: (scheme) => screenshot(page, `${path.slice(1).replaceAll('/', '-')}-${width}-${scheme}`) })));

@@ -18,7 +18,7 @@ async function call(method: string, path: string, body?: unknown, token?: string
 Choices('a diner chooses how the dish is cooked and an extra, adds two sets of choices, and the order keeps each as chosen', async () => {
   const admin = (await call('POST', '/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).body.accessToken as string;
   const doneness = (await call('POST', '/admin/choice-groups', { name: 'How it is cooked', nameIt: 'Cottura', kind: 'choose', min: 1, max: 1, options: [option('Rare', 'Al sangue'), option('Medium', 'Media'), option('Well done', 'Ben cotta')] }, admin)).body;
-  const extras = (await call('POST', '/admin/choice-groups', { name: 'Extras', nameIt: 'Aggiunte', kind: 'choose', min: 0, max: 2, options: [option('Buffalo mozzarella', 'Bufala', 200), option('Gluten-free spaghetti', 'Spaghetti senza glutine', 150, ['gluten']), { ...option('Truffle', null, 400), available: false }] }, admin)).body;
+  const extras = (await call('POST', '/admin/choice-groups', { name: 'Add-ons', nameIt: 'Da aggiungere', kind: 'choose', min: 0, max: 2, options: [option('Smoked mozzarella', 'Provola', 200), option('Gluten-free spaghetti', 'Spaghetti senza glutine', 150, ['gluten']), { ...option('Truffle', null, 400), available: false }] }, admin)).body;
   const dish = (await call('GET', '/dishes/6')).body;
   assert.is((await call('PUT', '/admin/dishes/6/choice-groups', { version: dish.version, groups: [doneness.id, extras.id] }, admin)).status, 200);
   const { tables } = (await call('GET', '/admin/tables', undefined, admin)).body;
@@ -38,7 +38,7 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   await cooked.waitFor();
   assert.is(await cooked.locator('legend').textContent(), 'How it is cooked Choose 1');
   // A sold-out option is shown, but cannot be chosen.
-  assert.equal(await page.getByRole('group', { name: /^Extras/ }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => `${box.closest('label')!.textContent}${(box as HTMLInputElement).disabled ? ' [disabled]' : ''}`)), ['Buffalo mozzarella + €2.00', 'Gluten-free spaghetti + €1.50', 'Truffle + €4.00 (sold out) [disabled]']);
+  assert.equal(await page.getByRole('group', { name: /^Add-ons/ }).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => `${box.closest('label')!.textContent}${(box as HTMLInputElement).disabled ? ' [disabled]' : ''}`)), ['Smoked mozzarella + €2.00', 'Gluten-free spaghetti + €1.50', 'Truffle + €4.00 (sold out) [disabled]']);
   const price = page.locator('.dish-details .price');
   const base = dish.priceCents as number;
   const euros = (cents: number) => `€${(cents / 100).toFixed(2)}`;
@@ -53,7 +53,7 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   // Medium with buffalo mozzarella and a note: the price follows.
   await page.getByLabel('Medium').check();
   assert.is(await page.locator(`#choice-error-${doneness.id}`).textContent(), '', 'a change clears what was said');
-  await page.getByLabel(/^Buffalo mozzarella/).check();
+  await page.getByLabel(/^Smoked mozzarella/).check();
   assert.is(await price.textContent(), euros(base + 200));
   assert.is(await page.locator('.dish-order button[type="submit"]').textContent(), `Add to cart · ${euros(base + 200)}`, 'the button says what it costs');
   // The allergens follow the choices: gluten-free spaghetti takes gluten away, and it comes back without them.
@@ -70,7 +70,7 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   assert.equal(await checkBothSchemes(page, '/menu/6 with choices at 390 px', { width: true, each: (scheme) => screenshot(page, `dish-choices-390-${scheme}`) }), []);
   // Then one rare, with nothing else: another line.
   await page.getByLabel('Rare').check();
-  await page.getByLabel(/^Buffalo mozzarella/).uncheck();
+  await page.getByLabel(/^Smoked mozzarella/).uncheck();
   await page.getByLabel('A note for the kitchen about this dish (optional)').fill('');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Added. 2 in your cart.').waitFor();
@@ -82,7 +82,7 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   const lines = page.locator('dialog.cart li');
   await lines.first().waitFor();
   const said = () => lines.evaluateAll((items) => items.map((item) => [...item.querySelectorAll('.name > small, .line-problem')].map((part) => part.textContent).filter(Boolean).join(' | ')));
-  assert.equal(await said(), ['Medium · Buffalo mozzarella | ✎ allergic to sesame', 'Rare']);
+  assert.equal(await said(), ['Medium · Smoked mozzarella | ✎ allergic to sesame', 'Rare']);
   assert.equal(await lines.locator('.price').allTextContents(), [euros(base + 200), euros(base)]);
   await page.getByRole('button', { name: `One more ${dish.name} · Rare` }).click();
   assert.equal(await lines.locator('output').allTextContents(), ['1', '2']);
@@ -100,15 +100,15 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   await page.getByText('Changed in your cart.').waitFor();
   assert.is(await page.locator('.dish-order button[type="submit"]').textContent(), `Add to cart · ${euros(base)}`);
 
-  // The kitchen sells out the bufala meanwhile: the cart says so on that line, and drops nothing.
+  // The kitchen sells out the provola meanwhile: the cart says so on that line, and drops nothing.
   const kitchenToken = (await call('POST', '/auth/login', { email: 'kai@tavola.test', password: 'tavola-kitchen' })).body.accessToken as string;
-  const bufalaId = extras.options.find((one: { name: string }) => one.name === 'Buffalo mozzarella').id;
-  assert.is((await call('PATCH', `/choice-options/${bufalaId}`, { version: extras.version, available: false }, kitchenToken)).status, 200);
+  const provolaId = extras.options.find((one: { name: string }) => one.name === 'Smoked mozzarella').id;
+  assert.is((await call('PATCH', `/choice-options/${provolaId}`, { version: extras.version, available: false }, kitchenToken)).status, 200);
   await cartButton.click();
   await lines.locator('.line-problem', { hasText: /\S/ }).waitFor();
-  assert.equal(await said(), ['Medium · Buffalo mozzarella | ✎ allergic to sesame | Buffalo mozzarella is sold out now: change or remove this line.', 'Well done']);
+  assert.equal(await said(), ['Medium · Smoked mozzarella | ✎ allergic to sesame | Smoked mozzarella is sold out now: change or remove this line.', 'Well done']);
   assert.equal(await lines.locator('output').allTextContents(), ['1', '2']);
-  assert.is((await call('PATCH', `/choice-options/${bufalaId}`, { version: extras.version + 1, available: true }, kitchenToken)).status, 200);
+  assert.is((await call('PATCH', `/choice-options/${provolaId}`, { version: extras.version + 1, available: true }, kitchenToken)).status, 200);
   await page.getByRole('button', { name: 'Close' }).click();
   await cartButton.click();
   await page.waitForFunction(() => [...document.querySelectorAll('dialog.cart .line-problem')].every((line) => line.textContent === ''));
@@ -121,12 +121,12 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   assert.equal(
     order.items.map((item: { quantity: number; priceCents: number; note?: string; choices?: { name: string; priceCents: number }[] }) => [item.quantity, item.priceCents, item.note ?? null, (item.choices ?? []).map((choice) => `${choice.name} ${choice.priceCents}`)]),
     [
-      [1, base + 200, 'allergic to sesame', ['Medium 0', 'Buffalo mozzarella 200']],
+      [1, base + 200, 'allergic to sesame', ['Medium 0', 'Smoked mozzarella 200']],
       [2, base, null, ['Well done 0']],
     ],
   );
 
-  // The bufala is finished: the kitchen marks that one option sold out from its board, in two keystrokes.
+  // The provola is finished: the kitchen marks that one option sold out from its board, in two keystrokes.
   const kitchen = (await site.open({ width: 1280 })).page;
   await kitchen.goto('/login');
   await kitchen.getByLabel('E-mail').fill('kai@tavola.test');
@@ -135,20 +135,20 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   await kitchen.waitForURL((url) => url.pathname !== '/login');
   await kitchen.goto('/kitchen');
   const search = kitchen.getByLabel('Find a dish or an option');
-  await search.fill('bufala'); // the Italian name: this board reads English
+  await search.fill('provola'); // the Italian name: this board reads English
   assert.equal(await kitchen.locator('.sold-out-list li').allTextContents(), ['No dish or option has that in its name.']);
-  await search.fill('MOZZARELLA');
+  await search.fill('SMOKED');
   await search.press('Enter');
-  await kitchen.getByRole('status').getByText('Buffalo mozzarella · Extras is sold out.').waitFor();
-  assert.is(await kitchen.getByRole('button', { name: 'Sold out: Buffalo mozzarella · Extras' }).getAttribute('aria-pressed'), 'true');
+  await kitchen.getByRole('status').getByText('Smoked mozzarella · Add-ons is sold out.').waitFor();
+  assert.is(await kitchen.getByRole('button', { name: 'Sold out: Smoked mozzarella · Add-ons' }).getAttribute('aria-pressed'), 'true');
   await search.fill('');
-  assert.equal(await kitchen.locator('.sold-out-list li').allTextContents(), ['Buffalo mozzarella · ExtrasSold out', 'Truffle · ExtrasSold out']);
+  assert.equal(await kitchen.locator('.sold-out-list li').allTextContents(), ['Smoked mozzarella · Add-onsSold out', 'Truffle · Add-onsSold out']);
   // The diner's dish page shows it sold out, the dish still to be had without it.
   await page.goto('/menu/6');
-  const bufala = page.getByLabel(/^Buffalo mozzarella/);
-  await bufala.waitFor();
-  assert.is(await bufala.isDisabled(), true);
-  assert.is(await bufala.evaluate((box) => box.closest('label')!.textContent), 'Buffalo mozzarella + €2.00 (sold out)');
+  const provola = page.getByLabel(/^Smoked mozzarella/);
+  await provola.waitFor();
+  assert.is(await provola.isDisabled(), true);
+  assert.is(await provola.evaluate((box) => box.closest('label')!.textContent), 'Smoked mozzarella + €2.00 (sold out)');
   assert.is(await page.getByRole('button', { name: 'Add to cart' }).isDisabled(), false);
 });
 
@@ -159,10 +159,10 @@ Choices('in Italian: the groups and options in Italian (English where not writte
   await cooked.waitFor();
   assert.is(await cooked.locator('legend').textContent(), 'Cottura Scegline 1');
   assert.equal(await cooked.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')!.textContent)), ['Al sangue', 'Media', 'Ben cotta']);
-  const extras = page.getByRole('group', { name: /^Aggiunte/ });
+  const extras = page.getByRole('group', { name: /^Da aggiungere/ });
   assert.is(await extras.locator('.choice-asked').textContent(), 'Scegline fino a 2');
-  // Prices as Italians write them (a no-break space before €); the bufala is still sold out from the test before.
-  assert.equal(await extras.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.textContent!.replaceAll('\u00a0', ' '))), ['Bufala + 2,00 € (non disponibile)', 'Spaghetti senza glutine + 1,50 €', 'Truffle + 4,00 € (non disponibile)']);
+  // Prices as Italians write them (a no-break space before €); the provola is still sold out from the test before.
+  assert.equal(await extras.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.textContent!.replaceAll('\u00a0', ' '))), ['Provola + 2,00 € (non disponibile)', 'Spaghetti senza glutine + 1,50 €', 'Truffle + 4,00 € (non disponibile)']);
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   assert.is(await cooked.locator('.field-error').textContent(), 'Scegli un’opzione.');
   await page.getByRole('radio', { name: 'Media' }).check();

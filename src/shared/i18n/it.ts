@@ -1566,6 +1566,8 @@ export const IT = {
   'Leave out what you do not want': 'Togli quello che non vuoi',
   'Choose {count}': 'Scegline {count}',
   'Up to {count}': 'Scegline fino a {count}',
+  // A group of one optional choice ("Senza glutine: + pasta senza glutine").
+  'If you like': 'Se vuoi',
   'Choose {min} to {max}': 'Scegline da {min} a {max}',
   'A note for the kitchen about this dish (optional)': 'Nota per la cucina su questo piatto (facoltativa)',
   'Choose one.': 'Scegli un’opzione.',

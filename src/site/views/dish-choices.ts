@@ -33,7 +33,8 @@ const priceChange = (cents: number) => (cents > 0 ? `+ ${formatPrice(cents)}` : 
 function asked({ kind, min, max }: ChoiceGroup): string {
   if (kind === 'without') return t('Leave out what you do not want');
   if (min === max) return t('Choose {count}', { count: min });
-  return min === 0 ? t('Up to {count}', { count: max }) : t('Choose {min} to {max}', { min, max });
+  if (min === 0) return max === 1 ? t('If you like') : t('Up to {count}', { count: max });
+  return t('Choose {min} to {max}', { min, max });
 }
 
 export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void): DishChoices {
