@@ -6,6 +6,7 @@
 // once, a stale version is a 409 with the bill as it is, two waiters paying at once never pay
 // more than the total, and only Waiter and Admin staff take money. The clock is the test's:
 // Saturday 21 November 2026, 19:00 in Rome.
+import * as paidBillVat from '../../src/server/db/migrations/031-paid-bill-vat.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ADMIN, createTestApi, expectError, KITCHEN, STUDENT, tableCode, WAITER, type TestApi } from '../helpers/api.js';
@@ -517,6 +518,20 @@ Bills('discounts with a reason: a Waiter up to the owner’s limit, more is the 
     { method: 'cash', count: 1, amountCents: -500, tipsCents: 0 },
   ]);
   assert.is(day.expectedCashCents, -500);
+  // The close's VAT is the paid bill's own, as it comes to after the refund (kept as it was paid, and again at the refund).
+  assert.equal([day.bills, day.covers, day.averagePerCoverCents, day.vat], [1, 2, 650, bill.vat]);
+  assert.equal(bill.vat, [
+    { rateBp: 2200, grossCents: 487, vatCents: 88 },
+    { rateBp: 1000, grossCents: 813, vatCents: 74 },
+  ]);
+  // A database whose bills were paid before the VAT was kept gets it when it is migrated: the same rows.
+  const kept = () => api.db.selectFrom('paid_bill_vat').select(['bill_id', 'rate_bp', 'gross_cents', 'vat_cents']).orderBy('rate_bp').execute();
+  const before = await kept();
+  for (const index of ['paid_bill_vat_closed', 'bills_paid_guests', 'payments_at_method', 'payments_refunds']) await api.db.schema.dropIndex(index).execute();
+  await api.db.schema.dropTable('paid_bill_vat').execute();
+  await paidBillVat.up(api.db);
+  assert.equal(await kept(), before);
+  assert.is(before.length, 2);
   // The accountant's CSV: one line a payment, the refund negative with its reason.
   const csv = await api.authed('/api/v1/admin/close.csv?date=2026-11-21', admin);
   assert.equal([csv.status, csv.headers.get('Content-Type'), csv.headers.get('Content-Disposition')], [200, 'text/csv; charset=utf-8', 'attachment; filename="tavola-payments-2026-11-21.csv"']);

@@ -2,6 +2,7 @@
 // dishes spread over the six categories (names, descriptions and tags drawn from a fixed
 // vocabulary with a seeded generator, so every run has the same menu) and open orders of
 // two or three lines each. Written in batches, as plain rows: no events.
+import { keepPaidVat } from '../../src/server/bills/paid-vat.js';
 import { rememberWords } from '../../src/server/menu/search-words.js';
 import { dayOf, instantOf } from '../../src/server/restaurant/opening-hours.js';
 import type { Db } from '../../src/server/db/schema.js';
@@ -154,7 +155,8 @@ export async function dayOfOrders(db: Db, total: number, start: number, end: num
  * The day's orders paid: each served order placed from `start` to `end` a bill of its own
  * (its id the order's), paid in full 45 minutes after it was placed; the first ones in two
  * payments, until `payments` payments are written (cash and card in turn, a tip on every
- * fourth). The close of that day then reads them (GET /admin/close).
+ * fourth), each with its VAT kept as a paid bill's is. The close of that day then reads
+ * them (GET /admin/close).
  */
 export async function dayOfPayments(db: Db, start: number, end: number, payments: number): Promise<number> {
   const served = await db.selectFrom('orders').select(['id', 'total_cents', 'placed_ms']).where('placed_ms', '>=', start).where('placed_ms', '<', end).where('status', '=', 'served').orderBy('id').execute();
@@ -174,6 +176,8 @@ export async function dayOfPayments(db: Db, start: number, end: number, payments
     written += rows.length;
   }
   await db.updateTable('orders').set((eb) => ({ bill_id: eb.ref('id') })).where('placed_ms', '>=', start).where('placed_ms', '<', end).where('status', '=', 'served').execute();
+  // Each bill's VAT by rate, kept as the app keeps it when a bill is paid.
+  await keepPaidVat(db, served.map((order) => order.id));
   return written;
 }
 

@@ -75,7 +75,7 @@ Two('started at the same moment, they migrated and seeded the database once', as
   const count = async (table: 'users' | 'categories' | 'dishes' | 'orders') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   assert.equal([await count('users'), await count('categories'), await count('dishes'), await count('orders')], [4, 6, 27, 4]);
   const migrations = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-  assert.is(migrations.length, 30); // 001-initial to 030-choices
+  assert.is(migrations.length, 31); // 001-initial to 031-paid-bill-vat
 });
 
 Two('an order placed through one process appears on the kitchen streams of both', async () => {

@@ -42,7 +42,7 @@ Bench('a dish with three groups of choices: five options chosen on its page', as
 Bench('the menu editor: 30 dishes, one first draw, every owner page once, two of each interaction', async () => {
   const figures = await measureMenuEditor({ dishes: 30, draws: 1, pageDraws: 1, interactions: 2, slowdown: 1 });
   assert.is(figures.dishes, 30);
-  assert.is(Object.keys(figures.pages).length, 11);
+  assert.is(Object.keys(figures.pages).length, 12);
   allFinite(figures);
 });
 

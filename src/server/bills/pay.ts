@@ -16,6 +16,7 @@ import { ApiError } from '../http/errors.js';
 import { language, t } from '../http/language.js';
 import { billRow, billView, paymentView } from './store.js';
 import { closeOf, dateAt } from './close.js';
+import { keepPaidVat } from './paid-vat.js';
 
 export interface PaymentRequest {
   version: number;
@@ -132,6 +133,7 @@ function checkPayment(bill: Bill, { amountCents, tipCents = 0, method, methodNam
 /** The bill settled: closed as paid, and the stays it belongs to finished (the first one answered, to tell the stands). */
 export async function settle(trx: Kysely<Database>, bill: BillRow, actor: Actor): Promise<number | undefined> {
   await trx.updateTable('bills').set({ status: 'paid', closed_ms: actor.now }).where('id', '=', bill.id).execute();
+  await keepPaidVat(trx, [bill.id]);
   return finishItsStay(trx, bill, actor, actor.now);
 }
 
@@ -213,6 +215,7 @@ export async function giveRefund(booker: Booker, id: number, { version, amountCe
     await trx.updateTable('bills').set({ version: row.version + 1 }).where('id', '=', id).execute();
     await trx.insertInto('payments').values({ bill_id: id, amount_cents: -amountCents, tip_cents: 0, method, method_name: null, tendered_cents: null, reason: reason.trim(), taken_by: actor.user.display ? null : actor.user.id, taken_by_name: actor.user.name, at_ms: actor.now, idempotency_key: null, request_hash: null }).execute();
     await trx.insertInto('bill_discounts').values({ bill_id: id, amount_cents: amountCents, reason: reason.trim(), by_name: actor.user.name, at_ms: actor.now }).execute();
+    await keepPaidVat(trx, [id]); // the VAT inside what it comes to now
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.refund', subject: subject(row), before: { paidCents: before.paidCents }, after: { amountCents: -amountCents, method, reason: reason.trim(), paidCents: before.paidCents - amountCents } });
     return billView(trx, (await billRow(trx, id))!);
   });

@@ -499,6 +499,15 @@ export interface BillTable {
   version: ColumnType<number, number | undefined, number>;
 }
 
+/** A paid bill's VAT at one rate, kept as it was paid (bills/paid-vat.ts): what the close adds up. */
+export interface PaidBillVatTable {
+  bill_id: number;
+  closed_ms: ColumnType<number, number, number>;
+  rate_bp: number;
+  gross_cents: number;
+  vat_cents: number;
+}
+
 export interface PaymentTable {
   id: Generated<number>;
   bill_id: number;
@@ -584,6 +593,7 @@ export interface DishChoiceGroupTable {
 }
 
 export interface Database {
+  paid_bill_vat: PaidBillVatTable;
   choice_groups: ChoiceGroupTable;
   choice_options: ChoiceOptionTable;
   dish_choice_groups: DishChoiceGroupTable;

@@ -33,6 +33,7 @@ import * as floorPlan from './027-floor-plan.js';
 import * as bills from './028-bills.js';
 import * as billLineChanges from './029-bill-line-changes.js';
 import * as choices from './030-choices.js';
+import * as paidBillVat from './031-paid-bill-vat.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '028-bills': bills,
   '029-bill-line-changes': billLineChanges,
   '030-choices': choices,
+  '031-paid-bill-vat': paidBillVat,
 };
