@@ -584,7 +584,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const target of targets.length ? targets : ['site', 'demo', 'playground', 'server']) {
     if (target === 'server') {
       await buildServer();
-      console.log('built dist/server/main.mjs');
+      await buildServer('backup-main');
+      console.log('built dist/server/main.mjs and backup-main.mjs');
       continue;
     }
     const { script, style } = await buildApp(target);

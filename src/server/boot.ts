@@ -13,6 +13,7 @@ import { openConfiguredDatabase, type Db } from './db/database.js';
 import { prepareDatabase } from './seed/seed.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { createOpenStreams, type OpenStreams } from './http/open-streams.js';
+import { backupsEvery, type Backups } from './backup/schedule.js';
 
 const RETRY_MS = 2000;
 
@@ -24,12 +25,15 @@ export interface Booted {
   startDraining(): void;
   /** Stops the chores (the token sweep, the bookings' data sweep, the reminders) and the mailer, which finishes the sends under way. */
   stopChores(): Promise<void>;
+  /** The embedded database's backups (none for PostgreSQL): the last is taken at shutdown, after the last request. */
+  backups: Backups;
 }
 
 export async function bootApp(config: Config, { siteDir, publicOrigin = config.publicOrigin }: { siteDir?: string; publicOrigin?: string } = {}): Promise<Booted> {
   const db = openConfiguredDatabase(config);
   const passwords = createPasswords(config.cheapPasswordHashes ? { cost: CHEAP_COST } : {});
   await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours }));
+  const backups = backupsEvery(db, { dataDir: config.dataDir, backupDir: config.backupDir, minutes: config.backupMinutes });
   const streams = createOpenStreams(config.streamLimits);
   let draining = false;
   const testClock = config.testClock ? movableClock() : undefined;
@@ -54,7 +58,7 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   const startDraining = () => {
     draining = true;
   };
-  return { app, db, streams, startDraining, stopChores };
+  return { app, db, streams, startDraining, stopChores, backups };
 }
 
 // A platform may start us while the database is still starting, failing over or being

@@ -53,6 +53,10 @@ export interface Config {
   smtpTimeoutSeconds: number;
   /** Hours before a booking its reminder e-mail goes. */
   reminderHours: number;
+  /** Where the embedded database's backups go (`BACKUP_DIR`; `<dataDir>/backups` unless set): backup/backup.ts. */
+  backupDir: string;
+  /** Minutes between backups (`BACKUP_MINUTES`, 60); one is also taken at shutdown. */
+  backupMinutes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,6 +85,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: testClock(env.TEST_CLOCK, production),
     cheapPasswordHashes: cheapPasswordHashes(env.CHEAP_PASSWORD_HASHES, production),
     ...mail(env, production),
+    backupDir: env.BACKUP_DIR || join(env.DATA_DIR || join(PROJECT_ROOT, 'data'), 'backups'),
+    backupMinutes: count('BACKUP_MINUTES', env.BACKUP_MINUTES, 60),
   };
 }
 

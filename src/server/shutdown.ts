@@ -4,7 +4,8 @@
 // 3. open event streams are ended: their clients reconnect with Last-Event-ID and resume
 //    on another instance, missing nothing;
 // 4. requests in flight finish; connections kept alive between requests are closed;
-// 5. after `graceMs`, whatever is still open is cut; then the database pool is closed.
+// 5. after `graceMs`, whatever is still open is cut; the embedded database's last backup is
+//    taken; then the database pool is closed.
 import type { Server } from 'node:http';
 import type { Booted } from './boot.js';
 
@@ -23,5 +24,6 @@ export async function shutDown(server: Server, booted: Booted, { graceMs = 8000 
   clearTimeout(timer);
   server.closeAllConnections();
   await choresStopped;
+  await booted.backups.stop();
   await booted.db.destroy();
 }

@@ -1,0 +1,134 @@
+// Backups of the embedded database, taken while it runs. SQLite's online backup API copies it
+// a hundred pages a step, the event loop free between steps (an order waits at most one
+// step), into a file whose name says it is unfinished, made one file whole in itself (its
+// journal mode DELETE, not the server's write-ahead log); the copy's integrity_check must say
+// ok; then it takes its own name, and a manifest (its SHA-256, its size, the schema it has)
+// is written last, under a temporary name renamed into place. A copy without its manifest
+// (a kill -9 in between) is never taken for a backup, and the next backup removes it. The
+// server's secret, which guests' manage links are made with, is copied beside it (0600).
+// Kept: the newest backup of each of the last 48 hours and of each of the last 14 days.
+// Pictures are rows of the database: each backup holds them.
+import { createHash } from 'node:crypto';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import SQLite from 'better-sqlite3';
+
+export interface Backup {
+  /** `tavola-20261128-030512Z`: its files are `<name>.db`, `<name>.json` and, with a secret, `<name>.secret`. */
+  name: string;
+  at: string;
+  bytes: number;
+  sha256: string;
+  /** The migrations it has, in order: the newest is its schema. */
+  migrations: string[];
+}
+
+export const HOURLY_KEPT = 48;
+export const DAILY_KEPT = 14;
+const PARTIAL = '.partial';
+
+const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z');
+export const fileSha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+/** The migrations a database file has (an SQLite file of another program: a sentence why not). */
+export function migrationsOf(file: string): string[] {
+  let copy: SQLite.Database;
+  try {
+    copy = new SQLite(file, { readonly: true, fileMustExist: true });
+  } catch {
+    throw new BackupProblem(`${basename(file)} cannot be opened as a database.`);
+  }
+  try {
+    const check = copy.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new BackupProblem(`${basename(file)} is damaged: SQLite's integrity check says "${String(check)}".`);
+    const table = copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
+    if (!table) throw new BackupProblem(`${basename(file)} is an SQLite database, but not Tavola's: it has no migrations.`);
+    return (copy.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((row) => row.name);
+  } catch (error) {
+    if (error instanceof BackupProblem) throw error;
+    throw new BackupProblem(`${basename(file)} is not a database: ${(error as Error).message}.`);
+  } finally {
+    copy.close();
+  }
+}
+
+/** Why a backup cannot be used, in a sentence for the person restoring it. */
+export class BackupProblem extends Error {}
+
+/** Takes a backup of `sqlite` (the running server's handle) into `backupDir`, then prunes the old ones. */
+export async function takeBackup(sqlite: SQLite.Database, { dataDir, backupDir, now = Date.now() }: { dataDir: string; backupDir: string; now?: number }): Promise<Backup> {
+  mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  removeUnfinished(backupDir);
+  const name = `tavola-${stamp(now)}`;
+  const partial = join(backupDir, `${name}.db${PARTIAL}`);
+  try {
+    await sqlite.backup(partial);
+    // One file, whole in itself: the copy leaves the write-ahead log behind (the server's own database keeps it).
+    const copy = new SQLite(partial);
+    copy.pragma('journal_mode = DELETE');
+    copy.close();
+    const migrations = migrationsOf(partial);
+    const sha256 = fileSha256(partial);
+    const bytes = statSync(partial).size;
+    chmodSync(partial, 0o600);
+    renameSync(partial, join(backupDir, `${name}.db`));
+    const secret = join(dataDir, 'jwt-secret');
+    if (existsSync(secret)) {
+      copyFileSync(secret, join(backupDir, `${name}.secret${PARTIAL}`));
+      chmodSync(join(backupDir, `${name}.secret${PARTIAL}`), 0o600);
+      renameSync(join(backupDir, `${name}.secret${PARTIAL}`), join(backupDir, `${name}.secret`));
+    }
+    const backup: Backup = { name, at: new Date(now).toISOString(), bytes, sha256, migrations };
+    writeFileSync(join(backupDir, `${name}.json${PARTIAL}`), `${JSON.stringify(backup, null, 2)}\n`, { mode: 0o600 });
+    renameSync(join(backupDir, `${name}.json${PARTIAL}`), join(backupDir, `${name}.json`));
+    prune(backupDir, now);
+    return backup;
+  } catch (error) {
+    removeUnfinished(backupDir);
+    throw error;
+  }
+}
+
+/** The backups in `backupDir` (those with their manifest), newest first. */
+export function listBackups(backupDir: string): Backup[] {
+  if (!existsSync(backupDir)) return [];
+  return readdirSync(backupDir)
+    .filter((file) => /^tavola-\d{8}-\d{6}Z\.json$/.test(file))
+    .flatMap((file) => {
+      try {
+        return [JSON.parse(readFileSync(join(backupDir, file), 'utf8')) as Backup];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** Removes what a backup cut short left: files still named unfinished, and copies without their manifest. */
+function removeUnfinished(backupDir: string) {
+  for (const file of readdirSync(backupDir)) {
+    const copy = /^(tavola-\d{8}-\d{6}Z)\.(db|secret)$/.exec(file);
+    if (file.endsWith(PARTIAL) || (copy && !existsSync(join(backupDir, `${copy[1]}.json`)))) rmSync(join(backupDir, file), { force: true });
+  }
+}
+
+/** Keeps the newest backup of each of the last HOURLY_KEPT hours and DAILY_KEPT days (UTC); removes the others. Answers the names removed. */
+export function prune(backupDir: string, now = Date.now()): string[] {
+  const kept = new Set<string>();
+  const newestOf = (span: number, count: number) => {
+    const seen = new Set<number>();
+    for (const backup of listBackups(backupDir)) {
+      const slot = Math.floor(Date.parse(backup.at) / span);
+      if (slot <= Math.floor(now / span) - count || seen.has(slot)) continue;
+      seen.add(slot);
+      kept.add(backup.name);
+    }
+  };
+  newestOf(3_600_000, HOURLY_KEPT);
+  newestOf(86_400_000, DAILY_KEPT);
+  const removed = listBackups(backupDir)
+    .map((backup) => backup.name)
+    .filter((name) => !kept.has(name));
+  for (const name of removed) for (const end of ['json', 'db', 'secret']) rmSync(join(backupDir, `${name}.${end}`), { force: true });
+  return removed;
+}

@@ -1,0 +1,44 @@
+// Backups by themselves, for a process that owns the embedded database: every `minutes`,
+// and once more as it stops (after the last request). One at a time. A backup that fails (a
+// full disk, a folder that cannot be written) is said in the log, and the next is tried at
+// its time: the service never stops for it. PostgreSQL's are pg_dump's (npm run backup).
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { embeddedHandle } from '../db/embedded-handle.js';
+import type { Db } from '../db/schema.js';
+import { takeBackup, type Backup } from './backup.js';
+import { PID_FILE } from './restore.js';
+
+export interface Backups {
+  /** Takes one now (after the one under way), or null when it failed (said in the log). */
+  now(): Promise<Backup | null>;
+  /** Stops the timer, takes the last backup, and gives the data folder up (its pid file). */
+  stop(): Promise<void>;
+}
+
+const NONE: Backups = { now: async () => null, stop: async () => {} };
+
+export function backupsEvery(db: Db, { dataDir, backupDir, minutes }: { dataDir: string; backupDir: string; minutes: number }, clock: () => number = Date.now): Backups {
+  const sqlite = embeddedHandle(db);
+  if (!sqlite || dataDir === ':memory:') return NONE;
+  // The data folder is this process's while it runs: a restore refuses it (restore.ts).
+  writeFileSync(join(dataDir, PID_FILE), `${process.pid}\n`);
+  let under: Promise<Backup | null> = Promise.resolve(null);
+  const now = () =>
+    (under = under.then(() =>
+      takeBackup(sqlite, { dataDir, backupDir, now: clock() }).catch((error: unknown) => {
+        console.error(`The backup into ${backupDir} failed: ${(error as Error).message}. The next one is in ${minutes} minutes.`);
+        return null;
+      }),
+    ));
+  const timer = setInterval(now, minutes * 60_000);
+  timer.unref();
+  return {
+    now,
+    async stop() {
+      clearInterval(timer);
+      await now();
+      rmSync(join(dataDir, PID_FILE), { force: true });
+    },
+  };
+}

@@ -1,0 +1,225 @@
+// The embedded database's backups (src/server/backup/): one taken while orders are written is
+// whole, checked and named in its manifest, the server's secret beside it; a backup cut
+// short is never taken for one, and the next removes what it left; the newest of each of 48
+// hours and 14 days are kept; a restore refuses a copy cut short, another program's file, a
+// checksum that differs, a newer schema and a data folder a server uses, each with a
+// sentence and the current database untouched; and puts a good one in place, keeping the
+// replaced database aside. (The whole drill, kill -9 included, is test/reliability/restore-drill.test.ts.)
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPasswords } from '../../src/server/auth/passwords.js';
+import { BackupProblem, DAILY_KEPT, fileSha256, HOURLY_KEPT, listBackups, prune, takeBackup, type Backup } from '../../src/server/backup/backup.js';
+import { PID_FILE, restoreBackup } from '../../src/server/backup/restore.js';
+import { backupsEvery } from '../../src/server/backup/schedule.js';
+import { embeddedHandle } from '../../src/server/db/embedded-handle.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { migrations } from '../../src/server/db/migrations/index.js';
+import type { Db } from '../../src/server/db/schema.js';
+import { prepareDatabase } from '../../src/server/seed/seed.js';
+
+const Backups = suite('backups of the embedded database');
+const KNOWN = Object.keys(migrations);
+let dir: string;
+let dataDir: string;
+let backupDir: string;
+let db: Db;
+
+Backups.before.each(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tavola-backup-'));
+  dataDir = join(dir, 'data');
+  backupDir = join(dir, 'backups');
+  db = openDatabase(dataDir);
+  await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true });
+  writeFileSync(join(dataDir, 'jwt-secret'), 'a-secret-of-this-server', { mode: 0o600 });
+});
+Backups.after.each(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const sqliteOf = (database: Db) => embeddedHandle(database)!;
+const countIn = (file: string, table: string) => {
+  const copy = new SQLite(file, { readonly: true });
+  try {
+    return (copy.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+  } finally {
+    copy.close();
+  }
+};
+const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+
+Backups('a backup taken while orders are written: whole, checked, its manifest names its checksum and schema; the secret beside it', async () => {
+  // Rows written all through the backup (as orders would be): each lands, and the backup is whole.
+  await sql`create table scratch (n integer)`.execute(db);
+  let writing = true;
+  let written = 0;
+  const writer = (async () => {
+    while (writing) {
+      await sql`insert into scratch (n) values (${written})`.execute(db);
+      written++;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  const backup = await takeBackup(sqliteOf(db), { dataDir, backupDir, now: Date.UTC(2026, 10, 28, 3, 5, 12) });
+  writing = false;
+  await writer;
+  assert.is(backup.name, 'tavola-20261128-030512Z');
+  assert.equal(readdirSync(backupDir).sort(), ['tavola-20261128-030512Z.db', 'tavola-20261128-030512Z.json', 'tavola-20261128-030512Z.secret']);
+  const file = join(backupDir, `${backup.name}.db`);
+  assert.equal(JSON.parse(readFileSync(join(backupDir, `${backup.name}.json`), 'utf8')), { ...backup });
+  assert.equal([backup.sha256, backup.bytes, backup.migrations], [fileSha256(file), statSync(file).size, KNOWN]);
+  assert.is(readFileSync(join(backupDir, `${backup.name}.secret`), 'utf8'), 'a-secret-of-this-server');
+  assert.equal([mode(file), mode(join(backupDir, `${backup.name}.secret`)), mode(join(backupDir, `${backup.name}.json`))], ['600', '600', '600']);
+  assert.ok(written > 0, 'rows were written during the backup');
+  assert.is(countIn(join(dataDir, 'tavola.db'), 'scratch'), written, 'every write landed');
+  const copied = countIn(file, 'scratch');
+  assert.ok(copied <= written, `the copy holds ${copied} rows: those written before its last step`);
+  assert.is(countIn(file, 'orders'), 4);
+  assert.equal(listBackups(backupDir).map((one) => one.name), [backup.name]);
+});
+
+Backups('a backup cut short (kill -9) is never taken for one, and the next backup removes what it left', async () => {
+  mkdirSync(backupDir);
+  writeFileSync(join(backupDir, 'tavola-20261128-010000Z.db.partial'), 'half a database');
+  writeFileSync(join(backupDir, 'tavola-20261128-020000Z.db'), 'a copy whose manifest was never written');
+  assert.equal(listBackups(backupDir), []);
+  assert.throws(() => restoreBackup(join(backupDir, 'tavola-20261128-020000Z.db'), dataDir, KNOWN), (error: Error) => error instanceof BackupProblem && error.message === 'tavola-20261128-020000Z.db has no manifest (tavola-20261128-020000Z.json): a backup cut short is never used.');
+  const backup = await takeBackup(sqliteOf(db), { dataDir, backupDir, now: Date.UTC(2026, 10, 28, 3, 0, 0) });
+  assert.equal(readdirSync(backupDir).sort(), [`${backup.name}.db`, `${backup.name}.json`, `${backup.name}.secret`]);
+});
+
+Backups('a folder that cannot be written fails the backup with why, and leaves nothing behind', async () => {
+  writeFileSync(join(dir, 'a-file'), 'not a folder');
+  try {
+    await takeBackup(sqliteOf(db), { dataDir, backupDir: join(dir, 'a-file', 'backups') });
+    assert.unreachable('a backup into a file');
+  } catch (error) {
+    assert.match((error as NodeJS.ErrnoException).code ?? '', /^(ENOTDIR|EEXIST)$/);
+  }
+  assert.is(countIn(join(dataDir, 'tavola.db'), 'orders'), 4, 'the database goes on');
+  // The server's own backups: the failure said in the log, never thrown at the service.
+  const said: string[] = [];
+  const error = console.error;
+  console.error = (line: string) => said.push(line);
+  try {
+    const backups = backupsEvery(db, { dataDir, backupDir: join(dir, 'a-file', 'backups'), minutes: 60 });
+    assert.is(readFileSync(join(dataDir, PID_FILE), 'utf8'), `${process.pid}\n`, 'the data folder is this process’s while it runs');
+    assert.is(await backups.now(), null);
+    await backups.stop();
+  } finally {
+    console.error = error;
+  }
+  assert.is(said.length, 2);
+  assert.match(said[0]!, `The backup into ${join(dir, 'a-file', 'backups')} failed: `);
+  assert.match(said[0]!, /The next one is in 60 minutes\.$/);
+  assert.is(existsSync(join(dataDir, PID_FILE)), false, 'stopped, it gives the folder up');
+});
+
+Backups('kept: the newest backup of each of the last 48 hours and of each of the last 14 days; the others are removed', () => {
+  mkdirSync(backupDir);
+  const now = Date.UTC(2026, 10, 28, 12, 10);
+  const names: string[] = [];
+  // Every 20 minutes for 30 days back.
+  for (let at = now; at > now - 30 * 86_400_000; at -= 20 * 60_000) {
+    const name = `tavola-${new Date(at).toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z')}`;
+    const manifest: Backup = { name, at: new Date(at).toISOString(), bytes: 1, sha256: 'x', migrations: [] };
+    writeFileSync(join(backupDir, `${name}.json`), JSON.stringify(manifest));
+    writeFileSync(join(backupDir, `${name}.db`), 'x');
+    names.push(name);
+  }
+  const removed = prune(backupDir, now);
+  const kept = listBackups(backupDir).map((backup) => backup.at);
+  // 48 hours (this one included), then one a day for the days before them, up to 14 days.
+  assert.is(kept.length, HOURLY_KEPT + (DAILY_KEPT - 3));
+  assert.equal(kept.slice(0, 3), ['2026-11-28T12:10:00.000Z', '2026-11-28T11:50:00.000Z', '2026-11-28T10:50:00.000Z']);
+  assert.is(kept[HOURLY_KEPT - 1], '2026-11-26T13:50:00.000Z');
+  assert.equal(kept.slice(HOURLY_KEPT), ['2026-11-25T23:50:00.000Z', '2026-11-24T23:50:00.000Z', '2026-11-23T23:50:00.000Z', '2026-11-22T23:50:00.000Z', '2026-11-21T23:50:00.000Z', '2026-11-20T23:50:00.000Z', '2026-11-19T23:50:00.000Z', '2026-11-18T23:50:00.000Z', '2026-11-17T23:50:00.000Z', '2026-11-16T23:50:00.000Z', '2026-11-15T23:50:00.000Z']);
+  assert.is(removed.length + kept.length, names.length);
+  assert.equal(readdirSync(backupDir).length, kept.length * 2, 'each removed backup’s files went with it');
+});
+
+/** A backup of the test's database, and a way to change its copy and keep the manifest's checksum true to it. */
+async function aBackup() {
+  const backup = await takeBackup(sqliteOf(db), { dataDir, backupDir });
+  const file = join(backupDir, `${backup.name}.db`);
+  const resign = () => writeFileSync(join(backupDir, `${backup.name}.json`), JSON.stringify({ ...backup, sha256: fileSha256(file) }));
+  return { backup, file, resign };
+}
+
+Backups('a restore refuses a copy cut short, a changed one, another program’s file, another program’s database, a newer schema and a data folder in use; each with a sentence, the database untouched', async () => {
+  const current = join(dataDir, 'tavola.db');
+  const refused = (given: string, message: string) => {
+    const before = fileSha256(current);
+    try {
+      restoreBackup(given, dataDir, KNOWN);
+      assert.unreachable(`restored ${given}`);
+    } catch (error) {
+      assert.instance(error, BackupProblem);
+      assert.is((error as Error).message, message);
+    }
+    assert.is(fileSha256(current), before, 'the current database is untouched');
+    assert.is(existsSync(current), true);
+  };
+  const cut = await aBackup();
+  truncateSync(cut.file, 4096);
+  refused(cut.file, `${cut.backup.name}.db is not the file that was backed up: its checksum differs from the one written when it was taken (cut short, or changed since).`);
+  const changed = await aBackup();
+  appendFileSync(changed.file, 'more');
+  refused(join(backupDir, `${changed.backup.name}.json`), `${changed.backup.name}.db is not the file that was backed up: its checksum differs from the one written when it was taken (cut short, or changed since).`);
+
+  const other = await aBackup();
+  writeFileSync(other.file, 'PK\u0003\u0004 a zip file, say');
+  other.resign();
+  refused(other.file, `${other.backup.name}.db is not a database: file is not a database.`);
+
+  const foreign = await aBackup();
+  rmSync(foreign.file);
+  const another = new SQLite(foreign.file);
+  another.exec('create table notes (text)');
+  another.close();
+  foreign.resign();
+  refused(foreign.file, `${foreign.backup.name}.db is an SQLite database, but not Tavola's: it has no migrations.`);
+
+  const newer = await aBackup();
+  const copy = new SQLite(newer.file);
+  copy.prepare('insert into kysely_migration (name, timestamp) values (?, ?)').run('099-from-the-future', new Date().toISOString());
+  copy.close();
+  newer.resign();
+  refused(newer.file, `${newer.backup.name}.db was made by a newer Tavola (its schema has 099-from-the-future): update Tavola, then restore it.`);
+
+  const good = await aBackup();
+  writeFileSync(join(dataDir, PID_FILE), `${process.pid}\n`);
+  refused(good.file, `A Tavola server (process ${process.pid}) is using ${dataDir}: stop it, then restore.`);
+  rmSync(join(dataDir, PID_FILE));
+  refused(join(backupDir, 'tavola-20200101-000000Z'), `There is no backup at ${join(backupDir, 'tavola-20200101-000000Z')}: tavola-20200101-000000Z.db is not there.`);
+});
+
+Backups('a restore puts the backup in place with its secret, and keeps the database it replaces aside', async () => {
+  const { backup, file } = await aBackup();
+  await sql`update users set name = 'Renamed after the backup' where email = 'ada@tavola.test'`.execute(db);
+  await db.destroy();
+  writeFileSync(join(dataDir, 'jwt-secret'), 'a secret made later');
+  const { keptAside } = restoreBackup(file, dataDir, KNOWN, Date.UTC(2026, 10, 28, 4, 0));
+  assert.is(keptAside, join(dataDir, 'before-restore-2026-11-28T04-00-00-000Z'));
+  const adaIn = (file: string) => {
+    const copy = new SQLite(file, { readonly: true });
+    try {
+      return (copy.prepare("select name from users where email = 'ada@tavola.test'").get() as { name: string }).name;
+    } finally {
+      copy.close();
+    }
+  };
+  assert.is(adaIn(join(keptAside!, 'tavola.db')), 'Renamed after the backup', 'the replaced database, with the change made after the backup');
+  assert.is(adaIn(join(dataDir, 'tavola.db')), 'Ada Conti');
+  assert.is(fileSha256(join(dataDir, 'tavola.db')), backup.sha256);
+  assert.is(readFileSync(join(dataDir, 'jwt-secret'), 'utf8'), 'a-secret-of-this-server');
+  assert.equal([mode(join(dataDir, 'tavola.db')), mode(join(dataDir, 'jwt-secret'))], ['600', '600']);
+  db = openDatabase(dataDir); // for the after.each
+});
+
+Backups.run();

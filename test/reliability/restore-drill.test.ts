@@ -1,0 +1,100 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import sharp from 'sharp';
+import { buildServer } from '../../build.mjs';
+import { exited, startServer } from '../helpers/server-process.js';
+
+// The restore drill, as the one who runs Tavola would do it: data made through the API (a
+// booking with its manage link, a pickup order, a dish's photo, the guest's e-mail in the
+// outbox), `npm run backup` while the server runs, kill -9, the data folder deleted, `npm
+// run restore -- <backup>` (refused while a server uses the folder), and a new start that
+// has it all: the manage link still opens the booking (the server's secret came back too).
+const SERVER = [process.execPath, 'dist/server/main.mjs'];
+const Drill = suite('reliability: a backup restored after the data folder is lost');
+let dir: string;
+
+Drill.before(async () => {
+  await buildServer();
+  await buildServer('backup-main');
+  dir = mkdtempSync(join(tmpdir(), 'tavola-drill-'));
+});
+Drill.after(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the backup command line; resolves with its exit code and what it printed. */
+function backupCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, ['dist/server/backup-main.mjs', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out: out.trim() })));
+}
+
+Drill('make data, back up, kill -9, delete the data folder, restore, start: everything is there', async () => {
+  const dataDir = join(dir, 'data');
+  const env = { PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', DATA_DIR: dataDir, BACKUP_DIR: join(dir, 'backups') };
+  const first = await startServer(SERVER, env);
+  const call = async (base: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+    const response = await fetch(`${base}/api/v1${path}`, { method: init.method ?? 'GET', headers: { ...(init.body !== undefined && { 'Content-Type': 'application/json' }), ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+  // A booking tomorrow, with its manage link; the guest's e-mail waits in the outbox (no SMTP here).
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const booked = await call(first.base, '/bookings', { method: 'POST', body: { party: 2, date: tomorrow, time: '19:30', name: 'Giulia Rossi', phone: '347 123 4567', email: 'giulia@example.com' } });
+  assert.is(booked.status, 201, JSON.stringify(booked.body));
+  const key = booked.body.key as string;
+  const order = await call(first.base, '/orders', { method: 'POST', body: { pickupName: 'Marco', pickupPhone: '+39 347 123 4567', items: [{ dishId: 1, quantity: 2 }] } });
+  assert.is(order.status, 201, JSON.stringify(order.body));
+  const admin = (await call(first.base, '/auth/login', { method: 'POST', body: { email: 'ada@tavola.test', password: 'tavola-admin' } })).body.accessToken as string;
+  const { version } = (await call(first.base, '/dishes/1')).body;
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
+  const uploaded = await fetch(`${first.base}/api/v1/dishes/1/picture?version=${version}`, { method: 'PUT', headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/octet-stream' }, body: new Uint8Array(photo) });
+  assert.is(uploaded.status, 200, await uploaded.clone().text());
+  const image = (await uploaded.json()).image as string;
+  const picture = Buffer.from(await (await fetch(`${first.base}${image}`)).arrayBuffer());
+  const outbox = (await call(first.base, '/admin/messages', { headers: { Authorization: `Bearer ${admin}` } })).body;
+
+  // A backup while the server runs; then the machine dies, and the data folder with it.
+  const backedUp = await backupCommand(['backup'], env);
+  assert.is(backedUp.code, 0, backedUp.out);
+  const name = /Backed up to (\S+\.db) /.exec(backedUp.out)![1]!;
+  assert.match(backedUp.out, /bytes, checked; SHA-256 [0-9a-f]{64}\)\.$/);
+  const refusedWhileRunning = await backupCommand(['restore', name], env);
+  assert.equal(refusedWhileRunning, { code: 1, out: `A Tavola server (process ${first.child.pid}) is using ${dataDir}: stop it, then restore.` });
+  first.child.kill('SIGKILL');
+  await exited(first.child);
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const restored = await backupCommand(['restore', name], env);
+  assert.is(restored.code, 0, restored.out);
+  assert.match(restored.out, new RegExp(`^Restored tavola-\\d{8}-\\d{6}Z \\(taken [^)]+\\) into ${dataDir}\\. Start the server\\.$`));
+  assert.equal(readdirSync(dataDir).sort(), ['jwt-secret', 'tavola.db']);
+
+  const second = await startServer(SERVER, env);
+  try {
+    const manage = await call(second.base, '/booking', { headers: { 'Booking-Key': key } });
+    assert.equal([manage.status, manage.body.name, manage.body.date, manage.body.time], [200, 'Giulia Rossi', tomorrow, '19:30'], 'the manage link works: the secret came back with the database');
+    const again = await call(second.base, `/orders/${order.body.id}`);
+    assert.equal([again.status, again.body.items.map((item: { quantity: number }) => item.quantity)], [200, [2]]);
+    assert.equal(Buffer.from(await (await fetch(`${second.base}${image}`)).arrayBuffer()), picture, 'the photo, byte for byte');
+    const token = (await call(second.base, '/auth/login', { method: 'POST', body: { email: 'ada@tavola.test', password: 'tavola-admin' } })).body.accessToken as string;
+    assert.equal((await call(second.base, '/admin/messages', { headers: { Authorization: `Bearer ${token}` } })).body.messages.map((message: { id: number }) => message.id), outbox.messages.map((message: { id: number }) => message.id));
+    assert.ok(outbox.messages.length > 0, 'the guest’s e-mail is in the outbox');
+  } finally {
+    second.child.kill('SIGTERM');
+    await exited(second.child);
+  }
+  // The shutdown took one more backup, and gave the data folder up.
+  assert.is(existsSync(join(dataDir, 'tavola.pid')), false);
+  // It took the place of the one asked for: the newest backup of each hour is the one kept.
+  const kept = readdirSync(join(dir, 'backups')).filter((file) => file.endsWith('.json'));
+  assert.is(kept.length, 1);
+  assert.ok(kept[0]!.replace('.json', '.db') > basename(name), `${kept[0]} is newer than ${basename(name)}`);
+});
+
+Drill.run();
