@@ -13,6 +13,7 @@ import { displaysFeature } from './displays/index.js';
 import { addOpenApiDocument, docsRoutes } from './docs.js';
 import { figuresFeature } from './figures/index.js';
 import { healthRoutes } from './health.js';
+import { metricsRoutes, nameTheRoute } from './metrics/routes.js';
 import { compressJson } from './http/compress.js';
 import { ApiError, errorResponse, handleError } from './http/errors.js';
 import { sameOrigin, securityHeaders, withHeaders } from './http/security.js';
@@ -37,6 +38,13 @@ export type { AppOptions };
 /** The app, and what answers before it: the menu's kept answers, written from Node's request (menu/cache.ts). */
 export type TavolaApp = Hono & { answerBeforeApp: (request: IncomingMessage, response: ServerResponse) => false | Promise<boolean> };
 
+/** The route pattern of a menu answer written before the app (`/api/v1/dishes/:id`), for the metrics; undefined for any other address. */
+export function keptAnswerRoute(url: string): string | undefined {
+  const path = url.split('?')[0]!;
+  const found = KEPT_MENU_ANSWERS.exec(path);
+  return found ? (found[2] ? '/api/v1/dishes/:id' : `/api/v1/${found[1]}`) : undefined;
+}
+
 /** A feature's routes, from what the features share (each takes its part). */
 type Feature = (services: Services) => OpenAPIHono<Env>;
 
@@ -57,7 +65,9 @@ export function createApp(options: AppOptions): TavolaApp {
     await next();
     if (services.isDraining()) c.header('Connection', 'close'); // a client on a kept-alive connection moves on
   });
+  if (options.metrics) app.use('*', nameTheRoute);
   app.route('/', healthRoutes(services.db, services.isDraining));
+  app.route('/', metricsRoutes(options.metrics));
   app.route('/', crawlerRoutes(services.db, services.publicOrigin));
   if (options.testClock) app.route('/', testClockRoutes(options.testClock, services.streams));
   app.use('/api/*', speakTheAskedLanguage(KEPT_MENU_ANSWERS), sameOrigin(services.publicOrigin), compressJson);

@@ -2,7 +2,8 @@
 // for it when it is not answering yet), seed a fresh one, and build the app with the
 // configured secret, origin and stream caps. What a shutdown needs comes back with it.
 import { sweepPickupPhonesHourly } from './orders/index.js';
-import { createApp } from './app.js';
+import { createApp, keptAnswerRoute } from './app.js';
+import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { CHEAP_COST, createPasswords } from './auth/index.js';
 import { sweepRefreshTokensHourly } from './auth/index.js';
 import { startBookingReminders, sweepBookingDataHourly } from './bookings/index.js';
@@ -27,6 +28,8 @@ export interface Booted {
   stopChores(): Promise<void>;
   /** The embedded database's backups (none for PostgreSQL): the last is taken at shutdown, after the last request. */
   backups: Backups;
+  /** The metrics, with METRICS_TOKEN: the HTTP server counts every answer with them (listen.ts). */
+  metrics?: Metrics;
 }
 
 export async function bootApp(config: Config, { siteDir, publicOrigin = config.publicOrigin }: { siteDir?: string; publicOrigin?: string } = {}): Promise<Booted> {
@@ -35,6 +38,7 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours }));
   const backups = backupsEvery(db, { dataDir: config.dataDir, backupDir: config.backupDir, minutes: config.backupMinutes });
   const streams = createOpenStreams(config.streamLimits);
+  const metrics = config.metricsToken ? createMetrics({ db, streams, backups: () => backups, keptRoute: keptAnswerRoute }) : undefined;
   let draining = false;
   const testClock = config.testClock ? movableClock() : undefined;
   const clock = testClock?.now ?? Date.now;
@@ -44,7 +48,7 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   const mailer = createMailer({ db, clock, smtp: config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom, timeoutMs } : undefined, from: config.mailFrom, leaseMs: 4 * timeoutMs });
   const mailOrigin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   const reminderMs = config.reminderHours * 3_600_000;
-  const app = createApp({ testClock, db, passwords, secret, publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, guestDataDays: config.bookingDataDays, siteDir, streams, isDraining: () => draining, mailer, mailOrigin, reminderMs });
+  const app = createApp({ metrics: metrics && { metrics, token: config.metricsToken }, testClock, db, passwords, secret, publicOrigin, trustProxy: config.trustProxy, timeZone: config.timeZone, phoneRegion: config.phoneRegion, guestDataDays: config.bookingDataDays, siteDir, streams, isDraining: () => draining, mailer, mailOrigin, reminderMs });
   const chores = [
     sweepRefreshTokensHourly(db, clock),
     sweepBookingDataHourly(db, config.bookingDataDays, config.timeZone, clock),
@@ -58,7 +62,7 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   const startDraining = () => {
     draining = true;
   };
-  return { app, db, streams, startDraining, stopChores, backups };
+  return { app, db, streams, startDraining, stopChores, backups, metrics };
 }
 
 // A platform may start us while the database is still starting, failing over or being

@@ -57,6 +57,8 @@ export interface Config {
   backupDir: string;
   /** Minutes between backups (`BACKUP_MINUTES`, 60); one is also taken at shutdown. */
   backupMinutes: number;
+  /** The Bearer token GET /metrics asks for (`METRICS_TOKEN`); empty: no metrics, /metrics is a 404. */
+  metricsToken: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,6 +89,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...mail(env, production),
     backupDir: env.BACKUP_DIR || join(env.DATA_DIR || join(PROJECT_ROOT, 'data'), 'backups'),
     backupMinutes: count('BACKUP_MINUTES', env.BACKUP_MINUTES, 60),
+    metricsToken: metricsToken(env.METRICS_TOKEN),
   };
 }
 
@@ -120,6 +123,11 @@ function cheapPasswordHashes(value: string | undefined, production: boolean): bo
 }
 
 /** A whole number from 1 to 1,000,000, or `fallback` when unset. */
+function metricsToken(value = ''): string {
+  if (value && value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters: anyone who guesses it reads the metrics.');
+  return value;
+}
+
 function count(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);

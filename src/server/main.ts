@@ -13,7 +13,7 @@ const config = readConfig();
 if (!existsSync(config.siteDir)) console.warn(`No built site at ${config.siteDir}: serving the API only (run npm run build).`);
 const booted = await bootApp(config, { siteDir: existsSync(config.siteDir) ? config.siteDir : undefined });
 
-const server = createHttpServer(booted.app, { https: config.publicOrigin.startsWith('https://'), requestSeconds: config.requestSeconds, connectionsPerAddress: config.connectionsPerAddress });
+const server = createHttpServer(booted.app, { https: config.publicOrigin.startsWith('https://'), requestSeconds: config.requestSeconds, connectionsPerAddress: config.connectionsPerAddress, observe: booted.metrics?.observe });
 const port = await listen(server, config.port, config.host);
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 console.log(`Tavola is ready at ${url} (API description: ${url}/api/docs)`);

@@ -2,6 +2,7 @@
 // the restaurant's place (time zone, phone region, origin), signing in, the open streams
 // and the limits. Each feature takes the part it needs (its own Deps type); this object is
 // all of them.
+import type { Metrics } from './metrics/metrics.js';
 import type { Context } from 'hono';
 import { createPasswords, createRefreshTokens, createTokens, type Passwords, type RefreshTokens, type Tokens } from './auth/index.js';
 import type { MovableClock } from './clock.js';
@@ -17,6 +18,8 @@ import { createMenuCache, type MenuCache } from './menu/index.js';
 
 export interface AppOptions {
   db: Db;
+  /** The metrics (metrics/metrics.ts) and the token GET /metrics asks for; none: /metrics is a 404. */
+  metrics?: { metrics: Metrics; token: string };
   secret: Uint8Array;
   clock?: () => number;
   passwords?: Passwords;

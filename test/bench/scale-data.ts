@@ -2,7 +2,7 @@
 // dishes spread over the six categories (names, descriptions and tags drawn from a fixed
 // vocabulary with a seeded generator, so every run has the same menu) and open orders of
 // two or three lines each. Written in batches, as plain rows: no events.
-import { keepPaidVat } from '../../src/server/bills/paid-vat.js';
+import { keepPaidVat } from '../../src/server/db/paid-bill-vat.js';
 import { rememberWords } from '../../src/server/menu/search-words.js';
 import { dayOf, instantOf } from '../../src/server/restaurant/opening-hours.js';
 import type { Db } from '../../src/server/db/schema.js';

@@ -14,9 +14,11 @@ export interface Backups {
   now(): Promise<Backup | null>;
   /** Stops the timer, takes the last backup, and gives the data folder up (its pid file). */
   stop(): Promise<void>;
+  /** For the metrics: when the last backup that succeeded was taken and its size, and how many failed. */
+  stats(): { lastSuccessMs: number; lastBytes: number; failures: number };
 }
 
-const NONE: Backups = { now: async () => null, stop: async () => {} };
+const NONE: Backups = { now: async () => null, stop: async () => {}, stats: () => ({ lastSuccessMs: 0, lastBytes: 0, failures: 0 }) };
 
 export function backupsEvery(db: Db, { dataDir, backupDir, minutes }: { dataDir: string; backupDir: string; minutes: number }, clock: () => number = Date.now): Backups {
   const sqlite = embeddedHandle(db);
@@ -24,17 +26,27 @@ export function backupsEvery(db: Db, { dataDir, backupDir, minutes }: { dataDir:
   // The data folder is this process's while it runs: a restore refuses it (restore.ts).
   writeFileSync(join(dataDir, PID_FILE), `${process.pid}\n`);
   let under: Promise<Backup | null> = Promise.resolve(null);
+  const stats = { lastSuccessMs: 0, lastBytes: 0, failures: 0 };
   const now = () =>
     (under = under.then(() =>
-      takeBackup(sqlite, { dataDir, backupDir, now: clock() }).catch((error: unknown) => {
-        console.error(`The backup into ${backupDir} failed: ${(error as Error).message}. The next one is in ${minutes} minutes.`);
-        return null;
-      }),
+      takeBackup(sqlite, { dataDir, backupDir, now: clock() }).then(
+        (backup) => {
+          stats.lastSuccessMs = Date.parse(backup.at);
+          stats.lastBytes = backup.bytes;
+          return backup;
+        },
+        (error: unknown) => {
+          stats.failures++;
+          console.error(`The backup into ${backupDir} failed: ${(error as Error).message}. The next one is in ${minutes} minutes.`);
+          return null;
+        },
+      ),
     ));
   const timer = setInterval(now, minutes * 60_000);
   timer.unref();
   return {
     now,
+    stats: () => ({ ...stats }),
     async stop() {
       clearInterval(timer);
       await now();

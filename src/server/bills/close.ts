@@ -4,7 +4,7 @@
 // Admin counts the cash and closes the day (the difference kept); a closed day takes no more
 // payments until the Admin reopens it. Each figure is one grouped query over the day's rows,
 // each read from an index that holds it whole (payments by time and method, the paid bills'
-// guests, each paid bill's VAT by rate as kept when it was paid: paid-vat.ts), so a day of
+// guests, each paid bill's VAT by rate as kept when it was paid: db/paid-bill-vat.ts), so a day of
 // 12,000 payments costs little more than a quiet one.
 import type { Kysely } from 'kysely';
 import type { DayClose, PaymentMethod } from '../../shared/bills.js';
@@ -44,7 +44,7 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
       .where('closed_ms', '<', end)
       .where('status', '=', 'paid')
       .executeTakeFirstOrThrow(),
-    // Each bill's VAT by rate, as its own bill said it when paid (paid-vat.ts), added up by rate.
+    // Each bill's VAT by rate, as its own bill said it when paid (db/paid-bill-vat.ts), added up by rate.
     db
       .selectFrom('paid_bill_vat')
       .select((eb) => ['rate_bp', eb.fn.sum<number>('gross_cents').as('gross'), eb.fn.sum<number>('vat_cents').as('vat')])

@@ -16,7 +16,7 @@ import { ApiError } from '../http/errors.js';
 import { language, t } from '../http/language.js';
 import { billRow, billView, paymentView } from './store.js';
 import { closeOf, dateAt } from './close.js';
-import { keepPaidVat } from './paid-vat.js';
+import { keepPaidVat } from '../db/paid-bill-vat.js';
 
 export interface PaymentRequest {
   version: number;

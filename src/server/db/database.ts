@@ -8,6 +8,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogConfig, 
 import pg from 'pg';
 import { dialectOf, PREPARE_LOCK } from './dialect.js';
 import { keepHandle } from './embedded-handle.js';
+import { keepPool } from './pool-handle.js';
 import { quietLog } from '../quiet-log.js';
 import { migrations } from './migrations/index.js';
 import type { Database, Db } from './schema.js';
@@ -102,6 +103,7 @@ export function openPostgres(url: string, { poolSize = 10, idleMs = 10_000, log 
   pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   servers.set(db, url);
+  keepPool(db, pool);
   return db;
 }
 

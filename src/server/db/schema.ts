@@ -499,7 +499,7 @@ export interface BillTable {
   version: ColumnType<number, number | undefined, number>;
 }
 
-/** A paid bill's VAT at one rate, kept as it was paid (bills/paid-vat.ts): what the close adds up. */
+/** A paid bill's VAT at one rate, kept as it was paid (db/paid-bill-vat.ts): what the close adds up. */
 export interface PaidBillVatTable {
   bill_id: number;
   closed_ms: ColumnType<number, number, number>;

@@ -31,6 +31,8 @@ export interface ServerOptions {
   requestSeconds?: number;
   /** Connections open at once from one address; 0 for no cap. */
   connectionsPerAddress?: number;
+  /** Wraps the request listener to watch every answer (the metrics), when given. */
+  observe?: <L extends (request: IncomingMessage, response: ServerResponse) => unknown>(listener: L) => L;
 }
 
 interface Fetcher {
@@ -41,7 +43,7 @@ interface Fetcher {
 
 /** Creates the server for `app`, with the limits above. */
 export function createHttpServer(app: Fetcher, options: ServerOptions = {}): Server {
-  const { https = false, requestSeconds = CONNECTION_LIMITS.requestSeconds, connectionsPerAddress = CONNECTION_LIMITS.connectionsPerAddress } = options;
+  const { https = false, requestSeconds = CONNECTION_LIMITS.requestSeconds, connectionsPerAddress = CONNECTION_LIMITS.connectionsPerAddress, observe = (each) => each } = options;
   const headers = { ...securityHeaders({ https }), 'Content-Type': 'application/json' };
   const body = (status: number, code: string, message: string) => JSON.stringify({ status, code, message });
   const answerAndClose = (socket: Socket, status: number, code: string, message: string, extra: Record<string, string> = {}) => {
@@ -66,7 +68,7 @@ export function createHttpServer(app: Fetcher, options: ServerOptions = {}): Ser
       // Answered by the listener above in the API's shape, not by Node with an empty 400.
       requireHostHeader: false,
     },
-    app.answerBeforeApp ? answerFirst(app.answerBeforeApp, listener) : listener,
+    observe(app.answerBeforeApp ? answerFirst(app.answerBeforeApp, listener) : listener),
   );
 
   const open = new Map<string, number>();

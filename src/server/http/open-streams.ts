@@ -46,6 +46,8 @@ export interface OpenStreams {
   closeAll(): void;
   /** How many streams are open. */
   readonly size: number;
+  /** How many are open by kind: diners' (orders and the pickup board), staff's, paired screens' (the metrics). */
+  byKind(): { diners: number; staff: number; screens: number };
 }
 
 const RETRY_SECONDS = 10;
@@ -140,6 +142,11 @@ export function createOpenStreams(limits: StreamLimits = DEFAULT_STREAM_LIMITS):
     },
     get size() {
       return all.size;
+    },
+    byKind() {
+      const counts = { diners: 0, staff: 0, screens: 0 };
+      for (const [group, members] of groups) counts[group.startsWith('staff:') ? 'staff' : group.startsWith('display:') ? 'screens' : 'diners'] += members.size;
+      return counts;
     },
   };
   return streams;

@@ -1,9 +1,9 @@
-// A paid bill's VAT by rate, kept (bills/paid-vat.ts): the close of a day adds these up by the
+// A paid bill's VAT by rate, kept (db/paid-bill-vat.ts): the close of a day adds these up by the
 // time each bill closed, in one index, rather than every dish of the day. The bills paid
 // before are written here. With it, the indexes the close's other sums read whole: the
 // day's payments by method, its refunds, its paid bills' guests.
 import { sql, type Kysely } from 'kysely';
-import { keepPaidVat } from '../../bills/paid-vat.js';
+import { keepPaidVat } from '../paid-bill-vat.js';
 import type { Database } from '../schema.js';
 
 export async function up(db: Kysely<any>): Promise<void> {

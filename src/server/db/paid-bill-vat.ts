@@ -1,13 +1,14 @@
-// A paid bill's VAT by rate, kept as it was paid: the day's close then adds up a few rows per
-// bill by an index on the time it closed, instead of every dish of the day's bills. Written
-// when a bill is settled (pay.ts) and again when a refund takes money off a paid bill; the
-// migration that made the table wrote it for the bills paid before. One computation for
+// A paid bill's VAT by rate, kept as it was paid: the day's close (bills/close.ts) then adds
+// up a few rows per bill by an index on the time it closed, instead of every dish of the
+// day's bills. Written when a bill is settled (bills/pay.ts) and again when a refund takes
+// money off a paid bill; the migration that made the table wrote it for the bills paid
+// before. Below the features, as the table is: the migration and the bills both write it. One computation for
 // all of them: the bill's dishes (what the kitchen cancelled aside), the lines moved or taken
 // off, the cover charge and the discounts, shared out by rate as the bill itself says it
 // (shared/bills.ts vatByRate).
 import type { Kysely } from 'kysely';
 import { vatByRate } from '../../shared/bills.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from './schema.js';
 
 const CHUNK = 500;
 

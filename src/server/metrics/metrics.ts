@@ -1,0 +1,122 @@
+// What the one who runs Tavola reads on a dashboard, in the Prometheus text format
+// (prom-client): every answer by its route's pattern (never the address itself: no guest's
+// id or token becomes a label), method and status, with its time; the event streams open by
+// kind; the outbox (waiting, failed, the oldest waiting); the orders and bookings made; the
+// PostgreSQL pool; the backups; the event loop's delay and the process's own figures.
+// Counted below the app, from Node's request and answer, so the menu's kept answers
+// (written before the app) count too. Off unless METRICS_TOKEN is set: then nothing is
+// measured, and GET /metrics is a 404.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Backups } from '../backup/schedule.js';
+import { poolOf } from '../db/pool-handle.js';
+import type { Db } from '../db/schema.js';
+import type { OpenStreams } from '../http/open-streams.js';
+
+/** Where the app names the pattern an answer came from (routes.ts nameTheRoute; a kept menu answer, written before the app, is named by `keptRoute`). */
+export const ROUTE = Symbol('route');
+export type Routed = ServerResponse & { [ROUTE]?: string };
+
+/** The answers that made an order or a booking: counted as made. */
+const MADE: Record<string, string> = { 'POST /api/v1/orders': 'order', 'POST /api/v1/bookings': 'booking', 'POST /api/v1/staff/bookings': 'booking', 'POST /api/v1/staff/bookings/walk-ins': 'booking' };
+
+export interface Metrics {
+  registry: Registry;
+  /** Wraps Node's request listener: each answer counted and timed when it is finished. */
+  observe<L extends (request: IncomingMessage, response: ServerResponse) => unknown>(listener: L): L;
+}
+
+export function createMetrics({ db, streams, backups, keptRoute }: { db: Db; streams: OpenStreams; backups: () => Backups | undefined; keptRoute: (url: string) => string | undefined }): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const requests = new Counter({ name: 'http_requests_total', help: 'Answers by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const durations = new Histogram({ name: 'http_request_duration_seconds', help: 'Time from a request to its answer finished, by method and route pattern.', labelNames: ['method', 'route'], buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry] });
+  const made = new Counter({ name: 'tavola_made_total', help: 'Orders and bookings made (an answer 201 to the calls that make them).', labelNames: ['kind'], registers: [registry] });
+  new Gauge({
+    name: 'tavola_event_streams_open',
+    help: 'Event streams open in this process, by kind: diners (orders and the pickup board), staff, paired screens.',
+    labelNames: ['kind'],
+    registers: [registry],
+    collect() {
+      const counts = streams.byKind();
+      for (const kind of ['diners', 'staff', 'screens'] as const) this.set({ kind }, counts[kind]);
+    },
+  });
+  new Gauge({
+    name: 'tavola_outbox_messages',
+    help: 'Guests’ e-mails in the outbox, by state (waiting to be sent, failed for good).',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const rows = await db.selectFrom('outbox').select((eb) => ['state', eb.fn.countAll<number>().as('count')]).where('state', 'in', ['waiting', 'sending', 'failed']).groupBy('state').execute();
+      const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
+      this.set({ state: 'waiting' }, count('waiting') + count('sending'));
+      this.set({ state: 'failed' }, count('failed'));
+    },
+  });
+  new Gauge({
+    name: 'tavola_outbox_oldest_waiting_seconds',
+    help: 'How long the oldest e-mail still waiting has waited (0: none waits).',
+    registers: [registry],
+    async collect() {
+      const oldest = await db.selectFrom('outbox').select((eb) => eb.fn.min('created_ms').as('at')).where('state', 'in', ['waiting', 'sending']).executeTakeFirst();
+      this.set(oldest?.at == null ? 0 : Math.max(0, (Date.now() - Number(oldest.at)) / 1000));
+    },
+  });
+  const pool = poolOf(db);
+  if (pool) {
+    new Gauge({
+      name: 'tavola_db_pool_connections',
+      help: 'PostgreSQL connections of this process, by state (in use, idle), and requests waiting for one.',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+  new Gauge({
+    name: 'tavola_backup_last_success_timestamp_seconds',
+    help: 'When the last backup of the embedded database that succeeded was taken (0: none yet in this process).',
+    registers: [registry],
+    collect() {
+      this.set((backups()?.stats().lastSuccessMs ?? 0) / 1000);
+    },
+  });
+  new Gauge({
+    name: 'tavola_backup_last_size_bytes',
+    help: 'The size of the last backup that succeeded.',
+    registers: [registry],
+    collect() {
+      this.set(backups()?.stats().lastBytes ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'tavola_backup_failures_total',
+    help: 'Backups that failed in this process (a full disk, a folder that cannot be written).',
+    registers: [registry],
+    collect() {
+      this.set(backups()?.stats().failures ?? 0);
+    },
+  });
+
+  return {
+    registry,
+    observe(listener) {
+      return ((request: IncomingMessage, response: Routed) => {
+        const start = process.hrtime.bigint();
+        response.once('finish', () => {
+          const route = response[ROUTE] ?? keptRoute(request.url ?? '') ?? 'unmatched';
+          const method = request.method ?? '';
+          const status = response.statusCode;
+          requests.inc({ method, route, status });
+          durations.observe({ method, route }, Number(process.hrtime.bigint() - start) / 1e9);
+          if (status === 201 && MADE[`${method} ${route}`]) made.inc({ kind: MADE[`${method} ${route}`] });
+        });
+        return listener(request, response);
+      }) as typeof listener;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// GET /metrics for Prometheus: only with METRICS_TOKEN set, and only to a request that sends
+// it as its Bearer token (compared in constant time). Without the setting it is not there
+// (404); a request without the token, or with another, is a 401.
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { ServerResponse } from 'node:http';
+import { ApiError, errorResponse } from '../http/errors.js';
+import { ROUTE, type Metrics, type Routed } from './metrics.js';
+
+export function metricsRoutes(given: { metrics: Metrics; token: string } | undefined): Hono {
+  const app = new Hono();
+  app.get('/metrics', async (c) => {
+    const metrics = given?.metrics;
+    const token = given?.token ?? '';
+    if (!metrics || !token) return errorResponse(c, new ApiError(404, 'not_found', 'Nothing is at /metrics.'));
+    const sent = Buffer.from(/^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '');
+    const wanted = Buffer.from(token);
+    if (sent.length !== wanted.length || !timingSafeEqual(sent, wanted)) return errorResponse(c, new ApiError(401, 'unauthorized', 'Send the metrics token as a Bearer token.'));
+    return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
+  });
+  return app;
+}
+
+/** Names each answer of the app with the pattern of the route that made it, for the metrics (never the address itself). */
+export const nameTheRoute: MiddlewareHandler = async (c, next) => {
+  await next();
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing as Routed | undefined;
+  if (outgoing) outgoing[ROUTE] = c.req.routePath;
+};

@@ -1,0 +1,71 @@
+// GET /metrics (Prometheus text, prom-client): a 404 without METRICS_TOKEN; with it, a 401
+// without the token or with another; every answer counted by its route's pattern, never
+// its address (a dish's id, an order's public id), the menu's kept answers (written before
+// the app) included; orders made, the outbox, open streams, the event loop, the backups.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { Server } from 'node:http';
+import { keptAnswerRoute } from '../../src/server/app.js';
+import { createHttpServer, listen } from '../../src/server/http/listen.js';
+import { createOpenStreams } from '../../src/server/http/open-streams.js';
+import { createMetrics } from '../../src/server/metrics/metrics.js';
+import { createTestApi, expectError } from '../helpers/api.js';
+
+const Metrics = suite('GET /metrics');
+const TOKEN = 'metrics-token-for-the-tests';
+let server: Server | undefined;
+
+Metrics.after.each(() => {
+  server?.close();
+  server = undefined;
+});
+
+Metrics('without METRICS_TOKEN there are none: 404, as for any address that has nothing', async () => {
+  const api = await createTestApi();
+  await expectError(await api.request('/metrics'), 404, 'not_found', 'Nothing is at /metrics.');
+});
+
+Metrics('with it: the token as Bearer or a 401; each answer by its route pattern, the kept menu answers too; orders made, the outbox, streams, the event loop, backups', async () => {
+  const streams = createOpenStreams();
+  let metrics: ReturnType<typeof createMetrics> | undefined;
+  const api = await createTestApi({ streams, metrics: { get metrics() { return metrics!; }, token: TOKEN } });
+  metrics = createMetrics({ db: api.db, streams, backups: () => undefined, keptRoute: keptAnswerRoute });
+  server = createHttpServer(api.app, { observe: metrics.observe });
+  const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  const read = (token?: string) => fetch(`${base}/metrics`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  await expectError(await read(), 401, 'unauthorized', 'Send the metrics token as a Bearer token.');
+  await expectError(await read(`${TOKEN}x`), 401, 'unauthorized');
+
+  // A dish asked three times (the second and third written from the kept answer), an unknown one, an order placed and followed.
+  for (let i = 0; i < 3; i++) assert.is((await fetch(`${base}/api/v1/dishes/3`)).status, 200);
+  assert.is((await fetch(`${base}/api/v1/dishes/99999`)).status, 404);
+  const placed = await fetch(`${base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pickupName: 'Marco', pickupPhone: '+39 347 123 4567', items: [{ dishId: 1, quantity: 1 }] }) });
+  assert.is(placed.status, 201);
+  const { id } = await placed.json();
+  assert.is((await fetch(`${base}/api/v1/orders/${id}`)).status, 200);
+
+  const answer = await read(TOKEN);
+  assert.is(answer.status, 200);
+  assert.is(answer.headers.get('Content-Type'), 'text/plain; version=0.0.4; charset=utf-8');
+  assert.is(answer.headers.get('Cache-Control'), 'no-store');
+  const text = await answer.text();
+  const value = (line: string) => text.split('\n').find((each) => each.startsWith(`${line} `))?.slice(line.length + 1);
+  assert.is(value('http_requests_total{method="GET",route="/api/v1/dishes/:id",status="200"}'), '3');
+  assert.is(value('http_requests_total{method="GET",route="/api/v1/dishes/:id",status="404"}'), '1');
+  assert.is(value('http_requests_total{method="POST",route="/api/v1/orders",status="201"}'), '1');
+  assert.is(value('http_requests_total{method="GET",route="/api/v1/orders/:id",status="200"}'), '1');
+  assert.is(value('http_request_duration_seconds_count{method="GET",route="/api/v1/dishes/:id"}'), '4');
+  assert.is(text.includes(String(id)), false, 'no order’s public id in the metrics');
+  assert.is(text.includes('dishes/3'), false, 'no address in the metrics');
+  assert.is(value('tavola_made_total{kind="order"}'), '1');
+  assert.is(value('tavola_outbox_messages{state="waiting"}'), '0');
+  assert.is(value('tavola_outbox_messages{state="failed"}'), '0');
+  assert.is(value('tavola_outbox_oldest_waiting_seconds'), '0');
+  assert.equal(['diners', 'staff', 'screens'].map((kind) => value(`tavola_event_streams_open{kind="${kind}"}`)), ['0', '0', '0']);
+  assert.is(value('tavola_backup_failures_total'), '0');
+  assert.ok(value('nodejs_eventloop_lag_seconds') !== undefined, 'the event loop’s delay');
+  assert.ok(value('process_resident_memory_bytes') !== undefined, 'the process’s own figures');
+  assert.is(value('tavola_db_pool_connections{state="in_use"}'), undefined, 'no pool on SQLite');
+});
+
+Metrics.run();
