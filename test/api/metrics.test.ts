@@ -4,6 +4,7 @@
 // the app) included; orders made, the outbox, open streams, the event loop, the backups.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { keptAnswerRoute } from '../../src/server/app.js';
 import { createHttpServer, listen } from '../../src/server/http/listen.js';
@@ -66,6 +67,12 @@ Metrics('with it: the token as Bearer or a 401; each answer by its route pattern
   assert.ok(value('nodejs_eventloop_lag_seconds') !== undefined, 'the event loop’s delay');
   assert.ok(value('process_resident_memory_bytes') !== undefined, 'the process’s own figures');
   assert.is(value('tavola_db_pool_connections{state="in_use"}'), undefined, 'no pool on SQLite');
+  // The dashboard and the alert rules of the docs read figures this server gives (the pool's only on PostgreSQL).
+  const named = new Set(text.split('\n').filter((line) => line.startsWith('# TYPE ')).map((line) => line.split(' ')[2]!));
+  const docs = readFileSync('docs/grafana-dashboard.json', 'utf8') + readFileSync('docs/operations.md', 'utf8');
+  const figures = new Set([...docs.matchAll(/\b((?:http|tavola|nodejs)_[a-z_]+)/g)].map((found) => found[1]!.replace(/_(bucket|count|sum)$/, '')));
+  assert.equal([...figures].filter((name) => !named.has(name) && name !== 'tavola_db_pool_connections'), []);
+  assert.ok(figures.size >= 10, [...figures].join(' '));
 });
 
 Metrics.run();

@@ -1,6 +1,7 @@
 // A server for the API benchmark, in its own process so the load generator does not
 // share its event loop, one of:
-// - `tavola`: our app on a database file, as npm start runs it (createHttpServer);
+// - `tavola`: our app on a database file, as npm start runs it (createHttpServer), with the
+//   metrics on when METRICS_TOKEN is set;
 // - `baseline`: bare node:http, writing the answer it is given (ANSWER: the status, every
 //   header but Date, and the body of our GET /api/v1/dishes/3) for any request;
 // - `fastify`: Fastify with our route table (ROUTES: every operation of our API
@@ -12,7 +13,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { createApp } from '../../src/server/app.js';
+import { createApp, keptAnswerRoute } from '../../src/server/app.js';
+import { createMetrics } from '../../src/server/metrics/metrics.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { prepareDatabase } from '../../src/server/seed/seed.js';
@@ -52,8 +54,11 @@ if (kind === 'baseline' || kind === 'fastify') {
   const orderLimits = { client: 1_000_000_000, table: 1_000_000_000, phone: 1_000_000_000, windowMs: 60_000 };
   // And the 1,000 staff streams of the stream benchmark are one account's: lift the stream caps too.
   const streams = createOpenStreams({ perClient: 1_000_000, perAccount: 1_000_000, perProcess: 1_000_000 });
-  const app = createApp({ db, passwords, orderLimits, streams, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });
+  // With METRICS_TOKEN, as npm start runs with it: every answer counted and timed (metrics/).
+  const token = process.env.METRICS_TOKEN ?? '';
+  const metrics = token ? createMetrics({ db, streams, backups: () => undefined, keptRoute: keptAnswerRoute }) : undefined;
+  const app = createApp({ db, passwords, orderLimits, streams, metrics: metrics && { metrics, token }, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });
   // Every client of the bench is 127.0.0.1: no cap on one address's connections either.
-  announce(await listen(createHttpServer(app, { connectionsPerAddress: 0 }), 0, '127.0.0.1'));
+  announce(await listen(createHttpServer(app, { connectionsPerAddress: 0, observe: metrics?.observe }), 0, '127.0.0.1'));
 }
 process.on('SIGINT', () => process.exit(0));

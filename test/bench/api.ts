@@ -1,8 +1,8 @@
 // Requests per second and p99 latency (autocannon, 50 connections, loopback) for the dish
 // list, one dish in English and in Italian, one with three groups of choices, and /auth/me, beside two anchors that send the
 // very answer of our GET /api/v1/dishes/3 (status, headers but Date, body): bare node:http,
-// and Fastify serving it from our route table. Each server runs in a process of its own,
-// and the three take turns to go first (this machine's speed drifts from minute to minute).
+// and Fastify serving it from our route table; and one dish again with the metrics on
+// (METRICS_TOKEN). Each server runs in a process of its own, and the four take turns to go first (this machine's speed drifts from minute to minute).
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { get } from 'node:http';
@@ -16,6 +16,7 @@ export interface Load {
 }
 
 type Kind = 'tavola' | 'baseline' | 'fastify';
+const METRICS_ENV = { METRICS_TOKEN: 'bench-metrics-token-bench' };
 
 export function start(kind: Kind, env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const script = fileURLToPath(new URL('./api-server.ts', import.meta.url));
@@ -53,7 +54,7 @@ function answerOf(url: string): Promise<Answer> {
 }
 
 const OURS = ['dishes', 'dish', 'dishItalian', 'dishChoices', 'me'] as const;
-type Row = (typeof OURS)[number] | 'baseline' | 'fastify';
+type Row = (typeof OURS)[number] | 'baseline' | 'fastify' | 'dishMetrics';
 export type ApiFigures = Record<Row, Load> & {
   /** Medians of the rounds' ratios. */
   dishRatio: number;
@@ -63,6 +64,8 @@ export type ApiFigures = Record<Row, Load> & {
   italianRatio: number;
   /** A dish with three groups of choices (dish 4, given test/bench/dish-choices.ts's groups) ÷ dish 3, without any. */
   choicesRatio: number;
+  /** One dish with the metrics on (METRICS_TOKEN, a process of its own) ÷ without. */
+  metricsRatio: number;
   /** The answer the anchors sent, for the record. */
   answer: Answer;
 };
@@ -76,12 +79,13 @@ export async function measureApi(seconds = 3, rounds = 3): Promise<ApiFigures> {
   const [answer, routes] = await Promise.all([answerOf(`${probe.url}/api/v1/dishes/3?lang=en`), routeTable(probe.url)]).finally(() => probe.child.kill());
   const anchorEnv = { ANSWER: JSON.stringify(answer), ROUTES: JSON.stringify(routes) };
   const runs: Record<Row, Load>[] = [];
-  const turns: ('ours' | 'baseline' | 'fastify')[] = ['ours', 'baseline', 'fastify'];
+  const turns: ('ours' | 'baseline' | 'fastify' | 'dishMetrics')[] = ['ours', 'baseline', 'fastify', 'dishMetrics'];
   for (let round = 0; round < rounds; round++) {
     const measured = {} as Record<Row, Load>;
     for (let turn = 0; turn < turns.length; turn++) {
       const which = turns[(round + turn) % turns.length]!;
       if (which === 'ours') Object.assign(measured, await measureOurs(seconds));
+      else if (which === 'dishMetrics') measured.dishMetrics = await measureMetricsOn(seconds);
       else measured[which] = await measureAnchor(which, anchorEnv, seconds);
     }
     runs.push(measured);
@@ -89,13 +93,14 @@ export async function measureApi(seconds = 3, rounds = 3): Promise<ApiFigures> {
   const pick = (row: Row) => runs.map((run) => run[row]).sort((a, b) => a.rps - b.rps)[Math.floor(rounds / 2)]!;
   const ratio = (top: Row, bottom: Row) => Math.round(median(runs.map((run) => run[top].rps / run[bottom].rps)) * 100) / 100;
   return {
-    ...(Object.fromEntries((['dishes', 'dish', 'dishItalian', 'dishChoices', 'me', 'baseline', 'fastify'] as const).map((row) => [row, pick(row)])) as Record<Row, Load>),
+    ...(Object.fromEntries((['dishes', 'dish', 'dishItalian', 'dishChoices', 'me', 'baseline', 'fastify', 'dishMetrics'] as const).map((row) => [row, pick(row)])) as Record<Row, Load>),
     dishRatio: ratio('dish', 'baseline'),
     dishItalianRatio: ratio('dishItalian', 'baseline'),
     fastifyRatio: ratio('dish', 'fastify'),
     fastifyItalianRatio: ratio('dishItalian', 'fastify'),
     italianRatio: ratio('dishItalian', 'dish'),
     choicesRatio: ratio('dishChoices', 'dish'),
+    metricsRatio: ratio('dishMetrics', 'dish'),
     answer,
   };
 }
@@ -123,6 +128,16 @@ async function measureOurs(seconds: number): Promise<Record<(typeof OURS)[number
       dishChoices: await load(`${ours.url}/api/v1/dishes/4?lang=en`, {}, seconds),
       me: await load(`${ours.url}/api/v1/auth/me`, { Authorization: `Bearer ${accessToken}` }, seconds),
     };
+  } finally {
+    ours.child.kill();
+  }
+}
+
+/** One dish from our app with the metrics on, in a process of its own (the same work as `dish`, every answer counted and timed). */
+async function measureMetricsOn(seconds: number): Promise<Load> {
+  const ours = await start('tavola', METRICS_ENV);
+  try {
+    return await load(`${ours.url}/api/v1/dishes/3?lang=en`, {}, seconds);
   } finally {
     ours.child.kill();
   }
