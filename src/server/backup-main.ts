@@ -1,22 +1,36 @@
-// `npm run backup`: a backup of the embedded database in DATA_DIR, now, into BACKUP_DIR (the
-// server need not stop: SQLite's online backup copies it while it runs). `npm run restore --
-// <backup>`: that backup in place of the database, once the server is stopped; the database
-// it replaces is kept aside, and the restored one is migrated if it is older. Each failure
-// is one sentence and exit code 1, the database untouched.
+// `npm run backup`: a backup now, into BACKUP_DIR, while the servers run: of the embedded
+// database in DATA_DIR (SQLite's online backup, backup/backup.ts), or with DATABASE_URL of
+// that PostgreSQL database (pg_dump, backup/postgres.ts). `npm run restore -- <backup>`: that
+// backup in place of the embedded database once the server is stopped (the one it replaces
+// kept aside), or into the empty PostgreSQL database DATABASE_URL names; migrated if it is
+// older. Each failure is one sentence and exit code 1, the database untouched.
 import SQLite from 'better-sqlite3';
 import { join } from 'node:path';
 import { BackupProblem, listBackups, takeBackup } from './backup/backup.js';
 import { restoreBackup } from './backup/restore.js';
 import { readConfig } from './config.js';
-import { migrateDatabase, openDatabase } from './db/database.js';
+import { migrateDatabase, openDatabase, openPostgres } from './db/database.js';
+import type { Db } from './db/schema.js';
+import { dumpPostgres, restorePostgres } from './backup/postgres.js';
+
+/** Brings a restored database's schema up to date (an older backup), then lets it go. */
+async function migrated(db: Db) {
+  try {
+    await migrateDatabase(db);
+  } finally {
+    await db.destroy();
+  }
+}
 import { migrations } from './db/migrations/index.js';
 
 const [command, given] = process.argv.slice(2);
 const config = readConfig();
 
 try {
-  if (config.databaseUrl) throw new BackupProblem('DATABASE_URL is set: back PostgreSQL up with its own tools (pg_dump, or your provider’s backups), as docs/operations.md says.');
-  if (command === 'backup') {
+  if (command === 'backup' && config.databaseUrl) {
+    const backup = await dumpPostgres(config.databaseUrl, config.backupDir);
+    console.log(`Backed up to ${join(config.backupDir, `${backup.name}.dump`)} (${backup.bytes.toLocaleString('en-US')} bytes, read back whole; SHA-256 ${backup.sha256}).`);
+  } else if (command === 'backup') {
     const sqlite = new SQLite(join(config.dataDir, 'tavola.db'), { fileMustExist: true });
     try {
       const backup = await takeBackup(sqlite, { dataDir: config.dataDir, backupDir: config.backupDir });
@@ -24,18 +38,16 @@ try {
     } finally {
       sqlite.close();
     }
-  } else if (command === 'restore') {
-    if (!given) {
-      const found = listBackups(config.backupDir);
-      throw new BackupProblem(`Say which backup: npm run restore -- <backup>. ${found.length ? `The newest in ${config.backupDir}: ${found.slice(0, 3).map((backup) => backup.name).join(', ')}.` : `There is none in ${config.backupDir}.`}`);
-    }
+  } else if (command === 'restore' && !given) {
+    const found = listBackups(config.backupDir);
+    throw new BackupProblem(`Say which backup: npm run restore -- <backup>. ${found.length ? `The newest in ${config.backupDir}: ${found.slice(0, 3).map((backup) => backup.name).join(', ')}.` : `There is none in ${config.backupDir}.`}`);
+  } else if (command === 'restore' && given && config.databaseUrl) {
+    const backup = await restorePostgres(given, config.databaseUrl, Object.keys(migrations));
+    await migrated(openPostgres(config.databaseUrl));
+    console.log(`Restored ${backup.name} (taken ${backup.at}) into the database DATABASE_URL names. Start the servers.`);
+  } else if (command === 'restore' && given) {
     const { backup, keptAside } = restoreBackup(given, config.dataDir, Object.keys(migrations));
-    const db = openDatabase(config.dataDir);
-    try {
-      await migrateDatabase(db);
-    } finally {
-      await db.destroy();
-    }
+    await migrated(openDatabase(config.dataDir));
     console.log(`Restored ${backup.name} (taken ${backup.at}) into ${config.dataDir}.${keptAside ? ` The database it replaced is kept in ${keptAside}.` : ''} Start the server.`);
   } else {
     throw new BackupProblem('Use npm run backup, or npm run restore -- <backup>.');

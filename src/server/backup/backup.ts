@@ -27,7 +27,7 @@ export const HOURLY_KEPT = 48;
 export const DAILY_KEPT = 14;
 const PARTIAL = '.partial';
 
-const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z');
+export const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z');
 export const fileSha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** The migrations a database file has (an SQLite file of another program: a sentence why not). */
