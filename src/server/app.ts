@@ -13,7 +13,8 @@ import { displaysFeature } from './displays/index.js';
 import { addOpenApiDocument, docsRoutes } from './docs.js';
 import { figuresFeature } from './figures/index.js';
 import { healthRoutes } from './health.js';
-import { metricsRoutes, nameTheRoute } from './metrics/routes.js';
+import { metricsRoutes } from './metrics/routes.js';
+import { nameTheRoute } from './http/route-name.js';
 import { compressJson } from './http/compress.js';
 import { ApiError, errorResponse, handleError } from './http/errors.js';
 import { sameOrigin, securityHeaders, withHeaders } from './http/security.js';
@@ -65,7 +66,7 @@ export function createApp(options: AppOptions): TavolaApp {
     await next();
     if (services.isDraining()) c.header('Connection', 'close'); // a client on a kept-alive connection moves on
   });
-  if (options.metrics) app.use('*', nameTheRoute);
+  app.use('*', nameTheRoute); // for the metrics and the request log, below the app
   app.route('/', healthRoutes(services.db, services.isDraining));
   app.route('/', metricsRoutes(options.metrics));
   app.route('/', crawlerRoutes(services.db, services.publicOrigin));

@@ -1,5 +1,6 @@
 // Configuration from the environment; every setting has a default that works on a
 // fresh clone, so `npm start` needs none of them.
+import { LOG_LEVELS, type LogLevel } from './logs/log.js';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,8 @@ export interface Config {
   backupMinutes: number;
   /** The Bearer token GET /metrics asks for (`METRICS_TOKEN`); empty: no metrics, /metrics is a 404. */
   metricsToken: string;
+  /** The least level of a log line written (`LOG_LEVEL`, info): logs/log.ts. */
+  logLevel: LogLevel;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -90,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     backupDir: env.BACKUP_DIR || join(env.DATA_DIR || join(PROJECT_ROOT, 'data'), 'backups'),
     backupMinutes: count('BACKUP_MINUTES', env.BACKUP_MINUTES, 60),
     metricsToken: metricsToken(env.METRICS_TOKEN),
+    logLevel: logLevel(env.LOG_LEVEL),
   };
 }
 
@@ -123,6 +127,11 @@ function cheapPasswordHashes(value: string | undefined, production: boolean): bo
 }
 
 /** A whole number from 1 to 1,000,000, or `fallback` when unset. */
+function logLevel(value = 'info'): LogLevel {
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.`);
+  return value as LogLevel;
+}
+
 function metricsToken(value = ''): string {
   if (value && value.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters: anyone who guesses it reads the metrics.');
   return value;

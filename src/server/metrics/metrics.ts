@@ -12,10 +12,8 @@ import type { Backups } from '../backup/schedule.js';
 import { poolOf } from '../db/pool-handle.js';
 import type { Db } from '../db/schema.js';
 import type { OpenStreams } from '../http/open-streams.js';
+import { ROUTE, type Routed } from '../http/route-name.js';
 
-/** Where the app names the pattern an answer came from (routes.ts nameTheRoute; a kept menu answer, written before the app, is named by `keptRoute`). */
-export const ROUTE = Symbol('route');
-export type Routed = ServerResponse & { [ROUTE]?: string };
 
 /** The answers that made an order or a booking: counted as made. */
 const MADE: Record<string, string> = { 'POST /api/v1/orders': 'order', 'POST /api/v1/bookings': 'booking', 'POST /api/v1/staff/bookings': 'booking', 'POST /api/v1/staff/bookings/walk-ins': 'booking' };

@@ -2,10 +2,9 @@
 // it as its Bearer token (compared in constant time). Without the setting it is not there
 // (404); a request without the token, or with another, is a 401.
 import { timingSafeEqual } from 'node:crypto';
-import { Hono, type MiddlewareHandler } from 'hono';
-import type { ServerResponse } from 'node:http';
+import { Hono } from 'hono';
 import { ApiError, errorResponse } from '../http/errors.js';
-import { ROUTE, type Metrics, type Routed } from './metrics.js';
+import type { Metrics } from './metrics.js';
 
 export function metricsRoutes(given: { metrics: Metrics; token: string } | undefined): Hono {
   const app = new Hono();
@@ -20,10 +19,3 @@ export function metricsRoutes(given: { metrics: Metrics; token: string } | undef
   });
   return app;
 }
-
-/** Names each answer of the app with the pattern of the route that made it, for the metrics (never the address itself). */
-export const nameTheRoute: MiddlewareHandler = async (c, next) => {
-  await next();
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing as Routed | undefined;
-  if (outgoing) outgoing[ROUTE] = c.req.routePath;
-};
