@@ -7,6 +7,11 @@ import { basename, join } from 'node:path';
 import sharp from 'sharp';
 import { buildServer } from '../../build.mjs';
 import { exited, startServer } from '../helpers/server-process.js';
+import { createPasswords } from '../../src/server/auth/passwords.js';
+import { listBackups } from '../../src/server/backup/backup.js';
+import { openDatabase } from '../../src/server/db/database.js';
+import { prepareDatabase } from '../../src/server/seed/seed.js';
+import { growMenu } from '../bench/scale-data.js';
 
 // The restore drill, as the one who runs Tavola would do it: data made through the API (a
 // booking with its manage link, a pickup order, a dish's photo, the guest's e-mail in the
@@ -95,6 +100,33 @@ Drill('make data, back up, kill -9, delete the data folder, restore, start: ever
   const kept = readdirSync(join(dir, 'backups')).filter((file) => file.endsWith('.json'));
   assert.is(kept.length, 1);
   assert.ok(kept[0]!.replace('.json', '.db') > basename(name), `${kept[0]} is newer than ${basename(name)}`);
+});
+
+Drill('kill -9 during a backup: the half-written copy is never taken for a backup, and the next one starts clean', async () => {
+  // A database large enough that its copy takes a while (20,000 dishes): the test waits for
+  // the unfinished file to appear, then kills the process writing it.
+  const dataDir = join(dir, 'large');
+  const backupDir = join(dir, 'large-backups');
+  const db = openDatabase(dataDir);
+  await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true });
+  await growMenu(db, 20_000);
+  await db.destroy();
+  const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir };
+  const child = spawn(process.execPath, ['dist/server/backup-main.mjs', 'backup'], { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const unfinished = () => (existsSync(backupDir) ? readdirSync(backupDir).filter((file) => file.endsWith('.partial')) : []);
+  while (!unfinished().length && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 2));
+  assert.is(child.exitCode, null, 'the backup was still being written');
+  child.kill('SIGKILL');
+  await exited(child);
+  assert.equal(unfinished().length, 1, 'killed mid-copy: the unfinished file is left');
+  assert.equal(listBackups(backupDir), [], 'and it is not a backup');
+  const refused = await backupCommand(['restore', join(backupDir, unfinished()[0]!.replace('.db.partial', '.db'))], env);
+  assert.is(refused.code, 1);
+  assert.match(refused.out, /^There is no backup at .*: tavola-\d{8}-\d{6}Z\.db is not there\.$/);
+  const next = await backupCommand(['backup'], env);
+  assert.is(next.code, 0, next.out);
+  assert.equal(unfinished(), [], 'the next backup removed it');
+  assert.is(listBackups(backupDir).length, 1);
 });
 
 Drill.run();
