@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { buildServer } from '../../build.mjs';
 import { exited, startServer } from '../helpers/server-process.js';
@@ -123,8 +124,17 @@ Drill('kill -9 during a backup: the half-written copy is never taken for a backu
   const refused = await backupCommand(['restore', join(backupDir, unfinished()[0]!.replace('.db.partial', '.db'))], env);
   assert.is(refused.code, 1);
   assert.match(refused.out, /^There is no backup at .*: tavola-\d{8}-\d{6}Z\.db is not there\.$/);
-  const next = await backupCommand(['backup'], env);
+  // The next one, while another process writes all the time (as a server taking orders does): it ends, whole.
+  const writer = new SQLite(join(dataDir, 'tavola.db'));
+  writer.pragma('journal_mode = WAL');
+  writer.exec('create table scratch (n integer)');
+  const insert = writer.prepare('insert into scratch (n) values (?)');
+  let written = 0;
+  const writing = setInterval(() => insert.run(written++), 1);
+  const next = await backupCommand(['backup'], env).finally(() => clearInterval(writing));
+  writer.close();
   assert.is(next.code, 0, next.out);
+  assert.ok(written > 10, `${written} rows were written during the backup`);
   assert.equal(unfinished(), [], 'the next backup removed it');
   assert.is(listBackups(backupDir).length, 1);
 });

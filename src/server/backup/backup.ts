@@ -55,14 +55,21 @@ export function migrationsOf(file: string): string[] {
 /** Why a backup cannot be used, in a sentence for the person restoring it. */
 export class BackupProblem extends Error {}
 
-/** Takes a backup of `sqlite` (the running server's handle) into `backupDir`, then prunes the old ones. */
-export async function takeBackup(sqlite: SQLite.Database, { dataDir, backupDir, now = Date.now() }: { dataDir: string; backupDir: string; now?: number }): Promise<Backup> {
+/**
+ * Takes a backup of `sqlite` into `backupDir`, then prunes the old ones. The running server
+ * passes its own handle: the online backup API, a step at a time (a step copies what its own
+ * writes changed meanwhile). Another process (`npm run backup`) passes `snapshot`: it copies
+ * the database with VACUUM INTO, one read of one moment that writers do not wait for (the
+ * online backup, driven from another connection, would start again at every write).
+ */
+export async function takeBackup(sqlite: SQLite.Database, { dataDir, backupDir, now = Date.now(), snapshot = false }: { dataDir: string; backupDir: string; now?: number; snapshot?: boolean }): Promise<Backup> {
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   removeUnfinished(backupDir);
   const name = `tavola-${stamp(now)}`;
   const partial = join(backupDir, `${name}.db${PARTIAL}`);
   try {
-    await sqlite.backup(partial);
+    if (snapshot) sqlite.prepare('vacuum into ?').run(partial);
+    else await sqlite.backup(partial);
     // One file, whole in itself: the copy leaves the write-ahead log behind (the server's own database keeps it).
     const copy = new SQLite(partial);
     copy.pragma('journal_mode = DELETE');
