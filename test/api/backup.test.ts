@@ -83,6 +83,25 @@ Backups('a backup taken while orders are written: whole, checked, its manifest n
   assert.equal(listBackups(backupDir).map((one) => one.name), [backup.name]);
 });
 
+Backups('the server’s own: one every BACKUP_MINUTES while it runs, one more as it stops, each counted for the metrics', async () => {
+  // A tenth of a second between backups, and a clock an hour on at each (their names are by the second).
+  let at = Date.UTC(2026, 10, 28, 0, 0, 0);
+  const backups = backupsEvery(db, { dataDir, backupDir, minutes: 0.1 / 60 }, () => (at += 3_600_000));
+  const started = Date.now();
+  while (listBackups(backupDir).length < 2) {
+    assert.ok(Date.now() - started < 5000, 'two backups within five seconds');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await backups.stop();
+  const names = listBackups(backupDir).map((backup) => backup.name);
+  assert.ok(names.length >= 3, names.join(' '));
+  assert.is(names[0], `tavola-${new Date(at).toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-')}Z`, 'the last, as it stopped');
+  assert.equal(backups.stats(), { lastSuccessMs: at, lastBytes: listBackups(backupDir)[0]!.bytes, failures: 0 });
+  const count = listBackups(backupDir).length;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.is(listBackups(backupDir).length, count, 'stopped: no more');
+});
+
 Backups('a backup cut short (kill -9) is never taken for one, and the next backup removes what it left', async () => {
   mkdirSync(backupDir);
   writeFileSync(join(backupDir, 'tavola-20261128-010000Z.db.partial'), 'half a database');

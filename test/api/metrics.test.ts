@@ -11,6 +11,7 @@ import { createHttpServer, listen } from '../../src/server/http/listen.js';
 import { createOpenStreams } from '../../src/server/http/open-streams.js';
 import { createMetrics } from '../../src/server/metrics/metrics.js';
 import { createTestApi, expectError } from '../helpers/api.js';
+import { parsePrometheusText } from '../helpers/prometheus-text.js';
 
 const Metrics = suite('GET /metrics');
 const TOKEN = 'metrics-token-for-the-tests';
@@ -67,9 +68,36 @@ Metrics('with it: the token as Bearer or a 401; each answer by its route pattern
   assert.ok(value('nodejs_eventloop_lag_seconds') !== undefined, 'the event loop’s delay');
   assert.ok(value('process_resident_memory_bytes') !== undefined, 'the process’s own figures');
   assert.is(value('tavola_db_pool_connections{state="in_use"}'), undefined, 'no pool on SQLite');
+  // Read as Prometheus reads it: every line, each family with its help and type.
+  const families = parsePrometheusText(text);
+  const expected: [string, string][] = [
+    ['http_requests_total', 'counter'],
+    ['http_request_duration_seconds', 'histogram'],
+    ['tavola_made_total', 'counter'],
+    ['tavola_event_streams_open', 'gauge'],
+    ['tavola_outbox_messages', 'gauge'],
+    ['tavola_outbox_oldest_waiting_seconds', 'gauge'],
+    ['tavola_backup_last_success_timestamp_seconds', 'gauge'],
+    ['tavola_backup_last_size_bytes', 'gauge'],
+    ['tavola_backup_failures_total', 'gauge'],
+    ['nodejs_eventloop_lag_seconds', 'gauge'],
+    ['process_cpu_seconds_total', 'counter'],
+  ];
+  for (const [name, type] of expected) {
+    assert.is(families.get(name)?.type, type, name);
+    assert.ok(families.get(name)!.help.length > 10, `${name} says what it is`);
+    assert.ok(families.get(name)!.samples.length > 0, `${name} has samples`);
+  }
+  // Moving: one more dish asked, one more order made, and the counters follow.
+  assert.is((await fetch(`${base}/api/v1/dishes/3`)).status, 200);
+  const after = parsePrometheusText(await (await read(TOKEN)).text());
+  const sampleOf = (from: typeof families, name: string, labels: Record<string, string>) => from.get(name)!.samples.find((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))?.value;
+  assert.is(sampleOf(after, 'http_requests_total', { route: '/api/v1/dishes/:id', status: '200' }), 4);
+  assert.is(sampleOf(after, 'http_requests_total', { route: '/metrics', status: '200' }), 1, 'the scrape before this one');
   // The dashboard and the alert rules of the docs read figures this server gives (the pool's only on PostgreSQL).
   const named = new Set(text.split('\n').filter((line) => line.startsWith('# TYPE ')).map((line) => line.split(' ')[2]!));
-  const docs = readFileSync('docs/grafana-dashboard.json', 'utf8') + readFileSync('docs/operations.md', 'utf8');
+  const operations = readFileSync('docs/operations.md', 'utf8');
+  const docs = readFileSync('docs/grafana-dashboard.json', 'utf8') + operations.slice(operations.indexOf('## Metrics'), operations.indexOf('\n## ', operations.indexOf('## Metrics') + 1));
   const figures = new Set([...docs.matchAll(/\b((?:http|tavola|nodejs)_[a-z_]+)/g)].map((found) => found[1]!.replace(/_(bucket|count|sum)$/, '')));
   assert.equal([...figures].filter((name) => !named.has(name) && name !== 'tavola_db_pool_connections'), []);
   assert.ok(figures.size >= 10, [...figures].join(' '));

@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { buildServer } from '../../build.mjs';
 import { exited, startServer } from '../helpers/server-process.js';
+import { startTestSmtp } from '../helpers/smtp.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { listBackups } from '../../src/server/backup/backup.js';
 import { openDatabase } from '../../src/server/db/database.js';
@@ -18,7 +19,8 @@ import { growMenu } from '../bench/scale-data.js';
 // booking with its manage link, a pickup order, a dish's photo, the guest's e-mail in the
 // outbox), `npm run backup` while the server runs, kill -9, the data folder deleted, `npm
 // run restore -- <backup>` (refused while a server uses the folder), and a new start that
-// has it all: the manage link still opens the booking (the server's secret came back too).
+// has it all: the manage link still opens the booking (the server's secret came back too),
+// and with a mail server now, the outbox sends what it had not sent, each message once.
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
 const Drill = suite('reliability: a backup restored after the data folder is lost');
 let dir: string;
@@ -81,7 +83,9 @@ Drill('make data, back up, kill -9, delete the data folder, restore, start: ever
   assert.match(restored.out, new RegExp(`^Restored tavola-\\d{8}-\\d{6}Z \\(taken [^)]+\\) into ${dataDir}\\. Start the server\\.$`));
   assert.equal(readdirSync(dataDir).sort(), ['jwt-secret', 'tavola.db']);
 
-  const second = await startServer(SERVER, env);
+  // The new start has a mail server: the outbox sends what it had not sent, each once.
+  const smtp = await startTestSmtp();
+  const second = await startServer(SERVER, { ...env, SMTP_URL: smtp.url, MAIL_FROM: 'bookings@tavola.example' });
   try {
     const manage = await call(second.base, '/booking', { headers: { 'Booking-Key': key } });
     assert.equal([manage.status, manage.body.name, manage.body.date, manage.body.time], [200, 'Giulia Rossi', tomorrow, '19:30'], 'the manage link works: the secret came back with the database');
@@ -91,9 +95,21 @@ Drill('make data, back up, kill -9, delete the data folder, restore, start: ever
     const token = (await call(second.base, '/auth/login', { method: 'POST', body: { email: 'ada@tavola.test', password: 'tavola-admin' } })).body.accessToken as string;
     assert.equal((await call(second.base, '/admin/messages', { headers: { Authorization: `Bearer ${token}` } })).body.messages.map((message: { id: number }) => message.id), outbox.messages.map((message: { id: number }) => message.id));
     assert.ok(outbox.messages.length > 0, 'the guest’s e-mail is in the outbox');
+    const sent = await smtp.waitFor(outbox.messages.length, 15_000);
+    assert.equal(sent.map((message) => message.envelopeTo[0]), outbox.messages.map(() => 'giulia@example.com'));
+    assert.match(sent[0]!.mail.subject ?? '', /Giulia|booking|table/i);
+    // And nothing twice: what was sent is marked so, and no more arrives.
+    for (let waited = 0; waited < 2000; waited += 100) {
+      const states = (await call(second.base, '/admin/messages', { headers: { Authorization: `Bearer ${token}` } })).body.messages.map((message: { state: string }) => message.state);
+      if (states.every((state: string) => state === 'sent')) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.equal((await call(second.base, '/admin/messages', { headers: { Authorization: `Bearer ${token}` } })).body.messages.map((message: { state: string }) => message.state), outbox.messages.map(() => 'sent'));
+    assert.is(smtp.received.length, outbox.messages.length);
   } finally {
     second.child.kill('SIGTERM');
     await exited(second.child);
+    await smtp.stop();
   }
   // The shutdown took one more backup, and gave the data folder up.
   assert.is(existsSync(join(dataDir, 'tavola.pid')), false);
