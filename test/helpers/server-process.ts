@@ -6,11 +6,16 @@ export function startServer(command: string[], env: Record<string, string>): Pro
   const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const read = (chunk: Buffer) => {
       output += chunk;
-      const address = /ready at (http:\/\/[^\s]+)/.exec(output)?.[1];
-      if (address) resolve({ base: address, child });
-    });
+      const address = /ready at (http:\/\/[^\s"]+)/.exec(output)?.[1];
+      if (!address) return;
+      // Ready: its log lines (one per answer) are read and let go from here on.
+      child.stdout!.off('data', read);
+      child.stdout!.resume();
+      resolve({ base: address, child });
+    };
+    child.stdout!.on('data', read);
     child.once('exit', (code, signal) => reject(new Error(`the server exited with ${code ?? signal} before it was ready:\n${output}`)));
   });
 }
