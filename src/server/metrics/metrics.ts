@@ -100,19 +100,34 @@ export function createMetrics({ db, streams, backups, keptRoute }: { db: Db; str
     },
   });
 
+  // Each labelled series kept once found: an answer then costs a map lookup, not a hash of its labels.
+  const counted = new Map<string, { inc(): void }>();
+  const timed = new Map<string, { observe(seconds: number): void }>();
+  const finished = (request: IncomingMessage, response: Routed, start: number) => {
+    const route = response[ROUTE] ?? keptRoute(request.url ?? '') ?? 'unmatched';
+    const method = request.method ?? '';
+    const status = response.statusCode;
+    const key = `${method} ${route}`;
+    let count = counted.get(`${key} ${status}`);
+    if (!count) {
+      count = requests.labels(method, route, String(status));
+      counted.set(`${key} ${status}`, count);
+    }
+    count.inc();
+    let time = timed.get(key);
+    if (!time) {
+      time = durations.labels(method, route);
+      timed.set(key, time);
+    }
+    time.observe((performance.now() - start) / 1000);
+    if (status === 201 && MADE[key]) made.inc({ kind: MADE[key] });
+  };
   return {
     registry,
     observe(listener) {
       return ((request: IncomingMessage, response: Routed) => {
-        const start = process.hrtime.bigint();
-        response.once('finish', () => {
-          const route = response[ROUTE] ?? keptRoute(request.url ?? '') ?? 'unmatched';
-          const method = request.method ?? '';
-          const status = response.statusCode;
-          requests.inc({ method, route, status });
-          durations.observe({ method, route }, Number(process.hrtime.bigint() - start) / 1e9);
-          if (status === 201 && MADE[`${method} ${route}`]) made.inc({ kind: MADE[`${method} ${route}`] });
-        });
+        const start = performance.now();
+        response.once('finish', () => finished(request, response, start));
         return listener(request, response);
       }) as typeof listener;
     },
