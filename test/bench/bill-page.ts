@@ -48,12 +48,12 @@ async function prepare(base: string, { orders, dishesPerOrder }: BillPageSizes):
   const token = (await api(base, 'POST', '/auth/login', { email: 'wanda@tavola.test', password: 'tavola-waiter' })).body.accessToken as string;
   const seated = await api(base, 'POST', '/staff/bookings/walk-ins', { party: 4, table: TABLE, name: 'Bench' }, token);
   if (seated.status !== 201) throw new Error(`the walk-in: ${seated.status} ${JSON.stringify(seated.body)}`);
-  // Dishes that can be ordered (some of the seed's are sold out), five different ones to an order.
+  // Dishes that can be ordered as they are (some of the seed's are sold out, some ask for a choice first), five different ones to an order.
   const dishes: number[] = [];
   for (let id = 1; dishes.length < orders * dishesPerOrder; id++) {
     const dish = await api(base, 'GET', `/dishes/${id}`);
     if (dish.status === 404 && id > 1000) throw new Error(`only ${dishes.length} dishes can be ordered`);
-    if (dish.status === 200 && dish.body.available) dishes.push(id);
+    if (dish.status === 200 && dish.body.available && dish.body.choosing !== 'required') dishes.push(id);
   }
   for (let order = 0; order < orders; order++) {
     const items = dishes.slice(order * dishesPerOrder, (order + 1) * dishesPerOrder).map((dishId) => ({ dishId, quantity: 1 + (dishId % 3) }));
