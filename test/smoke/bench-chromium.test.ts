@@ -27,9 +27,9 @@ Bench('the host stand: a day on 24 tables, two stands reached, one first draw, t
   allFinite(figures);
 });
 
-Bench('a bill: 2 orders of 3 dishes, one first draw, two splits by dishes among 4 guests', async () => {
+Bench('a bill: 3 orders of 3 dishes (the seed’s cacio e pepe, which asks for its shape, passed over), one first draw, two splits by dishes among 4 guests', async () => {
   const figures = await measureBillPage({ orders: 3, dishesPerOrder: 3, draws: 1, splits: 2, slowdown: 1 });
-  assert.equal([figures.orders, figures.lines], [2, 6]);
+  assert.equal([figures.orders, figures.lines], [3, 9]);
   allFinite(figures);
 });
 
