@@ -24,3 +24,12 @@ export function startServer(command: string[], env: Record<string, string>): Pro
 export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
+
+/** Runs `npm run backup` or `restore`'s program (dist/server/backup-main.mjs) with `args`; resolves with its exit code and what it printed. */
+export function backupCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+  const child = spawn(process.execPath, ['dist/server/backup-main.mjs', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk));
+  child.stderr!.on('data', (chunk: Buffer) => (out += chunk));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out: out.trim() })));
+}

@@ -7,7 +7,7 @@ import { basename, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { buildServer } from '../../build.mjs';
-import { exited, startServer } from '../helpers/server-process.js';
+import { backupCommand, exited, startServer } from '../helpers/server-process.js';
 import { startTestSmtp } from '../helpers/smtp.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { listBackups } from '../../src/server/backup/backup.js';
@@ -33,15 +33,6 @@ Drill.before(async () => {
 Drill.after(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Runs the backup command line; resolves with its exit code and what it printed. */
-function backupCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
-  const child = spawn(process.execPath, ['dist/server/backup-main.mjs', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, out: out.trim() })));
-}
 
 Drill('make data, back up, kill -9, delete the data folder, restore, start: everything is there', async () => {
   const dataDir = join(dir, 'data');
