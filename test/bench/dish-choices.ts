@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtOnce, launchChromium } from '../helpers/browser.js';
-import { startServer } from '../helpers/server-process.js';
+import { startServer, stopServer } from '../helpers/server-process.js';
 
 export interface DishChoicesFigures {
   groups: number;
@@ -86,7 +86,7 @@ export async function measureDishChoices({ clicks, slowdown }: DishChoicesSizes 
     return { groups: BENCH_GROUPS.length, options, choose: sorted[Math.ceil(0.75 * sorted.length) - 1]! };
   } finally {
     await browser.close();
-    child.kill();
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { builtOnce, launchChromium } from '../helpers/browser.js';
-import { startServer } from '../helpers/server-process.js';
+import { startServer, stopServer } from '../helpers/server-process.js';
 
 export interface HostStandFigures {
   tables: number;
@@ -259,7 +259,7 @@ export async function measureHostStand(sizes: HostStandSizes = SIZES): Promise<H
     const chromium = await inChromium(base, (await pair('Bench stand')).path, sizes);
     return { tables: sizes.tables, bookings: sizes.tables * TIMES.length, ...chromium, stands: sizes.stands, reach: reached };
   } finally {
-    child.kill();
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

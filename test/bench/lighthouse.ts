@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtOnce } from '../helpers/browser.js';
 import { CHROMIUM } from '../helpers/chromium.mjs';
-import { startServer } from '../helpers/server-process.js';
+import { startServer, stopServer } from '../helpers/server-process.js';
 
 export const PAGES = ['/', '/menu', '/menu/3'] as const;
 export const PRESETS = ['mobile', 'desktop'] as const;
@@ -63,7 +63,7 @@ export async function measureLighthouse({ root = PROJECT, pages = PAGES as reado
     return table;
   } finally {
     chrome.kill();
-    child.kill();
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

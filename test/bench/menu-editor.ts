@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { builtOnce, launchChromium } from '../helpers/browser.js';
-import { startServer } from '../helpers/server-process.js';
+import { startServer, stopServer } from '../helpers/server-process.js';
 
 export interface MenuEditorFigures {
   dishes: number;
@@ -262,7 +262,7 @@ export async function measureMenuEditor(sizes: MenuEditorSizes = SIZES): Promise
     await prepare(base, sizes.dishes);
     return { dishes: sizes.dishes, ...(await inChromium(base, sizes)) };
   } finally {
-    child.kill();
+    await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -17,7 +17,7 @@ import { openDatabase } from '../../src/server/db/database.js';
 import { prepareDatabase } from '../../src/server/seed/seed.js';
 import { growMenu } from '../bench/scale-data.js';
 import { CHROMIUM, CHROMIUM_MISSING, hasChromium } from './chromium.mjs';
-import { startServer } from './server-process.js';
+import { startServer, stopServer } from './server-process.js';
 
 export { CHROMIUM };
 export const JWT_SECRET = 'browser-tests-secret-browser-tests-secret';
@@ -76,7 +76,7 @@ export async function startSite({ menuSize }: { menuSize?: number } = {}): Promi
   let child: ChildProcess | undefined;
   const stop = async () => {
     await browser.close();
-    child?.kill();
+    if (child) await stopServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -25,6 +25,12 @@ export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+/** Stops a server (SIGTERM) and resolves once it has exited: its shutdown backup is written by then, so its data folder can be removed. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill();
+  await exited(child);
+}
+
 /** Runs `npm run backup` or `restore`'s program (dist/server/backup-main.mjs) with `args`; resolves with its exit code and what it printed. */
 export function backupCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   const child = spawn(process.execPath, ['dist/server/backup-main.mjs', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
