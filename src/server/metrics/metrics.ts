@@ -7,19 +7,24 @@
 // (written before the app) count too. Off unless METRICS_TOKEN is set: then nothing is
 // measured, and GET /metrics is a 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { Backups } from '../backup/schedule.js';
 import { poolOf } from '../db/pool-handle.js';
 import type { Db } from '../db/schema.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { ROUTE, type Routed } from '../http/route-name.js';
+import { answerTally } from './answer-tally.js';
 
+const STARTED = Symbol('started');
+type Observed = Routed & { [STARTED]?: number };
 
 /** The answers that made an order or a booking: counted as made. */
 const MADE: Record<string, string> = { 'POST /api/v1/orders': 'order', 'POST /api/v1/bookings': 'booking', 'POST /api/v1/staff/bookings': 'booking', 'POST /api/v1/staff/bookings/walk-ins': 'booking' };
 
 export interface Metrics {
-  registry: Registry;
+  contentType: string;
+  /** Every family in the Prometheus text format. */
+  text(): Promise<string>;
   /** Wraps Node's request listener: each answer counted and timed when it is finished. */
   observe<L extends (request: IncomingMessage, response: ServerResponse) => unknown>(listener: L): L;
 }
@@ -27,8 +32,7 @@ export interface Metrics {
 export function createMetrics({ db, streams, backups, keptRoute }: { db: Db; streams: OpenStreams; backups: () => Backups | undefined; keptRoute: (url: string) => string | undefined }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
-  const requests = new Counter({ name: 'http_requests_total', help: 'Answers by method, route pattern and status.', labelNames: ['method', 'route', 'status'], registers: [registry] });
-  const durations = new Histogram({ name: 'http_request_duration_seconds', help: 'Time from a request to its answer finished, by method and route pattern.', labelNames: ['method', 'route'], buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [registry] });
+  const answers = answerTally();
   const made = new Counter({ name: 'tavola_made_total', help: 'Orders and bookings made (an answer 201 to the calls that make them).', labelNames: ['kind'], registers: [registry] });
   new Gauge({
     name: 'tavola_event_streams_open',
@@ -100,34 +104,26 @@ export function createMetrics({ db, streams, backups, keptRoute }: { db: Db; str
     },
   });
 
-  // Each labelled series kept once found: an answer then costs a map lookup, not a hash of its labels.
-  const counted = new Map<string, { inc(): void }>();
-  const timed = new Map<string, { observe(seconds: number): void }>();
-  const finished = (request: IncomingMessage, response: Routed, start: number) => {
-    const route = response[ROUTE] ?? keptRoute(request.url ?? '') ?? 'unmatched';
+  // One listener for every answer (no closure, no `once` wrapper): the start is kept on the answer.
+  function finished(this: Observed) {
+    const request = this.req;
+    const route = this[ROUTE] ?? keptRoute(request.url ?? '') ?? 'unmatched';
     const method = request.method ?? '';
-    const status = response.statusCode;
-    const key = `${method} ${route}`;
-    let count = counted.get(`${key} ${status}`);
-    if (!count) {
-      count = requests.labels(method, route, String(status));
-      counted.set(`${key} ${status}`, count);
+    answers.record(method, route, this.statusCode, (performance.now() - this[STARTED]!) / 1000);
+    if (this.statusCode === 201) {
+      const kind = MADE[`${method} ${route}`];
+      if (kind) made.inc({ kind });
     }
-    count.inc();
-    let time = timed.get(key);
-    if (!time) {
-      time = durations.labels(method, route);
-      timed.set(key, time);
-    }
-    time.observe((performance.now() - start) / 1000);
-    if (status === 201 && MADE[key]) made.inc({ kind: MADE[key] });
-  };
+  }
   return {
-    registry,
+    contentType: registry.contentType,
+    async text() {
+      return `${await registry.metrics()}\n${answers.text()}`;
+    },
     observe(listener) {
-      return ((request: IncomingMessage, response: Routed) => {
-        const start = performance.now();
-        response.once('finish', () => finished(request, response, start));
+      return ((request: IncomingMessage, response: Observed) => {
+        response[STARTED] = performance.now();
+        response.on('finish', finished);
         return listener(request, response);
       }) as typeof listener;
     },

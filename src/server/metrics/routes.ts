@@ -15,7 +15,7 @@ export function metricsRoutes(given: { metrics: Metrics; token: string } | undef
     const sent = Buffer.from(/^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '');
     const wanted = Buffer.from(token);
     if (sent.length !== wanted.length || !timingSafeEqual(sent, wanted)) return errorResponse(c, new ApiError(401, 'unauthorized', 'Send the metrics token as a Bearer token.'));
-    return c.body(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' });
+    return c.body(await metrics.text(), 200, { 'Content-Type': metrics.contentType, 'Cache-Control': 'no-store' });
   });
   return app;
 }
