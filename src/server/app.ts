@@ -39,13 +39,6 @@ export type { AppOptions };
 /** The app, and what answers before it: the menu's kept answers, written from Node's request (menu/cache.ts). */
 export type TavolaApp = Hono & { answerBeforeApp: (request: IncomingMessage, response: ServerResponse) => false | Promise<boolean> };
 
-/** The route pattern of a menu answer written before the app (`/api/v1/dishes/:id`), for the metrics; undefined for any other address. */
-export function keptAnswerRoute(url: string): string | undefined {
-  const path = url.split('?')[0]!;
-  const found = KEPT_MENU_ANSWERS.exec(path);
-  return found ? (found[2] ? '/api/v1/dishes/:id' : `/api/v1/${found[1]}`) : undefined;
-}
-
 /** A feature's routes, from what the features share (each takes its part). */
 type Feature = (services: Services) => OpenAPIHono<Env>;
 

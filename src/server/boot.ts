@@ -2,7 +2,7 @@
 // for it when it is not answering yet), seed a fresh one, and build the app with the
 // configured secret, origin and stream caps. What a shutdown needs comes back with it.
 import { sweepPickupPhonesHourly } from './orders/index.js';
-import { createApp, keptAnswerRoute } from './app.js';
+import { createApp } from './app.js';
 import { createMetrics, type Metrics } from './metrics/metrics.js';
 import { CHEAP_COST, createPasswords } from './auth/index.js';
 import { sweepRefreshTokensHourly } from './auth/index.js';
@@ -38,7 +38,7 @@ export async function bootApp(config: Config, { siteDir, publicOrigin = config.p
   await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours }));
   const backups = backupsEvery(db, { dataDir: config.dataDir, backupDir: config.backupDir, minutes: config.backupMinutes });
   const streams = createOpenStreams(config.streamLimits);
-  const metrics = config.metricsToken ? createMetrics({ db, streams, backups: () => backups, keptRoute: keptAnswerRoute }) : undefined;
+  const metrics = config.metricsToken ? createMetrics({ db, streams, backups: () => backups }) : undefined;
   let draining = false;
   const testClock = config.testClock ? movableClock() : undefined;
   const clock = testClock?.now ?? Date.now;

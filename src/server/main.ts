@@ -6,7 +6,6 @@ import { bootApp } from './boot.js';
 import { readConfig } from './config.js';
 import { createHttpServer, listen } from './http/listen.js';
 import { shutDown } from './shutdown.js';
-import { keptAnswerRoute } from './app.js';
 import { createLogger, logRequests, logTheConsole } from './logs/log.js';
 
 const EXIT_WITHIN_MS = 10_000;
@@ -18,7 +17,7 @@ logTheConsole(log);
 if (!existsSync(config.siteDir)) console.warn(`No built site at ${config.siteDir}: serving the API only (run npm run build).`);
 const booted = await bootApp(config, { siteDir: existsSync(config.siteDir) ? config.siteDir : undefined });
 
-const server = createHttpServer(booted.app, { https: config.publicOrigin.startsWith('https://'), requestSeconds: config.requestSeconds, connectionsPerAddress: config.connectionsPerAddress, observe: (listener) => logRequests(log, keptAnswerRoute)(booted.metrics ? booted.metrics.observe(listener) : listener) });
+const server = createHttpServer(booted.app, { https: config.publicOrigin.startsWith('https://'), requestSeconds: config.requestSeconds, connectionsPerAddress: config.connectionsPerAddress, observe: (listener) => logRequests(log)(booted.metrics ? booted.metrics.observe(listener) : listener) });
 const port = await listen(server, config.port, config.host);
 const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
 console.log(`Tavola is ready at ${url} (API description: ${url}/api/docs)`);

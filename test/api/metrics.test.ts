@@ -6,7 +6,6 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { keptAnswerRoute } from '../../src/server/app.js';
 import { createHttpServer, listen } from '../../src/server/http/listen.js';
 import { createOpenStreams } from '../../src/server/http/open-streams.js';
 import { createMetrics } from '../../src/server/metrics/metrics.js';
@@ -32,7 +31,7 @@ Metrics('with it: the token as Bearer or a 401; each answer by its route pattern
   const streams = createOpenStreams();
   let metrics: ReturnType<typeof createMetrics> | undefined;
   const api = await createTestApi({ streams, metrics: { get metrics() { return metrics!; }, token: TOKEN } });
-  metrics = createMetrics({ db: api.db, streams, backups: () => undefined, keptRoute: keptAnswerRoute });
+  metrics = createMetrics({ db: api.db, streams, backups: () => undefined });
   server = createHttpServer(api.app, { observe: metrics.observe });
   const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
   const read = (token?: string) => fetch(`${base}/metrics`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

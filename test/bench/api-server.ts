@@ -13,7 +13,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { createApp, keptAnswerRoute } from '../../src/server/app.js';
+import { createApp } from '../../src/server/app.js';
 import { createMetrics } from '../../src/server/metrics/metrics.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase } from '../../src/server/db/database.js';
@@ -56,7 +56,7 @@ if (kind === 'baseline' || kind === 'fastify') {
   const streams = createOpenStreams({ perClient: 1_000_000, perAccount: 1_000_000, perProcess: 1_000_000 });
   // With METRICS_TOKEN, as npm start runs with it: every answer counted and timed (metrics/).
   const token = process.env.METRICS_TOKEN ?? '';
-  const metrics = token ? createMetrics({ db, streams, backups: () => undefined, keptRoute: keptAnswerRoute }) : undefined;
+  const metrics = token ? createMetrics({ db, streams, backups: () => undefined }) : undefined;
   const app = createApp({ db, passwords, orderLimits, streams, metrics: metrics && { metrics, token }, secret: new TextEncoder().encode('bench-secret-bench-secret-bench-secret') });
   // Every client of the bench is 127.0.0.1: no cap on one address's connections either.
   announce(await listen(createHttpServer(app, { connectionsPerAddress: 0, observe: metrics?.observe }), 0, '127.0.0.1'));

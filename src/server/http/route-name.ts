@@ -1,8 +1,8 @@
 // The pattern of the route an answer came from (`/api/v1/dishes/:id`), kept on Node's answer
 // for what watches the answers below the app (the metrics, the request log): never the
 // address itself, so no dish id, order id or token reaches a label or a log line. The app
-// names its own answers (nameTheRoute); a menu answer written before the app is named from
-// its address by the app's `keptAnswerRoute`.
+// names its own answers (nameTheRoute); a menu answer written before the app carries the
+// pattern of the route that made it (menu/cache.ts).
 import type { MiddlewareHandler } from 'hono';
 import type { ServerResponse } from 'node:http';
 

@@ -55,8 +55,8 @@ export function logTheConsole(log: Logger): void {
   console.error = to('error');
 }
 
-/** Wraps Node's request listener: each answer gets its request id, and a log line when it is finished (`keptRoute` names the menu answers written before the app). */
-export function logRequests(log: Logger, keptRoute: (url: string) => string | undefined) {
+/** Wraps Node's request listener: each answer gets its request id, and a log line when it is finished. */
+export function logRequests(log: Logger) {
   return <L extends (request: IncomingMessage, response: ServerResponse) => unknown>(listener: L): L =>
     ((request: IncomingMessage, response: Routed) => {
       const given = request.headers['x-request-id'];
@@ -65,7 +65,7 @@ export function logRequests(log: Logger, keptRoute: (url: string) => string | un
       const start = process.hrtime.bigint();
       response.once('finish', () => {
         const ms = Math.round(Number(process.hrtime.bigint() - start) / 1e5) / 10;
-        log.info({ req: id, method: request.method, route: response[ROUTE] ?? keptRoute(request.url ?? '') ?? 'unmatched', status: response.statusCode, ms });
+        log.info({ req: id, method: request.method, route: response[ROUTE] ?? 'unmatched', status: response.statusCode, ms });
       });
       return listener(request, response);
     }) as L;

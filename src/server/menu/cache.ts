@@ -26,6 +26,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { acceptedEncoding, compress, COMPRESS_OVER, type Encoding } from '../http/compress.js';
 import { fromAcceptLanguage, runInLanguage } from '../http/language.js';
 import { askedLanguage } from '../http/request-language.js';
+import { ROUTE, type Routed } from '../http/route-name.js';
 import { LANGUAGES, type Language } from '../../shared/i18n/languages.js';
 
 /** The addresses whose answers are kept (GET): they are made in the language asked only when made. */
@@ -49,6 +50,8 @@ interface Entry {
   headers?: string[];
   /** Those headers with each body's, as Node's writeHead takes them, made on first use. */
   heads: Partial<Record<Encoding | 'identity', (string | number)[]>>;
+  /** The pattern of the route that made it (`/api/v1/dishes/:id`): what the metrics and the log name it by when it is written before the app. */
+  route: string;
 }
 
 export interface MenuCache {
@@ -119,7 +122,7 @@ export function createMenuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBy
     if (entry?.version !== version) {
       await runInLanguage(lang, next); // the answer is made in the language asked
       if (c.res.status !== 200) return; // an error is answered as it is, and not kept
-      entry = { version, json: new Uint8Array(await c.res.arrayBuffer()), encoded: {}, heads: {} };
+      entry = { version, json: new Uint8Array(await c.res.arrayBuffer()), encoded: {}, heads: {}, route: c.req.routePath };
     }
     const [encoding, body] = bodyFor(entry, c.req.header('Accept-Encoding'));
     if (encoding) headers['Content-Encoding'] = encoding;
@@ -150,6 +153,7 @@ export function createMenuCache(db: Db, { maxBytes = 16 * 1024 * 1024 }: { maxBy
         const kind = encoding ?? 'identity';
         entry.heads[kind] ??= [...entry.headers!, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', body.length];
         keep(key, entry);
+        (response as Routed)[ROUTE] = entry.route;
         response.writeHead(200, entry.heads[kind]).end(body);
         return true;
       },

@@ -29,7 +29,7 @@ export interface Metrics {
   observe<L extends (request: IncomingMessage, response: ServerResponse) => unknown>(listener: L): L;
 }
 
-export function createMetrics({ db, streams, backups, keptRoute }: { db: Db; streams: OpenStreams; backups: () => Backups | undefined; keptRoute: (url: string) => string | undefined }): Metrics {
+export function createMetrics({ db, streams, backups }: { db: Db; streams: OpenStreams; backups: () => Backups | undefined }): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const answers = answerTally();
@@ -107,7 +107,7 @@ export function createMetrics({ db, streams, backups, keptRoute }: { db: Db; str
   // One listener for every answer (no closure, no `once` wrapper): the start is kept on the answer.
   function finished(this: Observed) {
     const request = this.req;
-    const route = this[ROUTE] ?? keptRoute(request.url ?? '') ?? 'unmatched';
+    const route = this[ROUTE] ?? 'unmatched';
     const method = request.method ?? '';
     answers.record(method, route, this.statusCode, (performance.now() - this[STARTED]!) / 1000);
     if (this.statusCode === 201) {
