@@ -1,7 +1,7 @@
 // The bar at the top of a wall screen (a kitchen or pass display, the pickup board): the
 // screen's name, the clock, whether it is live, and its few controls (sound, full screen).
 // It stays at the top while the tickets scroll under it; nothing in it leads off the board.
-import { LOCALE } from '../../core/words.js';
+import { clockIn } from '../zone-time.js';
 import { h, nodes, type Child } from '../../core/dom.js';
 
 export interface ScreenBar {
@@ -15,10 +15,11 @@ export interface ScreenBar {
 /** The bar: `name` (the page's h1, and what goes with it), then the clock, `connection` and `tools`, kept until `signal` aborts. */
 export function screenBar({ name, connection, tools, signal }: { name: Child[]; connection: HTMLElement; tools: Child[]; signal: AbortSignal }): ScreenBar {
   const clock = h('time', { class: 'screen-clock' });
-  let format = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  // The device's own time until the restaurant's zone is known.
+  let zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const tick = () => {
     const now = new Date();
-    clock.textContent = format.format(now);
+    clock.textContent = clockIn(zone, now.getTime());
     clock.dateTime = now.toISOString();
   };
   tick();
@@ -42,7 +43,7 @@ export function screenBar({ name, connection, tools, signal }: { name: Child[]; 
     bar,
     prompt: (button) => prompts.replaceChildren(...(button ? [button] : [])),
     inTimeZone: (timeZone) => {
-      format = new Intl.DateTimeFormat(LOCALE, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+      zone = timeZone;
       tick();
     },
   };

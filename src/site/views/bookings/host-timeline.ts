@@ -6,7 +6,8 @@
 // 20:00 to 22:00, table 4", its tooltip too).
 import { h } from '../../../core/dom.js';
 import { minutesLate, type DayOfBookings, type FloorTable, type StaffBooking } from '../../../shared/booking-records.js';
-import { LOCALE, t, tn } from '../../../core/words.js';
+import { t, tn } from '../../../core/words.js';
+import { clockIn } from '../../zone-time.js';
 
 const HOUR = 3_600_000;
 /** A table booked within this long is "booked soon". */
@@ -24,13 +25,12 @@ export function spanOf(day: DayOfBookings): Span | null {
   const starts = [...day.services.map((service) => Date.parse(service.startsAt)), ...shown(day).map((booking) => Date.parse(booking.startsAt))];
   const ends = [...day.services.map((service) => Date.parse(service.endsAt)), ...shown(day).map((booking) => Date.parse(booking.endsAt))];
   if (!starts.length) return null;
-  const format = new Intl.DateTimeFormat(LOCALE, { timeZone: day.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   // A day has a few dozen distinct times and hundreds of bars: each is worded once.
   const words = new Map<number, string>();
   const clock = (ms: number) => {
     let text = words.get(ms);
     if (text === undefined) {
-      text = format.format(ms);
+      text = clockIn(day.timeZone, ms);
       words.set(ms, text);
     }
     return text;

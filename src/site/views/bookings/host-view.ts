@@ -26,6 +26,7 @@ import { waitlistPanel } from './waitlist-panel.js';
 import { hostPlan } from './host-plan.js';
 import { coversList } from './covers-by-time.js';
 import { LOCALE, t } from '../../../core/words.js';
+import { dateIn } from '../../zone-time.js';
 
 export interface HostViewOptions {
   api: BookingsApi;
@@ -118,7 +119,7 @@ export function hostView(options: HostViewOptions): HostView {
   const phoneList = h('ol', { class: 'host-list', 'aria-label': t('The day by time') });
   const over = h('div');
   const isToday = () => day !== undefined && day.date === todayOf(day);
-  const todayOf = (shownDay: DayOfBookings) => new Intl.DateTimeFormat('en-CA', { timeZone: shownDay.timeZone }).format(now());
+  const todayOf = (shownDay: DayOfBookings) => dateIn(shownDay.timeZone, now());
   const bookingById = (id: number) => day?.bookings.find((booking) => booking.id === id);
 
   // ── Acting on a booking ─────────────────────────────────────────────────
