@@ -10,6 +10,7 @@
 //   next paint (Event Timing; 16 means 16 or less), p75 of `splits` (ArrowUp back to 3 in
 //   between, not counted).
 import type { Page } from 'playwright-core';
+import { eventDurations } from './event-timing.js';
 import { startSite } from '../helpers/browser.js';
 
 export interface BillPageFigures {
@@ -109,22 +110,15 @@ export async function measureBillPage(sizes: BillPageSizes = SIZES): Promise<Bil
     await page.getByText('Split by dishes').click();
     const guests = page.getByLabel('Guests', { exact: true });
     await guests.selectOption('3');
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { events: number[] }).events = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === 'keydown') seen.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
-    const events = () => page.evaluate(() => (window as unknown as { events: number[] }).events);
+    const keydowns = await eventDurations(page, ['keydown']);
     const splits: number[] = [];
     for (let round = 0; round < sizes.splits; round++) {
       await guests.focus();
-      const before = (await events()).length;
+      const before = await keydowns.count();
       await page.keyboard.press('ArrowDown');
       await page.getByRole('columnheader', { name: 'Guest 4' }).waitFor();
       await page.waitForTimeout(150); // Event Timing reports after the paint
-      splits.push(Math.max(16, ...(await events()).slice(before)));
+      splits.push(Math.max(16, ...(await keydowns.since(before))));
       await page.keyboard.press('ArrowUp');
       await page.getByRole('columnheader', { name: 'Guest 4' }).waitFor({ state: 'detached' });
     }

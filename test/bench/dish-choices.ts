@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtOnce, launchChromium } from '../helpers/browser.js';
 import { startServer, stopServer } from '../helpers/server-process.js';
+import { eventDurations, orSixteen } from './event-timing.js';
 
 export interface DishChoicesFigures {
   groups: number;
@@ -61,25 +62,17 @@ export async function measureDishChoices({ clicks, slowdown }: DishChoicesSizes 
     await page.getByRole('group', { name: /^How it is cooked/ }).waitFor();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { clicks: number[] }).clicks = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === 'click') seen.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
-    const reported = () => page.evaluate(() => (window as unknown as { clicks: number[] }).clicks.length);
-    const last = () => page.evaluate(() => (window as unknown as { clicks: number[] }).clicks.at(-1)!);
+    const clicked = await eventDurations(page, ['click']);
     // A doneness, an extra on, the same extra off, something left out on and off: as a diner goes.
     const turns = [page.getByRole('radio', { name: 'Medium' }), page.getByRole('checkbox', { name: /^Buffalo mozzarella/ }), page.getByRole('radio', { name: 'Rare' }), page.getByRole('checkbox', { name: /^Buffalo mozzarella/ }), page.getByRole('checkbox', { name: 'Onion' })];
     const price = page.locator('.dish-details .price');
     const times: number[] = [];
     for (let i = 0; i < clicks; i++) {
-      const before = await reported();
+      const before = await clicked.count();
       const was = await price.textContent();
       await turns[i % turns.length]!.click();
       await page.waitForTimeout(150); // Event Timing reports after the paint
-      times.push((await reported()) > before ? await last() : 16);
+      times.push(orSixteen((await clicked.since(before)).at(-1)));
       if (i % turns.length === 1 && (await price.textContent()) === was) throw new Error('The price did not follow the extra chosen.');
     }
     const sorted = [...times].sort((a, b) => a - b);

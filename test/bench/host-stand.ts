@@ -30,6 +30,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { builtOnce, launchChromium } from '../helpers/browser.js';
 import { startServer, stopServer } from '../helpers/server-process.js';
+import { eventDurations, orSixteen } from './event-timing.js';
 
 export interface HostStandFigures {
   tables: number;
@@ -147,59 +148,43 @@ async function inChromium(base: string, path: string, { tables: TABLES, draws: D
       wholes.push(whole!);
     }
     // The moves: the 14:30 bars of the first tables, each a quarter of an hour earlier (ArrowLeft), then sent (Enter).
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { keydowns: number[] }).keydowns = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === 'keydown') seen.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
-    const reported = () => page.evaluate(() => (window as unknown as { keydowns: number[] }).keydowns.slice(0));
+    const keydowns = await eventDurations(page, ['keydown']);
     const picks: number[] = [];
     const sends: number[] = [];
     for (let table = 1; table <= MOVES; table++) {
       // Found as the browser tests find a bar: the table's group, the booking's button by its name.
       // (A bar is named "Rossi 7-1 · 2" and its state; the 14:30 booking of table 7 is its second, 7-1.)
       await page.getByRole('group', { name: `Table ${table}`, exact: true }).getByRole('button', { name: new RegExp(`^\\S+ ${table}-1 · 2\\b`) }).focus();
-      const before = (await reported()).length;
+      const before = await keydowns.count();
       await page.keyboard.press('ArrowLeft');
       await page.waitForTimeout(150); // Event Timing reports after the paint
-      const afterPick = await reported();
-      picks.push(afterPick.length > before ? afterPick.at(-1)! : 16);
+      picks.push(orSixteen((await keydowns.since(before)).at(-1)));
+      const picked = await keydowns.count();
       await page.keyboard.press('Enter');
       await page.locator('.host-outcome', { hasText: `table ${table} at 14:15.` }).waitFor();
       await page.waitForTimeout(300); // the answer drawn, and the stream's notice read
-      const afterSend = await reported();
-      sends.push(afterSend.length > afterPick.length ? afterSend[afterPick.length]! : 16);
+      sends.push(orSixteen((await keydowns.since(picked))[0]));
     }
     // The floor plan at 1024 × 768: shown instead of the timeline (its toggle's click, to the paint
     // of 60 tables in their places), then a seated table opened (its click, to the paint of the
     // booking beside the plan); the timeline shown again between rounds.
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { clicks: number[] }).clicks = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.name === 'click') seen.push(entry.duration);
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
-    const clicks = () => page.evaluate(() => (window as unknown as { clicks: number[] }).clicks.length);
-    const lastClick = () => page.evaluate(() => (window as unknown as { clicks: number[] }).clicks.at(-1)!);
+    const clicks = await eventDurations(page, ['click']);
     const planDraws: number[] = [];
     const opens: number[] = [];
     const toggle = page.getByRole('button', { name: 'Floor plan' });
     for (let round = 0; round < PLANS; round++) {
-      let before = await clicks();
+      let before = await clicks.count();
       await toggle.click();
       await page.locator('.host-plan .plan-table').nth(TABLES - 1).waitFor();
       await page.waitForTimeout(150); // Event Timing reports after the paint
-      planDraws.push((await clicks()) > before ? await lastClick() : 16);
-      before = await clicks();
+      planDraws.push(orSixteen((await clicks.since(before)).at(-1)));
+      before = await clicks.count();
       const table = 1 + (round % TABLES);
       await page.locator(`.host-plan [data-table="${table}"]`).click();
       await page.locator('.booking-panel:not([hidden]) h3').waitFor();
       await page.waitForTimeout(150);
-      opens.push((await clicks()) > before ? await lastClick() : 16);
+      opens.push(orSixteen((await clicks.since(before)).at(-1)));
       await page.getByRole('button', { name: 'Close' }).click();
       await toggle.click();
       await page.locator('.host-scroll').waitFor();

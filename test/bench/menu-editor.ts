@@ -21,6 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { eventDurations } from './event-timing.js';
 import { builtOnce, launchChromium } from '../helpers/browser.js';
 import { startServer, stopServer } from '../helpers/server-process.js';
 
@@ -190,16 +191,9 @@ async function inChromium(base: string, { dishes: DISHES, draws: DRAWS, pageDraw
     await renewSession(page, base);
     await nav.getByRole('link', { name: 'Menu', exact: true }).click();
     await page.locator('.dish-row').nth(DISHES - 1).waitFor({ state: 'attached' });
-    await page.evaluate(() => {
-      const seen: { name: string; duration: number; id: number }[] = [];
-      (window as unknown as { events: typeof seen }).events = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { interactionId: number })[]) if (entry.name === 'click' || entry.name === 'keydown') seen.push({ name: entry.name, duration: entry.duration, id: entry.interactionId });
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
-    const events = () => page.evaluate(() => (window as unknown as { events: { duration: number }[] }).events.map((event) => event.duration));
-    // The longest event the interaction reported after `from`, or 16 (not reported: less).
-    const longest = async (from: number) => Math.max(16, ...(await events()).slice(from));
+    const events = await eventDurations(page, ['click', 'keydown']);
+    // The longest event the interaction reported after `mark`, or 16 (not reported: less).
+    const longest = async (mark: number) => Math.max(16, ...(await events.since(mark)));
 
     const switches: number[] = [];
     const dishNames = (await page.locator('.dish-row-main a').allTextContents()).filter((_, i) => i % 6 === 0);
@@ -215,7 +209,7 @@ async function inChromium(base: string, { dishes: DISHES, draws: DRAWS, pageDraw
       const box = (await toggle.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(150);
-      const before = (await events()).length;
+      const before = await events.count();
       await page.mouse.down();
       await page.mouse.up();
       await page.getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) }).getByRole('status').filter({ hasText: /Marked sold out\.|Back on the menu\./ }).waitFor();
@@ -229,7 +223,7 @@ async function inChromium(base: string, { dishes: DISHES, draws: DRAWS, pageDraw
       const direction = i % 2 ? 'up' : 'down';
       const button = page.getByRole('button', { name: new RegExp(`^Move Antipasti ${direction}$`) });
       await button.focus();
-      const before = (await events()).length;
+      const before = await events.count();
       await page.keyboard.press('Enter');
       await page.locator('.row-outcome', { hasText: `Antipasti moved ${direction}.` }).waitFor();
       await page.waitForTimeout(150);
@@ -242,7 +236,7 @@ async function inChromium(base: string, { dishes: DISHES, draws: DRAWS, pageDraw
       // The first dish down, then up again, each move on the version the page has after the last.
       const direction = i % 2 ? 'up' : 'down';
       await page.getByRole('button', { name: `Move ${dish} ${direction}`, exact: true }).focus();
-      const before = (await events()).length;
+      const before = await events.count();
       await page.keyboard.press('Enter');
       await page.locator('.row-outcome', { hasText: `${dish} moved ${direction}.` }).waitFor();
       await page.waitForTimeout(150);
