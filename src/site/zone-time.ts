@@ -16,6 +16,9 @@ function formatter(kind: 'date' | 'clock', timeZone: string): Intl.DateTimeForma
   return format;
 }
 
+/** The device's own time zone: what a screen shows until it knows the restaurant's. */
+export const deviceZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** "2026-11-28": the date in `timeZone` at `ms`. */
 export const dateIn = (timeZone: string, ms: number): string => formatter('date', timeZone).format(ms);
 

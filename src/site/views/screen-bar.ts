@@ -1,7 +1,7 @@
 // The bar at the top of a wall screen (a kitchen or pass display, the pickup board): the
 // screen's name, the clock, whether it is live, and its few controls (sound, full screen).
 // It stays at the top while the tickets scroll under it; nothing in it leads off the board.
-import { clockIn } from '../zone-time.js';
+import { clockIn, deviceZone } from '../zone-time.js';
 import { h, nodes, type Child } from '../../core/dom.js';
 
 export interface ScreenBar {
@@ -16,7 +16,7 @@ export interface ScreenBar {
 export function screenBar({ name, connection, tools, signal }: { name: Child[]; connection: HTMLElement; tools: Child[]; signal: AbortSignal }): ScreenBar {
   const clock = h('time', { class: 'screen-clock' });
   // The device's own time until the restaurant's zone is known.
-  let zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  let zone = deviceZone();
   const tick = () => {
     const now = new Date();
     clock.textContent = clockIn(zone, now.getTime());

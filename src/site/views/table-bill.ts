@@ -7,12 +7,13 @@
 import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
-import { LOCALE, t } from '../../core/words.js';
+import { t } from '../../core/words.js';
 import type { GuestBill } from '../../shared/bills.js';
 import { failureText } from '../failure-text.js';
 import { formatPrice } from '../price.js';
 import type { LaterServices } from '../services.js';
 import { visitTable } from '../table-visit.js';
+import { clockIn, deviceZone } from '../zone-time.js';
 import { billLines } from './bills/bill-lines.js';
 import { adoptBillStyles } from './bills/bill-styles.js';
 
@@ -31,10 +32,11 @@ export const tableBillPage = ({ api }: LaterServices) => (ctx: PageContext<unkno
   const said = h('p', { class: 'outcome', role: 'status' });
   let shown: GuestBill | null = null;
   /** "20:15" on the restaurant's clock (the opening hours say its time zone). */
-  let clock = (iso: string) => new Date(iso).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  let zone = deviceZone();
+  const clock = (iso: string) => clockIn(zone, Date.parse(iso));
   api.hours().then(
     ({ timeZone }) => {
-      if (timeZone) clock = (iso) => new Date(iso).toLocaleTimeString(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+      if (timeZone) zone = timeZone;
     },
     () => {},
   );
