@@ -1,7 +1,8 @@
 // GET /metrics (Prometheus text, prom-client): a 404 without METRICS_TOKEN; with it, a 401
 // without the token or with another; every answer counted by its route's pattern, never
 // its address (a dish's id, an order's public id), the menu's kept answers (written before
-// the app) included; orders made, the outbox, open streams, the event loop, the backups.
+// the app) included; orders made, the outbox, open streams, the event loop, the backups; and
+// with the database gone, every figure but the database's.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
@@ -63,6 +64,7 @@ Metrics('with it: the token as Bearer or a 401; each answer by its route pattern
   assert.is(value('tavola_outbox_messages{state="waiting"}'), '0');
   assert.is(value('tavola_outbox_messages{state="failed"}'), '0');
   assert.is(value('tavola_outbox_oldest_waiting_seconds'), '0');
+  assert.is(value('tavola_database_up'), '1');
   assert.equal(['diners', 'staff', 'screens'].map((kind) => value(`tavola_event_streams_open{kind="${kind}"}`)), ['0', '0', '0']);
   assert.is(value('tavola_backup_failures_total'), '0');
   assert.ok(value('nodejs_eventloop_lag_seconds') !== undefined, 'the event loop’s delay');
@@ -76,6 +78,7 @@ Metrics('with it: the token as Bearer or a 401; each answer by its route pattern
     ['http_requests_total', 'counter'],
     ['http_request_duration_seconds', 'histogram'],
     ['tavola_made_total', 'counter'],
+    ['tavola_database_up', 'gauge'],
     ['tavola_event_streams_open', 'gauge'],
     ['tavola_outbox_messages', 'gauge'],
     ['tavola_outbox_oldest_waiting_seconds', 'gauge'],
@@ -103,6 +106,25 @@ Metrics('with it: the token as Bearer or a 401; each answer by its route pattern
   const figures = new Set([...docs.matchAll(/\b((?:http|tavola|nodejs)_[a-z_]+)/g)].map((found) => found[1]!.replace(/_(bucket|count|sum)$/, '')));
   assert.equal([...figures].filter((name) => !named.has(name) && name !== 'tavola_db_pool_connections'), []);
   assert.ok(figures.size >= 10, [...figures].join(' '));
+});
+
+Metrics('the database gone: the scrape still answers 200 with every other figure, tavola_database_up 0, the outbox’s figures left out', async () => {
+  const streams = createOpenStreams();
+  let metrics: ReturnType<typeof createMetrics> | undefined;
+  const api = await createTestApi({ streams, metrics: { get metrics() { return metrics!; }, token: TOKEN } });
+  metrics = createMetrics({ db: api.db, streams, backups: () => undefined });
+  server = createHttpServer(api.app, { observe: metrics.observe });
+  const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  assert.is((await fetch(`${base}/api/v1/dishes/3`)).status, 200);
+  await api.db.destroy();
+  const answer = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+  assert.is(answer.status, 200);
+  const families = parsePrometheusText(await answer.text());
+  assert.equal(families.get('tavola_database_up')!.samples.map((sample) => sample.value), [0]);
+  assert.equal(families.get('tavola_outbox_messages')!.samples, [], 'no count that would say the outbox is empty');
+  assert.ok(Number.isNaN(families.get('tavola_outbox_oldest_waiting_seconds')!.samples[0]!.value), 'NaN: not known');
+  assert.is(families.get('http_requests_total')!.samples.find((sample) => sample.labels.route === '/api/v1/dishes/:id')?.value, 1);
+  assert.ok(families.get('nodejs_eventloop_lag_seconds')!.samples.length > 0);
 });
 
 Metrics.run();

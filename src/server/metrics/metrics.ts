@@ -7,6 +7,7 @@
 // (written before the app) count too. Off unless METRICS_TOKEN is set: then nothing is
 // measured, and GET /metrics is a 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { Backups } from '../backup/schedule.js';
 import { poolOf } from '../db/pool-handle.js';
@@ -17,6 +18,22 @@ import { answerTally } from './answer-tally.js';
 
 const STARTED = Symbol('started');
 type Observed = Routed & { [STARTED]?: number };
+
+/** How long a scrape waits for the database before it leaves the database's figures out. */
+const READ_MS = 2_000;
+
+/** A database read for a scrape: null when the database fails or is not answering within READ_MS. The scrape still answers with every other figure. */
+async function duringScrape<T>(read: () => Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, READ_MS, null)));
+  try {
+    return await Promise.race([read(), late]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The answers that made an order or a booking: counted as made. */
 const MADE: Record<string, string> = { 'POST /api/v1/orders': 'order', 'POST /api/v1/bookings': 'booking', 'POST /api/v1/staff/bookings': 'booking', 'POST /api/v1/staff/bookings/walk-ins': 'booking' };
@@ -45,12 +62,21 @@ export function createMetrics({ db, streams, backups }: { db: Db; streams: OpenS
     },
   });
   new Gauge({
+    name: 'tavola_database_up',
+    help: 'Whether the database answered this scrape (1) or not, or not within 2 s (0: the outbox’s figures are then left out).',
+    registers: [registry],
+    async collect() {
+      this.set((await duringScrape(() => sql`select 1`.execute(db))) ? 1 : 0);
+    },
+  });
+  new Gauge({
     name: 'tavola_outbox_messages',
     help: 'Guests’ e-mails in the outbox, by state (waiting to be sent, failed for good).',
     labelNames: ['state'],
     registers: [registry],
     async collect() {
-      const rows = await db.selectFrom('outbox').select((eb) => ['state', eb.fn.countAll<number>().as('count')]).where('state', 'in', ['waiting', 'sending', 'failed']).groupBy('state').execute();
+      const rows = await duringScrape(() => db.selectFrom('outbox').select((eb) => ['state', eb.fn.countAll<number>().as('count')]).where('state', 'in', ['waiting', 'sending', 'failed']).groupBy('state').execute());
+      if (!rows) return this.reset(); // not known: no sample, rather than a 0 that says all is well
       const count = (state: string) => Number(rows.find((row) => row.state === state)?.count ?? 0);
       this.set({ state: 'waiting' }, count('waiting') + count('sending'));
       this.set({ state: 'failed' }, count('failed'));
@@ -61,7 +87,8 @@ export function createMetrics({ db, streams, backups }: { db: Db; streams: OpenS
     help: 'How long the oldest e-mail still waiting has waited (0: none waits).',
     registers: [registry],
     async collect() {
-      const oldest = await db.selectFrom('outbox').select((eb) => eb.fn.min('created_ms').as('at')).where('state', 'in', ['waiting', 'sending']).executeTakeFirst();
+      const oldest = await duringScrape(() => db.selectFrom('outbox').select((eb) => eb.fn.min('created_ms').as('at')).where('state', 'in', ['waiting', 'sending']).executeTakeFirst());
+      if (oldest === null) return this.set(Number.NaN); // not known
       this.set(oldest?.at == null ? 0 : Math.max(0, (Date.now() - Number(oldest.at)) / 1000));
     },
   });
