@@ -198,6 +198,24 @@ View('a move by keyboard: down a table, a quarter later, Enter sends it on its v
   assert.is(bar(2).classList.contains('moving'), false);
 });
 
+View('the plan redrawn (a booking changed elsewhere) keeps focus on the table the host was on', async () => {
+  localStorage.setItem('tavola.host-view', 'plan');
+  try {
+    mount(fakeBookings());
+    await settle();
+    const table = (number: number) => document.querySelector<HTMLButtonElement>(`.host-plan [data-table="${number}"]`)!;
+    const before = table(3);
+    before.focus();
+    streams.sendRaw('booking', booking(1, { name: 'Rossi Verdi', version: 2 }));
+    await settle();
+    assert.ok(table(1).textContent!.includes('Rossi Verdi'), 'drawn anew with the change');
+    assert.is.not(table(3), before, 'a new table 3');
+    assert.is(document.activeElement, table(3), 'focus on table 3 still');
+  } finally {
+    localStorage.removeItem('tavola.host-view');
+  }
+});
+
 View('a 409: the booking where it is now, in the API’s words', async () => {
   const now = booking(1, { name: 'Rossi', table: 4, version: 3 });
   const message = 'Booking 1 (Rossi) was changed meanwhile: it is now confirmed, 2 people at 20:00 on Saturday 21 November, table 4.';

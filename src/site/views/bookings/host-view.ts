@@ -343,7 +343,12 @@ export function hostView(options: HostViewOptions): HostView {
     drawing++;
     const progressive = !drawnOnce;
     drawnOnce = true;
-    const focused = (document.activeElement as HTMLElement | null)?.closest<HTMLElement>('.booking-bar')?.dataset.booking;
+    // Focus is kept across a redraw (a booking changed elsewhere, the plan's half-minute tick):
+    // on the same bar, the same table of the plan, or the same line of a phone's list.
+    const active = document.activeElement as HTMLElement | null;
+    const focused = active?.closest<HTMLElement>('.booking-bar')?.dataset.booking;
+    const focusedTable = active?.closest<HTMLElement>('.host-plan [data-table]')?.dataset.table;
+    const focusedLine = active?.closest<HTMLElement>('.host-list-item')?.dataset.booking;
     span = spanOf(day);
     heading.textContent = day.label;
     const seated = day.bookings.filter(isSeated).reduce((sum, booking) => sum + booking.party, 0);
@@ -413,6 +418,12 @@ export function hostView(options: HostViewOptions): HostView {
     const moving = pending && bars.get(pending.booking.id);
     if (moving) placePending(moving);
     if (focused) bars.get(Number(focused))?.focus();
+    else if (focusedTable) planArea.querySelector<HTMLElement>(`[data-table="${focusedTable}"]`)?.focus();
+    else if (focusedLine) {
+      // The same button of the line if it still offers it (No-show, Arrived…), else its name.
+      const buttons = [...phoneList.querySelectorAll<HTMLElement>(`.host-list-item[data-booking="${focusedLine}"] button`)];
+      (buttons.find((button) => button.textContent === active!.textContent) ?? buttons[0])?.focus();
+    }
     else if (!scrolled && span && mode !== 'plan') {
       // The first time: the time line (or the day's first booking) in view, an hour of what
       // came before it; measured in the frame that lays it out anyway, not in this task.
