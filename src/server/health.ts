@@ -10,6 +10,7 @@ import type { Db } from './db/schema.js';
 import { migrations } from './db/migrations/index.js';
 import { ApiError, databaseUnavailable, errorResponse } from './http/errors.js';
 import { t } from './http/language.js';
+import { LATE, within } from './within.js';
 
 const READY_TIMEOUT_MS = 1500;
 
@@ -22,18 +23,13 @@ export function healthRoutes(db: Db, isDraining: () => boolean): Hono {
   app.get('/readyz', async (c) => {
     if (isDraining()) return errorResponse(c, new ApiError(503, 'shutting_down', t('This instance is shutting down.'), { headers: { 'Retry-After': '1' } }));
     const done = sql<{ done: number }>`select count(*) as done from kysely_migration where name in (${sql.join(names)})`.execute(db).then(({ rows }) => Number(rows[0]?.done));
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, READY_TIMEOUT_MS, 'late')));
     try {
-      const answer = await Promise.race([done, late]);
-      if (answer === 'late') return errorResponse(c, databaseUnavailable());
+      const answer = await within(done, READY_TIMEOUT_MS);
+      if (answer === LATE) return errorResponse(c, databaseUnavailable());
       if (answer !== names.length) return errorResponse(c, new ApiError(503, 'migrations_pending', t('{value} of {length} database migrations are not done yet.', { value: names.length - answer, length: names.length })));
       return c.json({ status: 'ready' });
     } catch {
       return errorResponse(c, databaseUnavailable());
-    } finally {
-      clearTimeout(timer);
-      done.catch(() => {}); // a late failure has nobody left to tell
     }
   });
   return app;

@@ -8,6 +8,7 @@
 //    taken; then the database pool is closed.
 import type { Server } from 'node:http';
 import type { Booted } from './boot.js';
+import { within } from './within.js';
 
 export async function shutDown(server: Server, booted: Booted, { graceMs = 8000 } = {}): Promise<void> {
   booted.startDraining();
@@ -17,11 +18,8 @@ export async function shutDown(server: Server, booted: Booted, { graceMs = 8000 
   server.closeIdleConnections();
   // A connection whose request ends meanwhile becomes idle: close it then.
   const idle = setInterval(() => server.closeIdleConnections(), 50);
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
-  await Promise.race([closed, late]);
+  await within(closed, graceMs);
   clearInterval(idle);
-  clearTimeout(timer);
   server.closeAllConnections();
   await choresStopped;
   await booted.backups.stop();

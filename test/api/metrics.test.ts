@@ -18,6 +18,16 @@ const Metrics = suite('GET /metrics');
 const TOKEN = 'metrics-token-for-the-tests';
 let server: Server | undefined;
 
+/** The API with METRICS_TOKEN, on loopback, each answer observed as `npm start` observes them. */
+async function serveWithMetrics() {
+  const streams = createOpenStreams();
+  let metrics: ReturnType<typeof createMetrics> | undefined;
+  const api = await createTestApi({ streams, metrics: { get metrics() { return metrics!; }, token: TOKEN } });
+  metrics = createMetrics({ db: api.db, streams, backups: () => undefined });
+  server = createHttpServer(api.app, { observe: metrics.observe });
+  return { api, base: `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}` };
+}
+
 Metrics.after.each(() => {
   server?.close();
   server = undefined;
@@ -29,12 +39,7 @@ Metrics('without METRICS_TOKEN there are none: 404, as for any address that has 
 });
 
 Metrics('with it: the token as Bearer or a 401; each answer by its route pattern, the kept menu answers too; orders made, the outbox, streams, the event loop, backups', async () => {
-  const streams = createOpenStreams();
-  let metrics: ReturnType<typeof createMetrics> | undefined;
-  const api = await createTestApi({ streams, metrics: { get metrics() { return metrics!; }, token: TOKEN } });
-  metrics = createMetrics({ db: api.db, streams, backups: () => undefined });
-  server = createHttpServer(api.app, { observe: metrics.observe });
-  const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  const { base } = await serveWithMetrics();
   const read = (token?: string) => fetch(`${base}/metrics`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   await expectError(await read(), 401, 'unauthorized', 'Send the metrics token as a Bearer token.');
   await expectError(await read(`${TOKEN}x`), 401, 'unauthorized');
@@ -109,12 +114,7 @@ Metrics('with it: the token as Bearer or a 401; each answer by its route pattern
 });
 
 Metrics('the database gone: the scrape still answers 200 with every other figure, tavola_database_up 0, the outbox’s figures left out', async () => {
-  const streams = createOpenStreams();
-  let metrics: ReturnType<typeof createMetrics> | undefined;
-  const api = await createTestApi({ streams, metrics: { get metrics() { return metrics!; }, token: TOKEN } });
-  metrics = createMetrics({ db: api.db, streams, backups: () => undefined });
-  server = createHttpServer(api.app, { observe: metrics.observe });
-  const base = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  const { api, base } = await serveWithMetrics();
   assert.is((await fetch(`${base}/api/v1/dishes/3`)).status, 200);
   await api.db.destroy();
   const answer = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });

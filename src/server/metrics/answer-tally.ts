@@ -4,7 +4,7 @@
 // prom-client's labelled series hash their labels again on every call (`labels()` keeps the
 // labels, not the series); here an answer costs two map lookups and a few additions.
 
-export const BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
+const BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
 
 const REQUESTS = 'http_requests_total';
 const DURATIONS = 'http_request_duration_seconds';

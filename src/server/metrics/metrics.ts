@@ -15,6 +15,7 @@ import type { Db } from '../db/schema.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { ROUTE, type Routed } from '../http/route-name.js';
 import { answerTally } from './answer-tally.js';
+import { LATE, within } from '../within.js';
 
 const STARTED = Symbol('started');
 type Observed = Routed & { [STARTED]?: number };
@@ -24,15 +25,8 @@ const READ_MS = 2_000;
 
 /** A database read for a scrape: null when the database fails or is not answering within READ_MS. The scrape still answers with every other figure. */
 async function duringScrape<T>(read: () => Promise<T>): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(resolve, READ_MS, null)));
-  try {
-    return await Promise.race([read(), late]);
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
+  const answer = await within(read(), READ_MS).catch(() => null);
+  return answer === LATE ? null : answer;
 }
 
 /** The answers that made an order or a booking: counted as made. */
