@@ -5,9 +5,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import sharp from 'sharp';
 import { buildServer } from '../../build.mjs';
 import { backupCommand, exited, startServer } from '../helpers/server-process.js';
+import { checkDrillData, makeDrillData } from '../helpers/restore-drill.js';
 import { startTestSmtp } from '../helpers/smtp.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { listBackups } from '../../src/server/backup/backup.js';
@@ -16,11 +16,13 @@ import { prepareDatabase } from '../../src/server/seed/seed.js';
 import { growMenu } from '../bench/scale-data.js';
 
 // The restore drill, as the one who runs Tavola would do it: data made through the API (a
-// booking with its manage link, a pickup order, a dish's photo, the guest's e-mail in the
-// outbox), `npm run backup` while the server runs, kill -9, the data folder deleted, `npm
-// run restore -- <backup>` (refused while a server uses the folder), and a new start that
-// has it all: the manage link still opens the booking (the server's secret came back too),
-// and with a mail server now, the outbox sends what it had not sent, each message once.
+// booking with its manage link, a pickup order, a dish's photo, the Admin's passkey, the
+// guest's e-mail in the outbox: helpers/restore-drill.ts), `npm run backup` while the server
+// runs, kill -9, the data folder deleted, `npm run restore -- <backup>` (refused while a
+// server uses the folder), and a new start that has it all: the manage link still opens the
+// booking (the server's secret came back too), the passkey signs in, and with a mail server
+// now, the outbox sends what it had not sent, each message once. (On PostgreSQL:
+// test/postgres/restore-drill.test.ts.)
 const SERVER = [process.execPath, 'dist/server/main.mjs'];
 const Drill = suite('reliability: a backup restored after the data folder is lost');
 let dir: string;
@@ -38,25 +40,7 @@ Drill('make data, back up, kill -9, delete the data folder, restore, start: ever
   const dataDir = join(dir, 'data');
   const env = { PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', DATA_DIR: dataDir, BACKUP_DIR: join(dir, 'backups') };
   const first = await startServer(SERVER, env);
-  const call = async (base: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
-    const response = await fetch(`${base}/api/v1${path}`, { method: init.method ?? 'GET', headers: { ...(init.body !== undefined && { 'Content-Type': 'application/json' }), ...init.headers }, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-    return { status: response.status, body: await response.json().catch(() => null) };
-  };
-  // A booking tomorrow, with its manage link; the guest's e-mail waits in the outbox (no SMTP here).
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  const booked = await call(first.base, '/bookings', { method: 'POST', body: { party: 2, date: tomorrow, time: '19:30', name: 'Giulia Rossi', phone: '347 123 4567', email: 'giulia@example.com' } });
-  assert.is(booked.status, 201, JSON.stringify(booked.body));
-  const key = booked.body.key as string;
-  const order = await call(first.base, '/orders', { method: 'POST', body: { pickupName: 'Marco', pickupPhone: '+39 347 123 4567', items: [{ dishId: 1, quantity: 2 }] } });
-  assert.is(order.status, 201, JSON.stringify(order.body));
-  const admin = (await call(first.base, '/auth/login', { method: 'POST', body: { email: 'ada@tavola.test', password: 'tavola-admin' } })).body.accessToken as string;
-  const { version } = (await call(first.base, '/dishes/1')).body;
-  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().toBuffer();
-  const uploaded = await fetch(`${first.base}/api/v1/dishes/1/picture?version=${version}`, { method: 'PUT', headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/octet-stream' }, body: new Uint8Array(photo) });
-  assert.is(uploaded.status, 200, await uploaded.clone().text());
-  const image = (await uploaded.json()).image as string;
-  const picture = Buffer.from(await (await fetch(`${first.base}${image}`)).arrayBuffer());
-  const outbox = (await call(first.base, '/admin/messages', { headers: { Authorization: `Bearer ${admin}` } })).body;
+  const made = await makeDrillData(first.base);
 
   // A backup while the server runs; then the machine dies, and the data folder with it.
   const backedUp = await backupCommand(['backup'], env);
@@ -78,25 +62,7 @@ Drill('make data, back up, kill -9, delete the data folder, restore, start: ever
   const smtp = await startTestSmtp();
   const second = await startServer(SERVER, { ...env, SMTP_URL: smtp.url, MAIL_FROM: 'bookings@tavola.example' });
   try {
-    const manage = await call(second.base, '/booking', { headers: { 'Booking-Key': key } });
-    assert.equal([manage.status, manage.body.name, manage.body.date, manage.body.time], [200, 'Giulia Rossi', tomorrow, '19:30'], 'the manage link works: the secret came back with the database');
-    const again = await call(second.base, `/orders/${order.body.id}`);
-    assert.equal([again.status, again.body.items.map((item: { quantity: number }) => item.quantity)], [200, [2]]);
-    assert.equal(Buffer.from(await (await fetch(`${second.base}${image}`)).arrayBuffer()), picture, 'the photo, byte for byte');
-    const token = (await call(second.base, '/auth/login', { method: 'POST', body: { email: 'ada@tavola.test', password: 'tavola-admin' } })).body.accessToken as string;
-    assert.equal((await call(second.base, '/admin/messages', { headers: { Authorization: `Bearer ${token}` } })).body.messages.map((message: { id: number }) => message.id), outbox.messages.map((message: { id: number }) => message.id));
-    assert.ok(outbox.messages.length > 0, 'the guest’s e-mail is in the outbox');
-    const sent = await smtp.waitFor(outbox.messages.length, 15_000);
-    assert.equal(sent.map((message) => message.envelopeTo[0]), outbox.messages.map(() => 'giulia@example.com'));
-    assert.match(sent[0]!.mail.subject ?? '', /Giulia|booking|table/i);
-    // And nothing twice: what was sent is marked so, and no more arrives.
-    for (let waited = 0; waited < 2000; waited += 100) {
-      const states = (await call(second.base, '/admin/messages', { headers: { Authorization: `Bearer ${token}` } })).body.messages.map((message: { state: string }) => message.state);
-      if (states.every((state: string) => state === 'sent')) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    assert.equal((await call(second.base, '/admin/messages', { headers: { Authorization: `Bearer ${token}` } })).body.messages.map((message: { state: string }) => message.state), outbox.messages.map(() => 'sent'));
-    assert.is(smtp.received.length, outbox.messages.length);
+    await checkDrillData(second.base, made, smtp);
   } finally {
     second.child.kill('SIGTERM');
     await exited(second.child);
