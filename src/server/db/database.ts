@@ -4,11 +4,12 @@
 import SQLite from 'better-sqlite3';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogConfig, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type LogConfig, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { dialectOf, PREPARE_LOCK } from './dialect.js';
 import { keepHandle } from './embedded-handle.js';
 import { keepPool } from './pool-handle.js';
+import { TurnTakingSqliteDialect } from './taking-turns.js';
 import { quietLog } from '../quiet-log.js';
 import { migrations } from './migrations/index.js';
 import type { Database, Db } from './schema.js';
@@ -32,7 +33,7 @@ export function openDatabase(dataDir: string, { log }: { log?: LogConfig } = {})
   sqlite.pragma('journal_mode = WAL'); // readers never wait for the writer
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
+  const db = new Kysely<Database>({ dialect: new TurnTakingSqliteDialect({ database: withStatementCache(sqlite) }), log });
   keepHandle(db, sqlite);
   return db;
 }
