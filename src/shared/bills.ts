@@ -102,6 +102,8 @@ export interface BillLineChange {
 
 /** The key of a bill's line: the same dish at the same price, rate and name is one line. */
 export const lineKey = (line: { dishId: number; unitCents: number; vatBp: number; name: string }) => `${line.dishId}:${line.unitCents}:${line.vatBp}:${line.name}`;
+/** The line's name as ordered (in English, whatever language the bill was read in): what its key ends with. */
+export const orderedName = (key: string) => key.split(':').slice(3).join(':');
 
 /** A day's money as the Admin closes it (`/admin/close`): what was taken, how, and what is still open. */
 export interface DayClose {

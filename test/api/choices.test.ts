@@ -206,7 +206,7 @@ Choices('a group that could never be ordered is refused with why; a name with ma
   await expectError(await api.send('POST', '/api/v1/admin/choice-groups', DONENESS), 401, 'unauthorized');
 });
 
-Choices('an order keeps what was chosen: the server checks each group and prices the line; a later edit of the menu changes no past order; a station’s ticket shows the choices without prices; the bill names them', async () => {
+Choices('an order keeps what was chosen: the server checks each group and prices the line; a later edit of the menu changes no past order; a station’s ticket shows the choices without prices; the bill names them, in Italian in the Italian words (the pre-bill, a moved line, the close) with the same keys', async () => {
   await withoutSeededChoices();
   const doneness = await created(DONENESS);
   const extras = await created(EXTRAS);
@@ -273,6 +273,34 @@ Choices('an order keeps what was chosen: the server checks each group and prices
     [`${dish.name} · Medium · Buffalo mozzarella · Nduja · −Onion`, 2, dish.priceCents + 350],
     [`${dish.name} · Rare`, 1, dish.priceCents],
   ]);
+  // In Italian, the same lines (the same keys) in the choices' Italian words.
+  const inItalian = async (table: number) => (await api.request(`/api/v1/staff/tables/${table}/bill`, { headers: { Authorization: `Bearer ${waiter}`, 'Accept-Language': 'it' } })).json();
+  const named = (lines: { key: string; name: string; quantity: number }[]) => lines.map((line) => [line.key, line.name, line.quantity]);
+  const [medium2, rare1] = bill.lines as { key: string }[];
+  assert.equal(named((await inItalian(4)).lines), [
+    [medium2!.key, `${dish.name} · Media · + bufala · + ’nduja · −Cipolla`, 2],
+    [rare1!.key, `${dish.name} · Al sangue`, 1],
+  ]);
+  // The pre-bill e-mailed in Italian from an English page says them in Italian too.
+  assert.is((await api.send('POST', `/api/v1/staff/bills/${bill.id}/email`, { email: 'ospite@example.com', lang: 'it' }, waiter)).status, 202);
+  const preBill = await api.db.selectFrom('outbox').select('text_body').where('kind', '=', 'pre-bill').executeTakeFirstOrThrow();
+  assert.match(preBill.text_body, `2 × ${dish.name} · Media · + bufala · + ’nduja · −Cipolla  `);
+  assert.match(preBill.text_body, `1 × ${dish.name} · Al sangue  `);
+  // One of the medium ones moved from an Italian page to table 5, which had no bill: the same line there, in either language.
+  const moved = await api.request(`/api/v1/staff/bills/${bill.id}/line-moves`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${waiter}`, 'Accept-Language': 'it' }, body: JSON.stringify({ version: bill.version, line: medium2!.key, quantity: 1, toTable: 5 }) });
+  assert.is(moved.status, 200, await moved.clone().text());
+  const there = await (await api.authed('/api/v1/staff/tables/5/bill', waiter)).json();
+  assert.equal(named(there.lines), [[medium2!.key, `${dish.name} · Medium · Buffalo mozzarella · Nduja · −Onion`, 1]]);
+  const thereInItalian = await inItalian(5);
+  assert.equal(named(thereInItalian.lines), [[medium2!.key, `${dish.name} · Media · + bufala · + ’nduja · −Cipolla`, 1]]);
+  assert.equal(thereInItalian.changes.map((change: { kind: string; name: string }) => [change.kind, change.name]), [['moved', `${dish.name} · Media · + bufala · + ’nduja · −Cipolla`]]);
+  // Taken off there on an Italian page, with why: the close lists it in the words of the page that reads it.
+  const removed = await api.request(`/api/v1/staff/bills/${there.id}/line-removals`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${waiter}`, 'Accept-Language': 'it' }, body: JSON.stringify({ version: there.version, line: medium2!.key, quantity: 1, reason: 'Piatto sbagliato' }) });
+  assert.is(removed.status, 201, await removed.clone().text());
+  const close = async (lang: string) => (await api.request('/api/v1/admin/close?date=2026-11-21', { headers: { Authorization: `Bearer ${admin}`, 'Accept-Language': lang } })).json();
+  const removedLines = (day: { removed: { table: number; name: string; quantity: number; reason: string }[] }) => day.removed.map((line) => [line.table, line.name, line.quantity, line.reason]);
+  assert.equal(removedLines(await close('en')), [[5, `${dish.name} · Medium · Buffalo mozzarella · Nduja · −Onion`, 1, 'Piatto sbagliato']]);
+  assert.equal(removedLines(await close('it')), [[5, `${dish.name} · Media · + bufala · + ’nduja · −Cipolla`, 1, 'Piatto sbagliato']]);
 });
 
 Choices('the kitchen marks one option sold out (the bufala is finished, the pizza is not): Kitchen staff and a station’s screen, on the group’s version, read at once by diners and orders, recorded with who', async () => {

@@ -11,6 +11,7 @@ import type { DayClose, PaymentMethod } from '../../shared/bills.js';
 import type { Database } from '../db/schema.js';
 import { csvOf } from '../figures/index.js';
 import { dateOf, dayOf, instantOf, wallClock } from '../restaurant/index.js';
+import { shownNamesOnBills } from './store.js';
 
 type Executor = Kysely<Database>;
 const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
@@ -81,6 +82,7 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
       .orderBy('bill_line_changes.id')
       .execute(),
   ]);
+  const shown = await shownNamesOnBills(db, removed.map((line) => line.bill_id));
   const paidTotal = vatRows.reduce((sum, row) => sum + Number(row.gross), 0);
   const covers = Number(paidBills.covers ?? 0);
   const byMethod = methods.map((row) => ({ method: row.method as PaymentMethod, count: Number(row.count), amountCents: Number(row.amount), tipsCents: Number(row.tips) }));
@@ -98,7 +100,7 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
     averagePerCoverCents: covers ? Math.round(paidTotal / covers) : null,
     vat: vatRows.map((row) => ({ rateBp: row.rate_bp, grossCents: Number(row.gross), vatCents: Number(row.vat) })).sort((a, b) => b.rateBp - a.rateBp),
     discounts: discounts.map((discount) => ({ billId: discount.bill_id, table: discount.table_number, amountCents: discount.amount_cents, reason: discount.reason, by: discount.by_name, at: iso(discount.at_ms) })),
-    removed: removed.map((line) => ({ billId: line.bill_id, table: line.table_number, name: line.name, quantity: -line.quantity, amountCents: -line.quantity * line.unit_cents, started: Boolean(line.started), reason: line.reason ?? '', by: line.by_name, at: iso(line.at_ms) })),
+    removed: removed.map((line) => ({ billId: line.bill_id, table: line.table_number, name: shown(line.name), quantity: -line.quantity, amountCents: -line.quantity * line.unit_cents, started: Boolean(line.started), reason: line.reason ?? '', by: line.by_name, at: iso(line.at_ms) })),
     refunds: refunds.map((refund) => ({ billId: refund.bill_id, table: refund.table_number, amountCents: refund.amount_cents, reason: refund.reason ?? '', by: refund.taken_by_name, at: iso(refund.at_ms) })),
     openBills: open,
     expectedCashCents,

@@ -22,7 +22,8 @@ export async function emailPreBill(booker: Booker, id: number, { to, lang }: { t
     const bill = await billView(trx, row);
     await inLanguage(lang, async () => {
       const restaurant = await readRestaurant(trx);
-      const lines = preBillLines(bill);
+      // The lines' names in the guest's language (the choices'), whatever the waiter's page is in.
+      const lines = preBillLines(await billView(trx, row));
       const head = [restaurant.name, restaurant.legalName, restaurant.address, t('VAT number {number}', { number: restaurant.vatNumber })].filter(Boolean);
       const title = bill.table === null ? t('Your pre-bill at {restaurant}', { restaurant: restaurant.name }) : t('Table {table}’s pre-bill at {restaurant}', { table: bill.table, restaurant: restaurant.name });
       const foot = t('Pre-bill, not a fiscal receipt');

@@ -5,7 +5,7 @@
 // (store.ts `linesOf`). Both bills of a move are taken on their versions' rows, the lower id
 // first, so two moves at once between the same two bills cannot wait on each other.
 import type { Kysely } from 'kysely';
-import type { Bill, BillLine } from '../../shared/bills.js';
+import { orderedName, type Bill, type BillLine } from '../../shared/bills.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import type { Booker } from '../bookings/index.js';
 import type { BillRow, Database } from '../db/schema.js';
@@ -38,7 +38,7 @@ function lineOf(bill: Bill, key: string, quantity: number): BillLine {
   return line;
 }
 
-const changeRow = (billId: number, line: BillLine, actor: Actor) => ({ bill_id: billId, dish_id: line.dishId, name: line.name, unit_cents: line.unitCents, vat_bp: line.vatBp, by_name: actor.user.name, at_ms: actor.now });
+const changeRow = (billId: number, line: BillLine, actor: Actor) => ({ bill_id: billId, dish_id: line.dishId, name: orderedName(line.key), unit_cents: line.unitCents, vat_bp: line.vatBp, by_name: actor.user.name, at_ms: actor.now });
 
 /** Moves `quantity` of a line to `toTable`'s open bill (opened if it has none). Answers both bills. */
 export async function moveLine(booker: Booker, id: number, { version, line: key, quantity, toTable }: LineMove, actor: Actor): Promise<{ bill: Bill; to: Bill }> {

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import { lineKey, splitEvenly, vatByRate, type Bill, type BillLine, type BillLineChange, type Payment } from '../../shared/bills.js';
 import type { BillRow, Database, PaymentRow } from '../db/schema.js';
 import { storedChoices } from '../../shared/choices.js';
+import { language } from '../http/language.js';
 
 type Executor = Kysely<Database>;
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -127,9 +128,12 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     lineChanges(db, row.id),
   ]);
   const billLines = linesOf([
-    ...items.map((item) => ({ dishId: item.dish_id, name: withChoices(item.name, item.choices), quantity: item.quantity, unitCents: item.price_cents, vatBp: item.vat_bp })),
+    ...items.map((item) => ({ dishId: item.dish_id, name: withChoices(item.name, item.choices, false), quantity: item.quantity, unitCents: item.price_cents, vatBp: item.vat_bp })),
     ...changes.map((change) => ({ dishId: change.dish_id, name: change.name, quantity: change.quantity, unitCents: change.unit_cents, vatBp: change.vat_bp })),
   ]);
+  // In Italian, each line and change by the names its choices have in Italian; the key keeps the names as ordered.
+  const shown = await shownNames(db, items, changes);
+  for (const line of billLines) line.name = shown(line.name);
   const coverTotalCents = (row.covers ?? 0) * row.cover_cents;
   const discountCents = discounts.reduce((sum, discount) => sum + discount.amount_cents, 0);
   const totalCents = billLines.reduce((sum, line) => sum + line.totalCents, 0) + coverTotalCents - discountCents;
@@ -147,7 +151,7 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
     askedAt: iso(row.asked_ms),
     orders: orders.map((order) => order.id),
     lines: billLines,
-    changes: changes.map(changeView),
+    changes: changes.map((change) => ({ ...changeView(change), name: shown(change.name) })),
     covers: row.covers,
     coverCents: row.cover_cents,
     coverTotalCents,
@@ -165,13 +169,53 @@ export async function billView(db: Executor, row: BillRow): Promise<Bill> {
 
 /**
  * A dish's name with what was chosen, as the order kept them ("Bistecca · Medium · −Onion",
- * a minus for what was left out): the same words in any language, as the line's key is, so a
- * line moved or taken off on an Italian page is the same line on an English one.
+ * a minus for what was left out). In English it is the same whatever the language asked, as
+ * the line's key is, so a line moved or taken off on an Italian page is the same line on an
+ * English one; `italian` gives the words an Italian bill shows ("Bistecca · Media · −Cipolla").
  */
-function withChoices(name: string, stored: string): string {
+function withChoices(name: string, stored: string, italian: boolean): string {
   const choices = storedChoices(stored);
-  return choices.length ? [name, ...choices.map((choice) => (choice.without ? `−${choice.name}` : choice.name))].join(' · ') : name;
+  const word = (choice: (typeof choices)[number]) => (italian && choice.nameIt) || choice.name;
+  return choices.length ? [name, ...choices.map((choice) => (choice.without ? `−${word(choice)}` : word(choice)))].join(' · ') : name;
 }
+
+type ItemNames = { name: string; choices: string };
+
+/**
+ * Turns a line's name as ordered (withChoices in English) into the words of the language
+ * asked: the same name in English; in Italian, from the dishes ordered on this bill, and for
+ * a line moved here (or a change naming one) from those of the bill it came from, and of the
+ * bill before that if it was moved on.
+ */
+export async function shownNames(db: Executor, items: readonly ItemNames[], changes: readonly { name: string; other_bill_id: number | null }[]): Promise<(name: string) => string> {
+  if (language() !== 'it') return (name) => name;
+  const italian = new Map<string, string>();
+  const learn = (item: ItemNames) => italian.set(withChoices(item.name, item.choices, false), withChoices(item.name, item.choices, true));
+  items.forEach(learn);
+  const seen = new Set<number>();
+  let unknown = changes.filter((change) => !italian.has(change.name) && change.other_bill_id !== null);
+  while (unknown.length) {
+    const bills = [...new Set(unknown.map((change) => change.other_bill_id!))].filter((bill) => !seen.has(bill));
+    if (!bills.length) break;
+    for (const bill of bills) seen.add(bill);
+    (await itemsOfBills(db, bills)).forEach(learn);
+    const further = await db.selectFrom('bill_line_changes').select(['name', 'other_bill_id']).where('bill_id', 'in', bills).execute();
+    unknown = [...unknown, ...further].filter((change) => !italian.has(change.name) && change.other_bill_id !== null);
+  }
+  return (name) => italian.get(name) ?? name;
+}
+
+/** shownNames for lines of the bills `billIds` (the close's removed lines). */
+export async function shownNamesOnBills(db: Executor, billIds: readonly number[]): Promise<(name: string) => string> {
+  if (language() !== 'it' || !billIds.length) return (name) => name;
+  const bills = [...new Set(billIds)];
+  const changes = await db.selectFrom('bill_line_changes').select(['name', 'other_bill_id']).where('bill_id', 'in', bills).execute();
+  return shownNames(db, await itemsOfBills(db, bills), changes);
+}
+
+/** The names and choices of the dishes ordered on `billIds`, each once. */
+const itemsOfBills = (db: Executor, billIds: readonly number[]) =>
+  db.selectFrom('order_items').innerJoin('orders', 'orders.id', 'order_items.order_id').select(['order_items.name', 'order_items.choices']).distinct().where('orders.bill_id', 'in', billIds).execute();
 
 /**
  * A bill's lines from its dishes ordered and its changes (in that order): the same dish at
