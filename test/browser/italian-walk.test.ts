@@ -67,6 +67,11 @@ Walk('the diner’s, the staff’s and the owner’s pages in Italian', async ()
   let { body: bill } = await site.call('/api/v1/staff/tables/3/bill', { token: waiter });
   ({ body: { bill } } = await site.call(`/api/v1/staff/bills/${bill.id}/line-moves`, { method: 'POST', token: waiter, body: { version: bill.version, line: bill.lines[0].key, quantity: 1, toTable: 4 } }));
   assert.is((await site.call(`/api/v1/staff/bills/${bill.id}/line-removals`, { method: 'POST', token: waiter, body: { version: bill.version, line: bill.lines[1].key, quantity: 1, reason: 'Troppo salata' } })).status, 201);
+  // And a bistecca cooked medium: its line says the doneness in Italian.
+  const { body: menu } = await site.call('/api/v1/dishes?limit=50');
+  const bistecca = menu.dishes.find((dish: { name: string }) => dish.name === 'Bistecca ai ferri');
+  const medium = (await site.call(`/api/v1/dishes/${bistecca.id}`)).body.choices[0].options.find((option: { name: string }) => option.name === 'Medium').id;
+  assert.is((await site.call('/api/v1/orders', { method: 'POST', token: waiter, body: { table: 3, items: [{ dishId: bistecca.id, quantity: 1, choices: [medium] }] } })).status, 201);
   const look = async (page: Page, where: string) => {
     for (const text of await saidOn(page)) {
       const word = english(text.replace(/^(aria-label|title|placeholder|alt|::before|::after): /, ''));
@@ -82,6 +87,11 @@ Walk('the diner’s, the staff’s and the owner’s pages in Italian', async ()
     await page.waitForFunction(() => document.querySelector('.site-footer .hours')?.textContent !== ''); // the hours, asked of the API
     // The ticket is there, its parts under the stations' Italian names.
     if (path === '/it/kitchen') assert.equal([...new Set(await page.locator('.part h4').allInnerTexts())].sort(), ['Bar\nIn cottura', 'Cucina\nIn cottura', 'Forno pizza\nIn cottura']);
+    // The bill: the choice in Italian, the amount to take as an Italian writes it.
+    if (path === '/it/tables/3') {
+      assert.ok((await page.locator('.bill-lines').innerText()).includes('Bistecca ai ferri · Media'));
+      assert.match(await page.getByLabel('Importo (€)').inputValue(), /^\d+,\d\d$/);
+    }
     await look(page, `${path} at ${width}`);
   };
   // Each person walks the pages their role opens (the Admin's kitchen is refused: Kai's).

@@ -3,8 +3,7 @@
 // at the side of every owner's page (styles.css); below, it folds behind one button that
 // names the page you are on.
 import { h } from '../../../core/dom.js';
-import { BASE } from '../../../core/words.js';
-import { LANG, t } from '../../../core/words.js';
+import { BASE, t } from '../../../core/words.js';
 
 type Link = [href: string, text: string, under: string];
 
@@ -77,6 +76,6 @@ export const adminNav = (pathname = location.pathname.slice(BASE.length)) => {
 
 export { failureText } from '../../failure-text.js';
 
-/** Euro cents as the price field shows them ("14.50", in Italian "14,50"), and back (null when it is not a price). */
-export const euros = (cents: number) => (LANG === 'it' ? (cents / 100).toFixed(2).replace('.', ',') : (cents / 100).toFixed(2));
+export { euros } from '../../money-input.js';
+/** A price as the price field has it ("14.50", "14,50") in cents, or null when it is not a price. */
 export const cents = (text: string): number | null => (/^\d{1,4}([.,]\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim().replace(',', '.')) * 100) : null);

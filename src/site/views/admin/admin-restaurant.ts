@@ -8,7 +8,7 @@ import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi } from '../../admin-api.js';
 import type { Restaurant, RestaurantFields } from '../../../shared/restaurant-records.js';
-import { adminNav, failureText } from './admin-nav.js';
+import { adminNav, euros, failureText } from './admin-nav.js';
 import { t } from '../../../core/words.js';
 import { keepDraft } from './draft.js';
 
@@ -31,10 +31,10 @@ export const adminRestaurantPage = (admin: AdminApi, blocking: Blocking) => (ctx
     // Italian held back from diners until its menu is complete (the menu editor shows what is missing).
     const held = h('input', { type: 'checkbox', id: 'restaurant-italianHeld', name: 'italianHeld', checked: loaded.italianHeld, 'aria-describedby': 'restaurant-italianHeld-hint' });
     // The cover charge per guest in euros as typed ("2.50", "2,50"); bills opened from then on count it.
-    const cover = h('input', { type: 'text', id: 'restaurant-coverCents', name: 'coverCents', inputmode: 'decimal', value: (loaded.coverCents / 100).toFixed(2), pattern: '\\d{1,3}([.,]\\d{1,2})?', 'aria-describedby': 'restaurant-coverCents-hint' });
+    const cover = h('input', { type: 'text', id: 'restaurant-coverCents', name: 'coverCents', inputmode: 'decimal', value: euros(loaded.coverCents), pattern: '\\d{1,3}([.,]\\d{1,2})?', 'aria-describedby': 'restaurant-coverCents-hint' });
     const coverCents = () => Math.round(Number(cover.value.trim().replace(',', '.') || '0') * 100);
     // The most a Waiter may take off one bill; a larger discount is the Admin's.
-    const limit = h('input', { type: 'text', id: 'restaurant-discountLimitCents', name: 'discountLimitCents', inputmode: 'decimal', value: (loaded.discountLimitCents / 100).toFixed(2), 'aria-describedby': 'restaurant-discountLimitCents-hint' });
+    const limit = h('input', { type: 'text', id: 'restaurant-discountLimitCents', name: 'discountLimitCents', inputmode: 'decimal', value: euros(loaded.discountLimitCents), 'aria-describedby': 'restaurant-discountLimitCents-hint' });
     const limitCents = () => Math.round(Number(limit.value.trim().replace(',', '.') || '0') * 100);
     const values = (): RestaurantFields => ({ ...(Object.fromEntries(FIELDS.map(([key], i) => [key, inputs[i]!.value.trim()])) as Omit<RestaurantFields, 'italianHeld' | 'coverCents' | 'discountLimitCents'>), italianHeld: held.checked, coverCents: coverCents(), discountLimitCents: limitCents() });
     const message = h('div', { class: 'form-error', role: 'alert' });

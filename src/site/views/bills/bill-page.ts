@@ -14,7 +14,7 @@ import { MOST_SHARES, splitEvenly, type Bill, type PaymentMethod } from '../../.
 import type { BillsApi, NewPayment } from '../../bills-api.js';
 import { failureText } from '../../failure-text.js';
 import { formatPrice } from '../../price.js';
-import { centsOf } from '../../money-input.js';
+import { centsOf, euros } from '../../money-input.js';
 import type { Restaurant } from '../../../shared/restaurant-records.js';
 import { adoptBillStyles } from './bill-styles.js';
 import { billLines } from './bill-lines.js';
@@ -27,7 +27,6 @@ const METHODS: [PaymentMethod, () => string][] = [
   ['cash', () => t('Cash')],
   ['other', () => t('Other')],
 ];
-const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /** The pre-bill's head on paper: who runs the restaurant, as the imprint says it. */
 function receiptHead(restaurant: Restaurant | null): HTMLElement {

@@ -26,7 +26,7 @@ a.table-card-body:hover { border-color: var(--accent); }
    and cell, bill-lines.ts): each row is laid out and painted once it is near the screen, so a
    bill of 60 lines draws as fast as one of 12. */
 .dish-lines, .dish-lines thead, .dish-lines tbody, .dish-lines tfoot { display: block; }
-.dish-lines tr { display: grid; grid-template-columns: 2.8rem minmax(0, 1fr) 4.8rem 5.6rem; border-bottom: 1px solid var(--line); }
+.dish-lines tr { display: grid; grid-template-columns: 3.3rem minmax(0, 1fr) 4.8rem 5.6rem; border-bottom: 1px solid var(--line); }
 .dish-lines tbody tr { content-visibility: auto; contain-intrinsic-size: auto 2.6rem; }
 .dish-lines th, .dish-lines td { border-bottom: 0; overflow-wrap: anywhere; }
 .dish-lines .money { overflow-wrap: normal; }
