@@ -64,8 +64,10 @@ export type ApiFigures = Record<Row, Load> & {
   italianRatio: number;
   /** A dish with three groups of choices (dish 4, given test/bench/dish-choices.ts's groups) ÷ dish 3, without any. */
   choicesRatio: number;
-  /** One dish with the metrics on (METRICS_TOKEN, a process of its own) ÷ without. */
+  /** One dish with the metrics on (METRICS_TOKEN, a process of its own, /metrics read every second) ÷ without. */
   metricsRatio: number;
+  /** The reads of /metrics during those runs, and those answered 200 with the answers' figures. */
+  metricsScrapes: { taken: number; ok: number };
   /** The answer the anchors sent, for the record. */
   answer: Answer;
 };
@@ -79,13 +81,19 @@ export async function measureApi(seconds = 3, rounds = 3): Promise<ApiFigures> {
   const [answer, routes] = await Promise.all([answerOf(`${probe.url}/api/v1/dishes/3?lang=en`), routeTable(probe.url)]).finally(() => probe.child.kill());
   const anchorEnv = { ANSWER: JSON.stringify(answer), ROUTES: JSON.stringify(routes) };
   const runs: Record<Row, Load>[] = [];
+  const scrapes = { taken: 0, ok: 0 };
   const turns: ('ours' | 'baseline' | 'fastify' | 'dishMetrics')[] = ['ours', 'baseline', 'fastify', 'dishMetrics'];
   for (let round = 0; round < rounds; round++) {
     const measured = {} as Record<Row, Load>;
     for (let turn = 0; turn < turns.length; turn++) {
       const which = turns[(round + turn) % turns.length]!;
       if (which === 'ours') Object.assign(measured, await measureOurs(seconds));
-      else if (which === 'dishMetrics') measured.dishMetrics = await measureMetricsOn(seconds);
+      else if (which === 'dishMetrics') {
+        const { load: measuredLoad, scrapes: taken, scrapedOk } = await measureMetricsOn(seconds);
+        measured.dishMetrics = measuredLoad;
+        scrapes.taken += taken;
+        scrapes.ok += scrapedOk;
+      }
       else measured[which] = await measureAnchor(which, anchorEnv, seconds);
     }
     runs.push(measured);
@@ -101,6 +109,7 @@ export async function measureApi(seconds = 3, rounds = 3): Promise<ApiFigures> {
     italianRatio: ratio('dishItalian', 'dish'),
     choicesRatio: ratio('dishChoices', 'dish'),
     metricsRatio: ratio('dishMetrics', 'dish'),
+    metricsScrapes: scrapes,
     answer,
   };
 }
@@ -133,12 +142,23 @@ async function measureOurs(seconds: number): Promise<Record<(typeof OURS)[number
   }
 }
 
-/** One dish from our app with the metrics on, in a process of its own (the same work as `dish`, every answer counted and timed). */
-async function measureMetricsOn(seconds: number): Promise<Load> {
+/**
+ * One dish from our app with the metrics on, in a process of its own (the same work as
+ * `dish`, every answer counted and timed), /metrics read every second meanwhile (a scrape
+ * 15 times as often as Prometheus's default): the scrapes and those answered 200.
+ */
+async function measureMetricsOn(seconds: number): Promise<{ load: Load; scrapes: number; scrapedOk: number }> {
   const ours = await start('tavola', METRICS_ENV);
+  const answered: Promise<number>[] = [];
+  const scrape = () => fetch(`${ours.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_ENV.METRICS_TOKEN}` } }).then(async (response) => (await response.text()).includes('http_requests_total') && response.status);
+  const scraper = setInterval(() => answered.push(scrape().then((status) => Number(status), () => 0)), 1000);
   try {
-    return await load(`${ours.url}/api/v1/dishes/3?lang=en`, {}, seconds);
+    const measured = await load(`${ours.url}/api/v1/dishes/3?lang=en`, {}, seconds);
+    clearInterval(scraper);
+    const statuses = await Promise.all(answered);
+    return { load: measured, scrapes: statuses.length, scrapedOk: statuses.filter((status) => status === 200).length };
   } finally {
+    clearInterval(scraper);
     ours.child.kill();
   }
 }
