@@ -43,6 +43,8 @@ const groups = [
 ];
 
 const only = process.argv.slice(2);
+/** Each test file's time, from its name in a group's output to the next file's (or the group's end). */
+const fileTimes = [];
 let passed = 0;
 let failed = 0;
 let postgres;
@@ -80,6 +82,8 @@ console.log(`\n${'group'.padEnd(66)}passed  failed  seconds`);
 for (const row of [...times, { name: 'all', passed, failed, seconds: (performance.now() - started) / 1000 }]) {
   console.log(`${row.name.padEnd(66)}${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.seconds.toFixed(1).padStart(7)}`);
 }
+console.log('\nthe ten slowest files');
+for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`${file.padEnd(66)}${seconds.toFixed(1).padStart(23)}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
 
@@ -110,6 +114,7 @@ async function runGroup(group, lines) {
 }
 
 function run([command, ...args], env, minutes, lines) {
+  const dir = args.find((arg) => arg.startsWith('test/')) ?? command;
   return new Promise((resolve) => {
     // detached: the group leads a process group of its own, so whatever it starts can be killed with it.
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
@@ -126,15 +131,23 @@ function run([command, ...args], env, minutes, lines) {
     }, minutes * 60_000);
     let timedOut = false;
     let output = '';
+    let file;
+    const fileEnded = () => file && fileTimes.push({ file: `${dir}/${file.name}`, seconds: (performance.now() - file.at) / 1000 });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk;
+        // uvu names each file on a line of its own as it starts it.
+        for (const [, name] of stripVTControlCharacters(String(chunk)).matchAll(/^(\S+\.test\.ts)$/gm)) {
+          fileEnded();
+          file = { name, at: performance.now() };
+        }
         if (lines) lines.push(chunk);
         else (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
       });
     }
     // 'exit', not 'close': a process the group left behind may hold its pipes open for ever.
     child.on('exit', (code, signal) => {
+      fileEnded();
       clearTimeout(timer);
       killGroup();
       // Let what is still in the pipes arrive; a leftover's open pipe does not hold us.
