@@ -23,3 +23,7 @@ export function formatAge(iso: string, now = Date.now()): string {
 /** The weekday `index` (0 for Monday) in `locale`: "Monday", "lunedì" (1 January 2024 was a Monday). */
 export const weekdayName = (index: number, locale: string = LOCALE): string => new Date(Date.UTC(2024, 0, 1 + index)).toLocaleDateString(locale, { weekday: 'long', timeZone: 'UTC' });
 
+
+/** A calendar day (2026-11-28) in words: "Saturday 28 November", "sabato 28 novembre"; with `year`, the year too. */
+export const dayWords = (date: string, { year = false } = {}): string =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', ...(year && { year: 'numeric' }), timeZone: 'UTC' });

@@ -19,6 +19,9 @@ export interface VisitTable {
 
 const KEY = 'tavola.table';
 
+/** A table's label as the page's language says it: the owner's own ("Terrazza 2"), or "Tavolo 3" on an Italian page for the "Table 3" every new table is given. */
+export const labelOf = (table: Pick<VisitTable, 'number' | 'label'>): string => (table.label === `Table ${table.number}` ? t('Table {number}', { number: table.number }) : table.label);
+
 export const visitTable = createStored<VisitTable | null>({
   key: KEY,
   storage: sessionStorage,
@@ -39,7 +42,7 @@ export function tableVisit({ api }: LaterServices, header: HTMLElement): void {
   const shown = line;
   const show = (table: VisitTable | null) => {
     shown.hidden = !table;
-    shown.replaceChildren(...(table ? [t('Ordering for '), h('strong', null, table.label), ' · ', h('a', { href: '/bill' }, t('Your bill'))] : []));
+    shown.replaceChildren(...(table ? [t('Ordering for '), h('strong', null, labelOf(table)), ' · ', h('a', { href: '/bill' }, t('Your bill'))] : []));
   };
   visitTable.subscribe(show);
   show(visitTable.get());

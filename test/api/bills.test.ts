@@ -456,12 +456,12 @@ Bills('the day closed: money by method, tips, covers and the average per cover, 
   assert.is(closing.status, 201);
   const closed = (await closing.json()).closed;
   assert.equal([closed.countedCashCents, closed.expectedCashCents, closed.differenceCents, closed.by], [3400, 3500, -100, 'Ada Conti']);
-  await expectError(await api.send('POST', '/api/v1/admin/close', { date: '2026-11-21', countedCashCents: 3500 }, admin), 409, 'day_closed', '2026-11-21 is closed already: reopen it first to close it again.');
+  await expectError(await api.send('POST', '/api/v1/admin/close', { date: '2026-11-21', countedCashCents: 3500 }, admin), 409, 'day_closed', 'Saturday 21 November is closed already: reopen it first to close it again.');
   const nine = await billOf(9);
-  await expectError(await pay(nine, { amountCents: 1250, method: 'card' }), 409, 'day_closed', '2026-11-21 is closed: the Admin reopens it to take more payments.');
+  await expectError(await pay(nine, { amountCents: 1250, method: 'card' }), 409, 'day_closed', 'Saturday 21 November is closed: the Admin reopens it to take more payments.');
   const reopened = await api.send('POST', '/api/v1/admin/close/2026-11-21/reopen', {}, admin);
   assert.equal([reopened.status, (await reopened.json()).closed], [200, null]);
-  await expectError(await api.send('POST', '/api/v1/admin/close/2026-11-21/reopen', {}, admin), 409, 'day_open', '2026-11-21 is not closed.');
+  await expectError(await api.send('POST', '/api/v1/admin/close/2026-11-21/reopen', {}, admin), 409, 'day_open', 'Saturday 21 November is not closed.');
   await paid(nine, { amountCents: 1250, method: 'card' });
   const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
   assert.equal(entries.slice(1, 3).map((entry: { action: string; subject: string; by: { name: string } }) => [entry.action, entry.subject, entry.by.name]), [

@@ -111,6 +111,17 @@ for (const [what, body, field, message] of badOrders) {
   });
 }
 
+Place('refused in Italian in the Italian words: a diner reads why on an Italian page', async () => {
+  await api.db.updateTable('dishes').set({ available: 0 }).where('id', '=', 16).execute();
+  const inItalian = (body: unknown) => api.request('/api/v1/orders', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': 'it' }, body: JSON.stringify(body) });
+  await expectError(await inItalian({ items: ORDER.items }), 400, 'invalid_field', 'Indica un numero di tavolo o un nome per il ritiro (uno dei due).');
+  await expectError(await inItalian({ ...ORDER, table: 25 }), 400, 'invalid_field', 'Il tavolo 25 non esiste.');
+  await expectError(await inItalian({ table: 7, tableCode: tableCode(7), items: [{ dishId: 999, quantity: 1 }] }), 400, 'invalid_field', 'Il piatto 999 non è nel menù.');
+  await expectError(await inItalian({ table: 7, tableCode: tableCode(7), items: [{ dishId: 6, quantity: 1 }, { dishId: 6, quantity: 2 }] }), 400, 'invalid_field', 'Il piatto 6 compare due volte: indica ogni piatto una volta sola, con la sua quantità.');
+  await expectError(await inItalian({ table: 2, tableCode: tableCode(2), items: [{ dishId: 16, quantity: 1 }] }), 400, 'invalid_field', 'Branzino al forno: non disponibile al momento.');
+  await expectError(await inItalian({ ...ORDER, pickupPhone: '+39 347 123 4567' }), 400, 'invalid_field', 'Il numero di telefono serve per un ordine da ritirare: un ordine al tavolo viene portato al tavolo.');
+});
+
 Place('a dish the kitchen cannot make now: 400 naming it, nothing written', async () => {
   await api.db.updateTable('dishes').set({ available: 0 }).where('id', '=', 16).execute();
   const before = await counts();

@@ -13,7 +13,7 @@ import { readJsonBody } from '../http/json-body.js';
 import { t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
-import { closeOf, dateAt, dayClose, paymentsCsv } from './close.js';
+import { closeOf, dateAt, dayClose, dayWords, paymentsCsv } from './close.js';
 
 const tags = ['Bills'];
 const ADMIN_ONLY = () => t('Only the Admin can close the day.');
@@ -105,7 +105,7 @@ export function closeRoutes({ db, tokens, clock, timeZone }: { db: Db; tokens: T
     const { date, countedCashCents } = c.req.valid('json');
     const now = clock();
     const closed = await db.transaction().execute(async (trx) => {
-      if (await closeOf(trx, date)) throw new ApiError(409, 'day_closed', t('{date} is closed already: reopen it first to close it again.', { date }), { more: { close: await dayClose(trx, date, timeZone) } });
+      if (await closeOf(trx, date)) throw new ApiError(409, 'day_closed', t('{date} is closed already: reopen it first to close it again.', { date: dayWords(date) }), { more: { close: await dayClose(trx, date, timeZone) } });
       const day = await dayClose(trx, date, timeZone);
       await trx.insertInto('day_closes').values({ date, counted_cash_cents: countedCashCents, expected_cash_cents: day.expectedCashCents, closed_by: c.var.user.name, closed_ms: now }).execute();
       await recordActivity(trx, { by: c.var.user, at: now, action: 'day.closed', subject: { title: 'day' }, before: null, after: { date, countedCashCents, expectedCashCents: day.expectedCashCents, takenCents: day.takenCents, tipsCents: day.tipsCents } });
@@ -118,7 +118,7 @@ export function closeRoutes({ db, tokens, clock, timeZone }: { db: Db; tokens: T
     const now = clock();
     const open = await db.transaction().execute(async (trx) => {
       const before = await closeOf(trx, date);
-      if (!before) throw new ApiError(409, 'day_open', t('{date} is not closed.', { date }));
+      if (!before) throw new ApiError(409, 'day_open', t('{date} is not closed.', { date: dayWords(date) }));
       await trx.deleteFrom('day_closes').where('date', '=', date).execute();
       await recordActivity(trx, { by: c.var.user, at: now, action: 'day.reopened', subject: { title: 'day' }, before: { date, countedCashCents: before.counted_cash_cents, expectedCashCents: before.expected_cash_cents }, after: null });
       return dayClose(trx, date, timeZone);

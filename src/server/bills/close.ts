@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DayClose, PaymentMethod } from '../../shared/bills.js';
 import type { Database } from '../db/schema.js';
 import { csvOf } from '../figures/index.js';
-import { dateOf, dayOf, instantOf, wallClock } from '../restaurant/index.js';
+import { dateOf, dayName, dayOf, instantOf, wallClock } from '../restaurant/index.js';
 import { shownNamesOnBills } from './store.js';
 
 type Executor = Kysely<Database>;
@@ -18,6 +18,8 @@ const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 /** The restaurant's date at `instant`. */
 export const dateAt = (instant: number, timeZone: string) => dateOf(wallClock(instant, timeZone).day);
+/** A day (2026-11-21) in the words of the language asked: "Saturday 21 November", "sabato 21 novembre". */
+export const dayWords = (date: string) => dayName(dayOf(date));
 
 /** The day's start and end (instants). */
 export function dayBounds(date: string, timeZone: string): { start: number; end: number } {

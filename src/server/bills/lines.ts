@@ -12,7 +12,7 @@ import type { BillRow, Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { t } from '../http/language.js';
 import { euros, lockBill, settle, subject } from './pay.js';
-import { closeOf, dateAt } from './close.js';
+import { closeOf, dateAt, dayWords } from './close.js';
 import { billRow, billView, openBillFor } from './store.js';
 
 export interface LineMove {
@@ -98,7 +98,7 @@ export async function removeLine(booker: Booker, id: number, { version, line: ke
  */
 async function settleOnOpenDay(trx: Kysely<Database>, booker: Booker, bill: BillRow, before: Bill, actor: Actor): Promise<number | undefined> {
   const today = dateAt(actor.now, booker.timeZone);
-  if (await closeOf(trx, today)) throw new ApiError(409, 'day_closed', t('{date} is closed: the Admin reopens it to take more payments.', { date: today }), { more: { bill: before } });
+  if (await closeOf(trx, today)) throw new ApiError(409, 'day_closed', t('{date} is closed: the Admin reopens it to take more payments.', { date: dayWords(today) }), { more: { bill: before } });
   const first = await settle(trx, bill, actor);
   return before.joined.length ? undefined : first;
 }

@@ -15,7 +15,7 @@ import type { BillRow, Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { language, t } from '../http/language.js';
 import { billRow, billView, paymentView } from './store.js';
-import { closeOf, dateAt } from './close.js';
+import { closeOf, dateAt, dayWords } from './close.js';
 import { keepPaidVat } from '../db/paid-bill-vat.js';
 
 export interface PaymentRequest {
@@ -75,7 +75,7 @@ export async function takePayment(booker: Booker, id: number, request: PaymentRe
       if ('amount_cents' in locked) return replay(trx, locked, requestHash!);
       const bill = await billView(trx, locked);
       const today = dateAt(actor.now, booker.timeZone);
-      if (await closeOf(trx, today)) throw new ApiError(409, 'day_closed', t('{date} is closed: the Admin reopens it to take more payments.', { date: today }), { more: { bill } });
+      if (await closeOf(trx, today)) throw new ApiError(409, 'day_closed', t('{date} is closed: the Admin reopens it to take more payments.', { date: dayWords(today) }), { more: { bill } });
       const { amountCents, tipCents = 0, method, tenderedCents } = request;
       checkPayment(bill, request);
       const now = actor.now;

@@ -41,14 +41,14 @@ export interface PlaceOptions {
 
 export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now, timeZone, takenBy }: PlaceOptions): Promise<Placed> {
   const { table, pickupName, items, note = '' } = request;
-  if ((table === undefined) === (pickupName === undefined)) throw invalid('table', 'Give a table number or a pickup name (one of them).');
-  if (pickupName !== undefined && request.pickupPhone === undefined) throw invalid('pickupPhone', 'A pickup order needs a phone number, so the kitchen can call you when it waits.');
-  if (table !== undefined && request.pickupPhone !== undefined) throw invalid('pickupPhone', 'A phone number is for a pickup order: an order to a table is brought to it.');
+  if ((table === undefined) === (pickupName === undefined)) throw invalid('table', t('Give a table number or a pickup name (one of them).'));
+  if (pickupName !== undefined && request.pickupPhone === undefined) throw invalid('pickupPhone', t('A pickup order needs a phone number, so the kitchen can call you when it waits.'));
+  if (table !== undefined && request.pickupPhone !== undefined) throw invalid('pickupPhone', t('A phone number is for a pickup order: an order to a table is brought to it.'));
   // The same dish is listed again only with other choices or another note: that is another line.
   const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
     const line = `${item.dishId}|${[...(item.choices ?? [])].sort((a, b) => a - b).join(',')}|${item.note?.trim() ?? ''}`;
-    if (seen.has(line)) throw invalid(`items.${i}.dishId`, `Dish ${item.dishId} is listed twice: give each dish once, with its quantity.`);
+    if (seen.has(line)) throw invalid(`items.${i}.dishId`, t('Dish {dish} is listed twice: give each dish once, with its quantity.', { dish: item.dishId }));
     seen.add(line);
   }
   const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, pickupPhone: request.pickupPhone, items, note })).digest('base64url');
@@ -88,8 +88,8 @@ function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, 
         .select(['dishes.name', 'dishes.price_cents', 'dishes.available', 'dishes.archived_at', 'categories.station_id', 'categories.vat_bp'])
         .where('dishes.id', '=', dishId)
         .executeTakeFirst();
-      if (!dish || dish.archived_at !== null) throw invalid(`items.${i}.dishId`, `Dish ${dishId} is not on the menu.`);
-      if (!dish.available) throw invalid(`items.${i}.dishId`, `${dish.name} is sold out right now.`);
+      if (!dish || dish.archived_at !== null) throw invalid(`items.${i}.dishId`, t('Dish {dish} is not on the menu.', { dish: dishId }));
+      if (!dish.available) throw invalid(`items.${i}.dishId`, t('{name} is sold out right now.', { name: dish.name }));
       const { choices, addsCents } = await chosenFor(trx, { id: dishId, name: dish.name }, chosen, `items.${i}.choices`);
       const priceCents = dish.price_cents + addsCents;
       if (priceCents < 0) throw invalid(`items.${i}.choices`, t('{name} with these choices would cost less than nothing: choose again.', { name: dish.name }));
@@ -121,8 +121,8 @@ function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, 
  */
 async function checkTable(trx: Db, table: number, code: string | undefined, byStaff: boolean) {
   const row = await trx.selectFrom('dining_tables').select(['active', 'code']).where('number', '=', table).executeTakeFirst();
-  if (!row) throw invalid('table', `There is no table ${table}.`);
-  if (!row.active) throw invalid('table', `Table ${table} is not taking orders now: ask a waiter, or order for pickup.`);
+  if (!row) throw invalid('table', t('There is no table {table}.', { table }));
+  if (!row.active) throw invalid('table', t('Table {table} is not taking orders now: ask a waiter, or order for pickup.', { table }));
   if (byStaff) return;
   if (code === undefined) throw new ApiError(403, 'table_code_required', t('An order to table {table} is placed from the QR code on the table: scan it, or order for pickup. Your cart is kept.', { table }), { field: 'tableCode' });
   if (!sameSecret(code, row.code)) throw new ApiError(403, 'table_code_wrong', t('This is not table {table}\'s code now: scan the QR code on your table again. Your cart is kept.', { table }), { field: 'tableCode' });

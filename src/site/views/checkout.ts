@@ -7,7 +7,7 @@ import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { messageOf } from '../../core/load.js';
 import type { LaterServices } from '../services.js';
-import { visitTable } from '../table-visit.js';
+import { labelOf, visitTable } from '../table-visit.js';
 import { t } from '../../core/words.js';
 
 /** A random key (crypto.randomUUID needs a secure context; this works on any origin). */
@@ -58,7 +58,7 @@ export function checkoutForm({ api, cart, myOrders, navigation, session }: Later
     const visit = visitTable.get();
     const staff = ['Kitchen', 'Waiter'].includes(session.get()?.user.role ?? '');
     const tableChoice = visit
-      ? choice('table', t('To {label}', { label: visit.label }), true)
+      ? choice('table', t('To {label}', { label: labelOf(visit) }), true)
       : staff
         ? choice('table', t('To a table (you are taking the order)'), true)
         : choice('table', t('To my table: scan the QR code on it first'), false, true);

@@ -12,7 +12,7 @@ import type { GuestBill } from '../../shared/bills.js';
 import { failureText } from '../failure-text.js';
 import { formatPrice } from '../price.js';
 import type { LaterServices } from '../services.js';
-import { visitTable } from '../table-visit.js';
+import { labelOf, visitTable } from '../table-visit.js';
 import { clockIn, deviceZone } from '../zone-time.js';
 import { billLines } from './bills/bill-lines.js';
 import { adoptBillStyles } from './bills/bill-styles.js';
@@ -27,7 +27,7 @@ export const tableBillPage = ({ api }: LaterServices) => (ctx: PageContext<unkno
     frame.append(h('p', null, t('Scan the QR code on your table to see its bill here.')), h('p', null, h('a', { href: '/menu' }, t('See the menu'))));
     return frame;
   }
-  ctx.retitle(t('Your bill · {table}', { table: table.label }));
+  ctx.retitle(t('Your bill · {table}', { table: labelOf(table) }));
   const region = h('div');
   const said = h('p', { class: 'outcome', role: 'status' });
   let shown: GuestBill | null = null;
@@ -48,8 +48,8 @@ export const tableBillPage = ({ api }: LaterServices) => (ctx: PageContext<unkno
     return h(
       'div',
       null,
-      h('p', { class: 'bill-who' }, table.label),
-      billLines(bill, t('What {table} ordered', { table: table.label })),
+      h('p', { class: 'bill-who' }, labelOf(table)),
+      billLines(bill, t('What {table} ordered', { table: labelOf(table) })),
       h('p', { class: `remaining${paid ? ' paid' : ''}` }, paid ? t('Paid, thank you!') : bill.paidCents > 0 ? t('Paid {paid} · {remaining} to pay', { paid: formatPrice(bill.paidCents), remaining: formatPrice(bill.remainingCents) }) : t('To pay: {price}', { price: formatPrice(bill.remainingCents) })),
       !paid && (bill.askedAt ? h('p', { class: 'asked' }, t('Asked at {time}: a waiter is coming.', { time: clock(bill.askedAt) })) : asking),
       said,

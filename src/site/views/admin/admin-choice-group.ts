@@ -10,7 +10,8 @@ import type { PageContext } from '../../../router/app.js';
 import type { Blocking } from '../../../router/blocker.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
-import { t } from '../../../core/words.js';
+import { LANG, t } from '../../../core/words.js';
+import { shownName } from '../../shown-name.js';
 import type { AdminApi, AdminChoiceGroup, ChoiceGroupFields } from '../../admin-api.js';
 import { ALLERGENS, type Allergen } from '../../api.js';
 import { allergenWord } from '../../allergen-words.js';
@@ -33,6 +34,7 @@ interface OptionRow {
   node: HTMLLIElement;
   id: number | undefined;
   name: HTMLInputElement;
+  nameIt: HTMLInputElement;
   read(): Option | null;
   price: HTMLInputElement;
 }
@@ -124,6 +126,7 @@ export const adminChoiceGroupPage = (admin: AdminApi, blocking: Blocking) => (ct
         node,
         id: option && 'id' in option ? option.id : undefined,
         name: optionName,
+        nameIt: optionNameIt,
         price,
         read() {
           const priceCents = signedCents(price.value);
@@ -143,7 +146,7 @@ export const adminChoiceGroupPage = (admin: AdminApi, blocking: Blocking) => (ct
     function nameButtons() {
       rows.forEach((row, index) => {
         row.node.dataset.index = String(index);
-        const said = row.name.value.trim() || t('Option {number}', { number: index + 1 });
+        const said = (LANG === 'it' && row.nameIt.value.trim()) || row.name.value.trim() || t('Option {number}', { number: index + 1 });
         row.node.querySelector('.option-title')!.textContent = t('Option {number}', { number: index + 1 });
         row.node.querySelector('.row')!.replaceChildren(
           ...upDown(said, index, rows.length, (to) => move(index, to)),
@@ -184,7 +187,7 @@ export const adminChoiceGroupPage = (admin: AdminApi, blocking: Blocking) => (ct
     });
     // A row's name is its buttons' name: said again as it is typed (after the typing, not on each key).
     list.addEventListener('change', (event) => {
-      if ((event.target as Element).id.endsWith('-name')) nameButtons();
+      if (/-name(It)?$/.test((event.target as Element).id)) nameButtons();
     });
 
     const values = (): ChoiceGroupFields | { bad: HTMLInputElement } => {
@@ -207,7 +210,7 @@ export const adminChoiceGroupPage = (admin: AdminApi, blocking: Blocking) => (ct
       [t('What the diner does'), KIND_WORDS[group.kind]],
       [t('At least'), String(group.min)],
       [t('At most'), String(group.max)],
-      [t('Options'), group.options.map((option) => `${option.name} ${signedEuros(option.priceCents)}${option.available ? '' : ` (${t('[option] sold out')})`}`).join(', ')],
+      [t('Options'), group.options.map((option) => `${shownName(option)} ${signedEuros(option.priceCents)}${option.available ? '' : ` (${t('[option] sold out')})`}`).join(', ')],
     ];
     // The field a refusal names ("min", "options.2.priceCents"), to put the cursor in.
     const fieldOf = (path: string): HTMLElement | null => {
@@ -236,7 +239,7 @@ export const adminChoiceGroupPage = (admin: AdminApi, blocking: Blocking) => (ct
         });
         base = group;
         clean = snapshot();
-        saved.textContent = t('Saved {name}.', { name: group.name });
+        saved.textContent = t('Saved {name}.', { name: shownName(group) });
         if (!id) ctx.navigate(`/admin/choices/${group.id}`, { replace: true, state: { saved: saved.textContent } });
       } catch (error) {
         const current = (error as { body?: { group?: AdminChoiceGroup } }).body?.group;

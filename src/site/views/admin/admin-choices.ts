@@ -5,7 +5,8 @@
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
-import { t } from '../../../core/words.js';
+import { LANG, t } from '../../../core/words.js';
+import { shownName } from '../../shown-name.js';
 import type { AdminApi, AdminChoiceGroup } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
 import { adminNav } from './admin-nav.js';
@@ -19,7 +20,7 @@ export function asked(group: Pick<AdminChoiceGroup, 'kind' | 'min' | 'max'>): st
 }
 
 const optionWords = (option: AdminChoiceGroup['options'][number]) =>
-  `${option.name}${option.priceCents ? ` ${option.priceCents > 0 ? '+' : '−'}\u2060${formatPrice(Math.abs(option.priceCents))}` : ''}${option.available ? '' : ` (${t('[option] sold out')})`}`;
+  `${shownName(option)}${option.priceCents ? ` ${option.priceCents > 0 ? '+' : '−'}\u2060${formatPrice(Math.abs(option.priceCents))}` : ''}${option.available ? '' : ` (${t('[option] sold out')})`}`;
 
 export const adminChoicesPage = (admin: AdminApi) => (ctx: PageContext<unknown>) => {
   const frame = h('div');
@@ -36,7 +37,7 @@ export const adminChoicesPage = (admin: AdminApi) => (ctx: PageContext<unknown>)
           h(
             'li',
             null,
-            h('h2', null, h('a', { href: `/admin/choices/${group.id}` }, group.name), group.nameIt ? h('span', { lang: 'it' }, ` · ${group.nameIt}`) : h('span', { class: 'badge' }, t('Not in Italian yet'))),
+            h('h2', null, h('a', { href: `/admin/choices/${group.id}` }, shownName(group)), group.nameIt ? h('span', LANG === 'it' ? { lang: 'en' } : { lang: 'it' }, ` · ${LANG === 'it' ? group.name : group.nameIt}`) : h('span', { class: 'badge' }, t('Not in Italian yet'))),
             h('p', null, asked(group), ': ', group.options.map(optionWords).join(', ')),
             h('p', { class: 'hint' }, group.dishes.length ? t('Listed by: {dishes}', { dishes: group.dishes.map((dish) => dishNames.get(dish) ?? t('Dish {id}', { id: dish })).join(', ') }) : t('No dish lists it yet.')),
           ),

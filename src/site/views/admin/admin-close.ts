@@ -10,13 +10,13 @@ import { loadInto } from '../../../core/load.js';
 import type { DayClose } from '../../../shared/bills.js';
 import type { AdminApi } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
+import { dayWords } from '../../format.js';
 import { centsOf } from '../../money-input.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { adoptBillStyles } from '../bills/bill-styles.js';
-import { LOCALE, t } from '../../../core/words.js';
+import { t } from '../../../core/words.js';
 
 const METHOD_WORDS: Record<DayClose['methods'][number]['method'], () => string> = { card: () => t('Card'), cash: () => t('Cash'), other: () => t('Other') };
-const dayWords = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const percent = (bp: number) => `${bp / 100} %`;
 
 /** Where a change of the day's money was: a table, or a pickup order's bill. */
@@ -41,8 +41,8 @@ export const adminClosePage = (admin: Pick<AdminApi, 'dayClose' | 'closeDay' | '
   const heading = h('h1', null, t('Close the day'));
 
   const draw = (day: DayClose): Node => {
-    ctx.retitle(t('Close the day · {day}', { day: dayWords(day.date) }));
-    heading.textContent = t('Close the day · {day}', { day: dayWords(day.date) });
+    ctx.retitle(t('Close the day · {day}', { day: dayWords(day.date, { year: true }) }));
+    heading.textContent = t('Close the day · {day}', { day: dayWords(day.date, { year: true }) });
     const said = h('p', { class: 'outcome', role: 'status' });
     const error = h('p', { class: 'form-error', role: 'alert' });
     const counted = h('input', { id: 'close-counted', inputmode: 'decimal', required: true, autocomplete: 'off', 'aria-describedby': 'close-expected' });

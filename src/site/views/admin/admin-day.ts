@@ -8,6 +8,7 @@ import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import type { AdminApi, DayWithWeekBefore } from '../../admin-api.js';
 import { formatPrice } from '../../price.js';
+import { dayWords } from '../../format.js';
 import { adminNav, failureText } from './admin-nav.js';
 import { LOCALE, t } from '../../../core/words.js';
 
@@ -22,7 +23,6 @@ const svg = (tag: string, attributes: Record<string, string | number>, ...childr
 const money = (cents: number | null) => (cents === null ? '–' : formatPrice(cents));
 const minutes = (value: number | null) => (value === null ? '–' : `${new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }).format(value)} min`);
 /** A day (YYYY-MM-DD) as the page's language writes it: "Friday 27 November", "venerdì 27 novembre". */
-const dayWords = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** The axis' top: the most orders in an hour, up to a round number (1, 2 or 5 times a power of ten). */
 export function axisTop(most: number): number {

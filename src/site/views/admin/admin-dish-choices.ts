@@ -7,6 +7,7 @@
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import { t } from '../../../core/words.js';
+import { shownName } from '../../shown-name.js';
 import type { AdminApi, AdminChoiceGroup } from '../../admin-api.js';
 import { MOST_GROUPS } from '../../../shared/choices.js';
 import { failureText } from './admin-nav.js';
@@ -53,21 +54,21 @@ export function dishChoicesForm(admin: AdminApi, dish: number, version: DishVers
               'span',
               null,
               h('span', { class: 'drag-handle', draggable: 'true', 'aria-hidden': 'true', title: t('Drag to another place') }, '⠿'),
-              h('a', { href: `/admin/choices/${id}` }, group.name),
+              h('a', { href: `/admin/choices/${id}` }, shownName(group)),
               h('span', { class: 'hint' }, ` · ${asked(group)}`),
             ),
             h(
               'span',
               { class: 'row' },
-              ...upDown(group.name, index, chosen.length, (to) => move(index, to)),
-              h('button', { type: 'button', class: 'button secondary', onclick: () => remove(index) }, t('Remove {name}', { name: group.name })),
+              ...upDown(shownName(group), index, chosen.length, (to) => move(index, to)),
+              h('button', { type: 'button', class: 'button secondary', onclick: () => remove(index) }, t('Remove {name}', { name: shownName(group) })),
             ),
           );
         }),
       );
       empty.hidden = chosen.length > 0;
       const others = groups.filter((group) => !chosen.includes(group.id));
-      adding.replaceChildren(...others.map((group) => h('option', { value: group.id }, `${group.name} · ${asked(group)}`)));
+      adding.replaceChildren(...others.map((group) => h('option', { value: group.id }, `${shownName(group)} · ${asked(group)}`)));
       adding.disabled = add.disabled = chosen.length >= MOST_GROUPS;
       addRow.hidden = !others.length;
     }
@@ -100,7 +101,7 @@ export function dishChoicesForm(admin: AdminApi, dish: number, version: DishVers
       } catch (error) {
         const current = (error as { body?: { dish?: { groups: number[] } } }).body?.dish;
         message.textContent = current
-          ? t('Someone changed this dish while you were editing it. It lists now: {groups}. Your list is kept: save again to keep it.', { groups: current.groups.map((id) => byId.get(id)?.name ?? String(id)).join(', ') || t('no group') })
+          ? t('Someone changed this dish while you were editing it. It lists now: {groups}. Your list is kept: save again to keep it.', { groups: current.groups.map((id) => { const group = byId.get(id); return group ? shownName(group) : String(id); }).join(', ') || t('no group') })
           : failureText(error);
         if (current) await version.stale();
       } finally {

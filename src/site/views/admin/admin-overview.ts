@@ -18,6 +18,7 @@ import { BOOKING_EVENTS } from '../../bookings-api.js';
 import { BOARD_EVENTS } from '../../kitchen-api.js';
 import type { LaterServices } from '../../services.js';
 import { formatPrice } from '../../price.js';
+import { dayWords } from '../../format.js';
 import { adminNav } from './admin-nav.js';
 
 const REFRESH_MS = 20_000;
@@ -112,7 +113,7 @@ function daySoFar(day: DayWithWeekBefore): Node {
     'section',
     { class: 'day-so-far', 'aria-labelledby': 'overview-hours' },
     h('h2', { id: 'overview-hours' }, t('Orders per hour so far')),
-    h('p', { class: 'legend', 'aria-hidden': 'true' }, h('span', { class: 'key this-day' }), ` ${day.date} `, h('span', { class: 'key week-before' }), ` ${day.weekBefore.date}`),
+    h('p', { class: 'legend', 'aria-hidden': 'true' }, h('span', { class: 'key this-day' }), ` ${dayWords(day.date)} `, h('span', { class: 'key week-before' }), ` ${dayWords(day.weekBefore.date)}`),
     hourChart(day.perHour, day.weekBefore.perHour, 'overview-hours'),
     h('p', { class: 'more' }, h('a', { href: '/admin/day' }, t('Every hour in numbers, and the best-selling dishes'))),
   );

@@ -13,6 +13,7 @@ import { phoneBookingForm } from './phone-booking-form.js';
 import type { StaffBooking } from '../../../shared/booking-records.js';
 import { people } from './time-choices.js';
 import { t } from '../../../core/words.js';
+import { dayWords } from '../../format.js';
 
 export const staffDayPage = (bookings: BookingsApi, { follow, session, endSession, announce, signInAgain }: LaterServices, { admin = false, nav: ownerNav }: { admin?: boolean; nav?: () => Node } = {}) => (ctx: PageContext<unknown>) => {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(ctx.query.get('date') ?? '') ? ctx.query.get('date')! : undefined;
@@ -48,7 +49,7 @@ export const staffDayPage = (bookings: BookingsApi, { follow, session, endSessio
   });
 
   // The Admin's: bookings to come on a table taken off the floor, to move.
-  const line = (booking: StaffBooking) => h('li', null, t('{date} {time} · {name} · {people} · table {table}', { date: booking.date, time: booking.time, name: booking.name || t('Guest'), people: people(booking.party), table: booking.table ?? '–' }), ' ', h('a', { href: `${here}?date=${booking.date}` }, t('Show the day')));
+  const line = (booking: StaffBooking) => h('li', null, t('{date} {time} · {name} · {people} · table {table}', { date: dayWords(booking.date), time: booking.time, name: booking.name || t('Guest'), people: people(booking.party), table: booking.table ?? '–' }), ' ', h('a', { href: `${here}?date=${booking.date}` }, t('Show the day')));
   const showOffFloor = () =>
     bookings.offFloor(ctx.signal).then(
       (found) => offFloor.replaceChildren(found.length ? h('div', { class: 'notice' }, h('h2', null, t('On a table off the floor: move them')), h('ul', null, found.map(line))) : ''),
