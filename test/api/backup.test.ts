@@ -16,7 +16,7 @@ import { createPasswords } from '../../src/server/auth/passwords.js';
 import { BackupProblem, DAILY_KEPT, fileSha256, HOURLY_KEPT, listBackups, prune, takeBackup, type Backup } from '../../src/server/backup/backup.js';
 import { PID_FILE, restoreBackup } from '../../src/server/backup/restore.js';
 import { backupsEvery } from '../../src/server/backup/schedule.js';
-import { embeddedHandle } from '../../src/server/db/embedded-handle.js';
+import { embeddedHandle, waitingForTurns } from '../../src/server/db/embedded-handle.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { migrations } from '../../src/server/db/migrations/index.js';
 import type { Db } from '../../src/server/db/schema.js';
@@ -100,6 +100,25 @@ Backups('the server’s own: one every BACKUP_MINUTES while it runs, one more as
   const count = listBackups(backupDir).length;
   await new Promise((resolve) => setTimeout(resolve, 300));
   assert.is(listBackups(backupDir).length, count, 'stopped: no more');
+});
+
+Backups('the server’s own gives way while requests wait for the database: a page a step then, a hundred when none waits; the copy whole either way', async () => {
+  const sqlite = embeddedHandle(db)!;
+  sqlite.exec('create table filler (b blob); with recursive n(i) as (select 1 union all select i + 1 from n where i < 300) insert into filler select randomblob(3000) from n;');
+  const pages = (sqlite.pragma('page_count', { simple: true }) as number) - (sqlite.pragma('freelist_count', { simple: true }) as number);
+  const steps = async (waiting: boolean, at: number) => {
+    let asked = 0;
+    const backup = await takeBackup(sqlite, { dataDir, backupDir, now: at, busy: () => (asked++, waiting) });
+    assert.is(new SQLite(join(backupDir, `${backup.name}.db`), { readonly: true }).pragma('integrity_check', { simple: true }), 'ok');
+    return asked;
+  };
+  const busySteps = await steps(true, Date.UTC(2026, 10, 28, 3));
+  const quietSteps = await steps(false, Date.UTC(2026, 10, 28, 4));
+  assert.ok(pages > 400, `${pages} pages`);
+  assert.ok(busySteps >= pages - 100, `a page a step while busy: ${busySteps} steps for ${pages} pages`);
+  assert.ok(quietSteps <= Math.ceil(pages / 100) + 1, `a hundred pages a step when quiet: ${quietSteps} steps for ${pages} pages`);
+  // The server's backups ask its connection's line (db/taking-turns.ts): none waits between tests.
+  assert.is(waitingForTurns(db), 0);
 });
 
 Backups('a backup cut short (kill -9) is never taken for one, and the next backup removes what it left', async () => {

@@ -26,7 +26,7 @@ import { prepareDatabase } from '../../src/server/seed/seed.js';
 import { createHttpServer, listen } from '../../src/server/http/listen.js';
 import { newPostgresDatabase } from '../helpers/database.js';
 import { bookedFloor, DAY, dayOfOrders, dayOfPayments, growMenu, openOrders } from './scale-data.js';
-import { takeBackup } from '../../src/server/backup/backup.js';
+import { serversBackup } from '../../src/server/backup/schedule.js';
 import { embeddedHandle } from '../../src/server/db/embedded-handle.js';
 
 const [step, dialect, ...rest] = process.argv.slice(2) as [string, string, ...string[]];
@@ -85,7 +85,7 @@ if (step === 'prepare-day') {
   console.log(`http://127.0.0.1:${await listen(createHttpServer(app, { connectionsPerAddress: 0 }), 0, '127.0.0.1')}`);
   process.on('SIGUSR2', () => {
     const start = Date.now();
-    takeBackup(embeddedHandle(db)!, { dataDir: where, backupDir: join(where, 'backups') }).then(
+    serversBackup(db, embeddedHandle(db)!, { dataDir: where, backupDir: join(where, 'backups'), now: Date.now() }).then(
       (backup) => console.log(`backup ${start} ${Date.now()} ${backup.bytes}`),
       (error: Error) => console.log(`backup failed ${error.message}`),
     );

@@ -1,6 +1,7 @@
 // Backups of the embedded database, taken while it runs. SQLite's online backup API copies it
-// a hundred pages a step, the event loop free between steps (an order waits at most one
-// step), into a file whose name says it is unfinished, made one file whole in itself (its
+// a hundred pages a step, the event loop free between steps, and a page a step while
+// requests wait for the database (they go first: a busy minute's orders hardly slow down,
+// and the backup catches up once it is quiet), into a file whose name says it is unfinished, made one file whole in itself (its
 // journal mode DELETE, not the server's write-ahead log); the copy's integrity_check must say
 // ok; then it takes its own name, and a manifest (its SHA-256, its size, the schema it has)
 // is written last, under a temporary name renamed into place. A copy without its manifest
@@ -62,14 +63,17 @@ export class BackupProblem extends Error {}
  * the database with VACUUM INTO, one read of one moment that writers do not wait for (the
  * online backup, driven from another connection, would start again at every write).
  */
-export async function takeBackup(sqlite: SQLite.Database, { dataDir, backupDir, now = Date.now(), snapshot = false }: { dataDir: string; backupDir: string; now?: number; snapshot?: boolean }): Promise<Backup> {
+export async function takeBackup(
+  sqlite: SQLite.Database,
+  { dataDir, backupDir, now = Date.now(), snapshot = false, busy = () => false }: { dataDir: string; backupDir: string; now?: number; snapshot?: boolean; busy?: () => boolean },
+): Promise<Backup> {
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   removeUnfinished(backupDir);
   const name = `tavola-${stamp(now)}`;
   const partial = join(backupDir, `${name}.db${PARTIAL}`);
   try {
     if (snapshot) sqlite.prepare('vacuum into ?').run(partial);
-    else await sqlite.backup(partial);
+    else await sqlite.backup(partial, { progress: () => (busy() ? 1 : 100) });
     // One file, whole in itself: the copy leaves the write-ahead log behind (the server's own database keeps it).
     const copy = new SQLite(partial);
     copy.pragma('journal_mode = DELETE');

@@ -2,9 +2,10 @@
 // and once more as it stops (after the last request). One at a time. A backup that fails (a
 // full disk, a folder that cannot be written) is said in the log, and the next is tried at
 // its time: the service never stops for it. PostgreSQL's are pg_dump's (npm run backup).
+import type SQLite from 'better-sqlite3';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { embeddedHandle } from '../db/embedded-handle.js';
+import { embeddedHandle, waitingForTurns } from '../db/embedded-handle.js';
 import type { Db } from '../db/schema.js';
 import { takeBackup, type Backup } from './backup.js';
 import { PID_FILE } from './restore.js';
@@ -20,6 +21,10 @@ export interface Backups {
 
 const NONE: Backups = { now: async () => null, stop: async () => {}, stats: () => ({ lastSuccessMs: 0, lastBytes: 0, failures: 0 }) };
 
+/** A backup by the server that owns `db` (its handle `sqlite`): the online API, a page a step while requests wait for the database. */
+export const serversBackup = (db: Db, sqlite: SQLite.Database, where: { dataDir: string; backupDir: string; now: number }): Promise<Backup> =>
+  takeBackup(sqlite, { ...where, busy: () => waitingForTurns(db) > 0 });
+
 export function backupsEvery(db: Db, { dataDir, backupDir, minutes }: { dataDir: string; backupDir: string; minutes: number }, clock: () => number = Date.now): Backups {
   const sqlite = embeddedHandle(db);
   if (!sqlite || dataDir === ':memory:') return NONE;
@@ -29,7 +34,7 @@ export function backupsEvery(db: Db, { dataDir, backupDir, minutes }: { dataDir:
   const stats = { lastSuccessMs: 0, lastBytes: 0, failures: 0 };
   const now = () =>
     (under = under.then(() =>
-      takeBackup(sqlite, { dataDir, backupDir, now: clock() }).then(
+      serversBackup(db, sqlite, { dataDir, backupDir, now: clock() }).then(
         (backup) => {
           stats.lastSuccessMs = Date.parse(backup.at);
           stats.lastBytes = backup.bytes;

@@ -33,8 +33,9 @@ export function openDatabase(dataDir: string, { log }: { log?: LogConfig } = {})
   sqlite.pragma('journal_mode = WAL'); // readers never wait for the writer
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new TurnTakingSqliteDialect({ database: withStatementCache(sqlite) }), log });
-  keepHandle(db, sqlite);
+  const dialect = new TurnTakingSqliteDialect({ database: withStatementCache(sqlite) });
+  const db = new Kysely<Database>({ dialect, log });
+  keepHandle(db, sqlite, () => dialect.driver?.waiting ?? 0);
   return db;
 }
 

@@ -6,7 +6,15 @@ import type SQLite from 'better-sqlite3';
 import type { Db } from './schema.js';
 
 const handles = new WeakMap<Db, SQLite.Database>();
+const queues = new WeakMap<Db, () => number>();
 
-export const keepHandle = (db: Db, sqlite: SQLite.Database): void => void handles.set(db, sqlite);
+/** Keeps `db`'s handle, and how many wait for a turn of its connection (db/taking-turns.ts). */
+export function keepHandle(db: Db, sqlite: SQLite.Database, waiting: () => number = () => 0): void {
+  handles.set(db, sqlite);
+  queues.set(db, waiting);
+}
 
 export const embeddedHandle = (db: Db): SQLite.Database | undefined => handles.get(db);
+
+/** How many queries or transactions wait for the embedded database's connection now (0 for PostgreSQL). */
+export const waitingForTurns = (db: Db): number => queues.get(db)?.() ?? 0;

@@ -39,6 +39,11 @@ export class TurnTakingDriver implements Driver {
     return this.#inner.init();
   }
 
+  /** How many wait for their turn now (the server's own backup copies less while anyone does: backup/backup.ts). */
+  get waiting(): number {
+    return this.#waiting.length;
+  }
+
   async acquireConnection(): Promise<DatabaseConnection> {
     if (this.#taken || this.#waiting.length > 0 || this.#spent()) {
       await new Promise<void>((resolve) => {
@@ -102,9 +107,12 @@ export class TurnTakingDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect with the connection taken in turns (above). */
+/** Kysely's SQLite dialect with the connection taken in turns (above); `driver` is the one Kysely made of it. */
 export class TurnTakingSqliteDialect extends SqliteDialect {
+  driver: TurnTakingDriver | undefined;
+
   override createDriver(): Driver {
-    return new TurnTakingDriver(super.createDriver());
+    this.driver = new TurnTakingDriver(super.createDriver());
+    return this.driver;
   }
 }
