@@ -129,7 +129,7 @@ Content('a booking made in Italian: its e-mails in Italian, whoever changes it l
       '  2 persone',
       '  La tua nota: Un seggiolone, per favore',
       '',
-      'Puoi modificarla o annullarla online fino a 2 ore prima.',
+      'Puoi modificare o annullare la prenotazione online fino a 2 ore prima.',
       '',
       `La tua prenotazione: ${ORIGIN}/it/booking#${key}`,
       '',

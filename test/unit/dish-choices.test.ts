@@ -5,6 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ChoiceGroup, KitchenOption } from '../../src/shared/choices.js';
+import { RequestError } from '../../src/core/http.js';
 import { dishChoices } from '../../src/site/views/dish-choices.js';
 import { soldOutPanel } from '../../src/site/views/kitchen/sold-out-panel.js';
 import { resetDom } from '../helpers/dom.js';
@@ -93,6 +94,22 @@ Panel('two options of one group, one after the other: the second is sent on the 
   search.value = '';
   search.dispatchEvent(new Event('input'));
   assert.equal([...panel.querySelectorAll('.sold-out-list li span')].map((span) => span.textContent), ['Buffalo mozzarella · Extras', 'Nduja · Extras', 'Onion · Without']);
+});
+
+Panel('a refusal is said in the API’s words, not as an HTTP status', async () => {
+  const options: KitchenOption[] = [{ id: 20, name: 'Buffalo mozzarella', group: { id: 2, name: 'Extras' }, available: true, version: 4 }];
+  const { api } = fakeKitchen({ dishes: async () => ({ dishes: [], next: null }), options: async () => options });
+  const message = 'Extras was changed meanwhile (by Ada Lovelace): look again, then mark it.';
+  api.setOptionAvailable = async () => Promise.reject(new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message }));
+  const panel = soldOutPanel(api, new AbortController().signal, () => false);
+  document.body.append(panel);
+  await settle();
+  const search = panel.querySelector<HTMLInputElement>('#sold-out-search')!;
+  search.value = 'mozzarella';
+  search.dispatchEvent(new Event('input'));
+  panel.querySelector<HTMLButtonElement>('button[data-entry]')!.click();
+  await settle();
+  assert.is(panel.querySelector('[role="status"]')!.textContent, message);
 });
 
 Panel.run();

@@ -5,7 +5,7 @@
 // a 409 brings the dish as it is now, which the panel shows with the message.
 import { h } from '../../../core/dom.js';
 import { RequestError } from '../../../core/http.js';
-import { messageOf } from '../../../core/load.js';
+import { failureText } from '../../failure-text.js';
 import type { Dish } from '../../api.js';
 import type { KitchenOption } from '../../../shared/choices.js';
 import type { KitchenApi } from '../../kitchen-api.js';
@@ -116,7 +116,7 @@ export function soldOutPanel(api: KitchenApi, signal: AbortSignal, onExpired: (e
         if (signal.aborted || onExpired(error)) return;
         const now = entry.current(error);
         if (now) entries.set(now.key, now); // changed meanwhile: show it as it is, and say so
-        status.textContent = now ? `${messageOf(error)} ${now.available ? t('{name} is on the menu.', { name: now.name }) : t('{name} is sold out.', { name: now.name })}` : messageOf(error);
+        status.textContent = now ? `${failureText(error)} ${now.available ? t('{name} is on the menu.', { name: now.name }) : t('{name} is sold out.', { name: now.name })}` : failureText(error);
       },
     ).finally(() => {
       busy.delete(entry.key);
@@ -141,7 +141,7 @@ export function soldOutPanel(api: KitchenApi, signal: AbortSignal, onExpired: (e
       draw();
     },
     (error: unknown) => {
-      if (!signal.aborted && !onExpired(error)) status.textContent = t('The dishes could not be loaded: {messageOf}', { messageOf: messageOf(error) });
+      if (!signal.aborted && !onExpired(error)) status.textContent = t('The dishes could not be loaded: {messageOf}', { messageOf: failureText(error) });
     },
   );
 
