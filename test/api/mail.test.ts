@@ -13,6 +13,8 @@ import ICAL from 'ical.js';
 import { ADMIN, createTestApi, expectError, WAITER, type TestApi } from '../helpers/api.js';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.js';
 import { createMailer, writeMessage, type Mailer } from '../../src/server/mail/index.js';
+import { markSent } from '../../src/server/mail/outbox.js';
+import { embeddedHandle } from '../../src/server/db/embedded-handle.js';
 import { createBooker, writeDueReminders } from '../../src/server/bookings/index.js';
 import { sweepBookingData } from '../../src/server/bookings/data-sweep.js';
 import type { Db } from '../../src/server/db/schema.js';
@@ -344,6 +346,22 @@ Once('a process that took a message and died: once its lease ends another sends 
   const { mail } = (await smtp.waitFor(1))[0]!;
   const [row] = await settled();
   assert.equal([row!.state, row!.tries, mail.messageId], ['sent', 2, row!.message_id]);
+});
+
+Once('a message the server took is marked sent at once on SQLite, before the queries waiting for the database (a kill -9 then cannot send it again); on PostgreSQL once written', async () => {
+  await Promise.all(mailers.map((mailer) => mailer.stop()));
+  mailers = [];
+  await book();
+  await api.db.updateTable('outbox').set({ state: 'sending', tries: 1, claimed_until_ms: api.clock.now + 10_000 }).execute();
+  const { id } = await api.db.selectFrom('outbox').select('id').executeTakeFirstOrThrow();
+  const state = async () => (await api.db.selectFrom('outbox').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+  // A hundred reads ask for the database first: they wait in line for their turns.
+  const reads = Array.from({ length: 100 }, () => api.db.selectFrom('dishes').select('id').execute());
+  const marked = markSent(api.db, id, api.clock.now);
+  const sqlite = embeddedHandle(api.db);
+  if (sqlite) assert.is((sqlite.prepare('select state from outbox where id = ?').get(id) as { state: string }).state, 'sent', 'written before the line moved');
+  await Promise.all([marked, ...reads]);
+  assert.is(await state(), 'sent');
 });
 
 Once.run();

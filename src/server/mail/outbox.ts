@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
+import { embeddedHandle } from '../db/embedded-handle.js';
 import type { Database, Db, OutboxRow } from '../db/schema.js';
 
 export interface NewMessage {
@@ -65,9 +66,21 @@ export async function takeDue(db: Db, now: number, limit: number, leaseMs: numbe
   return rows.map(numbers).sort((a, b) => a.id - b.id);
 }
 
-/** The message went: kept as sent, its lease let go. */
+/**
+ * The message went: kept as sent, its lease let go. On the embedded database it is written at
+ * once, before the requests waiting for their turn of its connection (db/taking-turns.ts):
+ * until it is, a kill -9 would send the message again (a busy minute's line made that window
+ * tens of milliseconds). Not while a transaction is open on the connection: it would join it.
+ */
 export async function markSent(db: Db, id: number, now: number): Promise<void> {
-  await db.updateTable('outbox').set({ state: 'sent', sent_ms: now, claimed_until_ms: null, last_error: null, version: sql`version + 1` }).where('id', '=', id).where('state', '=', 'sending').execute();
+  const query = db.updateTable('outbox').set({ state: 'sent', sent_ms: now, claimed_until_ms: null, last_error: null, version: sql`version + 1` }).where('id', '=', id).where('state', '=', 'sending');
+  const sqlite = embeddedHandle(db);
+  if (sqlite && !sqlite.inTransaction) {
+    const { sql: text, parameters } = query.compile();
+    sqlite.prepare(text).run(...parameters);
+    return;
+  }
+  await query.execute();
 }
 
 /** The message did not go: tried again at `nextTryMs`, or (none) given up, with the reason kept either way. */
