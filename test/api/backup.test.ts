@@ -108,7 +108,11 @@ Backups('the server’s own gives way while requests wait for the database: a pa
   const pages = (sqlite.pragma('page_count', { simple: true }) as number) - (sqlite.pragma('freelist_count', { simple: true }) as number);
   const steps = async (waiting: boolean, at: number) => {
     let asked = 0;
-    const backup = await takeBackup(sqlite, { dataDir, backupDir, now: at, busy: () => (asked++, waiting) });
+    const busy = () => {
+      asked++;
+      return waiting;
+    };
+    const backup = await takeBackup(sqlite, { dataDir, backupDir, now: at, busy });
     assert.is(new SQLite(join(backupDir, `${backup.name}.db`), { readonly: true }).pragma('integrity_check', { simple: true }), 'ok');
     return asked;
   };
