@@ -24,17 +24,21 @@ function turns() {
   const spend = (ms: number) => {
     now += ms;
   };
-  return { driver, log, take, spend };
+  /** The first ask after a quiet spell waits for a turn of its own: `who` holds the connection after it. */
+  const hold = async (who: string) => {
+    const taken = take(who);
+    await nextTurn();
+    await taken;
+  };
+  return { driver, log, take, hold, spend };
 }
 
 const settled = () => new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => new Promise<void>((resolve) => process.nextTick(resolve)));
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 Turns('in the order asked for, at once while the turn has time left', async () => {
-  const { driver, log, take } = turns();
-  const first = take('A');
-  await nextTurn(); // the first ask after a quiet spell waits for a turn of its own
-  await first;
+  const { driver, log, take, hold } = turns();
+  await hold('A');
   const waiting = [take('B'), take('C')];
   await settled();
   assert.equal(log, ['A'], 'B and C wait while A holds it');
@@ -48,10 +52,8 @@ Turns('in the order asked for, at once while the turn has time left', async () =
 });
 
 Turns(`past ${BUDGET_MS} ms in one turn, the next in line waits for the next turn of the event loop, after what arrived meanwhile`, async () => {
-  const { driver, log, take, spend } = turns();
-  const first = take('A');
-  await nextTurn();
-  await first;
+  const { driver, log, take, hold, spend } = turns();
+  await hold('A');
   const second = take('B');
   spend(BUDGET_MS + 1);
   setImmediate(() => log.push('a socket read'));
@@ -70,10 +72,8 @@ Turns(`past ${BUDGET_MS} ms in one turn, the next in line waits for the next tur
 });
 
 Turns('a free connection is still taken in line: no one passes those waiting', async () => {
-  const { driver, log, take, spend } = turns();
-  const first = take('A');
-  await nextTurn();
-  await first;
+  const { driver, log, take, hold, spend } = turns();
+  await hold('A');
   const second = take('B');
   spend(BUDGET_MS + 1);
   await driver.releaseConnection(CONNECTION); // free, but B waits for the next turn

@@ -199,7 +199,7 @@ export async function shownNames(db: Executor, items: readonly ItemNames[], chan
     if (!bills.length) break;
     for (const bill of bills) seen.add(bill);
     (await itemsOfBills(db, bills)).forEach(learn);
-    const further = await db.selectFrom('bill_line_changes').select(['name', 'other_bill_id']).where('bill_id', 'in', bills).execute();
+    const further = await changesNaming(db, bills);
     unknown = [...unknown, ...further].filter((change) => !italian.has(change.name) && change.other_bill_id !== null);
   }
   return (name) => italian.get(name) ?? name;
@@ -209,9 +209,11 @@ export async function shownNames(db: Executor, items: readonly ItemNames[], chan
 export async function shownNamesOnBills(db: Executor, billIds: readonly number[]): Promise<(name: string) => string> {
   if (language() !== 'it' || !billIds.length) return (name) => name;
   const bills = [...new Set(billIds)];
-  const changes = await db.selectFrom('bill_line_changes').select(['name', 'other_bill_id']).where('bill_id', 'in', bills).execute();
-  return shownNames(db, await itemsOfBills(db, bills), changes);
+  return shownNames(db, await itemsOfBills(db, bills), await changesNaming(db, bills));
 }
+
+/** The names of the lines changed on `billIds`, and the bills they came from. */
+const changesNaming = (db: Executor, billIds: readonly number[]) => db.selectFrom('bill_line_changes').select(['name', 'other_bill_id']).where('bill_id', 'in', billIds).execute();
 
 /** The names and choices of the dishes ordered on `billIds`, each once. */
 const itemsOfBills = (db: Executor, billIds: readonly number[]) =>
