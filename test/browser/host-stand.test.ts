@@ -256,11 +256,12 @@ Host('a tablet at 1024 × 768 holds the evening’s 24 tables on one screen, a l
     return {
       rows: rows.length,
       inView: rows.filter((row) => row.getBoundingClientRect().bottom <= Math.min(box.bottom, innerHeight)).length,
-      lines: new Set(rows.map((row) => row.querySelector('.host-table')!.getBoundingClientRect().height)).size,
+      // One line each: every label as high as one line of 1.5rem (24 px), to the pixel.
+      heights: [...new Set(rows.map((row) => Math.round(row.querySelector('.host-table')!.getBoundingClientRect().height)))],
       sizes: [...new Set([...document.querySelectorAll('.table-state, .booking-bar')].map((each) => getComputedStyle(each).fontSize))],
     };
   });
-  assert.equal(seen, { rows: 24, inView: 24, lines: 1, sizes: ['18px'] });
+  assert.equal(seen, { rows: 24, inView: 24, heights: [24], sizes: ['18px'] });
   assert.equal(await checkBothSchemes(stand.page, '/display at 1024 × 768', { width: true, each: (scheme) => screenshot(stand.page, `display-host-1024x768-${scheme}`) }), []);
 });
 
