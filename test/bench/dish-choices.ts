@@ -8,7 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtOnce, launchChromium } from '../helpers/browser.js';
+import { launchChromium } from '../helpers/browser.js';
+import { siteAndServerBuilt } from '../helpers/built.js';
 import { startServer, stopServer } from '../helpers/server-process.js';
 import { eventDurations, orSixteen } from './event-timing.js';
 
@@ -51,7 +52,7 @@ export async function giveChoices(base: string, dish: number): Promise<number> {
 }
 
 export async function measureDishChoices({ clicks, slowdown }: DishChoicesSizes = SIZES): Promise<DishChoicesFigures> {
-  await builtOnce();
+  await siteAndServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-bench-choices-'));
   const { base, child } = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-dish-choices-secret-bench-dish-choices', OPEN_ALL_HOURS: 'on' });
   const browser = await launchChromium();

@@ -28,7 +28,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { builtOnce, launchChromium } from '../helpers/browser.js';
+import { launchChromium } from '../helpers/browser.js';
+import { siteAndServerBuilt } from '../helpers/built.js';
 import { startServer, stopServer } from '../helpers/server-process.js';
 import { eventDurations, orSixteen } from './event-timing.js';
 
@@ -235,7 +236,7 @@ async function reach(base: string, date: string, pair: (name: string) => Promise
 }
 
 export async function measureHostStand(sizes: HostStandSizes = SIZES): Promise<HostStandFigures> {
-  await builtOnce();
+  await siteAndServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-bench-host-'));
   const { base, child } = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-host-stand-secret-bench-host-stand', OPEN_ALL_HOURS: 'on', TEST_CLOCK: 'on', TRUST_PROXY: '1' });
   try {

@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtOnce } from '../helpers/browser.js';
+import { siteAndServerBuilt } from '../helpers/built.js';
 import { CHROMIUM } from '../helpers/chromium.mjs';
 import { startServer, stopServer } from '../helpers/server-process.js';
 
@@ -45,7 +45,7 @@ const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
  * `presets`, `runs` times each; the test run's smoke gives one of each.
  */
 export async function measureLighthouse({ root = PROJECT, pages = PAGES as readonly (typeof PAGES)[number][], presets = PRESETS as readonly (typeof PRESETS)[number][], runs = RUNS } = {}): Promise<LighthouseTable> {
-  if (root === PROJECT) await builtOnce();
+  if (root === PROJECT) await siteAndServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-lighthouse-'));
   const { base, child } = await startServer([process.execPath, join(root, 'dist/server/main.mjs')], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'lighthouse-secret-lighthouse-secret' });
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });

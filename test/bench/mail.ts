@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { newPhone } from '../helpers/phones.js';
 import { startServer } from '../helpers/server-process.js';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.js';
@@ -101,7 +101,7 @@ async function run(fault: 'none' | 'smtp-stopped' | 'kill-9', count: number): Pr
 }
 
 export async function measureMail({ count = 1000 } = {}): Promise<Record<'none' | 'smtp-stopped' | 'kill-9', MailRun>> {
-  await buildServer();
+  await serverBuilt();
   return { none: await run('none', count), 'smtp-stopped': await run('smtp-stopped', count), 'kill-9': await run('kill-9', count) };
 }
 

@@ -22,7 +22,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { eventDurations } from './event-timing.js';
-import { builtOnce, launchChromium } from '../helpers/browser.js';
+import { launchChromium } from '../helpers/browser.js';
+import { siteAndServerBuilt } from '../helpers/built.js';
 import { startServer, stopServer } from '../helpers/server-process.js';
 
 export interface MenuEditorFigures {
@@ -249,7 +250,7 @@ async function inChromium(base: string, { dishes: DISHES, draws: DRAWS, pageDraw
 }
 
 export async function measureMenuEditor(sizes: MenuEditorSizes = SIZES): Promise<MenuEditorFigures> {
-  await builtOnce();
+  await siteAndServerBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'tavola-bench-editor-'));
   const { base, child } = await startServer([process.execPath, 'dist/server/main.mjs'], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: 'bench-menu-editor-secret-bench-menu-editor' });
   try {

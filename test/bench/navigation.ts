@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { appOptions, buildAndMinify, copyPublic, precompress, writeIndex } from '../../build.mjs';
-import { builtOnce, launchChromium } from '../helpers/browser.js';
+import { launchChromium } from '../helpers/browser.js';
+import { siteAndServerBuilt } from '../helpers/built.js';
 import { exited, startServer } from '../helpers/server-process.js';
 
 export interface Timings {
@@ -119,7 +120,7 @@ export async function measureNavigation({ rounds = 5, loads = 4, navigations = 1
   const started: Awaited<ReturnType<typeof startServer>>[] = [];
   const browser = await launchChromium();
   try {
-    await builtOnce();
+    await siteAndServerBuilt();
     await buildPreact(join(dir, 'preact'), { shell: false });
     await buildPreact(join(dir, 'preact-shell'), { shell: true });
     // Ours is the site as built for npm start (dist/site); the anchors are built here.

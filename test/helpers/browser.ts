@@ -11,13 +11,13 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, buildServer } from '../../build.mjs';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openDatabase } from '../../src/server/db/database.js';
 import { prepareDatabase } from '../../src/server/seed/seed.js';
 import { growMenu } from '../bench/scale-data.js';
 import { CHROMIUM, CHROMIUM_MISSING, hasChromium } from './chromium.mjs';
 import { startServer, stopServer } from './server-process.js';
+import { siteAndServerBuilt } from './built.js';
 
 export { CHROMIUM };
 export const JWT_SECRET = 'browser-tests-secret-browser-tests-secret';
@@ -56,14 +56,6 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
-let built: Promise<void> | undefined;
-
-/** The site and the server, built once per process: every suite of the browser group serves the same build. */
-export function builtOnce(): Promise<void> {
-  built ??= buildApp('site').then(() => buildServer());
-  return built;
-}
-
 /**
  * Builds the site and the server (once per process), then starts them like `npm start` does. With
  * `menuSize`, the menu is first grown to that many dishes (see bench/scale-data.ts).
@@ -80,7 +72,7 @@ export async function startSite({ menuSize }: { menuSize?: number } = {}): Promi
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await builtOnce();
+    await siteAndServerBuilt();
     if (menuSize) {
       const db = openDatabase(dataDir);
       await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true, openAllHours: true });

@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { createPasswords } from '../../src/server/auth/passwords.js';
 import { openPostgres } from '../../src/server/db/database.js';
 import { prepareDatabase } from '../../src/server/seed/seed.js';
@@ -19,7 +19,7 @@ let dir: string;
 
 Backup.before(async () => {
   if (!POSTGRES_URL) throw new Error('These tests need TEST_DATABASE_URL: run them with `npm test` (it starts a PostgreSQL server).');
-  await buildServer('backup-main');
+  await serverBuilt('backup-main');
   dir = mkdtempSync(join(tmpdir(), 'tavola-pg-backup-'));
 });
 Backup.after(() => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { newPostgresDatabase, POSTGRES_URL } from '../helpers/database.js';
 import { checkDrillData, makeDrillData } from '../helpers/restore-drill.js';
 import { backupCommand, exited, startServer, stopServer } from '../helpers/server-process.js';
@@ -23,8 +23,8 @@ let dir: string;
 
 Drill.before(async () => {
   if (!POSTGRES_URL) throw new Error('These tests need TEST_DATABASE_URL: run them with `npm test` (it starts a PostgreSQL server).');
-  await buildServer();
-  await buildServer('backup-main');
+  await serverBuilt();
+  await serverBuilt('backup-main');
   dir = mkdtempSync(join(tmpdir(), 'tavola-pg-drill-'));
 });
 Drill.after(() => {

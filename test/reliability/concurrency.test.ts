@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { ADMIN, WAITER } from '../helpers/api.js';
 import { exited, startServer } from '../helpers/server-process.js';
 
@@ -24,7 +24,7 @@ const post = (path: string, body: unknown) =>
 const Concurrency = suite('reliability: concurrency');
 
 Concurrency.before(async () => {
-  await buildServer();
+  await serverBuilt();
   dir = mkdtempSync(join(tmpdir(), 'tavola-concurrency-'));
   ({ base, child } = await startServer(SERVER, { ...ENV, DATA_DIR: join(dir, 'one') }));
 });

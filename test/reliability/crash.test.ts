@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { TEST_ACCOUNTS } from '../../src/server/seed/seed.js';
 import { exited, startServer } from '../helpers/server-process.js';
 import { newPhone } from '../helpers/phones.js';
@@ -34,7 +34,7 @@ let dir: string;
 
 const Crash = suite('reliability: kill -9 and restart');
 Crash.before(async () => {
-  await buildServer();
+  await serverBuilt();
   dir = mkdtempSync(join(tmpdir(), 'tavola-crash-'));
 });
 Crash.after(() => {

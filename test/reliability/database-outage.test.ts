@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { followEvents } from '../../src/core/event-stream.js';
 import sharp from 'sharp';
 import { ADMIN, KITCHEN } from '../helpers/api.js';
@@ -49,7 +49,7 @@ const screen = new AbortController();
 const Outage = suite('reliability: PostgreSQL restarts, stops, and a server killed mid-placement');
 
 Outage.before(async () => {
-  await buildServer();
+  await serverBuilt();
   cluster = await startPostgres({ fsync: 'off' });
   dataDir = mkdtempSync(join(tmpdir(), 'tavola-outage-'));
 });

@@ -5,7 +5,7 @@ import { closeSync, mkdtempSync, openSync, readdirSync, rmSync, writeSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { expectError } from '../helpers/api.js';
 import { newPhone } from '../helpers/phones.js';
 import { backupCommand, exited, startServer } from '../helpers/server-process.js';
@@ -22,8 +22,8 @@ const Full = suite('reliability: the disk that holds the data fills up');
 let mount: string;
 
 Full.before(async () => {
-  await buildServer();
-  await buildServer('backup-main');
+  await serverBuilt();
+  await serverBuilt('backup-main');
   mount = mkdtempSync(join(tmpdir(), 'tavola-disk-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', mount], { stdio: 'pipe' });

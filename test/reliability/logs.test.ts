@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { exited } from '../helpers/server-process.js';
 
 // The server's log as `npm start` writes it when its output is not a terminal: one JSON line
@@ -16,7 +16,7 @@ const Logs = suite('reliability: the log of a booking and an order');
 let dir: string;
 
 Logs.before(async () => {
-  await buildServer();
+  await serverBuilt();
   dir = mkdtempSync(join(tmpdir(), 'tavola-logs-'));
 });
 Logs.after(() => {

@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { backupCommand, exited, startServer } from '../helpers/server-process.js';
 import { checkDrillData, makeDrillData } from '../helpers/restore-drill.js';
 import { startTestSmtp } from '../helpers/smtp.js';
@@ -28,8 +28,8 @@ const Drill = suite('reliability: a backup restored after the data folder is los
 let dir: string;
 
 Drill.before(async () => {
-  await buildServer();
-  await buildServer('backup-main');
+  await serverBuilt();
+  await serverBuilt('backup-main');
   dir = mkdtempSync(join(tmpdir(), 'tavola-drill-'));
 });
 Drill.after(() => {

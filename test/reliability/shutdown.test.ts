@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../../build.mjs';
+import { serverBuilt } from '../helpers/built.js';
 import { KITCHEN } from '../helpers/api.js';
 import { exited, startServer } from '../helpers/server-process.js';
 import { closeStreams, readStream } from '../helpers/stream.js';
@@ -20,7 +20,7 @@ let child: ChildProcess | undefined;
 
 const Shutdown = suite('reliability: SIGTERM drains and exits');
 Shutdown.before(async () => {
-  await buildServer();
+  await serverBuilt();
   dir = mkdtempSync(join(tmpdir(), 'tavola-sigterm-'));
 });
 Shutdown.after(async () => {
