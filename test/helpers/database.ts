@@ -1,14 +1,15 @@
 /**
  * The database a test runs on: a private in-memory SQLite by default, or, when the run
  * sets TEST_DATABASE_URL (test/run.mjs does, with a throwaway PostgreSQL server), a new
- * PostgreSQL database of its own on that server. On PostgreSQL each is a copy of one
- * database migrated once per process (CREATE DATABASE … TEMPLATE): the migrations run
- * once, not before every test.
+ * PostgreSQL database of its own on that server. Each is a copy of one database migrated
+ * once per process (on SQLite its bytes, on PostgreSQL CREATE DATABASE … TEMPLATE): the
+ * migrations run once, not before every test.
  */
 import { sql, type LogConfig } from 'kysely';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, openPostgres, type Db } from '../../src/server/db/database.js';
 import { dialectOf } from '../../src/server/db/dialect.js';
+import { embeddedHandle } from '../../src/server/db/embedded-handle.js';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? '';
 export const DIALECT = POSTGRES_URL ? 'postgres' : 'sqlite';
@@ -44,13 +45,23 @@ function migratedTemplate(): Promise<string> {
   return migrated;
 }
 
+let migratedBytes: Promise<Buffer> | undefined;
+
+/** An embedded database with every migration run (and nothing else), as bytes to begin the others from. */
+function migratedSqlite(): Promise<Buffer> {
+  migratedBytes ??= (async () => {
+    const db = openDatabase(':memory:');
+    await migrateDatabase(db);
+    const bytes = embeddedHandle(db)!.serialize();
+    await db.destroy();
+    return bytes;
+  })();
+  return migratedBytes;
+}
+
 /** A database for a test: migrated unless `empty` (a test of the migrations themselves), not seeded. */
 export async function freshDatabase({ log, empty = false }: { log?: LogConfig; empty?: boolean } = {}): Promise<Db> {
-  if (!POSTGRES_URL) {
-    const db = openDatabase(':memory:', { log });
-    if (!empty) await migrateDatabase(db);
-    return db;
-  }
+  if (!POSTGRES_URL) return openDatabase(':memory:', { log, copyOf: empty ? undefined : await migratedSqlite() });
   const template = empty ? undefined : await migratedTemplate();
   return openPostgres(await newPostgresDatabase(POSTGRES_URL, { template }), { poolSize: 4, idleMs: 1000, log });
 }
