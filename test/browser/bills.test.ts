@@ -148,8 +148,14 @@ Bills('split by dishes at 390 px, by keyboard: each guest’s share from what th
   await page.getByText('Split by dishes').focus();
   await page.keyboard.press('Enter');
   await page.getByLabel('Guests', { exact: true }).selectOption('2');
+  // Not a whole number: said, with the cursor in the box, and nothing asked of the API.
+  const box = page.getByLabel('Guest 1: how many of Spaghetti alla carbonara');
+  await box.fill('1,5');
+  await page.getByRole('button', { name: 'Work out the shares' }).click();
+  await page.locator('.split-lines .form-error').filter({ hasText: 'Write how many as a whole number from 0 to 100.' }).waitFor();
+  assert.ok(await box.evaluate((input) => input === document.activeElement), 'the box that is wrong has the focus');
   // A carbonara each; the bruschetta is Guest 2's.
-  await page.getByLabel('Guest 1: how many of Spaghetti alla carbonara').fill('1');
+  await box.fill('1');
   await page.getByLabel('Guest 2: how many of Spaghetti alla carbonara').fill('1');
   await page.getByLabel('Guest 2: how many of Bruschetta al pomodoro').fill('1');
   await page.getByRole('button', { name: 'Work out the shares' }).click();

@@ -1442,6 +1442,7 @@ export const IT = {
   'Split by dishes': 'Dividi per piatti',
   Guests: 'Ospiti',
   'Work out the shares': 'Calcola le quote',
+  'Write how many as a whole number from 0 to 100.': 'Scrivi quanti con un numero intero da 0 a 100.',
   'Asks for the bill': 'Chiede il conto',
   'VAT number {number}': 'P. IVA {number}',
   'Pre-bill, not a fiscal receipt': 'Preconto, documento non fiscale',
