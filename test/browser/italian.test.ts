@@ -2,7 +2,8 @@
 // a dish opened and Back, a refresh at a deep address, the cart, a pickup order followed on its
 // page, a table booked), the switch to English that keeps the page, its filters and the cart,
 // the one-line suggestion for a browser that prefers Italian, a kitchen board in Italian, the
-// activity list said in Italian, and axe on each Italian page at 390 and 1280 px, light and dark.
+// activity list said in Italian, axe on each Italian page at 390 and 1280 px, light and dark,
+// and the header at 360 px.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
@@ -195,6 +196,19 @@ Italian('axe finds nothing on the owner’s and the staff’s pages in Italian, 
     }
   }
   assert.equal(found, []);
+});
+
+Italian('at 360 px the header’s longer Italian words ("Carrello", "Prenota") leave the other language’s code in view, for a guest and for the staff', async () => {
+  const offSide = "[...document.querySelectorAll('.site-header *')].filter((each) => each.getBoundingClientRect().right > innerWidth).map((each) => (each.textContent ?? '').trim())";
+  const guest = await site.open({ width: 360 });
+  await guest.page.goto(`${site.base}/it/menu`);
+  await guest.page.locator('main h1').waitFor();
+  assert.equal(await guest.page.evaluate(offSide), [], '/it/menu');
+  const { page } = await site.signedIn('wanda@tavola.test', 'tavola-waiter', { width: 360 });
+  await page.goto(`${site.base}/it/tables`);
+  await page.locator('main h1').waitFor();
+  assert.equal(await page.evaluate(offSide), [], '/it/tables');
+  assert.ok(await page.getByRole('link', { name: 'English', exact: true }).isVisible());
 });
 
 Italian.run();
