@@ -69,19 +69,8 @@ for (const group of groups.filter((group) => !only.length || only.some((word) =>
 // Built once, while the first groups (which need no build) run; each group that starts a server waits for it.
 const building = stages.flat().some((group) => group.built) ? buildOnce() : undefined;
 building?.catch(() => {}); // said by each group that waits for it
-for (const stage of stages) await runStage(stage, stage.length === 1);
-await postgres?.then((server) => server.stop(), () => {});
-console.log(`\n${'group'.padEnd(66)}passed  failed  seconds`);
-for (const row of [...times, { name: 'all', passed, failed, seconds: (performance.now() - started) / 1000 }]) {
-  console.log(`${row.name.padEnd(66)}${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.seconds.toFixed(1).padStart(7)}`);
-}
-console.log('\nthe ten slowest files');
-for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`${file.padEnd(66)}${seconds.toFixed(1).padStart(23)}`);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
-
-/** Runs a stage's groups at once. `alone`, a group's output goes to the terminal as it comes; else each is printed whole once the stage has ended. */
-async function runStage(stage, alone) {
+for (const stage of stages) {
+  const alone = stage.length === 1;
   const ran = await Promise.all(
     stage.map(async (group) => {
       const lines = [];
@@ -101,6 +90,15 @@ async function runStage(stage, alone) {
     for (const line of group.lines) process.stdout.write(line);
   }
 }
+await postgres?.then((server) => server.stop(), () => {});
+console.log(`\n${'group'.padEnd(66)}passed  failed  seconds`);
+for (const row of [...times, { name: 'all', passed, failed, seconds: (performance.now() - started) / 1000 }]) {
+  console.log(`${row.name.padEnd(66)}${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.seconds.toFixed(1).padStart(7)}`);
+}
+console.log('\nthe ten slowest files');
+for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`${file.padEnd(66)}${seconds.toFixed(1).padStart(23)}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
 
 /** The site and both server entries, built into dist/ as `npm start` and `npm run backup` use them; the groups are told so (TEST_BUILT_ONCE). */
 async function buildOnce() {
