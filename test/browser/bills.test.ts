@@ -120,6 +120,10 @@ Bills('a bill paid meanwhile by another waiter: the payment is refused with the 
   await page.getByText('Give a discount').focus();
   await page.keyboard.press('Enter');
   await page.getByLabel('Amount off (€)').fill('2');
+  // Its reason left out: said in the form's words, the cursor in the box, nothing given.
+  await page.keyboard.press('Enter');
+  await page.getByRole('alert').getByText('Say why the discount is given: the bill and the close of the day show it.', { exact: true }).waitFor();
+  assert.is(await page.evaluate('document.activeElement.id'), 'discount-reason');
   await page.getByLabel('Why the discount').fill('Late dish');
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: 'Discount given: €2.00.' }).waitFor();
@@ -233,6 +237,11 @@ Bills('guests moved, a dish sent back, the pre-bill e-mailed, by keyboard at 390
   await page.keyboard.press('Enter');
   await page.getByLabel('Dish', { exact: true }).selectOption({ label: '2 × Spaghetti alla carbonara' });
   await page.getByLabel('How many').fill('1');
+  // A table's number left out is said in the form's words, not the API's field code (toTable), and nothing is sent.
+  await page.getByLabel('To table').focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('alert').getByText('Write the number of the table they moved to.', { exact: true }).waitFor();
+  assert.is(await page.evaluate('document.activeElement.id'), 'change-table');
   await page.getByLabel('To table').fill('11');
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: 'Moved to table 11: 1 × Spaghetti alla carbonara' }).waitFor();
@@ -241,6 +250,9 @@ Bills('guests moved, a dish sent back, the pre-bill e-mailed, by keyboard at 390
   // The bruschetta comes off: the kitchen has not started it, so the waiter may.
   await page.getByLabel('Dish', { exact: true }).selectOption({ label: '1 × Bruschetta al pomodoro' });
   await page.getByLabel('Take off the bill').check();
+  await page.getByRole('button', { name: 'Take off', exact: true }).click();
+  await page.getByRole('alert').getByText('Say why it comes off: the close of the day lists it.', { exact: true }).waitFor();
+  assert.is(await page.evaluate('document.activeElement.id'), 'change-reason');
   await page.getByLabel('Why it comes off').fill('Sent back: too salty');
   await page.getByRole('button', { name: 'Take off', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'Taken off: 1 × Bruschetta al pomodoro' }).waitFor();
@@ -249,6 +261,10 @@ Bills('guests moved, a dish sent back, the pre-bill e-mailed, by keyboard at 390
   const found = await checkBothSchemes(page, 'a bill with dishes moved and taken off at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-changes-390-${scheme}`) });
   // The pre-bill by e-mail, in Italian for this guest.
   await page.getByText('E-mail the pre-bill').click();
+  await page.getByLabel('Guest’s e-mail address').fill('rossi.example.com');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('alert').getByText('Write the guest’s e-mail address, as name@example.com.', { exact: true }).waitFor();
+  assert.is(await page.evaluate('document.activeElement.id'), 'email-address');
   await page.getByLabel('Guest’s e-mail address').fill('rossi@example.com');
   await page.getByLabel('Language of the e-mail').selectOption('it');
   await page.getByRole('button', { name: 'Send' }).click();

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { siteForSuite } from '../helpers/browser.js';
 import { IT } from '../../src/shared/i18n/it.js';
 import { withoutContext } from '../../src/shared/i18n/catalog.js';
+import { italianPrice } from '../../src/site/price.js';
 
 const Walk = suite('no English on an Italian page');
 const site = siteForSuite(Walk);
@@ -96,7 +97,14 @@ Walk('the diner’s, the staff’s and the owner’s pages in Italian', async ()
     // The bill: the choice in Italian, the amount to take as an Italian writes it.
     if (path === '/it/tables/3') {
       assert.ok((await page.locator('.bill-lines').textContent())?.includes('Bistecca ai ferri · Media'));
-      assert.match(await page.getByLabel('Importo (€)').inputValue(), /^\d+,\d\d$/);
+      const amount = await page.getByLabel('Importo (€)').inputValue();
+      assert.match(amount, /^\d+,\d\d$/);
+      // Cash handed over as an Italian writes a thousand euros ("1.000"): the change is said, nothing refused.
+      await page.getByLabel('Contanti', { exact: true }).check();
+      await page.getByLabel('Contanti ricevuti (€)').fill('1.000');
+      const change = 100_000 - Math.round(Number(amount.replace(',', '.')) * 100);
+      assert.is(await page.locator('.pay-form .change').textContent(), `Resto: ${italianPrice(change)}`);
+      await page.getByLabel('Carta', { exact: true }).check(); // as it was, for the screenshots
     }
     await look(page, `${path} at ${width}`);
   };

@@ -239,6 +239,11 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
               offAmount.focus();
               return;
             }
+            if (!offReason.value.trim()) {
+              error.textContent = t('Say why the discount is given: the bill and the close of the day show it.');
+              offReason.focus();
+              return;
+            }
             try {
               bill = await api.discount(bill, cents, offReason.value.trim());
               offAmount.value = '';

@@ -18,6 +18,11 @@ export function emailPanel({ api, bill, said, refused, clear }: { api: BillsApi;
       onsubmit: async (event: Event) => {
         event.preventDefault();
         clear();
+        if (!/^[^\s@]+@[^\s@]+$/.test(address.value.trim())) {
+          refused(new Error(t('Write the guest’s e-mail address, as name@example.com.')));
+          address.focus();
+          return;
+        }
         send.disabled = true;
         try {
           await api.email(bill(), address.value.trim(), lang.value as Language);

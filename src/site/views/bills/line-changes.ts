@@ -72,6 +72,14 @@ export function lineChangePanel({ api, bill, changed, refused, clear }: LineChan
         const chosen = now.lines.find((one) => one.key === line.value);
         if (!chosen) return;
         const count = Number(quantity.value);
+        // What the API would refuse naming a field's code is said here in the form's own words.
+        const wrong = (words: string, field: HTMLElement) => {
+          refused(new Error(words));
+          field.focus();
+        };
+        if (!Number.isInteger(count) || count < 1 || count > chosen.quantity) return wrong(t('Write how many, from 1 to {most}.', { most: chosen.quantity }), quantity);
+        if (kindOf() === 'move' && !/^\d{1,4}$/.test(table.value.trim())) return wrong(t('Write the number of the table they moved to.'), table);
+        if (kindOf() === 'remove' && !reason.value.trim()) return wrong(t('Say why it comes off: the close of the day lists it.'), reason);
         try {
           if (kindOf() === 'move') {
             const { bill: after, to } = await api.moveLine(now, chosen.key, count, Number(table.value));
