@@ -319,8 +319,17 @@ Host('a couple wait-listed at the stand by keyboard, told their table is ready, 
   await page.keyboard.press('Control+A');
   await page.keyboard.type('2');
   await page.keyboard.press('Tab');
+  // A name of spaces alone (which the browser's own check lets by) is refused in the form's words, the cursor back in the box.
+  await page.keyboard.type('   ');
+  await page.keyboard.press('Enter');
+  await page.locator('#waitlist .outcome').getByText('Write the name to call them by.', { exact: true }).waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'waitlist-name');
+  await page.keyboard.press('Control+A');
   await page.keyboard.type('Coppia Attesa');
-  await page.keyboard.press('Tab');
+  // No way to reach them: the API's words, and the cursor in the phone's box.
+  await page.keyboard.press('Enter');
+  await page.locator('#waitlist .outcome').getByText('Give a phone number or an e-mail address: it is how they hear that their table is ready.', { exact: true }).waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.id), 'waitlist-phone');
   await page.keyboard.type('347 600 0999');
   await page.keyboard.press('Enter');
   // Tables are free at this hour: the quote says so.

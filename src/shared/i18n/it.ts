@@ -1443,6 +1443,7 @@ export const IT = {
   Guests: 'Ospiti',
   'Work out the shares': 'Calcola le quote',
   'Write how many as a whole number from 0 to 100.': 'Scrivi quanti con un numero intero da 0 a 100.',
+  'Write the name to call them by.': 'Scrivi il nome con cui chiamarli.',
   'Write how many, from 1 to {most}.': 'Scrivi quanti, da 1 a {most}.',
   'Write the number of the table they moved to.': 'Scrivi il numero del tavolo dove si sono spostati.',
   'Say why it comes off: the close of the day lists it.': 'Scrivi perché lo togli: la chiusura della giornata lo riporta.',
