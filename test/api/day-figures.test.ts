@@ -132,6 +132,19 @@ Day('the CSV holds the day’s orders, oldest first; a name a spreadsheet would 
       '',
     ].join('\r\n'),
   );
+  // In Italian, what a spreadsheet in Italian opens as it is: semicolons, a decimal comma, Rome's
+  // wall clock, Italian headers and states, and the byte-order mark that makes Excel read UTF-8.
+  const italian = await api.request('/api/v1/admin/day.csv?date=2026-11-21', { headers: { Authorization: `Bearer ${await tokenOf(ADMIN)}`, 'Accept-Language': 'it' } });
+  assert.equal([italian.status, italian.headers.get('Content-Type')], [200, 'text/csv; charset=utf-8']);
+  assert.is(
+    new TextDecoder('utf-8', { ignoreBOM: true }).decode(await italian.arrayBuffer()),
+    [
+      '\uFEFFnumero;ordinato_alle;tavolo;nome_asporto;preso_da;stato;totale_eur;pronto_alle;servito_alle',
+      `${first.number};2026-11-21 12:10:00;;"'=HYPERLINK(""x"")";;pronto;14,50;2026-11-21 12:30:00;`,
+      `${first.number + 1};2026-11-21 13:00:00;;Rossi, party of 4;;ricevuto;15,00;;`,
+      '',
+    ].join('\r\n'),
+  );
 });
 
 Day.run();

@@ -87,7 +87,7 @@ const csv = createRoute({
   summary: 'The day’s payments as CSV, for the accountant',
   security: BEARER_AUTH,
   request: { query: z.object({ date: DATE.optional().openapi({ description: "The restaurant's date; today when absent." }) }) },
-  responses: { 200: { description: 'One line per payment (refunds negative), oldest first (RFC 4180, UTF-8).', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403) },
+  responses: { 200: { description: 'One line per payment (refunds negative), oldest first (RFC 4180, UTF-8). In Italian (`lang=it` or Accept-Language), as a spreadsheet in Italian opens it: semicolons, a decimal comma, the restaurant’s wall-clock time, Italian headers and words, a byte-order mark.', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403) },
 });
 
 export function closeRoutes({ db, tokens, clock, timeZone }: { db: Db; tokens: Tokens; clock: () => number; timeZone: string }) {

@@ -9,7 +9,8 @@
 import type { Kysely } from 'kysely';
 import type { DayClose, PaymentMethod } from '../../shared/bills.js';
 import type { Database } from '../db/schema.js';
-import { csvOf } from '../figures/index.js';
+import { csvDialect, csvEuros, csvOf } from '../figures/index.js';
+import { t } from '../http/language.js';
 import { dateOf, dayName, dayOf, instantOf, wallClock } from '../restaurant/index.js';
 import { shownNamesOnBills } from './store.js';
 
@@ -165,9 +166,12 @@ export async function paymentsCsv(db: Executor, date: string, timeZone: string):
     .orderBy('payments.at_ms')
     .orderBy('payments.id')
     .execute();
-  const euros = (cents: number) => (cents / 100).toFixed(2);
+  const dialect = csvDialect();
+  const italian = dialect.decimal === ',';
+  const method = (code: string) => (italian ? ({ card: t('Card'), cash: t('Cash'), other: t('Other') } as Record<string, string>)[code] ?? code : code);
   return csvOf(
-    ['payment', 'at', 'bill', 'table', 'method', 'method_name', 'amount_eur', 'tip_eur', 'reason', 'taken_by'],
-    rows.map((row) => [row.id, iso(row.at_ms), row.bill_id, row.table_number, row.method, row.method_name, euros(row.amount_cents), euros(row.tip_cents), row.reason, row.taken_by_name]),
+    [t('[csv] payment'), t('[csv] at'), t('[csv] bill'), t('[csv] table'), t('[csv] method'), t('[csv] method_name'), t('[csv] amount_eur'), t('[csv] tip_eur'), t('[csv] reason'), t('[csv] taken_by')],
+    rows.map((row) => [row.id, dialect.time(Number(row.at_ms), timeZone), row.bill_id, row.table_number, method(row.method), row.method_name, csvEuros(row.amount_cents, dialect), csvEuros(row.tip_cents, dialect), row.reason, row.taken_by_name]),
+    dialect,
   );
 }

@@ -4,7 +4,7 @@ import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
 import { dayFigureRoutes } from './routes.js';
 
-export { csvOf } from './store.js';
+export { csvDialect, csvEuros, csvOf } from './csv.js';
 
 
 /** GET /admin/day, its CSV, and GET /admin/overview. */

@@ -8,6 +8,11 @@ import { instantOf, wallClock } from '../restaurant/index.js';
 import type { Db } from '../db/schema.js';
 import type { DayFigures } from '../../shared/admin-records.js';
 import { coversOf } from '../bookings/index.js';
+import { t } from '../http/language.js';
+import { csvDialect, csvEuros, csvOf } from './csv.js';
+
+/** An order's state in the Italian CSV's words. */
+const statusWord = (status: string) => ({ received: t('[csv] received'), preparing: t('[csv] preparing'), ready: t('[csv] ready'), served: t('[csv] served'), cancelled: t('[csv] cancelled') })[status] ?? status;
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
@@ -135,20 +140,13 @@ export async function dayOrdersCsv(db: Db, date: string, timeZone: string): Prom
     .orderBy('placed_ms')
     .orderBy('id')
     .execute();
-  const header = ['number', 'placed_at', 'table', 'pickup_name', 'taken_by', 'status', 'total_eur', 'ready_at', 'served_at'];
+  const dialect = csvDialect();
+  const italian = dialect.decimal === ',';
+  const time = (at: string | null) => (at === null ? null : dialect.time(Date.parse(at), timeZone));
+  const header = [t('[csv] number'), t('[csv] placed_at'), t('[csv] table'), t('[csv] pickup_name'), t('[csv] taken_by'), t('[csv] status'), t('[csv] total_eur'), t('[csv] ready_at'), t('[csv] served_at')];
   return csvOf(
     header,
-    orders.map((order) => [order.id, order.created_at, order.table_number, order.pickup_name, order.taken_by_name, order.status, (order.total_cents / 100).toFixed(2), order.ready_at, order.served_at]),
+    orders.map((order) => [order.id, time(order.created_at), order.table_number, order.pickup_name, order.taken_by_name, italian ? statusWord(order.status) : order.status, csvEuros(order.total_cents, dialect), time(order.ready_at), time(order.served_at)]),
+    dialect,
   );
-}
-
-/** Rows as CSV (RFC 4180): quoted when they must be; a leading =, +, - or @ is made text (but in a plain number), so a spreadsheet never runs it as a formula. */
-export function csvOf(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  const cell = (value: string | number | null) => {
-    const text = value === null ? '' : String(value);
-    // A plain number (a refund's "-5.00") stays a number.
-    const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return `${[header.join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n')}\r\n`;
 }
