@@ -274,6 +274,13 @@ View('a walk-in refused with a 503 keeps the form and says why; the next try sea
   assert.is(document.querySelector<HTMLElement>('#walk-in')!.hidden, true);
 });
 
+View('the day not read, the database away: the API’s words for it (not "HTTP 503"), tried again by itself', async () => {
+  const unavailable = new RequestError(503, 'Request failed (HTTP 503)', false, { code: 'database_unavailable', message: 'The database is not answering right now. Please try again in a moment.' });
+  mount(fakeBookings({ day: async () => Promise.reject(unavailable) }));
+  await settle();
+  assert.is(document.querySelector('[role="alert"] p')?.textContent, 'The database is not answering right now. Please try again in a moment. Trying again every 10 seconds.');
+});
+
 View('a person’s stream that ends with the sign-in: signed in again, it follows again and reads the day', async () => {
   let renewed = 0;
   mount(fakeBookings(), { renew: async () => ++renewed > 0 });

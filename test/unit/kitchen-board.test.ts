@@ -172,6 +172,13 @@ Person('the server away at start: said, with Try again, and tried again by itsel
   assert.is(site.root.querySelector('[role="alert"] p')?.textContent, 'Could not reach the server. Check your connection and try again. Trying again every 10 seconds.');
 });
 
+Person('the database away at start: the API’s words for it (not "HTTP 503"), and tried again by itself', async () => {
+  const unavailable = new RequestError(503, 'Request failed (HTTP 503)', false, { code: 'database_unavailable', message: 'The database is not answering right now. Please try again in a moment.' });
+  const site = mountSite('/kitchen', { session: KITCHEN_SESSION, kitchen: fakeKitchen({ queue: async () => Promise.reject(unavailable) }).api });
+  await settle();
+  assert.is(site.root.querySelector('[role="alert"] p')?.textContent, 'The database is not answering right now. Please try again in a moment. Trying again every 10 seconds.');
+});
+
 Person('when the stream says the session ended, the board stays and a dialog asks to sign in again; signed in, the board starts again', async () => {
   const { api, calls } = fakeApi({ signIn: async (email, password) => recorded(calls, `signIn ${email} ${password}`, { ...KITCHEN_SESSION, token: 'new-token' }) });
   const kitchen = fakeKitchen();

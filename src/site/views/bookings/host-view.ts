@@ -11,11 +11,11 @@
 import { h } from '../../../core/dom.js';
 import type { FollowOptions } from '../../../core/event-stream.js';
 import { RequestError } from '../../../core/http.js';
-import { failureNotice, messageOf } from '../../../core/load.js';
+import { failureNotice } from '../../../core/load.js';
 import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
 import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import { BOOKING_EVENTS, type BookingsApi, type StaffChange } from '../../bookings-api.js';
-import { failureText, passing } from '../../failure-text.js';
+import { failureText, passing, readFailureText } from '../../failure-text.js';
 import { bookingPanel } from './booking-panel.js';
 import { bar, barText, byTable, hours, isSeated, lanesOf, nowLine, place, row, shown, spanOf, stateClasses, stateOf, tableState, type Span } from './host-timeline.js';
 import { guestSearch } from './guest-search.js';
@@ -561,11 +561,11 @@ export function hostView(options: HostViewOptions): HostView {
         if (signal.aborted || options.refused(error)) return;
         if (day) return say(failureText(error)); // the day shown stays; the next notice tries again
         area.removeAttribute('aria-busy');
-        if (!passing(error)) return area.replaceChildren(failureNotice(messageOf(error), reload));
+        if (!passing(error)) return area.replaceChildren(failureNotice(readFailureText(error), reload));
         // The network or the server away: a screen on a wall has nobody to press Try again.
         const retry = setTimeout(reload, RETRY_MS);
         signal.addEventListener('abort', () => clearTimeout(retry));
-        area.replaceChildren(failureNotice(`${messageOf(error)} ${t('Trying again every {seconds} seconds.', { seconds: RETRY_MS / 1000 })}`, () => {
+        area.replaceChildren(failureNotice(`${readFailureText(error)} ${t('Trying again every {seconds} seconds.', { seconds: RETRY_MS / 1000 })}`, () => {
           clearTimeout(retry);
           reload();
         }));

@@ -26,7 +26,7 @@ import { recallPanel } from './recall-panel.js';
 import { keepScreenOn } from '../screen-awake.js';
 import { soldOutPanel } from './sold-out-panel.js';
 import { ticket } from './ticket.js';
-import { passing } from '../../failure-text.js';
+import { passing, readFailureText } from '../../failure-text.js';
 import { ask } from '../ask.js';
 import { LOCALE, t } from '../../../core/words.js';
 import { shownName } from '../../shown-name.js';
@@ -261,10 +261,10 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         if (signal.aborted || ended(error)) return;
         area.removeAttribute('aria-busy');
         // A refusal (403) is shown as it comes; the network or the server away is tried again by itself.
-        if (!passing(error)) return area.replaceChildren(failureNotice(messageOf(error), load));
+        if (!passing(error)) return area.replaceChildren(failureNotice(readFailureText(error), load));
         const retry = setTimeout(load, RETRY_MS);
         signal.addEventListener('abort', () => clearTimeout(retry));
-        area.replaceChildren(failureNotice(`${messageOf(error)} ${t('Trying again every {seconds} seconds.', { seconds: RETRY_MS / 1000 })}`, () => {
+        area.replaceChildren(failureNotice(`${readFailureText(error)} ${t('Trying again every {seconds} seconds.', { seconds: RETRY_MS / 1000 })}`, () => {
           clearTimeout(retry);
           load();
         }));
