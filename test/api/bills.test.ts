@@ -540,7 +540,7 @@ Bills('discounts with a reason: a Waiter up to the owner’s limit, more is the 
   // The Italian accountant's: semicolons, decimal commas, the methods in Italian, a refund still a number.
   const italian = await api.request('/api/v1/admin/close.csv?date=2026-11-21', { headers: { Authorization: `Bearer ${admin}`, 'Accept-Language': 'it-IT,it;q=0.9' } });
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await italian.arrayBuffer());
-  assert.ok(text.startsWith('\uFEFFpagamento;data_ora;conto;tavolo;metodo;nome_metodo;importo_eur;mancia_eur;motivo;preso_da\r\n'), text.slice(0, 120));
+  assert.ok(text.startsWith('\uFEFFpagamento;data_ora;conto;tavolo;metodo;nome_metodo;importo_eur;mancia_eur;motivo;incassato_da\r\n'), text.slice(0, 120));
   assert.equal(
     text.split('\r\n').slice(1).map((line) => line.split(';').slice(2).join(';')),
     [`${bill.id};7;Carta;;18,00;0,00;;Wanda Rossi`, `${bill.id};7;Contanti;;-5,00;0,00;Dish never came;Ada Conti`, ''],

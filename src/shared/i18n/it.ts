@@ -925,6 +925,7 @@ export const IT = {
   '[csv] amount_eur': 'importo_eur',
   '[csv] tip_eur': 'mancia_eur',
   '[csv] reason': 'motivo',
+  '[csv-payment] taken_by': 'incassato_da',
   '[booking-now] requested': 'in attesa di conferma',
   '[booking-now] confirmed': 'confermata',
   '[booking-now] arrived': 'in corso',
