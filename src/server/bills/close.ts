@@ -167,8 +167,7 @@ export async function paymentsCsv(db: Executor, date: string, timeZone: string):
     .orderBy('payments.id')
     .execute();
   const dialect = csvDialect();
-  const italian = dialect.decimal === ',';
-  const method = (code: string) => (italian ? ({ card: t('Card'), cash: t('Cash'), other: t('Other') } as Record<string, string>)[code] ?? code : code);
+  const method = dialect.speller(() => ({ card: t('Card'), cash: t('Cash'), other: t('Other') }));
   return csvOf(
     [t('[csv] payment'), t('[csv] at'), t('[csv] bill'), t('[csv] table'), t('[csv] method'), t('[csv] method_name'), t('[csv] amount_eur'), t('[csv] tip_eur'), t('[csv] reason'), t('[csv-payment] taken_by')],
     rows.map((row) => [row.id, dialect.time(Number(row.at_ms), timeZone), row.bill_id, row.table_number, method(row.method), row.method_name, csvEuros(row.amount_cents, dialect), csvEuros(row.tip_cents, dialect), row.reason, row.taken_by_name]),

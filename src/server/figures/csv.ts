@@ -13,12 +13,23 @@ export interface CsvDialect {
   bom: string;
   /** An instant as this dialect writes it (the restaurant's time zone, for the Italian). */
   time(ms: number, timeZone: string): string;
+  /** How this dialect writes codes (a state, a method): English keeps the API's code, Italian takes its word from `words` (worded once a file, not once a row). */
+  speller(words: () => Record<string, string>): (code: string) => string;
 }
 
-const ENGLISH: CsvDialect = { separator: ',', decimal: '.', bom: '', time: (ms) => new Date(ms).toISOString() };
+const ENGLISH: CsvDialect = { separator: ',', decimal: '.', bom: '', time: (ms) => new Date(ms).toISOString(), speller: () => (code) => code };
 // 'sv-SE' writes "2026-11-21 20:15:00", which every spreadsheet reads as a date and time.
 const wallTime = (ms: number, timeZone: string) => new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(ms);
-const ITALIAN: CsvDialect = { separator: ';', decimal: ',', bom: '\uFEFF', time: wallTime };
+const ITALIAN: CsvDialect = {
+  separator: ';',
+  decimal: ',',
+  bom: '\uFEFF',
+  time: wallTime,
+  speller: (words) => {
+    const table = words();
+    return (code) => table[code] ?? code;
+  },
+};
 
 /** The dialect of the request under way (English outside one). */
 export const csvDialect = (): CsvDialect => (language() === 'it' ? ITALIAN : ENGLISH);

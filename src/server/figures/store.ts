@@ -11,9 +11,6 @@ import { coversOf } from '../bookings/index.js';
 import { t } from '../http/language.js';
 import { csvDialect, csvEuros, csvOf } from './csv.js';
 
-/** An order's state in the Italian CSV's words. */
-const statusWord = (status: string) => ({ received: t('[csv] received'), preparing: t('[csv] preparing'), ready: t('[csv] ready'), served: t('[csv] served'), cancelled: t('[csv] cancelled') })[status] ?? status;
-
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
 export const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
@@ -141,12 +138,12 @@ export async function dayOrdersCsv(db: Db, date: string, timeZone: string): Prom
     .orderBy('id')
     .execute();
   const dialect = csvDialect();
-  const italian = dialect.decimal === ',';
+  const status = dialect.speller(() => ({ received: t('[csv] received'), preparing: t('[csv] preparing'), ready: t('[csv] ready'), served: t('[csv] served'), cancelled: t('[csv] cancelled') }));
   const time = (at: string | null) => (at === null ? null : dialect.time(Date.parse(at), timeZone));
   const header = [t('[csv] number'), t('[csv] placed_at'), t('[csv] table'), t('[csv] pickup_name'), t('[csv] taken_by'), t('[csv] status'), t('[csv] total_eur'), t('[csv] ready_at'), t('[csv] served_at')];
   return csvOf(
     header,
-    orders.map((order) => [order.id, time(order.created_at), order.table_number, order.pickup_name, order.taken_by_name, italian ? statusWord(order.status) : order.status, csvEuros(order.total_cents, dialect), time(order.ready_at), time(order.served_at)]),
+    orders.map((order) => [order.id, time(order.created_at), order.table_number, order.pickup_name, order.taken_by_name, status(order.status), csvEuros(order.total_cents, dialect), time(order.ready_at), time(order.served_at)]),
     dialect,
   );
 }
