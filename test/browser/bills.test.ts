@@ -124,12 +124,13 @@ Bills('a bill paid meanwhile by another waiter: the payment is refused with the 
   await page.keyboard.press('Enter');
   await page.getByRole('alert').getByText('Say why the discount is given: the bill and the close of the day show it.', { exact: true }).waitFor();
   assert.is(await page.evaluate('document.activeElement.id'), 'discount-reason');
+  const refusedFound = await checkBothSchemes(page, 'a discount refused for its reason at 1280 px', { each: (scheme) => screenshot(page, `bills-discount-refused-1280-${scheme}`) });
   await page.getByLabel('Why the discount').fill('Late dish');
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: 'Discount given: €2.00.' }).waitFor();
   assert.equal(await page.locator('.bill-lines tr.discount').allTextContents(), ['Discount: Late dish (Wanda Rossi)-€2.00']);
   assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(total - 200));
-  const found = await checkBothSchemes(page, 'a bill at 1280 px', { each: (scheme) => screenshot(page, `bills-bill-1280-${scheme}`) });
+  const found = [...refusedFound, ...(await checkBothSchemes(page, 'a bill at 1280 px', { each: (scheme) => screenshot(page, `bills-bill-1280-${scheme}`) }))];
   // Another waiter takes the whole bill on their phone.
   const other = await site.tokenOf(...WAITER);
   const { body: bill } = await site.call('/api/v1/staff/tables/9/bill', { token: other });
@@ -253,12 +254,13 @@ Bills('guests moved, a dish sent back, the pre-bill e-mailed, by keyboard at 390
   await page.getByRole('button', { name: 'Take off', exact: true }).click();
   await page.getByRole('alert').getByText('Say why it comes off: the close of the day lists it.', { exact: true }).waitFor();
   assert.is(await page.evaluate('document.activeElement.id'), 'change-reason');
+  const refusedFound = await checkBothSchemes(page, 'a dish refused for its reason at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-removal-refused-390-${scheme}`) });
   await page.getByLabel('Why it comes off').fill('Sent back: too salty');
   await page.getByRole('button', { name: 'Take off', exact: true }).click();
   await page.getByRole('status').filter({ hasText: 'Taken off: 1 × Bruschetta al pomodoro' }).waitFor();
   assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(total - carbonara! - bruschetta!));
   assert.is(await page.locator('.bill-changes li').nth(1).textContent(), `Taken off: 1 × Bruschetta al pomodoro, ${euros(bruschetta!)} (Sent back: too salty) · Wanda Rossi`);
-  const found = await checkBothSchemes(page, 'a bill with dishes moved and taken off at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-changes-390-${scheme}`) });
+  const found = [...refusedFound, ...(await checkBothSchemes(page, 'a bill with dishes moved and taken off at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-changes-390-${scheme}`) }))];
   // The pre-bill by e-mail, in Italian for this guest.
   await page.getByText('E-mail the pre-bill').click();
   await page.getByLabel('Guest’s e-mail address').fill('rossi.example.com');
