@@ -174,15 +174,18 @@ export function shareOut(totalCents: number, weights: readonly number[]): number
 /**
  * A bill split by what each guest had: `lines[i]` weighs `bill.lines[i]` among the guests
  * (each a whole number; a line nobody had is refused by the caller), the cover charge split
- * evenly. Answers each guest's share; they add up to the bill's total exactly.
+ * evenly. That gives each guest what they had; what remains of the bill (after its discounts,
+ * refunds and the payments already taken) is then shared out in proportion to it, so the
+ * shares add up to `remainingCents` exactly: a discount or a payment lightens every guest alike.
  */
-export function splitByLines(bill: { lines: readonly Pick<BillLine, 'totalCents'>[]; coverTotalCents: number }, lines: readonly (readonly number[])[]): number[] {
+export function splitByLines(bill: { lines: readonly Pick<BillLine, 'totalCents'>[]; coverTotalCents: number; remainingCents: number }, lines: readonly (readonly number[])[]): number[] {
   const guests = lines[0]?.length ?? 0;
-  const shares = splitEvenly(bill.coverTotalCents, Math.max(guests, 1)).slice(0, guests);
+  const had = splitEvenly(bill.coverTotalCents, Math.max(guests, 1)).slice(0, guests);
   bill.lines.forEach((line, i) => {
-    for (const [guest, cents] of shareOut(line.totalCents, lines[i]!).entries()) shares[guest]! += cents;
+    for (const [guest, cents] of shareOut(line.totalCents, lines[i]!).entries()) had[guest]! += cents;
   });
-  return shares;
+  const remaining = Math.max(bill.remainingCents, 0);
+  return had.some((cents) => cents > 0) ? shareOut(remaining, had) : splitEvenly(remaining, Math.max(guests, 1)).slice(0, guests);
 }
 
 /** The VAT inside a price that includes it at `rateBp` hundredths of a percent, to the nearest cent (half up). */

@@ -345,6 +345,21 @@ Bills('a payment sent twice with its Idempotency-Key is taken once; the key with
   assert.equal(rows, [{ amount_cents: 1000 }]);
 });
 
+Bills('a refusal leaves the bill at its version: the amount over what remains, a discount over it, a dish not on it; the next payment on that version is taken', async () => {
+  await seat(3, 2, 'Neri');
+  await order(3, [{ dishId: 1, quantity: 2 }]);
+  const bill = await billOf(3);
+  const over = await expectError(await pay(bill, { amountCents: 9000, method: 'card' }), 400, 'invalid_field', '€30.00 remains on this bill: take at most that, and put anything more as a tip.');
+  assert.is(over.bill.version, bill.version);
+  const discount = await expectError(await api.send('POST', `/api/v1/staff/bills/${bill.id}/discounts`, { version: bill.version, amountCents: 9000, reason: 'Too much' }, waiter), 400, 'invalid_field');
+  assert.is(discount.bill.version, bill.version);
+  const removal = await expectError(await api.send('POST', `/api/v1/staff/bills/${bill.id}/line-removals`, { version: bill.version, line: 'no-such-line', quantity: 1, reason: 'Wrong' }, waiter), 400, 'invalid_field');
+  assert.is(removal.bill.version, bill.version);
+  assert.is((await billOf(3)).version, bill.version);
+  const taken = await paid(over.bill, { amountCents: 3000, method: 'card' });
+  assert.equal([taken.bill.status, taken.bill.version], ['paid', bill.version + 1]);
+});
+
 Bills('two waiters paying the same bill at once, 20 rounds: one is taken, the other told; never more than the total', async () => {
   const other = (await api.login({ ...WAITER })).accessToken;
   for (let round = 0; round < 20; round++) {
@@ -398,7 +413,7 @@ Bills('a cancelled order leaves the bill; orders of a table with nobody seated s
   await expectError(response, 400, 'invalid_field', 'Su questo conto restano 12,50\u00a0€: incassa al massimo questa cifra e registra l’eccedenza come mancia.');
 });
 
-Bills('split by lines: three carbonara 1 + 2, the wine in halves, the cover charge evenly; a line nobody had, rows that do not match, a stale version and a bill partly paid are refused', async () => {
+Bills('split by lines: three carbonara 1 + 2, the wine in halves, the cover charge evenly; the shares add up to what remains after a discount and a payment; a line nobody had, rows that do not match and a stale version are refused', async () => {
   await seat(7, 2, 'Galli');
   await order(7, [{ dishId: 1, quantity: 3 }, { dishId: WINE, quantity: 1 }]);
   const bill = await billOf(7);
@@ -413,10 +428,16 @@ Bills('split by lines: three carbonara 1 + 2, the wine in halves, the cover char
   await expectError(await split({ version: bill.version, lines: [[1, 2], [1, 1, 1]] }), 400, 'invalid_field', 'Every row has a weight for each of the 2 guests.');
   await expectError(await split({ version: bill.version, lines: [[1, 2.5], [1, 1]] }), 400, 'invalid_field');
   await expectError(await split({ version: bill.version + 1, lines: [[1, 2], [1, 1]] }), 409, 'conflict');
-  // Ada pays her share; what remains is Bruno's, paid as an amount, or split evenly.
-  const first = await paid(bill, { amountCents: 2400, method: 'card' });
-  const partly = await expectError(await split({ version: first.bill.version, lines: [[1, 2], [1, 1]] }), 409, 'partly_paid', `Part of bill ${bill.id} is paid already: split what remains evenly, or take amounts.`);
-  assert.is(partly.bill.remainingCents, 3650);
+  // €5.50 off: the €55.00 that remains, shared 2400 : 3650 to the cent (2181.82 and 3318.18).
+  const discounted = await api.send('POST', `/api/v1/staff/bills/${bill.id}/discounts`, { version: bill.version, amountCents: 550, reason: 'Wait for the table' }, waiter);
+  assert.is(discounted.status, 201, await discounted.clone().text());
+  const off: Bill = await discounted.json();
+  const afterDiscount = await (await split({ version: off.version, lines: [[1, 2], [1, 1]] })).json();
+  assert.equal([afterDiscount.shares, afterDiscount.bill.remainingCents], [[2182, 3318], 5500]);
+  // Ada pays her share; what remains (€33.18) is split again in the same proportion (1316.23 and 2001.77).
+  const first = await paid(off, { amountCents: 2182, method: 'card' });
+  const again = await (await split({ version: first.bill.version, lines: [[1, 2], [1, 1]] })).json();
+  assert.equal([again.shares, again.bill.remainingCents], [[1316, 2002], 3318]);
 });
 
 Bills('the day closed: money by method, tips, covers and the average per cover, the VAT, the bills still open, the cash counted against what the cash payments say; a closed day takes no payment until reopened', async () => {

@@ -59,12 +59,18 @@ Money('shared out by weights: a line of three split 1 + 2, a bottle in halves or
 Money('split by lines: each guest’s dishes, a shared bottle, and the cover charge evenly; the shares add up to the total', () => {
   const line = (totalCents: number) => ({ dishId: 1, name: 'x', quantity: 1, unitCents: totalCents, totalCents, vatBp: 1000 });
   // Carbonara ×3 (37.50): Ada one, Bruno two; the wine (18.00) in halves; cover 2 × 2.50.
-  const bill = { lines: [line(3750), line(1800)], coverTotalCents: 500 };
+  const bill = { lines: [line(3750), line(1800)], coverTotalCents: 500, remainingCents: 6050 };
   assert.equal(splitByLines(bill, [[1, 2], [1, 1]]), [1250 + 900 + 250, 2500 + 900 + 250]);
-  const three = { lines: [line(1001), line(2)], coverTotalCents: 751 };
+  const three = { lines: [line(1001), line(2)], coverTotalCents: 751, remainingCents: 1754 };
   const shares = splitByLines(three, [[1, 1, 1], [0, 1, 1]]);
   assert.equal(shares, [334 + 0 + 251, 334 + 1 + 250, 333 + 1 + 250]);
   assert.is(shares.reduce((a, b) => a + b, 0), 1001 + 2 + 751);
+  // The issue's bill: €86.00 of dishes, €5.50 off, four guests: the shares are of the €80.50 left.
+  const four = { lines: [line(3600), line(2450), line(1000), line(1550)], coverTotalCents: 0, remainingCents: 8050 };
+  const ofFour = splitByLines(four, [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]);
+  assert.equal(ofFour, [3370, 2293, 936, 1451]);
+  assert.is(ofFour.reduce((a, b) => a + b, 0), 8050);
+  assert.equal(splitByLines({ lines: [line(0)], coverTotalCents: 0, remainingCents: 0 }, [[1, 1]]), [0, 0], 'nothing had, nothing owed');
 });
 
 Money.run();

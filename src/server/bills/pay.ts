@@ -39,7 +39,12 @@ export const euros = (cents: number) => (language() === 'it' ? `${(cents / 100).
 /** What a bill's activity entries are about: said in the language each reader asks in. */
 export const subject = (bill: { id: number; table_number: number | null }) => ({ kind: 'Bill' as const, id: bill.id, table: bill.table_number });
 
-/** Reads the bill and checks it may change: it exists, is open and is at `version` (409 with the bill as it is, otherwise). */
+/**
+ * Reads the bill and checks it may change: it exists, is open and is at `version` (409 with the
+ * bill as it is, otherwise). Its version moves on in the same statement, which holds the row
+ * until the transaction ends; the row answered carries the version it had, so a refusal
+ * thrown after this (and rolled back) shows the bill at the version it still has.
+ */
 export async function lockBill(trx: Kysely<Database>, id: number, version: number): Promise<BillRow> {
   const row = await billRow(trx, id);
   if (!row) throw new ApiError(404, 'not_found', t('There is no bill {id}.', { id }));
@@ -51,7 +56,7 @@ export async function lockBill(trx: Kysely<Database>, id: number, version: numbe
     .where('status', '=', 'open')
     .returningAll()
     .executeTakeFirst();
-  if (taken) return taken;
+  if (taken) return { ...taken, version };
   const now = (await billRow(trx, id))!;
   const bill = await billView(trx, now);
   if (now.status !== 'open') throw new ApiError(409, 'bill_closed', t('Bill {id} is paid and closed: nothing more can be taken on it.', { id }), { more: { bill } });

@@ -167,7 +167,7 @@ const byLines = createRoute({
   tags,
   summary: 'Split a bill by what each guest had',
   description:
-    'A row of whole-number weights per line of the bill, in its order, one weight per guest (2 to 20): a line of 3 split 1 + 2 is `[1, 2]`, a bottle in halves `[1, 1]`, a dish one guest had `[0, 1, 0]`. Each line is shared out in proportion to the cent, the cover charge evenly; `shares` add up to the total exactly. Nothing is written: each share is then paid as an amount. 400 for rows that do not match the bill or a line nobody had; 409 `conflict` (stale version) or `partly_paid` (a payment was taken already: split what remains evenly or by amount), with the `bill`.',
+    'A row of whole-number weights per line of the bill, in its order, one weight per guest (2 to 20): a line of 3 split 1 + 2 is `[1, 2]`, a bottle in halves `[1, 1]`, a dish one guest had `[0, 1, 0]`. Each line is shared out in proportion to the cent, the cover charge evenly: that is what each guest had. What remains (after the discounts, refunds and payments already taken) is then shared out in proportion to it, so `shares` add up to `remainingCents` exactly. Nothing is written: each share is then paid as an amount. 400 for rows that do not match the bill or a line nobody had; 409 `conflict` (stale version) with the `bill`.',
   security: BEARER_AUTH,
   request: {
     params: IdParam,
@@ -310,7 +310,6 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
 function checkSplit(bill: Bill, version: number, lines: number[][]): number[] {
   const invalid = (field: string, message: string) => new ApiError(400, 'invalid_field', message, { field, more: { bill } });
   if (bill.version !== version) throw new ApiError(409, 'conflict', t('Bill {id} was changed meanwhile: here it is as it is now ({value} remains).', { id: bill.id, value: euros(bill.remainingCents) }), { more: { bill } });
-  if (bill.paidCents > 0) throw new ApiError(409, 'partly_paid', t('Part of bill {id} is paid already: split what remains evenly, or take amounts.', { id: bill.id }), { more: { bill } });
   if (lines.length !== bill.lines.length) throw invalid('lines', t('The bill has {count} lines: give a row of weights for each, in its order.', { count: bill.lines.length }));
   const guests = lines[0]!.length;
   for (const [i, row] of lines.entries()) {

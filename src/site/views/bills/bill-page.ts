@@ -113,7 +113,7 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
         h('p', { class: `remaining${paid ? ' paid' : ''}` }, paid ? t('Paid, thank you: the table is free.') : t('Paid {paid} · {remaining} to pay', { paid: formatPrice(bill.paidCents), remaining: formatPrice(bill.remainingCents) })),
       );
       form.hidden = paid;
-      byLines.hidden = paid || bill.paidCents > 0 || bill.lines.length === 0;
+      byLines.hidden = paid || bill.lines.length === 0;
       discountPanel.hidden = paid;
       joinPanel.hidden = paid;
       linePanel.hidden = paid || bill.lines.length === 0;

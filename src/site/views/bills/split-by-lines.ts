@@ -2,7 +2,8 @@
 // then for each dish how many of it each guest had (a bottle shared by two: 1 and 1; three
 // carbonara, one for Ada and two for Bruno: 1 and 2). The API works out each guest's share to
 // the cent, the cover charge evenly; each share is a button that puts its amount in the
-// payment form. Before any payment only: once part is paid, what remains is split evenly.
+// payment form. The shares add up to what remains: discounts and payments taken lighten each
+// guest in proportion to what they had.
 import { h } from '../../../core/dom.js';
 import { t } from '../../../core/words.js';
 import type { Bill } from '../../../shared/bills.js';
@@ -78,7 +79,7 @@ export function splitByLinesPanel({ api, bill, pay }: { api: Pick<BillsApi, 'spl
     try {
       const answer = await api.splitByLines(bill(), lines);
       shares.replaceChildren(
-        h('p', null, t('Each guest’s share (the cover charge split evenly): choose one to take it.')),
+        h('p', null, t('Each guest’s share of what remains (the cover charge split evenly, discounts and payments shared in proportion): choose one to take it.')),
         h('ul', { class: 'share-list' }, answer.shares.map((cents, g) => h('li', null, h('button', { type: 'button', class: 'button secondary', onclick: () => pay(cents, g + 1) }, t('Guest {number}: {price}', { number: g + 1, price: formatPrice(cents) }))))),
       );
     } catch (failure) {
