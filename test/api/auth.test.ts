@@ -192,9 +192,22 @@ async function rejected(authorization: string) {
 
 Me('a header that is not exactly "Bearer <token>" is refused', async () => {
   const { accessToken } = await api.login();
-  for (const header of [`bearer ${accessToken}`, `Bearer  ${accessToken}`, `Token ${accessToken}`, accessToken, 'Bearer', `Bearer ${accessToken} x`]) {
+  for (const header of [`Bearer  ${accessToken}`, `Token ${accessToken}`, accessToken, 'Bearer', `Bearer ${accessToken} x`, `bearer\t${accessToken}`]) {
     await rejected(header);
   }
+});
+
+Me('the scheme in any letter case (RFC 9110): bearer and BEARER sign in as Bearer does; Basic is still a 401', async () => {
+  const { accessToken } = await api.login(KITCHEN);
+  for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+    const response = await api.request(ME, { headers: { Authorization: `${scheme} ${accessToken}` } });
+    assert.is(response.status, 200, scheme);
+    assert.equal(await response.json(), { id: 1, name: 'Kai Moretti', email: 'kai@tavola.test', role: 'Kitchen' });
+  }
+  const basic = await api.request(ME, { headers: { Authorization: `Basic ${btoa('kai@tavola.test:tavola-kitchen')}` } });
+  assert.is(basic.status, 401);
+  assert.match(basic.headers.get('WWW-Authenticate')!, /^Bearer realm="tavola", error="invalid_token"/);
+  assert.equal(await basic.json(), { status: 401, code: 'unauthorized', message: 'The Authorization header must be exactly "Bearer <access token>".' });
 });
 
 Me('a token whose payload was edited (another user) is refused', async () => {

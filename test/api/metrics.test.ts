@@ -113,6 +113,18 @@ Metrics('with it: the token as Bearer or a 401; each answer by its route pattern
   assert.ok(figures.size >= 10, [...figures].join(' '));
 });
 
+Metrics('the scheme in any letter case (RFC 9110), as on every route: bearer and BEARER read the metrics; Basic, or two spaces, is still a 401', async () => {
+  const { base } = await serveWithMetrics();
+  const read = (authorization: string) => fetch(`${base}/metrics`, { headers: { Authorization: authorization } });
+  for (const scheme of ['bearer', 'BEARER']) {
+    const answer = await read(`${scheme} ${TOKEN}`);
+    assert.equal([answer.status, answer.headers.get('Content-Type')], [200, 'text/plain; version=0.0.4; charset=utf-8'], scheme);
+    assert.match(await answer.text(), /^# HELP /m);
+  }
+  await expectError(await read(`Basic ${btoa(`prometheus:${TOKEN}`)}`), 401, 'unauthorized', 'Send the metrics token as a Bearer token.');
+  await expectError(await read(`Bearer  ${TOKEN}`), 401, 'unauthorized', 'Send the metrics token as a Bearer token.');
+});
+
 Metrics('the database gone: the scrape still answers 200 with every other figure, tavola_database_up 0, the outbox’s figures left out', async () => {
   const { api, base } = await serveWithMetrics();
   assert.is((await fetch(`${base}/api/v1/dishes/3`)).status, 200);

@@ -1,5 +1,5 @@
-// Protected routes: the exact header `Authorization: Bearer <token>`, a token the API
-// signed and that has not expired, a user that still exists and is active, and a sign-in
+// Protected routes: the exact header `Authorization: Bearer <token>` (the scheme in any letter
+// case, as RFC 9110 has it; one space, then the token), a token the API signed and that has not expired, a user that still exists and is active, and a sign-in
 // that has not been ended (the token's `sid`, its refresh token family, not revoked). The
 // role and the active flag are read from the database for every request, never from
 // anything the client sends: a deactivated account's live token is refused at once.
@@ -15,7 +15,14 @@ import { t } from '../http/language.js';
 export type AuthEnv = { Variables: { user: UserRow; session: string; tokenExpiresAt: number } };
 
 const REALM = 'Bearer realm="tavola"';
-const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
+const TOKEN68 = /^[A-Za-z0-9\-_.~+/]+=*$/;
+
+/**
+ * What follows the scheme of `Authorization: Bearer <credentials>`, or undefined for another
+ * scheme or none. The one reading of the header (people, paired screens, /metrics): the
+ * scheme is case-insensitive (RFC 9110 §11.1), so `bearer` and `BEARER` are Bearer too.
+ */
+export const bearerCredentials = (header: string | undefined): string | undefined => /^bearer (.+)$/i.exec(header ?? '')?.[1];
 
 /** A 401; `ends` (an expired token, an ended sign-in) adds X-Token-Expired, so the client drops the session. */
 function unauthorized(message: string, { error, code = 'unauthorized', ends = false }: { error?: 'invalid_token'; code?: string; ends?: boolean } = {}): ApiError {
@@ -29,8 +36,8 @@ function unauthorized(message: string, { error, code = 'unauthorized', ends = fa
 export async function userOf(c: Context, tokens: Tokens, db: Db): Promise<{ user: UserRow; session: string; expiresAt: number } | null> {
   const header = c.req.header('Authorization');
   if (!header) return null;
-  const token = BEARER.exec(header)?.[1];
-  if (!token) throw unauthorized('The Authorization header must be exactly "Bearer <access token>".', { error: 'invalid_token' });
+  const token = bearerCredentials(header);
+  if (!token || !TOKEN68.test(token)) throw unauthorized('The Authorization header must be exactly "Bearer <access token>".', { error: 'invalid_token' });
   if (isDisplayCredential(token)) throw new ApiError(403, 'display_not_allowed', t('This is a paired screen: it opens its own board and nothing else.'));
   const check = await tokens.check(token);
   if (!check.ok && check.expired) throw unauthorized('The access token has expired.', { error: 'invalid_token', code: 'token_expired', ends: true });

@@ -8,7 +8,7 @@ export { CHEAP_COST, createPasswords, type Passwords } from './passwords.js';
 export { newPasswordProblem, passwordField, PASSWORD_LENGTH } from './password-rules.js';
 export { createTokens, type Tokens } from './tokens.js';
 export { createRefreshTokens, endSignIns, type RefreshTokens } from './refresh-tokens.js';
-export { requireRole, requireUser, userOf, type AuthEnv } from './bearer.js';
+export { bearerCredentials, requireRole, requireUser, userOf, type AuthEnv } from './bearer.js';
 export { signedIn, toUser, type AuthDeps } from './routes.js';
 export { hashSecret, isDisplayCredential, newDisplayCredential, newPairingCode, PAIRING_MINUTES, readPairingCode } from './display-credentials.js';
 export { sweepRefreshTokensHourly } from './token-sweep.js';

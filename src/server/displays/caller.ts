@@ -15,7 +15,7 @@ import { displayByCredential, markSeen } from './store.js';
 import type { Db, DisplayRow, UserRow } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { moverOfDisplay, type DisplayKind } from '../../shared/order-states.js';
-import { userOf } from '../auth/index.js';
+import { bearerCredentials, userOf } from '../auth/index.js';
 import { t } from '../http/language.js';
 
 export type Caller = { kind: 'person'; user: UserRow; expiresAt: number } | { kind: 'display'; display: DisplayRow };
@@ -45,7 +45,7 @@ export function callerOf({ tokens, db, clock }: CallerOptions) {
   const seen = new Map<number, number>();
   return async (c: Context): Promise<Caller | null> => {
     // Anything behind `tvd_` is taken for a display credential: one no display holds is a 401, however it is spelled.
-    const token = /^Bearer (\S+)$/.exec(c.req.header('Authorization') ?? '')?.[1];
+    const token = bearerCredentials(c.req.header('Authorization'));
     if (token === undefined || !isDisplayCredential(token)) {
       const person = await userOf(c, tokens, db);
       return person && { kind: 'person', user: person.user, expiresAt: person.expiresAt };
