@@ -491,6 +491,45 @@ Bills('the day closed: money by method, tips, covers and the average per cover, 
   ]);
 });
 
+Bills('only a day that has begun, and none before the first order, can be closed: a future day and an empty past are 400 on date; a closed day is a 409 until reopened, then closes again', async () => {
+  const close = (date: string, headers: Record<string, string> = {}) =>
+    api.request('/api/v1/admin/close', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}`, ...headers }, body: JSON.stringify({ date, countedCashCents: 5000 }) });
+  const refused = async (date: string, message: string) => {
+    const body = await expectError(await close(date), 400, 'invalid_field', message);
+    assert.is(body.field, 'date');
+  };
+  const closedDays = () => api.db.selectFrom('day_closes').select('date').orderBy('date').execute();
+  // Saturday 21 November, 19:00 in Rome: tomorrow has not begun, nor has 2099.
+  await refused('2099-01-01', 'Thursday 1 January 2099 has not begun yet: only a day that has begun can be closed.');
+  await refused('2026-11-22', 'Sunday 22 November 2026 has not begun yet: only a day that has begun can be closed.');
+  const italian = await expectError(await close('2026-11-22', { 'Accept-Language': 'it-IT,it;q=0.9' }), 400, 'invalid_field', 'La giornata di domenica 22 novembre 2026 non è ancora cominciata: si può chiudere solo una giornata già iniziata.');
+  assert.is(italian.field, 'date');
+  // The seed's orders were placed this morning: the restaurant's first day is today.
+  await refused('1900-01-01', 'Monday 1 January 1900 is before the restaurant’s first order (Saturday 21 November 2026): there is nothing to close.');
+  await refused('2026-11-20', 'Friday 20 November 2026 is before the restaurant’s first order (Saturday 21 November 2026): there is nothing to close.');
+  await expectError(await close('2026-11-20', { 'Accept-Language': 'it' }), 400, 'invalid_field', 'La giornata di venerdì 20 novembre 2026 viene prima del primo ordine del ristorante (sabato 21 novembre 2026): non c’è nulla da chiudere.');
+  assert.equal(await closedDays(), [], 'nothing refused was recorded');
+
+  // 00:30 in Rome (23:30 UTC): Sunday has begun and closes; Monday has not.
+  await later(5 * 60 + 30);
+  const sunday = await close('2026-11-22');
+  assert.equal([sunday.status, (await sunday.json()).closed.countedCashCents], [201, 5000]);
+  await refused('2026-11-23', 'Monday 23 November 2026 has not begun yet: only a day that has begun can be closed.');
+  // Saturday, a day past: it closes once; again is a 409 until it is reopened, then it closes again.
+  assert.is((await close('2026-11-21')).status, 201);
+  await expectError(await close('2026-11-21'), 409, 'day_closed', 'Saturday 21 November is closed already: reopen it first to close it again.');
+  assert.is((await api.send('POST', '/api/v1/admin/close/2026-11-21/reopen', {}, admin)).status, 200);
+  assert.is((await close('2026-11-21')).status, 201);
+  assert.equal(await closedDays(), [{ date: '2026-11-21' }, { date: '2026-11-22' }]);
+
+  // A restaurant that has taken no order yet (the seed's removed): only today closes.
+  for (const table of ['display_bumps', 'order_parts', 'order_events', 'order_items', 'orders'] as const) await api.db.deleteFrom(table).execute();
+  await refused('2026-11-21', 'The restaurant has taken no order yet: before today there is nothing to close.');
+  await expectError(await close('2026-11-21', { 'Accept-Language': 'it' }), 400, 'invalid_field', 'Il ristorante non ha ancora ricevuto ordini: prima di oggi non c’è nulla da chiudere.');
+  assert.is((await close('2026-11-23')).status, 400);
+  assert.is((await close('2026-11-22')).status, 409, 'today, closed already');
+});
+
 Bills('discounts with a reason: a Waiter up to the owner’s limit, more is the Admin’s; the VAT follows; a discount that leaves nothing to pay closes the bill; a refund is the Admin’s, recorded, and the day’s close lists both', async () => {
   await seat(7, 2, 'Costa');
   await order(7, [{ dishId: 1, quantity: 2 }, { dishId: WINE, quantity: 1 }]); // 25.00 + 18.00 + 5.00 = €48.00

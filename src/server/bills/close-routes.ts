@@ -13,7 +13,7 @@ import { readJsonBody } from '../http/json-body.js';
 import { t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
-import { closeOf, dateAt, dayClose, dayWords, paymentsCsv } from './close.js';
+import { closeOf, dateAt, dayClose, dayWords, firstOrderDate, paymentsCsv } from './close.js';
 
 const tags = ['Bills'];
 const ADMIN_ONLY = () => t('Only the Admin can close the day.');
@@ -64,7 +64,8 @@ const close = createRoute({
   path: '/admin/close',
   tags,
   summary: 'Close the day with the cash counted',
-  description: 'The day’s figures are kept as they are now with the cash counted; the difference is counted less expected. A closed day takes no payment (409 `day_closed`) until it is reopened. 409 `day_closed` if it is closed already.',
+  description:
+    'The day’s figures are kept as they are now with the cash counted; the difference is counted less expected. A closed day takes no payment (409 `day_closed`) until it is reopened. 409 `day_closed` if it is closed already (reopened, it closes again). 400 `invalid_field` (`date`) for a day that has not begun in the restaurant’s time zone, and for a day before the restaurant’s first order (with none yet, only today closes).',
   security: BEARER_AUTH,
   request: { body: jsonBody(z.object({ date: DATE, countedCashCents: z.number().int().min(0).max(100_000_000) }).strict().openapi('DayCloseRequest')) },
   responses: { 201: json(DayCloseSchema, 'Closed.'), ...errors(400, 401, 403, 409, 413, 415) },
@@ -90,6 +91,24 @@ const csv = createRoute({
   responses: { 200: { description: 'One line per payment (refunds negative), oldest first (RFC 4180, UTF-8). In Italian (`lang=it` or Accept-Language), as a spreadsheet in Italian opens it: semicolons, a decimal comma, the restaurant’s wall-clock time, Italian headers and words, a byte-order mark.', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403) },
 });
 
+/** A day with its year, for a day that may be far off: "Thursday 1 January 2099". */
+const dayAndYear = (date: string) => `${dayWords(date)} ${date.slice(0, 4)}`;
+
+/**
+ * Refuses (400 on `date`) a day that cannot be closed: one that has not begun in the
+ * restaurant's time zone by the server's clock (its money is not in yet), or one before the
+ * restaurant's first order (nothing was taken then; with no order yet, only today).
+ */
+async function mustBeClosable(db: Db, date: string, now: number, timeZone: string) {
+  const today = dateAt(now, timeZone);
+  const refuse = (message: string) => new ApiError(400, 'invalid_field', message, { field: 'date' });
+  if (date > today) throw refuse(t('{date} has not begun yet: only a day that has begun can be closed.', { date: dayAndYear(date) }));
+  if (date === today) return;
+  const first = await firstOrderDate(db, timeZone);
+  if (first === null) throw refuse(t('The restaurant has taken no order yet: before today there is nothing to close.'));
+  if (date < first) throw refuse(t('{date} is before the restaurant’s first order ({first}): there is nothing to close.', { date: dayAndYear(date), first: dayAndYear(first) }));
+}
+
 export function closeRoutes({ db, tokens, clock, timeZone }: { db: Db; tokens: Tokens; clock: () => number; timeZone: string }) {
   const app = new OpenAPIHono<AuthEnv>();
   const admin = [requireUser(tokens, db), requireRole(['Admin'], ADMIN_ONLY)];
@@ -104,6 +123,7 @@ export function closeRoutes({ db, tokens, clock, timeZone }: { db: Db; tokens: T
   app.openapi({ ...close, middleware: [...admin, readJsonBody] }, async (c) => {
     const { date, countedCashCents } = c.req.valid('json');
     const now = clock();
+    await mustBeClosable(db, date, now, timeZone);
     const closed = await db.transaction().execute(async (trx) => {
       if (await closeOf(trx, date)) throw new ApiError(409, 'day_closed', t('{date} is closed already: reopen it first to close it again.', { date: dayWords(date) }), { more: { close: await dayClose(trx, date, timeZone) } });
       const day = await dayClose(trx, date, timeZone);

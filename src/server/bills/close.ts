@@ -30,6 +30,16 @@ export function dayBounds(date: string, timeZone: string): { start: number; end:
 
 export const closeOf = (db: Executor, date: string) => db.selectFrom('day_closes').selectAll().where('date', '=', date).executeTakeFirst();
 
+/**
+ * The restaurant's date of its first order ever placed, or null before any: nothing is taken
+ * before a first order (a bill opens with one, a payment is on a bill), so no day before it
+ * has anything to close. One read of the orders' index by time.
+ */
+export async function firstOrderDate(db: Executor, timeZone: string): Promise<string | null> {
+  const first = await db.selectFrom('orders').select((eb) => eb.fn.min<number | string>('placed_ms').as('at')).executeTakeFirst();
+  return first?.at == null ? null : dateAt(Number(first.at), timeZone);
+}
+
 export async function dayClose(db: Executor, date: string, timeZone: string): Promise<DayClose> {
   const { start, end } = dayBounds(date, timeZone);
   const [methods, paidBills, vatRows, open, closed, discounts, refunds, removed] = await Promise.all([
