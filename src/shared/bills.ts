@@ -111,8 +111,12 @@ export interface DayClose {
   date: string;
   from: string;
   to: string;
-  /** Payments taken that day, by method (a refund would count against its method). */
-  methods: { method: PaymentMethod; count: number; amountCents: number; tipsCents: number }[];
+  /**
+   * Payments taken that day, by method (a refund would count against its method): card, cash,
+   * then each other method by its name (`methodName`, trimmed; the same name in any letter case
+   * is one row, named as first written), the unnamed last; null for card and cash.
+   */
+  methods: { method: PaymentMethod; methodName: string | null; count: number; amountCents: number; tipsCents: number }[];
   takenCents: number;
   tipsCents: number;
   /** Bills paid in full that day, their guests, and what they came to per guest (null with no guest counted). */

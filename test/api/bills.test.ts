@@ -456,8 +456,8 @@ Bills('the day closed: money by method, tips, covers and the average per cover, 
   assert.is(card.bill.status, 'paid');
   const day = await (await api.authed('/api/v1/admin/close?date=2026-11-21', admin)).json();
   assert.equal(day.methods, [
-    { method: 'card', count: 1, amountCents: 4800, tipsCents: 300 },
-    { method: 'cash', count: 2, amountCents: 3450, tipsCents: 50 },
+    { method: 'card', methodName: null, count: 1, amountCents: 4800, tipsCents: 300 },
+    { method: 'cash', methodName: null, count: 2, amountCents: 3450, tipsCents: 50 },
   ]);
   assert.equal([day.takenCents, day.tipsCents, day.bills, day.covers, day.averagePerCoverCents, day.expectedCashCents], [8250, 350, 2, 5, 1650, 3500]);
   // 22 %: 18.00 → 3.25; 10 %: bill 7's 30.00 → 2.73, bill 8's 34.50 → 3.14: 5.87 in all.
@@ -488,6 +488,59 @@ Bills('the day closed: money by method, tips, covers and the average per cover, 
   assert.equal(entries.slice(1, 3).map((entry: { action: string; subject: string; by: { name: string } }) => [entry.action, entry.subject, entry.by.name]), [
     ['day.reopened', 'The day’s money', 'Ada Conti'],
     ['day.closed', 'The day’s money', 'Ada Conti'],
+  ]);
+});
+
+Bills('the close counts each other method by its name (Satispay, Buoni pasto): trimmed, one row in any letter case, named as first written; the CSVs name it so too, in English and Italian', async () => {
+  await seat(7, 2, 'Rossi');
+  await order(7, [{ dishId: 1, quantity: 2 }]); // 25.00 + 5.00 cover = €30.00
+  await seat(8, 3, 'Bianchi');
+  await order(8, [{ dishId: 2, quantity: 3 }]); // 27.00 + 7.50 cover = €34.50
+  await later(60);
+  let seven = (await paid(await billOf(7), { amountCents: 1000, method: 'card' })).bill;
+  seven = (await paid(seven, { amountCents: 800, tipCents: 100, method: 'other', methodName: 'Satispay' })).bill;
+  seven = (await paid(seven, { amountCents: 700, method: 'other', methodName: 'Buoni pasto' })).bill;
+  seven = (await paid(seven, { amountCents: 500, method: 'other', methodName: '  buoni PASTO ' })).bill;
+  assert.is(seven.status, 'paid');
+  let eight = (await paid(await billOf(8), { amountCents: 1450, method: 'other', methodName: 'satispay' })).bill;
+  eight = (await paid(eight, { amountCents: 2000, method: 'other', methodName: 'Buoni pasto' })).bill;
+  assert.is(eight.status, 'paid');
+  // €5.00 given back on the other method, which a refund does not name: a row of its own, last.
+  const back = await api.send('POST', `/api/v1/staff/bills/${eight.id}/refunds`, { version: eight.version, amountCents: 500, reason: 'Dish never came', method: 'other' }, admin);
+  assert.is(back.status, 201, await back.clone().text());
+  const day = await (await api.authed('/api/v1/admin/close?date=2026-11-21', admin)).json();
+  assert.equal(day.methods, [
+    { method: 'card', methodName: null, count: 1, amountCents: 1000, tipsCents: 0 },
+    { method: 'other', methodName: 'Buoni pasto', count: 3, amountCents: 3200, tipsCents: 0 },
+    { method: 'other', methodName: 'Satispay', count: 2, amountCents: 2250, tipsCents: 100 },
+    { method: 'other', methodName: null, count: 1, amountCents: -500, tipsCents: 0 },
+  ]);
+  assert.equal([day.takenCents, day.tipsCents, day.expectedCashCents], [5950, 100, 0]);
+  // The payments' CSV names each other method as the close does ("buoni PASTO" reads "Buoni pasto").
+  const english = await (await api.authed('/api/v1/admin/close.csv?date=2026-11-21', admin)).text();
+  assert.equal(english.split('\r\n').map((line) => line.split(',').slice(2, 7).join(',')), [
+    'bill,table,method,method_name,amount_eur',
+    `${seven.id},7,card,,10.00`,
+    `${seven.id},7,other,Satispay,8.00`,
+    `${seven.id},7,other,Buoni pasto,7.00`,
+    `${seven.id},7,other,Buoni pasto,5.00`,
+    `${eight.id},8,other,Satispay,14.50`,
+    `${eight.id},8,other,Buoni pasto,20.00`,
+    `${eight.id},8,other,,-5.00`,
+    '',
+  ]);
+  const italian = await api.request('/api/v1/admin/close.csv?date=2026-11-21', { headers: { Authorization: `Bearer ${admin}`, 'Accept-Language': 'it' } });
+  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await italian.arrayBuffer());
+  assert.equal(text.split('\r\n').map((line) => line.split(';').slice(2, 7).join(';')), [
+    'conto;tavolo;metodo;nome_metodo;importo_eur',
+    `${seven.id};7;Carta;;10,00`,
+    `${seven.id};7;Altro;Satispay;8,00`,
+    `${seven.id};7;Altro;Buoni pasto;7,00`,
+    `${seven.id};7;Altro;Buoni pasto;5,00`,
+    `${eight.id};8;Altro;Satispay;14,50`,
+    `${eight.id};8;Altro;Buoni pasto;20,00`,
+    `${eight.id};8;Altro;;-5,00`,
+    '',
   ]);
 });
 
@@ -574,8 +627,8 @@ Bills('discounts with a reason: a Waiter up to the owner’s limit, more is the 
   ]);
   assert.equal(day.refunds.map((one: { amountCents: number; reason: string }) => [one.amountCents, one.reason]), [[-500, 'Dish never came']]);
   assert.equal(day.methods, [
-    { method: 'card', count: 1, amountCents: 1800, tipsCents: 0 },
-    { method: 'cash', count: 1, amountCents: -500, tipsCents: 0 },
+    { method: 'card', methodName: null, count: 1, amountCents: 1800, tipsCents: 0 },
+    { method: 'cash', methodName: null, count: 1, amountCents: -500, tipsCents: 0 },
   ]);
   assert.is(day.expectedCashCents, -500);
   // The close's VAT is the paid bill's own, as it comes to after the refund (kept as it was paid, and again at the refund).

@@ -28,7 +28,9 @@ const DayCloseSchema = z
     date: z.string(),
     from: z.string(),
     to: z.string(),
-    methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), count: z.number().int(), amountCents: z.number().int(), tipsCents: z.number().int() })).openapi({ description: 'Payments taken that day, by method.' }),
+    methods: z
+      .array(z.object({ method: z.enum(PAYMENT_METHODS), methodName: z.string().nullable(), count: z.number().int(), amountCents: z.number().int(), tipsCents: z.number().int() }))
+      .openapi({ description: 'Payments taken that day, by method: card, cash, then each `other` method by its `methodName` (trimmed; the same name in any letter case is one row, named as first written), the unnamed last. `methodName` is null for card and cash.' }),
     takenCents: z.number().int(),
     tipsCents: z.number().int(),
     bills: z.number().int().openapi({ description: 'Bills paid in full that day.' }),

@@ -1,11 +1,13 @@
 // The day closed: the money a restaurant's day took (midnight to midnight in its time zone),
-// by method and with the tips apart; the bills paid in full that day with their guests and
-// the VAT inside them by rate; the bills still open; and the cash the drawer should hold. The
-// Admin counts the cash and closes the day (the difference kept); a closed day takes no more
-// payments until the Admin reopens it. Each figure is one grouped query over the day's rows,
-// each read from an index that holds it whole (payments by time and method, the paid bills'
-// guests, each paid bill's VAT by rate as kept when it was paid: db/paid-bill-vat.ts), so a day of
-// 12,000 payments costs little more than a quiet one.
+// by method (each other method by its name: Satispay, meal vouchers) and with the tips apart;
+// the bills paid in full that day with their guests and the VAT inside them by rate; the
+// bills still open; and the cash the drawer should hold. The Admin counts the cash and
+// closes the day (the difference kept); a closed day takes no more payments until the Admin
+// reopens it. Each figure is one grouped query over the day's rows, each read from an index
+// that holds it whole (payments by time and method, the paid bills' guests, each paid bill's
+// VAT by rate as kept when it was paid: db/paid-bill-vat.ts), so a day of 12,000 payments
+// costs little more than a quiet one; only the other methods' names are read from their
+// rows, and those payments are few.
 import type { Kysely } from 'kysely';
 import type { DayClose, PaymentMethod } from '../../shared/bills.js';
 import type { Database } from '../db/schema.js';
@@ -42,14 +44,24 @@ export async function firstOrderDate(db: Executor, timeZone: string): Promise<st
 
 export async function dayClose(db: Executor, date: string, timeZone: string): Promise<DayClose> {
   const { start, end } = dayBounds(date, timeZone);
-  const [methods, paidBills, vatRows, open, closed, discounts, refunds, removed] = await Promise.all([
+  const [methods, others, paidBills, vatRows, open, closed, discounts, refunds, removed] = await Promise.all([
     db
       .selectFrom('payments')
       .select((eb) => ['method', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_cents').as('amount'), eb.fn.sum<number>('tip_cents').as('tips')])
       .where('at_ms', '>=', start)
       .where('at_ms', '<', end)
+      .where('method', '<>', 'other')
       .groupBy('method')
       .orderBy('method')
+      .execute(),
+    // The other methods by the name written (Satispay, meal vouchers): few rows, merged by otherMethods.
+    db
+      .selectFrom('payments')
+      .select((eb) => ['method_name', eb.fn.min<number>('id').as('first'), eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_cents').as('amount'), eb.fn.sum<number>('tip_cents').as('tips')])
+      .where('at_ms', '>=', start)
+      .where('at_ms', '<', end)
+      .where('method', '=', 'other')
+      .groupBy('method_name')
       .execute(),
     db
       .selectFrom('bills')
@@ -98,7 +110,10 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
   const shown = await shownNamesOnBills(db, removed.map((line) => line.bill_id));
   const paidTotal = vatRows.reduce((sum, row) => sum + Number(row.gross), 0);
   const covers = Number(paidBills.covers ?? 0);
-  const byMethod = methods.map((row) => ({ method: row.method as PaymentMethod, count: Number(row.count), amountCents: Number(row.amount), tipsCents: Number(row.tips) }));
+  const byMethod = [
+    ...methods.map((row) => ({ method: row.method as PaymentMethod, methodName: null, count: Number(row.count), amountCents: Number(row.amount), tipsCents: Number(row.tips) })),
+    ...otherMethods(others),
+  ];
   const cash = byMethod.find((row) => row.method === 'cash');
   const expectedCashCents = cash ? cash.amountCents + cash.tipsCents : 0;
   return {
@@ -119,6 +134,32 @@ export async function dayClose(db: Executor, date: string, timeZone: string): Pr
     expectedCashCents,
     closed: closed ? { countedCashCents: closed.counted_cash_cents, expectedCashCents: closed.expected_cash_cents, differenceCents: closed.counted_cash_cents - closed.expected_cash_cents, by: closed.closed_by, at: iso(closed.closed_ms) } : null,
   };
+}
+
+/** The key an other method's name is counted under: trimmed, in any letter case ("Buoni pasto" and "buoni pasto " are one); null unnamed (a refund). */
+const otherKey = (name: string | null) => name?.trim().toLowerCase() || null;
+
+/** Each other method's name as the day first wrote it (the lowest payment id), for the close's rows and the CSV's lines to agree. */
+function firstWritten(rows: readonly { first: number | string; method_name: string | null }[]): Map<string | null, string | null> {
+  const named = new Map<string | null, { first: number; name: string | null }>();
+  for (const row of rows) {
+    const key = otherKey(row.method_name);
+    const seen = named.get(key);
+    if (!seen || Number(row.first) < seen.first) named.set(key, { first: Number(row.first), name: row.method_name?.trim() || null });
+  }
+  return new Map([...named].map(([key, { name }]) => [key, name]));
+}
+
+/** The day's other payments, a row per method name (grouped as otherKey says), by name; the unnamed last. */
+function otherMethods(rows: readonly { method_name: string | null; first: number | string; count: number | string; amount: number | string; tips: number | string }[]): DayClose['methods'] {
+  const names = firstWritten(rows);
+  const merged = new Map<string | null, DayClose['methods'][number]>();
+  for (const row of rows) {
+    const key = otherKey(row.method_name);
+    const sum = merged.get(key) ?? { method: 'other', methodName: names.get(key) ?? null, count: 0, amountCents: 0, tipsCents: 0 };
+    merged.set(key, { ...sum, count: sum.count + Number(row.count), amountCents: sum.amountCents + Number(row.amount), tipsCents: sum.tipsCents + Number(row.tips) });
+  }
+  return [...merged.values()].sort((a, b) => (a.methodName === null ? 1 : b.methodName === null ? -1 : a.methodName.localeCompare(b.methodName, 'it', { sensitivity: 'base' })));
 }
 
 /** Every bill not paid yet, oldest first, with its total and what remains (the open ones first, then their sums by their ids: a few rows, whatever the day held). */
@@ -178,9 +219,12 @@ export async function paymentsCsv(db: Executor, date: string, timeZone: string):
     .execute();
   const dialect = csvDialect();
   const method = dialect.speller(() => ({ card: t('Card'), cash: t('Cash'), other: t('Other') }));
+  // An other method named as the close's row names it: "buoni pasto " on the line of a day that first wrote "Buoni pasto" reads "Buoni pasto".
+  const names = firstWritten(rows.filter((row) => row.method === 'other').map((row) => ({ first: row.id, method_name: row.method_name })));
+  const nameOf = (row: (typeof rows)[number]) => (row.method === 'other' ? (names.get(otherKey(row.method_name)) ?? null) : row.method_name);
   return csvOf(
     [t('[csv] payment'), t('[csv] at'), t('[csv] bill'), t('[csv] table'), t('[csv] method'), t('[csv] method_name'), t('[csv] amount_eur'), t('[csv] tip_eur'), t('[csv] reason'), t('[csv-payment] taken_by')],
-    rows.map((row) => [row.id, dialect.time(Number(row.at_ms), timeZone), row.bill_id, row.table_number, method(row.method), row.method_name, csvEuros(row.amount_cents, dialect), csvEuros(row.tip_cents, dialect), row.reason, row.taken_by_name]),
+    rows.map((row) => [row.id, dialect.time(Number(row.at_ms), timeZone), row.bill_id, row.table_number, method(row.method), nameOf(row), csvEuros(row.amount_cents, dialect), csvEuros(row.tip_cents, dialect), row.reason, row.taken_by_name]),
     dialect,
   );
 }

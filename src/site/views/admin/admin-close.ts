@@ -1,6 +1,6 @@
 // `/admin/close` (today) and `/admin/close/2026-11-21`: closing the day's money. What the
-// day took by method (cash, card, other) with the tips apart, the bills paid with their
-// guests and the average per guest, the VAT inside by rate, the bills still open (each a
+// day took by method (cash, card, and each other method by its name: Satispay, Buoni pasto)
+// with the tips apart, the bills paid with their guests and the average per guest, the VAT inside by rate, the bills still open (each a
 // link to its table's bill, to settle before closing), the cash the drawer should hold, and
 // the discounts, dishes taken off and refunds with who and why, and the cash counted: Close the day keeps the difference and stops payments on that day;
 // Reopen the day undoes it. Both are in the activity list.
@@ -17,6 +17,8 @@ import { adoptBillStyles } from '../bills/bill-styles.js';
 import { t } from '../../../core/words.js';
 
 const METHOD_WORDS: Record<DayClose['methods'][number]['method'], () => string> = { card: () => t('Card'), cash: () => t('Cash'), other: () => t('Other') };
+/** A row's method: an other method by the name it was written with ("Satispay"), else its word. */
+const methodWords = (row: DayClose['methods'][number]) => row.methodName ?? METHOD_WORDS[row.method]();
 const percent = (bp: number) => `${bp / 100} %`;
 
 /** Where a change of the day's money was: a table, or a pickup order's bill. */
@@ -92,7 +94,7 @@ export const adminClosePage = (admin: Pick<AdminApi, 'dayClose' | 'closeDay' | '
             'table',
             { class: 'bill-lines' },
             h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('Method')), h('th', { scope: 'col', class: 'money' }, t('Payments')), h('th', { scope: 'col', class: 'money' }, t('Amount')), h('th', { scope: 'col', class: 'money' }, t('Tips')))),
-            h('tbody', null, day.methods.map((row) => h('tr', null, h('th', { scope: 'row' }, METHOD_WORDS[row.method]()), h('td', { class: 'money' }, String(row.count)), h('td', { class: 'money' }, formatPrice(row.amountCents)), h('td', { class: 'money' }, formatPrice(row.tipsCents))))),
+            h('tbody', null, day.methods.map((row) => h('tr', null, h('th', { scope: 'row' }, methodWords(row)), h('td', { class: 'money' }, String(row.count)), h('td', { class: 'money' }, formatPrice(row.amountCents)), h('td', { class: 'money' }, formatPrice(row.tipsCents))))),
           )
         : h('p', null, t('No payment was taken that day.')),
       h('p', null, h('button', { type: 'button', class: 'button secondary', onclick: csv }, t('Download the payments (CSV)'))),
