@@ -648,8 +648,11 @@ Bills('discounts with a reason: a Waiter up to the owner’s limit, more is the 
   // The accountant's CSV: one line a payment, the refund negative with its reason.
   const csv = await api.authed('/api/v1/admin/close.csv?date=2026-11-21', admin);
   assert.equal([csv.status, csv.headers.get('Content-Type'), csv.headers.get('Content-Disposition')], [200, 'text/csv; charset=utf-8', 'attachment; filename="tavola-payments-2026-11-21.csv"']);
-  const lines = (await csv.text()).split('\r\n').map((line) => line.split(',').slice(2).join(','));
+  const csvText = await csv.text();
+  const lines = csvText.split('\r\n').map((line) => line.split(',').slice(2).join(','));
   assert.equal(lines, ['bill,table,method,method_name,amount_eur,tip_eur,reason,taken_by', `${bill.id},7,card,,18.00,0.00,,Wanda Rossi`, `${bill.id},7,cash,,-5.00,0.00,Dish never came,Ada Conti`, '']);
+  // Taken at 19:00 in Rome: the English file says so, with Rome's offset (the instant exact), as the Italian says 19:00.
+  assert.equal(csvText.split('\r\n').slice(0, 3).map((line) => line.split(',')[1]), ['at', '2026-11-21T19:00:00+01:00', '2026-11-21T19:00:00+01:00']);
   // The Italian accountant's: semicolons, decimal commas, the methods in Italian, a refund still a number.
   const italian = await api.request('/api/v1/admin/close.csv?date=2026-11-21', { headers: { Authorization: `Bearer ${admin}`, 'Accept-Language': 'it-IT,it;q=0.9' } });
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await italian.arrayBuffer());
@@ -658,7 +661,7 @@ Bills('discounts with a reason: a Waiter up to the owner’s limit, more is the 
     text.split('\r\n').slice(1).map((line) => line.split(';').slice(2).join(';')),
     [`${bill.id};7;Carta;;18,00;0,00;;Wanda Rossi`, `${bill.id};7;Contanti;;-5,00;0,00;Dish never came;Ada Conti`, ''],
   );
-  assert.match(text.split('\r\n')[1]!, /^\d+;2026-11-21 \d\d:\d\d:\d\d;/);
+  assert.match(text.split('\r\n')[1]!, /^\d+;2026-11-21 19:00:00;/);
   const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
   assert.equal(entries.slice(0, 1).map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [['bill.refund', 'Ada Conti']]);
 });

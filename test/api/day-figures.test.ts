@@ -106,6 +106,10 @@ Day('the days the clocks change: 23 hours in March, 25 in October with 02 twice'
   assert.is(october.perHour.length, 25);
   assert.equal(october.perHour.slice(0, 5).map((hour: { hour: string; orders: number }) => `${hour.hour}:${hour.orders}`), ['00:0', '01:0', '02:1', '02:1', '03:0']);
   assert.equal([october.from, october.to], ['2026-10-24T22:00:00.000Z', '2026-10-25T23:00:00.000Z']);
+  // The CSV writes both on the wall clock: in English each with its offset, so the two 02:30s stay apart.
+  const csv = async (lang: string) => (await (await api.request('/api/v1/admin/day.csv?date=2026-10-25', { headers: { Authorization: `Bearer ${await tokenOf(ADMIN)}`, 'Accept-Language': lang } })).text()).split('\r\n').slice(1, 3);
+  assert.equal((await csv('en')).map((line) => line.split(',')[1]), ['2026-10-25T02:30:00+02:00', '2026-10-25T02:30:00+01:00']);
+  assert.equal((await csv('it')).map((line) => line.split(';')[1]), ['2026-10-25 02:30:00', '2026-10-25 02:30:00']);
   const march = await figures('2026-03-29');
   assert.is(march.perHour.length, 23);
   assert.equal(march.perHour.slice(0, 3).map((hour: { hour: string }) => hour.hour), ['00', '01', '03']);
@@ -117,7 +121,7 @@ Day('without a date, today in Rome; nothing placed reads as zeros and nulls', as
   assert.equal([today.date, today.placed, today.averageTicketCents, today.medianMinutes, today.topDishes], ['2026-11-22', 0, null, { receivedToReady: null, readyToServed: null }, []]);
 });
 
-Day('the CSV holds the day’s orders, oldest first; a name a spreadsheet would run is made text', async () => {
+Day('the CSV holds the day’s orders, oldest first, on Rome’s wall clock in both languages (English with its offset); a name a spreadsheet would run is made text', async () => {
   const first = await place('2026-11-21T11:10:00Z', [[6, 1]], '=HYPERLINK("x")');
   await move(first, [['preparing', '2026-11-21T11:12:00Z'], ['ready', '2026-11-21T11:30:00Z']]);
   await place('2026-11-21T12:00:00Z', [[1, 2]], 'Rossi, party of 4');
@@ -127,8 +131,8 @@ Day('the CSV holds the day’s orders, oldest first; a name a spreadsheet would 
     await response.text(),
     [
       'number,placed_at,table,pickup_name,taken_by,status,total_eur,ready_at,served_at',
-      `${first.number},2026-11-21T11:10:00.000Z,,"'=HYPERLINK(""x"")",,ready,14.50,2026-11-21T11:30:00.000Z,`,
-      `${first.number + 1},2026-11-21T12:00:00.000Z,,"Rossi, party of 4",,received,15.00,,`,
+      `${first.number},2026-11-21T12:10:00+01:00,,"'=HYPERLINK(""x"")",,ready,14.50,2026-11-21T12:30:00+01:00,`,
+      `${first.number + 1},2026-11-21T13:00:00+01:00,,"Rossi, party of 4",,received,15.00,,`,
       '',
     ].join('\r\n'),
   );

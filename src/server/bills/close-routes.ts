@@ -90,7 +90,7 @@ const csv = createRoute({
   summary: 'The day’s payments as CSV, for the accountant',
   security: BEARER_AUTH,
   request: { query: z.object({ date: DATE.optional().openapi({ description: "The restaurant's date; today when absent." }) }) },
-  responses: { 200: { description: 'One line per payment (refunds negative), oldest first (RFC 4180, UTF-8). In Italian (`lang=it` or Accept-Language), as a spreadsheet in Italian opens it: semicolons, a decimal comma, the restaurant’s wall-clock time, Italian headers and words, a byte-order mark.', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403) },
+  responses: { 200: { description: 'One line per payment (refunds negative), oldest first (RFC 4180, UTF-8), every time on the restaurant’s wall clock (its `TIME_ZONE`): in English ISO 8601 with the offset then (`2026-11-21T21:04:54+01:00`); an `other` method named as the close names it. In Italian (`lang=it` or Accept-Language), as a spreadsheet in Italian opens it: semicolons, a decimal comma, the wall-clock time as `2026-11-21 21:04:54`, Italian headers and words, a byte-order mark.', content: { 'text/csv': { schema: z.string() } } }, ...errors(400, 401, 403) },
 });
 
 /** A day with its year, for a day that may be far off: "Thursday 1 January 2099". */
