@@ -1,5 +1,6 @@
 // `npm run backup`: a backup now, into BACKUP_DIR, while the servers run: of the embedded
-// database in DATA_DIR (a snapshot by VACUUM INTO, as another process than the server's: backup/backup.ts), or with DATABASE_URL of
+// database in DATA_DIR (a snapshot by VACUUM INTO, as another process than the server's,
+// named `…-manual` and kept until the next one: backup/backup.ts), or with DATABASE_URL of
 // that PostgreSQL database (pg_dump, backup/postgres.ts). `npm run restore -- <backup>`: that
 // backup in place of the embedded database once the server is stopped (the one it replaces
 // kept aside), or into the empty PostgreSQL database DATABASE_URL names; migrated if it is
@@ -33,8 +34,9 @@ try {
   } else if (command === 'backup') {
     const sqlite = new SQLite(join(config.dataDir, 'tavola.db'), { fileMustExist: true });
     try {
-      const backup = await takeBackup(sqlite, { dataDir: config.dataDir, backupDir: config.backupDir, snapshot: true });
-      console.log(`Backed up to ${join(config.backupDir, `${backup.name}.db`)} (${backup.bytes.toLocaleString('en-US')} bytes, checked; SHA-256 ${backup.sha256}).`);
+      // The person is told this file's name: named as theirs, the server's own backups never replace it.
+      const backup = await takeBackup(sqlite, { dataDir: config.dataDir, backupDir: config.backupDir, snapshot: true, manual: true });
+      console.log(`Backed up to ${join(config.backupDir, `${backup.name}.db`)} (${backup.bytes.toLocaleString('en-US')} bytes, checked; SHA-256 ${backup.sha256}). Kept until your next npm run backup.`);
     } finally {
       sqlite.close();
     }

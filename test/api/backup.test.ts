@@ -4,7 +4,8 @@
 // hours and 14 days are kept; a restore refuses a copy cut short, another program's file, a
 // checksum that differs, a newer schema and a data folder a server uses, each with a
 // sentence and the current database untouched; and puts a good one in place, keeping the
-// replaced database aside. (The whole drill, kill -9 included, is test/reliability/restore-drill.test.ts.)
+// replaced database aside. A backup a person asked for is kept through the server's own
+// (its shutdown's too) until they take another. (The whole drill, kill -9 included, is test/reliability/restore-drill.test.ts.)
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import SQLite from 'better-sqlite3';
@@ -183,6 +184,33 @@ Backups('kept: the newest backup of each of the last 48 hours and of each of the
   assert.equal(kept.slice(HOURLY_KEPT), ['2026-11-25T23:50:00.000Z', '2026-11-24T23:50:00.000Z', '2026-11-23T23:50:00.000Z', '2026-11-22T23:50:00.000Z', '2026-11-21T23:50:00.000Z', '2026-11-20T23:50:00.000Z', '2026-11-19T23:50:00.000Z', '2026-11-18T23:50:00.000Z', '2026-11-17T23:50:00.000Z', '2026-11-16T23:50:00.000Z', '2026-11-15T23:50:00.000Z']);
   assert.is(removed.length + kept.length, names.length);
   assert.equal(readdirSync(backupDir).length, kept.length * 2, 'each removed backup’s files went with it');
+});
+
+Backups('a backup a person asked for (npm run backup) outlives the server’s own of the same hour, its shutdown’s included: restored after the stop, and replaced by their next', async () => {
+  const hour = Date.UTC(2026, 10, 28, 10, 0, 0);
+  // Theirs at 10:05, as npm run backup takes it: a snapshot from a connection of its own, named as theirs.
+  const theirs = new SQLite(join(dataDir, 'tavola.db'), { fileMustExist: true });
+  const asked = await takeBackup(theirs, { dataDir, backupDir, now: hour + 5 * 60_000, snapshot: true, manual: true }).finally(() => theirs.close());
+  assert.is(asked.name, 'tavola-20261128-100500Z-manual');
+  assert.equal(readdirSync(backupDir).sort(), ['tavola-20261128-100500Z-manual.db', 'tavola-20261128-100500Z-manual.json', 'tavola-20261128-100500Z-manual.secret']);
+  await sql`update users set name = 'Renamed after their backup' where email = 'ada@tavola.test'`.execute(db);
+  // The server's own in the same hour, at 10:30 and as it stops at 10:45: each the newest of the hour, and theirs stays.
+  let at = hour + 30 * 60_000;
+  const server = backupsEvery(db, { dataDir, backupDir, minutes: 60 }, () => at);
+  assert.ok(await server.now());
+  at = hour + 45 * 60_000;
+  await server.stop();
+  assert.equal(listBackups(backupDir).map((backup) => backup.name), ['tavola-20261128-104500Z', 'tavola-20261128-100500Z-manual']);
+  // The server stopped, the file they were told about restores: what it held at 10:05.
+  await db.destroy();
+  const { backup } = restoreBackup(join(backupDir, `${asked.name}.db`), dataDir, KNOWN, hour + 50 * 60_000);
+  assert.equal([backup.name, backup.sha256, fileSha256(join(dataDir, 'tavola.db'))], [asked.name, asked.sha256, asked.sha256]);
+  db = openDatabase(dataDir);
+  assert.is((await db.selectFrom('users').select('name').where('email', '=', 'ada@tavola.test').executeTakeFirstOrThrow()).name, 'Ada Conti');
+  // Their next, at 11:20, replaces it; the server's 10:45 stays, the newest of its hour.
+  const next = await takeBackup(sqliteOf(db), { dataDir, backupDir, now: hour + 80 * 60_000, manual: true });
+  assert.equal(listBackups(backupDir).map((one) => one.name), [next.name, 'tavola-20261128-104500Z']);
+  assert.equal(readdirSync(backupDir).filter((file) => file.startsWith(asked.name)), [], 'each of its files went with it');
 });
 
 /** A backup of the test's database, and a way to change its copy and keep the manifest's checksum true to it. */

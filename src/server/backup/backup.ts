@@ -7,7 +7,10 @@
 // is written last, under a temporary name renamed into place. A copy without its manifest
 // (a kill -9 in between) is never taken for a backup, and the next backup removes it. The
 // server's secret, which guests' manage links are made with, is copied beside it (0600).
-// Kept: the newest backup of each of the last 48 hours and of each of the last 14 days.
+// Kept: the newest backup of each of the last 48 hours and of each of the last 14 days, and
+// the newest one a person asked for (`npm run backup`, named `…-manual`): the file they were
+// told about stays until they take another, whatever the server's own take meanwhile (its
+// backup as it stops, an hour's).
 // Pictures are rows of the database: each backup holds them.
 import { createHash } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +18,7 @@ import { basename, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 
 export interface Backup {
-  /** `tavola-20261128-030512Z`: its files are `<name>.db`, `<name>.json` and, with a secret, `<name>.secret`. */
+  /** `tavola-20261128-030512Z` (`tavola-20261128-030512Z-manual`, one a person asked for): its files are `<name>.db`, `<name>.json` and, with a secret, `<name>.secret`. */
   name: string;
   at: string;
   bytes: number;
@@ -27,6 +30,10 @@ export interface Backup {
 export const HOURLY_KEPT = 48;
 export const DAILY_KEPT = 14;
 const PARTIAL = '.partial';
+/** What a backup a person asked for is named with: the pruning keeps the newest of them. */
+const MANUAL = '-manual';
+/** A backup's name, the person's own marked (the names sort by time either way). */
+const NAME = /^tavola-\d{8}-\d{6}Z(?:-manual)?$/;
 
 export const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z');
 export const fileSha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -62,14 +69,16 @@ export class BackupProblem extends Error {}
  * writes changed meanwhile). Another process (`npm run backup`) passes `snapshot`: it copies
  * the database with VACUUM INTO, one read of one moment that writers do not wait for (the
  * online backup, driven from another connection, would start again at every write).
+ * `manual`: a person asked for it (`npm run backup`), and is told its name: it is named
+ * apart, and kept until they take another.
  */
 export async function takeBackup(
   sqlite: SQLite.Database,
-  { dataDir, backupDir, now = Date.now(), snapshot = false, busy = () => false }: { dataDir: string; backupDir: string; now?: number; snapshot?: boolean; busy?: () => boolean },
+  { dataDir, backupDir, now = Date.now(), snapshot = false, manual = false, busy = () => false }: { dataDir: string; backupDir: string; now?: number; snapshot?: boolean; manual?: boolean; busy?: () => boolean },
 ): Promise<Backup> {
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   removeUnfinished(backupDir);
-  const name = `tavola-${stamp(now)}`;
+  const name = `tavola-${stamp(now)}${manual ? MANUAL : ''}`;
   const partial = join(backupDir, `${name}.db${PARTIAL}`);
   try {
     if (snapshot) sqlite.prepare('vacuum into ?').run(partial);
@@ -104,7 +113,7 @@ export async function takeBackup(
 export function listBackups(backupDir: string): Backup[] {
   if (!existsSync(backupDir)) return [];
   return readdirSync(backupDir)
-    .filter((file) => /^tavola-\d{8}-\d{6}Z\.json$/.test(file))
+    .filter((file) => file.endsWith('.json') && NAME.test(file.slice(0, -'.json'.length)))
     .flatMap((file) => {
       try {
         return [JSON.parse(readFileSync(join(backupDir, file), 'utf8')) as Backup];
@@ -118,14 +127,16 @@ export function listBackups(backupDir: string): Backup[] {
 /** Removes what a backup cut short left: files still named unfinished, and copies without their manifest. */
 function removeUnfinished(backupDir: string) {
   for (const file of readdirSync(backupDir)) {
-    const copy = /^(tavola-\d{8}-\d{6}Z)\.(db|secret)$/.exec(file);
-    if (file.endsWith(PARTIAL) || (copy && !existsSync(join(backupDir, `${copy[1]}.json`)))) rmSync(join(backupDir, file), { force: true });
+    const copy = /^(.+)\.(db|secret)$/.exec(file);
+    if (file.endsWith(PARTIAL) || (copy && NAME.test(copy[1]!) && !existsSync(join(backupDir, `${copy[1]}.json`)))) rmSync(join(backupDir, file), { force: true });
   }
 }
 
-/** Keeps the newest backup of each of the last HOURLY_KEPT hours and DAILY_KEPT days (UTC); removes the others. Answers the names removed. */
+/** Keeps the newest backup of each of the last HOURLY_KEPT hours and DAILY_KEPT days (UTC), and the newest a person asked for; removes the others. Answers the names removed. */
 export function prune(backupDir: string, now = Date.now()): string[] {
   const kept = new Set<string>();
+  const asked = listBackups(backupDir).find((backup) => backup.name.endsWith(MANUAL));
+  if (asked) kept.add(asked.name);
   const newestOf = (span: number, count: number) => {
     const seen = new Set<number>();
     for (const backup of listBackups(backupDir)) {
