@@ -98,7 +98,7 @@ Drill('kill -9 during a backup: the half-written copy is never taken for a backu
   assert.equal(listBackups(backupDir), [], 'and it is not a backup');
   const refused = await backupCommand(['restore', join(backupDir, unfinished()[0]!.replace('.db.partial', '.db'))], env);
   assert.is(refused.code, 1);
-  assert.match(refused.out, /^There is no backup at .*: tavola-\d{8}-\d{6}Z\.db is not there\.$/);
+  assert.match(refused.out, /^There is no backup at .*: tavola-\d{8}-\d{6}Z-manual\.db is not there\.$/);
   // The next one, while another process writes all the time (as a server taking orders does): it ends, whole.
   const writer = new SQLite(join(dataDir, 'tavola.db'));
   writer.pragma('journal_mode = WAL');
