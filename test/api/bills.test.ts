@@ -200,7 +200,8 @@ Bills('a line moves to another table’s bill when its guests move; a line taken
   assert.is(moved.status, 200, await moved.clone().text());
   const { bill, to } = (await moved.json()) as { bill: Bill; to: Bill };
   assert.equal(bill.lines.map((line) => [line.dishId, line.quantity, line.totalCents]), [[1, 1, 1250], [2, 2, 1800]]);
-  assert.equal([bill.totalCents, bill.version, to.table, to.bookingId, to.totalCents], [4050, seven.version + 1, 9, null, 2500]);
+  // Nobody sat at table 9: the move opens a stay there (as an order would), whose bill it is.
+  assert.equal([bill.totalCents, bill.version, to.table, typeof to.bookingId, to.covers, to.totalCents], [4050, seven.version + 1, 9, 'number', null, 2500]);
   assert.equal(to.lines.map((line) => [line.dishId, line.quantity, line.unitCents, line.totalCents]), [[1, 2, 1250, 2500]]);
   assert.equal(bill.changes.map((change) => [change.kind, change.name, change.quantity, change.otherTable, change.by]), [['moved', pasta.name, -2, 9, 'Wanda Rossi']]);
   assert.equal(to.changes.map((change) => [change.kind, change.name, change.quantity, change.otherTable, change.by]), [['moved', pasta.name, 2, 7, 'Wanda Rossi']]);
@@ -253,12 +254,15 @@ Bills('a line moves to another table’s bill when its guests move; a line taken
   const after = await (await api.authed('/api/v1/admin/close?date=2026-11-21', admin)).json();
   assert.equal([after.bills, after.vat], [1, [{ rateBp: 1000, grossCents: 1250, vatCents: 114 }]]);
   const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
-  assert.equal(entries.slice(2, 7).map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [
+  // Newest first: table 9's bill paid in full (its stay finished), then the changes.
+  assert.equal(entries.slice(0, 7).map((entry: { action: string; by: { name: string } }) => [entry.action, entry.by.name]), [
+    ['bill.paid', 'Wanda Rossi'],
+    ['booking.finished', 'Wanda Rossi'],
+    ['bill.payment', 'Wanda Rossi'],
     ['bill.line_removed', 'Ada Conti'],
     ['bill.line_moved', 'Wanda Rossi'],
     ['bill.line_removed', 'Wanda Rossi'],
     ['bill.line_moved', 'Wanda Rossi'],
-    ['booking.walk_in', 'Wanda Rossi'],
   ]);
 });
 
@@ -380,7 +384,8 @@ Bills('two waiters paying the same bill at once, 20 rounds: one is taken, the ot
 Bills('Kitchen and Student cannot see or take payments; a host stand reads a bill but takes no money; a pickup order is a bill of its own', async () => {
   await order(4, [{ dishId: 2, quantity: 1 }]);
   const bill = await billOf(4);
-  assert.equal([bill.bookingId, bill.covers, bill.coverTotalCents, bill.totalCents], [null, null, 0, 900]);
+  // Nobody seated them: the order opened a stay at table 4 (its party not known: no cover charge counted yet).
+  assert.equal([typeof bill.bookingId, bill.covers, bill.coverTotalCents, bill.totalCents], ['number', null, 0, 900]);
   const kitchen = (await api.login(KITCHEN)).accessToken;
   const student = (await api.login(STUDENT)).accessToken;
   for (const token of [kitchen, student]) {
@@ -485,7 +490,9 @@ Bills('the day closed: money by method, tips, covers and the average per cover, 
   await expectError(await api.send('POST', '/api/v1/admin/close/2026-11-21/reopen', {}, admin), 409, 'day_open', 'Saturday 21 November is not closed.');
   await paid(nine, { amountCents: 1250, method: 'card' });
   const { entries } = await (await api.authed('/api/v1/admin/activity', admin)).json();
-  assert.equal(entries.slice(1, 3).map((entry: { action: string; subject: string; by: { name: string } }) => [entry.action, entry.subject, entry.by.name]), [
+  // Paid in full, the stay table 9's order opened finishes (nobody seated them: its third booking row, a guest's).
+  assert.equal(entries.slice(1, 4).map((entry: { action: string; subject: string; by: { name: string } }) => [entry.action, entry.subject, entry.by.name]), [
+    ['booking.finished', 'Booking 3 · guest · Saturday 21 November 19:00', 'Wanda Rossi'],
     ['day.reopened', 'The day’s money', 'Ada Conti'],
     ['day.closed', 'The day’s money', 'Ada Conti'],
   ]);

@@ -13,7 +13,7 @@ import { ApiError } from '../http/errors.js';
 import { t } from '../http/language.js';
 import { euros, lockBill, settle, subject } from './pay.js';
 import { closeOf, dateAt, dayWords } from './close.js';
-import { billRow, billView, openBillFor } from './store.js';
+import { billAtTable, billRow, billView } from './store.js';
 
 export interface LineMove {
   version: number;
@@ -46,7 +46,7 @@ export async function moveLine(booker: Booker, id: number, { version, line: key,
   const moved = await booker.db.transaction().execute(async (trx) => {
     const table = await trx.selectFrom('dining_tables').select(['number', 'active']).where('number', '=', toTable).executeTakeFirst();
     if (!table?.active) throw new ApiError(400, 'invalid_field', t('There is no table {table} on the floor.', { table: toTable }), { field: 'toTable' });
-    const target = await openBillFor(trx, toTable, actor.now);
+    const { billId: target } = await billAtTable(trx, toTable, actor.now, booker.timeZone);
     if (target === id) throw new ApiError(400, 'invalid_field', t('Table {table}’s bill is this one: choose another table.', { table: toTable }), { field: 'toTable' });
     // The lower id first (see above); the target is taken as it is: its waiter sees it changed.
     if (target < id) await takeAsItIs(trx, target, toTable);

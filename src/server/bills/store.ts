@@ -7,57 +7,72 @@ import { lineKey, splitEvenly, vatByRate, type Bill, type BillLine, type BillLin
 import type { BillRow, Database, PaymentRow } from '../db/schema.js';
 import { storedChoices } from '../../shared/choices.js';
 import { language } from '../http/language.js';
+import { tableNow } from '../db/table-now.js';
+import { openStayForOrder, tellParty } from '../bookings/index.js';
 
 type Executor = Kysely<Database>;
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-/** The party seated now at `table` (its stay holds that table, alone or joined), or undefined. */
-async function stayAt(trx: Executor, table: number, now: number) {
-  return trx
-    .selectFrom('booking_tables')
-    .innerJoin('bookings', 'bookings.id', 'booking_tables.booking_id')
-    .select(['bookings.id', 'bookings.party', 'bookings.table_number'])
-    .where('booking_tables.table_number', '=', table)
-    .where('booking_tables.status', '=', 'arrived')
-    .where('bookings.finished_at', 'is', null)
-    .where('booking_tables.starts_ms', '<=', now)
-    .where('booking_tables.ends_ms', '>', now)
-    .executeTakeFirst();
+/** Opened, or found, for an order: the bill and whether a stay was opened for it (the host stands are told). */
+export interface BillForOrder {
+  billId: number;
+  stayOpened: boolean;
 }
 
 /**
- * The bill an order for `table` goes on, opened if there is none: the bill of the party
- * seated there now (every table of a joined stay shares it), or else the table's own open
- * bill, from its first order until it is paid. Two orders at once open one bill: the unique
- * indexes over the open bills take the first insert and the other reads it.
+ * The open bill of what is at `table` now (its party's, or the table's own), opened if there
+ * is none: with nobody at the table, a stay is opened there first (bookings'
+ * openStayForOrder). `guests` is how many the guests said they are: it tells a party not known
+ * yet, and the cover charge counts them. Two calls at once open one bill: the unique indexes
+ * over the open bills take the first insert, and the other reads it.
  */
-export async function openBillFor(trx: Executor, table: number, now: number): Promise<number> {
-  const stay = await stayAt(trx, table, now);
-  const find = () =>
-    (stay ? trx.selectFrom('bills').select('id').where('booking_id', '=', stay.id) : trx.selectFrom('bills').select('id').where('table_number', '=', table).where('booking_id', 'is', null))
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-  const open = (await find()) ?? (await joinedInto(trx, stay?.id ?? null, table));
-  if (open) return open.id;
+export async function billAtTable(trx: Executor, table: number, now: number, timeZone: string, guests?: number): Promise<BillForOrder> {
+  let at = await tableNow(trx, table, now);
+  let stayOpened = false;
+  if (!at) {
+    stayOpened = (await openStayForOrder(trx, table, now, timeZone, guests)) !== null;
+    at = await tableNow(trx, table, now);
+  }
+  const stay = at?.stay ?? null;
+  if (stay && guests !== undefined && !stay.party_known) await tellParty(trx, stay, guests, now);
+  const known = stay?.party_known ? stay.party : guests;
+  if (at?.bill) {
+    if (known !== undefined && at.bill.covers === null) await trx.updateTable('bills').set({ covers: known }).where('id', '=', at.bill.id).execute();
+    return { billId: at.bill.id, stayOpened };
+  }
   const { cover_cents } = await trx.selectFrom('restaurant').select('cover_cents').where('id', '=', 1).executeTakeFirstOrThrow();
   await trx
     .insertInto('bills')
-    .values({ table_number: stay?.table_number ?? table, booking_id: stay?.id ?? null, status: 'open', covers: stay?.party ?? null, cover_cents, opened_ms: now })
-    .onConflict((conflict) => (stay ? conflict.column('booking_id').where(sql<boolean>`status = 'open'`) : conflict.column('table_number').where(sql<boolean>`status = 'open' and booking_id is null`)).doNothing())
+    .values({ table_number: stay?.tables[0] ?? table, booking_id: stay?.id ?? null, status: 'open', covers: known ?? null, cover_cents, opened_ms: now })
+    .onConflict((conflict) => conflict.doNothing())
     .execute();
-  return (await find())!.id;
+  return { billId: (await tableNow(trx, table, now))!.bill!.id, stayOpened };
+}
+
+/**
+ * The bill an order for `table` goes on (billAtTable's), its version moved on: an order changes
+ * the bill, and the update holds its row, so a payment closing it at the same moment waits and
+ * an order never lands on a bill just paid (the table is read again then).
+ */
+export async function openBillFor(trx: Executor, table: number, now: number, timeZone: string, guests?: number): Promise<BillForOrder> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const found = await billAtTable(trx, table, now, timeZone, guests);
+    const held = await trx.updateTable('bills').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', found.billId).where('status', '=', 'open').returning('id').executeTakeFirst();
+    if (held) return found;
+  }
+  throw new Error(`openBillFor: table ${table}'s bill was paid under three orders in a row`);
 }
 
 /** A bill paid this recently still shows on the table's page ("Paid, thank you"), and its table's QR code takes no order for that stay. */
 export const PAID_SHOWN_MS = 30 * 60_000;
 
 /**
- * Whether `table`'s QR ordering has ended for the stay that just paid: nobody is seated there
+ * Whether `table`'s QR ordering has ended for the stay that just paid: nothing is at the table
  * now, and a stay that held the table paid its bill (its own, or the bill it was joined to)
  * in the last half hour. The next party seated there orders again.
  */
 export async function paidStayAt(db: Executor, table: number, now: number): Promise<boolean> {
-  if (await stayAt(db, table, now)) return false;
+  if (await tableNow(db, table, now)) return false;
   const paid = await db
     .selectFrom('booking_tables')
     .innerJoin('bills', 'bills.booking_id', 'booking_tables.booking_id')
@@ -82,31 +97,10 @@ export async function openPickupBill(trx: Executor, now: number): Promise<number
 
 export const billRow = (db: Executor, id: number): Promise<BillRow | undefined> => db.selectFrom('bills').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The open bill of a table: its seated party's, or the table's own; undefined when nothing is owed there. */
+/** The open bill at `table` now (tableNow's); undefined when nothing is owed there. */
 export async function openBillOfTable(db: Executor, table: number, now: number): Promise<BillRow | undefined> {
-  const stay = await stayAt(db, table, now);
-  const query = db.selectFrom('bills').selectAll().where('status', '=', 'open');
-  if (stay) {
-    const ofStay = await query.where('booking_id', '=', stay.id).executeTakeFirst();
-    if (ofStay) return ofStay;
-  }
-  const own = await query.where('table_number', '=', table).orderBy('opened_ms').executeTakeFirst();
-  if (own) return own;
-  const joined = await joinedInto(db, stay?.id ?? null, table);
-  return joined && billRow(db, joined.id);
-}
-
-/**
- * The open bill that this stay's (or, with none, this table's) bill was joined to: its
- * later orders go there too, and the table shows it. Undefined when there is none.
- */
-async function joinedInto(db: Executor, stay: number | null, table: number): Promise<{ id: number } | undefined> {
-  const joined = await (stay !== null ? db.selectFrom('bills').select('joined_into').where('booking_id', '=', stay) : db.selectFrom('bills').select('joined_into').where('table_number', '=', table).where('booking_id', 'is', null))
-    .where('status', '=', 'joined')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!joined?.joined_into) return undefined;
-  return db.selectFrom('bills').select('id').where('id', '=', joined.joined_into).where('status', '=', 'open').executeTakeFirst();
+  const bill = (await tableNow(db, table, now))?.bill;
+  return bill ? billRow(db, bill.id) : undefined;
 }
 
 /** A bill in the API's shape. */

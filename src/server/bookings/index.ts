@@ -58,6 +58,7 @@ export const tellStands = (notices: Notifications) => (id?: number) => void noti
 
 export { finishStay } from './staff.js';
 export { bookingById } from './store.js';
+export { openStayForOrder, tellParty } from './order-stay.js';
 export { escapeHtml } from './messages.js';
 
 /** Writes the reminders that fall due, every minute, until the returned function is called (the server's start runs it). */

@@ -139,6 +139,9 @@ export interface NewBooking {
   /** A walk-in: seated at once (then `seatedAt` is now). */
   walkIn?: boolean;
   seatedAt?: string;
+  /** A stay opened by an order at its table (order-stay.ts), whose party may not be known yet. */
+  openedByOrder?: boolean;
+  partyKnown?: boolean;
 }
 
 /** Writes a new booking (the database refuses it if it overlaps another on its table) and reads it back. */
@@ -166,6 +169,8 @@ export async function insertBooking(trx: Kysely<Database>, booking: NewBooking, 
       source: booking.source,
       walk_in: booking.walkIn ? 1 : 0,
       seated_at: booking.seatedAt ?? null,
+      opened_by_order: booking.openedByOrder ? 1 : 0,
+      party_known: booking.partyKnown === false ? 0 : 1,
       created_at: at,
       updated_at: at,
     })

@@ -376,6 +376,10 @@ export interface BookingTable {
   key_salt: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 once the reminder e-mail was written to the outbox (or was not due: booked after its time). */
   reminder_written: ColumnType<number, number | undefined, number>;
+  /** 1: the stay was opened by an order at its table, nobody having seated it (migration 032). */
+  opened_by_order: ColumnType<number, number | undefined, number>;
+  /** 0 while nobody has said how many the party is (a stay opened by an order): `party` holds 1 then. */
+  party_known: ColumnType<number, number | undefined, number>;
 }
 
 /** Two tables the owner lets the host push together (a < b). */

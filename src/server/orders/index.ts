@@ -4,7 +4,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { Tokens } from '../auth/index.js';
-import { createNotifications } from '../db/notifications.js';
+import { createNotifications, type Notifications } from '../db/notifications.js';
 import type { Db } from '../db/schema.js';
 import { createDisplayWatch, type WatchTimes } from '../displays/index.js';
 import type { OpenStreams } from '../http/open-streams.js';
@@ -32,6 +32,8 @@ export interface OrdersDeps {
   /** Where committed order events go and streams read them; one of its own unless given. */
   events?: OrderEvents;
   watchTimes?: WatchTimes;
+  /** "The floor changed": wakes the host stands and the Tables pages (a table's order changes what it owes, or opens a stay). */
+  bookingNotices: Notifications;
 }
 
 /** Orders, their parts and recalls, and the pickup board: one stream of events for all of them. */

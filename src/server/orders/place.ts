@@ -23,6 +23,8 @@ export interface PlaceOrderRequest {
   /** Each with the options chosen (ids) and the line's own note, if any. */
   items: { dishId: number; quantity: number; choices?: number[]; note?: string }[];
   note?: string;
+  /** How many are at the table (asked at its first order): the party, and the guests the cover charge counts. */
+  guests?: number;
 }
 
 /** An order placed now (with its event), or one placed before with the same key (no event). */
@@ -44,6 +46,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now,
   if ((table === undefined) === (pickupName === undefined)) throw invalid('table', t('Give a table number or a pickup name (one of them).'));
   if (pickupName !== undefined && request.pickupPhone === undefined) throw invalid('pickupPhone', t('A pickup order needs a phone number, so the kitchen can call you when it waits.'));
   if (table !== undefined && request.pickupPhone !== undefined) throw invalid('pickupPhone', t('A phone number is for a pickup order: an order to a table is brought to it.'));
+  if (table === undefined && request.guests !== undefined) throw invalid('guests', t('How many are at the table is asked of an order to a table, not of a pickup order.'));
   // The same dish is listed again only with other choices or another note: that is another line.
   const seen = new Set<string>();
   for (const [i, item] of items.entries()) {
@@ -51,7 +54,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now,
     if (seen.has(line)) throw invalid(`items.${i}.dishId`, t('Dish {dish} is listed twice: give each dish once, with its quantity.', { dish: item.dishId }));
     seen.add(line);
   }
-  const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, pickupPhone: request.pickupPhone, items, note })).digest('base64url');
+  const requestHash = key && createHash('sha256').update(JSON.stringify({ table, pickupName, pickupPhone: request.pickupPhone, items, note, guests: request.guests })).digest('base64url');
 
   try {
     return await writeOrder(db, request, key, requestHash, { now, timeZone, takenBy });
@@ -64,7 +67,7 @@ export async function placeOrder(db: Db, request: PlaceOrderRequest, { key, now,
   }
 }
 
-function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, note = '' }: PlaceOrderRequest, key: string | null, requestHash: string | null, { now, timeZone, takenBy }: Omit<PlaceOptions, 'key'>) {
+function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, note = '', guests }: PlaceOrderRequest, key: string | null, requestHash: string | null, { now, timeZone, takenBy }: Omit<PlaceOptions, 'key'>) {
   return db.transaction().execute(async (trx): Promise<Placed> => {
     if (key) {
       const before = await findOrderByKey(trx, key);
@@ -107,8 +110,8 @@ function writeOrder(db: Db, { table, tableCode, pickupName, pickupPhone, items, 
       requestHash,
       at: new Date(now).toISOString(),
       takenBy: table !== undefined ? takenBy : null,
-      // On its table's open bill (opened by its first order, or the stay's); a pickup order is a bill of its own.
-      billId: table !== undefined ? await openBillFor(trx, table, now) : await openPickupBill(trx, now),
+      // On the open bill of what is at its table (opening a stay there if nobody is); a pickup order is a bill of its own.
+      billId: table !== undefined ? (await openBillFor(trx, table, now, timeZone, guests)).billId : await openPickupBill(trx, now),
     });
     return { ...placed, replayed: false };
   });

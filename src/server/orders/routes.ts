@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { ORDER_STAFF, type Order } from '../../shared/order-states.js';
 import type { Tokens } from '../auth/index.js';
 import type { Db } from '../db/schema.js';
+import type { Notifications } from '../db/notifications.js';
 import { findOrder, latestEventId, listOpenOrders, orderIdOf } from './store.js';
 import { ApiError } from '../http/errors.js';
 import { userOf } from '../auth/index.js';
@@ -35,6 +36,8 @@ export interface OrderDeps {
   db: Db;
   tokens: Tokens;
   events: OrderEvents;
+  /** Wakes the host stands and the Tables pages (ordersFeature's deps). */
+  bookingNotices: Notifications;
   /** Counts diners' orders by address, table code and phone number. */
   limits: OrderCounter;
   /** Where a phone number written without its country code is from. */
@@ -154,7 +157,11 @@ export function orderRoutes(deps: OrderDeps) {
     const giveBack = takenBy ? null : await deps.limits.take({ client: deps.clientAddress(c), tableCode: request.table === undefined ? undefined : request.tableCode, phone: pickupPhone });
     const placed = await placeOrder(db, { ...request, pickupPhone }, { key: c.req.valid('header')['idempotency-key'] ?? null, now: clock(), timeZone: deps.timeZone, takenBy });
     if (placed.replayed) await giveBack?.();
-    else await announce(events);
+    else {
+      await announce(events);
+      // What the table owes changed, or a stay opened there: the stands and the Tables pages read the floor again.
+      if (request.table !== undefined) void deps.bookingNotices.notify(undefined).catch(() => {});
+    }
     c.header('Location', `/api/v1/orders/${placed.order.id}`);
     return c.json(takenBy ? placed.order : dinerOrder(placed.order), 201);
   });

@@ -88,6 +88,7 @@ export const PlaceOrderSchema = z
       .max(30)
       .openapi({ description: '1 to 30 lines, 1 to 20 of each; the same dish is listed again only with other choices or another note.' }),
     note: readableText({ min: 0, max: 200, multiline: true }).optional().openapi({ description: 'For the kitchen, up to 200 characters.', example: 'No basil, please.' }),
+    guests: z.number().int().min(1).max(50).optional().openapi({ description: 'How many are at the table, asked at its first order: it tells a party nobody seated (the stay this order opens) and the guests the cover charge counts, until someone says otherwise. With `table` only.', example: 4 }),
   })
   .openapi('PlaceOrder');
 

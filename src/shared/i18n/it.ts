@@ -1425,6 +1425,7 @@ export const IT = {
   'Paid, thank you: the table is free.': 'Pagato, grazie: il tavolo è libero.',
   'Paid {paid} · {remaining} to pay': 'Pagato {paid} · da pagare {remaining}',
   'Write the amount in euros, as 12.50.': 'Scrivi l’importo in euro, ad esempio 12,50.',
+  'Write the tip in euros, as 2.50, or leave the box empty.': 'Scrivi la mancia in euro, ad esempio 2,50, oppure lascia il campo vuoto.',
   'Taken: {price}.': 'Incassato: {price}.',
   'Guests counted: {count}.': 'Coperti registrati: {count}.',
   'Guests for the cover charge': 'Coperti',
@@ -1671,4 +1672,5 @@ export const IT = {
   "What a diner chooses for a dish: how it is cooked, extras, what to leave out. A group serves every dish that lists it; a dish lists its groups on its own page.": "Quello che il cliente sceglie per un piatto: la cottura, le aggiunte, cosa togliere. Un gruppo vale per tutti i piatti che lo usano; i gruppi di un piatto si scelgono nella pagina del piatto.",
   "What the diner does": "Cosa fa il cliente",
   "no group": "nessun gruppo",
+  "How many are at the table is asked of an order to a table, not of a pickup order.": "Il numero di persone si indica solo per un ordine al tavolo, non per l’asporto.",
 } as const satisfies Record<string, string | { one: string; other: string }>;

@@ -34,6 +34,7 @@ import * as bills from './028-bills.js';
 import * as billLineChanges from './029-bill-line-changes.js';
 import * as choices from './030-choices.js';
 import * as paidBillVat from './031-paid-bill-vat.js';
+import * as tableStays from './032-table-stays.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '029-bill-line-changes': billLineChanges,
   '030-choices': choices,
   '031-paid-bill-vat': paidBillVat,
+  '032-table-stays': tableStays,
 };
