@@ -259,6 +259,14 @@ Choices('an order keeps what was chosen: the server checks each group and prices
   assert.is((await api.send('PUT', `/api/v1/admin/choice-groups/${extras.id}`, { ...EXTRAS, version: now.version, options: now.options.map((one: { name: string }) => (one.name === 'Nduja' ? { ...one, name: 'Spicy nduja', priceCents: 300 } : one)) }, admin)).status, 200);
   const again = await (await api.request(`/api/v1/orders/${order.id}`)).json();
   assert.equal([again.items[0].choices[2].name, again.items[0].choices[2].priceCents, again.items[0].priceCents], ['Nduja', 150, dish.priceCents + 350]);
+  // That is the diner's copy (no token: what the order page reads): each line's choices in both languages, what was left out, and the line's note.
+  assert.equal(
+    again.items.map((item: { choices: { name: string; nameIt: string; without: boolean }[]; note?: string }) => [item.choices.map((one) => [one.name, one.nameIt, one.without]), item.note]),
+    [
+      [[['Medium', 'Media', false], ['Buffalo mozzarella', '+ bufala', false], ['Nduja', '+ ’nduja', false], ['Onion', 'Cipolla', true]], 'Allergic to sesame'],
+      [[['Rare', 'Al sangue', false]], undefined],
+    ],
+  );
 
   // A station's screen reads the choices and the note, without a price.
   const station = await pairScreen(api, admin, { name: 'Grill', kind: 'station', station: 1 });

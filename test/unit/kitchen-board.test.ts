@@ -1,4 +1,4 @@
-import { mentionsAllergy } from '../../src/site/views/kitchen/ticket.js';
+import { mentionsAllergy } from '../../src/site/views/order-parts.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';

@@ -70,7 +70,7 @@ export const orderPage = ({ api, follow, announce }: LaterServices) => (ctx: Pag
       h('p', { class: 'lead' }, destination(order), t(' · placed '), h('time', { datetime: order.createdAt }, formatDateTime(order.createdAt))),
       state,
       live,
-      h('section', { 'aria-labelledby': 'order-dishes' }, h('h2', { id: 'order-dishes' }, t('Your dishes')), itemList(order), orderTotal(order), order.note ? h('p', { class: 'note' }, t('Note: {note}', { note: order.note })) : null),
+      h('section', { 'aria-labelledby': 'order-dishes' }, h('h2', { id: 'order-dishes' }, t('Your dishes')), itemList(order.items), orderTotal(order), order.note ? h('p', { class: 'note' }, t('Note: {note}', { note: order.note })) : null),
       h('p', null, h('a', { href: '/menu', class: 'button secondary' }, t('Back to the menu'))),
     );
   }

@@ -5,9 +5,9 @@
 // decides; these buttons only follow it.
 import { h } from '../../../core/dom.js';
 import { movesFor, type OrderStatus, type Ticket } from '../../../shared/order-states.js';
-import { destination, statusBadge } from '../order-parts.js';
+import { destination, itemList, noteOf, statusBadge } from '../order-parts.js';
 import { elapsed, LATENESS_WORDS, type Lateness } from './late.js';
-import { LANG, t } from '../../../core/words.js';
+import { t } from '../../../core/words.js';
 import { shownName } from '../../shown-name.js';
 
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -16,14 +16,6 @@ const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
   served: t('Mark served'),
   cancelled: t('Cancel order'),
 };
-
-
-// A note that names one of the 14 allergens (or says "allergy"), in the words people write
-// them: it is marked on the ticket so the cook cannot miss it. Only the diner's own words
-// are shown; nothing is guessed.
-const ALLERGY_WORDS = /\b(allerg\w*|gluten|wheat|c(o)?eliac|crustaceans?|shrimps?|prawns?|crabs?|lobsters?|eggs?|fish|peanuts?|soy(a|beans?)?|milk|dairy|lactose|nuts?|almonds?|hazelnuts?|walnuts?|cashews?|pistachios?|celery|mustard|sesame|sul(ph|f)ites?|lupin|mollus(c|k)s?|clams?|mussels?|oysters?|squid)\b/i;
-
-export const mentionsAllergy = (note: string) => ALLERGY_WORDS.test(note);
 
 export interface TicketOptions {
   /** Who looks at it, as MOVES knows them: a role, `Pass`, or `Station`. */
@@ -43,30 +35,9 @@ export interface TicketOptions {
   screen: boolean;
 }
 
-/** A note, marked when it names an allergy (the diner's words only). */
-const noteOf = (note: string) => (mentionsAllergy(note) ? h('p', { class: 'note allergy' }, h('strong', null, t('Allergy: ')), note) : h('p', { class: 'note' }, note));
-
-/** What was chosen for a dish, each on its line in the board's language; what is left out in capitals ("SENZA cipolla"). */
-const choicesOf = (choices: NonNullable<Ticket['items'][number]['choices']>) =>
-  h(
-    'ul',
-    { class: 'order-items' },
-    choices.map((choice) => {
-      const name = LANG === 'it' && choice.nameIt ? choice.nameIt : choice.name;
-      return h('li', null, choice.without ? h('strong', null, t('WITHOUT {name}', { name })) : `+ ${name}`);
-    }),
-  );
-
-const dishes = (items: Ticket['items']) =>
-  h(
-    'ul',
-    { class: 'order-items' },
-    items.map((item) => h('li', null, h('span', { class: 'quantity' }, `${item.quantity} ×`), ' ', item.name, item.choices?.length ? choicesOf(item.choices) : null, item.note ? noteOf(item.note) : null)),
-  );
-
 /** Every dish under its station's name, the part marked done or not (in words). */
 function byStation(order: Ticket) {
-  if (order.parts.length <= 1) return dishes(order.items);
+  if (order.parts.length <= 1) return itemList(order.items);
   return h(
     'div',
     { class: 'parts' },
@@ -75,7 +46,7 @@ function byStation(order: Ticket) {
         'section',
         { class: part.done ? 'part done' : 'part' },
         h('h4', null, shownName(part), ' ', h('span', { class: 'part-state' }, part.done ? t('✓ Done') : t('Cooking'))),
-        dishes(order.items.filter((item) => item.station === part.station)),
+        itemList(order.items.filter((item) => item.station === part.station)),
       ),
     ),
   );
@@ -108,7 +79,7 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
       ' ',
       h('span', { class: 'late-label', hidden: !late }, late),
     ),
-    station === null ? byStation(order) : dishes(order.items.filter((item) => item.station === station)),
+    station === null ? byStation(order) : itemList(order.items.filter((item) => item.station === station)),
     order.takenBy ? h('p', { class: 'hint' }, t('Taken by {takenBy}', { takenBy: order.takenBy })) : null,
     // The phone is for whoever calls the diner (the pass), not for every station.
     order.pickupPhone && station === null ? h('p', { class: 'hint' }, t('Phone '), screen ? (order.pickupPhoneText ?? order.pickupPhone) : h('a', { href: `tel:${order.pickupPhone}` }, order.pickupPhoneText ?? order.pickupPhone)) : null,
