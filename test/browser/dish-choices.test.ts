@@ -1,5 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import type { Page } from 'playwright-core';
 import { checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.js';
 
 // A dish with choices, as a diner on a phone meets it: the groups on the dish's page (a
@@ -176,7 +177,7 @@ Choices('in Italian: the groups and options in Italian (English where not writte
   const line = page.locator('dialog.cart li').first();
   await line.waitFor();
   assert.equal(await line.locator('.name > small').allTextContents(), ['Media · Spaghetti senza glutine', '✎ poco sale']);
-  assert.is(await line.getByRole('link').textContent(), 'Modifica Spaghetti alla carbonara · Media · Spaghetti senza glutine');
+  assert.is(await line.getByRole('link').textContent(), 'Modifica Spaghetti alla carbonara · Media · Spaghetti senza glutine · ✎ poco sale');
 
   // The menu without gluten lists the carbonara, and says which choice makes it so.
   await page.getByRole('button', { name: 'Chiudi' }).click();
@@ -185,6 +186,186 @@ Choices('in Italian: the groups and options in Italian (English where not writte
   await card.waitFor();
   assert.is(await card.locator('.free-with').textContent(), 'Senza glutine: scegli Spaghetti senza glutine');
   await screenshot(page, 'menu-without-gluten-it-390');
+});
+
+/** A list of an order's dishes (the order page's, a ticket's) as the kitchen reads it: each line's "1 × dish", its choices, its note. */
+const linesOf = (page: Page, lists: string) =>
+  page.locator(lists).evaluateAll((uls) =>
+    uls
+      .filter((ul) => ul.parentElement?.tagName !== 'LI')
+      .flatMap((ul) =>
+        [...ul.children].map((li) => [
+          [...li.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE || (node as Element).classList.contains('quantity')).map((node) => node.textContent).join('').trim(),
+          [...li.querySelectorAll(':scope > ul > li')].map((choice) => choice.textContent),
+          li.querySelector(':scope > .note')?.textContent ?? null,
+        ]),
+      ),
+  );
+
+/** The seed's bistecca (27) with its doneness, the pizzas' extras and what the cacciatora leaves out; the ids of Medium, Rocket and Rosemary; the code of `table`. */
+async function bisteccaWithEverything(table: number) {
+  const admin = (await call('POST', '/auth/login', { email: 'ada@tavola.test', password: 'tavola-admin' })).body.accessToken as string;
+  const { groups } = (await call('GET', '/admin/choice-groups', undefined, admin)).body;
+  const group = (name: string) => groups.find((one: { name: string }) => one.name === name);
+  const optionId = (of: string, name: string) => group(of).options.find((one: { name: string }) => one.name === name).id as number;
+  const bistecca = (await call('GET', '/dishes/27')).body;
+  if (bistecca.choices.length < 3) assert.is((await call('PUT', '/admin/dishes/27/choice-groups', { version: bistecca.version, groups: [group('How it is cooked').id, group('Extras').id, group('Without').id] }, admin)).status, 200);
+  const { tables } = (await call('GET', '/admin/tables', undefined, admin)).body;
+  return { ids: [optionId('How it is cooked', 'Medium'), optionId('Extras', 'Rocket'), optionId('Without', 'Rosemary')], code: tables.find((one: { number: number }) => one.number === table).code as string };
+}
+
+/** The page's request that places the order, sent by `click`. */
+async function placing(page: Page, click: () => Promise<void>): Promise<unknown> {
+  const [request] = await Promise.all([page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/orders'), click()]);
+  return request.postDataJSON();
+}
+
+/** axe-core and screenshots of the page at 360 and 1280 px, light and dark (the window left at 360). */
+async function bothWidths(page: Page, where: string, name: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    found.push(...(await checkBothSchemes(page, `${where} at ${width} px`, { width: true, each: (scheme) => screenshot(page, `${name}-${width}-${scheme}`) })));
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  return found;
+}
+
+Choices('a note on a dish without choices: an espresso “decaf” is a line of its own, changed in its place; the order page says each line as the kitchen reads it (the doneness, an extra, what is left out, the note), and so does the kitchen’s ticket', async () => {
+  const { ids, code } = await bisteccaWithEverything(5);
+  const [medium, rocket, rosemary] = ids;
+  const { page } = await site.open({ width: 360 });
+  await page.goto(`/menu#table=${code}`);
+  await page.getByText('Ordering for Table 5').waitFor();
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('tavola.cart') ?? '[]').map((line: { dishId: number; quantity: number; note?: string; choices?: { text: string } }) => [line.dishId, line.quantity, line.choices?.text ?? null, line.note ?? null]));
+
+  // An espresso as it comes, then one with a note: two lines.
+  await page.goto('/menu/26');
+  const note = page.getByLabel('A note for the kitchen about this dish (optional)');
+  await note.waitFor();
+  assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Espresso');
+  assert.is(await page.locator('.dish-order button[type="submit"]').textContent(), 'Add to cart');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added. 1 in your cart.').waitFor();
+  await note.fill('decaf');
+  const found = await bothWidths(page, '/menu/26 with a note', 'dish-note');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added. 2 in your cart.').waitFor();
+  assert.equal(await stored(), [[26, 1, null, null], [26, 1, null, 'decaf']]);
+
+  // The bistecca medium, with rocket, without rosemary, and a note.
+  await page.goto('/menu/27');
+  await page.getByRole('group', { name: /^How it is cooked/ }).waitFor();
+  await page.getByRole('radio', { name: 'Medium' }).check();
+  await page.getByRole('checkbox', { name: /^Rocket/ }).check();
+  await page.getByRole('checkbox', { name: 'Rosemary' }).check();
+  await note.fill('allergic to sesame');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByText('Added. 1 in your cart.').waitFor();
+
+  // The cart: each line with its choices and note; the buttons say which line they change.
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const lines = page.locator('dialog.cart li');
+  await lines.first().waitFor();
+  assert.equal(await lines.evaluateAll((items) => items.map((item) => [...item.querySelectorAll('.name > small')].map((part) => part.textContent).join(' | '))), ['', '✎ decaf', 'Medium · Rocket · without Rosemary | ✎ allergic to sesame']);
+  assert.equal(await lines.locator('[data-control="more"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))), ['One more Espresso', 'One more Espresso · ✎ decaf', 'One more Bistecca ai ferri · Medium · Rocket · without Rosemary · ✎ allergic to sesame']);
+  found.push(...(await bothWidths(page, 'the cart with notes', 'cart-notes')));
+
+  // The decaf line's Change: its note on the espresso's page, changed in its place, its quantity kept.
+  await page.getByRole('link', { name: 'Change Espresso · ✎ decaf' }).click();
+  await page.waitForURL(/\/menu\/26\?line=/);
+  const change = page.getByRole('button', { name: 'Change this line' });
+  await change.waitFor();
+  assert.is(await note.inputValue(), 'decaf');
+  await note.fill('decaf, in a glass');
+  await change.click();
+  await page.getByText('Changed in your cart.').waitFor();
+  assert.is(await page.locator('.dish-order button[type="submit"]').textContent(), 'Add to cart');
+  assert.equal(await stored(), [[26, 1, null, null], [26, 1, null, 'decaf, in a glass'], [27, 1, 'Medium · Rocket · without Rosemary', 'allergic to sesame']]);
+
+  // Placed: each line sent with its choices and its note.
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const sent = await placing(page, () => page.getByRole('button', { name: 'Place order' }).click());
+  assert.equal(sent, {
+    table: 5,
+    tableCode: code,
+    items: [
+      { dishId: 26, quantity: 1 },
+      { dishId: 26, quantity: 1, note: 'decaf, in a glass' },
+      { dishId: 27, quantity: 1, choices: [medium, rocket, rosemary], note: 'allergic to sesame' },
+    ],
+  });
+  await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await page.locator('.order-items').first().waitFor();
+  const expected = [
+    ['1 × Espresso', [], null],
+    ['1 × Espresso', [], 'decaf, in a glass'],
+    ['1 × Bistecca ai ferri', ['+ Medium', '+ Rocket', 'WITHOUT Rosemary'], 'Allergy: allergic to sesame'],
+  ];
+  assert.equal(await linesOf(page, 'section[aria-labelledby="order-dishes"] ul.order-items'), expected);
+  found.push(...(await bothWidths(page, 'an order with choices and notes', 'order-lines')));
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Order ', '');
+
+  // The kitchen reads the same lines on its ticket (the bar's espressos and the kitchen's bistecca).
+  const kitchen = (await site.open({ width: 1280 })).page;
+  await kitchen.goto('/login');
+  await kitchen.getByLabel('E-mail').fill('kai@tavola.test');
+  await kitchen.getByLabel('Password').fill('tavola-kitchen');
+  await kitchen.getByRole('button', { name: 'Sign in' }).click();
+  await kitchen.waitForURL((url) => url.pathname !== '/login');
+  await kitchen.goto('/kitchen');
+  const ticket = `.ticket[data-order="${id}"]`;
+  await kitchen.locator(ticket).waitFor();
+  assert.is(await kitchen.locator(`${ticket} h3`).textContent(), `No. ${number}Table 5`);
+  assert.equal(((await linesOf(kitchen, `${ticket} ul.order-items`)) as unknown[]).sort(), [...expected].sort());
+  assert.equal(found, []);
+});
+
+Choices('in Italian: a note on an espresso, the cart and the order page say each line in Italian (“+ Media”, “SENZA Rosmarino”)', async () => {
+  const { ids, code } = await bisteccaWithEverything(6);
+  const [medium, rocket, rosemary] = ids;
+  const { page } = await site.open({ width: 360 });
+  await page.goto(`/it/menu#table=${code}`);
+  await page.getByText('Ordini per').waitFor();
+  await page.goto('/it/menu/26');
+  const note = page.getByLabel('Nota per la cucina su questo piatto (facoltativa)');
+  await note.fill('decaffeinato');
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await page.getByText('Aggiunto. 1 nel carrello.').waitFor();
+  const found = await bothWidths(page, '/it/menu/26 with a note', 'dish-note-it');
+  await page.goto('/it/menu/27');
+  await page.getByRole('group', { name: /^Cottura/ }).waitFor();
+  await page.getByRole('radio', { name: 'Media' }).check();
+  await page.getByRole('checkbox', { name: /^Rucola/ }).check();
+  await page.getByRole('checkbox', { name: 'Rosmarino' }).check();
+  await note.fill('poco sale');
+  await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+  await page.getByText('Aggiunto. 1 nel carrello.').waitFor();
+  await page.getByRole('button', { name: /^Carrello/ }).click();
+  const lines = page.locator('dialog.cart li');
+  await lines.first().waitFor();
+  assert.equal(await lines.evaluateAll((items) => items.map((item) => [...item.querySelectorAll('.name > small')].map((part) => part.textContent).join(' | '))), ['✎ decaffeinato', 'Media · Rucola · senza Rosmarino | ✎ poco sale']);
+  assert.equal(await lines.locator('[data-control="more"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))), ['Uno in più: Espresso · ✎ decaffeinato', 'Uno in più: Bistecca ai ferri · Media · Rucola · senza Rosmarino · ✎ poco sale']);
+  found.push(...(await bothWidths(page, 'the Italian cart with notes', 'cart-notes-it')));
+  const sent = await placing(page, () => page.getByRole('button', { name: 'Invia l’ordine' }).click());
+  assert.equal(sent, {
+    table: 6,
+    tableCode: code,
+    items: [
+      { dishId: 26, quantity: 1, note: 'decaffeinato' },
+      { dishId: 27, quantity: 1, choices: [medium, rocket, rosemary], note: 'poco sale' },
+    ],
+  });
+  await page.waitForURL(/\/it\/orders\/[A-Za-z0-9_-]{22}$/);
+  await page.locator('.order-items').first().waitFor();
+  assert.is(await page.locator('#order-dishes').textContent(), 'I tuoi piatti');
+  assert.equal(await linesOf(page, 'section[aria-labelledby="order-dishes"] ul.order-items'), [
+    ['1 × Espresso', [], 'decaffeinato'],
+    ['1 × Bistecca ai ferri', ['+ Media', '+ Rucola', 'SENZA Rosmarino'], 'poco sale'],
+  ]);
+  found.push(...(await bothWidths(page, 'an Italian order with choices and notes', 'order-lines-it')));
+  assert.equal(found, []);
 });
 
 Choices.run();

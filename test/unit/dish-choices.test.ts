@@ -42,12 +42,12 @@ Form('a line being changed: a sold-out option it had is shown, not ticked, nor c
   let changes = 0;
   const picker = dishChoices(GROUPS, () => changes++);
   document.body.append(picker.node);
-  picker.prefill({ choices: { ids: [10, 21] }, note: 'no salt' });
+  picker.prefill({ choices: { ids: [10, 21] } });
   assert.is(changes, 1, 'the price and the allergens are drawn for it');
   assert.equal([...picker.node.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => input.value), ['10']);
   assert.is(picker.cents(), 0);
-  assert.equal(picker.state(), { choices: { ids: [10] }, note: 'no salt' });
-  assert.equal(picker.chosen(), { choices: { ids: [10], text: 'Classic', cents: 0 }, note: 'no salt' });
+  assert.equal(picker.state(), { choices: { ids: [10] } });
+  assert.equal(picker.chosen(), { choices: { ids: [10], text: 'Classic', cents: 0 } });
 });
 
 Form('what a group still needs is said beside it and on its inputs, and cleared by a change', () => {

@@ -45,13 +45,13 @@ export function cartDialog(services: LaterServices) {
 
   function makeRow(item: CartItem): Row {
     const key = lineKey(item);
-    // The line's name with its choices ("Bistecca · Medium · + Mushrooms"): the buttons say which line they change.
-    const name = item.choices ? `${item.name} · ${item.choices.text}` : item.name;
+    // The line's name with its choices and note ("Bistecca · Medium · + Mushrooms", "Espresso · ✎ decaf"): the buttons say which line they change.
+    const name = [item.name, item.choices?.text, item.note && `✎ ${item.note}`].filter(Boolean).join(' · ');
     const quantity = h('output', { 'aria-label': t('{name}: quantity', { name }) });
     const more = control(key, 'more', t('One more {name}', { name }), '+', 1);
     const price = h('span', { class: 'price' });
     const remove = h('button', { type: 'button', class: 'link-button', 'data-control': 'remove', onclick: () => setQuantity(cart, key, 0) }, t('Remove'), h('span', { class: 'visually-hidden' }, ` ${name}`));
-    // A line with choices can be changed on its dish's page (the dialog closes; the link is the router's).
+    // A line with choices or a note can be changed on its dish's page (the dialog closes; the link is the router's).
     const change = item.choices || item.note ? h('a', { class: 'line-change', href: `/menu/${item.dishId}?line=${encodeURIComponent(key)}`, onclick: (event: Event) => (event.currentTarget as Element).closest('dialog')!.close() }, t('Change'), h('span', { class: 'visually-hidden' }, ` ${name}`)) : null;
     const choices = item.choices ? h('small', { class: 'line-choices' }, item.choices.text) : null;
     const words = h('span', { class: 'name' }, item.name, choices, item.note ? h('small', { class: 'line-note' }, `✎ ${item.note}`) : null, change);

@@ -1,6 +1,7 @@
 // A dish's choices on its page: each group a fieldset with its legend (radio buttons for a
 // group of exactly one, checkboxes otherwise), what each option adds to the price, a sold-out
-// option shown but not chosen, the line's own note for the kitchen. The page's price and
+// option shown but not chosen (the line's own note for the kitchen is the page's, dish.ts:
+// every dish has one, choices or not). The page's price and
 // allergens follow what is chosen (bufala adds milk, gluten-free pasta takes gluten away). What is chosen is checked
 // against each group's minimum and maximum when the diner adds the dish, the problem said
 // beside its group; the server checks and prices it all again with the order.
@@ -18,12 +19,12 @@ export interface DishChoices {
   cents(): number;
   /** The dish's allergens with what the options chosen now add and take away (null stays null: not filled in). */
   allergens(dish: readonly Allergen[] | null): Allergen[] | null;
-  /** What is ticked and written now, to be shown again after the dish is drawn anew (the menu changed). */
-  state(): { choices: { ids: number[] }; note: string };
-  /** Shows a cart line's choices and note as chosen (a line being changed); a sold-out option is not ticked. */
-  prefill(line: { choices?: { ids: readonly number[] }; note?: string }): void;
-  /** The choices and note to add, or null after saying beside each group what it still needs (focus on the first). */
-  chosen(): { choices?: CartChoices; note?: string } | null;
+  /** What is ticked now, to be shown again after the dish is drawn anew (the menu changed). */
+  state(): { choices: { ids: number[] } };
+  /** Shows a cart line's choices as chosen (a line being changed); a sold-out option is not ticked. */
+  prefill(line: { choices?: { ids: readonly number[] } }): void;
+  /** The choices to add, or null after saying beside each group what it still needs (focus on the first). */
+  chosen(): { choices?: CartChoices } | null;
 }
 
 /** "+ €2.00", "− €1.00", or nothing for an option that changes no price. */
@@ -53,13 +54,7 @@ export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void)
     const node = h('fieldset', { class: 'choice-group', tabindex: -1, 'aria-describedby': problem.id }, h('legend', null, group.name, ' ', h('span', { class: 'choice-asked' }, asked(group))), inputs.map((one) => one.node), problem);
     return { group, inputs, problem, node };
   });
-  const note = h('input', { id: 'line-note', name: 'note', maxlength: 200, autocomplete: 'off' });
-  const node = h(
-    'div',
-    { class: 'dish-choices' },
-    fields.map((field) => field.node),
-    h('p', { class: 'field' }, h('label', { for: 'line-note' }, t('A note for the kitchen about this dish (optional)')), note),
-  );
+  const node = h('div', { class: 'dish-choices' }, fields.map((field) => field.node));
   node.addEventListener('change', () => {
     for (const field of fields) {
       field.problem.textContent = '';
@@ -72,10 +67,9 @@ export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void)
 
   return {
     node,
-    state: () => ({ choices: { ids: picked().map(({ option }) => option.id) }, note: note.value }),
+    state: () => ({ choices: { ids: picked().map(({ option }) => option.id) } }),
     prefill(line) {
       for (const { inputs } of fields) for (const { option, input } of inputs) input.checked = option.available && (line.choices?.ids.includes(option.id) ?? false);
-      note.value = line.note ?? '';
       changed();
     },
     cents: () => picked().reduce((sum, { option }) => sum + option.priceCents, 0),
@@ -103,11 +97,7 @@ export function dishChoices(groups: readonly ChoiceGroup[], changed: () => void)
         return null;
       }
       const chosen = picked();
-      const text = note.value.trim();
-      return {
-        ...(chosen.length && { choices: { ids: chosen.map(({ option }) => option.id), text: chosen.map(({ group, option }) => choiceWords(group, option)).join(' · '), cents: chosen.reduce((sum, { option }) => sum + option.priceCents, 0) } }),
-        ...(text && { note: text }),
-      };
+      return chosen.length ? { choices: { ids: chosen.map(({ option }) => option.id), text: chosen.map(({ group, option }) => choiceWords(group, option)).join(' · '), cents: chosen.reduce((sum, { option }) => sum + option.priceCents, 0) } } : {};
     },
   };
 }

@@ -7,6 +7,7 @@ import { MENU_CHANGED, type Dish, type DishWithChoices } from '../api.js';
 import { formatPrice } from '../price.js';
 import type { Services } from '../services.js';
 import type { LoadLater } from '../later.js';
+import type { DishChoices } from './dish-choices.js';
 import { allergenLine, picture, shapes, soldOut, tagList } from './dish-card.js';
 import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
@@ -47,55 +48,76 @@ export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: Pag
     status.textContent = t('Added. {quantity} in your cart.', { quantity });
   }
 
-  // The choices drawn now: what is ticked is carried over when the dish is drawn anew (the menu changed).
-  let picked: { state(): { choices: { ids: number[] }; note: string } } | null = null;
+  // What is ticked and written now, carried over when the dish is drawn anew (the menu changed).
+  let kept: (() => { ids: number[]; note: string }) | null = null;
   // A cart line being changed (its "Change": `?line=` its key), until it is.
   let changing = ctx.query.get('line');
 
   /**
-   * "Add to cart": at once for a dish without choices; for one with them, a form of its groups
-   * (dish-choices.ts, which comes with later.ts) whose price follows what is chosen. A dish from
-   * a list that has choices (`choosing`) waits for them with the button disabled.
+   * "Add to cart", and a note for the kitchen about this dish: every dish takes one ("decaf"),
+   * and a dish with a note is a line of its own in the cart. A dish without choices and without
+   * a note is added at once (cart.ts); one with a note, or with choices (a form of its groups,
+   * dish-choices.ts, whose price follows what is chosen), with later.ts. A dish from a list
+   * that has choices (`choosing`) waits for them with the button disabled.
    */
   function adding(dish: Dish | DishWithChoices, price: HTMLElement, allergens: HTMLElement): HTMLElement {
     const groups = 'choices' in dish ? dish.choices : [];
     const waiting = !('choices' in dish) && dish.choosing !== 'none';
-    if (!groups.length) return h('button', { type: 'button', class: 'button large', disabled: waiting, onclick: () => added(dish) }, t('Add to cart'));
-    const add = h('button', { type: 'submit', class: 'button large', disabled: true }, t('Add to cart'));
-    const form = h('form', { class: 'dish-order', 'aria-label': t('Your choices') }, add);
-    const before = picked?.state();
-    later().then(({ dishChoices, addChosen, cartLine, changeLine }) => {
-      // The button says what it does and what it costs with the choices made ("Add to cart · €18.50").
-      const line = changing ? cartLine(changing) : undefined;
-      const changes = line?.dishId === dish.id;
-      let act = changes ? t('Change this line') : t('Add to cart');
-      const total = () => dish.priceCents + picker.cents();
-      const label = () => {
-        add.textContent = `${act} · ${formatPrice(total())}`;
-      };
-      const picker = dishChoices(groups, () => {
-        price.textContent = formatPrice(total());
-        allergens.textContent = allergenLine({ ...dish, allergens: picker.allergens(dish.allergens) }).textContent;
+    const before = kept?.();
+    const note = h('input', { id: 'line-note', name: 'note', maxlength: 200, autocomplete: 'off' });
+    note.value = before?.note ?? '';
+    const add = h('button', { type: 'submit', class: 'button large', disabled: waiting || groups.length > 0 || changing !== null }, t('Add to cart'));
+    const form = h('form', { class: 'dish-order', 'aria-label': groups.length ? t('Your choices') : false }, h('p', { class: 'field' }, h('label', { for: 'line-note' }, t('A note for the kitchen about this dish (optional)')), note), add);
+    let picker: DishChoices | undefined;
+    kept = () => ({ ids: picker ? picker.state().choices.ids : (before?.ids ?? []), note: note.value });
+    // The button says what it does, and for a dish with choices what it costs with those chosen ("Add to cart · €18.50").
+    let act = t('Add to cart');
+    const label = () => {
+      add.textContent = groups.length ? `${act} · ${formatPrice(dish.priceCents + (picker?.cents() ?? 0))}` : act;
+    };
+    // Whether the cart's line being changed is this dish's.
+    let changes = false;
+    if (groups.length || changing)
+      later().then(({ dishChoices, cartLine }) => {
+        const line = changing ? cartLine(changing) : undefined;
+        changes = line?.dishId === dish.id;
+        if (changes) act = t('Change this line');
+        if (changes && !before) note.value = line!.note ?? '';
+        if (groups.length) {
+          picker = dishChoices(groups, () => {
+            price.textContent = formatPrice(dish.priceCents + picker!.cents());
+            allergens.textContent = allergenLine({ ...dish, allergens: picker!.allergens(dish.allergens) }).textContent;
+            label();
+          });
+          form.prepend(picker.node);
+          if (before) picker.prefill({ choices: { ids: before.ids } });
+          else if (changes) picker.prefill(line!);
+        }
         label();
+        add.disabled = waiting;
+      }, () => {
+        if (groups.length) form.prepend(failureNotice(t('The choices could not be loaded.'), () => location.reload()));
+        else add.disabled = waiting;
       });
-      picked = picker;
-      form.prepend(picker.node);
-      if (before) picker.prefill(before);
-      else if (changes) picker.prefill(line!);
-      else label();
-      form.addEventListener('submit', (event) => {
-        event.preventDefault();
-        const chosen = picker.chosen();
-        if (!chosen) return;
-        if (!changes || !changing || !cartLine(changing)) return added(dish, () => addChosen(dish, chosen));
-        changeLine(changing, dish, chosen);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      if (add.disabled) return;
+      const chosen = picker ? picker.chosen() : {};
+      if (!chosen) return;
+      const text = note.value.trim();
+      const wanted = { ...chosen, ...(text && { note: text }) };
+      // As it comes: its plain line, at once, as a menu card adds it.
+      if (!wanted.choices && !wanted.note && !changes) return added(dish);
+      later().then(({ addChosen, cartLine, changeLine }) => {
+        if (!changes || !changing || !cartLine(changing)) return added(dish, () => addChosen(dish, wanted));
+        changeLine(changing, dish, wanted);
         changing = null; // done: the button adds from now on
+        changes = false;
         act = t('Add to cart');
         label();
         status.textContent = t('Changed in your cart.');
-      });
-      add.disabled = false;
-    }, () => form.prepend(failureNotice(t('The choices could not be loaded.'), () => location.reload())));
+      }, () => (status.textContent = t('Could not reach the server. Check your connection and try again.')));
+    });
     return form;
   }
 
