@@ -7,6 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.js';
+import { shareOut } from '../../src/shared/bills.js';
 
 const Bills = suite('the Tables page and a bill in Chromium');
 const site = siteForSuite(Bills);
@@ -175,7 +176,69 @@ Bills('split by dishes at 390 px, by keyboard: each guest’s share from what th
   await page.keyboard.press('Enter');
   await page.getByRole('status').filter({ hasText: `Taken: ${euros(first)}.` }).waitFor();
   assert.is(await page.locator('.remaining').textContent(), `Paid ${euros(first)} · ${euros(total - first)} to pay`);
-  assert.ok(await page.locator('.split-lines').isHidden(), 'part paid: no split by dishes any more');
+  // Part paid, the split by dishes is still offered: the shares worked out for the whole bill are
+  // gone, what was typed stays, and worked out again they share what remains (the API's
+  // shares: in proportion to what each had), to the cent.
+  const split = page.locator('.split-lines');
+  assert.ok(await split.isVisible(), 'part paid: the split by dishes is still there');
+  assert.equal(await split.locator('.share-list button').count(), 0, 'no share of the whole bill left to choose');
+  assert.is(await page.getByLabel('Guest 2: how many of Bruschetta al pomodoro').inputValue(), '1', 'what was typed stays');
+  await page.getByRole('button', { name: 'Work out the shares' }).click();
+  const shareButtons = split.locator('.share-list button');
+  await shareButtons.first().waitFor();
+  const again = shareOut(total - first, [first, total - first]);
+  assert.equal(await shareButtons.allTextContents(), [`Guest 1: ${euros(again[0]!)}`, `Guest 2: ${euros(again[1]!)}`]);
+  assert.is(await split.locator('.split-shares > p').textContent(), 'Each guest’s share of what remains (the cover charge split evenly, discounts and payments shared in proportion): choose one to take it.');
+  const centsIn = (text: string) => Number(text.match(/€([\d,]+\.\d\d)/)![1]!.replace(/,/g, '').replace('.', ''));
+  const remains = centsIn((await page.locator('.remaining').textContent())!.split('·')[1]!);
+  assert.is((await shareButtons.allTextContents()).reduce((sum, text) => sum + centsIn(text), 0), remains, 'the shares add up to what remains, as the page says it');
+  found.push(...(await checkBothSchemes(page, 'a split by dishes after a payment at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-split-part-paid-390-${scheme}`) })));
+  // Guest 2's share taken: what remains is Guest 1's.
+  await shareButtons.nth(1).click();
+  assert.is(await page.getByLabel('Amount (€)').inputValue(), (again[1]! / 100).toFixed(2));
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: `Taken: ${euros(again[1]!)}.` }).waitFor();
+  assert.is(await page.locator('.remaining').textContent(), `Paid ${euros(first + again[1]!)} · ${euros(again[0]!)} to pay`);
+  assert.equal(found, []);
+});
+
+Bills('a tip of -2 is refused in the tip’s own words, the cursor in its box and nothing sent, in English and on the Italian page; a tip written as the page writes money is taken', async () => {
+  const total = await seatedWithOrders(17, 2);
+  const { page } = await site.signedIn(...WAITER, { width: 360 });
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/payments')) sent.push(request.postDataJSON());
+  });
+  const found: string[] = [];
+  const cases = [
+    { path: '/tables/17', tip: 'Tip (€)', take: 'Take payment', said: 'Write the tip in euros, as 2.50, or leave the box empty.', name: 'bills-tip-refused' },
+    { path: '/it/tables/17', tip: 'Mancia (€)', take: 'Incassa', said: 'Scrivi la mancia in euro, ad esempio 2,50, oppure lascia il campo vuoto.', name: 'bills-tip-refused-it' },
+  ];
+  for (const { path, tip, take, said, name } of cases) {
+    await page.goto(`${site.base}${path}`);
+    await page.getByRole('button', { name: take }).waitFor();
+    await page.getByLabel(tip).fill('-2');
+    await page.getByRole('button', { name: take }).click();
+    await page.getByRole('alert').getByText(said, { exact: true }).waitFor();
+    assert.is(await page.evaluate('document.activeElement.id'), 'pay-tip', `${path}: the cursor in the tip’s box`);
+    assert.is(await page.getByLabel(tip).inputValue(), '-2', 'what was typed stays, to be put right');
+    // Said under the box, in view with it, and read with it (its description).
+    assert.equal(await page.getByLabel(tip).evaluate((box) => [box.getAttribute('aria-invalid'), box.getAttribute('aria-describedby'), document.getElementById('pay-tip-error')!.textContent]), ['true', 'pay-tip-error', said]);
+    assert.ok(await page.locator('#pay-tip-error').evaluate((words) => words.getBoundingClientRect().bottom <= innerHeight && words.getBoundingClientRect().top >= 0), 'the words are in view where the cursor is');
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      found.push(...(await checkBothSchemes(page, `${path} with its tip refused at ${width} px`, { width: true, each: (scheme) => screenshot(page, `${name}-${width}-${scheme}`) })));
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
+  }
+  assert.equal(sent, [], 'no payment was sent');
+  const { body: bill } = await site.call('/api/v1/staff/tables/17/bill', { token: await site.tokenOf(...WAITER) });
+  assert.equal([bill.paidCents, bill.payments], [0, []]);
+  // Put right as an Italian writes it: the whole bill by card with a tip of €2.50.
+  await page.getByLabel('Mancia (€)').fill('2,50');
+  await page.getByRole('button', { name: 'Incassa' }).click();
+  await page.getByRole('status').filter({ hasText: 'Incassato:' }).waitFor();
+  assert.equal(sent, [{ version: bill.version, amountCents: total, method: 'card', tipCents: 250 }]);
   assert.equal(found, []);
 });
 

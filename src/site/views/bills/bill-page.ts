@@ -69,8 +69,16 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
     const error = h('div', { class: 'form-error', role: 'alert' });
 
     // The payment form.
-    const amount = h('input', { id: 'pay-amount', inputmode: 'decimal', required: true, autocomplete: 'off', 'aria-describedby': 'pay-amount-hint' });
-    const tip = h('input', { id: 'pay-tip', inputmode: 'decimal', autocomplete: 'off', value: '' });
+    const amount = h('input', { id: 'pay-amount', inputmode: 'decimal', required: true, autocomplete: 'off', 'aria-describedby': 'pay-amount-hint pay-amount-error' });
+    const tip = h('input', { id: 'pay-tip', inputmode: 'decimal', autocomplete: 'off', value: '', 'aria-describedby': 'pay-tip-error' });
+    // What is wrong with what was typed, under its box, where the cursor is put (the page's alert is far above it).
+    const amountError = h('span', { id: 'pay-amount-error', class: 'field-error', role: 'alert' });
+    const tipError = h('span', { id: 'pay-tip-error', class: 'field-error', role: 'alert' });
+    const wrong = (input: HTMLInputElement, said: HTMLElement, words: string) => {
+      said.textContent = words;
+      input.setAttribute('aria-invalid', 'true');
+      input.focus();
+    };
     const tendered = h('input', { id: 'pay-tendered', inputmode: 'decimal', autocomplete: 'off' });
     const methodName = h('input', { id: 'pay-method-name', maxlength: 40, autocomplete: 'off' });
     const ways = h('select', { id: 'pay-ways' }, h('option', { value: '1' }, t('Whole')), Array.from({ length: MOST_SHARES - 1 }, (_, i) => h('option', { value: String(i + 2) }, t('{count} ways', { count: i + 2 }))));
@@ -114,6 +122,7 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
       );
       form.hidden = paid;
       byLines.hidden = paid || bill.lines.length === 0;
+      byLines.redraw();
       discountPanel.hidden = paid;
       joinPanel.hidden = paid;
       linePanel.hidden = paid || bill.lines.length === 0;
@@ -141,13 +150,15 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
       event.preventDefault();
       error.replaceChildren();
       said.textContent = '';
-      const payment: NewPayment = { amountCents: centsOf(amount.value), method: methodOf() };
-      if (Number.isNaN(payment.amountCents)) {
-        error.textContent = t('Write the amount in euros, as 12.50.');
-        amount.focus();
-        return;
+      for (const [input, words] of [[amount, amountError], [tip, tipError]] as const) {
+        words.textContent = '';
+        input.removeAttribute('aria-invalid');
       }
+      const payment: NewPayment = { amountCents: centsOf(amount.value), method: methodOf() };
+      if (Number.isNaN(payment.amountCents)) return wrong(amount, amountError, t('Write the amount in euros, as 12.50.'));
+      // A tip that is not an amount ("-2", "two") is said, not left out: the payment waits for it.
       const tipCents = tip.value.trim() ? centsOf(tip.value) : 0;
+      if (Number.isNaN(tipCents)) return wrong(tip, tipError, t('Write the tip in euros, as 2.50, or leave the box empty.'));
       if (tipCents) payment.tipCents = tipCents;
       if (payment.method === 'cash' && tendered.value.trim()) payment.tenderedCents = centsOf(tendered.value);
       if (payment.method === 'other') payment.methodName = methodName.value.trim();
@@ -200,11 +211,11 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
       { class: 'form pay-form', onsubmit: take, novalidate: true },
       h('h2', null, t('Take a payment')),
       h('p', { class: 'field' }, h('label', { for: 'pay-ways' }, t('Split evenly')), ways),
-      h('p', { class: 'field' }, h('label', { for: 'pay-amount' }, t('Amount (€)')), amount, h('span', { id: 'pay-amount-hint', class: 'hint' }, t('What remains, or one share of the split.'))),
+      h('p', { class: 'field' }, h('label', { for: 'pay-amount' }, t('Amount (€)')), amount, h('span', { id: 'pay-amount-hint', class: 'hint' }, t('What remains, or one share of the split.')), amountError),
       h('fieldset', { class: 'methods' }, h('legend', null, t('Method')), radios),
       cashRow,
       otherRow,
-      h('p', { class: 'field' }, h('label', { for: 'pay-tip' }, t('Tip (€)')), tip),
+      h('p', { class: 'field' }, h('label', { for: 'pay-tip' }, t('Tip (€)')), tip, tipError),
       submit,
     );
     // By dishes: a guest's share, chosen, goes in the amount (the even split set back to Whole).

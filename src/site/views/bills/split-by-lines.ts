@@ -35,21 +35,23 @@ function guestCell(guest: number, line: number, name: string): HTMLTableCellElem
   return cell;
 }
 
-export function splitByLinesPanel({ api, bill, pay }: { api: Pick<BillsApi, 'splitByLines'>; bill: () => Bill; pay: (cents: number, guest: number) => void }): HTMLElement {
+export function splitByLinesPanel({ api, bill, pay }: { api: Pick<BillsApi, 'splitByLines'>; bill: () => Bill; pay: (cents: number, guest: number) => void }): HTMLDetailsElement & { redraw(): void } {
   const guests = h('select', { id: 'split-guests' }, Array.from({ length: MOST_GUESTS - 1 }, (_, i) => h('option', { value: String(i + 2) }, String(i + 2))));
   const grid = h('div', { class: 'split-grid', role: 'region', 'aria-label': t('Who had what'), tabindex: 0 });
   const shares = h('div', { class: 'split-shares', 'aria-live': 'polite' });
   const error = h('p', { class: 'form-error', role: 'alert' });
 
-  // The grid is kept while the bill stays the same: a change in the number of guests adds or
-  // takes away their columns only (what was typed stays), instead of drawing every row again.
+  // The grid is kept while the bill's lines stay the same (a payment or a discount leaves what
+  // was typed): a change in the number of guests adds or takes away their columns only,
+  // instead of drawing every row again.
   let table: HTMLTableElement | null = null;
-  let drawnFor = 0;
+  let drawnFor = '';
   const drawGrid = () => {
     const count = Number(guests.value);
     const lines = bill().lines;
-    if (!table || drawnFor !== bill().version) {
-      drawnFor = bill().version;
+    const drawing = JSON.stringify(lines.map((line) => [line.key, line.quantity]));
+    if (!table || drawnFor !== drawing) {
+      drawnFor = drawing;
       table = h('table', { class: 'bill-lines split-table', role: 'table' }, h('thead', GROUP, h('tr', ROW, h('th', COLUMN, t('Dish')))), h('tbody', GROUP, lines.map((line) => h('tr', ROW, h('th', { scope: 'row', role: 'rowheader' }, `${line.quantity} × ${line.name}`)))));
       grid.replaceChildren(table);
     }
@@ -93,7 +95,14 @@ export function splitByLinesPanel({ api, bill, pay }: { api: Pick<BillsApi, 'spl
     { class: 'split-lines' },
     h('summary', null, t('Split by dishes')),
     h('form', { onsubmit: work, novalidate: true }, h('p', { class: 'field' }, h('label', { for: 'split-guests' }, t('Guests')), guests), grid, error, h('button', { type: 'submit', class: 'button secondary' }, t('Work out the shares')), shares),
-  );
+  ) as HTMLDetailsElement & { redraw(): void };
+  // The bill changed (a payment taken, a discount): the shares worked out before are gone (they
+  // shared another amount), what was typed stays while the lines do.
+  panel.redraw = () => {
+    error.textContent = '';
+    shares.replaceChildren();
+    if (panel.open) drawGrid();
+  };
   panel.addEventListener('toggle', () => panel.open && drawGrid());
   return panel;
 }
