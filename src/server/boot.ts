@@ -35,7 +35,7 @@ export interface Booted {
 export async function bootApp(config: Config, { siteDir, publicOrigin = config.publicOrigin }: { siteDir?: string; publicOrigin?: string } = {}): Promise<Booted> {
   const db = openConfiguredDatabase(config);
   const passwords = createPasswords(config.cheapPasswordHashes ? { cost: CHEAP_COST } : {});
-  await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours }));
+  await whenDatabaseAnswers(() => prepareDatabase(db, { passwords, testAccounts: config.testAccounts, openAllHours: config.openAllHours, sampleService: config.sampleService, timeZone: config.timeZone }));
   const backups = backupsEvery(db, { dataDir: config.dataDir, backupDir: config.backupDir, minutes: config.backupMinutes });
   const streams = createOpenStreams(config.streamLimits);
   const metrics = config.metricsToken ? createMetrics({ db, streams, backups: () => backups }) : undefined;

@@ -38,6 +38,8 @@ export interface Config {
   timeZone: string;
   /** A fresh database starts open every hour of every day instead of the sample week. */
   openAllHours: boolean;
+  /** A fresh database starts with a service under way: guests eating at three tables, their orders on the kitchen's boards and their bills open (`npm start` and `npm run dev` ask for it; SAMPLE_SERVICE=on). */
+  sampleService: boolean;
   /** Days after a booking's day its guest's details are removed. */
   bookingDataDays: number;
   /** The country of a phone number written without its country code. */
@@ -85,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     timeZone: checkTimeZone(env.TIME_ZONE || 'Europe/Rome'),
     openAllHours: onOrOff('OPEN_ALL_HOURS', env.OPEN_ALL_HOURS),
+    sampleService: onOrOff('SAMPLE_SERVICE', env.SAMPLE_SERVICE),
     bookingDataDays: count('BOOKING_DATA_DAYS', env.BOOKING_DATA_DAYS, 30),
     phoneRegion: checkPhoneRegion(env.PHONE_REGION || 'IT'),
     testClock: testClock(env.TEST_CLOCK, production),

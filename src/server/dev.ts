@@ -11,7 +11,7 @@ import { PROJECT_ROOT, readConfig } from './config.js';
 import { createHttpServer, listen } from './http/listen.js';
 import { serveSite } from './site.js';
 
-const config = readConfig();
+const config = readConfig({ SAMPLE_SERVICE: 'on', ...process.env });
 const port = Number(process.env.PORT ?? 5173);
 const outdir = join(PROJECT_ROOT, 'dist', 'dev-site');
 const reloaders = new Set<() => void>();

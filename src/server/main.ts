@@ -10,7 +10,8 @@ import { createLogger, logRequests, logTheConsole } from './logs/log.js';
 
 const EXIT_WITHIN_MS = 10_000;
 
-const config = readConfig();
+// `npm start` asks for a first database with a service under way (--sample-service, as SAMPLE_SERVICE=on).
+const config = readConfig(process.argv.includes('--sample-service') ? { SAMPLE_SERVICE: 'on', ...process.env } : process.env);
 // From here on every line the server writes is a log line (logs/log.ts).
 const log = createLogger(config.logLevel);
 logTheConsole(log);

@@ -197,16 +197,35 @@ export const vatInside = (grossCents: number, rateBp: number): number => Math.ro
 
 /**
  * The lines' and the cover charge's VAT by rate, highest rate first; the cover charge is taxed
- * as food. A discount comes off each rate in proportion to what it holds (to the cent).
+ * as food. A discount comes off each rate in proportion to what it holds (to the cent). A rate
+ * whose lines come to nothing (their dishes all moved away or taken off) is not listed: the
+ * paid bills' VAT kept for the day's close (db/paid-bill-vat.ts, summed by rate from the
+ * orders and the changes) then says what the bill said.
  */
 export function vatByRate(lines: readonly Pick<BillLine, 'vatBp' | 'totalCents'>[], coverTotalCents: number, discountCents = 0): Bill['vat'] {
   const gross = new Map<number, number>();
   for (const line of lines) gross.set(line.vatBp, (gross.get(line.vatBp) ?? 0) + line.totalCents);
   if (coverTotalCents) gross.set(DEFAULT_VAT_BP, (gross.get(DEFAULT_VAT_BP) ?? 0) + coverTotalCents);
-  const rates = [...gross].sort(([a], [b]) => b - a);
+  const rates = [...gross].filter(([, cents]) => cents !== 0).sort(([a], [b]) => b - a);
   const off = discountCents > 0 && rates.some(([, cents]) => cents > 0) ? shareOut(discountCents, rates.map(([, cents]) => cents)) : rates.map(() => 0);
   return rates.map(([rateBp, cents], i) => {
     const grossCents = cents - off[i]!;
     return { rateBp, grossCents, vatCents: vatInside(grossCents, rateBp) };
   });
+}
+
+/**
+ * A table as the Tables page and the bill's page read it now (GET /staff/tables/now): the
+ * party there and its open bill (db/table-now.ts, the one answer every screen asks), or, with
+ * nothing there, the last bill paid at it.
+ */
+export interface TableNow {
+  number: number;
+  seats: number;
+  /** The party at the table now, or null. `partyKnown` false: nobody has said how many they are. */
+  stay: { id: number; name: string; party: number; partyKnown: boolean; openedByOrder: boolean; seatedAt: string | null; endsAt: string } | null;
+  /** Its open bill, or null: what it owes, the guests its cover charge counts (null: not known) and the charge per guest. */
+  bill: { id: number; version: number; totalCents: number; remainingCents: number; covers: number | null; coverCents: number; askedAt: string | null; orders: number } | null;
+  /** With nothing open there: the last bill paid at the table (its page reprints it, refunds it, reopens it), or null. */
+  lastBill: { id: number; closedAt: string; totalCents: number } | null;
 }

@@ -104,6 +104,12 @@ export interface StaffBooking extends GuestBooking {
   billAskedAt: string | null;
   /** When the stay's bill was paid in full (its own, or the one it was joined to); else null. */
   billPaidAt: string | null;
+  /** What the seated party's open bill owes now (its own, or the one it was joined to); null with no bill open. */
+  billOpenCents: number | null;
+  /** False while nobody has said how many they are (a stay an order opened): `party` counts 1 then. */
+  partyKnown: boolean;
+  /** Guests who sat down and ordered with nobody seating them: the table is theirs from that order. */
+  openedByOrder: boolean;
 }
 
 /** A table on the floor, as the host stand draws it. */

@@ -45,6 +45,9 @@ const booking = (id: number, overrides: Partial<StaffBooking> = {}): StaffBookin
   walkIn: false,
   billAskedAt: null,
   billPaidAt: null,
+  billOpenCents: null,
+  partyKnown: true,
+  openedByOrder: false,
   ...overrides,
   tables: overrides.tables ?? (overrides.table === null ? [] : [overrides.table ?? id]),
 });

@@ -11,7 +11,8 @@ import { ApiError } from '../http/errors.js';
 import { inLanguage, t } from '../http/language.js';
 import { writeMessage } from '../mail/index.js';
 import { readRestaurant } from '../restaurant/index.js';
-import { euros, subject } from './pay.js';
+import { euros } from '../http/euros.js';
+import { subject } from './pay.js';
 import { billRow, billView } from './store.js';
 
 /** Writes the pre-bill of bill `id` to `to` in the outbox, in `lang`. Answers the bill as it was sent. */

@@ -7,6 +7,7 @@ import { createBooker, tellStands, type BookingsDeps } from '../bookings/index.j
 import { billRoutes } from './routes.js';
 import { guestBillRoutes } from './guest-routes.js';
 import { closeRoutes } from './close-routes.js';
+import { tableBillRoutes } from './table-routes.js';
 
 export { openBillFor, openPickupBill, paidStayAt } from './store.js';
 
@@ -16,6 +17,7 @@ export function billsFeature(deps: BillsDeps): OpenAPIHono {
   // The bookings' own notices: a stay finished by its payment reaches the stands as any finish does.
   const app = new OpenAPIHono();
   const booker = createBooker(deps, tellStands(deps.bookingNotices));
+  app.route('/', tableBillRoutes({ booker, tokens: deps.tokens }));
   app.route('/', billRoutes({ booker, tokens: deps.tokens }));
   app.route('/', guestBillRoutes(booker));
   app.route('/', closeRoutes({ db: deps.db, tokens: deps.tokens, clock: deps.clock, timeZone: deps.timeZone }));

@@ -11,7 +11,8 @@ import type { Booker } from '../bookings/index.js';
 import type { BillRow, Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
 import { t } from '../http/language.js';
-import { euros, lockBill, settle, subject } from './pay.js';
+import { euros } from '../http/euros.js';
+import { lockBill, settle, subject } from './pay.js';
 import { closeOf, dateAt, dayWords } from './close.js';
 import { billAtTable, billRow, billView } from './store.js';
 

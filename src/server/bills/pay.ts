@@ -13,7 +13,8 @@ import { bookingById, finishStay, type Booker } from '../bookings/index.js';
 import { isUniqueViolation, serializeBookings } from '../db/dialect.js';
 import type { BillRow, Database } from '../db/schema.js';
 import { ApiError } from '../http/errors.js';
-import { language, t } from '../http/language.js';
+import { t } from '../http/language.js';
+import { euros } from '../http/euros.js';
 import { billRow, billView, paymentView } from './store.js';
 import { closeOf, dateAt, dayWords } from './close.js';
 import { keepPaidVat } from '../db/paid-bill-vat.js';
@@ -34,8 +35,6 @@ export interface Taken {
   replayed: boolean;
 }
 
-/** An amount as the request's language writes it: "€12.50", "12,50 €" (a no-break space before the sign, as the site writes it). */
-export const euros = (cents: number) => (language() === 'it' ? `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€` : `€${(cents / 100).toFixed(2)}`);
 /** What a bill's activity entries are about: said in the language each reader asks in. */
 export const subject = (bill: { id: number; table_number: number | null }) => ({ kind: 'Bill' as const, id: bill.id, table: bill.table_number });
 
@@ -169,14 +168,36 @@ async function replay(db: Kysely<Database>, before: NonNullable<Awaited<ReturnTy
   return { bill: await billView(db, (await billRow(db, before.bill_id))!), payment: paymentView(before), replayed: true };
 }
 
-/** The waiter counts the guests for the cover charge (the party seated, unless told otherwise). */
-export async function setCovers(db: Kysely<Database>, id: number, { version, covers }: { version: number; covers: number }, actor: Actor): Promise<Bill> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * The waiter counts the guests for the cover charge (the party seated, unless told otherwise).
+ * Never below what is paid, nor below nothing once the discounts are off (409
+ * `less_than_paid`: give money back instead); a bill partly paid that fewer guests leave with
+ * nothing to pay is settled, as a last payment would (not on a closed day: 409 `day_closed`).
+ */
+export async function setCovers(booker: Booker, id: number, { version, covers }: { version: number; covers: number }, actor: Actor): Promise<Bill> {
+  let settled = false;
+  let finished: number | undefined;
+  const bill = await booker.db.transaction().execute(async (trx) => {
     const locked = await lockBill(trx, id, version);
+    const before = await billView(trx, locked);
+    const left = before.totalCents - before.coverTotalCents + covers * before.coverCents;
+    if (before.paidCents > left) {
+      const message = before.paidCents > 0 ? t('{value} is paid on this bill already: it cannot come to less. Give money back instead (the Admin’s).', { value: euros(before.paidCents) }) : t('The discounts on this bill ({value}) would be more than it comes to with fewer guests: ask the Admin.', { value: euros(before.discountCents) });
+      throw new ApiError(409, 'less_than_paid', message, { field: 'covers', more: { bill: before } });
+    }
     await trx.updateTable('bills').set({ covers }).where('id', '=', id).execute();
+    if (left === before.paidCents && left > 0) {
+      const today = dateAt(actor.now, booker.timeZone);
+      if (await closeOf(trx, today)) throw new ApiError(409, 'day_closed', t('{date} is closed: the Admin reopens it to take more payments.', { date: dayWords(today) }), { more: { bill: before } });
+      const first = await settle(trx, { ...locked, covers }, actor);
+      settled = true;
+      finished = before.joined.length ? undefined : first; // several stays finished: every stand reads the day again
+    }
     await recordActivity(trx, { by: actor.user, at: actor.now, action: 'bill.covers', subject: subject(locked), before: { covers: locked.covers }, after: { covers } });
     return billView(trx, (await billRow(trx, id))!);
   });
+  if (settled) booker.changed(finished);
+  return bill;
 }
 
 /**

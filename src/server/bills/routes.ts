@@ -1,5 +1,4 @@
-// The bills as the floor runs them: GET /staff/bills (the open ones), GET
-// /staff/tables/{table}/bill (what a table owes now), GET /staff/bills/{id} (with `ways`,
+// The bills as the floor runs them: GET /staff/bills (the open ones), GET /staff/bills/{id} (with `ways`,
 // what remains split evenly), PATCH /staff/bills/{id} (the guests the cover charge counts)
 // and POST /staff/bills/{id}/payments (money taken, with an Idempotency-Key). Waiter and
 // Admin staff take payments; a paired host stand reads bills only. Every change is recorded
@@ -16,8 +15,9 @@ import { language, t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
 import { readableText } from '../http/readable-text.js';
 import { NO_STORE, withHeaders } from '../http/security.js';
-import { euros, giveDiscount, giveRefund, joinBills, setCovers, takePayment } from './pay.js';
-import { billRow, billView, openBillOfTable } from './store.js';
+import { euros } from '../http/euros.js';
+import { giveDiscount, giveRefund, joinBills, setCovers, takePayment } from './pay.js';
+import { billRow, billView } from './store.js';
 import { moveLine, removeLine } from './lines.js';
 import { emailPreBill } from './email.js';
 
@@ -90,8 +90,8 @@ export const BillSchema = z
   })
   .openapi('Bill');
 
-const IdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a bill number').openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
-const TableParam = z.object({ table: z.string().regex(/^[1-9]\d{0,3}$/, 'must be a table number').openapi({ param: { name: 'table', in: 'path' }, example: '7' }) });
+export const IdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'must be a bill number').openapi({ param: { name: 'id', in: 'path' }, example: '3' }) });
+export const TableParam = z.object({ table: z.string().regex(/^[1-9]\d{0,3}$/, 'must be a table number').openapi({ param: { name: 'table', in: 'path' }, example: '7' }) });
 
 const open = createRoute({
   method: 'get',
@@ -100,17 +100,6 @@ const open = createRoute({
   summary: 'The open bills, by table',
   security: BEARER_AUTH,
   responses: { 200: json(z.object({ bills: z.array(BillSchema) }).openapi('OpenBills'), 'Every bill not paid yet.'), ...errors(401, 403) },
-});
-
-const ofTable = createRoute({
-  method: 'get',
-  path: '/staff/tables/{table}/bill',
-  tags,
-  summary: 'What a table owes now',
-  description: 'The bill of the party seated there (every table of a joined stay shows it), or the table’s own open one; 404 `no_bill` when nothing is owed there.',
-  security: BEARER_AUTH,
-  request: { params: TableParam },
-  responses: { 200: json(BillSchema, 'The open bill.'), ...errors(400, 401, 403, 404) },
 });
 
 const one = createRoute({
@@ -128,6 +117,7 @@ const change = createRoute({
   path: '/staff/bills/{id}',
   tags,
   summary: 'Count the guests for the cover charge',
+  description: 'The guests the cover charge counts. Fewer never bring the bill below what is paid, nor below nothing once its discounts are off: 409 `less_than_paid` (give money back instead). A bill partly paid that fewer guests leave with nothing to pay is settled, as a last payment would (409 `day_closed` on a closed day). 409 `conflict` (stale version) with the `bill`.',
   security: BEARER_AUTH,
   request: { params: IdParam, body: jsonBody(z.object({ version: VERSION, covers: z.number().int().min(0).max(500) }).strict().openapi('BillChange')) },
   responses: { 200: json(BillSchema, 'The bill as it is now.'), ...errors(400, 401, 403, 404, 409, 413, 415) },
@@ -260,25 +250,18 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
   };
   app.use('/staff/bills', withHeaders(NO_STORE));
   app.use('/staff/bills/*', withHeaders(NO_STORE));
-  app.use('/staff/tables/:table/bill', withHeaders(NO_STORE));
   app.openapi({ ...open, middleware: readers }, async (c) => {
     const rows = await db.selectFrom('bills').selectAll().where('status', '=', 'open').orderBy('id').execute();
     // Tables by number, then pickups (both databases alike: they put nulls apart differently).
     rows.sort((a, b) => (a.table_number ?? Number.MAX_SAFE_INTEGER) - (b.table_number ?? Number.MAX_SAFE_INTEGER));
     return c.json({ bills: await Promise.all(rows.map((row) => billView(db, row))) }, 200);
   });
-  app.openapi({ ...ofTable, middleware: readers }, async (c) => {
-    const table = Number(c.req.valid('param').table);
-    const row = await openBillOfTable(db, table, clock());
-    if (!row) throw new ApiError(404, 'no_bill', t('Table {table} owes nothing now: no order since its last bill was paid.', { table }));
-    return c.json(await billView(db, row), 200);
-  });
   app.openapi({ ...one, middleware: readers }, async (c) => {
     const bill = await billView(db, await found(id(c)));
     const ways = c.req.valid('query').ways;
     return c.json(ways ? { ...bill, shares: splitEvenly(Math.max(bill.remainingCents, 0), Number(ways)) } : bill, 200);
   });
-  app.openapi({ ...change, middleware: [...payers, readJsonBody] }, async (c) => c.json(await setCovers(db, id(c), c.req.valid('json'), actor(c)), 200));
+  app.openapi({ ...change, middleware: [...payers, readJsonBody] }, async (c) => c.json(await setCovers(booker, id(c), c.req.valid('json'), actor(c)), 200));
   app.openapi({ ...byLines, middleware: [...readers, readJsonBody] }, async (c) => {
     const bill = await billView(db, await found(id(c)));
     const { version, lines } = c.req.valid('json');

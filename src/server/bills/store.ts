@@ -2,7 +2,7 @@
 // transaction), and a bill read back in the API's shape with its lines, cover charge, VAT,
 // payments and what remains. Nothing about a bill is stored that its orders and payments
 // already say: totals are summed from them each time it is read.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { lineKey, splitEvenly, vatByRate, type Bill, type BillLine, type BillLineChange, type Payment } from '../../shared/bills.js';
 import type { BillRow, Database, PaymentRow } from '../db/schema.js';
 import { storedChoices } from '../../shared/choices.js';

@@ -56,7 +56,9 @@ export function createBooker({ db, clock, timeZone, phoneRegion, secret, mailer,
 /** A booker's `changed`: tells every process's bookings pages that booking `id` (none: any) changed, after the commit. */
 export const tellStands = (notices: Notifications) => (id?: number) => void notices.notify(id === undefined ? undefined : String(id)).catch(() => {});
 
-export { finishStay } from './staff.js';
+export { finishStay, moveStay } from './staff.js';
+export { firstTaken, tableTaken } from './table-taken.js';
+export { bookingWrite } from './book.js';
 export { bookingById } from './store.js';
 export { openStayForOrder, tellParty } from './order-stay.js';
 export { escapeHtml } from './messages.js';

@@ -72,6 +72,9 @@ export const StaffBookingSchema = GuestBookingSchema.extend({
   walkIn: z.boolean().openapi({ description: 'Seated at the door without a booking.' }),
   billAskedAt: z.string().nullable().openapi({ description: 'When a guest at its table asked for the bill (the table’s QR code), while the bill is open; else null.' }),
   billPaidAt: z.string().nullable().openapi({ description: 'When the stay’s bill was paid in full (its own, or the bill it was joined to); else null.' }),
+  billOpenCents: z.number().int().nullable().openapi({ description: 'What the seated party’s open bill owes now (its own, or the bill it was joined to); null with none open.' }),
+  partyKnown: z.boolean().openapi({ description: 'False while nobody has said how many they are (a stay an order opened): `party` counts 1 then.' }),
+  openedByOrder: z.boolean().openapi({ description: 'Guests who sat down and ordered with nobody seating them: the table is theirs from that order, until the host seats them (`sameGuests`) or their bill is paid.' }),
 }).openapi('StaffBooking');
 
 export const BookingSettingsSchema = z

@@ -114,7 +114,7 @@ const walkIn = createRoute({
   tags,
   summary: 'Seat a party that came without a booking, now',
   description:
-    'It holds its table from now for `minutes` (the owner’s stay when absent), so the free times online see the table taken. A table that is not free for that long is a 409 `table_unavailable` that names the booking in the way and, when there is time before it, `minutes`: how long they could stay. With no table given, the smallest free one; none is a 409 `no_table_free`.',
+    'It holds its table from now for `minutes` (the owner’s stay when absent), so the free times online see the table taken. A table where guests are already (a party seated, or guests who ordered there with nobody seating them, their bill open) is a 409 `table_taken` naming them and what their bill owes (`more`: `table`, `stay`, `bill`, and `sameGuests` true when they may be this party); with `sameGuests: true` the party takes the stay of guests who ordered there and its bill. A table that is not free for that long is a 409 `table_unavailable` that names the booking in the way and, when there is time before it, `minutes`: how long they could stay. With no table given, the smallest free one; none is a 409 `no_table_free`.',
   security: BEARER_AUTH,
   request: {
     body: jsonBody(
@@ -127,6 +127,7 @@ const walkIn = createRoute({
           table: TABLE.optional(),
           tables: TABLES.optional(),
           minutes: z.number().int().min(15).max(360).optional().openapi({ description: 'How long they may stay; the owner’s stay when absent.' }),
+          sameGuests: z.boolean().optional().openapi({ description: 'The party being seated are the guests already eating at the table (they sat down and ordered with nobody seating them): they take that stay and its bill instead of a 409 `table_taken`.' }),
         })
         .strict()
         .openapi('WalkIn'),
@@ -156,7 +157,8 @@ const change = createRoute({
           date: DATE.optional(),
           time: TIME.optional(),
           note: readableText({ min: 0, max: 500, multiline: true }).optional(),
-          finished: z.boolean().optional().openapi({ description: 'true: the seated party has left, its table is free from now. false: undo that (the table is theirs again until the end it had, unless another party has been seated there since: 409 `table_unavailable`).' }),
+          finished: z.boolean().optional().openapi({ description: 'true: the seated party has left, its table is free from now (409 `bill_open` while its bill owes anything). false: undo that (the table is theirs again until the end it had, unless another party has been seated there since: 409 `table_unavailable`).' }),
+          sameGuests: z.boolean().optional().openapi({ description: 'The party being seated are the guests already eating at the table (they sat down and ordered with nobody seating them): they take that stay and its bill instead of a 409 `table_taken`.' }),
         })
         .strict()
         .openapi('BookingStaffChange'),

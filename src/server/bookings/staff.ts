@@ -21,6 +21,10 @@ import { clock as wallTime, dayOf, instantOf, readHours, servicesOn, wallClock }
 import { t, tn } from '../http/language.js';
 import { bookingStateWord } from './state-words.js';
 import { coversOf } from './covers.js';
+import { dissolveOrderStay, firstTaken, handBillTo, holdsOfWhatIsThere, mayBeTheseGuests, tableTaken } from './table-taken.js';
+import { openBillsOfStays, type AtTable } from '../db/table-now.js';
+import { keepPaidVat } from '../db/paid-bill-vat.js';
+import { euros } from '../http/euros.js';
 import type { TableShape } from '../../shared/floor-plan.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -40,14 +44,16 @@ const MOVES: Record<BookingStatus, Partial<Record<BookingStatus, string>>> = {
 
 async function views(db: Kysely<Database>, rows: BookingRow[], now: number, region: string): Promise<StaffBooking[]> {
   const stays = rows.filter((row) => row.status === 'arrived');
-  const [settings, offFloor, tables, asked, paid] = await Promise.all([
+  const seated = stays.filter((row) => row.finished_at === null).map((row) => row.id);
+  const [settings, offFloor, tables, asked, paid, open] = await Promise.all([
     readBookingSettings(db),
     tablesOffFloor(db),
     tablesOfBookings(db, rows),
-    billsAskedFor(db, stays.filter((row) => row.finished_at === null).map((row) => row.id)),
+    billsAskedFor(db, seated),
     billsPaidFor(db, stays.filter((row) => row.finished_at !== null).map((row) => row.id)),
+    openBillsOfStays(db, seated),
   ]);
-  return rows.map((row) => staffBooking(row, tables.get(row.id) ?? [], settings.cancelCutoffMinutes * 60_000, now, offFloor, region, { askedAt: asked.get(row.id), paidAt: paid.get(row.id) }));
+  return rows.map((row) => staffBooking(row, tables.get(row.id) ?? [], settings.cancelCutoffMinutes * 60_000, now, offFloor, region, { askedAt: asked.get(row.id), paidAt: paid.get(row.id), openCents: open.get(row.id)?.remainingCents }));
 }
 
 /** The tables a staff member chose: one (`table`), joined ones (`tables`), or none (the stand chooses); both is a 400. */
@@ -164,6 +170,8 @@ export interface StaffChange extends Partial<Wanted> {
   note?: string;
   /** true: the party has left, its table is free from now; false: that was a mistake (Undo finished). */
   finished?: boolean;
+  /** Seated (marked arrived) at a table where guests ordered with nobody seating them: the party is those guests, and takes their stay's bill. */
+  sameGuests?: boolean;
 }
 
 export async function changeBooking(booker: Booker, id: number, change: StaffChange, actor: Actor, days?: { from: string; to: string }): Promise<StaffBooking> {
@@ -199,6 +207,13 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
         tables = chosen !== undefined ? checkTables(context, chosen, wanted, found, id) : keep ? held : chooseTables(context, wanted, found, { moving: id, pacing: false });
       }
     }
+    // Seated, or moved while seated: nobody is at those tables now, unless they are these guests (an arrival only).
+    if (status === 'arrived' && (before.status !== 'arrived' || tables.join('+') !== held.join('+'))) {
+      const there = await firstTaken(trx, tables, now, id);
+      if (there && (before.status === 'arrived' || !change.sameGuests || !mayBeTheseGuests(there))) throw tableTaken(there);
+      if (there) await takeOverFrom(trx, there, { id, party: wanted.party, table_number: tables[0] ?? null });
+    }
+    if (before.status === 'arrived' && status === 'confirmed') await dropEmptyBill(trx, before);
     if (status !== before.status) slot = await seatingTimes(trx, booker.timeZone, before, { status, tables, slot, moved }, now);
     // Seated when marked arrived; not seated any more when that is undone.
     const seatedAt = status === 'arrived' ? (before.seated_at ?? iso(now)) : null;
@@ -221,6 +236,8 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
       .where('id', '=', id)
       .execute();
     await holdTables(trx, id, tables);
+    // A seated party's open bill is at its first table.
+    if (status === 'arrived') await trx.updateTable('bills').set({ table_number: tables[0] ?? null }).where('booking_id', '=', id).where('status', '=', 'open').execute();
     const after = (await bookingById(trx, id))!;
     const message = guestMessageOf(before, after);
     if (message) await writeBookingMessage(trx, booker.mail, message, after, now, { before });
@@ -277,6 +294,7 @@ async function finish(trx: Kysely<Database>, before: BookingRow, change: StaffCh
   if (before.status !== 'arrived' || before.finished_at !== null) {
     throw new ApiError(409, 'invalid_transition', t('Booking {id} is {value}: only a party seated now can finish.', { id: before.id, value: before.finished_at !== null ? t('finished already') : bookingStateWord(before.status) }), { field: 'finished' });
   }
+  await settleEmptyBill(trx, before, now);
   const endsMs = Math.max(now, Number(before.starts_ms) + 60_000);
   await trx.updateTable('bookings').set({ ends_ms: Math.min(endsMs, Number(before.ends_ms)), held_until_ms: Number(before.ends_ms), finished_at: iso(now), version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
   const after = (await bookingById(trx, before.id))!;
@@ -295,8 +313,11 @@ async function unfinish(trx: Kysely<Database>, before: BookingRow, change: Staff
   if (before.finished_at === null || before.held_until_ms === null) throw new ApiError(409, 'invalid_transition', t('Booking {id} ({value}) has not finished: there is nothing to undo.', { id: before.id, value: name }), { field: 'finished' });
   const heldUntil = Number(before.held_until_ms);
   if (heldUntil <= now) throw new ApiError(409, 'invalid_transition', t('The stay of {value} was held until {time}, which has passed: there is nothing to give back.', { value: name, time: wallTime(wallClock(heldUntil, timeZone).minute) }), { field: 'finished' });
-  const there = await inTheWay(trx, (await tablesOfBookings(trx, [before])).get(before.id) ?? [], Number(before.ends_ms), heldUntil, timeZone, before.id);
+  const tables = (await tablesOfBookings(trx, [before])).get(before.id) ?? [];
+  const there = await inTheWay(trx, tables, Number(before.ends_ms), heldUntil, timeZone, before.id);
   if (there) throw new ApiError(409, 'table_unavailable', t('{words}: {value} cannot have the table back.', { words: there.words, value: name }), { field: 'finished' });
+  const eating = await firstTaken(trx, tables, now, before.id);
+  if (eating) throw tableTaken(eating);
   await trx.updateTable('bookings').set({ ends_ms: heldUntil, held_until_ms: null, finished_at: null, version: before.version + 1, updated_at: iso(now) }).where('id', '=', before.id).execute();
   const after = (await bookingById(trx, before.id))!;
   await recordActivity(trx, { by: actor.user, at: now, action: 'booking.finish_undone', subject: subject(after), before: { ...recorded(before), finishedAt: before.finished_at }, after: recorded(after) });
@@ -314,6 +335,8 @@ export interface WalkIn {
   tables?: number[];
   /** How long they may stay; the owner's stay when absent. */
   minutes?: number;
+  /** The party is the guests who ordered at the chosen table with nobody seating them: they take that stay and its bill. */
+  sameGuests?: boolean;
 }
 
 /**
@@ -355,6 +378,10 @@ export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: st
     aim({ party: fields.party, date, time });
     const chosen = chosenTables(fields);
     let tables: number[];
+    // Guests at a chosen table already: refused, or (the host says so) this party is them.
+    const there = chosen && (await firstTaken(trx, chosen, now));
+    if (there && (!fields.sameGuests || !mayBeTheseGuests(there))) throw tableTaken(there);
+    if (there?.stay) return seatAsThoseGuests(trx, there.stay, fields, phone, actor, now, within);
     if (chosen) {
       const { fit, table } = tablesFit(context.floor, chosen, fields.party, slot.startsMs, slot.endsMs);
       if (fit === 'taken') {
@@ -365,7 +392,9 @@ export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: st
       }
       tables = checkTables(context, chosen, { party: fields.party, date, time }, { ...slot, time });
     } else {
-      const free = freeTables(context.floor, fields.party, slot.startsMs, slot.endsMs);
+      // Not a table where a party lingers past its time with its bill open.
+      const lingering = await holdsOfWhatIsThere(trx, context.floor.tables.map((table) => table.number), now);
+      const free = freeTables({ ...context.floor, holds: [...context.floor.holds, ...lingering] }, fields.party, slot.startsMs, slot.endsMs);
       if (free === null) throw new ApiError(409, 'no_table_free', t('No table for {party} is free for {minutes} minutes from now: choose a table and a shorter stay, or ask them to wait.', { party: fields.party, minutes }), { field: 'table' });
       tables = free;
     }
@@ -375,10 +404,82 @@ export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: st
       { keyHash: null, status: 'arrived', party: fields.party, date, time, startsMs: slot.startsMs, endsMs: slot.endsMs, tables, name: fields.name ?? '', phone, note: fields.note, source: 'staff', walkIn: true, seatedAt: at },
       now,
     );
+    // The guests' bill open at the table with nobody there: theirs now.
+    if (there?.bill) await handBillTo(trx, there.bill.id, row);
     await recordActivity(trx, { by: actor.user, at: now, action: 'booking.walk_in', subject: subject(row), before: null, after: recorded(row, tables) });
     // What else is written with the stay, or refuses it (a party seated from the waitlist).
     await within?.(trx, row, now);
     return row;
   });
   return (await views(booker.db, [row], booker.clock(), booker.mail.phoneRegion))[0]!;
+}
+
+/**
+ * The party being seated are the guests already at the table (`sameGuests`): they take its
+ * bill, and the stay their order opened gives way to theirs.
+ */
+async function takeOverFrom(trx: Kysely<Database>, there: AtTable, stay: Pick<BookingRow, 'id' | 'party' | 'table_number'>): Promise<void> {
+  if (there.bill) await handBillTo(trx, there.bill.id, stay);
+  if (there.stay) await dissolveOrderStay(trx, there.stay.id);
+}
+
+/** A party leaves: its bill must owe nothing (409 `bill_open` otherwise); one left open owing nothing (nothing ordered, or all of it taken off) closes with it. */
+async function settleEmptyBill(trx: Kysely<Database>, stay: BookingRow, now: number): Promise<void> {
+  const bill = (await openBillsOfStays(trx, [stay.id])).get(stay.id);
+  if (!bill) return;
+  if (bill.remainingCents > 0) {
+    throw new ApiError(409, 'bill_open', t('Table {table}’s bill has {price} open: take the payment before the guests leave, or move the bill to another table.', { table: stay.table_number ?? 0, price: euros(bill.remainingCents) }), { field: 'finished', more: { bill: { id: bill.id, remainingCents: bill.remainingCents } } });
+  }
+  if (bill.bookingId !== stay.id) return; // joined to another table's bill, which closes when that is paid
+  await trx.updateTable('bills').set((eb) => ({ status: 'paid', closed_ms: now, version: eb('version', '+', 1) })).where('id', '=', bill.id).execute();
+  await keepPaidVat(trx, [bill.id]);
+}
+
+/** An arrival undone: a bill the party opened with nothing on it goes with it; one with orders or money on it refuses (409 `bill_open`). */
+async function dropEmptyBill(trx: Kysely<Database>, stay: BookingRow): Promise<void> {
+  const bill = await trx.selectFrom('bills').select('id').where('booking_id', '=', stay.id).where('status', '=', 'open').executeTakeFirst();
+  if (!bill) return;
+  const [order, payment] = await Promise.all([trx.selectFrom('orders').select('id').where('bill_id', '=', bill.id).executeTakeFirst(), trx.selectFrom('payments').select('id').where('bill_id', '=', bill.id).executeTakeFirst()]);
+  if (order || payment) throw new ApiError(409, 'bill_open', t('Their bill at table {table} has orders on it: their arrival cannot be undone.', { table: stay.table_number ?? 0 }), { field: 'status' });
+  await trx.deleteFrom('bills').where('id', '=', bill.id).execute();
+}
+
+/**
+ * A walk-in who are the guests already eating at the table, with nobody having seated them:
+ * their stay becomes the walk-in's (who, how many, a phone, a note), and their bill counts the
+ * party's guests unless it counts some already.
+ */
+async function seatAsThoseGuests(trx: Kysely<Database>, stay: BookingRow, fields: WalkIn, phone: string | null, actor: Actor, now: number, within?: (trx: Kysely<Database>, row: BookingRow, now: number) => Promise<void>): Promise<BookingRow> {
+  await trx
+    .updateTable('bookings')
+    .set({ party: fields.party, party_known: 1, opened_by_order: 0, name: fields.name ?? '', phone, note: fields.note || null, version: stay.version + 1, updated_at: iso(now) })
+    .where('id', '=', stay.id)
+    .execute();
+  await trx.updateTable('bills').set((eb) => ({ covers: eb.fn.coalesce('covers', eb.val(fields.party)), version: eb('version', '+', 1) })).where('booking_id', '=', stay.id).where('status', '=', 'open').execute();
+  const row = (await bookingById(trx, stay.id))!;
+  await recordActivity(trx, { by: actor.user, at: now, action: 'booking.walk_in', subject: subject(row), before: recorded(stay), after: { ...recorded(row), sameGuests: true } });
+  await within?.(trx, row, now);
+  return row;
+}
+
+/**
+ * A seated party moves to `table` with its bill (bills' "Move the bill"): it holds that table
+ * from now until the end it had (a quarter of an hour at least), once nobody is there and no
+ * party is booked there meanwhile (409 `table_taken` or `table_unavailable`, naming them).
+ * Call it in a bookings transaction (bookingWrite's lock).
+ */
+export async function moveStay(trx: Kysely<Database>, timeZone: string, stay: BookingRow, table: number, actor: Actor): Promise<BookingRow> {
+  const now = actor.now;
+  const there = await firstTaken(trx, [table], now, stay.id);
+  if (there) throw tableTaken(there);
+  const slot = { startsMs: now, endsMs: Math.max(Number(stay.ends_ms), now + 15 * 60_000) };
+  const next = await inTheWay(trx, [table], slot.startsMs, slot.endsMs, timeZone, stay.id);
+  if (next) throw new ApiError(409, 'table_unavailable', t('{words}: choose another table.', { words: next.words }), { field: 'toTable' });
+  const held = (await tablesOfBookings(trx, [stay])).get(stay.id) ?? [];
+  await releaseTables(trx, stay.id);
+  await trx.updateTable('bookings').set({ table_number: table, starts_ms: slot.startsMs, ends_ms: slot.endsMs, version: stay.version + 1, updated_at: iso(now) }).where('id', '=', stay.id).execute();
+  await holdTables(trx, stay.id, [table]);
+  const after = (await bookingById(trx, stay.id))!;
+  await recordActivity(trx, { by: actor.user, at: now, action: 'booking.moved', subject: subject(after), before: recorded(stay, held), after: recorded(after, [table]) });
+  return after;
 }

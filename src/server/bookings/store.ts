@@ -232,7 +232,7 @@ export function guestBooking(row: BookingRow, cutoffMs: number, now: number, reg
   };
 }
 
-export function staffBooking(row: BookingRow, tables: readonly number[], cutoffMs: number, now: number, offFloor: ReadonlySet<number>, region: string, bill: { askedAt?: string; paidAt?: string } = {}): StaffBooking {
+export function staffBooking(row: BookingRow, tables: readonly number[], cutoffMs: number, now: number, offFloor: ReadonlySet<number>, region: string, bill: { askedAt?: string; paidAt?: string; openCents?: number } = {}): StaffBooking {
   return {
     ...guestBooking(row, cutoffMs, now, region),
     id: row.id,
@@ -246,6 +246,9 @@ export function staffBooking(row: BookingRow, tables: readonly number[], cutoffM
     walkIn: row.walk_in === 1,
     billAskedAt: bill.askedAt ?? null,
     billPaidAt: bill.paidAt ?? null,
+    billOpenCents: bill.openCents ?? null,
+    partyKnown: row.party_known === 1,
+    openedByOrder: row.opened_by_order === 1,
   };
 }
 

@@ -72,20 +72,11 @@ async function staysAt(db: Executor, tables: readonly number[], now: number): Pr
 export async function tablesNow(db: Executor, tables: readonly number[], now: number): Promise<Map<number, AtTable>> {
   const stays = await staysAt(db, tables, now);
   const stayIds = [...new Set([...stays.values()].map((stay) => stay.id))];
-  const [held, ofStays, ofTables] = await Promise.all([
+  const [held, billOfStay, ofTables] = await Promise.all([
     stayIds.length ? db.selectFrom('booking_tables').select(['booking_id', 'table_number']).where('booking_id', 'in', stayIds).orderBy('table_number').execute() : [],
-    stayIds.length
-      ? db
-          .selectFrom('bills')
-          .leftJoin('bills as into', 'into.id', 'bills.joined_into')
-          .select(['bills.booking_id', 'bills.id', 'bills.status', 'into.id as into_id', 'into.status as into_status'])
-          .where('bills.booking_id', 'in', stayIds)
-          .where((eb) => eb.or([eb('bills.status', '=', 'open'), eb.and([eb('bills.status', '=', 'joined'), eb('into.status', '=', 'open')])]))
-          .execute()
-      : [],
+    openBillIdsOfStays(db, stayIds),
     tables.length ? db.selectFrom('bills').select(['id', 'table_number']).where('status', '=', 'open').where('table_number', 'in', [...tables]).execute() : [],
   ]);
-  const billOfStay = new Map(ofStays.map((row) => [row.booking_id!, row.status === 'open' ? row.id : row.into_id!]));
   const billOfTable = new Map(ofTables.map((row) => [row.table_number!, row.id]));
   const chosen = new Map<number, number | undefined>();
   for (const table of tables) {
@@ -110,6 +101,26 @@ export async function tablesNow(db: Executor, tables: readonly number[], now: nu
 
 /** What is at `table` now: its party and its open bill (either may be null), or undefined when it is free. */
 export const tableNow = async (db: Executor, table: number, now: number): Promise<AtTable | undefined> => (await tablesNow(db, [table], now)).get(table);
+
+/** The open bill of each of these stays: its own, or the one it was joined to (absent: none). */
+async function openBillIdsOfStays(db: Executor, stayIds: readonly number[]): Promise<Map<number, number>> {
+  if (!stayIds.length) return new Map();
+  const rows = await db
+    .selectFrom('bills')
+    .leftJoin('bills as into', 'into.id', 'bills.joined_into')
+    .select(['bills.booking_id', 'bills.id', 'bills.status', 'into.id as into_id'])
+    .where('bills.booking_id', 'in', [...stayIds])
+    .where((eb) => eb.or([eb('bills.status', '=', 'open'), eb.and([eb('bills.status', '=', 'joined'), eb('into.status', '=', 'open')])]))
+    .execute();
+  return new Map(rows.map((row) => [row.booking_id!, row.status === 'open' ? row.id : row.into_id!]));
+}
+
+/** What the open bill of each of these stays owes (absent: none open). */
+export async function openBillsOfStays(db: Executor, stayIds: readonly number[]): Promise<Map<number, BillMoney>> {
+  const ids = await openBillIdsOfStays(db, stayIds);
+  const money = await billsMoney(db, [...new Set(ids.values())]);
+  return new Map([...ids].map(([stay, bill]) => [stay, money.get(bill)!]));
+}
 
 /** Each bill's money, summed from its rows (see BillMoney). */
 export async function billsMoney(db: Executor, ids: readonly number[]): Promise<Map<number, BillMoney>> {

@@ -1,4 +1,4 @@
-// Fills a fresh database: the menu with its groups of choices, a few open orders and, unless turned off, one test
+// Fills a fresh database: the menu with its groups of choices, on request a service under way (guests eating at tables, with their orders and open bills) and, unless turned off, one test
 // account per role. Each part is written only when its table is empty, so a second
 // start changes nothing.
 import { rememberWords } from '../menu/index.js';
@@ -10,6 +10,7 @@ import { ADDED_DISHES, MENU, type SeedCategory, type SeedDish } from './menu-dat
 import { SEED_GROUPS } from './choices-data.js';
 import { searchText } from '../menu/index.js';
 import { insertOrder } from '../orders/index.js';
+import { openBillFor } from '../bills/index.js';
 import { randomBytes } from 'node:crypto';
 import { ALL_DAY_WEEK, SAMPLE_WEEK } from '../restaurant/index.js';
 import { writeHours } from '../restaurant/index.js';
@@ -25,10 +26,10 @@ export const TEST_ACCOUNTS = [
 ] as const;
 
 const OPEN_ORDERS = [
-  { table: 4, status: 'preparing', note: 'One pizza without basil.', minutesAgo: 25, items: [['margherita', 2], ['tiramisu', 1]] },
-  { table: 7, status: 'received', note: '', minutesAgo: 12, items: [['carbonara', 1], ['branzino', 1], ['limonata', 2]] },
-  { table: 2, status: 'received', note: 'Nut allergy at this table.', minutesAgo: 4, items: [['cacio-e-pepe', 2], ['panna-cotta', 2]] },
-  { table: 9, status: 'served', note: '', minutesAgo: 55, items: [['espresso', 3]] },
+  { table: 4, guests: 2, status: 'preparing', note: 'One pizza without basil.', minutesAgo: 25, items: [['margherita', 2], ['tiramisu', 1]] },
+  { table: 7, guests: 2, status: 'received', note: '', minutesAgo: 12, items: [['carbonara', 1], ['branzino', 1], ['limonata', 2]] },
+  { table: 2, guests: 2, status: 'received', note: 'Nut allergy at this table.', minutesAgo: 4, items: [['cacio-e-pepe', 2], ['panna-cotta', 2]] },
+  { table: 9, guests: 3, status: 'served', note: '', minutesAgo: 55, items: [['espresso', 3]] },
 ] as const;
 
 const isEmpty = async (db: Db, table: 'users' | 'categories' | 'orders') =>
@@ -40,13 +41,17 @@ export interface SeedOptions {
   now?: number;
   /** Open every hour of every day instead of the sample week (OPEN_ALL_HOURS=on). */
   openAllHours?: boolean;
+  /** The restaurant's time zone: the seeded tables' stays are on its day. */
+  timeZone?: string;
+  /** A service under way: guests eating at tables, their orders and open bills (a first `npm start`'s; tests begin from an empty floor). */
+  sampleService?: boolean;
 }
 
 /** Brings a database's schema up to date and seeds what is missing, under one lock (db/database.ts). */
 export const prepareDatabase = (db: Db, options: SeedOptions): Promise<void> => migrateDatabase(db, (trx) => seed(trx, options));
 
 /** Seeds what is missing. Run it inside migrateDatabase's lock, as prepareDatabase does. */
-export async function seed(db: Db, { passwords, testAccounts, now = Date.now(), openAllHours = false }: SeedOptions): Promise<void> {
+export async function seed(db: Db, { passwords, testAccounts, now = Date.now(), openAllHours = false, timeZone = 'Europe/Rome', sampleService = false }: SeedOptions): Promise<void> {
   if (await isEmpty(db, 'categories')) await seedMenu(db);
   if (testAccounts && (await isEmpty(db, 'users'))) {
     const created = new Date(now).toISOString();
@@ -57,7 +62,7 @@ export async function seed(db: Db, { passwords, testAccounts, now = Date.now(), 
       .values(TEST_ACCOUNTS.map(({ email, name, role }, i) => ({ email, name, role, password_hash: hashes[i]!, test_account: 1, created_at: created, last_login_at: null })))
       .execute();
   }
-  if (await isEmpty(db, 'orders')) await seedOrders(db, now);
+  if (sampleService && (await isEmpty(db, 'orders'))) await seedOrders(db, now, timeZone);
   if (!(await db.selectFrom('opening_hours').select('id').executeTakeFirst())) {
     await writeHours(db, { week: openAllHours ? ALL_DAY_WEEK : SAMPLE_WEEK, closedDates: [] }, 1);
   }
@@ -129,7 +134,8 @@ async function seedChoices(db: Db, dishes: Map<string, number>) {
   for (const [dish, groups] of listed) await db.insertInto('dish_choice_groups').values(groups.map((group, position) => ({ dish_id: dish, group_id: group, position }))).execute();
 }
 
-async function seedOrders(db: Db, now: number) {
+/** The orders of a service under way: each table's guests sat down, ordered and have their bill open (the host stand and the Tables page show them). */
+async function seedOrders(db: Db, now: number, timeZone: string) {
   const dishes = await db
     .selectFrom('dishes')
     .innerJoin('categories', 'categories.id', 'dishes.category_id')
@@ -137,7 +143,9 @@ async function seedOrders(db: Db, now: number) {
     .execute();
   const dishOf = (slug: string) => dishes.find((dish) => dish.image === `/images/dishes/${slug}.svg`)!;
   for (const order of OPEN_ORDERS) {
+    const at = now - order.minutesAgo * 60_000;
     await insertOrder(db, {
+      billId: (await openBillFor(db, order.table, at, timeZone, order.guests)).billId,
       publicId: randomBytes(16).toString('base64url'),
       table: order.table,
       pickupName: null,
@@ -148,7 +156,7 @@ async function seedOrders(db: Db, now: number) {
       items: order.items.map(([slug, quantity]) => ({ dishId: dishOf(slug).id, name: dishOf(slug).name, priceCents: dishOf(slug).price_cents, quantity, station: dishOf(slug).station_id })),
       idempotencyKey: null,
       requestHash: null,
-      at: new Date(now - order.minutesAgo * 60_000).toISOString(),
+      at: new Date(at).toISOString(),
     });
   }
 }

@@ -1396,7 +1396,6 @@ export const IT = {
   'This Idempotency-Key was already used for a different payment. Use a new key for a new payment.': 'Questa Idempotency-Key è già stata usata per un altro pagamento. Usa una chiave nuova per un nuovo pagamento.',
   'Only Waiter and Admin staff, and paired host stands, can see bills.': 'Solo il personale di sala e l’amministratore, e le postazioni d’accoglienza abbinate, possono vedere i conti.',
   'Only Waiter and Admin staff can take payments and change a bill.': 'Solo il personale di sala e l’amministratore possono incassare e modificare un conto.',
-  'Table {table} owes nothing now: no order since its last bill was paid.': 'Il tavolo {table} ora non deve nulla: nessun ordine da quando è stato pagato l’ultimo conto.',
   'Cover charge per guest (€)': 'Coperto a persona (€)',
   'The "coperto" each guest’s bill counts; 0 for none. Bills opened after saving count it.': 'Il coperto addebitato per ogni ospite; 0 se non c’è. Vale per i conti aperti dopo il salvataggio.',
   // The waiter's Tables page and a table's bill.
@@ -1602,6 +1601,7 @@ export const IT = {
   'Dishes of order {number} were moved or taken off on its bill: the bill counts them so already, so the order cannot be cancelled now. Cancel an order before changing its bill.': 'Alcuni piatti dell’ordine {number} sono stati spostati o tolti dal suo conto: il conto ne tiene già conto, quindi ora l’ordine non si può annullare. Annulla un ordine prima di modificarne il conto.',
   'Table {table}’s bill was closed meanwhile: try again.': 'Il conto del tavolo {table} è stato chiuso nel frattempo: riprova.',
   'The discounts on this bill ({value}) would be more than it comes to without these dishes: ask the Admin.': 'Gli sconti su questo conto ({value}) supererebbero il totale senza questi piatti: chiedi all’amministratore.',
+  'The discounts on this bill ({value}) would be more than it comes to with fewer guests: ask the Admin.': 'Gli sconti su questo conto ({value}) supererebbero il totale con meno coperti: chiedi all’amministratore.',
   'An option is listed twice in this group.': 'Un’opzione compare due volte in questo gruppo.',
   // The dish page's choices (dish-choices.ts).
   'Leave out what you do not want': 'Togli quello che non vuoi',
@@ -1673,4 +1673,15 @@ export const IT = {
   "What the diner does": "Cosa fa il cliente",
   "no group": "nessun gruppo",
   "How many are at the table is asked of an order to a table, not of a pickup order.": "Il numero di persone si indica solo per un ordine al tavolo, non per l’asporto.",
+  "Table {table}’s bill has {price} open: take the payment before the guests leave, or move the bill to another table.": "Il conto del tavolo {table} ha ancora {price} da pagare: incassa prima che i clienti vadano via, o sposta il conto su un altro tavolo.",
+  "Their bill at table {table} has orders on it: their arrival cannot be undone.": "Sul loro conto al tavolo {table} ci sono già degli ordini: l’arrivo non si può annullare.",
+  "Table {table} is taken: guests are eating there, with {price} open on their bill. Seat this party at another table, or say they are those guests.": "Il tavolo {table} è occupato: ci sono clienti che stanno mangiando, con {price} ancora da pagare sul loro conto. Fai accomodare questo gruppo a un altro tavolo, oppure indica che sono proprio loro.",
+  "Table {table} is taken by {who}, with {price} open on their bill: choose another table.": "Il tavolo {table} è occupato da {who}, con {price} ancora da pagare sul conto: scegli un altro tavolo.",
+  'a party of {count}': { one: 'un gruppo di 1 persona', other: 'un gruppo di {count} persone' },
+  "Only the Admin can reopen a paid bill.": "Solo il titolare può riaprire un conto pagato.",
+  "Nothing is open at table {table}.": "Nessun conto aperto per il tavolo {table}.",
+  "A pickup order’s bill belongs to no table.": "Il conto di un ordine da asporto non è legato a nessun tavolo.",
+  "Bill {id} is not paid: there is nothing to reopen.": "Il conto {id} non è pagato: non c’è niente da riaprire.",
+  "Bill {id} was changed meanwhile: here it is as it is now.": "Il conto {id} è stato modificato nel frattempo: eccolo com’è adesso.",
+  "{value} remains on this bill: take the payment to close it.": "Su questo conto restano {value}: incassali per chiuderlo.",
 } as const satisfies Record<string, string | { one: string; other: string }>;
