@@ -35,7 +35,8 @@ Backups.before.each(async () => {
   dataDir = join(dir, 'data');
   backupDir = join(dir, 'backups');
   db = openDatabase(dataDir);
-  await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true });
+  // A database in use: the sample service's four orders on their open bills, beside the menu and the accounts.
+  await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true, sampleService: true });
   writeFileSync(join(dataDir, 'jwt-secret'), 'a-secret-of-this-server', { mode: 0o600 });
 });
 Backups.after.each(async () => {

@@ -25,7 +25,7 @@ Board('numbers of open pickup orders only, preparing and ready, with no sign-in;
   const response = await api.request('/api/v1/pickup-board');
   assert.is(response.status, 200);
   const board = await response.json();
-  assert.equal(board, { preparing: [ada.number], ready: [bo.number], lastEventId: 9 });
+  assert.equal(board, { preparing: [ada.number], ready: [bo.number], lastEventId: 5 });
   assert.not.match(JSON.stringify(board), 'Ada');
 });
 
@@ -49,10 +49,10 @@ Board('live: a pickup order from placed to served, as `pickup` events with its n
       ['pickup', `{"number":${ada.number},"status":"served"}`],
     ],
   );
-  assert.equal(events.map((event) => event.id), ['6', '7', '8', '9'], 'ids to resume from, the table order’s skipped');
+  assert.equal(events.map((event) => event.id), ['2', '3', '4', '5'], 'ids to resume from, the table order’s skipped');
   // Resuming after the first gives the rest, none twice.
-  const again = readStream(await api.request('/api/v1/pickup-board/events', { headers: { 'Last-Event-ID': '6' } }));
-  assert.equal((await again.next(3)).map((event) => event.id), ['7', '8', '9']);
+  const again = readStream(await api.request('/api/v1/pickup-board/events', { headers: { 'Last-Event-ID': '2' } }));
+  assert.equal((await again.next(3)).map((event) => event.id), ['3', '4', '5']);
 });
 
 Board.run();

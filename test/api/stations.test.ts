@@ -60,7 +60,7 @@ Parts('an order has a part per station with its dishes; the first part done make
   const { entries } = await (await api.authed('/api/v1/admin/activity?limit=3', admin)).json();
   assert.equal(
     entries.map((entry: { action: string; by: { name: string }; subject: string }) => `${entry.action} ${entry.by.name} ${entry.subject}`),
-    ['order.part_done Display: Kitchen Order 5 · Kitchen', 'order.part_done Display: Bar Order 5 · Bar', 'order.part_done Display: Pizza oven Order 5 · Pizza oven'],
+    ['order.part_done Display: Kitchen Order 1 · Kitchen', 'order.part_done Display: Bar Order 1 · Bar', 'order.part_done Display: Pizza oven Order 1 · Pizza oven'],
   );
 });
 
@@ -82,25 +82,25 @@ Parts('two screens of one station racing on its part: one wins, the other gets a
   const loser = answers.find((answer) => answer.status === 409)!;
   const body = await loser.json();
   assert.is(body.code, 'conflict');
-  assert.is(body.message, `Pizza oven's part of order 5 was marked done meanwhile (Display: ${winner}).`);
+  assert.is(body.message, `Pizza oven's part of order 1 was marked done meanwhile (Display: ${winner}).`);
   assert.equal(parts(body.order), ['Kitchen open', 'Pizza oven done', 'Bar open']);
   // Asked again on the version that showed it done: nothing to do, said plainly.
-  await expectError(await done(pizza, order.id, PIZZA_STATION, 2), 409, 'invalid_transition', "Pizza oven's part of order 5 is done already.");
+  await expectError(await done(pizza, order.id, PIZZA_STATION, 2), 409, 'invalid_transition', "Pizza oven's part of order 1 is done already.");
 });
 
 Parts('a part of a cancelled order: 409 conflict when it was cancelled after the screen’s version; a station marks only its own part', async () => {
   const order = await place();
   const waiter = (await api.login(WAITER)).accessToken;
   await api.send('PATCH', `/api/v1/orders/${order.id}`, { status: 'cancelled', version: 1 }, waiter);
-  const body = await expectError(await done(pizza, order.id, PIZZA_STATION, 1), 409, 'conflict', 'Order 5 changed meanwhile: it is cancelled now, moved by Wanda Rossi.');
+  const body = await expectError(await done(pizza, order.id, PIZZA_STATION, 1), 409, 'conflict', 'Order 1 changed meanwhile: it is cancelled now, moved by Wanda Rossi.');
   assert.is(body.order.status, 'cancelled');
-  await expectError(await done(pizza, order.id, PIZZA_STATION, 2), 409, 'invalid_transition', 'Order 5 is cancelled: its parts cannot change.');
+  await expectError(await done(pizza, order.id, PIZZA_STATION, 2), 409, 'invalid_transition', 'Order 1 is cancelled: its parts cannot change.');
   const other = await place();
   await expectError(await done(pizza, other.id, BAR_STATION, 1), 403, 'forbidden', "This screen shows station 2: it marks only that station's part.");
   await expectError(await done(pass, other.id, PIZZA_STATION, 1), 403, 'forbidden', "A station's part is marked done by that station's screen; a person marks the whole order ready.");
   await expectError(await api.send('POST', `/api/v1/orders/${other.id}/parts/2/done`, { version: 1 }, (await api.login(KITCHEN)).accessToken), 403, 'forbidden');
   const drinks = await place({ pickupName: 'Bo', pickupPhone: newPhone(), items: [{ dishId: 24, quantity: 1 }] });
-  await expectError(await done(pizza, drinks.id, PIZZA_STATION, 1), 404, 'not_found', 'Order 7 has no dishes for station 2.');
+  await expectError(await done(pizza, drinks.id, PIZZA_STATION, 1), 404, 'not_found', 'Order 3 has no dishes for station 2.');
   await expectError(await done(pizza, other.id, PIZZA_STATION, 9), 409, 'conflict');
 });
 
@@ -127,7 +127,7 @@ Parts('recall: a station brings its part back (a ready order goes back to prepar
   assert.is(ready.status, 'ready');
   const { recalls } = await (await api.authed('/api/v1/display/recalls', pizza.credential)).json();
   assert.equal(recalls.map((each: { ticket: { id: string }; station: number; bumpedAt: string }) => [each.ticket.id, each.station, each.bumpedAt]), [[order.id, 2, '2026-11-21T12:00:00.000Z']]);
-  await expectError(await recall(bar, order.id, 2), 409, 'not_recallable', 'Order 5 was not taken off this screen in the last 10 minutes: only its last 10 tickets can be brought back.');
+  await expectError(await recall(bar, order.id, 2), 409, 'not_recallable', 'Order 1 was not taken off this screen in the last 10 minutes: only its last 10 tickets can be brought back.');
   await expectError(await recall(pizza, order.id, 3), 409, 'conflict');
   const back = await (await recall(pizza, order.id, 2)).json();
   assert.equal([back.status, back.version, parts(back), back.movedBy], ['preparing', 3, ['Pizza oven open'], 'Display: Pizza oven']);
@@ -135,7 +135,7 @@ Parts('recall: a station brings its part back (a ready order goes back to prepar
   // The pass: served, then back to ready on the exact version.
   const again = await (await done(pizza, order.id, PIZZA_STATION, 3)).json();
   const served = await (await api.send('PATCH', `/api/v1/orders/${order.id}`, { status: 'served', version: again.version }, pass.credential)).json();
-  await expectError(await recall(pass, order.id, served.version - 1), 409, 'conflict', 'Order 5 changed meanwhile: it is served now, moved by Display: Pass.');
+  await expectError(await recall(pass, order.id, served.version - 1), 409, 'conflict', 'Order 1 changed meanwhile: it is served now, moved by Display: Pass.');
   const unserved = await (await recall(pass, order.id, served.version)).json();
   assert.equal([unserved.status, unserved.version], ['ready', served.version + 1]);
   const row = await api.db.selectFrom('orders').select(['served_at', 'served_after_s', 'ready_at']).where('public_id', '=', order.id).executeTakeFirstOrThrow();
@@ -148,7 +148,7 @@ Parts('recall keeps the last 10 bumps of the last 10 minutes', async () => {
   for (let i = 0; i < 12; i++) orders.push(await place({ pickupName: `P${i}`, pickupPhone: newPhone(), items: [{ dishId: 24, quantity: 1 }] }));
   for (const order of orders) assert.is((await done(bar, order.id, BAR_STATION, 1)).status, 200);
   const { recalls } = await (await api.authed('/api/v1/display/recalls', bar.credential)).json();
-  assert.equal(recalls.map((each: { ticket: { number: number } }) => each.ticket.number), [16, 15, 14, 13, 12, 11, 10, 9, 8, 7]);
+  assert.equal(recalls.map((each: { ticket: { number: number } }) => each.ticket.number), [12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
   await expectError(await recall(bar, orders[0].id, 2), 409, 'not_recallable');
   api.clock.now += 10 * 60_000;
   assert.equal((await (await api.authed('/api/v1/display/recalls', bar.credential)).json()).recalls, []);
