@@ -564,7 +564,8 @@ Bills('only a day that has begun, and none before the first order, can be closed
   await refused('2026-11-22', 'Sunday 22 November 2026 has not begun yet: only a day that has begun can be closed.');
   const italian = await expectError(await close('2026-11-22', { 'Accept-Language': 'it-IT,it;q=0.9' }), 400, 'invalid_field', 'La giornata di domenica 22 novembre 2026 non è ancora cominciata: si può chiudere solo una giornata già iniziata.');
   assert.is(italian.field, 'date');
-  // The seed's orders were placed this morning: the restaurant's first day is today.
+  // The restaurant's first order, placed this evening: its first day is today.
+  await order(4, [{ dishId: 1, quantity: 1 }]);
   await refused('1900-01-01', 'Monday 1 January 1900 is before the restaurant’s first order (Saturday 21 November 2026): there is nothing to close.');
   await refused('2026-11-20', 'Friday 20 November 2026 is before the restaurant’s first order (Saturday 21 November 2026): there is nothing to close.');
   await expectError(await close('2026-11-20', { 'Accept-Language': 'it' }), 400, 'invalid_field', 'La giornata di venerdì 20 novembre 2026 viene prima del primo ordine del ristorante (sabato 21 novembre 2026): non c’è nulla da chiudere.');
@@ -582,7 +583,7 @@ Bills('only a day that has begun, and none before the first order, can be closed
   assert.is((await close('2026-11-21')).status, 201);
   assert.equal(await closedDays(), [{ date: '2026-11-21' }, { date: '2026-11-22' }]);
 
-  // A restaurant that has taken no order yet (the seed's removed): only today closes.
+  // A restaurant that has taken no order yet (its order removed): only today closes.
   for (const table of ['display_bumps', 'order_parts', 'order_events', 'order_items', 'orders'] as const) await api.db.deleteFrom(table).execute();
   await refused('2026-11-21', 'The restaurant has taken no order yet: before today there is nothing to close.');
   await expectError(await close('2026-11-21', { 'Accept-Language': 'it' }), 400, 'invalid_field', 'Il ristorante non ha ancora ricevuto ordini: prima di oggi non c’è nulla da chiudere.');
