@@ -26,7 +26,7 @@ const READERS_ONLY = () => t('Only Waiter and Admin staff, and paired host stand
 const PAYERS_ONLY = () => t('Only Waiter and Admin staff can take payments and change a bill.');
 const REFUNDS_ADMIN_ONLY = () => t('Only the Admin can give money back.');
 const CENTS = z.number().int().min(0).max(100_000_000);
-const VERSION = z.number().int().min(1).openapi({ description: 'The bill’s version the change is based on: an older one is a 409 `conflict` with the `bill` as it is now.' });
+export const VERSION = z.number().int().min(1).openapi({ description: 'The bill’s version the change is based on: an older one is a 409 `conflict` with the `bill` as it is now.' });
 
 const PaymentSchema = z
   .object({
@@ -238,9 +238,7 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
   const { db, clock } = booker;
   const app = new OpenAPIHono<CallerEnv>();
   const caller = callerOf({ tokens, db, clock });
-  const readers = [requireCaller(caller, ['Waiter', 'Admin'], HOST_DISPLAY, READERS_ONLY)];
-  // A host stand reads a bill's state; money is taken by a person, who is recorded.
-  const payers = [requireCaller(caller, ['Waiter', 'Admin'], () => false, PAYERS_ONLY)];
+  const { readers, payers } = billCallers(caller);
   const actor = (c: { var: CallerEnv['Variables'] }): Actor => ({ user: whoOf(c.var.caller), now: clock() });
   const id = (c: { req: { valid(target: 'param'): { id: string } } }) => Number(c.req.valid('param').id);
   const found = async (billId: number) => {
@@ -287,6 +285,11 @@ export function billRoutes({ booker, tokens }: { booker: Booker; tokens: Tokens 
     return c.json({ bill: taken.bill, payment: taken.payment }, 201);
   });
   return app;
+}
+
+/** Who reads bills (Waiter and Admin staff, and host stands), and who changes them: a host stand reads a bill's state; money is taken by a person, who is recorded. */
+export function billCallers(caller: ReturnType<typeof callerOf>) {
+  return { readers: [requireCaller(caller, ['Waiter', 'Admin'], HOST_DISPLAY, READERS_ONLY)], payers: [requireCaller(caller, ['Waiter', 'Admin'], () => false, PAYERS_ONLY)] };
 }
 
 /** Each guest's share of `bill` split by `lines` (weights per line), or why it cannot be. */

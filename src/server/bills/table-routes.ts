@@ -11,7 +11,7 @@ import type { Tokens } from '../auth/index.js';
 import { bookingById, bookingWrite, firstTaken, moveStay, tableTaken, type Booker } from '../bookings/index.js';
 import type { Database } from '../db/schema.js';
 import { billsMoney, tablesNow } from '../db/table-now.js';
-import { callerOf, HOST_DISPLAY, requireCaller, whoOf, type CallerEnv } from '../displays/index.js';
+import { callerOf, requireCaller, whoOf, type CallerEnv } from '../displays/index.js';
 import { ApiError } from '../http/errors.js';
 import { t } from '../http/language.js';
 import { BEARER_AUTH, errors, json, jsonBody } from '../http/openapi.js';
@@ -21,15 +21,12 @@ import { readJsonBody } from '../http/json-body.js';
 import { lockBill, settle, subject } from './pay.js';
 import { euros } from '../http/euros.js';
 import { closeOf, dateAt, dayWords } from './close.js';
-import { BillSchema, IdParam, TableParam } from './routes.js';
+import { billCallers, BillSchema, IdParam, TableParam, VERSION } from './routes.js';
 import { billRow, billView } from './store.js';
 import type { Kysely } from 'kysely';
 
 const tags = ['Bills'];
-const READERS_ONLY = () => t('Only Waiter and Admin staff, and paired host stands, can see bills.');
-const PAYERS_ONLY = () => t('Only Waiter and Admin staff can take payments and change a bill.');
 const REOPEN_ADMIN_ONLY = () => t('Only the Admin can reopen a paid bill.');
-const VERSION = z.number().int().min(1).openapi({ description: 'The bill’s version the change is based on: an older one is a 409 `conflict` with the `bill` as it is now.' });
 
 const LastBillSchema = z.object({ id: z.number().int(), closedAt: z.string(), totalCents: z.number().int() });
 const TableNowSchema = z
@@ -102,8 +99,7 @@ export function tableBillRoutes({ booker, tokens }: { booker: Booker; tokens: To
   const { db, clock } = booker;
   const app = new OpenAPIHono<CallerEnv>();
   const caller = callerOf({ tokens, db, clock });
-  const readers = [requireCaller(caller, ['Waiter', 'Admin'], HOST_DISPLAY, READERS_ONLY)];
-  const payers = [requireCaller(caller, ['Waiter', 'Admin'], () => false, PAYERS_ONLY)];
+  const { readers, payers } = billCallers(caller);
   const actor = (c: { var: CallerEnv['Variables'] }): Actor => ({ user: whoOf(c.var.caller), now: clock() });
   app.use('/staff/tables/now', withHeaders(NO_STORE));
   app.use('/staff/tables/:table/bill', withHeaders(NO_STORE));
