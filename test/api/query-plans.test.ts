@@ -7,6 +7,7 @@ import { growMenu, openOrders } from '../bench/scale-data.js';
 import { ADMIN, createTestApi, KITCHEN, type TestApi, tableCode } from '../helpers/api.js';
 import { pairScreen, PIZZA_STATION } from '../helpers/displays.js';
 import { newPhone } from '../helpers/phones.js';
+import { HOLDING_STATUSES } from '../../src/shared/booking-records.js';
 
 // Every query the API runs for its lists and lookups, recorded while the API answers real
 // requests on a grown database (3,000 dishes, 300 open orders), then asked for its plan:
@@ -186,7 +187,11 @@ Plans('bookings: the free times of a week, booking, the manage link, the staffâ€
       }
     }
   }
-  for (let i = 0; i < rows.length; i += 500) await api.db.insertInto('bookings').values(rows.slice(i, i + 500)).execute();
+  // Around the stays held already, which no booking may overlap: the order placed at table 3 above opened one there today.
+  const held = await api.db.selectFrom('booking_tables').select(['table_number', 'starts_ms', 'ends_ms']).where('status', 'in', [...HOLDING_STATUSES]).execute();
+  const free = rows.filter((row) => !held.some((stay) => stay.table_number === row.table_number && Number(stay.starts_ms) < row.ends_ms && Number(stay.ends_ms) > row.starts_ms));
+  assert.is(free.length, rows.length - 1, 'one lunch at table 3 left out');
+  for (let i = 0; i < free.length; i += 500) await api.db.insertInto('bookings').values(free.slice(i, i + 500)).execute();
   if (dialectOf(api.db) === 'postgres') await sql`analyze`.execute(api.db);
   const { accessToken } = await api.login(ADMIN);
   const plans = await plansOf(async () => {
