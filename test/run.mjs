@@ -24,11 +24,21 @@
 // whatever it leaves running when it exits (a server a failed start-up did not stop) is
 // killed, and a group that takes longer than its minutes (GROUP_MINUTES unless it says) is
 // stopped and counted failed.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 import { CHROMIUM_MISSING, hasChromium } from './helpers/chromium.mjs';
 import { startPostgres } from './helpers/postgres-cluster.mjs';
 import { buildApp, buildServer } from '../build.mjs';
+
+/** Clock ticks a second, as /proc counts CPU time. */
+const TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
 
 const GROUP_MINUTES = Number(process.env.TEST_GROUP_MINUTES ?? 15);
 const uvu = (dir, pattern = '\\.test\\.ts$') => [process.execPath, '--import', 'tsx', 'node_modules/uvu/bin.js', dir, pattern];
@@ -81,7 +91,8 @@ for (const stage of stages) {
       passed += counts.passed;
       failed += counts.failed;
       const seconds = (performance.now() - at) / 1000;
-      say(`# ${group.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds.toFixed(1)} s${alone ? '' : ' (beside another group)'}`);
+      const cpu = counts.cpuSeconds === null ? '' : `, ${counts.cpuSeconds.toFixed(1)} CPU-seconds`;
+      say(`# ${group.name}: ${counts.passed} passed, ${counts.failed} failed in ${seconds.toFixed(1)} s${cpu}${alone ? '' : ' (beside another group)'}`);
       return { name: group.name, ...counts, seconds, lines };
     }),
   );
@@ -91,9 +102,12 @@ for (const stage of stages) {
   }
 }
 await postgres?.then((server) => server.stop(), () => {});
-console.log(`\n${'group'.padEnd(66)}passed  failed  seconds`);
-for (const row of [...times, { name: 'all', passed, failed, seconds: (performance.now() - started) / 1000 }]) {
-  console.log(`${row.name.padEnd(66)}${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.seconds.toFixed(1).padStart(7)}`);
+// The whole run's CPU: this process's own (the build, the PostgreSQL it stopped) and every child it waited for, each with theirs.
+const all = cpuOf('self');
+console.log(`\n${'group'.padEnd(66)}passed  failed  seconds  CPU-seconds`);
+for (const row of [...times, { name: 'all', passed, failed, seconds: (performance.now() - started) / 1000, cpuSeconds: all === null ? null : all.own + all.children }]) {
+  const cpu = row.cpuSeconds === null ? '–' : row.cpuSeconds.toFixed(1);
+  console.log(`${row.name.padEnd(66)}${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${row.seconds.toFixed(1).padStart(7)}  ${cpu.padStart(11)}`);
 }
 console.log('\nthe ten slowest files');
 for (const { file, seconds } of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) console.log(`${file.padEnd(66)}${seconds.toFixed(1).padStart(23)}`);
@@ -131,20 +145,42 @@ async function runGroup(group, lines) {
     }
   }
   const minutes = group.minutes ?? GROUP_MINUTES;
-  const { code, output, timedOut } = await run(group.command, env, minutes, lines);
+  const { code, output, timedOut, cpuSeconds } = await run(group.command, env, minutes, lines);
   const plain = stripVTControlCharacters(output);
   const total = Number(/Total:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   const ok = Number(/Passed:\s+(\d+)/.exec(plain)?.[1] ?? 0);
   if (timedOut) console.error(`${group.name}: stopped after ${minutes} minutes.`);
-  if (group.single) return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
-  return { passed: ok, failed: total - ok + (code !== 0 && total === ok ? 1 : 0) };
+  if (group.single) return { ...(code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }), cpuSeconds };
+  return { passed: ok, failed: total - ok + (code !== 0 && total === ok ? 1 : 0), cpuSeconds };
+}
+
+/**
+ * The CPU-seconds of a process as the kernel accounts them (/proc/<pid>/stat): its own (user and
+ * system) and its children's that it has waited for, each with theirs. Null where there is no /proc.
+ */
+function cpuOf(pid, stat) {
+  try {
+    const line = stat ?? readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Past the command's name (in brackets, which may hold spaces): state is field 3, utime 14, stime 15, cutime 16, cstime 17.
+    const [utime, stime, cutime, cstime] = line.slice(line.lastIndexOf(')') + 2).split(' ').slice(11, 15).map(Number);
+    return { own: (utime + stime) / TICKS, children: (cutime + cstime) / TICKS };
+  } catch {
+    return null;
+  }
 }
 
 function run([command, ...args], env, minutes, lines) {
   const dir = args.find((arg) => arg.startsWith('test/')) ?? command;
   return new Promise((resolve) => {
     // detached: the group leads a process group of its own, so whatever it starts can be killed with it.
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true });
+    // A shell runs it and, once it has waited for it, writes its own /proc stat line on fd 3: its
+    // children's CPU there is the group's, every process it started and waited for included.
+    const measured = ['-c', '"$@"; status=$?; cat /proc/$$/stat >&3 2>/dev/null; exit $status', 'group', command, ...args];
+    const child = spawn('sh', measured, { stdio: ['ignore', 'pipe', 'pipe', 'pipe'], env, detached: true });
+    let stat = '';
+    child.stdio[3].on('data', (chunk) => {
+      stat += chunk;
+    });
     const killGroup = () => {
       try {
         process.kill(-child.pid, 'SIGKILL');
@@ -178,7 +214,7 @@ function run([command, ...args], env, minutes, lines) {
       clearTimeout(timer);
       killGroup();
       // Let what is still in the pipes arrive; a leftover's open pipe does not hold us.
-      setTimeout(() => resolve({ code: code ?? signal, output, timedOut }), 100);
+      setTimeout(() => resolve({ code: code ?? signal, output, timedOut, cpuSeconds: stat ? (cpuOf(null, stat)?.children ?? null) : null }), 100);
     });
   });
 }
