@@ -55,9 +55,9 @@ Concurrency('two refreshes of one token at the same instant, 20 times: both get 
   }
 });
 
-Concurrency('four servers started at once on one fresh data folder: all start, and the data is seeded once', async () => {
+Concurrency('four servers started at once on one fresh data folder: all start, and the data is seeded once (the sample service of npm start too: one bill and one stay for each of its orders)', async () => {
   const data = join(dir, 'shared');
-  const started = await Promise.allSettled(Array.from({ length: 4 }, () => startServer(SERVER, { ...ENV, DATA_DIR: data })));
+  const started = await Promise.allSettled(Array.from({ length: 4 }, () => startServer(SERVER, { ...ENV, SAMPLE_SERVICE: 'on', DATA_DIR: data })));
   const children = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value.child] : []));
   try {
     assert.equal(
@@ -66,7 +66,10 @@ Concurrency('four servers started at once on one fresh data folder: all start, a
     );
     const db = new SQLite(join(data, 'tavola.db'), { readonly: true });
     const count = (table: string) => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    assert.equal({ users: count('users'), categories: count('categories'), dishes: count('dishes'), orders: count('orders') }, { users: 4, categories: 6, dishes: 27, orders: 4 });
+    assert.equal(
+      { users: count('users'), categories: count('categories'), dishes: count('dishes'), orders: count('orders'), bills: count('bills'), bookings: count('bookings') },
+      { users: 4, categories: 6, dishes: 27, orders: 4, bills: 4, bookings: 4 },
+    );
     db.close();
   } finally {
     for (const started of children) started.kill();
