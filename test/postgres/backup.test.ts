@@ -29,7 +29,8 @@ Backup.after(() => {
 Backup('dumped while in use, restored into an empty database with all it held; refused into one that is not empty, and for a dump cut short', async () => {
   const source = await newPostgresDatabase();
   const db = openPostgres(source, { poolSize: 2 });
-  await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true });
+  // In use: the sample service's four orders on their open bills, beside the menu and the accounts.
+  await prepareDatabase(db, { passwords: createPasswords({ cost: { N: 2 ** 10, r: 8, p: 1 } }), testAccounts: true, sampleService: true });
   await db.updateTable('users').set({ name: 'Ada before the backup' }).where('email', '=', 'ada@tavola.test').execute();
   const backupDir = join(dir, 'backups');
   const dumped = await backupCommand(['backup'], { DATABASE_URL: source, BACKUP_DIR: backupDir });

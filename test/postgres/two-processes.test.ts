@@ -13,7 +13,8 @@ import { closeStreams, readStream } from '../helpers/stream.js';
 import { newPhone } from '../helpers/phones.js';
 
 // Two server processes, as `npm start` runs them, on one PostgreSQL database: they behave
-// as one server. Started at the same moment, they migrate and seed once; an order placed
+// as one server. Started at the same moment, they migrate and seed once (the sample service of
+// npm start too); an order placed
 // through one reaches the other's streams; resuming by event id works across them; the
 // sign-in limit is counted for both together; a picture uploaded through one is served by
 // the other (pictures live in the database, not on a process's disk); 50 guests booking
@@ -30,7 +31,7 @@ Two.before(async () => {
   if (!POSTGRES_URL) throw new Error('These tests need TEST_DATABASE_URL: run them with `npm test` (it starts a PostgreSQL server).');
   const url = await newPostgresDatabase();
   dataDir = mkdtempSync(join(tmpdir(), 'tavola-two-'));
-  const env = { DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', TRUST_PROXY: 'on', JWT_SECRET: 'two-processes-secret-two-processes-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site') };
+  const env = { DATABASE_URL: url, PORT: '0', HOST: '127.0.0.1', OPEN_ALL_HOURS: 'on', SAMPLE_SERVICE: 'on', TRUST_PROXY: 'on', JWT_SECRET: 'two-processes-secret-two-processes-secret', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site') };
   const started = await Promise.all([0, 1].map(() => startServer([process.execPath, '--import', 'tsx', 'src/server/main.ts'], env)));
   servers = started.map((each) => each.child);
   bases = [started[0]!.base, started[1]!.base];
@@ -72,10 +73,11 @@ const place = async (base: string) => {
 const eventIds = async () => (await db.selectFrom('order_events').select('id').orderBy('id').execute()).map((row) => row.id);
 
 Two('started at the same moment, they migrated and seeded the database once', async () => {
-  const count = async (table: 'users' | 'categories' | 'dishes' | 'orders') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  assert.equal([await count('users'), await count('categories'), await count('dishes'), await count('orders')], [4, 6, 27, 4]);
+  const count = async (table: 'users' | 'categories' | 'dishes' | 'orders' | 'bills' | 'bookings') => Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  // The sample service once: its four orders, each with its bill and its party's stay.
+  assert.equal([await count('users'), await count('categories'), await count('dishes'), await count('orders'), await count('bills'), await count('bookings')], [4, 6, 27, 4, 4, 4]);
   const migrations = await db.selectFrom('kysely_migration' as never).select('name' as never).execute();
-  assert.is(migrations.length, 31); // 001-initial to 031-paid-bill-vat
+  assert.is(migrations.length, 32); // 001-initial to 032-table-stays
 });
 
 Two('an order placed through one process appears on the kitchen streams of both', async () => {
@@ -207,7 +209,8 @@ Two('50 guests booking the last free table at once, through both processes: exac
       // Back to back is free: 18:00 ends as 20:00 starts, 22:00 starts as it ends.
       assert.equal([body.code, body.message, body.times], ['time_taken', '20:00 was just booked; 18:00 and 22:00 are free.', ['18:00', '22:00']]);
     }
-    const rows = await db.selectFrom('bookings').select(['table_number', 'status', 'time']).execute();
+    // That day's (the sample service's stays are today's).
+    const rows = await db.selectFrom('bookings').select(['table_number', 'status', 'time']).where('date', '=', day).execute();
     assert.equal(rows, [{ table_number: 1, status: 'confirmed', time: '20:00' }]);
   } finally {
     await db.updateTable('dining_tables').set({ active: 1 }).execute();
