@@ -1,6 +1,6 @@
-// The calls the waiter's Tables page and a table's bill make (the API's /staff/bills).
+// The calls the waiter's Tables page and a table's bill make (the API's /staff/tables and /staff/bills).
 import type { Http } from '../core/http.js';
-import type { Bill, Payment, PaymentMethod } from '../shared/bills.js';
+import type { Bill, Payment, PaymentMethod, TableNow } from '../shared/bills.js';
 
 export interface NewPayment {
   amountCents: number;
@@ -26,7 +26,20 @@ export function createBillsApi(http: Http, now: () => number = Date.now) {
       }),
     /** The table's open bill as the last list of open bills had it, if that was read in the last minute; else undefined. */
     known: (table: number): Bill | undefined => (now() - known.at < KNOWN_MS ? known.byTable.get(table) : undefined),
+    /** Every table on the floor now (the party there, its open bill, or the last bill paid at it), and the server's time. */
+    now: (signal?: AbortSignal) => http.get<{ tables: TableNow[]; now: string }>('/staff/tables/now', { signal }),
+    /** The table's open bill; with nothing open there, a 404 `no_bill` whose body names `lastBill` (or null). */
     ofTable: (table: number, signal?: AbortSignal) => http.get<Bill>(`/staff/tables/${table}/bill`, { signal }),
+    /** A bill by its id, open or paid (the last bill paid at a table, to read again). */
+    one: (id: number, signal?: AbortSignal) => http.get<Bill>(`/staff/bills/${id}`, { signal }),
+    /** The party and its bill to `toTable` (they moved): the bill as it is there. */
+    move: (bill: Bill, toTable: number) => http.post<Bill>(`/staff/bills/${bill.id}/move`, { version: bill.version, toTable }),
+    /** An open bill owing nothing, closed (the table freed). */
+    close: (bill: Bill) => http.post<Bill>(`/staff/bills/${bill.id}/close`, { version: bill.version }),
+    /** A paid bill open again, with why (the Admin's). */
+    reopen: (bill: Bill, reason: string) => http.post<Bill>(`/staff/bills/${bill.id}/reopen`, { version: bill.version, reason }),
+    /** Money given back on a paid bill, with why and how (the Admin's). */
+    refund: (bill: Bill, refund: { amountCents: number; reason: string; method: PaymentMethod }) => http.post<Bill>(`/staff/bills/${bill.id}/refunds`, { version: bill.version, ...refund }),
     /** The bill with what remains split evenly in `ways` shares. */
     split: (bill: Bill, ways: number, signal?: AbortSignal) => http.get<Bill & { shares: number[] }>(`/staff/bills/${bill.id}?ways=${ways}`, { signal }),
     /** Each guest's share, from how many of each line each had (not written: each share is then paid). */

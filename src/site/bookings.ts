@@ -16,6 +16,7 @@ import type { HostStandRequest } from './views/kitchen/display-board.js';
 import { createBillsApi } from './bills-api.js';
 import { tablesPage } from './views/bills/tables-page.js';
 import { billPage } from './views/bills/bill-page.js';
+import { deviceZone } from './zone-time.js';
 
 export function bookingPages(services: LaterServices) {
   const staffHttp = retrying(createHttp({ base: API_BASE, token: () => services.session.get()?.token }), services.signInAgain);
@@ -27,8 +28,12 @@ export function bookingPages(services: LaterServices) {
     booking: managePage(bookings),
     bookings: staffDayPage(bookings, services),
     /** The waiter's Tables page and a table's bill (the bills live with the stays they close). */
-    tables: tablesPage(bills, bookings, { follow: services.follow, token: () => services.session.get()?.token, announce: services.announce }),
-    bill: billPage(bills, () => services.api.restaurant()),
+    tables: tablesPage(bills, { follow: services.follow, token: () => services.session.get()?.token, announce: services.announce }),
+    bill: billPage(
+      bills,
+      () => services.api.restaurant(),
+      () => services.api.hours().then(({ timeZone }) => timeZone ?? deviceZone()),
+    ),
     /** The Admin's, with the owner's nav and the bookings on a table taken off the floor. */
     adminBookings: (nav: () => Node): View<unknown> => staffDayPage(bookings, services, { admin: true, nav }),
     /** A paired host stand's screen, its calls made with the display credential (which does not end: nothing to sign in again for). */

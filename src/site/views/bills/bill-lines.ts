@@ -2,8 +2,33 @@
 // the VAT inside it by rate: the waiter's bill and the table's own page draw the same.
 import { h } from '../../../core/dom.js';
 import { t } from '../../../core/words.js';
-import type { Bill, GuestBill } from '../../../shared/bills.js';
+import type { Bill, GuestBill, PaymentMethod } from '../../../shared/bills.js';
 import { formatPrice } from '../../price.js';
+
+/** The payment methods in words, in the order the forms offer them. */
+export const METHODS: [PaymentMethod, () => string][] = [
+  ['card', () => t('Card')],
+  ['cash', () => t('Cash')],
+  ['other', () => t('Other')],
+];
+
+/** A staff bill's payments: amount, method, tip, why (money given back) and who; hidden while there are none. */
+export function paymentsList(bill: Bill): HTMLElement {
+  return h(
+    'ul',
+    { class: 'payments', 'aria-label': t('Payments'), hidden: bill.payments.length === 0 },
+    bill.payments.map((payment) =>
+      h(
+        'li',
+        null,
+        `${formatPrice(payment.amountCents)} · ${payment.method === 'other' ? (payment.methodName ?? METHODS[2]![1]()) : METHODS.find(([method]) => method === payment.method)![1]()}`,
+        payment.tipCents > 0 && ` · ${t('tip {price}', { price: formatPrice(payment.tipCents) })}`,
+        payment.reason && ` · ${payment.reason}`,
+        ` · ${payment.takenBy}`,
+      ),
+    ),
+  );
+}
 
 const percent = (bp: number) => `${bp / 100} %`;
 // The rows are laid out as a grid (bill-styles.ts), which takes a table's own roles away in

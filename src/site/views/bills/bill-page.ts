@@ -5,31 +5,32 @@
 // named, and a tip. Every change names the bill's version: a bill changed meanwhile (another
 // waiter took a payment) is shown as it is now, with the API's words. One payment keeps one
 // Idempotency-Key through its retries, so a lost answer never charges twice. Paid in full,
-// the page says so and the table is free again.
+// the page says so and the table is free again; a bill owing nothing (reopened and left as it
+// was) is closed by a button. The party moved, the bill moves with them to another table, and
+// the page is then that table's (the entry replaced). With nothing open at the table, the page
+// says so and shows the last bill paid there (last-bill.ts).
 import type { PageContext } from '../../../router/app.js';
 import { h } from '../../../core/dom.js';
 import { loadInto } from '../../../core/load.js';
 import { t, tn } from '../../../core/words.js';
+import { RequestError } from '../../../core/http.js';
 import { MOST_SHARES, splitEvenly, type Bill, type PaymentMethod } from '../../../shared/bills.js';
 import type { BillsApi, NewPayment } from '../../bills-api.js';
-import { failureText } from '../../failure-text.js';
+import { failureText, readFailureText } from '../../failure-text.js';
 import { formatPrice } from '../../price.js';
 import { centsOf, euros } from '../../money-input.js';
 import type { Restaurant } from '../../../shared/restaurant-records.js';
+import { deviceZone } from '../../zone-time.js';
 import { adoptBillStyles } from './bill-styles.js';
-import { billLines } from './bill-lines.js';
+import { billLines, METHODS, paymentsList } from './bill-lines.js';
+import { lastBillView } from './last-bill.js';
+import { movePanel } from './move-panel.js';
 import { splitByLinesPanel } from './split-by-lines.js';
 import { changesList, lineChangePanel } from './line-changes.js';
 import { emailPanel } from './email-panel.js';
 
-const METHODS: [PaymentMethod, () => string][] = [
-  ['card', () => t('Card')],
-  ['cash', () => t('Cash')],
-  ['other', () => t('Other')],
-];
-
 /** The pre-bill's head on paper: who runs the restaurant, as the imprint says it. */
-function receiptHead(restaurant: Restaurant | null): HTMLElement {
+export function receiptHead(restaurant: Restaurant | null): HTMLElement {
   return h(
     'div',
     { class: 'print-only receipt-head' },
@@ -37,9 +38,13 @@ function receiptHead(restaurant: Restaurant | null): HTMLElement {
   );
 }
 
-export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) => (ctx: PageContext<unknown>) => {
+/** What the page shows: the table's open bill, or, with nothing open there, the last bill paid at it (or none). */
+type Shown = { open: Bill } | { open: null; last: Bill | null; timeZone: string };
+
+export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>, zone: () => Promise<string>) => (ctx: PageContext<unknown>) => {
   adoptBillStyles();
   const table = Number(ctx.params.table);
+  const admin = (ctx.session as { user?: { role?: string } } | null)?.user?.role === 'Admin';
   const region = h('div', { class: 'bill-region' });
   const head = receiptHead(null);
   restaurant().then(
@@ -48,24 +53,42 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
   );
   const frame = h('div', { class: 'bill-page' }, h('p', { class: 'back' }, h('a', { href: '/tables' }, t('← All tables'))), head, h('h1', null, t('Table {table}', { table })), region);
   ctx.retitle(t('Table {table} · Bill', { table }));
+  /** Said once the page is drawn: the bill moved here from another table (the state of the entry it replaced). */
+  const arrived = (ctx.state as { moved?: string } | undefined)?.moved;
+  const read = async (): Promise<Shown> => {
+    try {
+      return { open: await api.ofTable(table, ctx.signal) };
+    } catch (failure) {
+      if (!(failure instanceof RequestError)) throw failure;
+      if (failure.body?.code !== 'no_bill') throw new RequestError(failure.status, readFailureText(failure), failure.expired, failure.body);
+      const last = failure.body.lastBill as { id: number } | null | undefined;
+      const [bill, timeZone] = await Promise.all([last ? api.one(last.id, ctx.signal) : null, zone().catch(deviceZone)]);
+      return { open: null, last: bill, timeZone };
+    }
+  };
+  const shown = (what: Shown): Node =>
+    what.open
+      ? billView(what.open, arrived)
+      : lastBillView({ api, table, bill: what.last, admin, timeZone: what.timeZone, reopened: (bill, words) => region.replaceChildren(billView(bill, words)) });
   // From the Tables page: the bill as it listed it, drawn at once, then the API's answer drawn
-  // over it if the bill changed meanwhile (nothing typed is lost when it did not).
+  // over it if the bill changed meanwhile (nothing typed is lost when it did not), or was paid.
   const known = api.known(table);
   if (known) {
-    region.replaceChildren(billView(known));
-    api.ofTable(table, ctx.signal).then(
+    region.replaceChildren(billView(known, arrived));
+    read().then(
       (fresh) => {
-        if (JSON.stringify(fresh) !== JSON.stringify(known)) region.replaceChildren(billView(fresh));
+        if (JSON.stringify(fresh.open) !== JSON.stringify(known)) region.replaceChildren(shown(fresh));
       },
       () => {}, // the bill shown stands; a payment on it is checked against its version
     );
-  } else loadInto(region, () => api.ofTable(table, ctx.signal), (bill) => billView(bill), { signal: ctx.signal, waiting: t('Loading the bill…') });
+  } else loadInto(region, read, shown, { signal: ctx.signal, waiting: t('Loading the bill…') });
 
-  function billView(first: Bill): Node {
+  /** The open bill, to take its payment; `words` said first (it moved here). */
+  function billView(first: Bill, words?: string): Node {
     let bill = first;
     let key = crypto.randomUUID();
     const summary = h('div', { class: 'bill-summary' });
-    const said = h('p', { class: 'outcome', role: 'status' });
+    const said = h('p', { class: 'outcome', role: 'status' }, words ?? '');
     const error = h('div', { class: 'form-error', role: 'alert' });
 
     // The payment form.
@@ -111,17 +134,15 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
         h('p', { class: 'bill-who' }, [bill.guest, tn('1 order', '{count} orders', bill.orders.length)].filter(Boolean).join(' · ')),
         billLines(bill, t('What table {table} ordered', { table })),
         changesList(bill) ?? '',
-        h(
-            'ul',
-            { class: 'payments', 'aria-label': t('Payments'), hidden: bill.payments.length === 0 },
-            bill.payments.map((payment) =>
-              h('li', null, `${formatPrice(payment.amountCents)} · ${payment.method === 'other' ? payment.methodName : METHODS.find(([method]) => method === payment.method)![1]()}`, payment.tipCents > 0 && ` · ${t('tip {price}', { price: formatPrice(payment.tipCents) })}`, ` · ${payment.takenBy}`),
-            ),
-          ),
+        paymentsList(bill),
         h('p', { class: `remaining${paid ? ' paid' : ''}` }, paid ? t('Paid, thank you: the table is free.') : t('Paid {paid} · {remaining} to pay', { paid: formatPrice(bill.paidCents), remaining: formatPrice(bill.remainingCents) })),
       );
-      form.hidden = paid;
-      byLines.hidden = paid || bill.lines.length === 0;
+      // Open and owing nothing (reopened and left as it was, every dish taken off): closed, not paid.
+      const owed = bill.remainingCents > 0;
+      form.hidden = paid || !owed;
+      closeRow.hidden = paid || owed;
+      moving.hidden = paid;
+      byLines.hidden = paid || !owed || bill.lines.length === 0;
       byLines.redraw();
       discountPanel.hidden = paid;
       joinPanel.hidden = paid;
@@ -332,12 +353,43 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>) =
         },
       );
     });
+    // Nothing owed: the bill closes, and the table is free.
+    const closeButton = h(
+      'button',
+      {
+        type: 'button',
+        class: 'button large',
+        onclick: async () => {
+          clear();
+          closeButton.disabled = true;
+          try {
+            bill = await api.close(bill);
+            said.textContent = t('The bill is closed.');
+            draw();
+          } catch (failure) {
+            refused(failure);
+          } finally {
+            closeButton.disabled = false;
+          }
+        },
+      },
+      t('Close the bill'),
+    );
+    const closeRow = h('div', { class: 'close-row' }, h('p', null, t('Nothing is owed on this bill: close it to free the table.')), closeButton);
+    // The party moved: the bill goes with them, and this page becomes the new table's (the entry replaced, so Back does not return to a table with nothing open).
+    const moving = movePanel({
+      api,
+      bill: () => bill,
+      clear,
+      refused,
+      moved: (after) => ctx.navigate(`/tables/${after.table}`, { replace: true, state: { moved: t('The bill moved here from table {table}.', { table }) } }),
+    });
     ways.addEventListener('change', fillAmount);
     for (const input of [amount, tip, tendered]) input.addEventListener('input', showChange);
     for (const radio of radios) radio.addEventListener('change', showMethod);
     draw();
     const printed = h('p', { class: 'print-only receipt-foot' }, t('Pre-bill, not a fiscal receipt'));
-    return h('div', null, summary, printed, coversForm, error, said, byLines, discountPanel, linePanel, joinPanel, form, mailPanel, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
+    return h('div', null, summary, printed, coversForm, error, said, closeRow, byLines, discountPanel, linePanel, joinPanel, moving, form, mailPanel, h('p', null, h('button', { type: 'button', class: 'button secondary print-bill', onclick: () => window.print() }, t('Print the pre-bill'))));
   }
   return frame;
 };

@@ -17,6 +17,15 @@ a.table-card-body:hover { border-color: var(--accent); }
 .table-card.paid .table-card-body { border-style: dashed; }
 .table-state.paid::before { content: '✓ ' / ''; }
 .table-detail { color: var(--muted); font-size: 0.9rem; overflow-wrap: anywhere; }
+/* Guests not counted while a cover is charged: said on the card, with a mark, for the waiter to count them on the bill. */
+.table-uncounted { color: var(--accent); font-size: 0.85rem; font-weight: 600; }
+.table-uncounted::before { content: '⚠ ' / ''; }
+.nothing-open { font-size: 1.15rem; font-weight: 600; }
+.last-bill-title { margin: 1.5rem 0 0.25rem; }
+.last-bill-actions, .close-row { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; margin: 0 0 1.5rem; }
+.close-row p { flex-basis: 100%; margin: 0; }
+.move-panel .hint, .refund-panel .hint { color: var(--muted); }
+dialog.ask .field label { display: block; font-weight: 600; }
 .bill-page { max-width: 40rem; }
 .bill-lines { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .bill-lines th, .bill-lines td { padding: 0.4rem 0.3rem; border-bottom: 1px solid var(--line); text-align: left; vertical-align: top; }
@@ -65,7 +74,7 @@ a.table-card-body:hover { border-color: var(--accent); }
 .print-only { display: none; }
 @media print {
   @page { size: 80mm 297mm; margin: 4mm; }
-  .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page .back, .split-lines, .bill-panel, .bill-changes, .outcome, .form-error, .table-banner { display: none !important; }
+  .site-header, .site-footer, .pay-form, .covers-form, .print-bill, .bill-page .back, .split-lines, .bill-panel, .bill-changes, .outcome, .form-error, .table-banner, .nothing-open, .last-bill-title, .last-bill-actions, .close-row { display: none !important; }
   .print-only { display: block; }
   .receipt-head p, .receipt-foot { margin: 0; text-align: center; }
   .receipt-name { font-weight: 700; font-size: 12pt; }
