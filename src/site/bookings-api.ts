@@ -46,6 +46,8 @@ export interface StaffChange {
   note?: string;
   /** true: the seated party has left, its table is free from now; false: undo that. */
   finished?: boolean;
+  /** Marked arrived where guests sat down and ordered with nobody seating them: the party is those guests, and takes their stay and bill (after a 409 `table_taken` that says they may be). */
+  sameGuests?: boolean;
 }
 
 /** A party seated at the door without a booking. */
@@ -56,6 +58,8 @@ export interface WalkIn {
   tables?: number[];
   minutes?: number;
   name?: string;
+  /** The party is the guests who sat down and ordered at the table with nobody seating them: they take that stay and its bill (after a 409 `table_taken` that says they may be). */
+  sameGuests?: boolean;
 }
 
 export const BOOKING_EVENTS = `${API_BASE}/staff/bookings/events`;

@@ -7,6 +7,7 @@ import type { BookingsApi, StaffChange, WalkIn } from '../../src/site/bookings-a
 import { findGuests } from '../../src/site/views/bookings/guest-search.js';
 import { dayList, refreshList } from '../../src/site/views/bookings/host-list.js';
 import { barText, lanesOf, spanOf, stateOf, tableState } from '../../src/site/views/bookings/host-timeline.js';
+import { hostPlan } from '../../src/site/views/bookings/host-plan.js';
 import { hostView } from '../../src/site/views/bookings/host-view.js';
 import { fakeStreams, settle } from '../helpers/site.js';
 
@@ -16,6 +17,10 @@ import { fakeStreams, settle } from '../helpers/site.js';
 // booking where it is now with the API's words, a dropped stream that claims no table free
 // and refuses a move with the reason, then reads the day again; a walk-in refused with a
 // 503 and seated on the next try; a person's stream that ends with the sign-in renewed.
+// Guests who sat down and ordered with nobody seating them: what the bar, the table, the
+// phone's line and the plan say (what their bill has open on every seated party); a walk-in
+// and an arrival refused at their table, then seated as those guests with one button; Finish
+// refused while the bill is open, in the API's words beside it.
 // In Chromium, test/browser/host-stand.test.ts drags bars and pairs a real stand.
 
 const NOW = Date.parse('2026-11-21T19:20:00Z'); // 20:20 in Rome
@@ -118,6 +123,40 @@ Words('a waiter’s phone list said again as time moves on: late by more, late n
   refreshList(list, today, span, NOW + 45 * 60_000); // 21:05 in Rome: Neri, booked for 20:45, is late past 15 minutes
   assert.equal(said(), ['host-list-item confirmed late | Table 1 · Late 65 min', 'host-list-item arrived | Table 2 · Seated', 'host-list-item confirmed late | Table 3 · Late 20 min']);
   assert.is(list.querySelector('.host-list-item[data-booking="3"] .row button'), button, 'the same buttons: nothing drawn anew');
+});
+
+/** Guests who sat down at table 3 at 20:02 and ordered (€15.00), nobody having seated them or said how many. */
+const ordered = (overrides: Partial<StaffBooking> = {}) =>
+  booking(3, { status: 'arrived', walkIn: true, openedByOrder: true, partyKnown: false, party: 1, name: '', phone: '', phoneText: '', time: '20:02', startsAt: at('19:02'), endsAt: at('21:02'), seatedAt: at('19:02'), source: 'staff', billOpenCents: 1500, ...overrides });
+
+Words('guests who ordered with nobody seating them: taken, in words, "?" for how many, and what their bill has open; a party past its time with its bill open keeps its table', () => {
+  const span = spanOf(DAY([]))!;
+  const state = stateOf(ordered(), 15, NOW, span);
+  assert.equal(state, { words: 'Seated themselves · €15.00 open', late: false });
+  assert.is(barText(ordered(), state), 'Ordered at the table · ?\nSeated themselves · €15.00 open');
+  assert.is(barText(ordered({ partyKnown: true, party: 3 }), stateOf(ordered({ billOpenCents: null }), 15, NOW, span)), 'Ordered at the table · 3\nSeated themselves');
+  // Every seated party with something open on its bill says how much; nothing open, nothing said.
+  assert.equal(stateOf(booking(1, { status: 'arrived', billOpenCents: 3500 }), 15, NOW, span).words, 'Seated · €35.00 open');
+  assert.equal(stateOf(booking(1, { status: 'arrived', walkIn: true, billOpenCents: 0 }), 15, NOW, span).words, 'Walk-in, seated');
+  assert.equal(stateOf(booking(1, { status: 'arrived', billAskedAt: at('19:30'), billOpenCents: 4200 }), 15, NOW, span).words, '🔔 Asks for the bill · €42.00 open');
+  const floorTable = (number: number) => ({ number, seats: 4, joinsWith: [], plan: null, shape: 'square' as const });
+  assert.equal(tableState(floorTable(3), [ordered()], 15, NOW, span, true), { words: 'Ordered at the table, until 22:02', kind: 'seated' });
+  // Rossi's time ended at 20:00 (it is 20:20): with their bill open they hold the table; paid, it is free.
+  const lingering = booking(1, { status: 'arrived', name: 'Rossi', startsAt: at('17:00'), endsAt: at('19:00'), billOpenCents: 3500 });
+  assert.equal(tableState(floorTable(1), [lingering], 15, NOW, span, true), { words: 'Seated: Rossi, past 20:00', kind: 'seated' });
+  assert.equal(tableState(floorTable(1), [{ ...lingering, billOpenCents: null }], 15, NOW, span, true), { words: 'Free', kind: 'free' });
+  assert.equal(tableState(floorTable(3), [ordered({ startsAt: at('17:00'), endsAt: at('19:00') })], 15, NOW, span, true), { words: 'Ordered at the table, past 20:00', kind: 'seated' });
+  // A waiter's phone: the line, its state.
+  const today = DAY([ordered()]);
+  const [line] = dayList(today, span, NOW, { select: () => {}, change: async () => true });
+  assert.equal([line!.querySelector('.link-button')!.textContent, line!.querySelector('p')!.textContent], ['20:02 · Ordered at the table · ? people', 'Table 3 · Seated themselves · €15.00 open']);
+  assert.equal([...line!.querySelectorAll('.row button')].map((button) => button.textContent), ['Finished: free the table'], 'nobody marked them arrived: nothing to undo');
+  // The floor plan: the table taken, who, since when, what is open; a party lingering with its bill open there too.
+  const plan = hostPlan({ day: DAY([ordered(), lingering]), span, now: NOW, live: true, select: () => {}, seatAt: () => {} });
+  const three = plan.querySelector<HTMLElement>('[data-table="3"]')!;
+  assert.equal([three.className.split(' ')[0], three.textContent], ['seated', '3\nOrdered at the table · ?\n20:02\n€15.00 open']);
+  assert.is(three.getAttribute('aria-label'), 'Table 3 Ordered at the table · ? 20:02 €15.00 open, since 20:02, Ordered at the table, until 22:02');
+  assert.is(plan.querySelector('[data-table="1"]')!.textContent, '1\nRossi · 2\n€35.00 open');
 });
 
 Words('find a guest: any part of the name, accents aside; three digits or more of the phone', () => {
@@ -275,6 +314,108 @@ View('a walk-in refused with a 503 keeps the form and says why; the next try sea
   assert.is(outcome(), 'Seated: 3 people at table 4 until 22:20.');
   assert.ok(bar(9));
   assert.is(document.querySelector<HTMLElement>('#walk-in')!.hidden, true);
+});
+
+const TAKEN = 'Table {table} is taken: guests are eating there, with €15.00 open on their bill. Seat this party at another table, or say they are those guests.';
+const tableTaken = (table: number) => new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'table_taken', message: TAKEN.replace('{table}', String(table)), table, stay: 3, bill: { id: 7, remainingCents: 1500 }, sameGuests: true });
+const barsAt = (table: number) => [...document.querySelectorAll(`.host-row[data-table="${table}"] .booking-bar`)].map((node) => node.textContent);
+
+View('a walk-in at a table where guests ordered with nobody seating them: refused in the API’s words, then seated as those guests with one button; one party at the table', async () => {
+  day = DAY([ordered()]);
+  const api = fakeBookings();
+  mount({
+    ...api,
+    walkIn: async (fields: WalkIn) => {
+      calls.push(`walk-in ${JSON.stringify(fields)}`);
+      if (!fields.sameGuests) throw tableTaken(3);
+      return ordered({ openedByOrder: false, partyKnown: true, party: fields.party, name: fields.name ?? '', version: 2 });
+    },
+  } as BookingsApi);
+  await settle();
+  streams.open();
+  assert.equal(barsAt(3), ['Ordered at the table · ?\nSeated themselves · €15.00 open']);
+  assert.is(document.querySelector('.host-row[data-table="3"] .table-state')!.textContent, 'Ordered at the table, until 22:02');
+  document.querySelector<HTMLButtonElement>('[aria-controls="walk-in"]')!.click();
+  const option = document.querySelector<HTMLOptionElement>('#walk-in-table option[value="3"]')!;
+  assert.is(option.textContent, 'Table 3 · 4 seats · Ordered at the table, until 22:02', 'the form says so before the host chooses');
+  document.querySelector<HTMLSelectElement>('#walk-in-table')!.value = '3';
+  document.querySelector<HTMLInputElement>('#walk-in-name')!.value = 'Neri';
+  const form = document.querySelector<HTMLFormElement>('form.walk-in')!;
+  form.requestSubmit();
+  await settle();
+  assert.is(form.querySelector('.outcome')!.textContent, TAKEN.replace('{table}', '3'));
+  const same = form.querySelector<HTMLButtonElement>('button.same-guests')!;
+  assert.is(same.textContent, 'They are those guests: seat them at table 3');
+  same.click();
+  await settle();
+  assert.equal(calls.slice(-2), ['walk-in {"party":2,"table":3,"name":"Neri"}', 'walk-in {"party":2,"table":3,"name":"Neri","sameGuests":true}']);
+  assert.is(outcome(), 'Seated: 2 people at table 3 until 22:02.');
+  assert.equal(barsAt(3), ['Neri · 2\nWalk-in, seated · €15.00 open'], 'one party at table 3');
+  assert.is(document.querySelector<HTMLElement>('#walk-in')!.hidden, true);
+});
+
+View('the walk-in form changed after a refusal: the button goes, and Seat them sends the form as it is', async () => {
+  day = DAY([ordered()]);
+  mount({ ...fakeBookings(), walkIn: async () => Promise.reject(tableTaken(3)) } as BookingsApi);
+  await settle();
+  document.querySelector<HTMLButtonElement>('[aria-controls="walk-in"]')!.click();
+  document.querySelector<HTMLSelectElement>('#walk-in-table')!.value = '3';
+  const form = document.querySelector<HTMLFormElement>('form.walk-in')!;
+  form.requestSubmit();
+  await settle();
+  assert.ok(form.querySelector('button.same-guests'));
+  const select = document.querySelector<HTMLSelectElement>('#walk-in-table')!;
+  select.value = '2';
+  select.dispatchEvent(new Event('input', { bubbles: true }));
+  assert.equal([form.querySelector('button.same-guests'), form.querySelector('.outcome')!.textContent], [null, '']);
+});
+
+View('a booked party marked arrived where guests ordered first: refused beside Arrived in the API’s words, seated as those guests with one button; the stay the order opened gives way', async () => {
+  day = DAY([booking(1, { name: 'Galli', party: 3, table: 4 }), ordered({ table: 4 })]);
+  mount(
+    fakeBookings({
+      changeForGuest: async (target: StaffBooking, change: StaffChange) => {
+        calls.push(`change ${target.id} v${target.version} ${JSON.stringify(change)}`);
+        if (!change.sameGuests) throw tableTaken(4);
+        return { ...target, status: 'arrived', seatedAt: at('19:20'), billOpenCents: 1500, version: target.version + 1 };
+      },
+    }),
+  );
+  await settle();
+  streams.open();
+  assert.equal(barsAt(4), ['Galli · 3\nLate 20 min', 'Ordered at the table · ?\nSeated themselves · €15.00 open']);
+  bar(1).click();
+  const panel = document.querySelector<HTMLElement>('.booking-panel')!;
+  const arrived = [...panel.querySelectorAll('button')].find((button) => button.textContent === 'Arrived')!;
+  arrived.focus();
+  arrived.click();
+  await settle();
+  assert.is(panel.querySelector('.panel-outcome')!.textContent, TAKEN.replace('{table}', '4'));
+  assert.is(outcome(), TAKEN.replace('{table}', '4'), 'and at the top');
+  assert.is(document.activeElement?.textContent, 'Arrived', 'the panel drawn anew (the day read again), focus on the same button');
+  const same = panel.querySelector<HTMLButtonElement>('button.same-guests')!;
+  assert.is(same.textContent, 'They are those guests: seat them at table 4');
+  same.click();
+  await settle();
+  assert.equal(calls.filter((call) => call.startsWith('change')), ['change 1 v1 {"status":"arrived"}', 'change 1 v1 {"status":"arrived","sameGuests":true}']);
+  assert.is(outcome(), 'Seated: Galli, 3 people, table 4.');
+  assert.equal(barsAt(4), ['Galli · 3\nSeated · €15.00 open'], 'one party at table 4');
+  assert.is(panel.querySelector('button.same-guests'), null);
+});
+
+View('Finish refused while the bill is open: the API’s words beside the button, nothing else offered', async () => {
+  const message = 'Table 2’s bill has €35.00 open: take the payment before the guests leave, or move the bill to another table.';
+  day = DAY([booking(1, { name: 'Rossi' }), booking(2, { name: 'Bianchi', status: 'arrived', billOpenCents: 3500 })]);
+  mount(fakeBookings({ changeForGuest: async () => Promise.reject(new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'bill_open', message, bill: { id: 7, remainingCents: 3500 } })) }));
+  await settle();
+  assert.equal(barsAt(2), ['Bianchi · 2\nSeated · €35.00 open']);
+  bar(2).click();
+  const panel = document.querySelector<HTMLElement>('.booking-panel')!;
+  [...panel.querySelectorAll('button')].find((button) => button.textContent === 'Finished: free the table')!.click();
+  await settle();
+  assert.is(panel.querySelector('.panel-outcome')!.textContent, message);
+  assert.is(panel.querySelector('button.same-guests'), null);
+  assert.equal(barsAt(2), ['Bianchi · 2\nSeated · €35.00 open'], 'still seated');
 });
 
 View('the day not read, the database away: the API’s words for it (not "HTTP 503"), tried again by itself', async () => {

@@ -6,7 +6,7 @@ import { h, nodes } from '../../../core/dom.js';
 import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
 import type { StaffChange } from '../../bookings-api.js';
 import { ask } from '../ask.js';
-import { isSeated, stateOf, type Span } from './host-timeline.js';
+import { isSeated, partyWords, stateOf, whoOf, type Span } from './host-timeline.js';
 import { people } from './time-choices.js';
 import { t } from '../../../core/words.js';
 
@@ -18,7 +18,7 @@ export interface PanelOptions {
   span(): Span | null;
   /** The panel's Close: the selection ends, focus goes back to the bar. */
   close(): void;
-  /** The answer to the last action, shown in the panel under the buttons that made it (host-view.ts writes it). */
+  /** The answer to the last action, shown in the panel under the buttons that made it, with the way on the API offers (host-view.ts writes it). */
   outcome: HTMLElement;
 }
 
@@ -26,7 +26,11 @@ export interface PanelOptions {
 export function actionsOf(booking: StaffBooking): [string, StaffChange, string][] {
   if (booking.status === 'requested') return [[t('Accept'), { status: 'confirmed' }, t('Accepted')], [t('Decline'), { status: 'declined' }, t('Declined')]];
   if (booking.status === 'confirmed') return [[t('Arrived'), { status: 'arrived' }, t('Seated')], [t('No-show'), { status: 'no_show' }, t('Marked no-show')]];
-  if (isSeated(booking)) return [[t('Finished: free the table'), { finished: true }, t('Finished, table free')], [t('Undo arrived'), { status: 'confirmed' }, t('Not seated')]];
+  if (isSeated(booking)) {
+    const finish: [string, StaffChange, string] = [t('Finished: free the table'), { finished: true }, t('Finished, table free')];
+    // Guests who sat down and ordered with nobody seating them were never marked arrived: nothing to undo.
+    return booking.openedByOrder ? [finish] : [finish, [t('Undo arrived'), { status: 'confirmed' }, t('Not seated')]];
+  }
   if (booking.status === 'no_show') return [[t('Undo no-show'), { status: 'confirmed' }, t('Booked again')]];
   if (booking.finishedAt !== null) return [[t('Undo finished'), { finished: false }, t('Seated again')]];
   return [];
@@ -77,7 +81,7 @@ export function bookingPanel({ change, clock, span: spanNow, close, outcome }: P
     };
     node.replaceChildren(
       ...nodes([
-      h('h3', { id: 'booking-panel-title', tabindex: -1 }, `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${people(booking.party)}`),
+      h('h3', { id: 'booking-panel-title', tabindex: -1 }, `${whoOf(booking)} · ${partyWords(booking)}`),
       h(
         'dl',
         { class: 'booking-facts' },
@@ -90,7 +94,7 @@ export function bookingPanel({ change, clock, span: spanNow, close, outcome }: P
         booking.phone ? [h('dt', null, t('Phone')), h('dd', null, h('a', { href: `tel:${booking.phone}` }, booking.phoneText))] : null,
         booking.note ? [h('dt', null, t('Note')), h('dd', null, booking.note)] : null,
         h('dt', null, t('Taken')),
-        h('dd', null, booking.walkIn ? t('At the door') : booking.source === 'online' ? t('Online') : t('By phone')),
+        h('dd', null, booking.openedByOrder ? t('From an order at the table') : booking.walkIn ? t('At the door') : booking.source === 'online' ? t('Online') : t('By phone')),
       ),
       h('div', { class: 'row' }, actionsOf(booking).map(([label, wanted, done]) => act(label, wanted, done)), booking.status === 'confirmed' || booking.status === 'requested' ? h('button', { type: 'button', class: 'button secondary', onclick: () => void cancel() }, t('Cancel…')) : null),
       outcome,

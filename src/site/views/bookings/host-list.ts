@@ -7,31 +7,32 @@ import { t } from '../../../core/words.js';
 import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
 import type { StaffChange } from '../../bookings-api.js';
 import { actionsOf } from './booking-panel.js';
-import { shown, stateClasses, stateOf, type Span } from './host-timeline.js';
-import { people } from './time-choices.js';
+import { partyWords, shown, stateClasses, stateOf, whoOf, type Span } from './host-timeline.js';
 
 export interface ListOptions {
   select(id: number): void;
   change(booking: StaffBooking, wanted: StaffChange, done: string): Promise<boolean>;
+  /** The answer to the last action on a line, shown under that line's buttons: the booking's id and the node that says it. */
+  said?: { id: number; node: HTMLElement } | null;
 }
 
 const stateLine = (booking: StaffBooking, words: string) => [t('Table {number}', { number: booking.table ?? '–' }), words, booking.note ? `✎ ${booking.note}` : ''].filter(Boolean).join(' · ');
 
 /** The day's bookings with a table, by time, as list items. */
-export function dayList(day: DayOfBookings, span: Span, now: number, { select, change }: ListOptions): HTMLElement[] {
+export function dayList(day: DayOfBookings, span: Span, now: number, { select, change, said }: ListOptions): HTMLElement[] {
   return shown(day).map((booking) => {
     const state = stateOf(booking, day.lateMinutes, now, span);
-    const name = booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'));
     return h(
       'li',
       { class: `host-list-item ${stateClasses(booking, state)}`, 'data-booking': booking.id },
-      h('button', { type: 'button', class: 'link-button', onclick: () => select(booking.id) }, `${booking.time} · ${name} · ${people(booking.party)}`),
+      h('button', { type: 'button', class: 'link-button', onclick: () => select(booking.id) }, `${booking.time} · ${whoOf(booking)} · ${partyWords(booking)}`),
       h('p', null, stateLine(booking, state.words)),
       h(
         'div',
         { class: 'row' },
         actionsOf(booking).map(([label, wanted, done]) => h('button', { type: 'button', class: 'button secondary', onclick: () => void change(booking, wanted, done) }, label)),
       ),
+      said?.id === booking.id ? said.node : null,
     );
   });
 }

@@ -1,12 +1,14 @@
 // The host stand's floor plan: each table where the owner placed it, coloured and marked by
 // its state now as the timeline's rows are, with who is there (or expected), how many, since
-// when, and the first words of their note (allergies at a glance). A table with a party
-// opens its booking; a free one opens the walk-in form on it.
+// when, what their bill has open, and the first words of their note (allergies at a glance).
+// Guests who sat down and ordered with nobody seating them are there as "Ordered at the
+// table · ?" until someone says how many. A table with a party opens its booking; a free one
+// opens the walk-in form on it.
 import { h } from '../../../core/dom.js';
 import type { DayOfBookings, StaffBooking } from '../../../shared/booking-records.js';
 import { t } from '../../../core/words.js';
 import { planGrid } from '../plan-grid.js';
-import { byTable, isSeated, tableState, type Span } from './host-timeline.js';
+import { byTable, isThere, openOnBill, partyCount, tableState, whoOf, type Span } from './host-timeline.js';
 
 export interface HostPlanOptions {
   day: DayOfBookings;
@@ -20,10 +22,9 @@ export interface HostPlanOptions {
   seatAt(table: number): void;
 }
 
-/** The party at a table now (`bookings`: the table's): seated there, or expected and due. */
+/** The party at a table now (`bookings`: the table's): seated there (past its end too while its bill is open), or expected and due. */
 function partyAt(bookings: readonly StaffBooking[], now: number): StaffBooking | undefined {
-  const holding = bookings.filter((booking) => Date.parse(booking.startsAt) <= now && Date.parse(booking.endsAt) > now);
-  return holding.find(isSeated) ?? holding.find((booking) => booking.status === 'confirmed');
+  return bookings.find((booking) => isThere(booking, now)) ?? bookings.find((booking) => booking.status === 'confirmed' && Date.parse(booking.startsAt) <= now && Date.parse(booking.endsAt) > now);
 }
 
 export function hostPlan({ day, span, now, live, select, seatAt }: HostPlanOptions): HTMLElement {
@@ -36,14 +37,16 @@ export function hostPlan({ day, span, now, live, select, seatAt }: HostPlanOptio
       const state = tableState(table, bookings, day.lateMinutes, now, span, live);
       const party = live ? partyAt(bookings, now) : undefined;
       if (party) parties.set(table.number, party);
-      const who = party ? `${party.name || (party.walkIn ? t('Walk-in') : t('Guest'))} · ${party.party}` : state.kind === 'free' ? t('{seats} seats', { seats: table.seats }) : state.words;
+      const who = party ? `${whoOf(party)} · ${partyCount(party)}` : state.kind === 'free' ? t('{seats} seats', { seats: table.seats }) : state.words;
       const seated = party?.seatedAt ? span.clock(Date.parse(party.seatedAt)) : '';
+      const open = party ? openOnBill(party) : '';
       const note = party?.note ? `✎ ${party.note}` : '';
       // Read from a metre: the number, who, the time they sat (a narrow table has no room for
-      // "since"), the note's first words, a line each in one text (styles.css: the number is its
-      // first line, each line cut short on its own); the state is the colour and the edge. Its
-      // name is what is seen (so that a voice names it), then in words since when and the state.
-      const lines = [who, seated, note].filter(Boolean);
+      // "since"), what their bill has open, the note's first words, a line each in one text
+      // (styles.css: the number is its first line, each line cut short on its own); the state is
+      // the colour and the edge. Its name is what is seen (so that a voice names it), then in
+      // words since when and the state.
+      const lines = [who, seated, open, note].filter(Boolean);
       return h(
         'button',
         {

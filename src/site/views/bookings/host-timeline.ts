@@ -2,11 +2,14 @@
 // free, booked soon or seated now), the day's hours across, each booking a bar with its
 // party and name, and a line at the current time. Drawn from a day of bookings and an
 // instant; nothing here talks to the API (host-view.ts does). A bar is a button named by
-// what it shows ("Rossi · 4 Late 20 min"), described by what its place shows ("4 people,
-// 20:00 to 22:00, table 4", its tooltip too).
+// what it shows ("Rossi · 4 Late 20 min", "Rossi · 4 Seated · €35.00 open"), described by what
+// its place shows ("4 people, 20:00 to 22:00, table 4", its tooltip too). Guests who sat down
+// and ordered with nobody seating them hold their table as a seated party does: "Ordered at
+// the table · ?" (how many, once someone says), "Seated themselves · €15.00 open".
 import { h } from '../../../core/dom.js';
 import { minutesLate, type DayOfBookings, type FloorTable, type StaffBooking } from '../../../shared/booking-records.js';
 import { t, tn } from '../../../core/words.js';
+import { formatPrice } from '../../price.js';
 import { clockIn } from '../../zone-time.js';
 
 const HOUR = 3_600_000;
@@ -43,6 +46,21 @@ export const shown = (day: DayOfBookings) => day.bookings.filter((booking) => bo
 
 export const isSeated = (booking: StaffBooking) => booking.status === 'arrived' && booking.finishedAt === null;
 
+/** Seated and at the table at `now`: from its start until its end, or past it while its bill is open (a party lingering over coffee keeps its table). */
+export const isThere = (booking: StaffBooking, now: number) => isSeated(booking) && Date.parse(booking.startsAt) <= now && (Date.parse(booking.endsAt) > now || booking.billOpenCents !== null);
+
+/** Who a booking is, where a name goes: the name, else guests who sat down and ordered with nobody seating them, a walk-in, or a guest. */
+export const whoOf = (booking: StaffBooking) => booking.name || (booking.openedByOrder ? t('Ordered at the table') : booking.walkIn ? t('Walk-in') : t('Guest'));
+
+/** How many, as a bar says it ("4"), or "?" while nobody has said (a stay an order opened counts 1 meanwhile). */
+export const partyCount = (booking: StaffBooking) => (booking.partyKnown ? String(booking.party) : '?');
+
+/** How many, in words ("4 people"), or "? people" while nobody has said. */
+export const partyWords = (booking: StaffBooking) => (booking.partyKnown ? tn('1 person', '{count} people', booking.party) : t('? people'));
+
+/** What a seated party's open bill owes ("€15.00 open"); '' when nothing does. */
+export const openOnBill = (booking: StaffBooking) => (booking.billOpenCents ? t('{price} open', { price: formatPrice(booking.billOpenCents) }) : '');
+
 /** What a booking is now: in a word or three ("Late 20 min", "Seated", "Left 21:40"…), and whether it is late. */
 export interface BookingState {
   words: string;
@@ -57,8 +75,11 @@ export function stateOf(booking: StaffBooking, lateMinutes: number, now: number,
     const time = span.clock(Date.parse(booking.finishedAt));
     return said(booking.billPaidAt ? t('Paid, left {time}', { time }) : t('Left {time}', { time }));
   }
-  if (booking.status === 'arrived' && booking.billAskedAt) return said(`🔔 ${t('Asks for the bill')}`);
-  if (booking.status === 'arrived') return said(booking.walkIn ? t('Walk-in, seated') : t('Seated'));
+  if (booking.status === 'arrived') {
+    const words = booking.billAskedAt ? `🔔 ${t('Asks for the bill')}` : booking.openedByOrder ? t('Seated themselves') : booking.walkIn ? t('Walk-in, seated') : t('Seated');
+    const open = openOnBill(booking);
+    return said(open ? `${words} · ${open}` : words);
+  }
   const late = minutesLate(booking, lateMinutes, now);
   return late ? said(t('Late {late} min', { late }), true) : said(t('Booked'));
 }
@@ -68,14 +89,14 @@ export const stateClasses = (booking: StaffBooking, state: BookingState, table =
 
 /** What a bar does not show (its row and place do): for its tooltip and a screen reader's description. */
 const unseen = (booking: StaffBooking, span: Span) =>
-  t('{people}, {from} to {to}, table {table}', { people: tn('1 person', '{count} people', booking.party), from: span.clock(Date.parse(booking.startsAt)), to: span.clock(Date.parse(booking.endsAt)), table: booking.tables.length ? booking.tables.join(' + ') : '–' });
+  t('{people}, {from} to {to}, table {table}', { people: partyWords(booking), from: span.clock(Date.parse(booking.startsAt)), to: span.clock(Date.parse(booking.endsAt)), table: booking.tables.length ? booking.tables.join(' + ') : '–' });
 
 /** A table's state at `now`: seated, expected, booked soon, or free. `bookings`: the day's, or only the table's (byTable). `known` false while the screen is offline: then it claims nothing. */
 export function tableState(table: FloorTable, bookings: readonly StaffBooking[], lateMinutes: number, now: number, span: Span, known: boolean): { words: string; kind: 'seated' | 'expected' | 'late' | 'soon' | 'free' | 'unknown' } {
   if (!known) return { words: t('Not known while offline'), kind: 'unknown' };
   const holding = bookings.filter((booking) => booking.tables.includes(table.number) && (booking.status === 'confirmed' || isSeated(booking)));
-  const seated = holding.find((booking) => isSeated(booking) && Date.parse(booking.startsAt) <= now + SOON_MS && Date.parse(booking.endsAt) > now);
-  if (seated) return { words: seated.name ? t('Seated: {name} until {time}', { name: seated.name, time: span.clock(Date.parse(seated.endsAt)) }) : t('Seated: walk-in until {time}', { time: span.clock(Date.parse(seated.endsAt)) }), kind: 'seated' };
+  const seated = holding.find((booking) => isSeated(booking) && Date.parse(booking.startsAt) <= now + SOON_MS && (Date.parse(booking.endsAt) > now || booking.billOpenCents !== null));
+  if (seated) return { words: seatedWords(seated, now, span), kind: 'seated' };
   const expected = holding.find((booking) => booking.status === 'confirmed' && Date.parse(booking.startsAt) <= now && Date.parse(booking.endsAt) > now);
   if (expected) {
     const late = minutesLate(expected, lateMinutes, now);
@@ -84,6 +105,14 @@ export function tableState(table: FloorTable, bookings: readonly StaffBooking[],
   const next = holding.filter((booking) => Date.parse(booking.startsAt) > now).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0];
   if (next && Date.parse(next.startsAt) - now <= SOON_MS) return { words: t('Free until {time}', { time: span.clock(Date.parse(next.startsAt)) }), kind: 'soon' };
   return { words: t('Free'), kind: 'free' };
+}
+
+/** "Seated: Rossi until 22:00", "Ordered at the table, until 21:30"; past their end with the bill open, "Seated: Rossi, past 22:00". */
+function seatedWords(seated: StaffBooking, now: number, span: Span): string {
+  const endsMs = Date.parse(seated.endsAt);
+  const time = span.clock(endsMs);
+  if (endsMs <= now) return seated.name ? t('Seated: {name}, past {time}', { name: seated.name, time }) : seated.openedByOrder ? t('Ordered at the table, past {time}', { time }) : t('Seated: walk-in, past {time}', { time });
+  return seated.name ? t('Seated: {name} until {time}', { name: seated.name, time }) : seated.openedByOrder ? t('Ordered at the table, until {time}', { time }) : t('Seated: walk-in until {time}', { time });
 }
 
 /** The percentage of the span at `ms`. */
@@ -127,7 +156,7 @@ export function bar(booking: StaffBooking, { day, span, now }: Pick<TimelineOpti
  * on a stand's one-line bars before the state.
  */
 export const barText = (booking: StaffBooking, state: BookingState, table = booking.table) =>
-  `${booking.name || (booking.walkIn ? t('Walk-in') : t('Guest'))} · ${booking.party}${booking.note ? ` · ✎ ${booking.note}` : ''}${joinedWith(booking, table)}\n${state.words}`;
+  `${whoOf(booking)} · ${partyCount(booking)}${booking.note ? ` · ✎ ${booking.note}` : ''}${joinedWith(booking, table)}\n${state.words}`;
 
 /** " · ⧉ with 2": on a joined stay's bar, the tables it is joined to besides this row's. */
 const joinedWith = (booking: StaffBooking, table: number | null) => {

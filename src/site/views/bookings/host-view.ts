@@ -4,7 +4,9 @@
 // by dragging its bar to another table or time, or by keyboard (arrows, then Enter; Escape
 // puts it back), seats a walk-in (walk-in-form.ts) and finds a guest by name or phone.
 // Every change is sent on the booking's version: a 409 shows what it is now, in the API's
-// words. Live: a booking changed anywhere comes whole on the stream (a notice that says
+// words; a party marked arrived where guests sat down and ordered with nobody seating them is
+// refused in the API's words beside the button, with one that seats them as those guests
+// (said-beside.ts). Live: a booking changed anywhere comes whole on the stream (a notice that says
 // anything may have changed reads the day again); offline, the screen says since
 // when, claims no table free, refuses a move with the reason (nothing is queued), and
 // catches up when it is back.
@@ -17,7 +19,8 @@ import type { PairedDisplay } from '../../../shared/kitchen-records.js';
 import { BOOKING_EVENTS, type BookingsApi, type StaffChange } from '../../bookings-api.js';
 import { failureText, passing, readFailureText } from '../../failure-text.js';
 import { bookingPanel } from './booking-panel.js';
-import { bar, barText, byTable, hours, isSeated, lanesOf, nowLine, place, row, shown, spanOf, stateClasses, stateOf, tableState, type Span } from './host-timeline.js';
+import { bar, barText, byTable, hours, isSeated, lanesOf, nowLine, partyWords, place, row, shown, spanOf, stateClasses, stateOf, tableState, type Span } from './host-timeline.js';
+import { saidBeside, sameGuestsAt, type Offer } from './said-beside.js';
 import { guestSearch } from './guest-search.js';
 import { dayList, refreshList } from './host-list.js';
 import { people } from './time-choices.js';
@@ -135,25 +138,36 @@ export function hostView(options: HostViewOptions): HostView {
     try {
       const after = await api.changeForGuest(booking, wanted);
       take(after);
-      const who = [after.name || t('guest'), people(after.party), after.table && t('table {table}', { table: after.table })].filter(Boolean).join(', ');
-      say(after.status === 'confirmed' ? t('{done}: {who} at {time}.', { done, who, time: after.time }) : t('{done}: {who}.', { done, who }));
+      const who = [after.name || t('guest'), partyWords(after), after.table && t('table {table}', { table: after.table })].filter(Boolean).join(', ');
+      say(after.status === 'confirmed' ? t('{done}: {who} at {time}.', { done, who, time: after.time }) : t('{done}: {who}.', { done, who }), { about: booking.id });
       return true;
     } catch (error) {
       if (signal.aborted || options.refused(error)) return false;
       const now = error instanceof RequestError ? (error.body?.booking as StaffBooking | undefined) : undefined;
       if (now) take(now);
-      say(failureText(error));
+      // Marked arrived where guests ordered with nobody seating them: they may be this party.
+      const those = wanted.status === 'arrived' && !wanted.sameGuests ? sameGuestsAt(error) : undefined;
+      const offer = those && { table: those.table, run: () => void change(bookingById(booking.id) ?? booking, { ...wanted, sameGuests: true }, done) };
+      say(failureText(error), { about: booking.id, offer });
       if (!now) reload();
       return false;
     }
   }
 
   // The answer is said at the top (and read out), and beside the buttons that acted: in the
-  // booking's panel, where the host is looking, however far the page is scrolled.
-  const besideActions = h('p', { class: 'outcome panel-outcome' });
-  function say(text: string) {
+  // booking's panel, where the host is looking, however far the page is scrolled, and on a
+  // phone under the line's buttons; with the way on when the API offers one.
+  const besideActions = saidBeside('panel-outcome');
+  const besideLine = saidBeside('line-outcome');
+  /** The booking whose line says the last answer (a phone's list); null: none. */
+  let saidFor: number | null = null;
+  function say(text: string, { about = null, offer = null }: { about?: number | null; offer?: Offer | null } = {}) {
     status.textContent = text;
-    besideActions.textContent = text;
+    besideActions.say(text, offer);
+    besideLine.say(text, offer);
+    saidFor = about;
+    if (about === null) besideLine.node.remove();
+    else phoneList.querySelector(`.host-list-item[data-booking="${about}"]`)?.append(besideLine.node);
     announce(text);
   }
 
@@ -162,7 +176,7 @@ export function hostView(options: HostViewOptions): HostView {
     clock: (ms) => span?.clock(ms) ?? clockTime(ms),
     span: () => span,
     close: () => select(null, true),
-    outcome: besideActions,
+    outcome: besideActions.node,
   });
   // The day and the booking beside it. A class says the panel is open (a `:has()` on the panel
   // made Chromium restyle the whole timeline or plan each time it opened).
@@ -173,7 +187,7 @@ export function hostView(options: HostViewOptions): HostView {
   function select(id: number | null, focusBar = false) {
     const before = selected;
     selected = id;
-    if (id !== before) besideActions.textContent = '';
+    if (id !== before) besideActions.say('');
     if (before !== null) bars.get(before)?.setAttribute('aria-pressed', 'false');
     const booking = id === null ? undefined : bookingById(id);
     if (!booking || !day) {
@@ -195,7 +209,11 @@ export function hostView(options: HostViewOptions): HostView {
     const known = day.bookings.find((one) => one.id === booking.id);
     if (known && known.version >= booking.version) return;
     if (!known && booking.date !== day.date) return;
-    const others = day.bookings.filter((one) => one.id !== booking.id);
+    // Seated just now at tables where guests had ordered with nobody seating them: the party
+    // was those guests (sameGuests), whose stay the API folded into theirs. One party a table.
+    const tookOver = isSeated(booking) && !booking.openedByOrder && !(known && isSeated(known));
+    const folded = (one: StaffBooking) => tookOver && one.openedByOrder && isSeated(one) && one.tables.some((table) => booking.tables.includes(table));
+    const others = day.bookings.filter((one) => one.id !== booking.id && !folded(one));
     const bookings = booking.date === day.date ? [...others, booking].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt) || a.id - b.id) : others;
     day = { ...day, bookings };
     draw();
@@ -349,6 +367,8 @@ export function hostView(options: HostViewOptions): HostView {
     const focused = active?.closest<HTMLElement>('.booking-bar')?.dataset.booking;
     const focusedTable = active?.closest<HTMLElement>('.host-plan [data-table]')?.dataset.table;
     const focusedLine = active?.closest<HTMLElement>('.host-list-item')?.dataset.booking;
+    // In the booking's panel, drawn anew: the button of the same words, if it is still there.
+    const focusedInPanel = active && active !== panel.node && panel.node.contains(active) && active.tagName === 'BUTTON' ? active.textContent : null;
     span = spanOf(day);
     heading.textContent = day.label;
     const seated = day.bookings.filter(isSeated).reduce((sum, booking) => sum + booking.party, 0);
@@ -411,7 +431,7 @@ export function hostView(options: HostViewOptions): HostView {
     planArea.hidden = !planned;
     main.classList.toggle('planned', planned);
     if (planned) planArea.replaceChildren(hostPlan({ day, span: span!, now: now(), live: offlineSince === null, select: (id) => select(id), seatAt: (table) => walkIn.openAt(table) }));
-    phoneList.replaceChildren(...(narrow.matches && span ? dayList(day, span, now(), { select, change }) : []));
+    phoneList.replaceChildren(...(narrow.matches && span ? dayList(day, span, now(), { select, change, said: saidFor === null ? null : { id: saidFor, node: besideLine.node } }) : []));
     coversArea.replaceChildren(coversList(day.bookings));
     drawWaiting();
     // A move not sent yet stays where the host put it.
@@ -439,6 +459,7 @@ export function hostView(options: HostViewOptions): HostView {
     if (selected !== null) {
       const booking = bookingById(selected);
       if (booking) panel.show(booking, day, now());
+      if (focusedInPanel !== null) [...panel.node.querySelectorAll('button')].find((button) => button.textContent === focusedInPanel)?.focus();
     }
     panelShown();
     search.refresh();
