@@ -51,6 +51,8 @@ export interface NewOrder {
   table?: number;
   /** The table's code from its QR code (table-visit.ts); staff placing it send their token instead. */
   tableCode?: string;
+  /** How many are at the table, asked at a visit's first order (or a staff member's first at a table); with `table` only. */
+  guests?: number;
   pickupName?: string;
   /** As typed: the server reads it and keeps it in international form. */
   pickupPhone?: string;

@@ -113,6 +113,7 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   await page.getByRole('button', { name: 'Close' }).click();
   await cartButton.click();
   await page.waitForFunction(() => [...document.querySelectorAll('dialog.cart .line-problem')].every((line) => line.textContent === ''));
+  await page.getByLabel('How many are you?').fill('2');
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
 
@@ -285,10 +286,12 @@ Choices('a note on a dish without choices: an espresso “decaf” is a line of 
 
   // Placed: each line sent with its choices and its note.
   await page.getByRole('button', { name: /^Cart/ }).click();
+  await page.getByLabel('How many are you?').fill('2');
   const sent = await placing(page, () => page.getByRole('button', { name: 'Place order' }).click());
   assert.equal(sent, {
     table: 5,
     tableCode: code,
+    guests: 2,
     items: [
       { dishId: 26, quantity: 1 },
       { dishId: 26, quantity: 1, note: 'decaf, in a glass' },
@@ -348,10 +351,12 @@ Choices('in Italian: a note on an espresso, the cart and the order page say each
   assert.equal(await lines.evaluateAll((items) => items.map((item) => [...item.querySelectorAll('.name > small')].map((part) => part.textContent).join(' | '))), ['✎ decaffeinato', 'Media · Rucola · senza Rosmarino | ✎ poco sale']);
   assert.equal(await lines.locator('[data-control="more"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label'))), ['Uno in più: Espresso · ✎ decaffeinato', 'Uno in più: Bistecca ai ferri · Media · Rucola · senza Rosmarino · ✎ poco sale']);
   found.push(...(await bothWidths(page, 'the Italian cart with notes', 'cart-notes-it')));
+  await page.getByLabel('Quanti siete?').fill('4');
   const sent = await placing(page, () => page.getByRole('button', { name: 'Invia l’ordine' }).click());
   assert.equal(sent, {
     table: 6,
     tableCode: code,
+    guests: 4,
     items: [
       { dishId: 26, quantity: 1, note: 'decaffeinato' },
       { dishId: 27, quantity: 1, choices: [medium, rocket, rosemary], note: 'poco sale' },

@@ -6,7 +6,11 @@
 // times then see, finds a guest by name and by phone, moves a booking by keyboard and by
 // dragging it; a second stand that missed a change is told what changed; a dropped network
 // says since when, claims no table free, refuses a move with the reason and catches up;
-// axe-core at 1280 px and on a 768 px tablet, light and dark.
+// axe-core at 1280 px and on a 768 px tablet, light and dark. Guests who sat down and ordered
+// from a table's QR code with nobody seating them: the stand shows the table taken, in words,
+// with what their bill has open; a walk-in there is refused in the API's words and seated as
+// those guests with one click, Finish waits for the bill; on a waiter's phone in Italian, a
+// booked party marked arrived where guests ordered first, likewise.
 //
 // The server's clock is moved first to noon tomorrow in Rome, so the day has its bookable
 // times whatever the hour the tests run at.
@@ -412,6 +416,102 @@ Host('the owner arranges the floor plan by keyboard (a taken place refused, the 
   await page.locator('.host-scroll').waitFor();
   const placed = (await call('GET', '/admin/tables')).body.tables.find((table: { number: number }) => table.number === 3);
   await call('PATCH', '/admin/tables/3', { version: placed.version, plan: null });
+});
+
+/** Table `n`'s code, as its printed QR code carries it (read by the Admin). */
+async function tableCodeOf(n: number): Promise<string> {
+  const { tables } = (await (await as(ADA))('GET', '/admin/tables')).body as { tables: { number: number; code: string }[] };
+  return tables.find((table) => table.number === n)!.code;
+}
+/** Guests at table `n` order from its QR code (no sign-in): two Bruschette al pomodoro, €15.00. */
+async function qrOrder(n: number) {
+  const dish = await (await fetch(`${site.base}/api/v1/dishes/1`)).json();
+  assert.equal([dish.name, dish.priceCents], ['Bruschetta al pomodoro', 750]);
+  const response = await fetch(`${site.base}/api/v1/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ table: n, tableCode: await tableCodeOf(n), items: [{ dishId: 1, quantity: 2 }] }) });
+  assert.is(response.status, 201, await response.clone().text());
+}
+/** Nothing is booked at these tables today, so that what is drawn there is the test's own. */
+async function nothingAt(...tables: number[]) {
+  const { bookings } = (await (await as(WANDA))('GET', `/staff/bookings?date=${day}`)).body as { bookings: { tables: number[] }[] };
+  assert.equal(bookings.filter((booking) => booking.tables.some((table) => tables.includes(table))), []);
+}
+const TAKEN = (table: number) => `Table ${table} is taken: guests are eating there, with €15.00 open on their bill. Seat this party at another table, or say they are those guests.`;
+
+Host('guests order from the QR code of a table nobody seated: the stand shows it taken with what they owe; a walk-in there is refused, then seated as those guests with one click; Finish waits for the bill; axe and screenshots, light and dark', async () => {
+  await nothingAt(22);
+  const stand = await standAt('Door stand');
+  const page = stand.page;
+  await qrOrder(22);
+  // The order's notice reads the day again: the table taken, in words, with the amount.
+  const bars22 = page.locator('.host-row[data-table="22"] .booking-bar');
+  await bars22.getByText('Seated themselves · €15.00 open').waitFor();
+  assert.equal(await bars22.allTextContents(), ['Ordered at the table · ?\nSeated themselves · €15.00 open']);
+  assert.match((await tableState(page, 22).textContent())!, /^Ordered at the table, until \d\d:\d\d$/);
+  assert.match((await bars22.getAttribute('title'))!, /^\? people, \d\d:\d\d to \d\d:\d\d, table 22$/);
+  assert.equal(await checkBothSchemes(page, '/display, a table taken by an order', { each: (scheme) => screenshot(page, `display-host-ordered-1280-${scheme}`) }), []);
+
+  // A walk-in at table 22: refused in the API's words, where the host is looking.
+  await page.getByRole('button', { name: 'Seat a walk-in' }).click();
+  await page.locator('#walk-in-party').fill('2');
+  assert.match((await page.locator('#walk-in-table option[value="22"]').textContent())!, /^Table 22 · \d+ seats · Ordered at the table, until \d\d:\d\d$/);
+  await page.locator('#walk-in-table').selectOption('22');
+  await page.locator('#walk-in-name').fill('Same Guests');
+  await page.getByRole('button', { name: 'Seat them' }).click();
+  await page.locator('#walk-in .outcome').getByText(TAKEN(22), { exact: true }).waitFor();
+  const same = page.locator('#walk-in').getByRole('button', { name: 'They are those guests: seat them at table 22' });
+  assert.equal(await checkBothSchemes(page, '/display, a walk-in refused', { each: (scheme) => screenshot(page, `display-host-walk-in-refused-1280-${scheme}`) }), []);
+  // One click: the same sent again as those guests.
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/staff/bookings/walk-ins') && request.method() === 'POST');
+  await same.click();
+  assert.equal((await sent).postDataJSON(), { party: 2, table: 22, name: 'Same Guests', sameGuests: true });
+  await page.locator('.host-outcome').getByText(/^Seated: 2 people at table 22 until \d\d:\d\d\.$/).waitFor();
+  await page.locator('.host-row[data-table="22"] .booking-bar', { hasText: 'Same Guests' }).waitFor();
+  assert.equal(await bars22.allTextContents(), ['Same Guests · 2\nWalk-in, seated · €15.00 open'], 'one party at table 22');
+  assert.match((await tableState(page, 22).textContent())!, /^Seated: Same Guests until \d\d:\d\d$/);
+  const stays = (await (await as(WANDA))('GET', `/staff/bookings?date=${day}`)).body.bookings.filter((booking: { tables: number[] }) => booking.tables.includes(22));
+  assert.equal(stays.map((stay: { name: string; party: number; openedByOrder: boolean; billOpenCents: number }) => [stay.name, stay.party, stay.openedByOrder, stay.billOpenCents]), [['Same Guests', 2, false, 1500]]);
+
+  // Finish while the bill is open: refused in the API's words beside the button.
+  await bars22.click();
+  const panel = panelOf(page, 'Same Guests');
+  await panel.getByRole('button', { name: 'Finished: free the table' }).click();
+  await panel.locator('.panel-outcome').getByText('Table 22’s bill has €15.00 open: take the payment before the guests leave, or move the bill to another table.', { exact: true }).waitFor();
+  assert.is(await panel.locator('.same-guests').count(), 0);
+  assert.is(await panel.getByRole('button', { name: 'Finished: free the table' }).evaluate((button) => button === document.activeElement), true, 'focus stays on Finish');
+  assert.equal(await checkBothSchemes(page, '/display, Finish refused', { each: (scheme) => screenshot(page, `display-host-finish-refused-1280-${scheme}`) }), []);
+});
+
+Host('on a waiter’s phone in Italian (390 px): a booked party marked arrived where guests ordered first is refused on its line in the API’s words, and seated as those guests with one tap; one party at the table', async () => {
+  await nothingAt(23);
+  const waiter = await as(WANDA);
+  // Booked for the first quarter hour at least 20 minutes from now; the guests sit down early and order.
+  const now = Date.parse((await waiter('GET', `/staff/bookings?date=${day}`)).body.now);
+  const at = new Date(Math.ceil((now + 20 * 60_000) / 900_000) * 900_000);
+  const time = at.toLocaleTimeString('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
+  const booked = await waiter('POST', '/staff/bookings', { party: 3, date: day, time, name: 'Galli Prenotati', table: 23 });
+  assert.is(booked.status, 201, JSON.stringify(booked.body));
+  await qrOrder(23);
+  const { page } = await signedIn(WANDA.email, WANDA.password, { width: 390 });
+  await page.goto(`${site.base}/it/bookings?date=${day}`);
+  const ordered = page.locator('.host-list-item', { hasText: 'Hanno ordinato al tavolo' }).filter({ hasText: 'Tavolo 23' });
+  await ordered.waitFor();
+  assert.match((await ordered.locator('.link-button').textContent())!, /^\d\d:\d\d · Hanno ordinato al tavolo · \? persone$/);
+  assert.is(await ordered.locator('p').first().textContent(), 'Tavolo 23 · Seduti da soli · 15,00\u00a0€ da pagare');
+  const line = page.locator('.host-list-item', { hasText: 'Galli Prenotati' });
+  await line.getByRole('button', { name: 'Arrivati', exact: true }).click();
+  const taken = 'Il tavolo 23 è occupato: ci sono clienti che stanno mangiando, con 15,00\u00a0€ ancora da pagare sul loro conto. Fai accomodare questo gruppo a un altro tavolo, oppure indica che sono proprio loro.';
+  await line.locator('.line-outcome').getByText(taken, { exact: true }).waitFor();
+  const same = line.getByRole('button', { name: 'Sono proprio loro: falli sedere al tavolo 23' });
+  await same.scrollIntoViewIfNeeded();
+  assert.equal(await checkBothSchemes(page, '/it/bookings at 390 px, an arrival refused', { width: true, each: (scheme) => screenshot(page, `bookings-it-arrival-refused-390-${scheme}`) }), []);
+  const sent = page.waitForRequest((request) => request.url().endsWith(`/api/v1/staff/bookings/${booked.body.id}`) && request.method() === 'PATCH');
+  await same.click();
+  assert.equal((await sent).postDataJSON(), { version: booked.body.version, status: 'arrived', sameGuests: true });
+  await line.locator('.line-outcome').getByText('Seduti: Galli Prenotati, 3 persone, tavolo 23.', { exact: true }).waitFor();
+  await ordered.waitFor({ state: 'detached' });
+  const at23 = page.locator('.host-list-item', { hasText: 'Tavolo 23' });
+  assert.equal(await at23.locator('p').first().allTextContents(), ['Tavolo 23 · Seduti · 15,00\u00a0€ da pagare'], 'one party at table 23');
+  assert.equal(await checkBothSchemes(page, '/it/bookings at 390 px, seated as those guests', { width: true, each: (scheme) => screenshot(page, `bookings-it-seated-as-those-390-${scheme}`) }), []);
 });
 
 Host.run();

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'playwright-core';
-import { siteForSuite } from '../helpers/browser.js';
+import { checkBothSchemes, screenshot, siteForSuite } from '../helpers/browser.js';
 
 // A diner, the kitchen and a waiter, each in a browser of their own, on one server: the
 // order goes from the cart to the kitchen to the table, and every screen follows live.
@@ -48,6 +48,7 @@ Orders('a diner orders; the kitchen sees it appear and moves it along; the waite
   await diner.getByRole('button', { name: 'Add to cart' }).click();
   await diner.getByRole('button', { name: /^Cart/ }).click();
   assert.ok(await diner.getByLabel('To Table 7').isChecked());
+  await diner.getByLabel('How many are you?').fill('2');
   await diner.getByLabel('Note for the kitchen (optional)').fill('Extra pepper, please.');
   await diner.getByRole('button', { name: 'Place order' }).dblclick(); // a double click places one order
   await diner.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
@@ -106,10 +107,144 @@ Orders('a failed order keeps the cart and says why (a waiter taking an order typ
   await diner.getByRole('button', { name: 'Add to cart' }).click();
   await diner.getByRole('button', { name: /^Cart/ }).click();
   await diner.getByLabel('Table number').fill('99');
+  await diner.getByLabel('How many are at the table?').fill('2');
   await diner.getByRole('button', { name: 'Place order' }).click();
   await diner.getByRole('alert').filter({ hasText: 'There is no table 99.' }).waitFor();
   assert.is(new URL(diner.url()).pathname, '/menu/6');
   assert.match((await diner.evaluate(() => localStorage.getItem('tavola.cart')))!, '"dishId":6');
+});
+
+/** The bodies of the orders `page` places, as it sends them. */
+function ordersSent(page: Page): Record<string, unknown>[] {
+  const sent: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/orders') sent.push(request.postDataJSON());
+  });
+  return sent;
+}
+
+/** One carbonara in the cart, and the cart open (in Italian with `/it`). */
+async function carbonaraInCart(page: Page, lang: '' | '/it' = '') {
+  await page.goto(`${lang}/menu/6`);
+  await page.getByRole('button', { name: lang ? 'Aggiungi al carrello' : 'Add to cart' }).click();
+  await page.getByRole('button', { name: lang ? /^Carrello/ : /^Cart/ }).click();
+}
+
+/** The page at 360 and 1280 px, light and dark: axe-core, nothing wider than the window, a screenshot each (`<name>-<width>-<scheme>`). */
+async function bothWidths(page: Page, where: string, name: string, inView: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.locator(inView).scrollIntoViewIfNeeded();
+    found.push(...(await checkBothSchemes(page, `${where} at ${width} px`, { width: true, each: (scheme) => screenshot(page, `${name}-${width}-${scheme}`) })));
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  return found;
+}
+
+/** What the waiters' Tables page reads of table `n` now. */
+async function tableNow(n: number) {
+  const { body } = await site.call('/api/v1/staff/tables/now', { token: await site.tokenOf('wanda@tavola.test', 'tavola-waiter') });
+  return body.tables.find((table: { number: number }) => table.number === n) as { stay: { party: number; partyKnown: boolean; openedByOrder: boolean } | null; bill: { covers: number | null } | null };
+}
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' }).click();
+const focused = (page: Page) => page.evaluate(() => [document.activeElement?.id, document.activeElement?.getAttribute('aria-invalid')]);
+
+Orders('the first order of a table’s visit asks how many they are: 0, 51 and letters refused in the field’s words, the cursor in it, nothing sent; 3 sent as typed, and the Tables page’s stay has a party of 3; the next order of the visit asks nothing and sends none', async () => {
+  const code = await tableCodeOf(9);
+  const diner = await open(360);
+  const sent = ordersSent(diner);
+  await diner.goto(`/menu#table=${code}`);
+  await diner.getByText('Ordering for Table 9').waitFor();
+  await carbonaraInCart(diner);
+  const guests = diner.getByLabel('How many are you?');
+  await guests.waitFor();
+  assert.is(await diner.locator('#order-guests-hint').textContent(), 'We ask once, at your first order from this table.');
+  const found = await bothWidths(diner, 'the checkout at a table, asking how many', 'checkout-guests', '#order-guests');
+
+  // Refused before anything is sent: by the button, and by Enter in the field.
+  for (const [typed, how] of [['0', 'click'], ['51', 'Enter'], ['three', 'click'], ['', 'Enter']] as const) {
+    await guests.fill(typed);
+    assert.is(await diner.locator('#order-guests-error').textContent(), '', 'typing clears the refusal');
+    if (how === 'Enter') await guests.press('Enter');
+    else await placeOrder(diner);
+    await diner.locator('#order-guests-error').getByText('Type how many you are: a number from 1 to 50.').waitFor();
+    assert.equal(await focused(diner), ['order-guests', 'true'], `“${typed}” refused, the cursor in the field`);
+  }
+  found.push(...(await bothWidths(diner, 'the checkout at a table, how many refused', 'checkout-guests-refused', '#order-guests-error')));
+  assert.equal(sent, [], 'nothing sent');
+
+  await guests.fill('3');
+  await placeOrder(diner);
+  await diner.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
+  assert.equal(sent, [{ table: 9, tableCode: code, guests: 3, items: [{ dishId: 6, quantity: 1 }] }]);
+
+  // The same visit, its QR code even scanned again: not asked, and nothing sent of it.
+  const checked = diner.waitForResponse((response) => response.url().includes('/api/v1/table-codes/'));
+  await diner.goto(`/menu#table=${code}`);
+  await checked;
+  await diner.getByText('Ordering for Table 9').waitFor();
+  await carbonaraInCart(diner);
+  await diner.getByRole('button', { name: 'Place order' }).waitFor();
+  assert.is(await diner.locator('#order-guests').isVisible(), false, 'asked once a visit');
+  await placeOrder(diner);
+  await diner.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
+  assert.equal(sent[1], { table: 9, tableCode: code, items: [{ dishId: 6, quantity: 1 }] });
+
+  // The waiters' Tables page: the stay the first order opened, a party of 3 said, the cover charge counting 3.
+  const nine = await tableNow(9);
+  assert.equal([nine.stay?.party, nine.stay?.partyKnown, nine.stay?.openedByOrder, nine.bill?.covers], [3, true, true, 3]);
+
+  // In Italian, the question and its refusal.
+  const italian = await open(360);
+  const sentIt = ordersSent(italian);
+  await italian.goto(`/it/menu#table=${await tableCodeOf(10)}`);
+  await italian.getByText('Ordini per').waitFor();
+  await carbonaraInCart(italian, '/it');
+  const quanti = italian.getByLabel('Quanti siete?');
+  await quanti.fill('0');
+  await italian.getByRole('button', { name: 'Invia l’ordine' }).click();
+  await italian.locator('#order-guests-error').getByText('Indicate quanti siete: un numero da 1 a 50.').waitFor();
+  assert.equal(await focused(italian), ['order-guests', 'true']);
+  assert.is(await italian.locator('#order-guests-hint').textContent(), 'Ve lo chiediamo una volta sola, al primo ordine da questo tavolo.');
+  found.push(...(await bothWidths(italian, 'the Italian checkout, how many refused', 'checkout-guests-refused-it', '#order-guests-error')));
+  assert.equal(sentIt, [], 'nothing sent');
+  assert.equal(found, []);
+});
+
+Orders('a waiter taking the order at a table is asked how many are there at their first order to it, not at the next; a pickup order never', async () => {
+  const { page: waiter } = await site.signedIn('wanda@tavola.test', 'tavola-waiter', { width: 360 });
+  const sent = ordersSent(waiter);
+  await carbonaraInCart(waiter);
+  await waiter.getByLabel('Table number').fill('11');
+  const count = waiter.getByLabel('How many are at the table?');
+  await count.fill('51');
+  await placeOrder(waiter);
+  await waiter.locator('#order-guests-error').getByText('Type how many are at the table: a number from 1 to 50.').waitFor();
+  assert.equal(await focused(waiter), ['order-guests', 'true']);
+  assert.equal(sent, []);
+  const found = await bothWidths(waiter, 'the waiter’s checkout, how many refused', 'checkout-guests-waiter', '#order-guests-error');
+  await count.fill('2');
+  await placeOrder(waiter);
+  await waiter.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
+  assert.equal(sent, [{ table: 11, guests: 2, items: [{ dishId: 6, quantity: 1 }] }]);
+
+  await carbonaraInCart(waiter);
+  await waiter.getByLabel('Table number').fill('11');
+  assert.is(await count.isVisible(), false, 'table 11 is one they have ordered at');
+  await waiter.getByLabel('Table number').fill('12');
+  assert.is(await count.isVisible(), true, 'table 12 is not');
+  await waiter.getByLabel('I will pick it up').check();
+  assert.is(await count.isVisible(), false, 'pickup is not asked');
+  await waiter.getByLabel('To a table (you are taking the order)').check();
+  await waiter.getByLabel('Table number').fill('11');
+  await placeOrder(waiter);
+  await waiter.waitForURL((url) => url.pathname.startsWith('/orders/') && sent.length === 2);
+  assert.equal(sent[1], { table: 11, items: [{ dishId: 6, quantity: 1 }] });
+  const eleven = await tableNow(11);
+  assert.equal([eleven.stay?.party, eleven.stay?.partyKnown, eleven.bill?.covers], [2, true, 2]);
+  assert.equal(found, []);
 });
 
 Orders.run();

@@ -46,6 +46,7 @@ Tables('the printed sheet’s QR code, scanned, opens the menu for Table 7; the 
   const toTable = diner.page.getByLabel('To Table 7');
   assert.ok(await toTable.isChecked());
   assert.is(await diner.page.locator('#order-table').isVisible(), false, 'no table number to type');
+  await diner.page.getByLabel('How many are you?').fill('2');
   await diner.page.getByRole('button', { name: 'Place order' }).click();
   await diner.page.waitForURL(/\/orders\/[\w-]{22}$/);
   await diner.page.locator('.order-page').getByText('Table 7').first().waitFor();
@@ -65,6 +66,7 @@ Tables('a renewed code: the diner’s next order is refused with the reason, the
   await diner.page.getByText('Ordering for Table 3').waitFor();
   await fetch(`${site.base}/api/v1/admin/tables/3/code`, { method: 'POST', headers: auth, body: JSON.stringify({ version: table3.version }) });
   await addAndOpenCart(diner.page);
+  await diner.page.getByLabel('How many are you?').fill('2');
   await diner.page.getByRole('button', { name: 'Place order' }).click();
   await diner.page.getByRole('alert').getByText("This is not table 3's code now: scan the QR code on your table again. Your cart is kept.").waitFor();
   assert.ok(await diner.page.getByLabel('I will pick it up').isChecked());

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
 import { createMyOrders } from '../../src/site/my-orders.js';
-import { visitTable } from '../../src/site/table-visit.js';
+import { guestsOf, orderedTables, visitTable } from '../../src/site/table-visit.js';
 import { fakeApi, KITCHEN_SESSION, mountSite, ORDER_42, recorded, settle, unmountSite } from '../helpers/site.js';
 import { resetDom } from '../helpers/dom.js';
 
@@ -75,6 +75,7 @@ OrderPage.run();
 const Checkout = suite('placing the cart as an order');
 Checkout.after.each(() => {
   visitTable.set(null);
+  orderedTables.set(null);
   unmountSite();
 });
 
@@ -97,10 +98,11 @@ Checkout('a table order from the visit’s QR code: no number to type; placed wi
   assert.is(site.root.querySelector('input[value="table"]')!.parentElement!.textContent, ' To Table 7');
   assert.ok((site.root.querySelector('#order-table')!.parentElement as HTMLElement).hidden, 'no table number to type');
   (site.root.querySelector('#order-note') as HTMLTextAreaElement).value = '  No basil. ';
+  (site.root.querySelector('#order-guests') as HTMLInputElement).value = '2';
   submit(site);
   await settle();
   const placed = calls.find((call) => call.startsWith('placeOrder'))!;
-  assert.match(placed, 'placeOrder {"table":7,"tableCode":"pL0k2Wq9XbYv7TnR3sJ1eA","items":[{"dishId":1,"quantity":2},{"dishId":3,"quantity":1}],"note":"No basil."} ');
+  assert.match(placed, 'placeOrder {"table":7,"tableCode":"pL0k2Wq9XbYv7TnR3sJ1eA","guests":2,"items":[{"dishId":1,"quantity":2},{"dishId":3,"quantity":1}],"note":"No basil."} ');
   assert.match(placed, / [0-9a-f]{32}$/);
   assert.equal(site.services.cart.get(), []);
   assert.equal(site.services.myOrders.get(), [ORDER_42.id]);
@@ -123,9 +125,99 @@ Checkout('a waiter taking the order types the table; the order goes with their t
   await fillCart(site);
   assert.is(site.root.querySelector('input[value="table"]')!.parentElement!.textContent, ' To a table (you are taking the order)');
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '12';
+  (site.root.querySelector('#order-guests') as HTMLInputElement).value = '4';
   submit(site);
   await settle();
-  assert.match(calls.find((call) => call.startsWith('placeOrder'))!, 'placeOrder {"table":12,"items":');
+  assert.match(calls.find((call) => call.startsWith('placeOrder'))!, 'placeOrder {"table":12,"guests":4,"items":');
+});
+
+const guestsField = (site: ReturnType<typeof mountSite>) => site.root.querySelector<HTMLElement>('.guests-field')!;
+const guestsBox = (site: ReturnType<typeof mountSite>) => site.root.querySelector<HTMLInputElement>('#order-guests')!;
+const placements = (calls: string[]) => calls.filter((call) => call.startsWith('placeOrder'));
+
+Checkout('how many are at the table, as typed: a whole number from 1 to 50', () => {
+  assert.equal(['3', ' 12 ', '1', '50', '050'].map(guestsOf), [3, 12, 1, 50, 50]);
+  assert.equal(['', '0', '51', 'tre', '2.5', '-1', '3 4', '1e1', '４'].map(guestsOf), Array(9).fill(undefined));
+});
+
+Checkout('the first order of a table’s visit asks how many they are: 0, 51 and letters are refused in the field’s words, the cursor in it, nothing sent; a later order of the visit asks nothing and sends none', async () => {
+  visitTable.set({ code: 'pL0k2Wq9XbYv7TnR3sJ1eA', number: 7, label: 'Table 7' });
+  const { api, calls } = fakeApi();
+  const site = mountSite('/menu', { api });
+  await fillCart(site);
+  assert.not.ok(guestsField(site).hidden);
+  assert.is(site.root.querySelector('label[for="order-guests"]')!.textContent, 'How many are you?');
+  for (const typed of ['', '0', '51', 'tre']) {
+    guestsBox(site).value = typed;
+    submit(site);
+    await settle();
+    assert.is(site.root.querySelector('#order-guests-error')!.textContent, 'Type how many you are: a number from 1 to 50.', typed);
+    assert.equal([document.activeElement, guestsBox(site).getAttribute('aria-invalid')], [guestsBox(site), 'true']);
+  }
+  assert.equal(placements(calls), [], 'nothing sent');
+  guestsBox(site).value = '3';
+  guestsBox(site).dispatchEvent(new Event('input'));
+  assert.equal([site.root.querySelector('#order-guests-error')!.textContent, guestsBox(site).hasAttribute('aria-invalid')], ['', false], 'typing clears the refusal');
+  submit(site);
+  await settle();
+  assert.match(placements(calls)[0]!, '{"table":7,"tableCode":"pL0k2Wq9XbYv7TnR3sJ1eA","guests":3,"items":');
+  assert.is(visitTable.get()?.guests, 3);
+  assert.is(JSON.parse(sessionStorage.getItem('tavola.table')!).guests, 3, 'kept for the tab’s visit');
+
+  await fillCart(site);
+  assert.ok(guestsField(site).hidden, 'asked once');
+  submit(site);
+  await settle();
+  assert.match(placements(calls)[1]!, '{"table":7,"tableCode":"pL0k2Wq9XbYv7TnR3sJ1eA","items":');
+});
+
+Checkout('choosing pickup at a table hides the question: a pickup order is never asked', async () => {
+  visitTable.set({ code: 'pL0k2Wq9XbYv7TnR3sJ1eA', number: 7, label: 'Table 7' });
+  const { api, calls } = fakeApi();
+  const site = mountSite('/menu', { api });
+  await fillCart(site);
+  const pickup = site.root.querySelector<HTMLInputElement>('input[value="pickup"]')!;
+  pickup.checked = true;
+  pickup.dispatchEvent(new Event('change'));
+  assert.ok(guestsField(site).hidden);
+  guestsBox(site).value = '4';
+  (site.root.querySelector('#order-name') as HTMLInputElement).value = 'Ada';
+  (site.root.querySelector('#order-phone') as HTMLInputElement).value = '347 123 4567';
+  submit(site);
+  await settle();
+  assert.match(placements(calls)[0]!, '{"pickupName":"Ada","pickupPhone":"347 123 4567","items":');
+  assert.is(visitTable.get()?.guests, undefined, 'the visit’s table has not been asked yet');
+});
+
+Checkout('a waiter is asked at their first order at a table: the next order there is not; another table is', async () => {
+  const { api, calls } = fakeApi();
+  const site = mountSite('/menu', { api, session: { ...KITCHEN_SESSION, user: { ...KITCHEN_SESSION.user, role: 'Waiter' } } });
+  await fillCart(site);
+  const tableBox = site.root.querySelector<HTMLInputElement>('#order-table')!;
+  const typeTable = (number: string) => {
+    tableBox.value = number;
+    tableBox.dispatchEvent(new Event('input'));
+  };
+  assert.is(site.root.querySelector('label[for="order-guests"]')!.textContent, 'How many are at the table?');
+  typeTable('12');
+  submit(site);
+  await settle();
+  assert.is(site.root.querySelector('#order-guests-error')!.textContent, 'Type how many are at the table: a number from 1 to 50.');
+  assert.equal(placements(calls), []);
+  guestsBox(site).value = '5';
+  submit(site);
+  await settle();
+  assert.match(placements(calls)[0]!, '{"table":12,"guests":5,"items":');
+
+  await fillCart(site);
+  typeTable('12');
+  assert.ok(guestsField(site).hidden, 'table 12 is one they have ordered at');
+  typeTable('13');
+  assert.not.ok(guestsField(site).hidden, 'table 13 is not');
+  typeTable('12');
+  submit(site);
+  await settle();
+  assert.match(placements(calls)[1]!, '{"table":12,"items":');
 });
 
 Checkout('a table code that no longer works: the message, the cart kept, the visit forgets its table and offers pickup', async () => {
@@ -133,12 +225,14 @@ Checkout('a table code that no longer works: the message, the cart kept, the vis
   const refusal = new RequestError(403, 'Request failed (HTTP 403)', false, { code: 'table_code_wrong', message: "This is not table 7's code now: scan the QR code on your table again. Your cart is kept." });
   const site = mountSite('/menu', { api: fakeApi({ placeOrder: async () => Promise.reject(refusal) }).api });
   await fillCart(site);
+  (site.root.querySelector('#order-guests') as HTMLInputElement).value = '2';
   submit(site);
   await settle();
-  assert.is(site.root.querySelector('form.checkout [role="alert"]')!.textContent, "This is not table 7's code now: scan the QR code on your table again. Your cart is kept.");
+  assert.is(site.root.querySelector('form.checkout .form-error')!.textContent, "This is not table 7's code now: scan the QR code on your table again. Your cart is kept.");
   assert.is(site.services.cart.get().length, 2);
   assert.is(visitTable.get(), null);
   assert.ok(site.root.querySelector<HTMLInputElement>('input[value="pickup"]')!.checked);
+  assert.ok(site.root.querySelector<HTMLElement>('.guests-field')!.hidden, 'pickup is not asked how many');
 });
 
 Checkout('opening the cart checks its dishes one by one: one no longer on the menu is dropped, with a note', async () => {
@@ -175,7 +269,7 @@ Checkout('a failure keeps the cart and says what went wrong; the retry sends the
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
   await settle();
-  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Branzino al forno is sold out right now.');
+  assert.is(site.root.querySelector('.checkout .form-error')?.textContent, 'Branzino al forno is sold out right now.');
   assert.is(site.services.cart.get().length, 2);
   submit(site);
   await settle();
@@ -212,7 +306,7 @@ Checkout('429 and network failures get plain words', async () => {
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
   await settle();
-  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Too many orders in a short time. Please wait a few minutes and try again.');
+  assert.is(site.root.querySelector('.checkout .form-error')?.textContent, 'Too many orders in a short time. Please wait a few minutes and try again.');
 });
 
 Checkout("a 429 with the server's words shows them (which count was reached: the table's, the phone's, the connection's)", async () => {
@@ -222,7 +316,7 @@ Checkout("a 429 with the server's words shows them (which count was reached: the
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
   await settle();
-  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'Too many orders to this table in a short time. Ask a waiter, or try again in 412 seconds.');
+  assert.is(site.root.querySelector('.checkout .form-error')?.textContent, 'Too many orders to this table in a short time. Ask a waiter, or try again in 412 seconds.');
 });
 
 Checkout('a 503 (the database away for a moment) keeps the cart, says to try again, and the retry sends the same key', async () => {
@@ -240,7 +334,7 @@ Checkout('a 503 (the database away for a moment) keeps the cart, says to try aga
   (site.root.querySelector('#order-table') as HTMLInputElement).value = '7';
   submit(site);
   await settle();
-  assert.is(site.root.querySelector('.checkout [role="alert"]')?.textContent, 'We could not take your order just now. Your cart is kept: please try again in a moment.');
+  assert.is(site.root.querySelector('.checkout .form-error')?.textContent, 'We could not take your order just now. Your cart is kept: please try again in a moment.');
   assert.ok(JSON.parse(localStorage.getItem('tavola.cart')!).length > 0, 'the cart is kept');
   down = false;
   submit(site);
