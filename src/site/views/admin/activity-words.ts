@@ -78,6 +78,8 @@ export const ACTION_WORDS: Record<string, string> = {
   'bill.line_moved': t('[activity] line moved'),
   'bill.line_removed': t('[activity] line taken off'),
   'bill.emailed': t('[activity] pre-bill e-mailed'),
+  'bill.moved': t('[activity] bill moved to another table'),
+  'bill.reopened': t('[activity] bill reopened'),
   'choices.created': t('[activity] choices added'),
   'choices.updated': t('[activity] choices changed'),
   'dish.choices_changed': t('[activity] its choices changed'),
