@@ -1735,4 +1735,6 @@ export const IT = {
   "Bill {id} is not paid: there is nothing to reopen.": "Il conto {id} non è pagato: non c’è niente da riaprire.",
   "Bill {id} was changed meanwhile: here it is as it is now.": "Il conto {id} è stato modificato nel frattempo: eccolo com’è adesso.",
   "{value} remains on this bill: take the payment to close it.": "Su questo conto restano {value}: incassali per chiuderlo.",
+  "[activity] bill moved to another table": "conto spostato a un altro tavolo",
+  "[activity] bill reopened": "conto riaperto",
 } as const satisfies Record<string, string | { one: string; other: string }>;
