@@ -11,6 +11,7 @@ import { measureDisplays, measureStreams } from './streams.js';
 import { LISTS, measureDayFigures, measureScale, SIZES } from './scale.js';
 import { measureBackup } from './backup.js';
 import { measureBookings } from './bookings.js';
+import { measureTableStays } from './table-stays.js';
 import { measureHostStand } from './host-stand.js';
 import { measureMenuEditor } from './menu-editor.js';
 import { measureBillPage } from './bill-page.js';
@@ -239,6 +240,44 @@ table(
   }),
 );
 
+const tableStays = await measureTableStays();
+{
+  const { sizes } = tableStays.sqlite;
+  const name = (dialect: 'sqlite' | 'postgres') => (dialect === 'sqlite' ? 'SQLite, one server process' : 'PostgreSQL, two server processes');
+  const dialects = ['sqlite', 'postgres'] as const;
+  log(`The table-stays race: on tables 1 to ${sizes.tables} at once, ${sizes.hosts} hosts seat walk-ins (some as the guests already eating there, sameGuests), ${sizes.phonesPerTable} phones a table order from its QR code and ${sizes.waiters} waiters pay in full and in parts (a stale version retried from the 409's bill, a quarter of the payments sent twice with one Idempotency-Key), ${sizes.rounds} rounds with the servers' clocks 11 minutes on between them, while the floor is read through every process (seed ${tableStays.sqlite.seed} and ${tableStays.postgres.seed}). Goals: every row of 0s at 0:`);
+  table(
+    ['database', 'seconds', 'orders placed', 'refused: bill paid', 'seated', 'as the guests there', 'seatings refused (409)', 'payments', 'in full', 'in part', 'stale versions retried', 'sent twice with one key', 'answers 503, asked again'],
+    dialects.map((dialect) => {
+      const race = tableStays[dialect];
+      const refused = Object.values(race.seatings.refused).reduce((sum, count) => sum + count, 0);
+      return [name(dialect), `${race.seconds}${race.cutShort ? ' (cut short)' : ''}`, race.orders.placed, race.orders.refusedPaid, race.seatings.seated, race.seatings.asTheGuests, refused, race.payments.taken, race.payments.inFull, race.payments.inParts, race.payments.staleRetried, race.payments.keyRetries, race.busy];
+    }),
+  );
+  table(
+    ['request', ...dialects.flatMap((dialect) => [`${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} count`, 'p50 ms', 'p99 ms'])],
+    (Object.keys(tableStays.sqlite.latency) as (keyof typeof tableStays.sqlite.latency)[]).map((kind) => [kind, ...dialects.flatMap((dialect) => [tableStays[dialect].latency[kind].count, tableStays[dialect].latency[kind].p50, tableStays[dialect].latency[kind].p99])]),
+  );
+  const ZERO_ROWS: [keyof typeof tableStays.sqlite.zeros, string][] = [
+    ['twoPartiesSeen', 'a table holding two parties, seen on /staff/bookings or /staff/tables/now'],
+    ['twoOpenBillsSeen', 'two open bills at a table, seen on /staff/bills'],
+    ['twoPartiesInRows', 'two seated stays holding a table at once, in the rows'],
+    ['overlappingHolds', 'two stays holding a table over the same minutes, in the rows'],
+    ['twoOpenBills', 'two open bills at a table, in the rows'],
+    ['paymentsLost', 'payments answered 201 and not in the rows'],
+    ['paymentsUnanswered', 'payments in the rows answered to nobody'],
+    ['keyAnsweredOtherwise', 'a payment sent again with its key and answered otherwise'],
+    ['overpaid', 'bills paid past their total'],
+    ['paidBillsOff', 'paid bills whose payments are not their total (an order on a paid bill)'],
+    ['ordersLost', 'orders answered 201 and not in the rows, or the other way'],
+    ['ordersElsewhere', 'orders on a bill not of their table'],
+    ['unexpected', 'answers the API does not document (a 500 among them)'],
+  ];
+  const zero = (count: number) => (count === 0 ? '0' : `${count} (MUST BE 0)`);
+  table(['must be 0', 'SQLite', 'PostgreSQL'], ZERO_ROWS.map(([key, words]) => [words, zero(tableStays.sqlite.zeros[key]), zero(tableStays.postgres.zeros[key])]));
+  for (const dialect of dialects) if (tableStays[dialect].evidence.length) log(`${name(dialect)}, what broke a promise:\n${tableStays[dialect].evidence.join('\n')}\n`);
+}
+
 const host = await measureHostStand();
 const under100 = (ms: number) => (ms < 100 ? `${ms}` : `${ms} (over 100)`);
 log(`The host stand on a day of ${host.bookings} bookings on ${host.tables} tables (the server as npm start runs it, SQLite). In Chromium at 4× CPU slowdown, a paired stand at 1280 × 800: the day's first draw (its answer received → the paint showing it, with its first 16 tables), and a move by keyboard (Event Timing of the keydown: the pick, ArrowLeft; the send, Enter; p75 of 30, 16 meaning 16 or less); at 1024 × 768, the floor plan shown instead of the timeline and a seated table opened on it (Event Timing of the click, p75 of 10); and a booking made online reaching ${host.stands} paired stands (sent → each stand has it). Goals: under 100 ms each (ms):`);
@@ -327,4 +366,4 @@ table(
   ),
 );
 
-if (json) console.log(JSON.stringify({ router, size, api, pictures, anchors, streams, displays, scale, day, backup, bookings, host, bill, choices, editor, ownerFiles, mail, navigation, lighthouse }));
+if (json) console.log(JSON.stringify({ router, size, api, pictures, anchors, streams, displays, scale, day, backup, bookings, tableStays, host, bill, choices, editor, ownerFiles, mail, navigation, lighthouse }));
