@@ -238,7 +238,8 @@ Stays('the bill moves to another table with its party: the old table is free, th
   await expectError(await move({ toTable: 9 }), 400, 'invalid_field', 'There is no table 9 on the floor.');
   await expectError(await move({ toTable: 1 }), 400, 'invalid_field', 'Table 1’s bill is this one: choose another table.');
   await qrOrder(3, 1); // guests at table 3 already
-  await expectError(await move({ toTable: 3 }), 409, 'table_taken', 'Table 3 is taken: guests are eating there, with €15.00 open on their bill. Seat this party at another table, or say they are those guests.');
+  const taken = await expectError(await move({ toTable: 3 }), 409, 'table_taken', 'Table 3 is taken: guests are eating there, with €15.00 open on their bill. Choose another table.');
+  assert.is(taken.sameGuests, false, 'a party moving is not offered to be the guests there');
   assert.is((await billOf(1)).version, bill.version, 'a refusal leaves the bill as it was');
   const moved = await move({ toTable: 2 });
   assert.is(moved.status, 200, await moved.clone().text());

@@ -210,7 +210,8 @@ export async function changeBooking(booker: Booker, id: number, change: StaffCha
     // Seated, or moved while seated: nobody is at those tables now, unless they are these guests (an arrival only).
     if (status === 'arrived' && (before.status !== 'arrived' || tables.join('+') !== held.join('+'))) {
       const there = await firstTaken(trx, tables, now, id);
-      if (there && (before.status === 'arrived' || !change.sameGuests || !mayBeTheseGuests(there))) throw tableTaken(there);
+      const arriving = before.status !== 'arrived';
+      if (there && (!arriving || !change.sameGuests || !mayBeTheseGuests(there))) throw tableTaken(there, arriving);
       if (there) await takeOverFrom(trx, there, { id, party: wanted.party, table_number: tables[0] ?? null });
     }
     if (before.status === 'arrived' && status === 'confirmed') await dropEmptyBill(trx, before);
@@ -366,7 +367,7 @@ async function inTheWay(trx: Kysely<Database>, tables: readonly number[], fromMs
 }
 
 /** Seats a party that came without a booking now, at a free table, for its stay: the table is held from now, so the free times online see it taken. `within` runs in the same transaction, after it. */
-export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: string, actor: Actor, within?: (trx: Kysely<Database>, row: BookingRow, now: number) => Promise<void>): Promise<StaffBooking> {
+export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: string, actor: Actor, within?: (trx: Kysely<Database>, row: BookingRow, now: number) => Promise<void>, offerSameGuests = true): Promise<StaffBooking> {
   const phone = fields.phone ? internationalPhone(fields.phone, phoneRegion) : null;
   const row = await bookingWrite(booker, async (trx, now, aim) => {
     const date = today(now, booker.timeZone);
@@ -380,7 +381,7 @@ export async function seatWalkIn(booker: Booker, fields: WalkIn, phoneRegion: st
     let tables: number[];
     // Guests at a chosen table already: refused, or (the host says so) this party is them.
     const there = chosen && (await firstTaken(trx, chosen, now));
-    if (there && (!fields.sameGuests || !mayBeTheseGuests(there))) throw tableTaken(there);
+    if (there && (!offerSameGuests || !fields.sameGuests || !mayBeTheseGuests(there))) throw tableTaken(there, offerSameGuests);
     if (there?.stay) return seatAsThoseGuests(trx, there.stay, fields, phone, actor, now, within);
     if (chosen) {
       const { fit, table } = tablesFit(context.floor, chosen, fields.party, slot.startsMs, slot.endsMs);

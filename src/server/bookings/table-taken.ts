@@ -26,13 +26,18 @@ export async function firstTaken(trx: Kysely<Database>, tables: readonly number[
 /** Guests nobody seated (a stay an order opened), or a bill open with nobody there: a party being seated may be them. */
 export const mayBeTheseGuests = (at: AtTable) => (at.stay ? at.stay.opened_by_order === 1 : at.bill !== null);
 
-/** 409 `table_taken`: who is at the table and what their bill owes, and whether they may be the party being seated. */
-export function tableTaken(at: AtTable): ApiError {
+/**
+ * 409 `table_taken`: who is at the table and what their bill owes; `offer` (a party being seated
+ * now, who may be guests nobody seated) says they may be those guests (`more.sameGuests`).
+ */
+export function tableTaken(at: AtTable, offer = false): ApiError {
   const price = euros(at.bill?.remainingCents ?? 0);
-  const more = { table: at.table, stay: at.stay?.id ?? null, bill: at.bill && { id: at.bill.id, remainingCents: at.bill.remainingCents }, sameGuests: mayBeTheseGuests(at) };
-  if (mayBeTheseGuests(at)) {
+  const sameGuests = offer && mayBeTheseGuests(at);
+  const more = { table: at.table, stay: at.stay?.id ?? null, bill: at.bill && { id: at.bill.id, remainingCents: at.bill.remainingCents }, sameGuests };
+  if (sameGuests) {
     return new ApiError(409, 'table_taken', t('Table {table} is taken: guests are eating there, with {price} open on their bill. Seat this party at another table, or say they are those guests.', { table: at.table, price }), { field: 'table', more });
   }
+  if (mayBeTheseGuests(at)) return new ApiError(409, 'table_taken', t('Table {table} is taken: guests are eating there, with {price} open on their bill. Choose another table.', { table: at.table, price }), { field: 'table', more });
   const stay = at.stay!;
   const who = stay.name || tn('a party of 1', 'a party of {count}', stay.party);
   return new ApiError(409, 'table_taken', t('Table {table} is taken by {who}, with {price} open on their bill: choose another table.', { table: at.table, who, price }), { field: 'table', more });

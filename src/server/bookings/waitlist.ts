@@ -187,7 +187,7 @@ export async function seatFromWaitlist(booker: Booker, id: number, fields: { ver
     const before = await seatable(trx, id, version, region);
     await trx.updateTable('waitlist').set({ status: 'seated', booking_id: stay.id, done_ms: now, version: before.version + 1 }).where('id', '=', id).execute();
     await recordActivity(trx, { by: actor.user, at: now, action: 'waitlist.seated', subject: subject(before), before: { status: before.status }, after: { status: 'seated', booking: stay.id, waitedMinutes: Math.round((now - Number(before.added_ms)) / 60_000) } });
-  });
+  }, false); // a party that waited at the door is not guests already eating
   booker.changed(); // every stand reads its list again, not only the new stay
   return { entry: (await entryById(booker.db, id, booker.timeZone, booker.clock(), region))!, booking };
 }
