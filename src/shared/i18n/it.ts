@@ -1737,4 +1737,5 @@ export const IT = {
   "{value} remains on this bill: take the payment to close it.": "Su questo conto restano {value}: incassali per chiuderlo.",
   "[activity] bill moved to another table": "conto spostato a un altro tavolo",
   "[activity] bill reopened": "conto riaperto",
+  "Table {table} is taken: guests are eating there, with {price} open on their bill. Choose another table.": "Il tavolo {table} è occupato: ci sono clienti che stanno mangiando, con {price} ancora da pagare sul loro conto. Scegli un altro tavolo.",
 } as const satisfies Record<string, string | { one: string; other: string }>;
