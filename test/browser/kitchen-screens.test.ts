@@ -326,9 +326,17 @@ Screens('the pickup board: a pickup order from placed, to ready, to served; numb
 Screens('axe-core finds nothing on the boards, pairing, the pickup board and the owner’s pages at 360 and 1280 px, light and dark', async () => {
   const station = await pairedTablet({ name: 'Axe oven', kind: 'station', station: 2 });
   const pass = await pairedTablet({ name: 'Axe pass', kind: 'pass' });
+  // A wall screen as it is seen mid-service: tickets placed 24, 12 and 2 minutes before the screens' clocks, very late, late and on time.
   await placeOrder();
-  await station.page.locator('.ticket').first().waitFor();
-  // A wall screen as it is seen: the seed's orders are late and very late by now.
+  await moveClock(site, 12 * 60_000);
+  await placeOrder();
+  await moveClock(site, 10 * 60_000);
+  await placeOrder();
+  const { now } = (await site.call('/api/test/clock', { method: 'POST', body: { advanceMs: 0 } })).body;
+  for (const tab of [station, pass]) {
+    await tab.page.clock.setSystemTime(Date.parse(now) + 2 * 60_000);
+    for (const lateness of ['very-late', 'late', 'on-time']) await tab.page.locator(`.ticket.${lateness}`).first().waitFor();
+  }
   for (const [width, height] of [[1280, 800], [1920, 1080]] as const) {
     for (const [tab, name] of [[station, 'station'], [pass, 'pass']] as const) {
       await tab.page.setViewportSize({ width, height });

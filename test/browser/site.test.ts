@@ -158,7 +158,21 @@ Site('a Student at /kitchen is sent to /forbidden, replacing the entry', async (
   await tab.page.waitForURL('**/forbidden');
 });
 
+/** A call to the API as a staff member (`token`) or a guest. */
+async function api(method: string, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${site.base}/api/v1${path}`, { method, headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  assert.ok(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`);
+  return response.json();
+}
+
 Site('a Kitchen user sees the open orders by state, oldest first', async () => {
+  // The evening so far, oldest first: table 4's pizzas being made, then 7's and 2's just placed.
+  const waiter = (await api('POST', '/auth/login', { email: 'wanda@tavola.test', password: 'tavola-waiter' })).accessToken;
+  const kai = (await api('POST', '/auth/login', KITCHEN)).accessToken;
+  const pizzas = await api('POST', '/orders', { table: 4, items: [{ dishId: 12, quantity: 2 }, { dishId: 20, quantity: 1 }], note: 'One pizza without basil.' }, waiter);
+  await api('PATCH', `/orders/${pizzas.id}`, { status: 'preparing', version: 1 }, kai);
+  await api('POST', '/orders', { table: 7, items: [{ dishId: 6, quantity: 1 }, { dishId: 16, quantity: 1 }] }, waiter);
+  await api('POST', '/orders', { table: 2, items: [{ dishId: 7, quantity: 2 }], note: 'Nut allergy at this table.' }, waiter);
   await tab.page.goto('/login');
   await signIn(KITCHEN);
   await tab.page.waitForURL((url) => url.pathname === '/kitchen');
