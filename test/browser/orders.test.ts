@@ -52,37 +52,37 @@ Orders('a diner orders; the kitchen sees it appear and moves it along; the waite
   await diner.getByLabel('Note for the kitchen (optional)').fill('Extra pepper, please.');
   await diner.getByRole('button', { name: 'Place order' }).dblclick(); // a double click places one order
   await diner.waitForURL(/\/orders\/[A-Za-z0-9_-]{22}$/);
-  await diner.getByRole('heading', { level: 1, name: 'Order 5' }).waitFor();
+  await diner.getByRole('heading', { level: 1, name: 'Order 1' }).waitFor(); // this server's first
   assert.is(await diner.locator('.order-state .badge').textContent(), 'Received');
   assert.equal(await diner.evaluate(() => JSON.parse(localStorage.getItem('tavola.cart') ?? '[]')), [], 'the cart is empty');
   const id = new URL(diner.url()).pathname.split('/').pop()!;
   assert.equal(await diner.evaluate(() => JSON.parse(localStorage.getItem('tavola.orders')!)), [id]);
 
   // The kitchen: without a reload, a new card, announced and marked new.
-  const card = kitchen.locator('.column-received .ticket', { hasText: 'No. 5' });
+  const card = kitchen.locator('.column-received .ticket', { hasText: 'No. 1' });
   await card.waitFor();
   assert.match((await card.textContent())!, 'Table 7');
   assert.match((await card.textContent())!, '1 × Spaghetti alla carbonara');
   assert.match((await card.textContent())!, 'Extra pepper, please.');
   assert.is(await card.locator('.fresh-label').textContent(), 'New');
-  assert.is(await kitchen.locator('#announcer').textContent(), 'New order 5, table 7');
-  assert.is(await kitchen.locator('.column-received .ticket', { hasText: 'No. 6' }).count(), 0, 'the double click placed one order');
+  assert.is(await kitchen.locator('#announcer').textContent(), 'New order 1, table 7');
+  assert.is(await kitchen.locator('.column-received .ticket', { hasText: 'No. 2' }).count(), 0, 'the double click placed one order');
 
-  await card.getByRole('button', { name: 'Start preparing (order 5)' }).click();
-  await kitchen.locator('.column-preparing .ticket', { hasText: 'No. 5' }).waitFor();
+  await card.getByRole('button', { name: 'Start preparing (order 1)' }).click();
+  await kitchen.locator('.column-preparing .ticket', { hasText: 'No. 1' }).waitFor();
   await diner.locator('.order-state .badge', { hasText: 'Preparing' }).waitFor();
-  await kitchen.getByRole('button', { name: 'Mark ready (order 5)' }).click();
+  await kitchen.getByRole('button', { name: 'Mark ready (order 1)' }).click();
   await diner.locator('.order-state .badge', { hasText: 'Ready' }).waitFor();
-  assert.is(await diner.locator('#announcer').textContent(), 'Order 5: Ready. Your order is ready.');
+  assert.is(await diner.locator('#announcer').textContent(), 'Order 1: Ready. Your order is ready.');
 
   // The waiter's board followed along, and only the waiter may serve.
-  const ready = waiter.locator('.column-ready .ticket', { hasText: 'No. 5' });
+  const ready = waiter.locator('.column-ready .ticket', { hasText: 'No. 1' });
   await ready.waitFor();
-  assert.equal(await kitchen.locator('.column-ready .ticket', { hasText: 'No. 5' }).getByRole('button').count(), 0);
-  await ready.getByRole('button', { name: 'Mark served (order 5)' }).click();
+  assert.equal(await kitchen.locator('.column-ready .ticket', { hasText: 'No. 1' }).getByRole('button').count(), 0);
+  await ready.getByRole('button', { name: 'Mark served (order 1)' }).click();
   await diner.locator('.order-state .badge', { hasText: 'Served' }).waitFor();
-  await kitchen.locator('.ticket', { hasText: 'No. 5' }).waitFor({ state: 'detached' });
-  await waiter.locator('.ticket', { hasText: 'No. 5' }).waitFor({ state: 'detached' });
+  await kitchen.locator('.ticket', { hasText: 'No. 1' }).waitFor({ state: 'detached' });
+  await waiter.locator('.ticket', { hasText: 'No. 1' }).waitFor({ state: 'detached' });
 
   // Nobody reloaded anything; the diner's page survives a reload and shows where it is.
   assert.equal([await navigations(kitchen), await navigations(waiter)], [1, 1]);
@@ -91,14 +91,18 @@ Orders('a diner orders; the kitchen sees it appear and moves it along; the waite
 });
 
 Orders('two kitchen screens at once: the second click gets a 409 that says what changed', async () => {
+  // A waiter's order at table 2, on both screens as they open (the second hears nothing after).
+  const placed = await site.call('/api/v1/orders', { method: 'POST', token: await site.tokenOf('wanda@tavola.test', 'tavola-waiter'), body: { table: 2, items: [{ dishId: 6, quantity: 2 }] } });
+  assert.is(placed.status, 201, JSON.stringify(placed.body));
+  const { number } = placed.body;
   const first = await staff('kai@tavola.test', 'tavola-kitchen');
   const second = await staff('kai@tavola.test', 'tavola-kitchen', { deaf: true });
-  const button = (page: Page) => page.locator('.ticket', { hasText: 'No. 2' }).getByRole('button', { name: 'Start preparing (order 2)' });
+  const button = (page: Page) => page.locator('.ticket', { hasText: `No. ${number}` }).getByRole('button', { name: `Start preparing (order ${number})` });
   await button(first).click();
-  await first.locator('.column-preparing .ticket', { hasText: 'No. 2' }).waitFor();
+  await first.locator('.column-preparing .ticket', { hasText: `No. ${number}` }).waitFor();
   await button(second).click();
-  await second.locator('.ticket-message', { hasText: 'Order 2 changed meanwhile: it is preparing now, moved by Kai Moretti.' }).waitFor();
-  await second.locator('.column-preparing .ticket', { hasText: 'No. 2' }).waitFor();
+  await second.locator('.ticket-message', { hasText: `Order ${number} changed meanwhile: it is preparing now, moved by Kai Moretti.` }).waitFor();
+  await second.locator('.column-preparing .ticket', { hasText: `No. ${number}` }).waitFor();
 });
 
 Orders('a failed order keeps the cart and says why (a waiter taking an order types a table that does not exist)', async () => {
