@@ -89,7 +89,7 @@ Bills('a table of four paid in two halves, by card with a tip and in cash with t
   await page.goBack();
   await page.waitForURL(`${site.base}/tables`);
   await page.locator('.table-card[data-table="7"] .table-state').getByText('Paid, free now').waitFor();
-  assert.is(await page.locator('.table-card[data-table="7"] .table-detail').textContent(), 'Rossi');
+  assert.is(await page.locator('.table-card[data-table="7"] .table-detail').textContent(), euros(total), 'what the party paid');
   assert.equal(found, []);
   assert.equal(problems, []);
 });

@@ -4,7 +4,9 @@
 // The print rules make the pre-bill an 80 mm receipt: the bill alone, black on white.
 const CSS = `
 .table-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 0.75rem; margin: 0 0 1.5rem; padding: 0; list-style: none; }
-.table-card-body { display: grid; gap: 0.2rem; min-height: 5.5rem; padding: 0.75rem; border: 2px solid var(--line); border-radius: var(--radius); background: var(--surface); color: var(--ink); text-decoration: none; }
+/* Each card as tall as the tallest of its row: its body fills the item. */
+.table-card { display: grid; }
+.table-card-body { display: grid; align-content: start; gap: 0.2rem; min-height: 5.5rem; padding: 0.75rem; border: 2px solid var(--line); border-radius: var(--radius); background: var(--surface); color: var(--ink); text-decoration: none; }
 a.table-card-body:hover { border-color: var(--accent); }
 .table-card.seated .table-card-body { border-color: var(--green); border-left-width: 6px; }
 .table-card.ordered .table-card-body { border-color: var(--accent); border-left-width: 6px; }

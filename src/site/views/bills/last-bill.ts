@@ -58,8 +58,9 @@ export function lastBillView({ api, table, bill: first, admin, timeZone, reopene
   /** A refusal in the API's words at the top; the bill as the API has it now, when it sent it (changed meanwhile). */
   const refused = (failure: unknown) => {
     error.textContent = failureText(failure);
-    const now = (failure as { body?: { bill?: Bill } }).body?.bill;
-    if (!now) return;
+    // A table taken (reopening where others sit now) names their bill, not this one.
+    const { code, bill: now } = (failure as { body?: { code?: string; bill?: Bill } }).body ?? {};
+    if (!now || code === 'table_taken') return;
     bill = now;
     draw();
   };

@@ -32,8 +32,10 @@ export function movePanel({ api, bill, clear, refused, moved }: { api: Pick<Bill
         try {
           moved(await api.move(bill(), Number(number)));
         } catch (failure) {
-          // Changed meanwhile: the bill as it is now, and why, at the top of the page. Anything else is about the table typed.
-          if ((failure as { body?: { bill?: Bill } }).body?.bill) refused(failure);
+          // Changed meanwhile: the bill as it is now, and why, at the top of the page. Anything else is about the table typed
+          // (a table taken names the bill of the guests there, not this one).
+          const body = (failure as { body?: { code?: string; bill?: Bill } }).body;
+          if (body?.bill && body.code !== 'table_taken') refused(failure);
           else wrong(failureText(failure));
         } finally {
           send.disabled = false;

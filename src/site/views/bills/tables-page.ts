@@ -100,7 +100,25 @@ export const tablesPage = (bills: BillsApi, live: TablesFollow) => (ctx: PageCon
       ],
     );
   };
-  const show = (keep: boolean) => loadInto(region, load, draw, { signal: ctx.signal, waiting: t('Loading the tables…'), keep });
+  // One read at a time: events coming while the floor is read (every order at a table is one)
+  // make one more read after it, so a busy floor is not read over and over, nor an older
+  // answer drawn over a newer one.
+  let reading = false;
+  let again = false;
+  const show = (keep: boolean) => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    const done = () => {
+      reading = false;
+      if (!again || ctx.signal.aborted) return;
+      again = false;
+      show(true);
+    };
+    loadInto(region, () => load().finally(done), draw, { signal: ctx.signal, waiting: t('Loading the tables…'), keep });
+  };
   show(false);
   // The stream ends with the access token: reading the tables again renews it (the site's HTTP client does), then it is followed again.
   const listen = () =>
