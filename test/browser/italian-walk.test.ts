@@ -59,9 +59,9 @@ const english = (text: string) => SENTENCES.find((sentence) => text.includes(sen
 
 Walk('the diner’s, the staff’s and the owner’s pages in Italian', async () => {
   const findings: string[] = [];
-  // A pickup order for two stations (Pizza oven and Kitchen, "Forno pizza" and "Cucina"
-  // in Italian), beside the seed's open orders: the kitchen's board draws each station's part named.
-  const order = await site.call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Ada', pickupPhone: '+393471234567', items: [{ dishId: 12, quantity: 1 }, { dishId: 20, quantity: 1 }] } });
+  // A pickup order for the three stations (Pizza oven, Kitchen and Bar, "Forno pizza", "Cucina"
+  // and "Bar" in Italian): the kitchen's board draws each station's part named.
+  const order = await site.call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Ada', pickupPhone: '+393471234567', items: [{ dishId: 12, quantity: 1 }, { dishId: 20, quantity: 1 }, { dishId: 24, quantity: 1 }] } });
   assert.is(order.status, 201);
   // Table 3 seated with an order, a dish moved to table 4 and one taken off: its bill and the close have each kind of line.
   const waiter = await site.tokenOf('wanda@tavola.test', 'tavola-waiter');
