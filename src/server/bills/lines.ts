@@ -5,6 +5,7 @@
 // (store.ts `linesOf`). Both bills of a move are taken on their versions' rows, the lower id
 // first, so two moves at once between the same two bills cannot wait on each other.
 import type { Kysely } from 'kysely';
+import { serializeBookings } from '../db/dialect.js';
 import { orderedName, type Bill, type BillLine } from '../../shared/bills.js';
 import { recordActivity, type Actor } from '../activity/index.js';
 import type { Booker } from '../bookings/index.js';
@@ -45,6 +46,7 @@ const changeRow = (billId: number, line: BillLine, actor: Actor) => ({ bill_id: 
 export async function moveLine(booker: Booker, id: number, { version, line: key, quantity, toTable }: LineMove, actor: Actor): Promise<{ bill: Bill; to: Bill }> {
   let finished: number | undefined;
   const moved = await booker.db.transaction().execute(async (trx) => {
+    await serializeBookings(trx); // before any bill's row: see lockBill
     const table = await trx.selectFrom('dining_tables').select(['number', 'active']).where('number', '=', toTable).executeTakeFirst();
     if (!table?.active) throw new ApiError(400, 'invalid_field', t('There is no table {table} on the floor.', { table: toTable }), { field: 'toTable' });
     const { billId: target } = await billAtTable(trx, toTable, actor.now, booker.timeZone);

@@ -42,9 +42,13 @@ export const subject = (bill: { id: number; table_number: number | null }) => ({
  * Reads the bill and checks it may change: it exists, is open and is at `version` (409 with the
  * bill as it is, otherwise). Its version moves on in the same statement, which holds the row
  * until the transaction ends; the row answered carries the version it had, so a refusal
- * thrown after this (and rolled back) shows the bill at the version it still has.
+ * thrown after this (and rolled back) shows the bill at the version it still has. Call it
+ * before any other bill row is held (joinBills takes the lower id first).
  */
 export async function lockBill(trx: Kysely<Database>, id: number, version: number): Promise<BillRow> {
+  // The bookings' lock first, as every seating takes it before a bill's row: a bill paid in full
+  // finishes its stay under that lock, and the other order would deadlock a payment and a seating.
+  await serializeBookings(trx);
   const row = await billRow(trx, id);
   if (!row) throw new ApiError(404, 'not_found', t('There is no bill {id}.', { id }));
   const taken = await trx
