@@ -125,6 +125,8 @@ Italian('the switch keeps the page, its filters and the cart; the choice is reme
 });
 
 Italian('a kitchen board in Italian: the staff signs in at /it/login and the tickets speak Italian', async () => {
+  // An order on the board to be read.
+  assert.is((await site.call('/api/v1/orders', { method: 'POST', body: { pickupName: 'Marco', pickupPhone: '+39 347 765 4321', items: [{ dishId: 12, quantity: 1 }] } })).status, 201);
   const { page } = await site.open({ width: 1280 });
   await page.goto(`${site.base}/it/login`);
   await page.getByRole('heading', { name: 'Accesso del personale', level: 1 }).waitFor();
