@@ -167,7 +167,11 @@ Floor('a table paid: its page says nothing is open and shows the last bill, repr
   assert.is(await waiter.page.locator('.remaining').textContent(), `Paid in full: ${euros(total)}`);
   assert.is(await waiter.page.getByRole('button', { name: 'Reprint the pre-bill' }).count(), 1);
   assert.equal([await waiter.page.getByText('Give money back').count(), await waiter.page.getByRole('button', { name: 'Reopen the bill' }).count()], [0, 0], 'a waiter neither refunds nor reopens');
-  const found = await checkBothSchemes(waiter.page, 'a last bill for a waiter at 390 px', { width: true, each: (scheme) => screenshot(waiter.page, `table-bills-last-bill-390-${scheme}`) });
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await waiter.page.setViewportSize({ width, height: 800 });
+    found.push(...(await checkBothSchemes(waiter.page, `a last bill for a waiter at ${width} px`, { width: true, each: (scheme) => screenshot(waiter.page, `table-bills-last-bill-${width}-${scheme}`) })));
+  }
   // Reprinted: the bill on one 80 mm page, without what the screen says around it.
   await waiter.page.emulateMedia({ media: 'print' });
   const pdf = (await waiter.page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
@@ -270,7 +274,7 @@ Floor('the party moves: the bill goes to table 13 (a taken table refused under t
   assert.equal(moves, [], 'nothing sent');
   await page.getByLabel('New table').fill('12');
   await page.getByRole('button', { name: 'Move the bill' }).click();
-  await page.locator('#move-table-error').getByText(`Table 12 is taken: guests are eating there, with ${euros(taken)} open on their bill. Seat this party at another table, or say they are those guests.`, { exact: true }).waitFor();
+  await page.locator('#move-table-error').getByText(`Table 12 is taken: guests are eating there, with ${euros(taken)} open on their bill. Choose another table.`, { exact: true }).waitFor();
   assert.equal(await page.getByLabel('New table').evaluate((box) => [box.getAttribute('aria-invalid'), box === document.activeElement]), ['true', true]);
   assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(total), 'the bill stays as it was');
   const found = await checkBothSchemes(page, 'a move refused at 390 px', { width: true, each: (scheme) => screenshot(page, `table-bills-move-refused-390-${scheme}`) });
@@ -282,6 +286,7 @@ Floor('the party moves: the bill goes to table 13 (a taken table refused under t
   assert.is(await page.locator('.bill-lines tfoot td').textContent(), euros(total));
   assert.is(await page.evaluate(() => history.length), entries, 'the entry replaced, not a new one');
   assert.equal(moves, [{ version, toTable: 12 }, { version, toTable: 13 }]);
+  found.push(...(await checkBothSchemes(page, 'a bill moved at 390 px', { width: true, each: (scheme) => screenshot(page, `table-bills-moved-390-${scheme}`) })));
   await page.goBack();
   await page.waitForURL(`${site.base}/tables`);
   await page.locator('.table-card[data-table="13"] .table-state').getByText(`${euros(total)} open`).waitFor();

@@ -30,7 +30,7 @@ import { changesList, lineChangePanel } from './line-changes.js';
 import { emailPanel } from './email-panel.js';
 
 /** The pre-bill's head on paper: who runs the restaurant, as the imprint says it. */
-export function receiptHead(restaurant: Restaurant | null): HTMLElement {
+function receiptHead(restaurant: Restaurant | null): HTMLElement {
   return h(
     'div',
     { class: 'print-only receipt-head' },
@@ -55,14 +55,15 @@ export const billPage = (api: BillsApi, restaurant: () => Promise<Restaurant>, z
   ctx.retitle(t('Table {table} · Bill', { table }));
   /** Said once the page is drawn: the bill moved here from another table (the state of the entry it replaced). */
   const arrived = (ctx.state as { moved?: string } | undefined)?.moved;
+  /** A failure in the API's words (a 503 says the database is not answering), not "Request failed (HTTP 503)". */
+  const worded = (failure: unknown) => (failure instanceof RequestError ? new RequestError(failure.status, readFailureText(failure), failure.expired, failure.body) : failure);
   const read = async (): Promise<Shown> => {
     try {
       return { open: await api.ofTable(table, ctx.signal) };
     } catch (failure) {
-      if (!(failure instanceof RequestError)) throw failure;
-      if (failure.body?.code !== 'no_bill') throw new RequestError(failure.status, readFailureText(failure), failure.expired, failure.body);
+      if (!(failure instanceof RequestError) || failure.body?.code !== 'no_bill') throw worded(failure);
       const last = failure.body.lastBill as { id: number } | null | undefined;
-      const [bill, timeZone] = await Promise.all([last ? api.one(last.id, ctx.signal) : null, zone().catch(deviceZone)]);
+      const [bill, timeZone] = await Promise.all([last ? api.one(last.id, ctx.signal).catch((again: unknown) => Promise.reject(worded(again))) : null, zone().catch(deviceZone)]);
       return { open: null, last: bill, timeZone };
     }
   };

@@ -3,6 +3,7 @@
 // of them. Adopted once, as a constructed stylesheet (CSSOM, not an inline style).
 // The print rules make the pre-bill an 80 mm receipt: the bill alone, black on white.
 const CSS = `
+.tables-page > .hint { margin: 0 0 1rem; }
 .table-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 0.75rem; margin: 0 0 1.5rem; padding: 0; list-style: none; }
 /* Each card as tall as the tallest of its row: its body fills the item. */
 .table-card { display: grid; }
