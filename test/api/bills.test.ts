@@ -396,7 +396,7 @@ Bills('Kitchen and Student cannot see or take payments; a host stand reads a bil
   assert.is((await billOf(4, host)).id, bill.id);
   await expectError(await pay(bill, { amountCents: 900, method: 'card' }, { token: host }), 403, 'forbidden', 'Only Waiter and Admin staff can take payments and change a bill.');
   await expectError(await api.request(`/api/v1/staff/bills/${bill.id}`), 401, 'unauthorized');
-  await expectError(await api.authed('/api/v1/staff/tables/9/bill', waiter), 404, 'no_bill', 'Table 9 owes nothing now: no order since its last bill was paid.');
+  await expectError(await api.authed('/api/v1/staff/tables/9/bill', waiter), 404, 'no_bill', 'Nothing is open at table 9.');
   await expectError(await api.authed('/api/v1/staff/bills/999', waiter), 404, 'not_found', 'There is no bill 999.');
   const pickup = await api.postJson('/api/v1/orders', { pickupName: 'Ada', pickupPhone: '347 000 1111', items: [{ dishId: 1, quantity: 1 }] });
   assert.is(pickup.status, 201);
