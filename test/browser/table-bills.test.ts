@@ -111,9 +111,9 @@ Floor('the Tables page reads the floor from /staff/tables/now: free, seated, gue
   assert.equal(await cards(), [
     ['Free', '', null, false],
     ['Seated', 'Bianchi', null, true],
-    [`${euros(bruschetta.priceCents)} open`, 'Ordered by QR, not seated', 'Guests not counted: no cover charge', true],
+    [`${euros(bruschetta.priceCents)} open`, 'Ordered at the table', 'Guests not counted: no cover charge', true],
     [`${euros(rossi)} open`, 'Rossi', null, true],
-    [`Asks for the bill · ${euros(asked)}`, 'Ordered by QR, not seated', null, true],
+    [`Asks for the bill · ${euros(asked)}`, 'Ordered at the table', null, true],
     ['Paid, free now', euros(verdi), null, true],
   ]);
   assert.equal(await page.locator('.pickup-bills li').allTextContents(), [`Order ${pickup.body.number} · ${euros(2 * bruschetta.priceCents)}`]);
@@ -137,7 +137,7 @@ Floor('the Tables page reads the floor from /staff/tables/now: free, seated, gue
   await page.goBack();
   await page.waitForURL(`${site.base}/tables`);
   await page.locator('.table-card[data-table="3"] .table-state').getByText(`${euros(bruschetta.priceCents + 500)} open`).waitFor();
-  assert.equal(await cardOf(page, 3), [`${euros(bruschetta.priceCents + 500)} open`, 'Ordered by QR, not seated', null, true]);
+  assert.equal(await cardOf(page, 3), [`${euros(bruschetta.priceCents + 500)} open`, 'Ordered at the table', null, true]);
 
   // In Italian, the same floor in its words.
   await page.goto(`${site.base}/it/tables`);
@@ -145,8 +145,8 @@ Floor('the Tables page reads the floor from /staff/tables/now: free, seated, gue
   assert.equal(await Promise.all([1, 2, 5, 7].map((table) => cardOf(page, table))), [
     ['Libero', '', null, false],
     ['Seduti', 'Bianchi', null, true],
-    [`Chiede il conto · ${italian(asked)}`, 'Ordine dal QR, non accomodati', null, true],
-    [`${italian(bruschetta.priceCents)} da pagare`, 'Ordine dal QR, non accomodati', 'Coperti non indicati: coperto non addebitato', true],
+    [`Chiede il conto · ${italian(asked)}`, 'Hanno ordinato al tavolo', null, true],
+    [`${italian(bruschetta.priceCents)} da pagare`, 'Hanno ordinato al tavolo', 'Coperti non indicati: coperto non addebitato', true],
   ]);
   found.push(...(await checkBothSchemes(page, 'the Italian Tables page at 390 px', { width: true, each: (scheme) => screenshot(page, `table-bills-tables-it-390-${scheme}`) })));
   assert.equal(found, []);

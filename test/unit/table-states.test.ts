@@ -33,7 +33,7 @@ test('each card: ordered, asked for the bill, seated, guests who ordered by QR w
       [1, 'ordered', '€46.50 open', 'Rossi', false, true],
       [2, 'asked', 'Asks for the bill · €23.25', '2 orders', false, true],
       [3, 'seated', 'Seated', 'Rossi', false, true],
-      [4, 'ordered', '€15.00 open', 'Ordered by QR, not seated', true, true],
+      [4, 'ordered', '€15.00 open', 'Ordered at the table', true, true],
       [5, 'seated', 'Seated', '3 guests', false, true],
       [6, 'ordered', '€46.50 open', '1 order', false, true],
       [7, 'paid', 'Paid, free now', '€35.00', false, true],

@@ -1491,7 +1491,6 @@ export const IT = {
   'VAT number {number}': 'P. IVA {number}',
   'Pre-bill, not a fiscal receipt': 'Preconto, documento non fiscale',
   // The Tables page from the floor's one answer; a table with nothing open; moving, closing, reopening and refunding a bill.
-  'Ordered by QR, not seated': 'Ordine dal QR, non accomodati',
   'Guests not counted: no cover charge': 'Coperti non indicati: coperto non addebitato',
   'Nothing open at table {table}.': 'Nessun conto aperto al tavolo {table}.',
   'Last bill paid here': 'Ultimo conto pagato a questo tavolo',

@@ -37,7 +37,7 @@ const PAID_SHOWN_MS = 30 * 60_000;
 export function tableCard(table: TableNow, now: number): TableCard {
   const { stay, bill, lastBill } = table;
   // Who is there: their name; or guests who ordered with nobody seating them.
-  const who = stay?.name || (stay?.openedByOrder ? t('Ordered by QR, not seated') : '');
+  const who = stay?.name || (stay?.openedByOrder ? t('Ordered at the table') : '');
   const opens = Boolean(stay || bill || lastBill);
   if (bill) {
     const price = formatPrice(bill.remainingCents);
