@@ -84,7 +84,7 @@ Stays('an order at a table nobody seated opens a stay: the stand shows it taken 
   assert.equal(bills.map((bill) => [bill.table, bill.bookingId, bill.orders, bill.covers, bill.totalCents]), [[1, stay!.id, [number], null, 1500]]);
   // In Italian, the same refusal in its words.
   const italian = await api.request('/api/v1/staff/bookings/walk-ins', { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${waiter}`, 'Accept-Language': 'it' }, body: JSON.stringify({ party: 2, table: 1 }) });
-  await expectError(italian, 409, 'table_taken', 'Il tavolo 1 è occupato: ci sono clienti che stanno mangiando, con 15,00\u00a0€ ancora da pagare sul loro conto. Fai accomodare questo gruppo a un altro tavolo, oppure indica che sono proprio loro.');
+  await expectError(italian, 409, 'table_taken', 'Il tavolo 1 è occupato: ci sono clienti che stanno mangiando, con 15,00\u00a0€ ancora da pagare sul loro conto. Fai accomodare questo gruppo a un altro tavolo, oppure indica che sono gli stessi clienti.');
 });
 
 Stays('the host seats the guests who already ordered (sameGuests): one stay and one bill; their next round goes on it, and the cover charge counts them', async () => {

@@ -145,8 +145,8 @@ Floor('the Tables page reads the floor from /staff/tables/now: free, seated, gue
   assert.equal(await Promise.all([1, 2, 5, 7].map((table) => cardOf(page, table))), [
     ['Libero', '', null, false],
     ['Seduti', 'Bianchi', null, true],
-    [`Chiede il conto · ${italian(asked)}`, 'Hanno ordinato al tavolo', null, true],
-    [`${italian(bruschetta.priceCents)} da pagare`, 'Hanno ordinato al tavolo', 'Coperti non indicati: coperto non addebitato', true],
+    [`Chiede il conto · ${italian(asked)}`, 'Ordine dal QR', null, true],
+    [`${italian(bruschetta.priceCents)} da pagare`, 'Ordine dal QR', 'Coperti da segnare: coperto non ancora addebitato', true],
   ]);
   found.push(...(await checkBothSchemes(page, 'the Italian Tables page at 390 px', { width: true, each: (scheme) => screenshot(page, `table-bills-tables-it-390-${scheme}`) })));
   assert.equal(found, []);
