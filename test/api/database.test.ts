@@ -53,11 +53,11 @@ async function assertSampleService(db: ReturnType<typeof openDatabase>) {
     const there = await tableNow(db, table, FIRST_START);
     now.push([table, there?.stay?.party, there?.stay?.status, there?.bill?.bookingId === there?.stay?.id, there?.bill?.remainingCents]);
   }
-  // 2 × 10.50 + 7.50; 14.50 + 24.00 + 2 × 4.50; 2 × 13.00 + 2 × 7.00; 3 × 2.50.
+  // 2 × 10.50 + 7.50; 14.50 + 24.00 + 2 × 4.50; 2 × 15.50 + 2 × 7.00; 3 × 2.50.
   assert.equal(now, [
     [4, 2, 'arrived', true, 2850],
     [7, 2, 'arrived', true, 4750],
-    [2, 2, 'arrived', true, 4000],
+    [2, 2, 'arrived', true, 4500],
     [9, 3, 'arrived', true, 750],
   ]);
 }

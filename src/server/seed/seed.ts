@@ -28,7 +28,7 @@ export const TEST_ACCOUNTS = [
 const OPEN_ORDERS = [
   { table: 4, guests: 2, status: 'preparing', note: 'One pizza without basil.', minutesAgo: 25, items: [['margherita', 2], ['tiramisu', 1]] },
   { table: 7, guests: 2, status: 'received', note: '', minutesAgo: 12, items: [['carbonara', 1], ['branzino', 1], ['limonata', 2]] },
-  { table: 2, guests: 2, status: 'received', note: 'Nut allergy at this table.', minutesAgo: 4, items: [['cacio-e-pepe', 2], ['panna-cotta', 2]] },
+  { table: 2, guests: 2, status: 'received', note: 'Nut allergy at this table.', minutesAgo: 4, items: [['ragu', 2], ['panna-cotta', 2]] },
   { table: 9, guests: 3, status: 'served', note: '', minutesAgo: 55, items: [['espresso', 3]] },
 ] as const;
 
