@@ -568,7 +568,7 @@ Bills('only a day that has begun, and none before the first order, can be closed
   await order(4, [{ dishId: 1, quantity: 1 }]);
   await refused('1900-01-01', 'Monday 1 January 1900 is before the restaurant’s first order (Saturday 21 November 2026): there is nothing to close.');
   await refused('2026-11-20', 'Friday 20 November 2026 is before the restaurant’s first order (Saturday 21 November 2026): there is nothing to close.');
-  await expectError(await close('2026-11-20', { 'Accept-Language': 'it' }), 400, 'invalid_field', 'La giornata di venerdì 20 novembre 2026 viene prima del primo ordine del ristorante (sabato 21 novembre 2026): non c’è nulla da chiudere.');
+  await expectError(await close('2026-11-20', { 'Accept-Language': 'it' }), 400, 'invalid_field', 'La giornata di venerdì 20 novembre 2026 è precedente al primo ordine del ristorante (sabato 21 novembre 2026): non c’è nulla da chiudere.');
   assert.equal(await closedDays(), [], 'nothing refused was recorded');
 
   // 00:30 in Rome (23:30 UTC): Sunday has begun and closes; Monday has not.
