@@ -110,7 +110,8 @@ function cases(token: string, studentToken: string, adminToken: string, display:
   table.push({ method: 'POST', path: '/api/v1/auth/login', headers: JSON_TYPE, body: bodyOfSize(MAX_BODY_BYTES), status: 400, code: 'invalid_field' });
   table.push({ method: 'POST', path: '/api/v1/auth/refresh', headers: JSON_TYPE, body: JSON.stringify({ refreshToken: 'r'.repeat(201) }), status: 400, code: 'invalid_field' });
   for (const path of PROTECTED) {
-    for (const authorization of [undefined, '', 'Bearer', 'Bearer ', `bearer ${token}`, `Bearer ${token}=`, `Bearer ${token}.x`, `Basic ${token}`, 'Bearer a.b.c', `Bearer ${'x'.repeat(8000)}`, 'Bearer \u00e9.\u00e9.\u00e9']) {
+    // The scheme's letter case does not matter (RFC 9110: `bearer` signs in as `Bearer` does); two spaces, or anything else, is a 401.
+    for (const authorization of [undefined, '', 'Bearer', 'Bearer ', `Bearer  ${token}`, `Bearer ${token}=`, `Bearer ${token}.x`, `Basic ${token}`, 'Bearer a.b.c', `Bearer ${'x'.repeat(8000)}`, 'Bearer \u00e9.\u00e9.\u00e9']) {
       const headers: Record<string, string> = authorization === undefined ? {} : { Authorization: authorization };
       table.push({ method: 'GET', path, headers, status: 401, code: 'unauthorized' });
     }
