@@ -242,6 +242,25 @@ Bills('a tip of -2 is refused in the tip’s own words, the cursor in its box an
   assert.equal(found, []);
 });
 
+Bills('on the Italian page, an amount over what remains is refused in the API’s words; the right amount is then taken at once, on the version the bill still has (no "changed meanwhile")', async () => {
+  const total = await seatedWithOrders(22, 2);
+  const { page } = await site.signedIn(...WAITER, { width: 390 });
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/payments')) answers.push(response.status());
+  });
+  await page.goto(`${site.base}/it/tables/22`);
+  await page.getByRole('button', { name: 'Incassa' }).waitFor();
+  const italian = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')}\u00a0€`;
+  await page.getByLabel('Importo (€)', { exact: true }).fill(((total + 1000) / 100).toFixed(2).replace('.', ','));
+  await page.getByRole('button', { name: 'Incassa' }).click();
+  await page.getByText(`Su questo conto restano ${italian(total)}: incassa al massimo questa cifra e registra l’eccedenza come mancia.`).waitFor();
+  await page.getByLabel('Importo (€)', { exact: true }).fill((total / 100).toFixed(2).replace('.', ','));
+  await page.getByRole('button', { name: 'Incassa' }).click();
+  await page.getByRole('status').filter({ hasText: `Incassato: ${italian(total)}.` }).waitFor();
+  assert.equal(answers, [400, 201]);
+});
+
 Bills('a guest at table 12 reads the bill from the table’s QR code and asks for it: the waiters’ Tables page shows it live; paid, a reload of /bill says so', async () => {
   const total = await seatedWithOrders(12, 2);
   const admin = await site.tokenOf('ada@tavola.test', 'tavola-admin');
@@ -346,12 +365,16 @@ Bills('guests moved, a dish sent back, the pre-bill e-mailed, by keyboard at 390
   assert.equal(found, []);
 });
 
-Bills('the Admin closes the day at 390 and 1280 px: the money by method, the bills still open, the cash counted against what is expected; reopened, payments go on', async () => {
+Bills('the Admin closes the day at 390 and 1280 px: the money by method (Satispay a row of its own), the bills still open, the cash counted against what is expected; a day not begun is refused in words; reopened, payments go on', async () => {
   const total = await seatedWithOrders(16, 2);
   const waiter = await site.tokenOf(...WAITER);
   const { body: bill } = await site.call('/api/v1/staff/tables/16/bill', { token: waiter });
   const taken = await site.call(`/api/v1/staff/bills/${bill.id}/payments`, { method: 'POST', token: waiter, body: { version: bill.version, amountCents: total, tipCents: 100, method: 'cash', tenderedCents: total + 500 } });
   assert.is(taken.status, 201);
+  // Table 21 paid with Satispay: the close names it, apart from the other methods.
+  const satispayTotal = await seatedWithOrders(21, 2);
+  const { body: twentyOne } = await site.call('/api/v1/staff/tables/21/bill', { token: waiter });
+  assert.is((await site.call(`/api/v1/staff/bills/${twentyOne.id}/payments`, { method: 'POST', token: waiter, body: { version: twentyOne.version, amountCents: satispayTotal, method: 'other', methodName: 'Satispay' } })).status, 201);
   const { body: day } = await site.call('/api/v1/admin/close', { token: await site.tokenOf('ada@tavola.test', 'tavola-admin') });
   const { page } = await site.signedIn('ada@tavola.test', 'tavola-admin', { width: 390 });
   await page.goto(`${site.base}/admin/close`);
@@ -359,6 +382,8 @@ Bills('the Admin closes the day at 390 and 1280 px: the money by method, the bil
   const title = (await page.locator("h1").textContent())!;
   assert.match(title, /^Close the day · \w+day,? \d+ \w+ \d{4}$/, title);
   assert.is(await page.locator('#close-expected').textContent(), `The drawer should hold ${euros(day.expectedCashCents)} (cash payments and their tips).`);
+  const satispay = day.methods.find((row: { methodName: string | null }) => row.methodName === 'Satispay');
+  assert.equal(await page.locator('tbody tr', { has: page.getByRole('rowheader', { name: 'Satispay', exact: true }) }).locator('td').allTextContents(), [String(satispay.count), euros(satispay.amountCents), euros(0)]);
   // The discount and the dish sent back earlier in this suite, with who and why.
   const changes = await page.locator('.money-changes li').allTextContents();
   assert.ok(changes.includes('Table 9: €2.00 off, Late dish (Wanda Rossi)'), changes.join('\n'));
@@ -380,6 +405,11 @@ Bills('the Admin closes the day at 390 and 1280 px: the money by method, the bil
   await page.getByRole('button', { name: 'Reopen the day' }).click();
   await page.getByRole('status').filter({ hasText: 'The day is open again: payments can be taken on it.' }).waitFor();
   assert.equal(found, []);
+  // A day that has not begun: the page offers the form, the API refuses it, the page says why.
+  await page.goto(`${site.base}/admin/close/2099-01-01`);
+  await page.getByLabel('Cash counted (€)').fill('50');
+  await page.getByRole('button', { name: 'Close the day', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: 'Thursday 1 January 2099 has not begun yet: only a day that has begun can be closed.' }).waitFor();
 });
 
 Bills.run();
