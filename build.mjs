@@ -73,18 +73,18 @@ export const LANGUAGE_BASES = { en: '', it: '/it' };
  */
 export const BUILD_IMPORTS = {
   site: {
-    'src/site/start.ts': ['src/site/views/dish-card.ts'],
-    'src/site/later.ts': ['src/site/start.ts'],
-    'src/site/views/home.ts': ['src/site/start.ts'],
-    'src/site/views/menu.ts': ['src/site/start.ts'],
-    'src/site/views/dish.ts': ['src/site/start.ts'],
-    'src/site/views/not-found.ts': ['src/site/start.ts'],
-    'src/site/views/menu-filter.ts': ['src/site/start.ts'],
-    'src/site/views/menu-more.ts': ['src/site/start.ts'],
-    'src/site/admin.ts': ['src/site/later.ts'],
-    'src/site/board.ts': ['src/site/later.ts'],
-    'src/site/bookings.ts': ['src/site/later.ts'],
-    'src/site/kitchen.ts': ['src/site/later.ts'],
+    'src/site/shell/start.ts': ['src/site/diner/dish-card.ts'],
+    'src/site/shell/later.ts': ['src/site/shell/start.ts'],
+    'src/site/diner/home.ts': ['src/site/shell/start.ts'],
+    'src/site/diner/menu.ts': ['src/site/shell/start.ts'],
+    'src/site/diner/dish.ts': ['src/site/shell/start.ts'],
+    'src/site/shell/not-found.ts': ['src/site/shell/start.ts'],
+    'src/site/diner/menu-filter.ts': ['src/site/shell/start.ts'],
+    'src/site/diner/menu-more.ts': ['src/site/shell/start.ts'],
+    'src/site/admin/admin.ts': ['src/site/shell/later.ts'],
+    'src/site/board/board.ts': ['src/site/shell/later.ts'],
+    'src/site/bookings/bookings.ts': ['src/site/shell/later.ts'],
+    'src/site/kitchen/kitchen.ts': ['src/site/shell/later.ts'],
   },
 };
 
@@ -452,7 +452,7 @@ export function copyPublic(app, outdir) {
  * @type {Record<string, Record<string, string | undefined>>}
  */
 export const PAGE_FILES = {
-  site: { 'index.html': 'src/site/views/home.ts', 'menu.html': 'src/site/views/menu.ts', 'dish.html': 'src/site/views/dish.ts' },
+  site: { 'index.html': 'src/site/diner/home.ts', 'menu.html': 'src/site/diner/menu.ts', 'dish.html': 'src/site/diner/dish.ts' },
 };
 
 /**
@@ -505,7 +505,7 @@ export async function writeIndex(app, outdir, metafile, extraHead = '', entryPoi
 }
 
 /** The address of the pages whose HTML file is theirs alone (dish.html serves every dish: its alternates come with the script). */
-const PAGE_PATHS = { 'src/site/views/home.ts': '/', 'src/site/views/menu.ts': '/menu' };
+const PAGE_PATHS = { 'src/site/diner/home.ts': '/', 'src/site/diner/menu.ts': '/menu' };
 
 /**
  * The `hreflang` alternates of a page at `path` (English is also the x-default), absolute as
@@ -521,7 +521,7 @@ function alternates(path) {
 
 /**
  * How each language's page offers the other: the header's switch and the one-line
- * suggestion (shown by src/site/language-links.ts), in the other language's own words.
+ * suggestion (shown by src/site/shell/language-links.ts), in the other language's own words.
  * @type {Record<string, { lang: string, name: string, short: string, hint: string }>}
  */
 const OTHER_LANGUAGE = {

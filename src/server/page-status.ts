@@ -2,12 +2,12 @@
 // at, 404 for one that names nothing (an unknown path, a dish or a category the menu does not
 // have), the page's shell still sent, so the browser draws the "Page not found" page while a
 // crawler or a link checker is told the truth. The page addresses are the site's route table
-// (src/site/routes.ts, held to this list by a test), in both languages (`/it` before them).
+// (src/site/shell/routes.ts, held to this list by a test), in both languages (`/it` before them).
 import type { Db } from './db/schema.js';
 import { createMatcher } from '../router/match.js';
 import { findDish } from './menu/index.js';
 
-/** Every address pattern of src/site/routes.ts: its pages and the screens'. */
+/** Every address pattern of src/site/shell/routes.ts: its pages and the screens'. */
 export const SITE_PAGES = [
   '',
   'menu',

@@ -1,5 +1,5 @@
 import { suite } from 'uvu';
-import { SEARCH_EXAMPLES } from '../../src/site/views/menu.js';
+import { SEARCH_EXAMPLES } from '../../src/site/diner/menu.js';
 import * as assert from 'uvu/assert';
 import { createTestApi, type TestApi } from '../helpers/api.js';
 

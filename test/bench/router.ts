@@ -12,8 +12,8 @@ import { addRoute, createRouter as createRou3, findRoute } from 'rou3';
 import { compileRouterToString } from 'rou3/compiler';
 import { compileMatcher } from '../../src/router/compile.js';
 import { branchesOf, createMatcher, decode, parse, type Route } from '../../src/router/match.js';
-import { siteRoutes as createSiteRoutes } from '../../src/site/routes.js';
-import type { Services } from '../../src/site/services.js';
+import { siteRoutes as createSiteRoutes } from '../../src/site/shell/routes.js';
+import type { Services } from '../../src/site/shell/services.js';
 
 /** What a matcher gives back: the page's id and the value of its param (`:id` or `*`). */
 export type Found = readonly [id: string, value: string | undefined] | undefined;

@@ -126,8 +126,8 @@ export async function adminChunks() {
   const result = await build(appOptions('site'));
   const sizeOf = (path) => gz(result.outputFiles.find((file) => file.path.endsWith(path.replace(/^.*tavola-bench/, ''))));
   const first = new Set(firstLoadFiles(result.metafile, 'src/site/main.ts'));
-  const later = firstLoadFiles(result.metafile, 'src/site/later.ts').filter((path) => !first.has(path));
-  const admin = firstLoadFiles(result.metafile, 'src/site/admin.ts').filter((path) => !first.has(path) && !later.includes(path));
+  const later = firstLoadFiles(result.metafile, 'src/site/shell/later.ts').filter((path) => !first.has(path));
+  const admin = firstLoadFiles(result.metafile, 'src/site/admin/admin.ts').filter((path) => !first.has(path) && !later.includes(path));
   const sum = (paths) => paths.reduce((total, path) => total + sizeOf(path), 0);
   return { later: sum(later), admin: sum(admin) };
 }

@@ -65,14 +65,14 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
   assert.is(await price.textContent(), euros(base + 350));
   await page.getByLabel(/^Gluten-free spaghetti/).uncheck();
   assert.is(await allergens.textContent(), 'Allergens: gluten, eggs, milk');
-  await page.getByLabel('A note for the kitchen about this dish (optional)').fill('allergic to sesame');
+  await page.getByLabel('A note on this dish (optional)').fill('allergic to sesame');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Added. 1 in your cart.').waitFor();
   assert.equal(await checkBothSchemes(page, '/menu/6 with choices at 390 px', { width: true, each: (scheme) => screenshot(page, `dish-choices-390-${scheme}`) }), []);
   // Then one rare, with nothing else: another line.
   await page.getByLabel('Rare').check();
   await page.getByLabel(/^Smoked mozzarella/).uncheck();
-  await page.getByLabel('A note for the kitchen about this dish (optional)').fill('');
+  await page.getByLabel('A note on this dish (optional)').fill('');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByText('Added. 2 in your cart.').waitFor();
 
@@ -170,7 +170,7 @@ Choices('in Italian: the groups and options in Italian (English where not writte
   await page.getByRole('radio', { name: 'Media' }).check();
   await page.getByRole('checkbox', { name: /^Spaghetti senza glutine/ }).check();
   assert.is(await page.locator('.allergen-info .allergens').first().textContent(), 'Allergeni: uova, latte');
-  await page.getByLabel('Nota per la cucina su questo piatto (facoltativa)').fill('poco sale');
+  await page.getByLabel('Una nota su questo piatto (facoltativa)').fill('poco sale');
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await page.getByText('Aggiunto. 1 nel carrello.').waitFor();
   assert.equal(await checkBothSchemes(page, '/it/menu/6 with choices at 390 px', { width: true, each: (scheme) => screenshot(page, `dish-choices-it-390-${scheme}`) }), []);
@@ -242,7 +242,7 @@ Choices('a note on a dish without choices: an espresso “decaf” is a line of 
 
   // An espresso as it comes, then one with a note: two lines.
   await page.goto('/menu/26');
-  const note = page.getByLabel('A note for the kitchen about this dish (optional)');
+  const note = page.getByLabel('A note on this dish (optional)');
   await note.waitFor();
   assert.is(await page.getByRole('heading', { level: 1 }).textContent(), 'Espresso');
   assert.is(await page.locator('.dish-order button[type="submit"]').textContent(), 'Add to cart');
@@ -332,7 +332,7 @@ Choices('in Italian: a note on an espresso, the cart and the order page say each
   await page.goto(`/it/menu#table=${code}`);
   await page.getByText('Ordini per').waitFor();
   await page.goto('/it/menu/26');
-  const note = page.getByLabel('Nota per la cucina su questo piatto (facoltativa)');
+  const note = page.getByLabel('Una nota su questo piatto (facoltativa)');
   await note.fill('decaffeinato');
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
   await page.getByText('Aggiunto. 1 nel carrello.').waitFor();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { siteForSuite } from '../helpers/browser.js';
 import { IT } from '../../src/shared/i18n/it.js';
 import { withoutContext } from '../../src/shared/i18n/catalog.js';
-import { italianPrice } from '../../src/site/price.js';
+import { italianPrice } from '../../src/site/common/price.js';
 
 const Walk = suite('no English on an Italian page');
 const site = siteForSuite(Walk);

@@ -12,21 +12,21 @@ import { createNavigation } from '../../src/router/navigation.js';
 import { createPageChange } from '../../src/router/page-change.js';
 import { createSessionStore } from '../../src/core/session.js';
 import type { FollowOptions } from '../../src/core/event-stream.js';
-import type { Dish, Order } from '../../src/site/api.js';
-import { createMyOrders } from '../../src/site/my-orders.js';
-import { createCart } from '../../src/site/cart.js';
-import { siteRoutes } from '../../src/site/routes.js';
-import type { LaterPart } from '../../src/site/later.js';
-import type { LaterServices } from '../../src/site/services.js';
-import type { KitchenApi } from '../../src/site/kitchen-api.js';
+import type { Dish, Order } from '../../src/site/common/api.js';
+import { createMyOrders } from '../../src/site/diner/my-orders.js';
+import { createCart } from '../../src/site/diner/cart.js';
+import { siteRoutes } from '../../src/site/shell/routes.js';
+import type { LaterPart } from '../../src/site/shell/later.js';
+import type { LaterServices } from '../../src/site/shell/services.js';
+import type { KitchenApi } from '../../src/site/kitchen/api.js';
 import type { BoardSettings } from '../../src/shared/kitchen-records.js';
-import { parseStaffUser, type StaffSession } from '../../src/site/user.js';
-import * as homeFile from '../../src/site/views/home.js';
-import * as menuFile from '../../src/site/views/menu.js';
-import * as dishFile from '../../src/site/views/dish.js';
-import * as notFoundFile from '../../src/site/views/not-found.js';
-import { oneAtATime } from '../../src/site/sign-in-again.js';
-import { signInDialog } from '../../src/site/views/sign-in-dialog.js';
+import { parseStaffUser, type StaffSession } from '../../src/site/common/user.js';
+import * as homeFile from '../../src/site/diner/home.js';
+import * as menuFile from '../../src/site/diner/menu.js';
+import * as dishFile from '../../src/site/diner/dish.js';
+import * as notFoundFile from '../../src/site/shell/not-found.js';
+import { oneAtATime } from '../../src/site/common/sign-in-again.js';
+import { signInDialog } from '../../src/site/account/sign-in-dialog.js';
 import { shellWords } from '../../build.mjs';
 import { IT } from '../../src/shared/i18n/it.js';
 
@@ -242,9 +242,9 @@ export const expiredError = () => new RequestError(401, SESSION_ENDED, true);
 
 // The part of the site fetched later, loaded once here and handed over at once, so in a
 // test a lazy page arrives within `settle()` like any other answer.
-const laterModule = await import('../../src/site/later.js');
+const laterModule = await import('../../src/site/shell/later.js');
 // And the files it fetches in turn, handed over at once too.
-const [kitchenModule, boardModule, bookingsModule] = await Promise.all([import('../../src/site/kitchen.js'), import('../../src/site/board.js'), import('../../src/site/bookings.js')]);
+const [kitchenModule, boardModule, bookingsModule] = await Promise.all([import('../../src/site/kitchen/kitchen.js'), import('../../src/site/board/board.js'), import('../../src/site/bookings/bookings.js')]);
 const files = { kitchen: async () => kitchenModule, board: async () => boardModule, bookings: async () => bookingsModule };
 
 /** Lets pending promises settle: a lazy page's module, then the fake API's answers it asks for. */

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACTION_WORDS, actionWords } from '../../src/site/views/admin/activity-words.js';
+import { ACTION_WORDS, actionWords } from '../../src/site/admin/activity-words.js';
 import { englishSubject, storedSubject, subjectWords, type Subject } from '../../src/server/activity/subject-words.js';
 import { partsOf } from '../../src/server/db/migrations/024-activity-parts.js';
 import { inLanguage } from '../../src/server/http/language.js';

@@ -1,10 +1,10 @@
 import { resetDom } from '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { countItems, createCart, MAX_QUANTITY } from '../../src/site/cart.js';
-import { addChosen, changeLine, checkChoices, lineKey, reconcileCart, setQuantity, totalCents } from '../../src/site/cart-menu.js';
-import { formatAge } from '../../src/site/format.js';
-import { formatPrice, italianPrice } from '../../src/site/price.js';
+import { countItems, createCart, MAX_QUANTITY } from '../../src/site/diner/cart.js';
+import { addChosen, changeLine, checkChoices, lineKey, reconcileCart, setQuantity, totalCents } from '../../src/site/diner/cart-menu.js';
+import { formatAge } from '../../src/site/common/format.js';
+import { formatPrice, italianPrice } from '../../src/site/common/price.js';
 
 const margherita = { id: 1, name: 'Margherita', priceCents: 1050 };
 const tiramisu = { id: 20, name: 'Tiramisù', priceCents: 750 };

@@ -2,7 +2,7 @@
 // those cancelled, declined, waiting to be accepted or not come are not counted.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { coversByHalfHour } from '../../src/site/views/bookings/covers-by-time.js';
+import { coversByHalfHour } from '../../src/site/host/covers-by-time.js';
 import type { StaffBooking } from '../../src/shared/booking-records.js';
 
 const booking = (time: string, party: number, status = 'confirmed') => ({ time, party, status }) as StaffBooking;

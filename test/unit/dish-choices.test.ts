@@ -1,13 +1,13 @@
-// A dish's choices form (src/site/views/dish-choices.ts) and a kitchen's Sold out of one
-// option (src/site/views/kitchen/sold-out-panel.ts), in happy-dom: the allergens that follow
+// A dish's choices form (src/site/diner/dish-choices.ts) and a kitchen's Sold out of one
+// option (src/site/kitchen/sold-out-panel.ts), in happy-dom: the allergens that follow
 // the choices, a sold-out option never chosen (even on a line being changed), what is missing
 // said on the group's inputs, and the group's version that every option of it shares.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ChoiceGroup, KitchenOption } from '../../src/shared/choices.js';
 import { RequestError } from '../../src/core/http.js';
-import { dishChoices } from '../../src/site/views/dish-choices.js';
-import { soldOutPanel } from '../../src/site/views/kitchen/sold-out-panel.js';
+import { dishChoices } from '../../src/site/diner/dish-choices.js';
+import { soldOutPanel } from '../../src/site/kitchen/sold-out-panel.js';
 import { resetDom } from '../helpers/dom.js';
 import { fakeKitchen, settle } from '../helpers/site.js';
 

@@ -4,7 +4,7 @@ import '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { h } from '../../src/core/dom.js';
-import { keepDraft } from '../../src/site/views/admin/draft.js';
+import { keepDraft } from '../../src/site/admin/draft.js';
 
 const Draft = suite('drafts of the owner’s forms');
 Draft.before.each(() => localStorage.clear());

@@ -3,12 +3,12 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RequestError, SESSION_ENDED } from '../../src/core/http.js';
 import { minutesLate, type DayOfBookings, type StaffBooking } from '../../src/shared/booking-records.js';
-import type { BookingsApi, StaffChange, WalkIn } from '../../src/site/bookings-api.js';
-import { findGuests } from '../../src/site/views/bookings/guest-search.js';
-import { dayList, refreshList } from '../../src/site/views/bookings/host-list.js';
-import { barText, lanesOf, spanOf, stateOf, tableState } from '../../src/site/views/bookings/host-timeline.js';
-import { hostPlan } from '../../src/site/views/bookings/host-plan.js';
-import { hostView } from '../../src/site/views/bookings/host-view.js';
+import type { BookingsApi, StaffChange, WalkIn } from '../../src/site/bookings/api.js';
+import { findGuests } from '../../src/site/host/guest-search.js';
+import { dayList, refreshList } from '../../src/site/host/host-list.js';
+import { barText, lanesOf, spanOf, stateOf, tableState } from '../../src/site/host/host-timeline.js';
+import { hostPlan } from '../../src/site/host/host-plan.js';
+import { hostView } from '../../src/site/host/host-view.js';
 import { fakeStreams, settle } from '../helpers/site.js';
 
 // The host view in happy-dom with a fake API and stream: what a bar and a table say at an

@@ -1,10 +1,10 @@
-import { mentionsAllergy } from '../../src/site/views/order-parts.js';
+import { mentionsAllergy } from '../../src/site/common/order-parts.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
-import type { Order } from '../../src/site/api.js';
-import { elapsed, latenessOf } from '../../src/site/views/kitchen/late.js';
-import { allDay } from '../../src/site/views/kitchen/all-day.js';
+import type { Order } from '../../src/site/common/api.js';
+import { elapsed, latenessOf } from '../../src/site/kitchen/late.js';
+import { allDay } from '../../src/site/kitchen/all-day.js';
 import { answerQuestion, expiredError, fakeApi, fakeKitchen, KITCHEN_SESSION, mountSite, openQuestion, ORDER_42, recorded, settle, unmountSite } from '../helpers/site.js';
 
 // The kitchen's boards in happy-dom with a fake API: a person's at /kitchen, a paired

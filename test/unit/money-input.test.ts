@@ -1,8 +1,8 @@
-// Euros as a waiter or the owner types them (src/site/money-input.ts): a comma or a point
+// Euros as a waiter or the owner types them (src/site/common/money-input.ts): a comma or a point
 // before the cents, and thousands grouped as each language groups them.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { centsIn } from '../../src/site/money-input.js';
+import { centsIn } from '../../src/site/common/money-input.js';
 
 const Typed = suite('euros as typed');
 

@@ -1,8 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
-import { createMyOrders } from '../../src/site/my-orders.js';
-import { guestsOf, orderedTables, visitTable } from '../../src/site/table-visit.js';
+import { createMyOrders } from '../../src/site/diner/my-orders.js';
+import { guestsOf, orderedTables, visitTable } from '../../src/site/diner/table-visit.js';
 import { fakeApi, KITCHEN_SESSION, mountSite, ORDER_42, recorded, settle, unmountSite } from '../helpers/site.js';
 import { resetDom } from '../helpers/dom.js';
 

@@ -1,10 +1,10 @@
-// Signing in again under a page (src/site/sign-in-again.ts): a call refused because the
+// Signing in again under a page (src/site/common/sign-in-again.ts): a call refused because the
 // session ended is sent once more after the person signed in again, with the new token;
 // not when they turned it down; never twice; and calls that failed together ask once.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createHttp, RequestError, SESSION_ENDED } from '../../src/core/http.js';
-import { oneAtATime, retrying } from '../../src/site/sign-in-again.js';
+import { oneAtATime, retrying } from '../../src/site/common/sign-in-again.js';
 
 const expired = () => new Response('{}', { status: 401, headers: { 'X-Token-Expired': 'true' } });
 const ok = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

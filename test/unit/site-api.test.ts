@@ -1,9 +1,9 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { RequestError, type Http } from '../../src/core/http.js';
-import { createSiteApi } from '../../src/site/api.js';
-import { createOrdersApi } from '../../src/site/orders-api.js';
-import { createKitchenApi } from '../../src/site/kitchen-api.js';
+import { createSiteApi } from '../../src/site/common/api.js';
+import { createOrdersApi } from '../../src/site/common/orders-api.js';
+import { createKitchenApi } from '../../src/site/kitchen/api.js';
 import { dish, ORDER_42 } from '../helpers/site.js';
 
 // The site's API client over a fake HTTP client: the addresses it asks, and how it puts pages together.

@@ -4,9 +4,9 @@ import '../helpers/dom.js';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { AppRoute } from '../../src/router/app.js';
-import { siteRoutes } from '../../src/site/routes.js';
-import type { Services } from '../../src/site/services.js';
-import type { StaffSession } from '../../src/site/user.js';
+import { siteRoutes } from '../../src/site/shell/routes.js';
+import type { Services } from '../../src/site/shell/services.js';
+import type { StaffSession } from '../../src/site/common/user.js';
 import { SITE_PAGES } from '../../src/server/page-status.js';
 
 const Pages = suite('the site’s pages, as the server knows them');
@@ -20,7 +20,7 @@ function patterns(routes: readonly AppRoute<StaffSession>[], above = ''): string
   });
 }
 
-Pages('page-status.ts lists every page of src/site/routes.ts, and nothing else', () => {
+Pages('page-status.ts lists every page of src/site/shell/routes.ts, and nothing else', () => {
   const table = siteRoutes({} as Services, () => Promise.reject(new Error('not loaded')));
   assert.equal([...SITE_PAGES].sort(), [...new Set(patterns(table))].sort());
 });

@@ -1,21 +1,21 @@
 import '../helpers/dom.js';
 import type { Dish as DishRecord } from '../../src/shared/menu-records.js';
-import { MENU_CHANGED } from '../../src/site/api.js';
+import { MENU_CHANGED } from '../../src/site/common/api.js';
 import { suite } from 'uvu';
 import { readFileSync } from 'node:fs';
 import * as assert from 'uvu/assert';
 import { RequestError } from '../../src/core/http.js';
 import { safeFrom } from '../../src/core/login-state.js';
-import { adminNav } from '../../src/site/views/admin/admin-nav.js';
-import { overviewCards, ticketLines } from '../../src/site/views/admin/admin-overview.js';
-import { axisTop } from '../../src/site/views/admin/admin-day.js';
-import { dishCard } from '../../src/site/views/dish-card.js';
-import { menuAddress } from '../../src/site/views/menu.js';
+import { adminNav } from '../../src/site/admin/admin-nav.js';
+import { overviewCards, ticketLines } from '../../src/site/admin/admin-overview.js';
+import { axisTop } from '../../src/site/admin/admin-day.js';
+import { dishCard } from '../../src/site/diner/dish-card.js';
+import { menuAddress } from '../../src/site/diner/menu.js';
 // Loaded here, so the menu's import() of them (when the filter opens, when a list is empty)
 // finds them ready: the first import of a file compiles it, which on a busy machine takes
 // longer than a few turns.
-import '../../src/site/views/menu-filter.js';
-import '../../src/site/views/menu-more.js';
+import '../../src/site/diner/menu-filter.js';
+import '../../src/site/diner/menu-more.js';
 import { ADMIN_SESSION, expiredError, fakeApi, fakeDishes, KITCHEN_SESSION, MENU, mountSite, RESTAURANT, settle, STUDENT_SESSION, unmountSite, WAITER_SESSION } from '../helpers/site.js';
 import { shellWords } from '../../build.mjs';
 import { IT } from '../../src/shared/i18n/it.js';
@@ -213,7 +213,7 @@ Menu('a failure shows the message and Try again loads again', async () => {
   fail = false;
   // The page's later file (menu-more.ts), which the first try began to import, is in: on a
   // loaded machine its import took longer than settle()'s turns, and the cards were not yet added.
-  await import('../../src/site/views/menu-more.js');
+  await import('../../src/site/diner/menu-more.js');
   click([...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Try again'));
   await settle();
   assert.is(site.root.querySelectorAll('.cards > li').length, 3);
@@ -232,7 +232,7 @@ Menu('a long menu comes a page at a time: Show more adds the next page in its se
   assert.is(site.root.querySelector('.more-place [role="status"]')?.textContent, 'Loading more dishes…');
   // The page's later file (menu-more.ts), which Show more began to import, is in before the
   // turns of settle() are counted: on a loaded machine its import took longer than they did.
-  await import('../../src/site/views/menu-more.js');
+  await import('../../src/site/diner/menu-more.js');
   await settle();
   assert.equal(names(), ['Margherita', 'Diavola', 'Tiramisù']);
   assert.equal(calls.filter((call) => call.startsWith('dishes')), ['dishes {"category":"all","q":"","without":[]}', 'dishes {"category":"all","q":"","without":[]} after 2']);
@@ -259,7 +259,7 @@ Menu('a search with more pages says it shows the first ones; a failed next page 
   fail = false;
   // The page's later file (menu-more.ts), which the first try began to import, is in: on a
   // loaded machine its import took longer than settle()'s turns, and the cards were not yet added.
-  await import('../../src/site/views/menu-more.js');
+  await import('../../src/site/diner/menu-more.js');
   click([...site.root.querySelectorAll('button')].find((button) => button.textContent === 'Try again'));
   // Each try imports the file again, and under tsx an import goes through its loader's thread even
   // when the module is in: on a loaded machine that took more than settle()'s turns (a CI run

@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { TableNow } from '../../src/shared/bills.js';
-import { tableCard } from '../../src/site/views/bills/tables-page.js';
+import { tableCard } from '../../src/site/tables/tables-page.js';
 
 const NOW = Date.parse('2026-11-21T19:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();

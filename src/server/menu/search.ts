@@ -20,7 +20,7 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/-/g, ' ');
 }
 
-/** The dietary tags' words in Italian (the site shows them so: src/site/allergen-words.ts), so "vegano" finds the vegan dishes. */
+/** The dietary tags' words in Italian (the site shows them so: src/site/common/allergen-words.ts), so "vegano" finds the vegan dishes. */
 const TAGS_IN_ITALIAN: Record<string, string> = { vegetarian: 'vegetariano', vegan: 'vegano', 'gluten-free': 'senza glutine', spicy: 'piccante', 'contains-nuts': 'contiene frutta a guscio', 'contains-fish': 'contiene pesce' };
 
 /** What search looks through for one dish: its words in English and in Italian, so either finds it. */

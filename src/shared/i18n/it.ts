@@ -25,7 +25,7 @@ export const IT = {
   '{name} · Roman trattoria': '{name} · Trattoria romana',
   'Loading…': 'Caricamento…',
 
-  // Page titles (src/site/routes.ts).
+  // Page titles (src/site/shell/routes.ts).
   Dish: 'Piatto',
   'Your order': 'Il tuo ordine',
   'Staff sign-in': 'Accesso del personale',
@@ -573,7 +573,7 @@ export const IT = {
   'Not now': 'Non ora',
   'Seat a walk-in': 'Fai sedere senza prenotazione',
 
-  // The owner's pages (src/site/admin.ts, views/admin/).
+  // The owner's pages (src/site/admin/admin.ts, views/admin/).
   'Opening hours': 'Orari di apertura',
   'The restaurant': 'Il ristorante',
   'Guests’ e-mails': 'E-mail agli ospiti',
@@ -1660,7 +1660,6 @@ export const IT = {
   // A group of one optional choice ("Senza glutine: + pasta senza glutine").
   'If you like': 'Se vuoi',
   'Choose {min} to {max}': 'Scegline da {min} a {max}',
-  'A note for the kitchen about this dish (optional)': 'Nota per la cucina su questo piatto (facoltativa)',
   'Choose one.': 'Scegli un’opzione.',
   'Choose at least {count}.': 'Scegline almeno {count}.',
   'Choose at most {count}.': 'Scegline al massimo {count}.',
@@ -1737,4 +1736,5 @@ export const IT = {
   "[activity] bill moved to another table": "conto spostato a un altro tavolo",
   "[activity] bill reopened": "conto riaperto",
   "Table {table} is taken: guests are eating there, with {price} open on their bill. Choose another table.": "Il tavolo {table} è occupato: ci sono clienti che stanno mangiando, con {price} ancora da pagare sul loro conto. Scegli un altro tavolo.",
+  "A note on this dish (optional)": "Una nota su questo piatto (facoltativa)",
 } as const satisfies Record<string, string | { one: string; other: string }>;
