@@ -8,6 +8,9 @@ const FEATURES = 'auth|activity|staff|displays|menu|pictures|orders|bookings|bil
 /** (The seed menu's data files too: a migration fills the seed's Italian from them.) */
 const BASE = ['^src/server/(db|http)/', '^src/server/(clock|hourly|quiet-log)\\.ts$', '^src/server/seed/menu-data(-it)?\\.ts$'];
 
+/** The site's rooms: a folder per kind of user, each with its entry, its API calls, its views and its words. */
+const ROOMS = 'diner|account|bookings|host|tables|kitchen|board|admin';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -59,6 +62,27 @@ module.exports = {
       severity: 'error',
       from: { path: `^src/server/(${FEATURES})/` },
       to: { path: '^src/server/', pathNot: [...BASE, `^src/server/(${FEATURES})/`] },
+    },
+    {
+      name: 'rooms-meet-through-their-index',
+      comment: "A room of the site reaches another room only through that room's index.ts, which says what it lends.",
+      severity: 'error',
+      from: { path: `^src/site/(${ROOMS})/` },
+      to: { path: `^src/site/(${ROOMS})/`, pathNot: ['^src/site/$1/', `^src/site/(${ROOMS})/index\\.ts$`] },
+    },
+    {
+      name: 'rooms-use-the-shells-services-only',
+      comment: 'A room is handed what it needs by the shell (shell/services.ts): it imports none of the shell\'s wiring (start, routes, later, layout).',
+      severity: 'error',
+      from: { path: `^src/site/(${ROOMS})/` },
+      to: { path: '^src/site/shell/', pathNot: '^src/site/shell/services\\.ts$' },
+    },
+    {
+      name: 'common-imports-no-room',
+      comment: 'What the rooms share (src/site/common/) stands below them: it imports no room and nothing of the shell.',
+      severity: 'error',
+      from: { path: '^src/site/common/' },
+      to: { path: `^src/site/((${ROOMS})|shell)/` },
     },
   ],
   options: {

@@ -13,7 +13,7 @@ import { formatPrice } from '../common/price.js';
 import { dayWords } from '../common/format.js';
 import { centsOf } from '../common/money-input.js';
 import { adminNav, failureText } from './admin-nav.js';
-import { adoptBillStyles } from '../tables/bill-styles.js';
+import { adoptBillStyles } from '../common/bill-styles.js';
 import { t } from '../../core/words.js';
 
 const METHOD_WORDS: Record<DayClose['methods'][number]['method'], () => string> = { card: () => t('Card'), cash: () => t('Cash'), other: () => t('Other') };

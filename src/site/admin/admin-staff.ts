@@ -14,7 +14,7 @@ import { adminNav, failureText } from './admin-nav.js';
 import { handover } from './handover.js';
 import { ask } from '../common/ask.js';
 import type { Passkey } from '../common/orders-api.js';
-import { passkeyList } from '../account/passkeys-section.js';
+import { passkeyList } from '../account/index.js';
 import { t } from '../../core/words.js';
 
 const ROLES: Role[] = ['Waiter', 'Kitchen', 'Admin', 'Student'];

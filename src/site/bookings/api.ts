@@ -62,8 +62,6 @@ export interface WalkIn {
   sameGuests?: boolean;
 }
 
-export const BOOKING_EVENTS = `${API_BASE}/staff/bookings/events`;
-
 const keyed = (key: string, signal?: AbortSignal): RequestOptions => ({ signal, headers: { 'Booking-Key': key } });
 
 export function createBookingsApi(staffHttp: Http, guestHttp: Http = createHttp({ base: API_BASE }), send: typeof fetch = (...args) => fetch(...args)) {

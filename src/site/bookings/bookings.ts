@@ -10,12 +10,9 @@ import { createBookingsApi } from './api.js';
 import type { LaterServices } from '../shell/services.js';
 import { bookPage } from './book.js';
 import { managePage } from './manage.js';
-import { staffDayPage } from '../host/staff-day.js';
-import { hostStand } from '../host/host-stand.js';
-import type { HostStandRequest } from '../kitchen/display-board.js';
-import { createBillsApi } from '../tables/api.js';
-import { tablesPage } from '../tables/tables-page.js';
-import { billPage } from '../tables/bill-page.js';
+import { hostStand, staffDayPage } from '../host/index.js';
+import type { HostStandRequest } from '../kitchen/index.js';
+import { billPage, createBillsApi, tablesPage } from '../tables/index.js';
 import { deviceZone } from '../common/zone-time.js';
 
 export function bookingPages(services: LaterServices) {

@@ -12,7 +12,7 @@ export const API_BASE = '/api/v1';
 /** Sent on `document` when the menu changed while a page shows it (menu-watch.ts). */
 export const MENU_CHANGED = 'menu:changed';
 
-/** One order's live stream (no token; the kitchen's boards follow theirs in kitchen-api.ts). */
+/** One order's live stream (no token; the staff's streams are in live-events.ts). */
 export const orderEvents = (id: string) => `${API_BASE}/orders/${encodeURIComponent(id)}/events`;
 
 /** The opening hours as GET /hours answers them (the rest of its fields the admin pages read). */

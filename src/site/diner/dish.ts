@@ -6,8 +6,7 @@ import { NETWORK_FAILED, RequestError } from '../../core/http.js';
 import { MENU_CHANGED, type Dish, type DishWithChoices } from '../common/api.js';
 import { formatPrice } from '../common/price.js';
 import type { Services } from '../shell/services.js';
-import type { LoadLater } from '../shell/later.js';
-import type { DishOrder } from './dish-order.js';
+import type { DishOrder, DishOrderParts } from './dish-order.js';
 import { allergenLine, picture, shapes, soldOut, tagList } from './dish-card.js';
 import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
@@ -18,8 +17,11 @@ import { allergenWord } from '../common/allergen-words.js';
 
 const MENU_LINK = { href: '/menu', text: t('See the menu') };
 
-/** The page; `later` brings a dish's choices (later.ts), for a dish that has some. */
-export const dishPage = ({ api, cart }: Services, later: LoadLater) => (ctx: PageContext<unknown>) => {
+/** What the page asks of the part fetched after it (shell/later.ts): a dish's order form. */
+type Later = () => Promise<{ dishOrder(parts: DishOrderParts): DishOrder }>;
+
+/** The page; `later` brings a dish's order form, for a dish with choices, a note or a cart line to change. */
+export const dishPage = ({ api, cart }: Services, later: Later) => (ctx: PageContext<unknown>) => {
   const id = ctx.params.id ?? '';
   // The route param is a string: only a plain positive number is worth asking the API about.
   if (!/^[1-9]\d{0,15}$/.test(id)) return notFoundContent(ctx.here, MENU_LINK);

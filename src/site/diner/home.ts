@@ -5,7 +5,7 @@ import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
 import type { Services } from '../shell/services.js';
 import { dishCard, placeholderCards, showInCart } from './dish-card.js';
-import { showHours, showPlace } from '../shell/layout.js';
+import { showHours, showPlace } from '../common/place-and-hours.js';
 import { t } from '../../core/words.js';
 
 export const homePage = ({ api, myOrders, cart }: Services) => (ctx: PageContext<unknown>) => {

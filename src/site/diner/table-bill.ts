@@ -14,8 +14,8 @@ import { formatPrice } from '../common/price.js';
 import type { LaterServices } from '../shell/services.js';
 import { labelOf, visitTable } from './table-visit.js';
 import { clockIn, deviceZone } from '../common/zone-time.js';
-import { billLines } from '../tables/bill-lines.js';
-import { adoptBillStyles } from '../tables/bill-styles.js';
+import { billLines } from '../common/bill-lines.js';
+import { adoptBillStyles } from '../common/bill-styles.js';
 
 const EVERY_MS = 15_000;
 

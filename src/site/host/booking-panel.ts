@@ -4,10 +4,9 @@
 // undo any of those, cancel (asked first), or move it to another table or time by choosing them.
 import { h, nodes } from '../../core/dom.js';
 import type { DayOfBookings, StaffBooking } from '../../shared/booking-records.js';
-import type { StaffChange } from '../bookings/api.js';
+import { people, type StaffChange } from '../bookings/index.js';
 import { ask } from '../common/ask.js';
 import { isSeated, partyWords, stateOf, whoOf, type Span } from './host-timeline.js';
-import { people } from '../bookings/time-choices.js';
 import { t } from '../../core/words.js';
 
 export interface PanelOptions {

@@ -3,7 +3,7 @@
 // Enter) from its booking.
 import { h } from '../../core/dom.js';
 import type { StaffBooking } from '../../shared/booking-records.js';
-import { people } from '../bookings/time-choices.js';
+import { people } from '../bookings/index.js';
 import { t } from '../../core/words.js';
 
 export interface SearchOptions {

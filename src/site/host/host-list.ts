@@ -5,7 +5,7 @@
 import { h } from '../../core/dom.js';
 import { t } from '../../core/words.js';
 import type { DayOfBookings, StaffBooking } from '../../shared/booking-records.js';
-import type { StaffChange } from '../bookings/api.js';
+import type { StaffChange } from '../bookings/index.js';
 import { actionsOf } from './booking-panel.js';
 import { partyWords, shown, stateClasses, stateOf, whoOf, type Span } from './host-timeline.js';
 

@@ -3,13 +3,13 @@
 // state, full screen), kept on all service. It opens with the display credential, not a
 // person's sign-in: nothing on it ends at two minutes.
 import { h, nodes } from '../../core/dom.js';
-import type { BookingsApi } from '../bookings/api.js';
+import type { BookingsApi } from '../bookings/index.js';
 import type { LaterServices } from '../shell/services.js';
 import { fullScreenButton } from '../common/full-screen.js';
 import { keepScreenOn } from '../common/screen-awake.js';
 import { screenBar } from '../common/screen-bar.js';
 import { hostView } from './host-view.js';
-import type { HostStandRequest } from '../kitchen/display-board.js';
+import type { HostStandRequest } from '../kitchen/index.js';
 import { phoneBookingForm } from './phone-booking-form.js';
 
 /** What /display gives a host stand (display-board.ts), and the API it reads with. */

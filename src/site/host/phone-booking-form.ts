@@ -3,9 +3,8 @@
 // written to the person taking the call, under the field it is about, which takes focus.
 import { h } from '../../core/dom.js';
 import type { StaffBooking } from '../../shared/booking-records.js';
-import type { BookingsApi } from '../bookings/api.js';
+import { type BookingsApi, people } from '../bookings/index.js';
 import { failureText } from '../common/failure-text.js';
-import { people } from '../bookings/time-choices.js';
 import { t } from '../../core/words.js';
 
 export interface PhoneFormOptions {

@@ -6,12 +6,11 @@
 import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
-import type { BookingsApi } from '../bookings/api.js';
+import { type BookingsApi, people } from '../bookings/index.js';
 import type { LaterServices } from '../shell/services.js';
 import { hostView } from './host-view.js';
 import { phoneBookingForm } from './phone-booking-form.js';
 import type { StaffBooking } from '../../shared/booking-records.js';
-import { people } from '../bookings/time-choices.js';
 import { t } from '../../core/words.js';
 import { dayWords } from '../common/format.js';
 

@@ -6,7 +6,7 @@
 // with how the day's quotes held. Every answer is said beside the entry acted on.
 import { h } from '../../core/dom.js';
 import type { StaffBooking, TableJoin, Waitlist, WaitlistEntry } from '../../shared/booking-records.js';
-import type { BookingsApi } from '../bookings/api.js';
+import type { BookingsApi } from '../bookings/index.js';
 import { failureText } from '../common/failure-text.js';
 import { t, tn } from '../../core/words.js';
 import { chosenTables, tableOptions, type TableNow } from './table-choices.js';

@@ -8,7 +8,7 @@ import { h } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import type { StaffBooking, TableJoin } from '../../shared/booking-records.js';
 import { chosenTables, tableOptions, type TableNow } from './table-choices.js';
-import type { WalkIn } from '../bookings/api.js';
+import type { WalkIn } from '../bookings/index.js';
 import { failureText } from '../common/failure-text.js';
 import { t } from '../../core/words.js';
 import { saidBeside, sameGuestsAt } from './said-beside.js';

@@ -13,7 +13,6 @@ import { API_BASE } from '../common/api.js';
 const QUEUE_PAGE_SIZE = 200;
 
 /** Every order event, live: the boards follow it with their token or credential. */
-export const BOARD_EVENTS = `${API_BASE}/orders/events`;
 
 export type KitchenApi = ReturnType<typeof createKitchenApi>;
 

@@ -7,32 +7,8 @@ import { splitPath } from '../../router/location.js';
 import { countItems } from '../diner/cart.js';
 import type { LoadLater } from './later.js';
 import type { Services } from './services.js';
-import type { SiteApi } from '../common/api.js';
-import { telHref } from '../../shared/restaurant-records.js';
+import { showHours, showPlace } from '../common/place-and-hours.js';
 import { t, tn } from '../../core/words.js';
-
-/**
- * Where the restaurant is, as the Admin set it (/admin/restaurant), into `line`: the address,
- * the phone and a map link. The footer shows it (index.html paints the seed's until the API
- * answers); the home page starts from a copy of the footer's, so nothing moves when it comes.
- */
-export function showPlace(api: SiteApi, line: Element): Element {
-  api.restaurant().then(
-    ({ address, phone }) =>
-      line.replaceChildren(address, ' · ', h('a', { href: telHref(phone) }, phone), ' · ', h('a', { href: `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` }, t('Find us on OpenStreetMap'))),
-    () => {}, // the seed's words stay: not worth an error message
-  );
-  return line;
-}
-
-/** When the restaurant is open, from the API, into `text`: "Open now · until 23:00 · Tuesday to Sunday, …". */
-export function showHours(api: SiteApi, text: Element): Element {
-  api.hours().then(
-    (hours) => (text.textContent = `${hours.summary} · ${hours.weekText}`),
-    () => {}, // the footer is not worth an error message
-  );
-  return text;
-}
 
 export function layout(services: Services, later: LoadLater) {
   const { cart, navigation } = services;

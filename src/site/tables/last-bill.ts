@@ -12,7 +12,7 @@ import { centsOf } from '../common/money-input.js';
 import { formatPrice } from '../common/price.js';
 import { clockIn, dateIn } from '../common/zone-time.js';
 import { ask, askWhy } from '../common/ask.js';
-import { billLines, METHODS, paymentsList } from './bill-lines.js';
+import { billLines, METHODS, paymentsList } from '../common/bill-lines.js';
 import { changesList } from './line-changes.js';
 
 /** "Paid at 21:40" today on the restaurant's clock, "Paid on 20 November at 21:40" before. */

@@ -13,10 +13,10 @@ import { loadInto } from '../../core/load.js';
 import { t, tn } from '../../core/words.js';
 import type { Bill, TableNow } from '../../shared/bills.js';
 import type { BillsApi } from './api.js';
-import { BOOKING_EVENTS } from '../bookings/api.js';
+import { BOOKING_EVENTS } from '../common/live-events.js';
 import type { FollowOptions } from '../../core/event-stream.js';
 import { formatPrice } from '../common/price.js';
-import { adoptBillStyles } from './bill-styles.js';
+import { adoptBillStyles } from '../common/bill-styles.js';
 
 export type TableKind = 'free' | 'seated' | 'ordered' | 'asked' | 'paid';
 

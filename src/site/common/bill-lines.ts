@@ -3,7 +3,7 @@
 import { h } from '../../core/dom.js';
 import { t } from '../../core/words.js';
 import type { Bill, GuestBill, PaymentMethod } from '../../shared/bills.js';
-import { formatPrice } from '../common/price.js';
+import { formatPrice } from './price.js';
 
 /** The payment methods in words, in the order the forms offer them. */
 export const METHODS: [PaymentMethod, () => string][] = [
