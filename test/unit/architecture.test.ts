@@ -50,12 +50,12 @@ const SOUND: Record<string, string> = {
   'src/router/match.ts': 'export const match = (path: string) => path;\n',
   'src/site/main.ts': "import { match } from '../router/match.js';\nimport { STATES } from '../shared/records.js';\nimport { start } from './shell/start.js';\nmatch(STATES[0]!);\nstart();\n",
   // The site: the shell wires the rooms; a room lends to another through its index.ts, is handed the shell's services, and stands on common/.
-  'src/site/common/price.ts': 'export const price = (cents: number) => `€${cents / 100}`;\n',
+  'src/site/common/price.ts': "export const price = (cents: number) => 'EUR ' + cents / 100;\n",
   'src/site/shell/services.ts': 'export interface Services { lang: string }\n',
   'src/site/shell/layout.ts': "export const layout = () => 'header, outlet, footer';\n",
   'src/site/board/index.ts': "export const BOARD = 'the pickup board';\n",
   'src/site/shell/start.ts': "import { bookPage } from '../bookings/book.js';\nimport { hostPage } from '../host/host-page.js';\nexport const start = () => [bookPage(), hostPage({ lang: 'en' })];\n",
-  'src/site/bookings/book.ts': "import { price } from '../common/price.js';\nexport const people = (count: number) => `${count}`;\nexport const bookPage = () => price(0);\n",
+  'src/site/bookings/book.ts': "import { price } from '../common/price.js';\nexport const people = (count: number) => String(count);\nexport const bookPage = () => price(0);\n",
   'src/site/bookings/index.ts': "export { people } from './book.js';\n",
   'src/site/host/host-page.ts': "import { people } from '../bookings/index.js';\nimport type { Services } from '../shell/services.js';\nexport const hostPage = (services: Services) => people(2) + services.lang;\n",
 };
@@ -78,8 +78,8 @@ const BROKEN: [rule: string, file: string, source: string, expected: string][] =
   ['the-base-imports-no-feature', 'src/server/http/errors.ts', "import type { Db } from '../db/schema.js';\nimport { TABLES } from '../tables/index.js';\nexport const fail = (db: Db) => db.name + TABLES;\n", 'the-base-imports-no-feature src/server/http/errors.ts → src/server/tables/index.ts'],
   ['features-import-nothing-above-them', 'src/server/menu/store.ts', "import { PORT } from '../config.js';\nexport const dishes = () => PORT;\n", 'features-import-nothing-above-them src/server/menu/store.ts → src/server/config.ts'],
   ['rooms-meet-through-their-index', 'src/site/host/host-page.ts', "import { people } from '../bookings/book.js';\nimport type { Services } from '../shell/services.js';\nexport const hostPage = (services: Services) => people(2) + services.lang;\n", 'rooms-meet-through-their-index src/site/host/host-page.ts → src/site/bookings/book.ts'],
-  ['rooms-use-the-shells-services-only', 'src/site/bookings/book.ts', "import { price } from '../common/price.js';\nimport { layout } from '../shell/layout.js';\nexport const people = (count: number) => `${count}`;\nexport const bookPage = () => price(0) + layout();\n", 'rooms-use-the-shells-services-only src/site/bookings/book.ts → src/site/shell/layout.ts'],
-  ['common-imports-no-room', 'src/site/common/price.ts', "import { BOARD } from '../board/index.js';\nexport const price = (cents: number) => `€${cents / 100} ${BOARD}`;\n", 'common-imports-no-room src/site/common/price.ts → src/site/board/index.ts'],
+  ['rooms-use-the-shells-services-only', 'src/site/bookings/book.ts', "import { price } from '../common/price.js';\nimport { layout } from '../shell/layout.js';\nexport const people = (count: number) => String(count);\nexport const bookPage = () => price(0) + layout();\n", 'rooms-use-the-shells-services-only src/site/bookings/book.ts → src/site/shell/layout.ts'],
+  ['common-imports-no-room', 'src/site/common/price.ts', "import { BOARD } from '../board/index.js';\nexport const price = (cents: number) => 'EUR ' + cents / 100 + BOARD;\n", 'common-imports-no-room src/site/common/price.ts → src/site/board/index.ts'],
 ];
 
 for (const [rule, file, source, expected] of BROKEN) {

@@ -7,7 +7,6 @@ import type { BoardSettings, PairedDisplay, Recall } from '../../shared/kitchen-
 import type { KitchenOption } from '../../shared/choices.js';
 import type { Dish, DishPage } from '../../shared/menu-records.js';
 import type { OrderStatus, Ticket } from '../../shared/order-states.js';
-import { API_BASE } from '../common/api.js';
 
 /** Open orders come in pages of the largest size: the board needs them all. */
 const QUEUE_PAGE_SIZE = 200;
