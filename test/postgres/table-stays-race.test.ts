@@ -10,26 +10,13 @@
 // one the API documents. The counts the race reached and its seed are printed;
 // TABLE_RACE_SEED=n runs the same acts again.
 import { test } from 'uvu';
-import * as assert from 'uvu/assert';
-import { describeRace, NONE, raceTableStays, serveForRace, TEST_SIZES } from '../bench/table-stays.js';
+import { serveForRace } from '../bench/table-stays.js';
+import { raceHolds } from '../helpers/table-race.js';
 import { newPostgresDatabase, POSTGRES_URL } from '../helpers/database.js';
-
-const seed = process.env.TABLE_RACE_SEED ? Number(process.env.TABLE_RACE_SEED) : undefined;
 
 test('hosts, guests and waiters racing on 20 tables through two server processes on one PostgreSQL: never two parties or two open bills at a table, no payment lost or past the total, every order on its table’s bill', async () => {
   if (!POSTGRES_URL) throw new Error('This test needs TEST_DATABASE_URL: run it with `npm test` (it starts a PostgreSQL server).');
-  const servers = await serveForRace({ databaseUrl: await newPostgresDatabase(), processes: 2 });
-  try {
-    const figures = await raceTableStays(servers, { ...TEST_SIZES, seed });
-    console.log(describeRace('PostgreSQL', figures));
-    assert.equal(figures.zeros, NONE, figures.evidence.join('\n'));
-    // The race reached what it is about.
-    const { orders, seatings, payments, samples } = figures;
-    assert.ok(orders.placed > 0 && seatings.seated > 0 && payments.inFull > 0 && payments.inParts > 0 && payments.keyRetries > 0, JSON.stringify(figures));
-    assert.ok(samples.tablesNow > 0 && samples.bookings > 0 && samples.openBills > 0, JSON.stringify(samples));
-  } finally {
-    await servers.stop();
-  }
+  await raceHolds('PostgreSQL', await serveForRace({ databaseUrl: await newPostgresDatabase(), processes: 2 }));
 });
 
 test.run();

@@ -9,24 +9,11 @@
 // its total, every order on its table's bill, every answer one the API documents. The counts
 // the race reached and its seed are printed; TABLE_RACE_SEED=n runs the same acts again.
 import { test } from 'uvu';
-import * as assert from 'uvu/assert';
-import { describeRace, NONE, raceTableStays, serveForRace, TEST_SIZES } from '../bench/table-stays.js';
-
-const seed = process.env.TABLE_RACE_SEED ? Number(process.env.TABLE_RACE_SEED) : undefined;
+import { serveForRace } from '../bench/table-stays.js';
+import { raceHolds } from '../helpers/table-race.js';
 
 test('hosts, guests and waiters racing on 20 tables of one SQLite server: never two parties or two open bills at a table, no payment lost or past the total, every order on its table’s bill', async () => {
-  const servers = await serveForRace({});
-  try {
-    const figures = await raceTableStays(servers, { ...TEST_SIZES, seed });
-    console.log(describeRace('SQLite', figures));
-    assert.equal(figures.zeros, NONE, figures.evidence.join('\n'));
-    // The race reached what it is about.
-    const { orders, seatings, payments, samples } = figures;
-    assert.ok(orders.placed > 0 && seatings.seated > 0 && payments.inFull > 0 && payments.inParts > 0 && payments.keyRetries > 0, JSON.stringify(figures));
-    assert.ok(samples.tablesNow > 0 && samples.bookings > 0 && samples.openBills > 0, JSON.stringify(samples));
-  } finally {
-    await servers.stop();
-  }
+  await raceHolds('SQLite', await serveForRace({}));
 });
 
 test.run();
