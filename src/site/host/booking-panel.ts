@@ -17,7 +17,7 @@ export interface PanelOptions {
   span(): Span | null;
   /** The panel's Close: the selection ends, focus goes back to the bar. */
   close(): void;
-  /** The answer to the last action, shown in the panel under the buttons that made it, with the way on the API offers (host-view.ts writes it). */
+  /** The answer to the last action, shown in the panel under the buttons that made it, with the way on the API offers (host-acts.ts writes it). */
   outcome: HTMLElement;
 }
 

@@ -1,7 +1,7 @@
 // The host stand's timeline: the floor's tables down the side (seats, and whether each is
 // free, booked soon or seated now), the day's hours across, each booking a bar with its
 // party and name, and a line at the current time. Drawn from a day of bookings and an
-// instant; nothing here talks to the API (host-view.ts does). A bar is a button named by
+// instant; nothing here talks to the API (host-acts.ts does). A bar is a button named by
 // what it shows ("Rossi · 4 Late 20 min", "Rossi · 4 Seated · €35.00 open"), described by what
 // its place shows ("4 people, 20:00 to 22:00, table 4", its tooltip too). Guests who sat down
 // and ordered with nobody seating them hold their table as a seated party does: "Ordered at
