@@ -166,7 +166,8 @@ Choices('in Italian: the groups and options in Italian (English where not writte
   // Prices as Italians write them (a no-break space before €); the provola is still sold out from the test before.
   assert.equal(await extras.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.closest('label')!.textContent!.replaceAll('\u00a0', ' '))), ['Provola + 2,00 € (non disponibile)', 'Spaghetti senza glutine + 1,50 €', 'Truffle + 4,00 € (non disponibile)']);
   await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-  assert.is(await cooked.locator('.field-error').textContent(), 'Scegli un’opzione.');
+  // Said once the order form (fetched with the later part) has checked the choices: waited for, not read at once.
+  await cooked.locator('.field-error').getByText('Scegli un’opzione.', { exact: true }).waitFor();
   await page.getByRole('radio', { name: 'Media' }).check();
   await page.getByRole('checkbox', { name: /^Spaghetti senza glutine/ }).check();
   assert.is(await page.locator('.allergen-info .allergens').first().textContent(), 'Allergeni: uova, latte');
