@@ -26,6 +26,8 @@ export interface AdminCategory {
   station: number;
   /** Its dishes' VAT rate, in hundredths of a percent (1000: 10 %), copied onto each dish ordered. */
   vatBp: number;
+  /** The course of its dishes (courses.ts). */
+  course: number;
 }
 
 export interface AdminDish {

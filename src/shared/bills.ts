@@ -225,7 +225,7 @@ export interface TableNow {
   /** The party at the table now, or null. `partyKnown` false: nobody has said how many they are. */
   stay: { id: number; name: string; party: number; partyKnown: boolean; openedByOrder: boolean; seatedAt: string | null; endsAt: string } | null;
   /** Its open bill, or null: what it owes, the guests its cover charge counts (null: not known) and the charge per guest. */
-  bill: { id: number; version: number; totalCents: number; remainingCents: number; covers: number | null; coverCents: number; askedAt: string | null; orders: number } | null;
+  bill: { id: number; version: number; totalCents: number; remainingCents: number; covers: number | null; coverCents: number; askedAt: string | null; orders: number; held: number[] } | null;
   /** With nothing open there: the last bill paid at the table (its page reprints it, refunds it, reopens it), or null. */
   lastBill: { id: number; closedAt: string; totalCents: number } | null;
 }

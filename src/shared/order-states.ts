@@ -3,8 +3,12 @@
  * by the API (which enforces it) and by the kitchen boards (which only show the buttons
  * it allows).
  *
- *   received → preparing → ready → served
- *       └──────────┴─→ cancelled
+ *   held → received → preparing → ready → served
+ *    └────────┴──────────┴─→ cancelled
+ *
+ * A waiter's order taken by course (courses.ts) sends its first course at once and holds the
+ * others (`held`): the kitchen sees them coming, without a timer, until the waiter fires
+ * them (held → received), and their time runs from then (`firedAt`).
  *
  * An order's dishes are cooked at stations (the category of each dish names its station):
  * each station with dishes in the order has a part of it, marked done by that station's
@@ -13,7 +17,7 @@
 
 import type { ChosenOption } from './choices.js';
 
-export const ORDER_STATUSES = ['received', 'preparing', 'ready', 'served', 'cancelled'] as const;
+export const ORDER_STATUSES = ['held', 'received', 'preparing', 'ready', 'served', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** A dish ordered: its name and price (its choices' included) as they were; `station` cooks it. */
@@ -27,6 +31,8 @@ export interface OrderLine {
   choices?: ChosenOption[];
   /** The line's own note for the kitchen (absent: none). */
   note?: string;
+  /** The guest's seat at the table, from 1, when the waiter said it (absent: not said). */
+  seat?: number;
 }
 
 export interface Order {
@@ -43,6 +49,10 @@ export interface Order {
   /** The name of the Waiter or Kitchen member who placed it for the table, or null for a diner's own. */
   takenBy: string | null;
   status: OrderStatus;
+  /** The course it is (courses.ts: 0 at once, 1 antipasti … 4 dolci) when a waiter took the table's order by course; null otherwise. */
+  course: number | null;
+  /** When a held course was fired (its time in the kitchen runs from then); null when it went at once. */
+  firedAt: string | null;
   note: string;
   /** Names and prices as they were when it was ordered; `station` cooks it. */
   items: OrderLine[];
@@ -76,8 +86,11 @@ export interface OrderPart {
  */
 export type Ticket = Omit<Order, 'totalCents' | 'items'> & { items: (Omit<OrderLine, 'priceCents' | 'choices'> & { choices?: Omit<ChosenOption, 'priceCents'>[] })[] };
 
-/** Orders the kitchen and the floor still have to deal with, in the order they go through. */
-export const OPEN_STATUSES = ['received', 'preparing', 'ready'] as const;
+/** Orders the kitchen and the floor still have to deal with, in the order they go through (held ones are coming). */
+export const OPEN_STATUSES = ['held', 'received', 'preparing', 'ready'] as const;
+
+/** The states a kitchen board has a column for: a held course is shown apart, as coming. */
+export const BOARD_STATUSES = ['received', 'preparing', 'ready'] as const;
 
 /**
  * Who may make each move, by the state it starts from: the roles of people, and `Pass`, a
@@ -85,6 +98,7 @@ export const OPEN_STATUSES = ['received', 'preparing', 'ready'] as const;
  * order: it marks its part done, and the last part makes the order ready.
  */
 export const MOVES: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly string[]>>>> = {
+  held: { received: ['Waiter', 'Pass'], cancelled: ['Waiter', 'Pass'] },
   received: { preparing: ['Kitchen'], ready: ['Pass'], cancelled: ['Kitchen', 'Waiter', 'Pass'] },
   preparing: { ready: ['Kitchen', 'Pass'], cancelled: ['Waiter', 'Pass'] },
   ready: { served: ['Waiter', 'Pass'] },

@@ -106,8 +106,11 @@ Docs('openapi.json is OpenAPI 3.1 with every endpoint', async () => {
     '/staff/bookings/events',
     '/staff/bookings/walk-ins',
     '/staff/bookings/{id}',
+    '/staff/courses',
     '/staff/tables/now',
     '/staff/tables/{table}/bill',
+    '/staff/tables/{table}/courses/{course}/fire',
+    '/staff/tables/{table}/orders',
     '/staff/waitlist',
     '/staff/waitlist/{id}',
     '/staff/waitlist/{id}/seat',
@@ -134,7 +137,7 @@ Docs('the order endpoints are described with their bodies, the stream type and t
   assert.equal(components.schemas.PlaceOrder.required, ['items']);
   assert.is(components.schemas.PlaceOrder.properties.items.maxItems, 30);
   assert.is(components.schemas.PlaceOrder.properties.note.maxLength, 200);
-  assert.equal(components.schemas.OrderStatus.enum, ['received', 'preparing', 'ready', 'served', 'cancelled']);
+  assert.equal(components.schemas.OrderStatus.enum, ['held', 'received', 'preparing', 'ready', 'served', 'cancelled']);
   assert.ok(paths['/orders'].post.parameters.some((parameter: { name: string; in: string }) => parameter.name === 'idempotency-key' && parameter.in === 'header'));
   assert.ok(paths['/orders/events'].get.responses['200'].content['text/event-stream']);
   assert.ok(paths['/orders/{id}'].patch.responses['409']);

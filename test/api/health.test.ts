@@ -29,7 +29,7 @@ Health('both answer 200 on a running server, not cached, with the security heade
 
 Health('a migration not done: /readyz is 503 migrations_pending, /healthz still 200', async () => {
   await sql`delete from kysely_migration where name = '005-token-sweep'`.execute(api.db);
-  await expectError(await api.request('/readyz'), 503, 'migrations_pending', '1 of 32 database migrations are not done yet.');
+  await expectError(await api.request('/readyz'), 503, 'migrations_pending', '1 of 33 database migrations are not done yet.');
   assert.is((await api.request('/healthz')).status, 200);
 });
 

@@ -259,7 +259,7 @@ Admin('Kitchen marks a dish sold out and back; any other field from Kitchen is 4
 Admin('categories: added at the end with a slug, renamed (the slug stays), moved by one place', async () => {
   const added = await send('POST', '/api/v1/categories', { name: 'Contorni è verdure', description: 'On the side.' }, tokens.admin);
   assert.is(added.status, 201);
-  assert.equal(await added.json(), { id: 7, slug: 'contorni-e-verdure', name: 'Contorni è verdure', description: 'On the side.', nameIt: null, descriptionIt: null, italianToReview: false, position: 6, version: 1, dishCount: 0, station: 1, vatBp: 1000 });
+  assert.equal(await added.json(), { id: 7, slug: 'contorni-e-verdure', name: 'Contorni è verdure', description: 'On the side.', nameIt: null, descriptionIt: null, italianToReview: false, position: 6, version: 1, dishCount: 0, station: 1, vatBp: 1000, course: 1 });
   const again = await (await send('POST', '/api/v1/categories', { name: 'Contorni È Verdure' }, tokens.admin)).json();
   assert.is(again.slug, 'contorni-e-verdure-2');
   const renamed = await (await send('PATCH', '/api/v1/categories/3', { version: 1, name: 'Pizze' }, tokens.admin)).json();

@@ -44,6 +44,8 @@ Place('a guest places an order: 201, Location, prices and total from the menu, a
     pickupName: null,
     takenBy: null,
     status: 'received',
+    course: null,
+    firedAt: null,
     note: 'No pepper on one.',
     items: [
       { dishId: 6, name: 'Spaghetti alla carbonara', quantity: 2, priceCents: 1450, station: 1 },

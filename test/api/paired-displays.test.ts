@@ -132,9 +132,9 @@ Credential('on every endpoint that needs someone: what its kind may do, else 403
   // What each kind may do (status 2xx, or a 4xx about the request, never 401 or 403).
   const allowed: Record<string, string[]> = {
     station: ['GET /orders/queue', 'GET /display', 'GET /display/recalls', 'GET /board-settings', 'PATCH /dishes/{id}', 'GET /choice-options', 'PATCH /choice-options/{id}', 'POST /orders/{id}/parts/{station}/done', 'POST /orders/{id}/recall'],
-    pass: ['GET /orders/queue', 'GET /display', 'GET /display/recalls', 'GET /board-settings', 'PATCH /orders/{id}', 'POST /orders/{id}/recall'],
+    pass: ['GET /orders/queue', 'GET /display', 'GET /display/recalls', 'GET /board-settings', 'PATCH /orders/{id}', 'POST /orders/{id}/recall', 'POST /staff/tables/{table}/courses/{course}/fire'],
   };
-  const fill = (path: string) => path.replace('{id}', path.startsWith('/orders') ? order.id : '1').replace('{station}', '2').replace('{number}', '7').replace('{name}', 'x.webp').replace('{code}', 'x');
+  const fill = (path: string) => path.replace('{id}', path.startsWith('/orders') ? order.id : '1').replace('{station}', '2').replace('{number}', '7').replace('{name}', 'x.webp').replace('{code}', 'x').replace('{table}', '7').replace('{course}', '3');
   const seen: string[] = [];
   for (const [kind, { credential }] of [['station', station], ['pass', pass]] as const) {
     for (const [path, operations] of Object.entries(paths as Record<string, Record<string, { security?: Record<string, unknown>[] }>>)) {

@@ -172,6 +172,8 @@ export const ORDER_42: Order = {
   takenBy: null,
   pickupName: null,
   status: 'received',
+  course: null,
+  firedAt: null,
   note: '',
   items: [{ dishId: 1, name: 'Margherita', quantity: 2, priceCents: 1000, station: 1 }],
   parts: [{ station: 1, name: 'Kitchen', nameIt: null, done: false, doneBy: null }],
@@ -200,6 +202,7 @@ export function fakeKitchen(overrides: Partial<KitchenApi> = {}) {
     queue: async () => recorded(calls, 'queue', { orders: [], lastEventId: 0 }),
     settings: async () => recorded(calls, 'settings', BOARD_SETTINGS),
     move: async (order, status) => recorded(calls, `move ${order.number} ${status} v${order.version}`, { ...order, status, version: order.version + 1 }),
+    fire: async (table, course) => recorded(calls, `fire table ${table} course ${course}`, { orders: [] }),
     partDone: async (order, station) => {
       calls.push(`partDone ${order.number} ${station} v${order.version}`);
       return { ...order, parts: order.parts.map((part) => (part.station === station ? { ...part, done: true, doneBy: 'Display: Test' } : part)), version: order.version + 1 };

@@ -286,6 +286,37 @@ Display('a station’s screen: what it is comes from the API; only its dishes, o
   assert.not.match(ticketOf(site.root, 7)!.textContent!, 'Phone', 'the phone is for the pass, not for every station');
 });
 
+Display('held courses are coming, apart and without a timer: the pass lists them by table and course and fires them; a station lists its own dishes of them and fires nothing; a fired course arrives as a new ticket marked with its course', async () => {
+  const secondi = mixed(5, { table: 5, status: 'held', course: 3, takenBy: 'Wanda Rossi', items: [{ dishId: 1, name: 'Margherita', quantity: 1, priceCents: 1000, station: 2 }, { dishId: 4, name: 'Saltimbocca', quantity: 3, priceCents: 1800, station: 1, seat: 2 }] });
+  const dolci = order(6, { table: 5, status: 'held', course: 4, items: [{ dishId: 3, name: 'Tiramisù', quantity: 2, priceCents: 750, station: 1 }] });
+  const firedAt = new Date(Date.now() - 2 * 60_000 - 5_000).toISOString();
+  const { api, calls } = fakeKitchen({ me: async () => PASS.display as never, queue: async () => ({ orders: [secondi, dolci, order(1)], lastEventId: 0 }), fire: async (table, course) => recorded(calls, `fire table ${table} course ${course}`, { orders: [{ ...secondi, status: 'received', version: 2, firedAt }] }) });
+  const pass = mountSite('/display', { kitchen: api, stored: { 'tavola.display': PASS } });
+  await settle();
+  const coming = () => [...pass.root.querySelectorAll('.coming-course')].map((line) => [line.querySelector('.coming-what')?.textContent, [...line.querySelectorAll('.order-items li')].map((item) => item.textContent), line.querySelector('button')?.textContent]);
+  assert.equal(coming(), [
+    ['4 Mains held, table 5', ['1 × Margherita', '3 × Saltimbocca · seat 2'], 'Fire (Mains, table 5)'],
+    ['2 Desserts held, table 5', ['2 × Tiramisù'], 'Fire (Desserts, table 5)'],
+  ]);
+  assert.equal([...pass.root.querySelectorAll('.ticket h3')].map((h3) => h3.firstChild?.textContent), ['No. 1'], 'a held course is no ticket yet');
+  assert.is(pass.root.querySelector('.coming .timer'), null, 'no timer on what nobody asked for yet');
+  (pass.root.querySelector('.coming-course button') as HTMLButtonElement).click();
+  await settle();
+  assert.ok(calls.includes('fire table 5 course 3'));
+  const fired = ticketOf(pass.root, 5)!;
+  assert.equal([fired.querySelector('.course')?.textContent, fired.querySelector('.fired')?.textContent, fired.querySelector('.timer')?.textContent, columnOf(pass.root, 5)], ['Mains', 'Fired ', '2:05', 'Received']);
+  assert.equal(coming().map((line) => line[0]), ['2 Desserts held, table 5']);
+  unmountSite();
+  // The Pizza oven: only its dish of the held secondi, and no Fire; the firing comes by the stream, as a new ticket.
+  const station = mountSite('/display', { kitchen: fakeKitchen({ queue: async () => ({ orders: [secondi, dolci], lastEventId: 0 }) }).api, stored: { 'tavola.display': PIZZA } });
+  await settle();
+  assert.equal([...station.root.querySelectorAll('.coming-course')].map((line) => [line.querySelector('.coming-what')?.textContent, line.querySelector('button')]), [['1 Mains held, table 5', null]]);
+  station.streams.send('moved', { ...secondi, status: 'received', version: 2, firedAt });
+  assert.ok(ticketOf(station.root, 5)?.classList.contains('fresh'), 'a fired course arrives as new');
+  assert.is(announced(), 'New order 5, table 5');
+  assert.is(station.root.querySelector('.coming'), null, 'nothing more coming for the oven');
+});
+
 Display('two screens of one station: the one that loses is told why, though the ticket has left its board', async () => {
   const taken = mixed(1, { version: 2, parts: [{ station: 1, name: 'Kitchen', nameIt: null, done: false, doneBy: null }, { station: 2, name: 'Pizza oven', nameIt: null, done: true, doneBy: 'Display: Pizza oven 2' }] });
   const conflict = new RequestError(409, 'Request failed (HTTP 409)', false, { code: 'conflict', message: "Pizza oven's part of order 1 was marked done meanwhile (Display: Pizza oven 2).", order: taken });

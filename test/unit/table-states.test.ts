@@ -12,7 +12,7 @@ import { tableCard } from '../../src/site/tables/tables-page.js';
 const NOW = Date.parse('2026-11-21T19:00:00.000Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 const stay = (fields: Partial<TableNow['stay'] & {}> = {}): TableNow['stay'] => ({ id: 1, name: 'Rossi', party: 4, partyKnown: true, openedByOrder: false, seatedAt: minutesAgo(30), endsAt: minutesAgo(-60), ...fields });
-const bill = (fields: Partial<TableNow['bill'] & {}> = {}): TableNow['bill'] => ({ id: 10, version: 3, totalCents: 4650, remainingCents: 4650, covers: 4, coverCents: 250, askedAt: null, orders: 2, ...fields });
+const bill = (fields: Partial<TableNow['bill'] & {}> = {}): TableNow['bill'] => ({ id: 10, version: 3, totalCents: 4650, remainingCents: 4650, covers: 4, coverCents: 250, askedAt: null, orders: 2, held: [], ...fields });
 const table = (number: number, fields: Partial<TableNow> = {}): TableNow => ({ number, seats: 4, stay: null, bill: null, lastBill: null, ...fields });
 
 test('each card: ordered, asked for the bill, seated, guests who ordered by QR with nobody seating them, paid in the last half hour, free', () => {

@@ -34,7 +34,7 @@ const TableNowSchema = z
     number: z.number().int(),
     seats: z.number().int(),
     stay: z.object({ id: z.number().int(), name: z.string(), party: z.number().int(), partyKnown: z.boolean(), openedByOrder: z.boolean(), seatedAt: z.string().nullable(), endsAt: z.string() }).nullable(),
-    bill: z.object({ id: z.number().int(), version: z.number().int(), totalCents: z.number().int(), remainingCents: z.number().int(), covers: z.number().int().nullable(), coverCents: z.number().int(), askedAt: z.string().nullable(), orders: z.number().int() }).nullable(),
+    bill: z.object({ id: z.number().int(), version: z.number().int(), totalCents: z.number().int(), remainingCents: z.number().int(), covers: z.number().int().nullable(), coverCents: z.number().int(), askedAt: z.string().nullable(), orders: z.number().int(), held: z.array(z.number().int()).openapi({ description: 'The courses a waiter took and holds there until fired (shared/courses.ts), lowest first.' }) }).nullable(),
     lastBill: LastBillSchema.nullable(),
   })
   .openapi('TableNow');
@@ -184,6 +184,9 @@ async function floorTables(db: Kysely<Database>, now: number): Promise<TableNow[
   const billIds = [...new Set([...at.values()].flatMap((one) => (one.bill ? [one.bill.id] : [])))];
   const counts = billIds.length ? await db.selectFrom('orders').select((eb) => ['bill_id', eb.fn.countAll<number>().as('count')]).where('bill_id', 'in', billIds).groupBy('bill_id').execute() : [];
   const orders = new Map(counts.map((row) => [row.bill_id!, Number(row.count)]));
+  // The courses a waiter took and holds there, to fire from the Tables page.
+  const heldRows = billIds.length ? await db.selectFrom('orders').select(['bill_id', 'course']).distinct().where('bill_id', 'in', billIds).where('status', '=', 'held').orderBy('course').execute() : [];
+  const held = (bill: number) => heldRows.filter((row) => row.bill_id === bill).map((row) => row.course!);
   const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
   return tables.map(({ number, seats }) => {
     const { stay = null, bill = null } = at.get(number) ?? {};
@@ -191,7 +194,7 @@ async function floorTables(db: Kysely<Database>, now: number): Promise<TableNow[
       number,
       seats,
       stay: stay && { id: stay.id, name: stay.name, party: stay.party, partyKnown: stay.party_known === 1, openedByOrder: stay.opened_by_order === 1, seatedAt: stay.seated_at, endsAt: iso(stay.ends_ms) },
-      bill: bill && { id: bill.id, version: bill.version, totalCents: bill.totalCents, remainingCents: bill.remainingCents, covers: bill.covers, coverCents: bill.coverCents, askedAt: bill.askedMs === null ? null : iso(bill.askedMs), orders: orders.get(bill.id) ?? 0 },
+      bill: bill && { id: bill.id, version: bill.version, totalCents: bill.totalCents, remainingCents: bill.remainingCents, covers: bill.covers, coverCents: bill.coverCents, askedAt: bill.askedMs === null ? null : iso(bill.askedMs), orders: orders.get(bill.id) ?? 0, held: held(bill.id) },
       lastBill: stay || bill ? null : (last.get(number) ?? null),
     };
   });

@@ -45,6 +45,8 @@ export interface CategoryTable {
   version: ColumnType<number, number | undefined, number>;
   /** The station that cooks its dishes. */
   station_id: ColumnType<number, number, number>;
+  /** The course of its dishes (shared/courses.ts): 0 at once, 1 antipasti … 4 dolci (migration 033). */
+  course: ColumnType<number, number | undefined, number>;
   /** The VAT rate of its dishes, in hundredths of a percent (1000: 10 %). */
   vat_bp: ColumnType<number, number | undefined, number>;
 }
@@ -266,6 +268,9 @@ export interface OrderTable {
   moved_by: ColumnType<string | null, string | null | undefined, string | null>;
   /** The bill it is on: its table's open one, or its own for a pickup order (migration 028). */
   bill_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The course it is when a waiter took the table's order by course, else null; when a held one was fired, ms (migration 033). */
+  course: ColumnType<number | null, number | null | undefined, number | null>;
+  fired_ms: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderItemTable {
@@ -283,6 +288,8 @@ export interface OrderItemTable {
   /** What was chosen, as it was then (JSON: shared/choices.ts ChosenOption[]), and the line's note (migration 030). */
   choices: ColumnType<string, string | undefined, string>;
   note: ColumnType<string, string | undefined, string>;
+  /** The guest's seat, from 1, when the waiter said it (migration 033). */
+  seat: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrderEventTable {

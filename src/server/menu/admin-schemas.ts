@@ -86,6 +86,7 @@ export const AdminCategorySchema = z
     dishCount: z.number().int().openapi({ description: 'Dishes on the menu (not archived).' }),
     station: z.number().int().openapi({ description: 'The station that cooks its dishes (GET /board-settings names them).' }),
     vatBp: z.number().int().openapi({ description: 'Its dishes’ VAT rate in hundredths of a percent (1000: 10 %, food served at the table); copied onto each dish ordered, so a change alters no past bill.' }),
+    course: z.number().int().openapi({ description: 'The course of its dishes when a waiter takes a table’s order by course: 0 at once (drinks), 1 antipasti, 2 primi, 3 secondi, 4 dolci.' }),
   })
   .openapi('AdminCategory');
 
@@ -96,10 +97,11 @@ const categoryFields = {
   descriptionIt: readableText({ min: 0, max: 300, multiline: true }).nullable(),
   station: z.number().int().min(1).openapi({ description: 'The station that cooks its dishes; a new category goes to the default station unless given.' }),
   vatBp: z.number().int().min(0).max(10_000).openapi({ description: 'Its dishes’ VAT rate in hundredths of a percent: 400, 500, 1000 or 2200 in Italy; 1000 for a new category unless given.' }),
+  course: z.number().int().min(0).max(4).openapi({ description: 'The course of its dishes: 0 at once (drinks), 1 antipasti, 2 primi, 3 secondi, 4 dolci; 1 for a new category unless given.' }),
 };
 
 export const NewCategorySchema = z
-  .object({ ...categoryFields, description: categoryFields.description.default(''), nameIt: categoryFields.nameIt.default(null), descriptionIt: categoryFields.descriptionIt.default(null), station: categoryFields.station.optional(), vatBp: categoryFields.vatBp.optional() })
+  .object({ ...categoryFields, description: categoryFields.description.default(''), nameIt: categoryFields.nameIt.default(null), descriptionIt: categoryFields.descriptionIt.default(null), station: categoryFields.station.optional(), vatBp: categoryFields.vatBp.optional(), course: categoryFields.course.optional() })
   .strict()
   .openapi('NewCategory');
 
@@ -112,6 +114,7 @@ export const CategoryChangeSchema = z
     descriptionIt: categoryFields.descriptionIt.optional(),
     station: categoryFields.station.optional(),
     vatBp: categoryFields.vatBp.optional(),
+    course: categoryFields.course.optional(),
     italianReviewed: z.literal(true).optional().openapi({ description: 'The Italian still holds for the English as it is now: it is no longer to review.' }),
   })
   .strict()

@@ -27,6 +27,8 @@ export interface CategoryFields {
   station?: number;
   /** Its dishes' VAT rate, hundredths of a percent. */
   vatBp?: number;
+  /** The course of its dishes (shared/courses.ts); the first for a new category unless given. */
+  course?: number;
   /** A change only: the Italian still holds for the English as it is now. */
   italianReviewed?: true;
 }
@@ -74,6 +76,7 @@ const categoryQuery = (db: Trx) =>
       'version',
       'station_id as station',
       'vat_bp as vatBp',
+      'course',
       eb.selectFrom('dishes').select((inner) => inner.fn.countAll<number>().as('n')).whereRef('dishes.category_id', '=', 'categories.id').where('dishes.archived_at', 'is', null).as('dishCount'),
     ]);
 
@@ -295,6 +298,7 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
           position: (last?.position ?? -1) + 1,
           station_id: fields.station === undefined ? await defaultStation(trx) : await checkStation(trx, fields.station, 'station'),
           ...(fields.vatBp !== undefined && { vat_bp: fields.vatBp }),
+          ...(fields.course !== undefined && { course: fields.course }),
         })
         .returning('id')
         .executeTakeFirstOrThrow());
@@ -311,12 +315,12 @@ export function createCategory(db: Db, fields: CategoryFields, actor: Actor) {
 export function updateCategory(db: Db, id: number, version: number, changes: Partial<CategoryFields>, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const before = await currentCategory(trx, id, version);
-    const { station, nameIt, descriptionIt, italianReviewed, vatBp, ...texts } = changes;
+    const { station, nameIt, descriptionIt, italianReviewed, vatBp, course, ...texts } = changes;
     if (station !== undefined) await checkStation(trx, station, 'station');
     const review = italianToReview(before, { name: texts.name ?? before.name, description: texts.description ?? before.description, nameIt: nameIt === undefined ? before.nameIt : nameIt, descriptionIt: descriptionIt === undefined ? before.descriptionIt : descriptionIt }, italianReviewed);
     await trx
       .updateTable('categories')
-      .set({ ...texts, ...(nameIt !== undefined && { name_it: nameIt }), ...(descriptionIt !== undefined && { description_it: descriptionIt }), ...(station !== undefined && { station_id: station }), ...(vatBp !== undefined && { vat_bp: vatBp }), italian_to_review: review ? 1 : 0, version: version + 1 })
+      .set({ ...texts, ...(nameIt !== undefined && { name_it: nameIt }), ...(descriptionIt !== undefined && { description_it: descriptionIt }), ...(station !== undefined && { station_id: station }), ...(vatBp !== undefined && { vat_bp: vatBp }), ...(course !== undefined && { course }), italian_to_review: review ? 1 : 0, version: version + 1 })
       .where('id', '=', id)
       .execute();
     const name = changes.name ?? before.name;

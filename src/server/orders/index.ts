@@ -10,6 +10,7 @@ import { createDisplayWatch, type WatchTimes } from '../displays/index.js';
 import type { OpenStreams } from '../http/open-streams.js';
 import { createOrderEvents, type OrderEvents } from './events.js';
 import { createOrderCounter, type OrderLimits } from './order-limits.js';
+import { courseRoutes } from './course-routes.js';
 import { orderPartRoutes } from './part-routes.js';
 import { pickupBoardRoutes } from './pickup-board-routes.js';
 import { orderRoutes } from './routes.js';
@@ -43,6 +44,7 @@ export function ordersFeature(deps: OrdersDeps): OpenAPIHono {
   const app = new OpenAPIHono();
   app.route('/', orderRoutes({ ...deps, events, limits: createOrderCounter(db, deps.orderLimits, clock), displayWatch: createDisplayWatch(db, clock, deps.watchTimes) }));
   app.route('/', orderPartRoutes({ ...deps, events }));
+  app.route('/', courseRoutes({ ...deps, events }));
   app.route('/', pickupBoardRoutes({ ...deps, events }));
   return app;
 }

@@ -5,7 +5,7 @@ import { readableText } from '../http/readable-text.js';
 import { NEXT } from '../http/schemas.js';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES).openapi('OrderStatus', {
-  description: 'received → preparing → ready → served; cancelled from received or preparing.',
+  description: 'held → received → preparing → ready → served; cancelled from held, received or preparing. `held`: a later course of a table’s order taken by course, coming, until a waiter fires it.',
 });
 
 export const OrderSchema = z
@@ -18,6 +18,8 @@ export const OrderSchema = z
     pickupPhoneText: z.string().nullable().optional().openapi({ description: 'The same number as people read it, with its country code; sent with `pickupPhone`.', example: '+39 347 123 4567' }),
     takenBy: z.string().nullable().openapi({ description: 'The Waiter or Kitchen member who placed it for the table, or null for a diner’s own order.' }),
     status: OrderStatusSchema,
+    course: z.number().int().nullable().openapi({ description: 'The course, when a waiter took the table’s order by course: 0 at once (drinks), 1 antipasti, 2 primi, 3 secondi, 4 dolci; null otherwise.', example: 3 }),
+    firedAt: z.string().nullable().openapi({ description: 'When a held course was fired (its time in the kitchen runs from then); null when it went at once or is still held.' }),
     note: z.string(),
     items: z.array(
       z.object({
@@ -41,6 +43,7 @@ export const OrderSchema = z
           .optional()
           .openapi({ description: 'What was chosen, as it was when ordered; absent when nothing was.' }),
         note: z.string().optional().openapi({ description: 'The line’s own note for the kitchen; absent when none.' }),
+        seat: z.number().int().optional().openapi({ description: 'The guest’s seat at the table (from 1), when the waiter said it; absent otherwise.' }),
       }),
     ),
     parts: z

@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../shared/order-states.js';
 import { t } from '../http/language.js';
 
 export function orderStateWord(status: OrderStatus | string): string {
+  if (status === 'held') return t('[order] held');
   if (status === 'received') return t('[order] received');
   if (status === 'preparing') return t('[order] preparing');
   if (status === 'ready') return t('[order] ready');

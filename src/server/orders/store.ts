@@ -29,8 +29,8 @@ export interface StoredEvent {
 
 type Executor = Kysely<Database>;
 
-const ITEM_COLUMNS = ['order_items.order_id', 'order_items.dish_id', 'order_items.name', 'order_items.quantity', 'order_items.price_cents', 'order_items.station_id', 'order_items.choices', 'order_items.note'] as const;
-type ItemRow = { order_id: number; dish_id: number; name: string; quantity: number; price_cents: number; station_id: number; choices: string; note: string };
+const ITEM_COLUMNS = ['order_items.order_id', 'order_items.dish_id', 'order_items.name', 'order_items.quantity', 'order_items.price_cents', 'order_items.station_id', 'order_items.choices', 'order_items.note', 'order_items.seat'] as const;
+type ItemRow = { order_id: number; dish_id: number; name: string; quantity: number; price_cents: number; station_id: number; choices: string; note: string; seat: number | null };
 type PartRow = { order_id: number; station_id: number; name: string; name_it: string | null; done_by: string | null; done_at: string | null };
 
 const toItem = (item: ItemRow): OrderItemView => {
@@ -38,6 +38,7 @@ const toItem = (item: ItemRow): OrderItemView => {
   const choices = storedChoices(item.choices);
   if (choices.length) line.choices = choices;
   if (item.note) line.note = item.note;
+  if (item.seat !== null) line.seat = item.seat;
   return line;
 };
 
@@ -63,6 +64,8 @@ function toView(order: OrderRow, items: ItemRow[], parts: PartRow[]): OrderView 
     pickupPhoneText: order.pickup_phone && phoneWithCountryCode(order.pickup_phone),
     takenBy: order.taken_by_name,
     status: order.status as OrderStatus,
+    course: order.course,
+    firedAt: order.fired_ms === null ? null : new Date(Number(order.fired_ms)).toISOString(),
     note: order.note,
     items: items.map(toItem),
     parts: parts.map(toPart),
@@ -139,6 +142,8 @@ export interface NewOrder {
   at: string;
   /** The staff member who placed it for the table, or null. */
   takenBy: { id: number; name: string } | null;
+  /** The course it is, when a waiter took the table's order by course (shared/courses.ts). */
+  course?: number | null;
 }
 
 /** Writes an order, its items, a part per station and its `placed` event. Call it inside a transaction. */
@@ -162,10 +167,11 @@ export async function insertOrder(trx: Executor, order: NewOrder): Promise<{ ord
       taken_by: order.takenBy?.id ?? null,
       taken_by_name: order.takenBy?.name ?? null,
       bill_id: order.billId ?? null,
+      course: order.course ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const items = order.items.map((item) => ({ order_id: row.id, dish_id: item.dishId, name: item.name, price_cents: item.priceCents, quantity: item.quantity, station_id: item.station, choices: JSON.stringify(item.choices ?? []), note: item.note ?? '' }));
+  const items = order.items.map((item) => ({ order_id: row.id, dish_id: item.dishId, name: item.name, price_cents: item.priceCents, quantity: item.quantity, station_id: item.station, choices: JSON.stringify(item.choices ?? []), note: item.note ?? '', seat: item.seat ?? null }));
   await trx.insertInto('order_items').values(items.map((item, i) => ({ ...item, vat_bp: order.items[i]!.vatBp ?? DEFAULT_VAT_BP }))).execute();
   const stations = [...new Set(items.map((item) => item.station_id))].sort((a, b) => a - b);
   const done = order.status === 'ready' || order.status === 'served' ? order.at : null; // the seed's orders already on their way
@@ -200,9 +206,11 @@ export async function changeOrder(trx: Executor, { number, version, at, by }: Ch
       version: eb('version', '+', 1),
       updated_at: at,
       moved_by: by,
-      // How long it took, in whole seconds: to be ready after it was placed, then to be served.
-      ...(to === 'ready' && from !== 'served' && { ready_at: at, ready_after_s: sql<number>`(${ms} - placed_ms) / 1000` }),
-      ...(to === 'served' && { served_at: at, served_after_s: sql<number>`(${ms} - placed_ms) / 1000 - ready_after_s` }),
+      // A held course fired: its time in the kitchen runs from now.
+      ...(from === 'held' && to === 'received' && { fired_ms: ms }),
+      // How long it took, in whole seconds: to be ready after it was placed (or fired), then to be served.
+      ...(to === 'ready' && from !== 'served' && { ready_at: at, ready_after_s: sql<number>`(${ms} - coalesce(fired_ms, placed_ms)) / 1000` }),
+      ...(to === 'served' && { served_at: at, served_after_s: sql<number>`(${ms} - coalesce(fired_ms, placed_ms)) / 1000 - ready_after_s` }),
       ...(to === 'ready' && from === 'served' && { served_at: null, served_after_s: null }),
       ...(to === 'preparing' && from === 'ready' && { ready_at: null, ready_after_s: null }),
     }))

@@ -13,6 +13,7 @@ import { insertOrder } from '../orders/index.js';
 import { openBillFor } from '../bills/index.js';
 import { randomBytes } from 'node:crypto';
 import { ALL_DAY_WEEK, SAMPLE_WEEK } from '../restaurant/index.js';
+import { COURSE_OF_SLUG, DEFAULT_COURSE } from '../../shared/courses.js';
 import { writeHours } from '../restaurant/index.js';
 import { defaultStation } from '../displays/index.js';
 import { CATEGORIES_IT, DISHES_IT } from './menu-data-it.js';
@@ -84,7 +85,7 @@ async function seedMenu(db: Db) {
     const station = SEED_STATIONS[category.slug];
     const { id } = await db
       .insertInto('categories')
-      .values({ slug: category.slug, name: category.name, description: category.description, name_it: CATEGORIES_IT[category.slug]?.name, description_it: CATEGORIES_IT[category.slug]?.description, position, station_id: station ? stations.get(station)! : kitchen })
+      .values({ slug: category.slug, name: category.name, description: category.description, name_it: CATEGORIES_IT[category.slug]?.name, description_it: CATEGORIES_IT[category.slug]?.description, position, station_id: station ? stations.get(station)! : kitchen, course: COURSE_OF_SLUG[category.slug] ?? DEFAULT_COURSE })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.set(category.slug, { id, category });

@@ -9,6 +9,7 @@ import { formatPrice } from './price.js';
 import { LANG, t } from '../../core/words.js';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
+  held: t('[order] Held'),
   received: t('Received'),
   preparing: t('Preparing'),
   ready: t('Ready'),
@@ -18,6 +19,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 
 /** A column of a board, over several orders ("Pronti 5", where one order is "Pronto"). */
 export const COLUMN_LABELS: Record<OrderStatus, string> = {
+  held: t('[orders] Coming'),
   received: t('[orders] Received'),
   preparing: t('[orders] Preparing'),
   ready: t('[orders] Ready'),
@@ -52,11 +54,11 @@ const choicesOf = (choices: readonly Pick<ChosenOption, 'name' | 'nameIt' | 'wit
   );
 
 /** The dishes of an order as the kitchen reads them: "1 × Bistecca ai ferri", then its choices and its note under it. */
-export const itemList = (items: readonly (Pick<OrderLine, 'quantity' | 'name' | 'note'> & { choices?: readonly Pick<ChosenOption, 'name' | 'nameIt' | 'without'>[] })[]) =>
+export const itemList = (items: readonly (Pick<OrderLine, 'quantity' | 'name' | 'note' | 'seat'> & { choices?: readonly Pick<ChosenOption, 'name' | 'nameIt' | 'without'>[] })[]) =>
   h(
     'ul',
     { class: 'order-items' },
-    items.map((item) => h('li', null, h('span', { class: 'quantity' }, `${item.quantity} ×`), ' ', item.name, item.choices?.length ? choicesOf(item.choices) : null, item.note ? noteOf(item.note) : null)),
+    items.map((item) => h('li', null, h('span', { class: 'quantity' }, `${item.quantity} ×`), ' ', item.name, item.seat ? h('span', { class: 'seat' }, t(' · seat {seat}', { seat: item.seat })) : null, item.choices?.length ? choicesOf(item.choices) : null, item.note ? noteOf(item.note) : null)),
   );
 
 export const orderTotal = (order: Order) => h('p', { class: 'order-total' }, t('Total {price}', { price: formatPrice(order.totalCents) }));

@@ -5,7 +5,7 @@ import { h, nodes } from '../../core/dom.js';
 import { RequestError } from '../../core/http.js';
 import { failureNotice, messageOf } from '../../core/load.js';
 import { notFoundContent } from '../../core/not-found.js';
-import { OPEN_STATUSES, type OrderStatus } from '../../shared/order-states.js';
+import { BOARD_STATUSES, type OrderStatus } from '../../shared/order-states.js';
 import { orderEvents, type Order } from '../common/api.js';
 import { formatDateTime } from '../common/format.js';
 import { isOrderId } from './my-orders.js';
@@ -14,10 +14,11 @@ import { destination, itemList, orderTotal, STATUS_LABELS, statusBadge } from '.
 import { t } from '../../core/words.js';
 
 const MENU_LINK = { href: '/menu', text: t('See the menu') };
-const STEPS = [...OPEN_STATUSES, 'served'] as const;
+const STEPS = [...BOARD_STATUSES, 'served'] as const;
 
 /** What the diner is told at each state; a pickup order is told where to collect it and what to say. */
 const SAYS: Record<OrderStatus, string> = {
+  held: t('Your next course waits until you are ready for it.'),
   received: t('The kitchen has your order.'),
   preparing: t('Your order is being prepared.'),
   ready: t('Your order is ready.'),

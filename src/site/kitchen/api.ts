@@ -35,6 +35,8 @@ export function createKitchenApi(http: Http) {
     move: (order: Ticket, status: OrderStatus) => http.patch<Ticket>(at(order), { status, version: order.version }),
     /** A station's screen: its part of the order is done. */
     partDone: (order: Ticket, station: number) => http.post<Ticket>(at(order, `/parts/${station}/done`), { version: order.version }),
+    /** A held course of a table fired: its orders, now received. */
+    fire: (table: number, course: number) => http.post<{ orders: Ticket[] }>(`/staff/tables/${table}/courses/${course}/fire`, {}),
     /** A paired screen brings back a ticket it took off its board. */
     recall: (order: Ticket) => http.post<Ticket>(at(order, '/recall'), { version: order.version }),
     recalls: (signal?: AbortSignal) => http.get<{ recalls: Recall[] }>('/display/recalls', { signal }).then((body) => body.recalls),

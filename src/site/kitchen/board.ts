@@ -14,7 +14,7 @@ import { RequestError } from '../../core/http.js';
 import { failureNotice, messageOf } from '../../core/load.js';
 import type { Store } from '../../core/stored.js';
 import type { BoardSettings, PairedDisplay } from '../../shared/kitchen-records.js';
-import { OPEN_STATUSES, type OrderStatus, type Ticket } from '../../shared/order-states.js';
+import { BOARD_STATUSES, movesFor, OPEN_STATUSES, type OrderStatus, type Ticket } from '../../shared/order-states.js';
 import type { KitchenApi } from './api.js';
 import { BOARD_EVENTS } from '../common/live-events.js';
 import { COLUMN_LABELS, destination } from '../common/order-parts.js';
@@ -26,7 +26,8 @@ import { elapsed, LATENESS_WORDS, latenessOf } from './late.js';
 import { recallPanel } from './recall-panel.js';
 import { keepScreenOn } from '../common/screen-awake.js';
 import { soldOutPanel } from './sold-out-panel.js';
-import { ticket } from './ticket.js';
+import { comingList } from './coming.js';
+import { startOf, ticket } from './ticket.js';
 import { passing, readFailureText } from '../common/failure-text.js';
 import { ask } from '../common/ask.js';
 import { LOCALE, t } from '../../core/words.js';
@@ -71,7 +72,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   let settings: Pick<BoardSettings, 'lateMinutes' | 'veryLateMinutes'> = { lateMinutes: 10, veryLateMinutes: 20 };
 
   // A station's screen has one list (what it still has to cook); the others a column per state.
-  const groups: readonly OrderStatus[] = station ? ['received'] : OPEN_STATUSES;
+  const groups: readonly OrderStatus[] = station ? ['received'] : BOARD_STATUSES;
   const lists = Object.fromEntries(groups.map((status) => [status, h('ol', { class: 'tickets', 'data-empty': t('No orders.') })])) as Record<string, HTMLOListElement>;
   const counts = Object.fromEntries(groups.map((status) => [status, h('span', { class: 'count' })])) as Record<string, HTMLSpanElement>;
   const columns = groups.map((status) =>
@@ -80,6 +81,9 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   const board = h('div', { class: station ? 'board station-board' : 'board' }, columns);
   const quiet = h('p', { class: 'notice' }, station ? t('Nothing to cook at {name}.', { name: shownName(station) }) : t('No open orders. The kitchen is quiet.'));
   const allDayRegion = h('div');
+  const comingRegion = h('div');
+  /** What the last fire of a table's course said, when it was refused, by "table/course". */
+  const fireSaid = new Map<string, string>();
   const title = h('h1', { tabindex: -1 }, options.title);
   const connection = h('p', { class: 'connection', role: 'status' }, t('Connecting…'));
   const awake = h('p', { class: 'hint awake' });
@@ -114,7 +118,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
   }
 
   const visible = (order: Ticket) =>
-    (OPEN_STATUSES as readonly string[]).includes(order.status) && (!station || order.parts.some((part) => part.station === station.id && !part.done));
+    (BOARD_STATUSES as readonly string[]).includes(order.status) && (!station || order.parts.some((part) => part.station === station.id && !part.done));
   const card = (id: string) => board.querySelector<HTMLElement>(`[data-order="${CSS.escape(id)}"]`);
   const ended = (error: unknown) => !signal.aborted && refused(error);
 
@@ -126,7 +130,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
     old?.remove();
     if (visible(order)) {
       const now = Date.now();
-      const node = ticket(order, { mover, station: station?.id ?? null, now, lateness: latenessOf(order.createdAt, now, settings), fresh: fresh.has(order.id), message: messages.get(order.id), move, done, screen: options.paired });
+      const node = ticket(order, { mover, station: station?.id ?? null, now, lateness: latenessOf(startOf(order), now, settings), fresh: fresh.has(order.id), message: messages.get(order.id), move, done, screen: options.paired });
       const list = lists[station ? 'received' : order.status]!;
       const after = [...list.children].find((other) => orders.get((other as HTMLElement).dataset.order!)!.number > order.number);
       list.insertBefore(node, after ?? null);
@@ -142,13 +146,29 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
     for (const status of groups) counts[status]!.textContent = String(lists[status]!.children.length);
     quiet.hidden = board.querySelector('.ticket') !== null;
     allDayRegion.replaceChildren(allDayList(allDay(orders.values(), station?.id ?? null)));
+    const held = [...orders.values()].filter((order) => order.status === 'held');
+    comingRegion.replaceChildren(...nodes([comingList(held, { station: station?.id ?? null, canFire: movesFor('held', mover).includes('received'), fire, said: fireSaid })]));
+  }
+
+  // A held course fired from here: its tickets come back fired (and by the stream to every screen); a refusal is said on its line.
+  function fire(order: Ticket) {
+    const key = `${order.table}/${order.course}`;
+    fireSaid.delete(key);
+    api.fire(order.table!, order.course!).then(
+      ({ orders: fired }) => fired.forEach(take),
+      (error: unknown) => {
+        if (signal.aborted || ended(error)) return;
+        fireSaid.set(key, messageOf(error));
+        summarize();
+      },
+    );
   }
 
   // Takes an order as the API now has it; an older version than the one shown changes nothing.
   function take(order: Ticket) {
     const known = orders.get(order.id);
     if (known && known.version >= order.version) return;
-    if (known) fresh.delete(order.id); // it has moved on: no longer new
+    if (known && known.status !== 'held') fresh.delete(order.id); // it has moved on: no longer new (a course fired has just arrived)
     if ((OPEN_STATUSES as readonly string[]).includes(order.status)) orders.set(order.id, order);
     else orders.delete(order.id);
     draw(order);
@@ -206,7 +226,8 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         }
         if (event.event === 'display') return options.changed?.(JSON.parse(event.data) as PairedDisplay);
         const { type, order } = JSON.parse(event.data) as { type: string; order: Ticket };
-        const isNew = type === 'placed' && !orders.has(order.id) && visible(order);
+        // New on this board: placed, or a held course fired (it arrives now).
+        const isNew = visible(order) && (type === 'placed' ? !orders.has(order.id) : orders.get(order.id)?.status === 'held');
         if (isNew) fresh.add(order.id);
         take(order);
         if (isNew) {
@@ -232,8 +253,8 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
     for (const node of board.querySelectorAll<HTMLElement>('.ticket')) {
       const order = orders.get(node.dataset.order!);
       if (!order) continue;
-      const lateness = latenessOf(order.createdAt, now, settings);
-      node.querySelector('.timer')!.textContent = elapsed(order.createdAt, now);
+      const lateness = latenessOf(startOf(order), now, settings);
+      node.querySelector('.timer')!.textContent = elapsed(startOf(order), now);
       if (node.classList.contains(lateness)) continue;
       node.classList.remove('on-time', 'late', 'very-late');
       node.classList.add(lateness);
@@ -255,7 +276,7 @@ export function kitchenBoard(options: BoardOptions): HTMLElement {
         for (const order of open) take(order);
         summarize();
         area.removeAttribute('aria-busy');
-        area.replaceChildren(lastWord, quiet, h('div', { class: 'board-main' }, board, h('aside', { class: 'all-day', 'aria-labelledby': 'all-day-title' }, h('h2', { id: 'all-day-title' }, t('All day')), allDayRegion)));
+        area.replaceChildren(lastWord, quiet, comingRegion, h('div', { class: 'board-main' }, board, h('aside', { class: 'all-day', 'aria-labelledby': 'all-day-title' }, h('h2', { id: 'all-day-title' }, t('All day')), allDayRegion)));
         followOrders(lastEventId);
       },
       (error: unknown) => {

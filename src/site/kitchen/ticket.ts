@@ -9,6 +9,7 @@ import { destination, itemList, noteOf, statusBadge } from '../common/order-part
 import { elapsed, LATENESS_WORDS, type Lateness } from './late.js';
 import { t } from '../../core/words.js';
 import { shownName } from '../common/shown-name.js';
+import { courseWords } from '../common/course-words.js';
 
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
   preparing: t('Start preparing'),
@@ -52,6 +53,9 @@ function byStation(order: Ticket) {
   );
 }
 
+/** When its time in the kitchen started: when it was placed, or when its course was fired. */
+export const startOf = (order: Ticket) => order.firedAt ?? order.createdAt;
+
 export function ticket(order: Ticket, { mover, station, now, lateness, fresh, message, move, done, screen }: TicketOptions): HTMLElement {
   const headingId = `ticket-${order.id}`;
   const late = LATENESS_WORDS[lateness];
@@ -67,7 +71,7 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
     h(
       'div',
       { class: 'ticket-head' },
-      h('h3', { id: headingId, tabindex: -1 }, t('No. {number}', { number: order.number }), h('span', { class: 'where' }, destination(order))),
+      h('h3', { id: headingId, tabindex: -1 }, t('No. {number}', { number: order.number }), h('span', { class: 'where' }, destination(order)), order.course === null ? null : h('span', { class: 'course' }, courseWords(order.course))),
       fresh ? h('span', { class: 'fresh-label' }, t('New')) : null,
     ),
     h(
@@ -75,7 +79,8 @@ export function ticket(order: Ticket, { mover, station, now, lateness, fresh, me
       { class: 'meta' },
       station === null ? statusBadge(order.status) : null,
       ' ',
-      h('time', { class: 'timer', datetime: order.createdAt, role: 'timer' }, elapsed(order.createdAt, now)),
+      order.firedAt ? h('span', { class: 'fired' }, t('Fired'), ' ') : null,
+      h('time', { class: 'timer', datetime: startOf(order), role: 'timer' }, elapsed(startOf(order), now)),
       ' ',
       h('span', { class: 'late-label', hidden: !late }, late),
     ),

@@ -35,6 +35,7 @@ import * as billLineChanges from './029-bill-line-changes.js';
 import * as choices from './030-choices.js';
 import * as paidBillVat from './031-paid-bill-vat.js';
 import * as tableStays from './032-table-stays.js';
+import * as courses from './033-courses.js';
 
 export const migrations: Record<string, Migration> = {
   '001-initial': initial,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '030-choices': choices,
   '031-paid-bill-vat': paidBillVat,
   '032-table-stays': tableStays,
+  '033-courses': courses,
 };
