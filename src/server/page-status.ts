@@ -23,6 +23,7 @@ export const SITE_PAGES = [
   'bookings',
   'tables',
   'tables/:table',
+  'tables/:table/order',
   'admin',
   'admin/:section',
   'admin/:section/:id',

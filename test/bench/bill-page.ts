@@ -81,7 +81,7 @@ export async function measureBillPage(sizes: BillPageSizes = SIZES): Promise<Bil
     const page = await context.newPage();
     await signIn(page, site.base);
     await page.goto(`${site.base}/tables`);
-    await page.locator(`.table-card[data-table="${TABLE}"] a`).waitFor();
+    await page.locator(`.table-card[data-table="${TABLE}"] a.table-card-body`).waitFor();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: sizes.slowdown });
     const draws: number[] = [];
@@ -98,15 +98,15 @@ export async function measureBillPage(sizes: BillPageSizes = SIZES): Promise<Bil
                 requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
               });
               observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
-              document.querySelector<HTMLAnchorElement>(`.table-card[data-table="${table}"] a`)!.click();
+              document.querySelector<HTMLAnchorElement>(`.table-card[data-table="${table}"] a.table-card-body`)!.click();
             }),
           TABLE,
         ),
       );
       await page.goBack();
-      await page.locator(`.table-card[data-table="${TABLE}"] a`).waitFor();
+      await page.locator(`.table-card[data-table="${TABLE}"] a.table-card-body`).waitFor();
     }
-    await page.locator(`.table-card[data-table="${TABLE}"] a`).click();
+    await page.locator(`.table-card[data-table="${TABLE}"] a.table-card-body`).click();
     await page.getByText('Split by dishes').click();
     const guests = page.getByLabel('Guests', { exact: true });
     await guests.selectOption('3');

@@ -43,7 +43,7 @@ Bills('a table of four paid in two halves, by card with a tip and in cash with t
   const found = await checkBothSchemes(page, 'the Tables page at 390 px', { width: true, each: (scheme) => screenshot(page, `bills-tables-390-${scheme}`) });
 
   const before = await page.evaluate(() => history.length);
-  await card.getByRole('link').click();
+  await card.locator('a.table-card-body').click();
   await page.waitForURL(`${site.base}/tables/7`);
   assert.is(await page.evaluate(() => history.length), before + 1, 'the bill is a new entry');
   await page.getByRole('heading', { name: 'Table 7', level: 1 }).waitFor();
@@ -105,7 +105,7 @@ Bills('a bill opened from the Tables page is drawn at once as the page listed it
   assert.is(placed.status, 201);
   const { body: fresh } = await site.call('/api/v1/staff/tables/13/bill', { token: waiter });
   assert.ok(fresh.totalCents > total);
-  await page.locator('.table-card[data-table="13"] a').click();
+  await page.locator('.table-card[data-table="13"] a.table-card-body').click();
   await page.waitForURL(`${site.base}/tables/13`);
   await page.locator('.bill-lines tfoot td').getByText(euros(fresh.totalCents), { exact: true }).waitFor();
   assert.is(await page.locator('.remaining').textContent(), `Paid €0.00 · ${euros(fresh.totalCents)} to pay`);
@@ -286,7 +286,7 @@ Bills('a guest at table 12 reads the bill from the table’s QR code and asks fo
 
   // The waiters' page hears it without a reload.
   await card.getByText(`Asks for the bill · ${euros(total)}`).waitFor({ timeout: 10_000 });
-  await waiter.page.locator('.table-card[data-table="12"]').getByRole('link').click();
+  await waiter.page.locator('.table-card[data-table="12"] a.table-card-body').click();
   await waiter.page.getByRole('button', { name: 'Take payment' }).click();
   await waiter.page.getByText('Paid, thank you: the table is free.').waitFor();
 

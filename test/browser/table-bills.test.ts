@@ -79,7 +79,7 @@ const cardOf = (page: Page, table: number) =>
     card.querySelector('.table-state')?.textContent,
     card.querySelector('.table-detail')?.textContent ?? '',
     card.querySelector('.table-uncounted')?.textContent ?? null,
-    card.querySelector('a') !== null,
+    card.querySelector('a.table-card-body') !== null,
   ]);
 
 Floor('the Tables page reads the floor from /staff/tables/now: free, seated, guests who ordered by QR with nobody seating them (marked: no guests counted for the cover), the amount open, asked for the bill, paid; a pickup after; an order elsewhere shows live; in Italian too', async () => {
@@ -129,7 +129,7 @@ Floor('the Tables page reads the floor from /staff/tables/now: free, seated, gue
   await page.locator('.table-card[data-table="7"] .table-state').getByText(`${euros(bruschetta.priceCents)} open`).waitFor({ timeout: 10_000 });
 
   // Table 3's guests counted on its bill: the mark goes.
-  await page.locator('.table-card[data-table="3"] a').click();
+  await page.locator('.table-card[data-table="3"] a.table-card-body').click();
   await page.waitForURL(`${site.base}/tables/3`);
   await page.getByLabel('Guests for the cover charge').fill('2');
   await page.getByRole('button', { name: 'Count' }).click();
@@ -262,7 +262,7 @@ Floor('the party moves: the bill goes to table 13 (a taken table refused under t
   const moves = sent(page, '/move');
   await page.goto(`${site.base}/tables`);
   await page.locator('.table-card[data-table="11"] .table-state').getByText(`${euros(total)} open`).waitFor();
-  await page.locator('.table-card[data-table="11"] a').click();
+  await page.locator('.table-card[data-table="11"] a.table-card-body').click();
   await page.waitForURL(`${site.base}/tables/11`);
   await page.getByRole('button', { name: 'Take payment' }).waitFor();
   const entries = await page.evaluate(() => history.length);

@@ -14,18 +14,22 @@ import { hostStand, staffDayPage } from '../host/index.js';
 import type { HostStandRequest } from '../kitchen/index.js';
 import { billPage, createBillsApi, tablesPage } from '../tables/index.js';
 import { deviceZone } from '../common/zone-time.js';
+import { createPadApi, padPage } from '../pad/index.js';
 
 export function bookingPages(services: LaterServices) {
   const staffHttp = retrying(createHttp({ base: API_BASE, token: () => services.session.get()?.token }), services.signInAgain);
   const bookings = createBookingsApi(staffHttp);
   const bills = createBillsApi(staffHttp);
+  const pad = createPadApi(staffHttp);
   // By their address (routes.ts).
   return {
     book: bookPage(bookings, services.navigation, siteBlocker(services.navigation)),
     booking: managePage(bookings),
     bookings: staffDayPage(bookings, services),
     /** The waiter's Tables page and a table's bill (the bills live with the stays they close). */
-    tables: tablesPage(bills, { follow: services.follow, token: () => services.session.get()?.token, announce: services.announce }),
+    tables: tablesPage(bills, pad, { follow: services.follow, token: () => services.session.get()?.token, announce: services.announce }),
+    /** The waiter's pad: a table's order by course. */
+    pad: padPage({ pad, menu: services.api, floor: (signal) => bills.now(signal) }),
     bill: billPage(
       bills,
       () => services.api.restaurant(),

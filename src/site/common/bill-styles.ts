@@ -2,11 +2,15 @@
 // bookings file) rather than with the site's stylesheet: a diner's first load carries none
 // of them. Adopted once, as a constructed stylesheet (CSSOM, not an inline style).
 // The print rules make the pre-bill an 80 mm receipt: the bill alone, black on white.
+import { adoptedOnce } from './adopted-styles.js';
+
 const CSS = `
 .tables-page > .hint { margin: 0 0 1rem; }
 .table-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: 0.75rem; margin: 0 0 1.5rem; padding: 0; list-style: none; }
 /* Each card as tall as the tallest of its row: its body fills the item. */
 .table-card { display: grid; }
+.table-card-acts { display: flex; flex-wrap: wrap; gap: 0.35rem; margin-top: 0.35rem; }
+.table-card-acts .button { min-height: 2.75rem; padding: 0.35rem 0.7rem; font-size: 0.95rem; }
 .table-card-body { display: grid; align-content: start; gap: 0.2rem; min-height: 5.5rem; padding: 0.75rem; border: 2px solid var(--line); border-radius: var(--radius); background: var(--surface); color: var(--ink); text-decoration: none; }
 a.table-card-body:hover { border-color: var(--accent); }
 .table-card.seated .table-card-body { border-color: var(--green); border-left-width: 6px; }
@@ -88,12 +92,5 @@ dialog.ask .field label { display: block; font-weight: 600; }
 }
 `;
 
-let adopted = false;
 /** Adds the styles to the document, once. */
-export function adoptBillStyles(): void {
-  if (adopted || typeof CSSStyleSheet !== 'function' || !('adoptedStyleSheets' in document)) return;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(CSS);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  adopted = true;
-}
+export const adoptBillStyles = adoptedOnce(CSS);

@@ -82,6 +82,7 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
     bookings: () => bookingFile().then((found) => found.bookings),
     tables: () => bookingFile().then((found) => found.tables),
     'tables/:table': () => bookingFile().then((found) => found.bill),
+    'tables/:table/order': () => bookingFile().then((found) => found.pad),
   };
   return {
     page: (path: LaterPath) => pages[path](),
@@ -98,7 +99,7 @@ export function laterPages(services: LaterServices, { connectKitchen, files = FI
 }
 
 /** The route table's paths whose pages come later (routes.ts names each once). */
-export type LaterPath = 'orders/:id' | 'bill' | 'login' | 'set-password' | 'account' | 'forbidden' | 'privacy' | 'imprint' | 'admin' | 'kitchen' | 'display' | 'pair' | 'board' | 'book' | 'booking' | 'bookings' | 'tables' | 'tables/:table';
+export type LaterPath = 'orders/:id' | 'bill' | 'login' | 'set-password' | 'account' | 'forbidden' | 'privacy' | 'imprint' | 'admin' | 'kitchen' | 'display' | 'pair' | 'board' | 'book' | 'booking' | 'bookings' | 'tables' | 'tables/:table' | 'tables/:table/order';
 
 export type LaterPart = ReturnType<typeof laterPages>;
 /** How the first page asks for this part: once, when a page or the header first needs it. */

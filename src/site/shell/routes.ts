@@ -52,6 +52,8 @@ export function siteRoutes(services: Services, later: LoadLater, files = DINER_F
         fetched('book', t('Book a table')),
         fetched('booking', t('Your booking')),
         { guard: { roles: ['waiter', 'admin'] }, children: [fetched('bookings', t('Bookings')), fetched('tables', t('Tables')), fetched('tables/:table', t('Bill'))] },
+        // The waiter's pad: the API takes a table's order by course from Waiter and Kitchen staff.
+        { guard: { roles: ['waiter', 'kitchen'] }, children: [fetched('tables/:table/order', t('Take the order'))] },
         {
           // The owner's area: Admins only (other staff go to /forbidden, guests to /login).
           path: 'admin',

@@ -6,7 +6,8 @@
 // charges a cover is marked, so the waiter counts them on its page. Pickup orders' open bills
 // are listed after the tables. Read again whenever the bookings' stream says the floor changed
 // (an order at a table, or a table asking for its bill, says so too); a table that asks is
-// announced once.
+// announced once. Each table opens the waiter's pad (its order by course), and a course held
+// there is fired from its card.
 import type { PageContext } from '../../router/app.js';
 import { h } from '../../core/dom.js';
 import { loadInto } from '../../core/load.js';
@@ -17,6 +18,9 @@ import { BOOKING_EVENTS } from '../common/live-events.js';
 import type { FollowOptions } from '../../core/event-stream.js';
 import { formatPrice } from '../common/price.js';
 import { adoptBillStyles } from '../common/bill-styles.js';
+import { courseWords } from '../common/course-words.js';
+import { failureText } from '../common/failure-text.js';
+import type { PadApi } from '../pad/index.js';
 
 export type TableKind = 'free' | 'seated' | 'ordered' | 'asked' | 'paid';
 
@@ -61,9 +65,21 @@ export interface TablesFollow {
   announce(text: string): void;
 }
 
-export const tablesPage = (bills: BillsApi, live: TablesFollow) => (ctx: PageContext<unknown>) => {
+export const tablesPage = (bills: BillsApi, pad: Pick<PadApi, 'fire'>, live: TablesFollow) => (ctx: PageContext<unknown>) => {
   adoptBillStyles();
   const region = h('div', { class: 'tables-now' });
+  const said = h('p', { class: 'outcome', role: 'status' });
+  const fire = (table: number, course: number) =>
+    pad.fire(table, course).then(
+      () => {
+        said.textContent = t('Table {table}: {course} fired.', { table, course: courseWords(course) });
+        show(true);
+      },
+      (error: unknown) => {
+        said.textContent = failureText(error);
+        show(true);
+      },
+    );
   /** Tables already asking, so each is announced once. */
   let asking: Set<number> | null = null;
   const load = async () => {
@@ -83,7 +99,18 @@ export const tablesPage = (bills: BillsApi, live: TablesFollow) => (ctx: PageCon
         detail && h('span', { class: 'table-detail' }, detail),
         uncounted && h('span', { class: 'table-uncounted' }, t('Guests not counted: no cover charge')),
       ];
-      return h('li', { class: `table-card ${kind}`, 'data-table': number }, opens ? h('a', { class: 'table-card-body', href: `/tables/${number}` }, inner) : h('div', { class: 'table-card-body' }, inner));
+      const held = floor.tables.find((table) => table.number === number)?.bill?.held ?? [];
+      return h(
+        'li',
+        { class: `table-card ${kind}`, 'data-table': number },
+        opens ? h('a', { class: 'table-card-body', href: `/tables/${number}` }, inner) : h('div', { class: 'table-card-body' }, inner),
+        h(
+          'div',
+          { class: 'table-card-acts' },
+          h('a', { class: 'button secondary', href: `/tables/${number}/order` }, t('Take the order'), h('span', { class: 'visually-hidden' }, t(' (table {table})', { table: number }))),
+          held.map((course) => h('button', { type: 'button', class: 'button', onclick: () => void fire(number, course) }, t('Fire: {course}', { course: courseWords(course) }), h('span', { class: 'visually-hidden' }, t(' (table {table})', { table: number })))),
+        ),
+      );
     };
     const pickups = open.filter((bill) => bill.table === null);
     return h(
@@ -138,5 +165,5 @@ export const tablesPage = (bills: BillsApi, live: TablesFollow) => (ctx: PageCon
       },
     });
   listen();
-  return h('div', { class: 'tables-page' }, h('h1', null, t('Tables')), h('p', { class: 'hint' }, t('Open a table to see its bill and take payment.')), region);
+  return h('div', { class: 'tables-page' }, h('h1', null, t('Tables')), h('p', { class: 'hint' }, t('Open a table to see its bill and take payment, or take its order.')), said, region);
 };
