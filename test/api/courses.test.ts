@@ -129,7 +129,7 @@ Courses('the same send again under its Idempotency-Key answers the same orders; 
   await expectError(await send(5, { items: [{ dishId: dish.dolci!, quantity: 1 }] }, 'pad-5-1'), 409, 'idempotency_conflict');
 });
 
-Courses('who may: Kitchen and Waiter staff send; the Student and the Admin are refused; the pass fires (answered in tickets), a station’s screen does not; a held course is cancelled by a waiter, not moved by the kitchen', async () => {
+Courses('who may: Kitchen and Waiter staff send; the Student and the Admin are refused; a waiter and the pass fire (the pass answered in tickets), the kitchen and a station’s screen do not; a held course is cancelled by a waiter, not moved by the kitchen', async () => {
   const student = (await api.login(STUDENT)).accessToken;
   await expectError(await send(5, fourGuests(), undefined, student), 403, 'forbidden', 'A table’s order by course is taken by Kitchen or Waiter staff.');
   await expectError(await send(5, fourGuests(), undefined, admin), 403, 'forbidden');
@@ -137,8 +137,9 @@ Courses('who may: Kitchen and Waiter staff send; the Student and the Admin are r
   const kitchen = (await api.login(KITCHEN)).accessToken;
   const { orders } = (await (await send(5, fourGuests(), undefined, kitchen)).json()) as { orders: Order[] };
   assert.is(orders[0]!.takenBy, 'Kai Moretti');
+  await expectError(await fire(5, 2, kitchen), 403, 'forbidden', 'A held course is fired by a waiter, or from the pass.');
   const bar = await pairScreen(api, admin, { name: 'Bar', kind: 'station', station: BAR_STATION });
-  await expectError(await fire(5, 2, bar.credential), 403, 'forbidden', 'A held course is fired by Kitchen or Waiter staff, or from the pass.');
+  await expectError(await fire(5, 2, bar.credential), 403, 'forbidden', 'A held course is fired by a waiter, or from the pass.');
   const pass = await pairScreen(api, admin, { name: 'Pass', kind: 'pass' });
   const fired = await fire(5, 2, pass.credential);
   assert.is(fired.status, 200);

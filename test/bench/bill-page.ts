@@ -65,7 +65,8 @@ async function prepare(base: string, { orders, dishesPerOrder }: BillPageSizes):
   return bill.lines.length;
 }
 
-async function signIn(page: Page, base: string) {
+/** Signs Wanda, a waiter, in on `page` (the pad's bench too). */
+export async function signIn(page: Page, base: string) {
   await page.goto(`${base}/login`);
   await page.getByLabel('E-mail').fill('wanda@tavola.test');
   await page.getByLabel('Password', { exact: true }).fill('tavola-waiter');

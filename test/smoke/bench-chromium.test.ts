@@ -8,6 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { measureBillPage } from '../bench/bill-page.js';
 import { measureDishChoices } from '../bench/dish-choices.js';
+import { measurePad } from '../bench/pad.js';
 import { measureHostStand } from '../bench/host-stand.js';
 import { measureLighthouse } from '../bench/lighthouse.js';
 import { measureMenuEditor } from '../bench/menu-editor.js';
@@ -36,6 +37,12 @@ Bench('a bill: 3 orders of 3 dishes (the seed’s cacio e pepe, which asks for i
 Bench('a dish with three groups of choices: five options chosen on its page', async () => {
   const figures = await measureDishChoices({ clicks: 5, slowdown: 1 });
   assert.equal([figures.groups, figures.options], [3, 9]);
+  allFinite(figures);
+});
+
+Bench('the waiter’s pad: ten taps, a round of what a waiter taps', async () => {
+  const figures = await measurePad({ taps: 10, slowdown: 1 });
+  assert.equal([figures.taps, figures.lines], [10, 4]);
   allFinite(figures);
 });
 

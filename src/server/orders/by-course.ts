@@ -129,16 +129,7 @@ export interface Fired {
  */
 export function fireCourse(db: Db, table: number, course: number, { by, now }: { by: string; now: number }): Promise<Fired> {
   return db.transaction().execute(async (trx) => {
-    const heldOnes = await trx
-      .selectFrom('orders')
-      .innerJoin('bills', 'bills.id', 'orders.bill_id')
-      .select(['orders.id', 'orders.version'])
-      .where('orders.table_number', '=', table)
-      .where('bills.status', '=', 'open')
-      .where('orders.course', '=', course)
-      .where('orders.status', '=', 'held')
-      .orderBy('orders.id')
-      .execute();
+    const heldOnes = await ofCourseAt(trx, table, course).select(['orders.id', 'orders.version']).where('orders.status', '=', 'held').orderBy('orders.id').execute();
     const at = new Date(now).toISOString();
     const orders: OrderView[] = [];
     const events: StoredEvent[] = [];
@@ -153,19 +144,14 @@ export function fireCourse(db: Db, table: number, course: number, { by, now }: {
   });
 }
 
+/** The orders of `course` on the open bill at `table`. */
+const ofCourseAt = (db: Db, table: number, course: number) =>
+  db.selectFrom('orders').innerJoin('bills', 'bills.id', 'orders.bill_id').where('orders.table_number', '=', table).where('bills.status', '=', 'open').where('orders.course', '=', course);
+
 /** Why nothing was fired: the course went already (who fired it, when), or the table holds none of it. */
 async function nothingHeld(db: Db, table: number, course: number): Promise<ApiError> {
   const name = courseWords(course);
-  const fired = await db
-    .selectFrom('orders')
-    .innerJoin('bills', 'bills.id', 'orders.bill_id')
-    .select(['orders.fired_ms', 'orders.moved_by'])
-    .where('orders.table_number', '=', table)
-    .where('bills.status', '=', 'open')
-    .where('orders.course', '=', course)
-    .where('orders.fired_ms', 'is not', null)
-    .orderBy('orders.fired_ms', 'desc')
-    .executeTakeFirst();
+  const fired = await ofCourseAt(db, table, course).select(['orders.fired_ms', 'orders.moved_by']).where('orders.fired_ms', 'is not', null).orderBy('orders.fired_ms', 'desc').executeTakeFirst();
   if (fired) {
     return new ApiError(409, 'nothing_held', t('{course} for table {table}: fired already, by {by}.', { course: name, table, by: fired.moved_by ?? '' }), { more: { firedAt: new Date(Number(fired.fired_ms)).toISOString() } });
   }

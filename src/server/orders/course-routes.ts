@@ -16,7 +16,7 @@ import { ticketOf } from './tickets.js';
 /** Said in the request's language, when refused. */
 const TAKERS = () => t('A table’s order by course is taken by Kitchen or Waiter staff.');
 /** Said in the request's language, when refused. */
-const FIRERS = () => t('A held course is fired by Kitchen or Waiter staff, or from the pass.');
+const FIRERS = () => t('A held course is fired by a waiter, or from the pass.');
 
 const TableParam = z.object({ table: z.string().regex(/^[1-9]\d{0,3}$/, 'must be a table number').openapi({ param: { name: 'table', in: 'path' }, example: '5' }) });
 const CourseParam = TableParam.extend({ course: z.enum(COURSES.map(String) as [string, ...string[]]).openapi({ param: { name: 'course', in: 'path' }, example: '3' }) });
@@ -92,7 +92,8 @@ export function courseRoutes(deps: Pick<OrderDeps, 'db' | 'events' | 'clock' | '
   const app = new OpenAPIHono<CallerEnv>();
   const read = callerOf({ tokens: deps.tokens, db, clock });
   const takers = requireCaller(read, ORDER_STAFF, () => false, TAKERS);
-  const firers = requireCaller(read, ORDER_STAFF, (display) => display.kind === 'pass', FIRERS);
+  // As MOVES has it (held → received): the floor calls the courses, the kitchen cooks them.
+  const firers = requireCaller(read, ['Waiter'], (display) => display.kind === 'pass', FIRERS);
 
   app.openapi({ ...courses, middleware: [takers] }, async (c) => c.json({ categories: await db.selectFrom('categories').select(['slug', 'course']).orderBy('position').execute() }, 200));
 

@@ -1748,7 +1748,7 @@ export const IT = {
   "{course} for table {table}: fired already, by {by}.": "{course} del tavolo {table}: già in marcia, li ha chiesti {by}.",
   "Table {table} has no {course} held.": "Il tavolo {table} non ha {course} in attesa.",
   "A table’s order by course is taken by Kitchen or Waiter staff.": "L’ordine di un tavolo per portate lo prende il personale di sala o di cucina.",
-  "A held course is fired by Kitchen or Waiter staff, or from the pass.": "Una portata in attesa la fa partire il personale di sala o di cucina, o il passe.",
+  "A held course is fired by a waiter, or from the pass.": "Una portata in attesa la fa partire un cameriere, o il passe.",
   "{count} {course} held, table {table}": "{course} in attesa: {count}, tavolo {table}",
   "Fire": "Marcia",
   " ({course}, table {table})": " ({course}, tavolo {table})",

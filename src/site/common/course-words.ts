@@ -1,5 +1,7 @@
 // A course by its name ("Mains", "Secondi"), as the API says it (server/orders/course-words.ts):
-// on a ticket, in the kitchen's "coming" list, on the waiter's pad.
+// on a ticket, in the kitchen's "coming" list, on the waiter's pad. The same five keys as the
+// server's: the site's t() must see each key written out, for each language's build to put its
+// words in place.
 import { t } from '../../core/words.js';
 
 export function courseWords(course: number): string {
