@@ -94,7 +94,7 @@ Courses('fire the secondi: they go to the kitchen, their time from now; firing a
   await expectError(await fire(6, 3), 409, 'nothing_held', 'Table 6 has no Mains held.');
   // In Italian.
   const italian = await api.request('/api/v1/staff/tables/5/courses/3/fire', { method: 'POST', headers: { Authorization: `Bearer ${waiter}`, 'Accept-Language': 'it' } });
-  await expectError(italian, 409, 'nothing_held', 'Secondi del tavolo 5: già in marcia, li ha chiesti Wanda Rossi.');
+  await expectError(italian, 409, 'nothing_held', 'Secondi del tavolo 5: marcia già data da Wanda Rossi.');
   // Its time in the kitchen runs from the firing: ready 12 minutes after it, 42 after the order.
   api.clock.now = SEVEN_PM + 42 * 60_000;
   const kitchen = (await api.login(KITCHEN)).accessToken;
