@@ -132,4 +132,22 @@ Pad('a refused send keeps the lines and the key: sending again after the refusal
   assert.is(bill.body.orders.length, 1, 'placed once');
 });
 
+Pad('in Italian at 360 px: the pad in the kitchen’s words, each course saying when it goes; axe, light and dark', async () => {
+  const { page } = await site.signedIn(...WAITER, { width: 360 });
+  await page.goto(`${site.base}/it/tables/7/order`);
+  await page.getByRole('heading', { name: 'Tavolo 7 · la comanda', level: 1 }).waitFor();
+  await page.locator('.pad-guest[data-guests="2"]').click();
+  await page.locator('.pad-dish', { hasText: 'Bruschetta al pomodoro' }).click();
+  await page.locator('.pad-tab', { hasText: 'Secondi' }).click();
+  await page.locator('.pad-dish', { hasText: 'Saltimbocca alla romana' }).click();
+  await page.locator('.pad-dish', { hasText: 'Saltimbocca alla romana' }).click();
+  assert.equal(await page.locator('.pad-course h3').allTextContents(), ['Antipasti · ora', 'Secondi · in attesa della tua marcia']);
+  assert.is(await page.locator('.pad-total').textContent(), '3 piatti · 51,50\u00a0€');
+  assert.equal(await checkBothSchemes(page, '/it/tables/7/order at 360 px', { each: (scheme) => screenshot(page, `pad-it-360-${scheme}`) }), []);
+  await page.getByRole('button', { name: 'Invia', exact: true }).click();
+  await page.locator('.pad-outcome').getByText('In cucina: Antipasti. In attesa della tua marcia: Secondi.', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Marcia: Secondi' }).click();
+  await page.locator('.pad-outcome').getByText('Secondi in marcia: la cucina è avvisata.', { exact: true }).waitFor();
+});
+
 Pad.run();
