@@ -47,7 +47,8 @@ Choices('a diner chooses how the dish is cooked and an extra, adds two sets of c
 
   // Added without the doneness: said beside its group, focus on its first option; nothing added.
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  assert.is(await page.locator(`#choice-error-${doneness.id}`).textContent(), 'Choose one.');
+  // Said once the order form (fetched with the later part) has checked the choices: waited for, not read at once.
+  await page.locator(`#choice-error-${doneness.id}`).getByText('Choose one.', { exact: true }).waitFor();
   assert.is(await page.evaluate(() => (document.activeElement as HTMLInputElement).closest('label')!.textContent), 'Rare');
   assert.equal(await page.evaluate(() => localStorage.getItem('tavola.cart')), null);
 

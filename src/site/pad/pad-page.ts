@@ -129,13 +129,13 @@ export const padPage = (deps: PadDeps) => (ctx: PageContext<unknown>) => {
       draw();
       outcome.textContent = t('Sending…');
       const sent = lines.all();
-      const courses = [...new Set(sent.map((line) => line.course))];
-      const waiting = heldCourses(courses);
+      const sentCourses = [...new Set(sent.map((line) => line.course))];
+      const waiting = heldCourses(sentCourses);
       try {
         await deps.pad.send(table, sendBody(sent, guests), key);
         key = crypto.randomUUID();
         lines.clear();
-        const now = courses.filter((course) => !waiting.has(course)).sort((a, b) => a - b).map(courseWords).join(', ');
+        const now = sentCourses.filter((course) => !waiting.has(course)).sort((a, b) => a - b).map(courseWords).join(', ');
         const later = [...waiting].sort((a, b) => a - b).map(courseWords).join(', ');
         outcome.textContent = later ? t('Sent: {now} to the kitchen; {later} held until you fire them.', { now, later }) : t('Sent: {now} to the kitchen.', { now });
         held = [...new Set([...held, ...waiting])].sort((a, b) => a - b);
